@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { FREQUENCIES, MAX_POUFS, MIN_POUFS, PLAN_IDS, type Frequency, type PlanId } from './plans';
+
+export const WAITLIST_MESSAGES = {
+  email: 'Please enter a valid email address',
+  fullName: 'Please enter your full name',
+  joinDate: 'Join date is required',
+  joinDateFormat: 'Join date must be a date in the form yyyy-MM-dd',
+  plan: 'Please choose a plan',
+  numberOfPoufs: `Number of poufs must be between ${MIN_POUFS} and ${MAX_POUFS}`,
+  frequency: 'Please choose a delivery frequency',
+  duplicate: 'This email address is already on the waitlist.',
+  created: "You've been added to our waitlist!",
+  rateLimited: 'Too many sign-ups from your network. Please wait a few minutes and try again.',
+} as const;
+
+export const emailSchema = z
+  .string({ error: WAITLIST_MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .max(254, WAITLIST_MESSAGES.email)
+  .pipe(z.email({ error: WAITLIST_MESSAGES.email }));
+
+export const fullNameSchema = z
+  .string({ error: WAITLIST_MESSAGES.fullName })
+  .trim()
+  .min(2, WAITLIST_MESSAGES.fullName)
+  .max(120, 'Full name must be at most 120 characters');
+
+/** The waitlist entry of spec section 5, every field with its default. */
+export const waitlistEntrySchema = z.object({
+  email: emailSchema,
+  fullName: fullNameSchema,
+  plan: z.enum(PLAN_IDS, { error: WAITLIST_MESSAGES.plan }),
+  joinDate: z.string({ error: WAITLIST_MESSAGES.joinDate }).min(1, WAITLIST_MESSAGES.joinDate),
+  numberOfPoufs: z
+    .number({ error: WAITLIST_MESSAGES.numberOfPoufs })
+    .int(WAITLIST_MESSAGES.numberOfPoufs)
+    .min(MIN_POUFS, WAITLIST_MESSAGES.numberOfPoufs)
+    .max(MAX_POUFS, WAITLIST_MESSAGES.numberOfPoufs)
+    .default(1),
+  frequency: z.enum(FREQUENCIES, { error: WAITLIST_MESSAGES.frequency }).default('monthly'),
+  earlyBird: z.boolean().default(false),
+  hasEarlyBirdDiscount: z.boolean().default(false),
+  paymentMade: z.boolean().default(false),
+  isFamily: z.boolean().default(false),
+  paymentMethod: z.string().optional(),
+  paymentAmount: z.string().optional(),
+  paymentDate: z.string().optional(),
+  stripeCustomerId: z.string().optional(),
+  stripeSubscriptionId: z.string().optional(),
+  stripePaymentIntentId: z.string().optional(),
+  makePayment: z.boolean().optional(),
+});
+export type WaitlistEntryInput = z.input<typeof waitlistEntrySchema>;
+export type WaitlistEntry = z.output<typeof waitlistEntrySchema>;
+
+/** The client-side form check: same rules, same messages. */
+export const waitlistFormSchema = waitlistEntrySchema;
+
+const JOIN_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * What a visitor may send to POST /api/waitlist. Fields a visitor must not set
+ * (payment state, discount, provider ids) are not in it, so parsing strips them.
+ */
+export const waitlistSignupSchema = waitlistEntrySchema
+  .pick({
+    email: true,
+    fullName: true,
+    plan: true,
+    joinDate: true,
+    numberOfPoufs: true,
+    frequency: true,
+    earlyBird: true,
+    isFamily: true,
+  })
+  .extend({
+    joinDate: z
+      .string({ error: WAITLIST_MESSAGES.joinDate })
+      .min(1, WAITLIST_MESSAGES.joinDate)
+      .regex(JOIN_DATE_PATTERN, WAITLIST_MESSAGES.joinDateFormat),
+  })
+  .transform(normalizeSignup);
+export type WaitlistSignupInput = z.input<typeof waitlistSignupSchema>;
+export type WaitlistSignup = z.output<typeof waitlistSignupSchema>;
+
+interface SignupShape {
+  plan: PlanId;
+  isFamily: boolean;
+  numberOfPoufs: number;
+  frequency: Frequency;
+}
+
+/**
+ * The plan decides the rest, whatever the browser sent: a single-pouf plan is one pouf
+ * delivered at the plan's own rhythm; the family plan keeps its pouf count and frequency.
+ */
+export function normalizeSignup<T extends SignupShape>(input: T): T {
+  if (input.plan === 'family') return { ...input, isFamily: true };
+  return { ...input, isFamily: false, numberOfPoufs: 1, frequency: input.plan };
+}
+
+/** A stored entry as the internal API returns it. */
+export const waitlistEntryRecordSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  plan: z.string(),
+  joinDate: z.string(),
+  earlyBird: z.boolean(),
+  hasEarlyBirdDiscount: z.boolean(),
+  paymentMade: z.boolean(),
+  paymentMethod: z.string().nullable(),
+  paymentAmount: z.string().nullable(),
+  paymentDate: z.string().nullable(),
+  isFamily: z.boolean(),
+  numberOfPoufs: z.number().int(),
+  frequency: z.string(),
+  stripeCustomerId: z.string().nullable(),
+  stripeSubscriptionId: z.string().nullable(),
+  stripePaymentIntentId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WaitlistEntryRecord = z.infer<typeof waitlistEntryRecordSchema>;
+
+/** Body of a successful POST /api/waitlist (201). */
+export const waitlistCreatedResponseSchema = z.object({ id: z.number().int(), message: z.string() });
+export type WaitlistCreatedResponse = z.infer<typeof waitlistCreatedResponseSchema>;

@@ -1,0 +1,50 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+
+export interface RunningServer {
+  server: Server;
+  port: number;
+  url: string;
+  /** Stops accepting connections and resolves once in-flight requests have finished. */
+  close(): Promise<void>;
+}
+
+export function listen(app: Express, port: number, host = '127.0.0.1'): Promise<RunningServer> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host);
+    server.once('error', reject);
+    server.once('listening', () => {
+      const address = server.address() as AddressInfo;
+      const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+      resolve({
+        server,
+        port: address.port,
+        url,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.close((err) => (err ? fail(err) : done()));
+            server.closeIdleConnections();
+          }),
+      });
+    });
+  });
+}
+
+/** Runs `shutdown` once on SIGTERM or SIGINT, then exits. */
+export function onShutdownSignal(shutdown: (signal: string) => Promise<void>, log: (msg: string) => void): void {
+  let stopping = false;
+  const handler = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal} received: shutting down`);
+    shutdown(signal)
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        log(`shutdown failed: ${String(err)}`);
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', handler);
+  process.on('SIGINT', handler);
+}

@@ -1,0 +1,55 @@
+import { AppError } from './app-error';
+import { REQUEST_ID_HEADER } from './request-context';
+import { SERVICE_TOKEN_HEADER } from './service-token';
+
+export interface ServiceResponse<T = unknown> {
+  status: number;
+  body: T;
+}
+
+export interface ServiceClient {
+  request<T = unknown>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; requestId?: string | undefined; timeoutMs?: number },
+  ): Promise<ServiceResponse<T>>;
+}
+
+/**
+ * A BFF's client for core-service. Non-2xx answers are returned, not thrown, so a route can
+ * pass a 409 or 400 through; only an unreachable core becomes a 503.
+ */
+export function createServiceClient(baseUrl: string, token: string, defaultTimeoutMs = 10_000): ServiceClient {
+  return {
+    async request<T>(
+      method: string,
+      path: string,
+      options: { body?: unknown; requestId?: string | undefined; timeoutMs?: number } = {},
+    ): Promise<ServiceResponse<T>> {
+      const headers: Record<string, string> = { [SERVICE_TOKEN_HEADER]: token, accept: 'application/json' };
+      if (options.requestId) headers[REQUEST_ID_HEADER] = options.requestId;
+      if (options.body !== undefined) headers['content-type'] = 'application/json';
+      let response: Response;
+      try {
+        response = await fetch(new URL(path, baseUrl), {
+          method,
+          headers,
+          body: options.body === undefined ? null : JSON.stringify(options.body),
+          signal: AbortSignal.timeout(options.timeoutMs ?? defaultTimeoutMs),
+        });
+      } catch {
+        throw AppError.unavailable('The service is temporarily unavailable. Please try again in a moment.');
+      }
+      const text = await response.text();
+      let body: unknown = null;
+      if (text) {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = { message: text };
+        }
+      }
+      return { status: response.status, body: body as T };
+    },
+  };
+}
