@@ -1,0 +1,2 @@
+export * from './api-request';
+export * from './query-client';
