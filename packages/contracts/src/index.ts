@@ -4,3 +4,4 @@ export * from './form-state';
 export * from './storage-keys';
 export * from './api-error';
 export * from './brand';
+export * from './site';

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** The federated front ends the shell can load, by federation name. */
+export const REMOTE_NAMES = ['marketing', 'checkout', 'blog', 'admin'] as const;
+export const remoteNameSchema = z.enum(REMOTE_NAMES);
+export type RemoteName = z.infer<typeof remoteNameSchema>;
+
+/** What the gateway serves at REMOTES_CONFIG_PATH: where each deployed remote's manifest lives. */
+export const remotesConfigSchema = z.object({
+  remotes: z.partialRecord(remoteNameSchema, z.string().min(1)),
+});
+export type RemotesConfig = z.infer<typeof remotesConfigSchema>;
+export const REMOTES_CONFIG_PATH = '/mf/remotes.json';
+
+/**
+ * Every path of the route table (spec section 2) in path-to-regexp syntax. The gateway
+ * answers these with the shell's page and 200; anything else gets the same page with 404.
+ */
+export const SITE_ROUTE_PATTERNS = [
+  '/',
+  '/checkout',
+  '/success',
+  '/blog',
+  '/blog/:slug',
+  '/admin',
+  '/admin/login',
+  '/admin/two-factor',
+  '/admin/dashboard',
+  '/admin/profile',
+  '/admin/waitlist',
+  '/admin/blog-management',
+  '/admin/blog/:id',
+] as const;

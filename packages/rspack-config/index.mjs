@@ -1,0 +1,101 @@
+// Shared Rspack + Module Federation setup: every front end builds the same way, and shares
+// the same singletons, so a remote never brings a second React or a second toast store.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+
+/** Modules that must exist once on the page (hooks, router context, query cache, toasts). */
+export function sharedSingletons(appDir) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const versionOf = (pkg) => require(`${pkg}/package.json`).version;
+  const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}` });
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': { ...singleton('react'), version: versionOf('react') },
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': { ...singleton('react-dom'), version: versionOf('react-dom') },
+    'react-router-dom': singleton('react-router-dom'),
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    '@fresh-pouf/ui': { singleton: true, requiredVersion: false, version: versionOf('@fresh-pouf/ui') },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir   the workspace folder
+ * @param {string} options.name     federation name (e.g. "marketing")
+ * @param {'host'|'remote'} options.role
+ * @param {Record<string,string>} [options.exposes]
+ * @param {string[]} [options.runtimePlugins]
+ * @param {number} [options.devPort]
+ * @param {string} [options.title]
+ */
+export function createFederatedConfig({ appDir, name, role, exposes = {}, runtimePlugins = [], devPort = 3000, title = 'Fresh Pouf' }) {
+  const production = process.env.NODE_ENV !== 'development';
+  const isHost = role === 'host';
+  return {
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    target: ['web', 'es2022'],
+    output: {
+      path: path.join(appDir, 'dist'),
+      // The host serves deep links like /blog/a-post, so its chunks load from the root; a
+      // remote's chunks load from wherever its manifest was found.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|svg|webp|avif|ico)$/, type: 'asset' },
+      ],
+    },
+    optimization: { minimize: production },
+    performance: { hints: false },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(appDir, 'index.html'),
+        title,
+        // Only the host's page is the product; a remote's page is its team's standalone view.
+        filename: 'index.html',
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(appDir),
+        runtimePlugins,
+        manifest: true,
+        dts: false,
+      }),
+    ],
+    devServer: {
+      port: devPort,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+  };
+}

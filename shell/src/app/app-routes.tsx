@@ -1,0 +1,22 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RemoteRoute } from '../federation/remote-route';
+import { PublicLayout } from '../layout/public-layout';
+import { NotFoundRoute } from '../routes/not-found';
+
+/** Spec section 2's route table: each path goes to its remote or to the shell's own screen. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route index element={<RemoteRoute remote="marketing" module="Landing" />} />
+        <Route path="checkout" element={<RemoteRoute remote="checkout" module="Checkout" />} />
+        <Route path="success" element={<RemoteRoute remote="checkout" module="Success" />} />
+        <Route path="blog" element={<RemoteRoute remote="blog" module="BlogList" />} />
+        <Route path="blog/:slug" element={<RemoteRoute remote="blog" module="BlogPost" />} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+      <Route path="admin" element={<Navigate to="/admin/dashboard" replace />} />
+      <Route path="admin/*" element={<RemoteRoute remote="admin" module="AdminApp" />} />
+    </Routes>
+  );
+}

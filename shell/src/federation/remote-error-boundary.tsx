@@ -1,0 +1,31 @@
+import type { RemoteName } from '@fresh-pouf/contracts';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RemoteFallback } from './remote-fallback';
+
+interface Props {
+  remote: RemoteName;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+}
+
+/** Catches a remote that fails to load or throws while rendering, so the rest of the site lives on. */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(`[shell] the ${this.props.remote} module failed`, error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (this.state.failed) return <RemoteFallback onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,21 @@
+import { Button } from '@fresh-pouf/ui';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+
+export function NotFoundRoute() {
+  useEffect(() => {
+    document.title = '404 Page Not Found — Fresh Pouf';
+  }, []);
+  return (
+    <section className="shell-not-found" aria-labelledby="not-found-title">
+      <p className="shell-not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title">404 Page Not Found</h1>
+      <p>The page you are looking for doesn't exist.</p>
+      <Button asChild>
+        <Link to="/">Go back home</Link>
+      </Button>
+    </section>
+  );
+}
