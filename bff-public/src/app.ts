@@ -1,0 +1,38 @@
+import {
+  type Logger,
+  type ServiceClient,
+  errorHandler,
+  healthRoutes,
+  notFoundHandler,
+  requestContext,
+} from '@fresh-pouf/server-kit';
+import express from 'express';
+import helmet from 'helmet';
+import type { BffPublicConfig } from './config';
+import { signupRateLimit } from './waitlist/signup-rate-limit';
+import { waitlistRoutes } from './waitlist/waitlist.routes';
+import { createWaitlistService } from './waitlist/waitlist.service';
+
+export function createApp(config: BffPublicConfig, core: ServiceClient, logger: Logger) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.use(requestContext(logger));
+  app.use(
+    healthRoutes(async () => {
+      const { status } = await core.request('GET', '/readyz', { timeoutMs: 2000 });
+      return { core: status === 200 };
+    }),
+  );
+  app.use(helmet());
+  app.use(express.json({ limit: '16kb' }));
+  app.use(
+    waitlistRoutes(
+      createWaitlistService(core),
+      signupRateLimit({ max: config.WAITLIST_RATE_LIMIT_MAX, windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS }),
+    ),
+  );
+  app.use(notFoundHandler());
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,24 @@
+import { loadConfig } from '@fresh-pouf/server-kit';
+import { z } from 'zod';
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4001),
+  HOST: z.string().default('127.0.0.1'),
+  LOG_LEVEL: z.string().default('info'),
+  CORE_SERVICE_URL: z.url().default('http://127.0.0.1:4000'),
+  CORE_SERVICE_TOKEN: z.string().min(24, 'must be at least 24 characters (share it with core-service)'),
+  /** Which proxies to believe about the client address (express "trust proxy"). */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v): string | number | boolean => (/^\d+$/.test(v) ? Number(v) : v === 'true' ? true : v === 'false' ? false : v)),
+  /** Sign-ups one client address may make per window before a 429. */
+  WAITLIST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  WAITLIST_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60 * 1000),
+});
+
+export type BffPublicConfig = z.infer<typeof schema>;
+
+export function readConfig(env: Record<string, string | undefined>): BffPublicConfig {
+  return loadConfig('bff-public', schema, env);
+}

@@ -1,0 +1,56 @@
+import {
+  type Logger,
+  errorHandler,
+  healthRoutes,
+  requestContext,
+} from '@fresh-pouf/server-kit';
+import compression from 'compression';
+import express from 'express';
+import { apiProxy } from './api-proxy';
+import { type GatewayConfig, remoteDists } from './config';
+import { remotesConfigRoutes } from './remotes-config.routes';
+import { securityHeaders } from './security-headers';
+import { sitePages } from './site-pages';
+import { staticFiles } from './static-files';
+
+const UNAVAILABLE = { message: 'This service is not deployed yet.' };
+
+async function upstreamReady(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(new URL('/readyz', url), { signal: AbortSignal.timeout(2000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+export function createApp(config: GatewayConfig, logger: Logger) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(requestContext(logger));
+  app.use(
+    healthRoutes(async () => ({
+      bffPublic: await upstreamReady(config.BFF_PUBLIC_URL),
+      ...(config.BFF_ADMIN_URL ? { bffAdmin: await upstreamReady(config.BFF_ADMIN_URL) } : {}),
+    })),
+  );
+  app.use(securityHeaders(config));
+  app.use(compression());
+
+  // Order matters: the admin prefix is the more specific one.
+  if (config.BFF_ADMIN_URL) app.use(apiProxy('/api/admin', config.BFF_ADMIN_URL, logger));
+  else app.use('/api/admin', (_req, res) => void res.status(503).json(UNAVAILABLE));
+  app.use(apiProxy('/api', config.BFF_PUBLIC_URL, logger));
+
+  app.use(remotesConfigRoutes(config));
+  for (const { name, dir } of remoteDists(config)) {
+    app.use(`/mf/${name}`, staticFiles(dir));
+  }
+  app.use('/mf', (req, res) => void res.status(404).type('text/plain').send(`Not found: ${req.originalUrl}`));
+  app.use(staticFiles(config.SHELL_DIST));
+  app.use(sitePages(config.SHELL_DIST));
+  app.use(errorHandler(logger));
+  return app;
+}

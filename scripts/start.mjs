@@ -1,0 +1,107 @@
+// `npm start`: the whole product on one machine. Builds what changed, then starts core-service
+// (with an embedded PostgreSQL unless DATABASE_URL is set), bff-public and the gateway, each
+// once the one it depends on is ready. Ctrl-C stops them in reverse order.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildFrontends } from './build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const startedAt = Date.now();
+const env = process.env;
+const ports = {
+  gateway: env.PORT ?? '8080',
+  core: env.CORE_PORT ?? '4000',
+  bffPublic: env.BFF_PUBLIC_PORT ?? '4001',
+};
+// The BFFs prove themselves to core with this; a fresh random one per run unless configured.
+const serviceToken = env.CORE_SERVICE_TOKEN ?? randomBytes(32).toString('hex');
+const log = (msg) => console.log(`[start] ${msg}`);
+
+const services = [
+  {
+    name: 'core-service',
+    entry: 'core-service/src/main.ts',
+    env: { PORT: ports.core, CORE_SERVICE_TOKEN: serviceToken },
+    ready: `http://127.0.0.1:${ports.core}/readyz`,
+  },
+  {
+    name: 'bff-public',
+    entry: 'bff-public/src/main.ts',
+    env: { PORT: ports.bffPublic, CORE_SERVICE_URL: `http://127.0.0.1:${ports.core}`, CORE_SERVICE_TOKEN: serviceToken },
+    ready: `http://127.0.0.1:${ports.bffPublic}/readyz`,
+  },
+  {
+    name: 'gateway',
+    entry: 'gateway/src/main.ts',
+    env: { PORT: ports.gateway, BFF_PUBLIC_URL: `http://127.0.0.1:${ports.bffPublic}` },
+    ready: `http://127.0.0.1:${ports.gateway}/healthz`,
+  },
+];
+
+const running = [];
+let stopping = false;
+
+async function waitUntilReady(url, child, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`not ready after ${timeoutMs / 1000} s (${url})`);
+}
+
+function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const { child } of [...running].reverse()) await stopChild(child);
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+try {
+  await buildFrontends({ log: (msg) => log(msg.replace(/^\[build\] /, '')) });
+  for (const service of services) {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, service.entry)], {
+      cwd: root,
+      env: { ...env, ...service.env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    running.push({ name: service.name, child });
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`[start] ${service.name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the rest`);
+      void stopAll(1);
+    });
+    await waitUntilReady(service.ready, child).catch((error) => {
+      throw new Error(`${service.name} ${error.message}`);
+    });
+    log(`${service.name} is ready`);
+  }
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  log(`Fresh Pouf is running at http://localhost:${ports.gateway}/ (ready in ${seconds} s). Press Ctrl-C to stop.`);
+} catch (error) {
+  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+  await stopAll(1);
+}
