@@ -1,5 +1,6 @@
 // Shared Rspack + Module Federation setup: every front end builds the same way, and shares
 // the same singletons, so a remote never brings a second React or a second toast store.
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -8,7 +9,14 @@ import { rspack } from '@rspack/core';
 /** Modules that must exist once on the page (hooks, router context, query cache, toasts). */
 export function sharedSingletons(appDir) {
   const require = createRequire(path.join(appDir, 'package.json'));
-  const versionOf = (pkg) => require(`${pkg}/package.json`).version;
+  // Read package.json from disk: some packages (ours included) do not export it.
+  const versionOf = (pkg) => {
+    for (const dir of require.resolve.paths(pkg) ?? []) {
+      const file = path.join(dir, pkg, 'package.json');
+      if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')).version;
+    }
+    throw new Error(`Cannot find ${pkg} from ${appDir}`);
+  };
   const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}` });
   return {
     react: singleton('react'),
@@ -38,7 +46,7 @@ export function createFederatedConfig({ appDir, name, role, exposes = {}, runtim
     mode: production ? 'production' : 'development',
     context: appDir,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? false : 'eval-cheap-module-source-map',
     target: ['web', 'es2022'],
     output: {
       path: path.join(appDir, 'dist'),

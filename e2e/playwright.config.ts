@@ -1,0 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, E2E_PORTS } from './ports';
+
+const root = path.resolve(import.meta.dirname, '..');
+// A fresh database per run; /tmp is readable by the postgres user the embedded server runs as.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'fresh-pouf-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: root,
+    url: `${BASE_URL}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: {
+      PORT: String(E2E_PORTS.gateway),
+      CORE_PORT: String(E2E_PORTS.core),
+      BFF_PUBLIC_PORT: String(E2E_PORTS.bffPublic),
+      EMBEDDED_PG_PORT: String(E2E_PORTS.postgres),
+      EMBEDDED_PG_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Each test run signs up from one address; the limit itself has its own API test.
+      WAITLIST_RATE_LIMIT_MAX: '1000',
+    },
+  },
+});
