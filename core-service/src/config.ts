@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { BRAND } from '@fresh-pouf/contracts';
+import { loadConfig } from '@fresh-pouf/server-kit';
+import { z } from 'zod';
+
+// Resolved from this file, not the working directory, so `npm start` from the repo root and
+// `npm start -w core-service` share one data directory.
+const DEFAULT_EMBEDDED_PG_DIR = fileURLToPath(new URL('../../.data/postgres', import.meta.url));
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback);
+const milliseconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const coreConfigSchema = z
+  .object({
+    PORT: port(4000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    /** Unset means "run our own PostgreSQL" (the embedded default of the design). */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    EMBEDDED_PG_DIR: z.string().min(1).default(DEFAULT_EMBEDDED_PG_DIR),
+    EMBEDDED_PG_PORT: port(5433),
+    CORE_SERVICE_TOKEN: z.string().min(24, 'must be at least 24 characters'),
+    POSTMARK_SERVER_TOKEN: z.string().min(1).optional(),
+    /** Base URL of the Postmark API; only tests point it elsewhere (a local fake). */
+    POSTMARK_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    EMAIL_FROM: z.string().min(3).default(BRAND.contactEmail),
+    PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
+    OUTBOX_POLL_MS: milliseconds(2_000),
+    OUTBOX_RETRY_BASE_MS: milliseconds(5_000),
+    OUTBOX_RETRY_MAX_MS: milliseconds(900_000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((c) => c.OUTBOX_RETRY_MAX_MS >= c.OUTBOX_RETRY_BASE_MS, {
+    path: ['OUTBOX_RETRY_MAX_MS'],
+    message: 'must not be smaller than OUTBOX_RETRY_BASE_MS',
+  });
+
+export type CoreConfig = z.output<typeof coreConfigSchema>;
+
+export function readConfig(env: Record<string, string | undefined>): CoreConfig {
+  return loadConfig('core-service', coreConfigSchema, env);
+}
