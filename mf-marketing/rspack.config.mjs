@@ -6,7 +6,7 @@ export default createFederatedConfig({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'marketing',
   role: 'remote',
-  exposes: { './Landing': './src/routes/landing.tsx' },
+  exposes: { './Landing': 'routes/landing.tsx' },
   devPort: 3001,
   title: 'Fresh Pouf — marketing (standalone)',
 });

@@ -34,7 +34,7 @@ export function sharedSingletons(appDir) {
  * @param {string} options.appDir   the workspace folder
  * @param {string} options.name     federation name (e.g. "marketing")
  * @param {'host'|'remote'} options.role
- * @param {Record<string,string>} [options.exposes]
+ * @param {Record<string,string>} [options.exposes]  exposed name -> file under the source folder
  * @param {string[]} [options.runtimePlugins]
  * @param {number} [options.devPort]
  * @param {string} [options.title]
@@ -42,14 +42,19 @@ export function sharedSingletons(appDir) {
 export function createFederatedConfig({ appDir, name, role, exposes = {}, runtimePlugins = [], devPort = 3000, title = 'Fresh Pouf' }) {
   const production = process.env.NODE_ENV !== 'development';
   const isHost = role === 'host';
+  // Overridable so a release can be built from another source copy into another folder
+  // (the independent-release browser test does exactly that).
+  const srcDir = process.env.FP_SRC_DIR ?? 'src';
+  const outDir = process.env.FP_OUT_DIR ? path.resolve(appDir, process.env.FP_OUT_DIR) : path.join(appDir, 'dist');
+  const fromSrc = (file) => `./${path.posix.join(srcDir, file)}`;
   return {
     mode: production ? 'production' : 'development',
     context: appDir,
-    entry: { main: './src/index.ts' },
+    entry: { main: fromSrc('index.ts') },
     devtool: production ? false : 'eval-cheap-module-source-map',
     target: ['web', 'es2022'],
     output: {
-      path: path.join(appDir, 'dist'),
+      path: outDir,
       // The host serves deep links like /blog/a-post, so its chunks load from the root; a
       // remote's chunks load from wherever its manifest was found.
       publicPath: isHost ? '/' : 'auto',
@@ -93,7 +98,7 @@ export function createFederatedConfig({ appDir, name, role, exposes = {}, runtim
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes,
+        exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, fromSrc(file)])),
         shared: sharedSingletons(appDir),
         runtimePlugins,
         manifest: true,

@@ -1,0 +1,105 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E_PORTS } from '../ports';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const marketing = path.join(root, 'mf-marketing');
+const releaseSrc = path.join(marketing, '.release-test-src');
+const OLD = 'A Splash of Freshness Every Month';
+const NEW = 'A Splash of Freshness, Freshly Released';
+
+function replaceInTree(dir: string, from: string, to: string): number {
+  let count = 0;
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) count += replaceInTree(file, from, to);
+    else if (/\.(tsx?|json)$/.test(name)) {
+      const text = readFileSync(file, 'utf8');
+      if (text.includes(from)) {
+        writeFileSync(file, text.split(from).join(to));
+        count += 1;
+      }
+    }
+  }
+  return count;
+}
+
+function run(command: string, args: string[], cwd: string, env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'pipe' });
+    let output = '';
+    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed:\n${output}`))));
+  });
+}
+
+async function waitForOk(url: string): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+test.describe('independent release of a remote', () => {
+  let gateway: ChildProcess | undefined;
+  let releaseDist = '';
+
+  test.beforeAll(async () => {
+    // The release lands in its own folder, served by a second gateway, so the main test site
+    // and the repository's own build are never touched.
+    releaseDist = mkdtempSync(path.join(tmpdir(), 'fresh-pouf-release-'));
+    cpSync(path.join(marketing, 'dist'), releaseDist, { recursive: true });
+    gateway = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'gateway/src/main.ts')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(E2E_PORTS.releaseGateway),
+        BFF_PUBLIC_URL: `http://127.0.0.1:${E2E_PORTS.bffPublic}`,
+        MF_MARKETING_DIST: releaseDist,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    await waitForOk(`http://127.0.0.1:${E2E_PORTS.releaseGateway}/healthz`);
+  });
+
+  test.afterAll(() => {
+    gateway?.kill('SIGTERM');
+    rmSync(releaseSrc, { recursive: true, force: true });
+    if (releaseDist) rmSync(releaseDist, { recursive: true, force: true });
+  });
+
+  test('rebuilding only mf-marketing changes the live site after a reload', async ({ page }) => {
+    test.setTimeout(120_000);
+    const site = `http://127.0.0.1:${E2E_PORTS.releaseGateway}/`;
+    await page.goto(site);
+    await expect(page.getByRole('heading', { name: OLD })).toBeVisible();
+    const shellHtmlBefore = await (await fetch(site)).text();
+    const gatewayPid = gateway?.pid;
+
+    rmSync(releaseSrc, { recursive: true, force: true });
+    cpSync(path.join(marketing, 'src'), releaseSrc, { recursive: true });
+    expect(replaceInTree(releaseSrc, OLD, NEW)).toBeGreaterThan(0);
+    await run(process.execPath, [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], marketing, {
+      NODE_ENV: 'production',
+      FP_SRC_DIR: '.release-test-src',
+      FP_OUT_DIR: releaseDist,
+    });
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: NEW })).toBeVisible();
+    // Same shell page, same gateway process: only the remote changed.
+    expect(await (await fetch(site)).text()).toBe(shellHtmlBefore);
+    expect(gateway?.pid).toBe(gatewayPid);
+    expect(gateway?.exitCode).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+import { STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { expect, test, type Page } from '@playwright/test';
+
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+function form(page: Page) {
+  return page.locator('#join-waitlist');
+}
+
+async function choosePlan(page: Page, label: RegExp) {
+  await form(page).getByRole('combobox', { name: /^plan/i }).click();
+  await page.getByRole('option', { name: label }).click();
+}
+
+test.describe('waitlist', () => {
+  test('a visitor joins and sees the success view; the entry is stored', async ({ page, request }) => {
+    const email = uniqueEmail('join');
+    await page.goto('/#join-waitlist');
+    await form(page).getByLabel('Full Name').fill('Ada Lovelace');
+    await form(page).getByLabel('Email').fill(email);
+    const submit = form(page).getByRole('button', { name: 'Join the Waitlist' });
+    await page.route('**/api/waitlist', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await submit.click();
+    await expect(form(page).getByRole('button', { name: 'Joining...' })).toBeDisabled();
+    await expect(page.getByText("You're on the list!")).toBeVisible();
+    await expect(page.getByText('Success!')).toBeVisible();
+    await expect(page.getByText(/We've sent a confirmation email/).first()).toBeVisible();
+
+    // The server kept it: the same address is now a duplicate.
+    const again = await request.post('/api/waitlist', {
+      data: { fullName: 'Ada Lovelace', email, plan: 'monthly', joinDate: '2026-11-21' },
+    });
+    expect(again.status()).toBe(409);
+  });
+
+  test('a family sign-up shows its summary', async ({ page }) => {
+    await page.goto('/#join-waitlist');
+    await form(page).getByLabel('Full Name').fill('The Curies');
+    await form(page).getByLabel('Email').fill(uniqueEmail('family'));
+    await choosePlan(page, /family/i);
+    await form(page).getByRole('combobox', { name: /number of poufs/i }).click();
+    await page.getByRole('option', { name: /^4\b/ }).click();
+    await form(page).getByRole('button', { name: 'Join the Waitlist' }).click();
+    await expect(page.getByText("You're on the list!")).toBeVisible();
+    await expect(form(page).getByText(/4 poufs/i).first()).toBeVisible();
+  });
+
+  test('client-side messages for a bad e-mail and a one-letter name', async ({ page }) => {
+    let calls = 0;
+    await page.route('**/api/waitlist', async (route) => {
+      calls += 1;
+      await route.continue();
+    });
+    await page.goto('/#join-waitlist');
+    await form(page).getByLabel('Full Name').fill('A');
+    await form(page).getByLabel('Email').fill('not-an-email');
+    await form(page).getByRole('button', { name: 'Join the Waitlist' }).click();
+    await expect(form(page).getByText('Please enter your full name')).toBeVisible();
+    await expect(form(page).getByText('Please enter a valid email address')).toBeVisible();
+    expect(calls).toBe(0);
+  });
+
+  test('a server refusal shows the error toast and keeps the form', async ({ page }) => {
+    await page.route('**/api/waitlist', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many sign-ups from your network.' }) }),
+    );
+    await page.goto('/#join-waitlist');
+    await form(page).getByLabel('Full Name').fill('Grace Hopper');
+    await form(page).getByLabel('Email').fill(uniqueEmail('refused'));
+    await form(page).getByRole('button', { name: 'Join the Waitlist' }).click();
+    await expect(page.getByText('Error!')).toBeVisible();
+    await expect(page.getByText('Too many sign-ups from your network.')).toBeVisible();
+    await expect(form(page).getByLabel('Full Name')).toHaveValue('Grace Hopper');
+  });
+
+  test('?earlyBird pre-checks the Early Bird box', async ({ page }) => {
+    await page.goto('/?earlyBird=true');
+    await expect(form(page).getByRole('checkbox', { name: /early bird/i })).toBeChecked();
+    await page.goto('/');
+    await expect(form(page).getByRole('checkbox', { name: /early bird/i })).not.toBeChecked();
+  });
+
+  test("'Secure Early Bird Pricing' checks the box and scrolls to the form", async ({ page }) => {
+    await page.goto('/#pricing');
+    await expect(form(page).getByRole('checkbox', { name: /early bird/i })).not.toBeChecked();
+    await page.getByRole('button', { name: 'Secure Early Bird Pricing' }).click();
+    await expect(form(page).getByRole('checkbox', { name: /early bird/i })).toBeChecked();
+    await expect(page.locator('#join-waitlist')).toBeInViewport();
+  });
+
+  test('an Early Bird submission skips the waitlist call and lands on /checkout with the plan stored', async ({ page }) => {
+    let waitlistCalls = 0;
+    await page.route('**/api/waitlist', async (route) => {
+      waitlistCalls += 1;
+      await route.continue();
+    });
+    await page.goto('/?earlyBird');
+    await form(page).getByLabel('Full Name').fill('Early Bird');
+    await form(page).getByLabel('Email').fill(uniqueEmail('early'));
+    await choosePlan(page, /family/i);
+    await form(page).getByRole('combobox', { name: /number of poufs/i }).click();
+    await page.getByRole('option', { name: /^3\b/ }).click();
+    await form(page).getByRole('combobox', { name: /frequency/i }).click();
+    await page.getByRole('option', { name: 'Quarterly', exact: true }).click();
+    await form(page).getByRole('button', { name: /join|claim|secure/i }).last().click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const plan = await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.checkoutPlanDetails);
+    expect(JSON.parse(plan ?? 'null')).toEqual({ planId: 'family', poufs: 3, frequency: 'quarterly', isSubscription: true });
+    const stored = await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.waitlistFormData);
+    expect(JSON.parse(stored ?? 'null')).toMatchObject({ fullName: 'Early Bird', plan: 'family', earlyBird: true });
+    expect(waitlistCalls).toBe(0);
+  });
+});
