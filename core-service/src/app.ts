@@ -1,0 +1,43 @@
+import {
+  errorHandler,
+  healthRoutes,
+  notFoundHandler,
+  requestContext,
+  requireServiceToken,
+  type Logger,
+} from '@fresh-pouf/server-kit';
+import express, { type Express } from 'express';
+import type { Sequelize } from 'sequelize';
+import { waitlistRoutes } from './waitlist/waitlist.routes';
+import type { WaitlistService } from './waitlist/waitlist.service';
+
+export interface AppDeps {
+  logger: Logger;
+  serviceToken: string;
+  sequelize: Sequelize;
+  waitlist: WaitlistService;
+}
+
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestContext(deps.logger));
+  app.use(express.json({ limit: '64kb' }));
+
+  app.use(
+    healthRoutes(async () => {
+      await deps.sequelize.query('SELECT 1');
+      return { database: true };
+    }),
+  );
+
+  // Only the BFFs hold the token; the gateway never routes /internal.
+  const internal = express.Router();
+  internal.use(requireServiceToken(deps.serviceToken));
+  internal.use(waitlistRoutes(deps.waitlist));
+  app.use('/internal', internal);
+
+  app.use(notFoundHandler());
+  app.use(errorHandler(deps.logger));
+  return app;
+}

@@ -1,0 +1,166 @@
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { defineEmailOutboxModel, type OutboxStatus } from './email-outbox.model';
+import type { OutgoingEmail } from './email-sender';
+
+export interface NewOutboxEmail extends OutgoingEmail {
+  kind: string;
+}
+
+/** A row the worker now owns: `attempts` already counts the attempt being made. */
+export interface ClaimedEmail extends OutgoingEmail {
+  id: number;
+  attempts: number;
+}
+
+export interface OutboxEntry {
+  id: number;
+  kind: string;
+  toAddress: string;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  providerMessageId: string | null;
+  sentAt: string | null;
+}
+
+interface ClaimedRow {
+  id: number;
+  attempts: number;
+  to_address: string;
+  to_name: string | null;
+  subject: string;
+  html_body: string;
+  text_body: string;
+}
+
+export interface EmailOutboxRepository {
+  enqueue(email: NewOutboxEmail, tx?: Transaction): Promise<number>;
+  /**
+   * Takes up to `limit` due rows: pending ones whose time has come and 'sending' ones whose
+   * lease ran out (their sender crashed). A claimed row's next_attempt_at becomes its lease
+   * expiry, so one index answers both questions.
+   */
+  claimDue(limit: number, leaseMs: number): Promise<ClaimedEmail[]>;
+  markSent(email: ClaimedEmail, providerMessageId: string): Promise<void>;
+  markRetry(email: ClaimedEmail, delayMs: number, error: string): Promise<void>;
+  markFailed(email: ClaimedEmail, error: string): Promise<void>;
+  /** Gives claimed but unsent rows back (on shutdown), without counting the attempt. */
+  release(emails: readonly ClaimedEmail[]): Promise<void>;
+  /** Records why pending rows are waiting; touches only rows not yet told. */
+  notePending(reason: string): Promise<number>;
+  findById(id: number): Promise<OutboxEntry | null>;
+}
+
+export function createEmailOutboxRepository(sequelize: Sequelize): EmailOutboxRepository {
+  const Outbox = defineEmailOutboxModel(sequelize);
+
+  // The attempt number fences every update: if a row was reclaimed after a lease ran out,
+  // the slower worker's late result no longer applies to it.
+  const finish = async (email: ClaimedEmail, set: string, replacements: Record<string, unknown>) => {
+    await sequelize.query(
+      `UPDATE email_outbox SET ${set}, updated_at = now()
+        WHERE id = :id AND status = 'sending' AND attempts = :attempts`,
+      { replacements: { ...replacements, id: email.id, attempts: email.attempts }, type: QueryTypes.UPDATE },
+    );
+  };
+
+  return {
+    async enqueue(email, tx) {
+      const row = await Outbox.create(
+        {
+          kind: email.kind,
+          toAddress: email.to,
+          toName: email.toName,
+          subject: email.subject,
+          htmlBody: email.html,
+          textBody: email.text,
+        },
+        { transaction: tx ?? null },
+      );
+      return row.id;
+    },
+
+    async claimDue(limit, leaseMs) {
+      const rows = await sequelize.query<ClaimedRow>(
+        `UPDATE email_outbox AS o
+            SET status = 'sending',
+                attempts = o.attempts + 1,
+                next_attempt_at = now() + :leaseMs * interval '1 millisecond',
+                updated_at = now()
+          WHERE o.id IN (
+                SELECT id FROM email_outbox
+                 WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
+                 ORDER BY next_attempt_at, id
+                 LIMIT :limit
+                   FOR UPDATE SKIP LOCKED)
+        RETURNING o.id, o.attempts, o.to_address, o.to_name, o.subject, o.html_body, o.text_body`,
+        { replacements: { limit, leaseMs }, type: QueryTypes.SELECT },
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        attempts: row.attempts,
+        to: row.to_address,
+        toName: row.to_name,
+        subject: row.subject,
+        html: row.html_body,
+        text: row.text_body,
+      }));
+    },
+
+    async markSent(email, providerMessageId) {
+      await finish(email, `status = 'sent', sent_at = now(), provider_message_id = :providerMessageId, last_error = NULL`, {
+        providerMessageId,
+      });
+    },
+
+    async markRetry(email, delayMs, error) {
+      await finish(
+        email,
+        `status = 'pending', next_attempt_at = now() + :delayMs * interval '1 millisecond', last_error = :error`,
+        { delayMs, error },
+      );
+    },
+
+    async markFailed(email, error) {
+      await finish(email, `status = 'failed', last_error = :error`, { error });
+    },
+
+    async release(emails) {
+      if (!emails.length) return;
+      await sequelize.query(
+        `UPDATE email_outbox
+            SET status = 'pending', attempts = attempts - 1, next_attempt_at = now(), updated_at = now()
+          WHERE id IN (:ids) AND status = 'sending'`,
+        { replacements: { ids: emails.map((e) => e.id) }, type: QueryTypes.UPDATE },
+      );
+    },
+
+    async notePending(reason) {
+      const [, affected] = await sequelize.query(
+        `UPDATE email_outbox SET last_error = :reason, updated_at = now()
+          WHERE status = 'pending' AND last_error IS DISTINCT FROM :reason`,
+        { replacements: { reason }, type: QueryTypes.UPDATE },
+      );
+      return affected;
+    },
+
+    async findById(id) {
+      const row = await Outbox.findByPk(id);
+      if (!row) return null;
+      return {
+        id: row.id,
+        kind: row.kind,
+        toAddress: row.toAddress,
+        subject: row.subject,
+        status: row.status,
+        attempts: row.attempts,
+        nextAttemptAt: row.nextAttemptAt.toISOString(),
+        lastError: row.lastError,
+        providerMessageId: row.providerMessageId,
+        sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+      };
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { Errors, ServerClient } from 'postmark';
+import { EmailSendError, type EmailSender, type OutgoingEmail } from './email-sender';
+
+export interface PostmarkSenderOptions {
+  serverToken: string;
+  /** e.g. http://127.0.0.1:PORT for a local fake; unset means Postmark itself. */
+  apiUrl?: string | undefined;
+  from: string;
+  timeoutSeconds?: number;
+}
+
+// Bad key and rejected message: the same request can never succeed. Everything else (5xx,
+// 429, network trouble, timeouts) may pass later and is retried.
+const PERMANENT_STATUSES = new Set([401, 422]);
+
+function clientOptions(apiUrl: string | undefined, timeoutSeconds: number) {
+  // The SDK reports a failed fetch as just "fetch failed"; the cause (ECONNREFUSED, a
+  // timeout) is what an operator needs in last_error.
+  const fetchWithCause: typeof fetch = async (input, init) => {
+    try {
+      return await fetch(input, init);
+    } catch (err) {
+      const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+      throw new Error(cause instanceof Error ? cause.message : String(cause));
+    }
+  };
+  if (!apiUrl) return { timeout: timeoutSeconds, fetch: fetchWithCause };
+  const url = new URL(apiUrl);
+  return { useHttps: url.protocol === 'https:', requestHost: url.host, timeout: timeoutSeconds, fetch: fetchWithCause };
+}
+
+/** `"Jane Doe" <jane@example.com>`, with the name unable to break out of its quotes. */
+function recipient(email: OutgoingEmail): string {
+  const name = email.toName?.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+  if (!name) return email.to;
+  return `"${name.replace(/["\\]/g, '\\$&')}" <${email.to}>`;
+}
+
+function toSendError(err: unknown): EmailSendError {
+  if (err instanceof Errors.PostmarkError) {
+    if (!err.statusCode) return new EmailSendError(`Could not reach Postmark: ${err.message}`, false);
+    return new EmailSendError(
+      `Postmark answered HTTP ${err.statusCode} (ErrorCode ${err.code}): ${err.message}`,
+      PERMANENT_STATUSES.has(err.statusCode),
+    );
+  }
+  return new EmailSendError(err instanceof Error ? err.message : String(err), false);
+}
+
+export function createPostmarkSender(options: PostmarkSenderOptions): EmailSender {
+  const client = new ServerClient(options.serverToken, clientOptions(options.apiUrl, options.timeoutSeconds ?? 30));
+  return {
+    async send(email) {
+      try {
+        const response = await client.sendEmail({
+          From: options.from,
+          To: recipient(email),
+          Subject: email.subject,
+          HtmlBody: email.html,
+          TextBody: email.text,
+          MessageStream: 'outbound',
+        });
+        return { messageId: response.MessageID };
+      } catch (err) {
+        throw toSendError(err);
+      }
+    },
+  };
+}

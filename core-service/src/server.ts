@@ -1,0 +1,92 @@
+import { createLogger, listen, type Logger } from '@fresh-pouf/server-kit';
+import type { Sequelize } from 'sequelize';
+import { createApp } from './app';
+import type { CoreConfig } from './config';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
+import { migrate } from './db/migrator';
+import { createSequelize, transactionRunner } from './db/sequelize';
+import { createEmailOutboxRepository } from './email/email-outbox.repository';
+import { createOutboxWorker, type OutboxWorker } from './email/outbox-worker';
+import { createPostmarkSender } from './email/postmark-sender';
+import { createWaitlistRepository } from './waitlist/waitlist.repository';
+import { createWaitlistService } from './waitlist/waitlist.service';
+
+export const APP_DATABASE = 'fresh_pouf';
+
+export interface CoreService {
+  url: string;
+  port: number;
+  sequelize: Sequelize;
+  outbox: OutboxWorker;
+  logger: Logger;
+  /** HTTP server, then outbox worker, then database pool, then embedded PostgreSQL. */
+  close(): Promise<void>;
+}
+
+async function openDatabase(config: CoreConfig, logger: Logger): Promise<{ url: string; embedded: EmbeddedPostgres | null }> {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: null };
+  const embedded = await startEmbeddedPostgres({
+    dataDir: config.EMBEDDED_PG_DIR,
+    port: config.EMBEDDED_PG_PORT,
+    database: APP_DATABASE,
+    logger: logger.child({ component: 'embedded-postgres' }),
+  });
+  return { url: embedded.url, embedded };
+}
+
+export async function startCoreService(config: CoreConfig): Promise<CoreService> {
+  const logger = createLogger('core-service', config.LOG_LEVEL);
+  const { url: databaseUrl, embedded } = await openDatabase(config, logger);
+  const sequelize = createSequelize(databaseUrl, logger);
+  let outbox: OutboxWorker | undefined;
+
+  try {
+    await migrate(sequelize, logger);
+
+    const outboxRepository = createEmailOutboxRepository(sequelize);
+    const sender = config.POSTMARK_SERVER_TOKEN
+      ? createPostmarkSender({
+          serverToken: config.POSTMARK_SERVER_TOKEN,
+          apiUrl: config.POSTMARK_API_URL,
+          from: config.EMAIL_FROM,
+        })
+      : null;
+    const worker = createOutboxWorker({
+      repository: outboxRepository,
+      sender,
+      logger: logger.child({ component: 'outbox' }),
+      pollMs: config.OUTBOX_POLL_MS,
+      retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+      retryMaxMs: config.OUTBOX_RETRY_MAX_MS,
+    });
+    outbox = worker;
+
+    const waitlist = createWaitlistService({
+      entries: createWaitlistRepository(sequelize),
+      outbox: outboxRepository,
+      runInTransaction: transactionRunner(sequelize),
+      siteUrl: config.PUBLIC_SITE_URL,
+      onEmailQueued: () => worker.nudge(),
+    });
+
+    const app = createApp({ logger, serviceToken: config.CORE_SERVICE_TOKEN, sequelize, waitlist });
+    const http = await listen(app, config.PORT, config.HOST);
+    worker.start();
+
+    let closing: Promise<void> | undefined;
+    const close = () =>
+      (closing ??= (async () => {
+        await http.close();
+        await worker.stop();
+        await sequelize.close();
+        await embedded?.stop();
+      })());
+
+    return { url: http.url, port: http.port, sequelize, outbox: worker, logger, close };
+  } catch (err) {
+    await outbox?.stop();
+    await sequelize.close().catch(() => undefined);
+    await embedded?.stop();
+    throw err;
+  }
+}

@@ -1,0 +1,81 @@
+import {
+  BRAND,
+  EARLY_BIRD_DISCOUNT,
+  FREQUENCY_LABELS,
+  FREQUENCY_MONTHS,
+  frequencySchema,
+  getPlan,
+  planIdSchema,
+  type WaitlistEntryRecord,
+} from '@fresh-pouf/contracts';
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export const WAITLIST_CONFIRMATION_KIND = 'waitlist-confirmation';
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** "the Bi-Monthly plan" or "the Family plan: 3 poufs per delivery, every 3 months (Quarterly)". */
+function describePlan(entry: WaitlistEntryRecord): string {
+  const plan = planIdSchema.safeParse(entry.plan);
+  const title = plan.success ? getPlan(plan.data).title : entry.plan;
+  if (!entry.isFamily) return `the ${title} plan`;
+  const frequency = frequencySchema.safeParse(entry.frequency);
+  if (!frequency.success) return `the ${title} plan: ${entry.numberOfPoufs} poufs per delivery (${entry.frequency})`;
+  const months = FREQUENCY_MONTHS[frequency.data];
+  const every = months === 1 ? 'every month' : `every ${months} months`;
+  return `the ${title} plan: ${entry.numberOfPoufs} poufs per delivery, ${every} (${FREQUENCY_LABELS[frequency.data]})`;
+}
+
+function paragraphs(entry: WaitlistEntryRecord): string[] {
+  const discount = `${Math.round(EARLY_BIRD_DISCOUNT * 100)}%`;
+  return [
+    `Thank you for joining the ${BRAND.name} waitlist! You signed up for ${describePlan(entry)}.`,
+    ...(entry.earlyBird
+      ? [
+          `You claimed the Early Bird offer: ${discount} off, locked in for life. ` +
+            'Your Early Bird price never rises for as long as you keep your subscription.',
+        ]
+      : []),
+    "We'll e-mail you as soon as we launch, with everything you need to get your first fresh pouf.",
+  ];
+}
+
+/** The confirmation a visitor receives after joining the waitlist. */
+export function renderWaitlistConfirmation(entry: WaitlistEntryRecord, siteUrl: string): RenderedEmail {
+  const subject = `You're on the ${BRAND.name} waitlist`;
+  const greeting = `Hi ${entry.fullName},`;
+  const body = paragraphs(entry);
+  const signOff = `The ${BRAND.name} team`;
+  const footer = `Questions? Write to ${BRAND.contactEmail}.`;
+
+  const text = [greeting, '', ...body.flatMap((p) => [p, '']), signOff, siteUrl, '', footer].join('\n');
+
+  const p = (content: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937;">${content}</p>`;
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f0f9ff;font-family:Arial,Helvetica,sans-serif;">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px;">
+<h1 style="margin:0 0 24px;font-size:24px;color:#0e7490;">${escapeHtml(subject)}</h1>
+${p(escapeHtml(greeting))}
+${body.map((paragraph) => p(escapeHtml(paragraph))).join('\n')}
+${p(`${escapeHtml(signOff)}<br><a href="${escapeHtml(siteUrl)}" style="color:#0e7490;">${escapeHtml(siteUrl)}</a>`)}
+<p style="margin:24px 0 0;font-size:13px;color:#6b7280;">${escapeHtml(footer)}</p>
+</div>
+</body>
+</html>`;
+
+  return { subject, html, text };
+}

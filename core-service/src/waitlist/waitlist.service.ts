@@ -1,0 +1,47 @@
+import { WAITLIST_MESSAGES, type WaitlistEntryRecord, type WaitlistSignup } from '@fresh-pouf/contracts';
+import { AppError } from '@fresh-pouf/server-kit';
+import type { RunInTransaction } from '../db/sequelize';
+import type { EmailOutboxRepository } from '../email/email-outbox.repository';
+import { renderWaitlistConfirmation, WAITLIST_CONFIRMATION_KIND } from './waitlist-email';
+import type { WaitlistRepository } from './waitlist.repository';
+
+export interface WaitlistServiceDeps {
+  entries: WaitlistRepository;
+  outbox: EmailOutboxRepository;
+  runInTransaction: RunInTransaction;
+  siteUrl: string;
+  /** Called once an e-mail is committed to the outbox, so it can go out right away. */
+  onEmailQueued(): void;
+}
+
+export interface WaitlistService {
+  signUp(signup: WaitlistSignup): Promise<WaitlistEntryRecord>;
+  get(id: number): Promise<WaitlistEntryRecord>;
+}
+
+export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistService {
+  return {
+    async signUp(signup) {
+      // Entry and confirmation e-mail commit together: no entry without its e-mail, and no
+      // e-mail for an entry that was rolled back.
+      const entry = await deps.runInTransaction(async (tx) => {
+        const created = await deps.entries.insert(signup, tx);
+        if (!created) throw AppError.conflict(WAITLIST_MESSAGES.duplicate);
+        const email = renderWaitlistConfirmation(created, deps.siteUrl);
+        await deps.outbox.enqueue(
+          { kind: WAITLIST_CONFIRMATION_KIND, to: created.email, toName: created.fullName, ...email },
+          tx,
+        );
+        return created;
+      });
+      deps.onEmailQueued();
+      return entry;
+    },
+
+    async get(id) {
+      const entry = await deps.entries.findById(id);
+      if (!entry) throw AppError.notFound('Waitlist entry not found');
+      return entry;
+    },
+  };
+}
