@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** How the fake answers POST /email: like Postmark on success, or with one of its errors. */
+export type FakePostmarkMode = 'ok' | 500 | 401 | 422;
+
+/** An e-mail the fake accepted (answered 200), as Postmark's JSON body names its fields. */
+export interface ReceivedEmail {
+  From: string;
+  To: string;
+  Subject: string;
+  HtmlBody: string;
+  TextBody: string;
+  MessageStream: string;
+  MessageID: string;
+  /** The X-Postmark-Server-Token header the client sent. */
+  serverToken: string | undefined;
+}
+
+export interface FakePostmark {
+  /** Base URL for POSTMARK_API_URL. */
+  url: string;
+  port: number;
+  /** Accepted e-mails, oldest first. */
+  received: ReceivedEmail[];
+  /** Every POST /email seen, whatever the answer. */
+  requestCount(): number;
+  setMode(mode: FakePostmarkMode): void;
+  /** Delays every answer, to catch a send in flight. */
+  setDelay(ms: number): void;
+  /** Stops listening: clients now get ECONNREFUSED. */
+  stop(): Promise<void>;
+  /** Listens again on the same port. */
+  restart(): Promise<void>;
+  /** Resolves once `count` e-mails were accepted (for `to`, when given). */
+  waitForEmails(count: number, options?: { to?: string; timeoutMs?: number }): Promise<ReceivedEmail[]>;
+  close(): Promise<void>;
+}
+
+const ERROR_BODIES: Record<Exclude<FakePostmarkMode, 'ok'>, { ErrorCode: number; Message: string }> = {
+  500: { ErrorCode: 500, Message: 'Internal server error.' },
+  401: {
+    ErrorCode: 10,
+    Message: 'The Server Token you provided in the X-Postmark-Server-Token request header was invalid.',
+  },
+  422: { ErrorCode: 300, Message: "Invalid email request: 'To' address is not valid." },
+};
+
+function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('error', reject);
+    req.on('end', () => {
+      try {
+        const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+        resolve(typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {});
+      } catch (err) {
+        reject(err instanceof Error ? err : new Error(String(err)));
+      }
+    });
+  });
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+/** A local stand-in for api.postmarkapp.com: test code only. */
+export async function startFakePostmark(): Promise<FakePostmark> {
+  const received: ReceivedEmail[] = [];
+  let mode: FakePostmarkMode = 'ok';
+  let delayMs = 0;
+  let requests = 0;
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      if (req.method !== 'POST' || req.url !== '/email') {
+        send(res, 404, { ErrorCode: 404, Message: 'Not found' });
+        return;
+      }
+      requests += 1;
+      const body = await readJson(req);
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (mode !== 'ok') {
+        send(res, mode, ERROR_BODIES[mode]);
+        return;
+      }
+      const email: ReceivedEmail = {
+        From: text(body.From),
+        To: text(body.To),
+        Subject: text(body.Subject),
+        HtmlBody: text(body.HtmlBody),
+        TextBody: text(body.TextBody),
+        MessageStream: text(body.MessageStream),
+        MessageID: randomUUID(),
+        serverToken: req.headers['x-postmark-server-token']?.toString(),
+      };
+      received.push(email);
+      send(res, 200, { To: email.To, SubmittedAt: new Date().toISOString(), MessageID: email.MessageID, ErrorCode: 0, Message: 'OK' });
+    })().catch(() => send(res, 400, { ErrorCode: 402, Message: 'Received invalid JSON input.' }));
+  });
+
+  const listenOn = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve((server.address() as AddressInfo).port);
+      });
+    });
+
+  const port = await listenOn(0);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (!server.listening) return resolve();
+      server.close(() => resolve());
+      // Keep-alive sockets would otherwise keep answering after "stop".
+      server.closeAllConnections();
+    });
+
+  const matching = (to: string | undefined) => received.filter((e) => !to || e.To.includes(to));
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    received,
+    requestCount: () => requests,
+    setMode: (next) => {
+      mode = next;
+    },
+    setDelay: (ms) => {
+      delayMs = ms;
+    },
+    stop,
+    restart: async () => {
+      await listenOn(port);
+    },
+    async waitForEmails(count, options = {}) {
+      const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+      while (matching(options.to).length < count) {
+        if (Date.now() > deadline) {
+          throw new Error(`fake Postmark got ${matching(options.to).length} of ${count} e-mails in time`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return matching(options.to);
+    },
+    close: stop,
+  };
+}

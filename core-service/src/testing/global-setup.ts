@@ -1,0 +1,38 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
+import { freePort } from './free-port';
+import './provided-context';
+
+const START_ATTEMPTS = 3;
+
+/** Another process may grab the free port before PostgreSQL binds it: try a new one. */
+async function startOnFreePort(dataDir: string): Promise<EmbeddedPostgres> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < START_ATTEMPTS; attempt += 1) {
+    try {
+      return await startEmbeddedPostgres({ dataDir, port: await freePort(), ephemeral: true });
+    } catch (err) {
+      lastError = err;
+    }
+  }
+  throw lastError;
+}
+
+/**
+ * One PostgreSQL for the whole test run, in a fresh directory. Each test file then creates
+ * its own databases on it (createTestDatabase), so files can run in parallel.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const root = await mkdtemp(path.join(tmpdir(), 'fresh-pouf-test-pg-'));
+  // mkdtemp makes it 0700; the server runs as the postgres user when we are root.
+  await chmod(root, 0o711);
+  const server = await startOnFreePort(path.join(root, 'data'));
+  project.provide('testPgUrl', server.adminUrl);
+  return async () => {
+    await server.stop();
+    await rm(root, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,9 @@
+// What the global setup hands to every test worker.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Admin URL (database `postgres`) of the PostgreSQL started for this test run. */
+    testPgUrl: string;
+  }
+}
+
+export {};

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { createLogger } from '@fresh-pouf/server-kit';
+import { inject } from 'vitest';
+import { databaseUrl, dropDatabase, ensureDatabase } from '../db/database-admin';
+import { migrate } from '../db/migrator';
+import { createSequelize } from '../db/sequelize';
+import './provided-context';
+
+export interface TestDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+function testServerUrl(): string {
+  const url = inject('testPgUrl');
+  if (!url) {
+    throw new Error(
+      "No test PostgreSQL: add core-service's global setup to this project's vitest config " +
+        "(test.globalSetup: ['core-service/testing/global-setup']).",
+    );
+  }
+  return url;
+}
+
+/** A new, migrated database on the run's PostgreSQL, named uniquely so files never collide. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = testServerUrl();
+  const name = `test_${randomBytes(8).toString('hex')}`;
+  await ensureDatabase(adminUrl, name);
+  const url = databaseUrl(adminUrl, name);
+  const sequelize = createSequelize(url, createLogger('test-database', 'silent'));
+  try {
+    await migrate(sequelize, createLogger('test-database', 'silent'));
+  } finally {
+    await sequelize.close();
+  }
+  return { name, url, drop: () => dropDatabase(adminUrl, name) };
+}
