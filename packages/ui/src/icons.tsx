@@ -8,7 +8,7 @@ export interface IconProps extends SVGProps<SVGSVGElement> {
  * Icons are decorative by default: the control around them carries the accessible name, so
  * a screen reader never reads "image" in the middle of a button label.
  */
-function Icon({ size = 20, children, ...props }: IconProps) {
+export function Icon({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       width={size}

@@ -1,0 +1,67 @@
+import { SectionHeading } from '../../../components/section-heading';
+import { QuoteIcon } from '../../../components/icons';
+import './testimonials.css';
+
+interface Testimonial {
+  quote: string;
+  name: string;
+  title: string;
+  initials: string;
+  tone: 'aqua' | 'coral';
+}
+
+// Placeholder experts until the signed endorsements arrive; swap names and words here only.
+const TESTIMONIALS: readonly Testimonial[] = [
+  {
+    quote:
+      'A shower pouf stays warm and damp between uses, which is exactly where bacteria thrive. I tell my patients to replace theirs every few weeks, and a subscription takes the guesswork out of it.',
+    name: 'Dr. Amelia Hart, MD',
+    title: 'Board-Certified Dermatologist',
+    initials: 'AH',
+    tone: 'aqua',
+  },
+  {
+    quote:
+      'Within weeks, the folds of a mesh pouf hold thriving bacterial colonies that no rinse will remove. Regular replacement is one of the simplest hygiene upgrades a household can make.',
+    name: 'Prof. Daniel Okafor, PhD',
+    title: 'Professor of Microbiology',
+    initials: 'DO',
+    tone: 'coral',
+  },
+];
+
+export function TestimonialsSection() {
+  return (
+    <section className="mk-section mk-section--tinted" aria-labelledby="mk-testimonials-title">
+      <div className="mk-container">
+        <SectionHeading
+          id="mk-testimonials-title"
+          eyebrow="Expert opinion"
+          title="What the Experts Say"
+          intro="Skin and germ specialists agree: an old pouf is no friend to clean skin."
+        />
+        <ul className="mk-testimonials">
+          {TESTIMONIALS.map((testimonial) => (
+            <li key={testimonial.name}>
+              <figure className={`mk-testimonial mk-testimonial--${testimonial.tone}`}>
+                <QuoteIcon size={36} className="mk-testimonial__mark" />
+                <blockquote className="mk-testimonial__quote">
+                  <p>{testimonial.quote}</p>
+                </blockquote>
+                <figcaption className="mk-testimonial__author">
+                  <span className="mk-testimonial__avatar" aria-hidden="true">
+                    {testimonial.initials}
+                  </span>
+                  <span>
+                    <span className="mk-testimonial__name">{testimonial.name}</span>
+                    <span className="mk-testimonial__title">{testimonial.title}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

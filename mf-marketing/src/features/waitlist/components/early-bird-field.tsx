@@ -1,0 +1,26 @@
+import { Checkbox, Label } from '@fresh-pouf/ui';
+import { EARLY_BIRD_PERCENT } from '../../../lib/early-bird';
+
+export const EARLY_BIRD_LABEL = `Claim my Early Bird discount (${EARLY_BIRD_PERCENT} off, price locked for life)`;
+
+export function EarlyBirdField({ checked, onCheckedChange }: { checked: boolean; onCheckedChange: (checked: boolean) => void }) {
+  return (
+    <div className={checked ? 'mk-early-bird-field mk-early-bird-field--checked' : 'mk-early-bird-field'}>
+      <Checkbox
+        id="waitlist-early-bird"
+        name="earlyBird"
+        checked={checked}
+        onCheckedChange={(value) => onCheckedChange(value === true)}
+        aria-describedby="waitlist-early-bird-hint"
+      />
+      <div className="mk-early-bird-field__text">
+        <Label htmlFor="waitlist-early-bird" className="mk-early-bird-field__label">
+          {EARLY_BIRD_LABEL}
+        </Label>
+        <p id="waitlist-early-bird-hint" className="mk-early-bird-field__hint">
+          Early Birds start their subscription now: you will continue to secure checkout to pay for your first delivery.
+        </p>
+      </div>
+    </div>
+  );
+}

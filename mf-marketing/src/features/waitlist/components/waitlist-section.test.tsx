@@ -1,0 +1,300 @@
+import {
+  ACTIVATE_EARLY_BIRD_EVENT,
+  STORAGE_KEYS,
+  formatJoinDate,
+  toCheckoutPlanDetails,
+} from '@fresh-pouf/contracts';
+import { dismiss } from '@fresh-pouf/ui';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { currentLocation, notifications, renderWithProviders } from '../../../test/render-with-providers';
+import { WaitlistSection } from './waitlist-section';
+
+const EARLY_BIRD_LABEL = 'Claim my Early Bird discount (25% off, price locked for life)';
+const SUCCESS_DESCRIPTION =
+  "You've been added to our waitlist! We've sent a confirmation email (check your spam folder if you don't see it). We'll contact you when we launch.";
+
+afterEach(() => {
+  act(() => dismiss());
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+function earlyBirdBox() {
+  return screen.getByRole('checkbox', { name: EARLY_BIRD_LABEL });
+}
+
+async function pick(user: UserEvent, label: string, option: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function fillIdentity(user: UserEvent, name = 'Jamie Rivera', email = 'jamie@example.com') {
+  await user.type(screen.getByLabelText('Full Name'), name);
+  await user.type(screen.getByLabelText('Email'), email);
+}
+
+describe('Waitlist form: plan choice', () => {
+  it('defaults to Bi-Monthly with no family options', () => {
+    renderWithProviders(<WaitlistSection />);
+    expect(screen.getByLabelText('Plan').textContent).toContain('Bi-Monthly');
+    expect(screen.queryByLabelText('Number of Poufs')).toBeNull();
+    expect(screen.queryByLabelText('Delivery Frequency')).toBeNull();
+    expect(earlyBirdBox().getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('shows 2 poufs, monthly for the family plan and hides them again for a single-pouf plan', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<WaitlistSection />);
+
+    await pick(user, 'Plan', 'Family');
+    expect(screen.getByLabelText('Number of Poufs').textContent).toContain('2 poufs');
+    expect(screen.getByLabelText('Delivery Frequency').textContent).toContain('Monthly');
+
+    await pick(user, 'Plan', 'Quarterly');
+    expect(screen.queryByLabelText('Number of Poufs')).toBeNull();
+  });
+
+  it('sends numberOfPoufs 1 and the plan as frequency for a single-pouf plan', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubFetch(() => jsonResponse(201, { id: 1, message: 'ok' }));
+    renderWithProviders(<WaitlistSection />);
+
+    await fillIdentity(user);
+    await pick(user, 'Plan', 'Family');
+    await pick(user, 'Delivery Frequency', 'Bi-Monthly');
+    await pick(user, 'Plan', 'Quarterly');
+    await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
+
+    await screen.findByText("You're on the list!");
+    expect(requests).toEqual([
+      {
+        url: '/api/waitlist',
+        method: 'POST',
+        body: {
+          fullName: 'Jamie Rivera',
+          email: 'jamie@example.com',
+          plan: 'quarterly',
+          earlyBird: false,
+          isFamily: false,
+          numberOfPoufs: 1,
+          frequency: 'quarterly',
+          joinDate: formatJoinDate(new Date()),
+        },
+      },
+    ]);
+  });
+
+  it('sends the family pouf count and frequency, and summarises them on success', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubFetch(() => jsonResponse(201, { id: 2, message: 'ok' }));
+    renderWithProviders(<WaitlistSection />);
+
+    await fillIdentity(user);
+    await pick(user, 'Plan', 'Family');
+    await pick(user, 'Number of Poufs', '4 poufs');
+    await pick(user, 'Delivery Frequency', 'Quarterly');
+    await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
+
+    const summary = await screen.findByRole('region', { name: 'Your family plan' });
+    expect(requests[0]?.body).toMatchObject({ plan: 'family', isFamily: true, numberOfPoufs: 4, frequency: 'quarterly' });
+    expect(summary.textContent).toContain('4');
+    expect(summary.textContent).toContain('Quarterly');
+    expect(summary.textContent).toContain('/3 months');
+  });
+});
+
+describe('Waitlist form: Early Bird activation', () => {
+  it('is pre-checked by the earlyBird query parameter, with or without a value', () => {
+    renderWithProviders(<WaitlistSection />, { route: '/?earlyBird' });
+    expect(earlyBirdBox().getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('is pre-checked by ?earlyBird=true as well', () => {
+    renderWithProviders(<WaitlistSection />, { route: '/?earlyBird=true' });
+    expect(earlyBirdBox().getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('is checked by the activateEarlyBird window event', () => {
+    renderWithProviders(<WaitlistSection />);
+    act(() => {
+      window.dispatchEvent(new Event(ACTIVATE_EARLY_BIRD_EVENT));
+    });
+    expect(earlyBirdBox().getAttribute('aria-checked')).toBe('true');
+  });
+});
+
+describe('Waitlist form: validation', () => {
+  it('shows the first message per field and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = stubFetch(() => jsonResponse(201, {}));
+    renderWithProviders(<WaitlistSection />);
+
+    await fillIdentity(user, 'J', 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
+
+    expect(screen.getByText('Please enter your full name')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByLabelText('Full Name').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Full Name'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('clears a message as soon as the field is fixed', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<WaitlistSection />);
+
+    await fillIdentity(user, 'Jamie Rivera', 'jamie@');
+    await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Email'), 'example.com');
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+  });
+});
+
+describe('Waitlist form: submitting', () => {
+  it('reads "Joining..." and is disabled while the call is in flight, then shows the success view and toast', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderWithProviders(<WaitlistSection />);
+
+    await fillIdentity(user);
+    await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
+
+    const button = await screen.findByRole('button', { name: 'Joining...' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+
+    act(() => answer(jsonResponse(201, { id: 3, message: 'ok' })));
+    expect(await screen.findByRole('heading', { name: "You're on the list!" })).toBeTruthy();
+    expect(screen.getByText('jamie@example.com')).toBeTruthy();
+    const toast = within(notifications());
+    expect(toast.getByText('Success!')).toBeTruthy();
+    expect(toast.getByText(SUCCESS_DESCRIPTION)).toBeTruthy();
+  });
+
+  it('treats 409 (already on the list) as success', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => jsonResponse(409, { message: 'This email address is already on the waitlist.' }));
+    renderWithProviders(<WaitlistSection />);
+
+    await fillIdentity(user);
+    await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
+
+    expect(await screen.findByRole('heading', { name: "You're on the list!" })).toBeTruthy();
+    expect(within(notifications()).getByText('Success!')).toBeTruthy();
+  });
+
+  it('shows the server message in an "Error!" toast on a 400 and keeps the values', async () => {
+    const user = userEvent.setup();
+    stubFetch(() =>
+      jsonResponse(400, {
+        message: 'Please enter a valid email address',
+        fieldErrors: { email: ['Please enter a valid email address'] },
+      }),
+    );
+    renderWithProviders(<WaitlistSection />);
+
+    await fillIdentity(user);
+    await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
+
+    const toast = within(notifications());
+    expect(await toast.findByText('Error!')).toBeTruthy();
+    expect(toast.getByText('Please enter a valid email address')).toBeTruthy();
+    expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe('Jamie Rivera');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('jamie@example.com');
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Join the Waitlist' })).toBeTruthy();
+  });
+
+  it('falls back to "Failed to join waitlist" when the server sends no message', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => new Response('', { status: 502, statusText: 'Bad Gateway' }));
+    renderWithProviders(<WaitlistSection />);
+
+    await fillIdentity(user);
+    await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
+
+    expect(await within(notifications()).findByText('Failed to join waitlist. Please try again.')).toBeTruthy();
+  });
+
+  it('says "Something went wrong" when the request itself throws', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderWithProviders(<WaitlistSection />);
+
+    await fillIdentity(user);
+    await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
+
+    expect(await within(notifications()).findByText('Something went wrong. Please try again.')).toBeTruthy();
+    expect(within(notifications()).getByText('Error!')).toBeTruthy();
+  });
+});
+
+describe('Waitlist form: Early Bird checkout', () => {
+  it('skips the waitlist call, stores the form and plan details, and goes to /checkout', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = stubFetch(() => jsonResponse(201, {}));
+    renderWithProviders(<WaitlistSection />);
+
+    await fillIdentity(user);
+    await pick(user, 'Plan', 'Family');
+    await pick(user, 'Number of Poufs', '3 poufs');
+    await user.click(earlyBirdBox());
+    await user.click(screen.getByRole('button', { name: 'Continue to Early Bird Checkout' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/checkout'));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const formData = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.waitlistFormData) ?? 'null') as unknown;
+    expect(formData).toEqual({
+      fullName: 'Jamie Rivera',
+      email: 'jamie@example.com',
+      plan: 'family',
+      earlyBird: true,
+      isFamily: true,
+      numberOfPoufs: 3,
+      frequency: 'monthly',
+      joinDate: formatJoinDate(new Date()),
+    });
+    const planDetails = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.checkoutPlanDetails) ?? 'null') as unknown;
+    expect(planDetails).toEqual({ planId: 'family', poufs: 3, frequency: 'monthly', isSubscription: true });
+  });
+
+  it('stores a single-pouf plan with one pouf at the plan\'s own rhythm', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<WaitlistSection />, { route: '/?earlyBird' });
+
+    await fillIdentity(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Early Bird Checkout' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/checkout'));
+    const planDetails = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.checkoutPlanDetails) ?? 'null') as unknown;
+    expect(planDetails).toEqual(
+      toCheckoutPlanDetails({
+        fullName: 'Jamie Rivera',
+        email: 'jamie@example.com',
+        plan: 'bi-monthly',
+        earlyBird: true,
+        isFamily: false,
+        numberOfPoufs: 2,
+        frequency: 'monthly',
+      }),
+    );
+    expect(planDetails).toEqual({ planId: 'bi-monthly', poufs: 1, frequency: 'bi-monthly', isSubscription: true });
+  });
+
+  it('does not go to checkout when the form is invalid', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<WaitlistSection />, { route: '/?earlyBird' });
+
+    await user.click(screen.getByRole('button', { name: 'Continue to Early Bird Checkout' }));
+
+    expect(screen.getByText('Please enter your full name')).toBeTruthy();
+    expect(currentLocation()).toBe('/?earlyBird');
+    expect(sessionStorage.getItem(STORAGE_KEYS.checkoutPlanDetails)).toBeNull();
+  });
+});

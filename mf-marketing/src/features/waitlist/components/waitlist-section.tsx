@@ -1,0 +1,54 @@
+import { Card, CardContent } from '@fresh-pouf/ui';
+import { SectionHeading } from '../../../components/section-heading';
+import { CheckCircleIcon } from '../../../components/icons';
+import { SECTION_IDS } from '../../../config/nav-links';
+import { EARLY_BIRD_PERCENT } from '../../../lib/early-bird';
+import { useWaitlistSignup } from '../hooks/use-waitlist-signup';
+import { WaitlistForm } from './waitlist-form';
+import { WaitlistSuccess } from './waitlist-success';
+import './waitlist.css';
+
+const PERKS = [
+  'Priority access to new and limited-edition colours',
+  `${EARLY_BIRD_PERCENT} Early Bird discount, price locked for life`,
+  'Free shipping in the US',
+  'Cancel at any time',
+] as const;
+
+export function WaitlistSection() {
+  const { form, submit, submitting, joined } = useWaitlistSignup();
+
+  return (
+    <section id={SECTION_IDS.joinWaitlist} className="mk-section mk-waitlist" aria-labelledby="mk-waitlist-title">
+      <div className="mk-container mk-waitlist__grid">
+        <div className="mk-waitlist__intro">
+          <SectionHeading
+            id="mk-waitlist-title"
+            eyebrow="Launching soon"
+            title="Join the Waitlist"
+            intro="Be first in line when Fresh Pouf launches. It takes less than a minute."
+            align="start"
+            focusTarget
+          />
+          <ul className="mk-waitlist__perks">
+            {PERKS.map((perk) => (
+              <li key={perk}>
+                <CheckCircleIcon size={22} />
+                <span>{perk}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Card className="mk-waitlist__card">
+          <CardContent>
+            {joined ? (
+              <WaitlistSuccess submission={joined} />
+            ) : (
+              <WaitlistForm form={form} submitting={submitting} onSubmit={submit} />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </section>
+  );
+}

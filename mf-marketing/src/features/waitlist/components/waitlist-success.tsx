@@ -1,0 +1,76 @@
+import { FREQUENCY_LABELS, formatPrice } from '@fresh-pouf/contracts';
+import { useEffect, useRef } from 'react';
+import { CheckCircleIcon, MailIcon, SparklesIcon } from '../../../components/icons';
+import { EARLY_BIRD_PERCENT } from '../../../lib/early-bird';
+import type { WaitlistSubmission } from '../lib/check-waitlist-form';
+import { planQuote } from '../lib/plan-quote';
+
+export const SUCCESS_HEADING = "You're on the list!";
+
+/** Replaces the form once the waitlist has the sign-up. */
+export function WaitlistSuccess({ submission }: { submission: WaitlistSubmission }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The form the visitor was in has gone: put focus (and the screen reader) on the outcome.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const { plan, email, earlyBird, frequency } = submission;
+  const numberOfPoufs = submission.numberOfPoufs ?? 1;
+  const isFamily = plan === 'family';
+  const familyFrequency = frequency ?? 'monthly';
+  const quote = planQuote({ plan, numberOfPoufs, frequency: familyFrequency });
+
+  return (
+    <div className="mk-waitlist-success">
+      <span className="mk-waitlist-success__badge">
+        <CheckCircleIcon size={40} />
+      </span>
+      <h3 ref={headingRef} tabIndex={-1} className="mk-waitlist-success__title">
+        {SUCCESS_HEADING}
+      </h3>
+      <p className="mk-waitlist-success__notice">
+        <MailIcon size={20} />
+        <span>
+          We've sent a confirmation email to <strong>{email}</strong>. If it isn't in your inbox in a few minutes,
+          please check your spam folder.
+        </span>
+      </p>
+
+      {isFamily ? (
+        <section className="mk-waitlist-success__family" aria-labelledby="mk-family-summary-title">
+          <h4 id="mk-family-summary-title">Your family plan</h4>
+          <dl>
+            <div>
+              <dt>Poufs per delivery</dt>
+              <dd>{numberOfPoufs}</dd>
+            </div>
+            <div>
+              <dt>Delivery frequency</dt>
+              <dd>{FREQUENCY_LABELS[familyFrequency]}</dd>
+            </div>
+            <div>
+              <dt>Price</dt>
+              <dd>
+                {formatPrice(earlyBird ? quote.earlyBird : quote.regular)}
+                {quote.period}
+              </dd>
+            </div>
+          </dl>
+        </section>
+      ) : null}
+
+      {earlyBird ? (
+        <p className="mk-waitlist-success__early-bird">
+          <SparklesIcon size={20} />
+          <span>
+            Your Early Bird discount is reserved: {EARLY_BIRD_PERCENT} off, with your price locked for life.
+          </span>
+        </p>
+      ) : null}
+
+      <p className="mk-waitlist-success__next">
+        We'll contact you when we launch, with priority access to new and limited-edition colours.
+      </p>
+    </div>
+  );
+}

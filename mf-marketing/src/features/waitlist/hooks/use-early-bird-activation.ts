@@ -1,0 +1,30 @@
+import { ACTIVATE_EARLY_BIRD_EVENT } from '@fresh-pouf/contracts';
+import { useEffect, useEffectEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export const EARLY_BIRD_QUERY_PARAM = 'earlyBird';
+
+/** Whether the page was opened with ?earlyBird (any value, even none). */
+export function useEarlyBirdInUrl(): boolean {
+  const [searchParams] = useSearchParams();
+  return searchParams.has(EARLY_BIRD_QUERY_PARAM);
+}
+
+/**
+ * Spec section 2: the ?earlyBird query parameter and the window event activateEarlyBird both
+ * tick the form's Early Bird box.
+ */
+export function useEarlyBirdActivation(activate: () => void): void {
+  const inUrl = useEarlyBirdInUrl();
+  const onActivate = useEffectEvent(activate);
+
+  useEffect(() => {
+    if (inUrl) onActivate();
+  }, [inUrl]);
+
+  useEffect(() => {
+    const listener = () => onActivate();
+    window.addEventListener(ACTIVATE_EARLY_BIRD_EVENT, listener);
+    return () => window.removeEventListener(ACTIVATE_EARLY_BIRD_EVENT, listener);
+  }, []);
+}

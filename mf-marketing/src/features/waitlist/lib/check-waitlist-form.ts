@@ -1,0 +1,22 @@
+import {
+  firstFieldErrors,
+  toWaitlistSubmission,
+  waitlistFormSchema,
+  type WaitlistFormState,
+} from '@fresh-pouf/contracts';
+
+export type WaitlistSubmission = ReturnType<typeof toWaitlistSubmission>;
+
+/** Field name -> the first message for it, as shown under the field. */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+export type WaitlistCheck =
+  | { success: true; submission: WaitlistSubmission }
+  | { success: false; errors: FieldErrors };
+
+/** Builds the submission (joinDate is today) and checks it against the shared schema. */
+export function checkWaitlistForm(values: WaitlistFormState, today: Date): WaitlistCheck {
+  const submission = toWaitlistSubmission(values, today);
+  const result = waitlistFormSchema.safeParse(submission);
+  return result.success ? { success: true, submission } : { success: false, errors: firstFieldErrors(result.error) };
+}

@@ -1,0 +1,28 @@
+import type { Frequency, PlanId } from '@fresh-pouf/contracts';
+import { SECTION_IDS } from '../config/nav-links';
+import { scrollToSection } from './scroll-to-section';
+
+/**
+ * A pricing card's "Choose" button pre-fills the waitlist form. The two features never import
+ * each other: they meet on this window event, like the spec's activateEarlyBird event.
+ */
+export const PLAN_SELECTED_EVENT = 'freshPouf:planSelected';
+
+export interface PlanSelection {
+  plan: PlanId;
+  /** Family only: the pouf count and rhythm chosen on the card. */
+  family?: { numberOfPoufs: number; frequency: Frequency };
+}
+
+export function selectPlan(selection: PlanSelection): void {
+  window.dispatchEvent(new CustomEvent<PlanSelection>(PLAN_SELECTED_EVENT, { detail: selection }));
+  scrollToSection(SECTION_IDS.joinWaitlist);
+}
+
+export function onPlanSelected(handler: (selection: PlanSelection) => void): () => void {
+  const listener = (event: Event) => {
+    if (event instanceof CustomEvent) handler(event.detail as PlanSelection);
+  };
+  window.addEventListener(PLAN_SELECTED_EVENT, listener);
+  return () => window.removeEventListener(PLAN_SELECTED_EVENT, listener);
+}
