@@ -1,0 +1,24 @@
+import { createLogger, createServiceClient, listen } from '@fresh-pouf/server-kit';
+import { createApp } from '../app';
+import { type BffPublicConfig, readConfig } from '../config';
+
+/** bff-public on a free port, talking to the given core. */
+export async function startTestBff(core: { url: string; token: string }, overrides: Partial<BffPublicConfig> = {}) {
+  const config: BffPublicConfig = {
+    ...readConfig({ CORE_SERVICE_URL: core.url, CORE_SERVICE_TOKEN: core.token }),
+    PORT: 0,
+    ...overrides,
+  };
+  const logger = createLogger('bff-public', 'silent');
+  const running = await listen(createApp(config, createServiceClient(config.CORE_SERVICE_URL, config.CORE_SERVICE_TOKEN), logger), 0);
+  return {
+    url: running.url,
+    post: (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${running.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    close: () => running.close(),
+  };
+}

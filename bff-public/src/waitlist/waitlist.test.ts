@@ -1,0 +1,222 @@
+import { WAITLIST_MESSAGES } from '@fresh-pouf/contracts';
+import { type FakePostmark, type TestCore, startFakePostmark, startTestCore, waitFor } from 'core-service/testing';
+
+/** waitFor settles on any value but undefined: turn a check into that. */
+const until = (check: () => Promise<boolean>) => waitFor(async () => ((await check()) ? true : undefined));
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestBff } from '../testing/start-test-bff';
+
+type Bff = Awaited<ReturnType<typeof startTestBff>>;
+
+const signup = (overrides: Record<string, unknown> = {}) => ({
+  fullName: 'Ada Lovelace',
+  email: `ada-${Math.random().toString(36).slice(2)}@example.com`,
+  plan: 'bi-monthly',
+  earlyBird: false,
+  isFamily: false,
+  numberOfPoufs: 1,
+  frequency: 'bi-monthly',
+  joinDate: '2026-11-21',
+  ...overrides,
+});
+
+interface EntryRow {
+  email: string;
+  plan: string;
+  is_family: boolean;
+  number_of_poufs: number;
+  frequency: string;
+  payment_made: boolean;
+  has_early_bird_discount: boolean;
+  early_bird: boolean;
+  stripe_customer_id: string | null;
+}
+
+describe('POST /api/waitlist', () => {
+  let core: TestCore;
+  let bff: Bff;
+  const rows = (email?: string) =>
+    core.query<EntryRow>(
+      email ? 'SELECT * FROM waitlist_entries WHERE email = $1' : 'SELECT * FROM waitlist_entries',
+      email ? [email] : [],
+    );
+
+  beforeAll(async () => {
+    core = await startTestCore();
+    bff = await startTestBff(core, { WAITLIST_RATE_LIMIT_MAX: 1000 });
+  });
+  afterAll(async () => {
+    await bff?.close();
+    await core?.close();
+  });
+
+  it('stores a valid sign-up and answers 201', async () => {
+    const body = signup();
+    const res = await bff.post('/api/waitlist', body);
+    expect(res.status).toBe(201);
+    const json = (await res.json()) as { id: number; message: string };
+    expect(json.message).toBe(WAITLIST_MESSAGES.created);
+    const [row] = await rows(body.email);
+    expect(row).toMatchObject({ email: body.email, plan: 'bi-monthly', is_family: false, number_of_poufs: 1 });
+    const fromCore = await fetch(`${core.url}/internal/waitlist-entries/${json.id}`, { headers: { 'x-service-token': core.token } });
+    expect(((await fromCore.json()) as { email: string }).email).toBe(body.email);
+  });
+
+  it('queues the confirmation e-mail with the entry', async () => {
+    const body = signup();
+    expect((await bff.post('/api/waitlist', body)).status).toBe(201);
+    const mails = await core.query<{ to_address: string; status: string }>(
+      'SELECT to_address, status FROM email_outbox WHERE to_address = $1',
+      [body.email],
+    );
+    expect(mails).toEqual([{ to_address: body.email, status: 'pending' }]);
+  });
+
+  it.each([
+    ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
+    ['email', { email: '' }, 'Please enter a valid email address'],
+    ['fullName', { fullName: 'A' }, 'Please enter your full name'],
+    ['joinDate', { joinDate: '' }, 'Join date is required'],
+    ['plan', { plan: 'weekly' }, WAITLIST_MESSAGES.plan],
+    ['numberOfPoufs', { plan: 'family', numberOfPoufs: 6 }, WAITLIST_MESSAGES.numberOfPoufs],
+    ['numberOfPoufs', { plan: 'family', numberOfPoufs: 0 }, WAITLIST_MESSAGES.numberOfPoufs],
+    ['frequency', { plan: 'family', frequency: 'weekly' }, WAITLIST_MESSAGES.frequency],
+  ])('rejects a bad %s with 400 and its message, storing nothing', async (field, overrides, message) => {
+    const before = (await rows()).length;
+    const res = await bff.post('/api/waitlist', signup(overrides));
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as { message: string; fieldErrors: Record<string, string[]> };
+    expect(json.fieldErrors[field]?.[0]).toBe(message);
+    expect(json.message).toBe(message);
+    expect((await rows()).length).toBe(before);
+  });
+
+  it('rejects malformed JSON with 400', async () => {
+    const res = await bff.post('/api/waitlist', '{"fullName": ');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe('The request body is not valid JSON.');
+  });
+
+  it('answers 409 with a readable message for a duplicate e-mail and keeps one row', async () => {
+    const body = signup();
+    expect((await bff.post('/api/waitlist', body)).status).toBe(201);
+    const again = await bff.post('/api/waitlist', { ...body, email: body.email.toUpperCase(), fullName: 'Someone Else' });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toBe(WAITLIST_MESSAGES.duplicate);
+    expect(await rows(body.email)).toHaveLength(1);
+  });
+
+  it('stores a family entry with its poufs and frequency', async () => {
+    const body = signup({ plan: 'family', isFamily: true, numberOfPoufs: 4, frequency: 'quarterly' });
+    expect((await bff.post('/api/waitlist', body)).status).toBe(201);
+    expect((await rows(body.email))[0]).toMatchObject({ is_family: true, number_of_poufs: 4, frequency: 'quarterly' });
+  });
+
+  it('ignores fields a visitor must not set', async () => {
+    const body = signup({
+      earlyBird: true,
+      paymentMade: true,
+      hasEarlyBirdDiscount: true,
+      stripeCustomerId: 'cus_fake',
+      paymentAmount: '0.00',
+    });
+    expect((await bff.post('/api/waitlist', body)).status).toBe(201);
+    expect((await rows(body.email))[0]).toMatchObject({
+      early_bird: true,
+      payment_made: false,
+      has_early_bird_discount: false,
+      stripe_customer_id: null,
+    });
+  });
+});
+
+describe('rate limit', () => {
+  let core: TestCore;
+  let bff: Bff;
+  beforeAll(async () => {
+    core = await startTestCore();
+    bff = await startTestBff(core, { WAITLIST_RATE_LIMIT_MAX: 3 });
+  });
+  afterAll(async () => {
+    await bff?.close();
+    await core?.close();
+  });
+
+  it('answers 429 with a message once one address has signed up too often', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await bff.post('/api/waitlist', signup())).status);
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    const res = await bff.post('/api/waitlist', signup());
+    expect(((await res.json()) as { message: string }).message).toBe(WAITLIST_MESSAGES.rateLimited);
+    expect(res.headers.get('ratelimit-policy')).toContain('3');
+    const [{ count }] = (await core.query<{ count: string }>('SELECT count(*) FROM waitlist_entries')) as [{ count: string }];
+    expect(Number(count)).toBe(3);
+  });
+});
+
+describe('core-service down', () => {
+  it('answers 503 with a message and no stack', async () => {
+    const bff = await startTestBff({ url: 'http://127.0.0.1:9', token: 'x'.repeat(32) });
+    try {
+      const res = await bff.post('/api/waitlist', signup());
+      expect(res.status).toBe(503);
+      const json = (await res.json()) as { message: string };
+      expect(json.message).toMatch(/temporarily unavailable/);
+      expect(JSON.stringify(json)).not.toMatch(/ECONNREFUSED|at /);
+    } finally {
+      await bff.close();
+    }
+  });
+});
+
+describe('e-mail provider down', () => {
+  let postmark: FakePostmark;
+  let core: TestCore;
+  let bff: Bff;
+
+  beforeAll(async () => {
+    postmark = await startFakePostmark();
+    core = await startTestCore({ POSTMARK_SERVER_TOKEN: 'server-token-test', POSTMARK_API_URL: postmark.url });
+    bff = await startTestBff(core, { WAITLIST_RATE_LIMIT_MAX: 1000 });
+  });
+  afterAll(async () => {
+    await bff?.close();
+    await core?.close();
+    await postmark?.close();
+  });
+  beforeEach(async () => {
+    postmark.setMode('ok');
+    await postmark.restart().catch(() => undefined);
+  });
+
+  const outboxRow = async (email: string) =>
+    (await core.query<{ status: string; attempts: number }>('SELECT status, attempts FROM email_outbox WHERE to_address = $1', [email]))[0];
+
+  it('a sign-up succeeds while the provider answers 500, and the e-mail goes out once when it recovers', async () => {
+    postmark.setMode(500);
+    const body = signup();
+    expect((await bff.post('/api/waitlist', body)).status).toBe(201);
+    await until(async () => ((await outboxRow(body.email))?.attempts ?? 0) >= 1);
+    expect((await outboxRow(body.email))?.status).toBe('pending');
+    expect(postmark.received.filter((m) => m.To.includes(body.email))).toHaveLength(0);
+
+    postmark.setMode('ok');
+    await postmark.waitForEmails(1, { to: body.email });
+    await until(async () => (await outboxRow(body.email))?.status === 'sent');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(postmark.received.filter((m) => m.To.includes(body.email))).toHaveLength(1);
+  });
+
+  it('a sign-up succeeds while the provider refuses connections, and the e-mail goes out once it is back', async () => {
+    await postmark.stop();
+    const body = signup();
+    expect((await bff.post('/api/waitlist', body)).status).toBe(201);
+    await until(async () => ((await outboxRow(body.email))?.attempts ?? 0) >= 1);
+    expect((await outboxRow(body.email))?.status).toBe('pending');
+
+    await postmark.restart();
+    await postmark.waitForEmails(1, { to: body.email });
+    await until(async () => (await outboxRow(body.email))?.status === 'sent');
+    expect(postmark.received.filter((m) => m.To.includes(body.email))).toHaveLength(1);
+  });
+});
