@@ -1,0 +1,147 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLogger, listen, type RunningServer } from '@fresh-pouf/server-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { readConfig } from './config';
+
+let dir: string;
+let upstream: Server;
+let upstreamUrl: string;
+let gateway: RunningServer;
+const seen: { url: string | undefined; headers: IncomingHttpHeaders; body: string }[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'gateway-test-'));
+  const shell = path.join(dir, 'shell');
+  const marketing = path.join(dir, 'marketing');
+  mkdirSync(shell);
+  mkdirSync(marketing);
+  writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  writeFileSync(path.join(shell, 'main.0123456789.js'), 'console.log("shell")');
+  writeFileSync(path.join(marketing, 'mf-manifest.json'), '{"id":"marketing"}');
+  writeFileSync(path.join(marketing, 'remoteEntry.js'), 'var marketing;');
+  writeFileSync(path.join(marketing, '123.abcdef0123.js'), 'x'.repeat(5000));
+
+  upstream = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      seen.push({ url: req.url, headers: req.headers, body });
+      res.writeHead(201, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+
+  const config = readConfig({
+    BFF_PUBLIC_URL: upstreamUrl,
+    SHELL_DIST: shell,
+    MF_MARKETING_DIST: marketing,
+  });
+  gateway = await listen(createApp(config, createLogger('gateway', 'silent')), 0);
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await new Promise<void>((resolve) => upstream.close(() => resolve()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (p: string, headers: Record<string, string> = {}) => fetch(`${gateway.url}${p}`, { headers });
+
+describe('gateway', () => {
+  it('answers the route table with the shell page and 200', async () => {
+    for (const p of ['/', '/checkout', '/success', '/blog', '/blog/a-post', '/admin/login', '/admin/blog/new']) {
+      const res = await get(p);
+      expect(res.status, p).toBe(200);
+      expect(await res.text()).toContain('<title>shell</title>');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('answers an unknown path with the shell page and 404', async () => {
+    for (const p of ['/nope', '/blog/a/b', '/admin/nothing-here']) {
+      const res = await get(p);
+      expect(res.status, p).toBe(404);
+      expect(await res.text()).toContain('<title>shell</title>');
+    }
+  });
+
+  it('serves the remotes configuration the shell reads at run time', async () => {
+    const res = await get('/mf/remotes.json');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.json()).toEqual({ remotes: { marketing: '/mf/marketing/mf-manifest.json' } });
+  });
+
+  it('never caches entry points and caches hashed chunks for good', async () => {
+    expect((await get('/mf/marketing/mf-manifest.json')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/mf/marketing/remoteEntry.js')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/mf/marketing/123.abcdef0123.js')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get('/main.0123456789.js')).headers.get('cache-control')).toContain('immutable');
+    expect((await get('/mf/marketing/missing.js')).status).toBe(404);
+    expect((await get('/mf/blog/mf-manifest.json')).status).toBe(404);
+  });
+
+  it('compresses what the browser can decompress', async () => {
+    const res = await get('/mf/marketing/123.abcdef0123.js', { 'accept-encoding': 'gzip' });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('sends a content security policy that admits the card provider', async () => {
+    const csp = (await get('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('proxies /api to bff-public untouched, with a request id and the client address', async () => {
+    const body = '{"fullName":"Ada","email":"a@b.co"}';
+    const res = await fetch(`${gateway.url}/api/waitlist?x=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(res.status).toBe(201);
+    const last = seen.at(-1);
+    expect(last?.url).toBe('/api/waitlist?x=1');
+    expect(last?.body).toBe(body);
+    expect(last?.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers.get('x-request-id')).toBe(last?.headers['x-request-id']);
+    expect(last?.headers['x-forwarded-for']).toContain('127.0.0.1');
+  });
+
+  it('keeps a sane incoming request id and replaces a hostile one', async () => {
+    await fetch(`${gateway.url}/api/waitlist`, { method: 'POST', headers: { 'x-request-id': 'trace-123' } });
+    expect(seen.at(-1)?.headers['x-request-id']).toBe('trace-123');
+    await fetch(`${gateway.url}/api/waitlist`, { method: 'POST', headers: { 'x-request-id': 'bad id\twith tabs' } });
+    expect(seen.at(-1)?.headers['x-request-id']).not.toContain('bad');
+  });
+
+  it('answers 503 for the staff API until it is deployed', async () => {
+    const res = await get('/api/admin/stats');
+    expect(res.status).toBe(503);
+  });
+});
+
+describe('gateway with bff-public down', () => {
+  it('answers /api with a JSON 502 and reports not ready', async () => {
+    const config = readConfig({ BFF_PUBLIC_URL: 'http://127.0.0.1:9', SHELL_DIST: dir });
+    const down = await listen(createApp(config, createLogger('gateway', 'silent')), 0);
+    try {
+      const res = await fetch(`${down.url}/api/waitlist`, { method: 'POST' });
+      expect(res.status).toBe(502);
+      expect(((await res.json()) as { message: string }).message).toMatch(/temporarily unavailable/);
+      expect((await fetch(`${down.url}/readyz`)).status).toBe(503);
+      expect((await fetch(`${down.url}/healthz`)).status).toBe(200);
+    } finally {
+      await down.close();
+    }
+  });
+});
