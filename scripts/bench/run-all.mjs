@@ -1,0 +1,21 @@
+// `npm run bench`: every figure the closing notes report, one after another (never in
+// parallel: two cores).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const steps = [
+  ['startup', ['startup.mjs']],
+  ['JavaScript bytes for /', ['js-bytes.mjs']],
+  ['waitlist throughput', ['--import', 'tsx', 'waitlist-rps.mjs']],
+  ['Lighthouse', ['lighthouse.mjs']],
+];
+const only = process.argv[2];
+for (const [title, args] of steps) {
+  if (only && !title.startsWith(only)) continue;
+  console.log(`\n== ${title}`);
+  const file = path.join(here, args.at(-1));
+  const result = spawnSync(process.execPath, [...args.slice(0, -1), file], { stdio: 'inherit' });
+  if (result.status !== 0) process.exitCode = 1;
+}
