@@ -12,7 +12,7 @@ export function HeroSection() {
     <section className="mk-hero" aria-labelledby="mk-hero-title">
       <div className="mk-container mk-hero__grid">
         <div className="mk-hero__copy">
-          <p className="mk-eyebrow">Shower pouf subscription · Launching soon</p>
+          <p className="mk-eyebrow">Launching soon</p>
           <h1 id="mk-hero-title" className="mk-hero__title">
             A Splash of Freshness Every Month
           </h1>

@@ -24,12 +24,16 @@ export function HeroVisual() {
             <stop offset="70%" stopColor="#a5f3fc" stopOpacity="0.7" />
             <stop offset="100%" stopColor="#cffafe" stopOpacity="0" />
           </radialGradient>
+          <clipPath id={`${id}-bowl`}>
+            <circle cx="250" cy="250" r="210" />
+          </clipPath>
         </defs>
         <circle cx="250" cy="250" r="235" fill={`url(#${id}-splash)`} />
         <path
-          d="M40 300c60-30 110 30 170 0s110-30 170 0 80 20 90 10v170H40Z"
+          d="M20 300c60-30 110 30 170 0s110-30 170 0 80 20 130 10v190H20Z"
           fill="#99f6e4"
           opacity="0.45"
+          clipPath={`url(#${id}-bowl)`}
         />
         <PoufIllustration id={`${id}-aqua`} cx={335} cy={285} r={105} tones={['#ccfbf1', '#2dd4bf', '#0f766e']} />
         <PoufIllustration id={`${id}-pink`} cx={150} cy={315} r={88} tones={['#fce7f3', '#f9a8d4', '#db2777']} />

@@ -47,7 +47,7 @@ export function WaitlistForm({ form, submitting, onSubmit }: WaitlistFormProps) 
               {...control}
               name="fullName"
               autoComplete="name"
-              placeholder="Jamie Rivera"
+              placeholder="e.g. Jamie Rivera"
               aria-required="true"
               value={values.fullName}
               onChange={(event) => form.setFullName(event.target.value)}

@@ -24,7 +24,7 @@ export function WaitlistSection() {
         <div className="mk-waitlist__intro">
           <SectionHeading
             id="mk-waitlist-title"
-            eyebrow="Launching soon"
+            eyebrow="Early access"
             title="Join the Waitlist"
             intro="Be first in line when Fresh Pouf launches. It takes less than a minute."
             align="start"
