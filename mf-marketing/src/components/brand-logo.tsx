@@ -1,11 +1,10 @@
 import { BRAND } from '@fresh-pouf/contracts';
-import { useId } from 'react';
+import { useSvgId } from '../lib/use-svg-id';
 
 /** The pouf mark and the word mark; the text is the accessible name. */
 export function BrandLogo({ className }: { className?: string }) {
-  // The logo appears in the header and the footer: each copy needs its own gradient id, and
-  // one that is safe inside url(#...).
-  const gradientId = `mk-logo-${useId().replace(/[^\w-]/g, '')}`;
+  // The logo appears in the header and the footer: each copy needs its own gradient.
+  const gradientId = useSvgId('mk-logo');
   return (
     <span className={className ? `mk-logo ${className}` : 'mk-logo'}>
       <svg className="mk-logo__mark" viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false">

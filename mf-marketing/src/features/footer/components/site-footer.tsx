@@ -7,7 +7,10 @@ import { NAV_LINKS } from '../../../config/nav-links';
 import { SocialLinks } from './social-links';
 import './site-footer.css';
 
-/** Legal pages are routes of their own (the shell owns them); see the README note. */
+/**
+ * Real routes rather than dead "#" links: the legal pages will be screens of their own. Until
+ * the shell serves them, they land on its 404 screen, which is honest about it.
+ */
 export const LEGAL_LINKS = [
   { label: 'Privacy Policy', to: '/privacy' },
   { label: 'Terms of Service', to: '/terms' },

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useSvgId } from '../../../lib/use-svg-id';
 import { PoufIllustration } from './pouf-illustration';
 
 const BUBBLES = [
@@ -13,7 +13,7 @@ const BUBBLES = [
 
 /** The hero picture, drawn in SVG so the page needs no image requests and stays sharp. */
 export function HeroVisual() {
-  const id = `mk-hero-${useId().replace(/[^\w-]/g, '')}`;
+  const id = useSvgId('mk-hero');
   return (
     <div className="mk-hero__visual">
       <svg viewBox="0 0 500 480" role="img" aria-labelledby={`${id}-title`} className="mk-hero__art">
