@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { STORAGE_KEYS, familyPrice, formatPrice } from '@fresh-pouf/contracts';
 import { expect, test, type Page } from '@playwright/test';
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -7,17 +7,22 @@ function form(page: Page) {
   return page.locator('#join-waitlist');
 }
 
-async function choosePlan(page: Page, label: RegExp) {
-  await form(page).getByRole('combobox', { name: /^plan/i }).click();
-  await page.getByRole('option', { name: label }).click();
+/** Radix Select: open the field, then pick the option from the list it portals out. */
+async function pick(page: Page, field: string, option: string) {
+  await form(page).getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+function toasts(page: Page) {
+  return page.getByRole('region', { name: /Notifications/ });
 }
 
 test.describe('waitlist', () => {
   test('a visitor joins and sees the success view; the entry is stored', async ({ page, request }) => {
     const email = uniqueEmail('join');
     await page.goto('/#join-waitlist');
-    await form(page).getByLabel('Full Name').fill('Ada Lovelace');
-    await form(page).getByLabel('Email').fill(email);
+    await form(page).getByLabel('Full Name', { exact: true }).fill('Ada Lovelace');
+    await form(page).getByLabel('Email', { exact: true }).fill(email);
     const submit = form(page).getByRole('button', { name: 'Join the Waitlist' });
     await page.route('**/api/waitlist', async (route) => {
       await new Promise((r) => setTimeout(r, 400));
@@ -26,8 +31,12 @@ test.describe('waitlist', () => {
     await submit.click();
     await expect(form(page).getByRole('button', { name: 'Joining...' })).toBeDisabled();
     await expect(page.getByText("You're on the list!")).toBeVisible();
-    await expect(page.getByText('Success!')).toBeVisible();
-    await expect(page.getByText(/We've sent a confirmation email/).first()).toBeVisible();
+    await expect(toasts(page).getByText('Success!')).toBeVisible();
+    await expect(
+      toasts(page).getByText(
+        "You've been added to our waitlist! We've sent a confirmation email (check your spam folder if you don't see it). We'll contact you when we launch.",
+      ),
+    ).toBeVisible();
 
     // The server kept it: the same address is now a duplicate.
     const again = await request.post('/api/waitlist', {
@@ -38,14 +47,15 @@ test.describe('waitlist', () => {
 
   test('a family sign-up shows its summary', async ({ page }) => {
     await page.goto('/#join-waitlist');
-    await form(page).getByLabel('Full Name').fill('The Curies');
-    await form(page).getByLabel('Email').fill(uniqueEmail('family'));
-    await choosePlan(page, /family/i);
-    await form(page).getByRole('combobox', { name: /number of poufs/i }).click();
-    await page.getByRole('option', { name: /^4\b/ }).click();
+    await form(page).getByLabel('Full Name', { exact: true }).fill('The Curies');
+    await form(page).getByLabel('Email', { exact: true }).fill(uniqueEmail('family'));
+    await pick(page, 'Plan', 'Family');
+    await pick(page, 'Number of Poufs', '4 poufs');
     await form(page).getByRole('button', { name: 'Join the Waitlist' }).click();
     await expect(page.getByText("You're on the list!")).toBeVisible();
-    await expect(form(page).getByText(/4 poufs/i).first()).toBeVisible();
+    const summary = form(page).getByRole('region', { name: 'Your family plan' });
+    await expect(summary.getByRole('definition').first()).toHaveText('4');
+    await expect(summary.getByText(`${formatPrice(familyPrice(4, 'monthly').regular)}/month`)).toBeVisible();
   });
 
   test('client-side messages for a bad e-mail and a one-letter name', async ({ page }) => {
@@ -55,8 +65,8 @@ test.describe('waitlist', () => {
       await route.continue();
     });
     await page.goto('/#join-waitlist');
-    await form(page).getByLabel('Full Name').fill('A');
-    await form(page).getByLabel('Email').fill('not-an-email');
+    await form(page).getByLabel('Full Name', { exact: true }).fill('A');
+    await form(page).getByLabel('Email', { exact: true }).fill('not-an-email');
     await form(page).getByRole('button', { name: 'Join the Waitlist' }).click();
     await expect(form(page).getByText('Please enter your full name')).toBeVisible();
     await expect(form(page).getByText('Please enter a valid email address')).toBeVisible();
@@ -68,26 +78,36 @@ test.describe('waitlist', () => {
       route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many sign-ups from your network.' }) }),
     );
     await page.goto('/#join-waitlist');
-    await form(page).getByLabel('Full Name').fill('Grace Hopper');
-    await form(page).getByLabel('Email').fill(uniqueEmail('refused'));
+    await form(page).getByLabel('Full Name', { exact: true }).fill('Grace Hopper');
+    await form(page).getByLabel('Email', { exact: true }).fill(uniqueEmail('refused'));
     await form(page).getByRole('button', { name: 'Join the Waitlist' }).click();
-    await expect(page.getByText('Error!')).toBeVisible();
-    await expect(page.getByText('Too many sign-ups from your network.')).toBeVisible();
-    await expect(form(page).getByLabel('Full Name')).toHaveValue('Grace Hopper');
+    await expect(toasts(page).getByText('Error!')).toBeVisible();
+    await expect(toasts(page).getByText('Too many sign-ups from your network.')).toBeVisible();
+    await expect(form(page).getByRole('button', { name: 'Join the Waitlist' })).toBeEnabled();
+    await expect(form(page).getByLabel('Full Name', { exact: true })).toHaveValue('Grace Hopper');
+  });
+
+  test('a network failure shows the generic error toast', async ({ page }) => {
+    await page.route('**/api/waitlist', (route) => route.abort('failed'));
+    await page.goto('/#join-waitlist');
+    await form(page).getByLabel('Full Name', { exact: true }).fill('Grace Hopper');
+    await form(page).getByLabel('Email', { exact: true }).fill(uniqueEmail('offline'));
+    await form(page).getByRole('button', { name: 'Join the Waitlist' }).click();
+    await expect(toasts(page).getByText('Something went wrong. Please try again.')).toBeVisible();
   });
 
   test('?earlyBird pre-checks the Early Bird box', async ({ page }) => {
     await page.goto('/?earlyBird=true');
-    await expect(form(page).getByRole('checkbox', { name: /early bird/i })).toBeChecked();
+    await expect(form(page).getByRole('checkbox', { name: 'Claim my Early Bird discount (25% off, price locked for life)' })).toBeChecked();
     await page.goto('/');
-    await expect(form(page).getByRole('checkbox', { name: /early bird/i })).not.toBeChecked();
+    await expect(form(page).getByRole('checkbox', { name: 'Claim my Early Bird discount (25% off, price locked for life)' })).not.toBeChecked();
   });
 
   test("'Secure Early Bird Pricing' checks the box and scrolls to the form", async ({ page }) => {
     await page.goto('/#pricing');
-    await expect(form(page).getByRole('checkbox', { name: /early bird/i })).not.toBeChecked();
+    await expect(form(page).getByRole('checkbox', { name: 'Claim my Early Bird discount (25% off, price locked for life)' })).not.toBeChecked();
     await page.getByRole('button', { name: 'Secure Early Bird Pricing' }).click();
-    await expect(form(page).getByRole('checkbox', { name: /early bird/i })).toBeChecked();
+    await expect(form(page).getByRole('checkbox', { name: 'Claim my Early Bird discount (25% off, price locked for life)' })).toBeChecked();
     await expect(page.locator('#join-waitlist')).toBeInViewport();
   });
 
@@ -98,14 +118,12 @@ test.describe('waitlist', () => {
       await route.continue();
     });
     await page.goto('/?earlyBird');
-    await form(page).getByLabel('Full Name').fill('Early Bird');
-    await form(page).getByLabel('Email').fill(uniqueEmail('early'));
-    await choosePlan(page, /family/i);
-    await form(page).getByRole('combobox', { name: /number of poufs/i }).click();
-    await page.getByRole('option', { name: /^3\b/ }).click();
-    await form(page).getByRole('combobox', { name: /frequency/i }).click();
-    await page.getByRole('option', { name: 'Quarterly', exact: true }).click();
-    await form(page).getByRole('button', { name: /join|claim|secure/i }).last().click();
+    await form(page).getByLabel('Full Name', { exact: true }).fill('Early Bird');
+    await form(page).getByLabel('Email', { exact: true }).fill(uniqueEmail('early'));
+    await pick(page, 'Plan', 'Family');
+    await pick(page, 'Number of Poufs', '3 poufs');
+    await pick(page, 'Delivery Frequency', 'Quarterly');
+    await form(page).getByRole('button', { name: 'Continue to Early Bird Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     const plan = await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.checkoutPlanDetails);
     expect(JSON.parse(plan ?? 'null')).toEqual({ planId: 'family', poufs: 3, frequency: 'quarterly', isSubscription: true });
