@@ -5,13 +5,14 @@ import {
   requestContext,
 } from '@fresh-pouf/server-kit';
 import compression from 'compression';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import { apiProxy } from './api-proxy';
-import { type GatewayConfig, remoteDists } from './config';
+import { type GatewayConfig, remoteSources, shellSource } from './config';
+import { frontendFiles } from './frontend-files';
+import { shellIndexLoader } from './shell-index';
 import { remotesConfigRoutes } from './remotes-config.routes';
 import { securityHeaders } from './security-headers';
 import { sitePages } from './site-pages';
-import { staticFiles } from './static-files';
 
 const UNAVAILABLE = { message: 'This service is not deployed yet.' };
 
@@ -22,6 +23,12 @@ async function upstreamReady(url: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+const ASSET_PATH = /\.[a-z0-9]+$/i;
+
+function assetsOnly(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (ASSET_PATH.test(req.path) ? handler(req, res, next) : next());
 }
 
 export function createApp(config: GatewayConfig, logger: Logger) {
@@ -45,12 +52,14 @@ export function createApp(config: GatewayConfig, logger: Logger) {
   app.use(apiProxy('/api', config.BFF_PUBLIC_URL, logger));
 
   app.use(remotesConfigRoutes(config));
-  for (const { name, dir } of remoteDists(config)) {
-    app.use(`/mf/${name}`, staticFiles(dir));
+  for (const { name, source } of remoteSources(config)) {
+    app.use(`/mf/${name}`, frontendFiles(`/mf/${name}`, source, logger));
   }
   app.use('/mf', (req, res) => void res.status(404).type('text/plain').send(`Not found: ${req.originalUrl}`));
-  app.use(staticFiles(config.SHELL_DIST));
-  app.use(sitePages(config.SHELL_DIST));
+  const shell = shellSource(config);
+  // A path with a file extension is one of the shell's assets; anything else is a page.
+  app.use(shell.kind === 'dir' ? frontendFiles('/', shell, logger) : assetsOnly(frontendFiles('/', shell, logger)));
+  app.use(sitePages(shellIndexLoader(shell)));
   app.use(errorHandler(logger));
   return app;
 }

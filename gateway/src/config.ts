@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RemoteName } from '@fresh-pouf/contracts';
 import { loadConfig } from '@fresh-pouf/server-kit';
 import { z } from 'zod';
 
@@ -12,13 +13,21 @@ const schema = z.object({
   BFF_PUBLIC_URL: z.url().default('http://127.0.0.1:4001'),
   /** Unset until the staff area is deployed: /api/admin answers 503 meanwhile. */
   BFF_ADMIN_URL: z.url().optional(),
-  /** The shell's build (index.html and its assets). */
+  /** The shell's build (index.html and its assets), or the server that serves it (nginx). */
   SHELL_DIST: z.string().default(path.join(repoRoot, 'shell/dist')),
-  /** Each remote is served from its build folder at /mf/<name>/; unset means not deployed. */
+  SHELL_URL: z.url().optional(),
+  /**
+   * Each remote is served at /mf/<name>/, from its build folder or, in production, from its
+   * own server (MF_<NAME>_URL wins over MF_<NAME>_DIST); neither set means not deployed.
+   */
   MF_MARKETING_DIST: z.string().default(path.join(repoRoot, 'mf-marketing/dist')),
+  MF_MARKETING_URL: z.url().optional(),
   MF_CHECKOUT_DIST: z.string().optional(),
+  MF_CHECKOUT_URL: z.url().optional(),
   MF_BLOG_DIST: z.string().optional(),
+  MF_BLOG_URL: z.url().optional(),
   MF_ADMIN_DIST: z.string().optional(),
+  MF_ADMIN_URL: z.url().optional(),
   /** Extra origins allowed for scripts, frames and API calls (the card provider). */
   CSP_SCRIPT_SRC: z.string().default('https://js.stripe.com'),
   CSP_FRAME_SRC: z.string().default('https://js.stripe.com https://hooks.stripe.com'),
@@ -31,12 +40,25 @@ export function readConfig(env: Record<string, string | undefined>): GatewayConf
   return loadConfig('gateway', schema, env);
 }
 
-export function remoteDists(config: GatewayConfig): { name: 'marketing' | 'checkout' | 'blog' | 'admin'; dir: string }[] {
-  const entries = [
-    { name: 'marketing', dir: config.MF_MARKETING_DIST },
-    { name: 'checkout', dir: config.MF_CHECKOUT_DIST },
-    { name: 'blog', dir: config.MF_BLOG_DIST },
-    { name: 'admin', dir: config.MF_ADMIN_DIST },
-  ] as const;
-  return entries.filter((e): e is { name: (typeof entries)[number]['name']; dir: string } => Boolean(e.dir));
+/** Where a front end's files come from: a build folder, or a server such as nginx. */
+export type FrontendSource = { kind: 'dir'; dir: string } | { kind: 'upstream'; url: string };
+
+function sourceOf(url: string | undefined, dir: string | undefined): FrontendSource | undefined {
+  if (url) return { kind: 'upstream', url };
+  if (dir) return { kind: 'dir', dir };
+  return undefined;
+}
+
+export function shellSource(config: GatewayConfig): FrontendSource {
+  return sourceOf(config.SHELL_URL, config.SHELL_DIST) ?? { kind: 'dir', dir: config.SHELL_DIST };
+}
+
+export function remoteSources(config: GatewayConfig): { name: RemoteName; source: FrontendSource }[] {
+  const candidates: [RemoteName, FrontendSource | undefined][] = [
+    ['marketing', sourceOf(config.MF_MARKETING_URL, config.MF_MARKETING_DIST)],
+    ['checkout', sourceOf(config.MF_CHECKOUT_URL, config.MF_CHECKOUT_DIST)],
+    ['blog', sourceOf(config.MF_BLOG_URL, config.MF_BLOG_DIST)],
+    ['admin', sourceOf(config.MF_ADMIN_URL, config.MF_ADMIN_DIST)],
+  ];
+  return candidates.flatMap(([name, source]) => (source ? [{ name, source }] : []));
 }

@@ -1,5 +1,3 @@
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { SITE_ROUTE_PATTERNS } from '@fresh-pouf/contracts';
 import type { RequestHandler } from 'express';
 import { match } from 'path-to-regexp';
@@ -14,16 +12,7 @@ export function isSitePath(pathname: string): boolean {
  * Every page is the shell's index.html (the routing happens in the browser), but a path the
  * route table does not know answers 404, so crawlers and monitors see the truth.
  */
-export function sitePages(shellDist: string): RequestHandler {
-  const indexPath = path.join(shellDist, 'index.html');
-  let cached: { mtimeMs: number; html: string } | undefined;
-
-  async function indexHtml(): Promise<string> {
-    const { mtimeMs } = await stat(indexPath);
-    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(indexPath, 'utf8') };
-    return cached.html;
-  }
-
+export function sitePages(indexHtml: () => Promise<string>): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       next();
