@@ -1,5 +1,5 @@
 import type { Frequency, PlanId } from '@fresh-pouf/contracts';
-import { SECTION_IDS } from '../config/nav-links';
+import { SECTION_IDS } from '../config/section-ids';
 import { scrollToSection } from './scroll-to-section';
 
 /**

@@ -1,7 +1,5 @@
 import { BRAND } from '@fresh-pouf/contracts';
 import { BenefitsSection } from '../features/benefits/components/benefits-section';
-import { SiteFooter } from '../features/footer/components/site-footer';
-import { SiteHeader } from '../features/header/components/site-header';
 import { HeroSection } from '../features/hero/components/hero-section';
 import { HowItWorksSection } from '../features/how-it-works/components/how-it-works-section';
 import { PricingSection } from '../features/pricing/components/pricing-section';
@@ -14,8 +12,9 @@ const PAGE_TITLE = `${BRAND.name} · A Splash of Freshness Every Month`;
 const PAGE_DESCRIPTION = `Fresh, brightly coloured shower poufs delivered to your door. Family plans, free shipping in the US, cancel at any time. Join the waitlist for ${EARLY_BIRD_PERCENT} off, locked for life.`;
 
 /**
- * The landing page (route "/"). The shell provides the router, the query client, the
- * <Toaster/> and the <main> landmark; this renders the page's own header, content and footer.
+ * The landing page (route "/"): its content only. The shell provides the router, the query
+ * client, the <Toaster/> and the page frame (header, <main>, footer) around it, so the header
+ * keeps working even when this remote cannot load.
  */
 export default function LandingRoute() {
   return (
@@ -23,16 +22,12 @@ export default function LandingRoute() {
       {/* React 19 hoists these into <head>. */}
       <title>{PAGE_TITLE}</title>
       <meta name="description" content={PAGE_DESCRIPTION} />
-      <SiteHeader />
-      <div id="main-content" className="mk-content" tabIndex={-1}>
-        <HeroSection />
-        <BenefitsSection />
-        <HowItWorksSection />
-        <PricingSection />
-        <WaitlistSection />
-        <TestimonialsSection />
-      </div>
-      <SiteFooter />
+      <HeroSection />
+      <BenefitsSection />
+      <HowItWorksSection />
+      <PricingSection />
+      <WaitlistSection />
+      <TestimonialsSection />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { scrollToHashTarget } from './scroll-to-hash-target';
 
 const WAIT_FOR_TARGET_MS = 4000;
 
@@ -14,16 +15,9 @@ export function useScrollToHash(): void {
       window.scrollTo(0, 0);
       return;
     }
-    const id = decodeURIComponent(hash.slice(1));
-    const scroll = () => {
-      const target = document.getElementById(id);
-      if (!target) return false;
-      target.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      return true;
-    };
-    if (scroll()) return;
+    if (scrollToHashTarget(hash)) return;
     const observer = new MutationObserver(() => {
-      if (scroll()) observer.disconnect();
+      if (scrollToHashTarget(hash)) observer.disconnect();
     });
     observer.observe(document.body, { childList: true, subtree: true });
     const timer = window.setTimeout(() => observer.disconnect(), WAIT_FOR_TARGET_MS);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { FacebookIcon, InstagramIcon, TikTokIcon } from '../../../components/icons';
-import { SOCIAL_LINKS, type SocialNetwork } from '../../../config/social-links';
+import { FacebookIcon, InstagramIcon, TikTokIcon } from '../icons';
+import { SOCIAL_LINKS, type SocialNetwork } from '../social-links';
 
 const ICONS: Record<SocialNetwork, ReactNode> = {
   instagram: <InstagramIcon size={20} />,
@@ -10,10 +10,10 @@ const ICONS: Record<SocialNetwork, ReactNode> = {
 
 export function SocialLinks() {
   return (
-    <ul className="mk-social">
+    <ul className="site-social">
       {SOCIAL_LINKS.map((link) => (
         <li key={link.network}>
-          <a className="mk-social__link" href={link.href} aria-label={link.label} rel="noopener noreferrer">
+          <a className="site-social__link" href={link.href} aria-label={link.label} rel="noopener noreferrer">
             {ICONS[link.network]}
           </a>
         </li>

@@ -1,13 +1,14 @@
 import { BRAND } from '@fresh-pouf/contracts';
-import { useSvgId } from '../lib/use-svg-id';
+import { useSvgId } from './use-svg-id';
+import './brand-logo.css';
 
 /** The pouf mark and the word mark; the text is the accessible name. */
 export function BrandLogo({ className }: { className?: string }) {
   // The logo appears in the header and the footer: each copy needs its own gradient.
-  const gradientId = useSvgId('mk-logo');
+  const gradientId = useSvgId('site-logo');
   return (
-    <span className={className ? `mk-logo ${className}` : 'mk-logo'}>
-      <svg className="mk-logo__mark" viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false">
+    <span className={className ? `site-logo ${className}` : 'site-logo'}>
+      <svg className="site-logo__mark" viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false">
         <defs>
           <radialGradient id={gradientId} cx="35%" cy="30%" r="75%">
             <stop offset="0%" stopColor="#ffd1dc" />
@@ -25,7 +26,7 @@ export function BrandLogo({ className }: { className?: string }) {
         <circle cx="33" cy="9" r="3" fill="#99f6e4" />
         <circle cx="36.5" cy="15" r="1.6" fill="#5eead4" />
       </svg>
-      <span className="mk-logo__text">{BRAND.name}</span>
+      <span className="site-logo__text">{BRAND.name}</span>
     </span>
   );
 }

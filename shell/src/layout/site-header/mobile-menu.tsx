@@ -1,9 +1,9 @@
 import { Button, MenuIcon, XIcon, buttonClassName } from '@fresh-pouf/ui';
 import { useEffect, useRef, useState } from 'react';
-import { SiteLink } from '../../../components/site-link';
-import { NAV_LINKS } from '../../../config/nav-links';
+import { NAV_LINKS } from '../nav-links';
+import { SiteLink } from '../site-link';
 
-const MENU_ID = 'mk-mobile-menu';
+const MENU_ID = 'site-mobile-menu';
 
 /** The small-screen menu: a disclosure button and the same five links. */
 export function MobileMenu() {
@@ -22,12 +22,12 @@ export function MobileMenu() {
   }, [open]);
 
   return (
-    <div className="mk-mobile-menu">
+    <div className="site-mobile-menu">
       <Button
         ref={toggleRef}
         variant="ghost"
         size="icon"
-        className="mk-mobile-menu__toggle"
+        className="site-mobile-menu__toggle"
         aria-expanded={open}
         aria-controls={MENU_ID}
         aria-label={open ? 'Close menu' : 'Open menu'}
@@ -35,15 +35,15 @@ export function MobileMenu() {
       >
         {open ? <XIcon size={24} /> : <MenuIcon size={24} />}
       </Button>
-      <nav id={MENU_ID} className="mk-mobile-menu__panel" aria-label="Mobile" hidden={!open}>
-        <ul className="mk-mobile-menu__links">
+      <nav id={MENU_ID} className="site-mobile-menu__panel" aria-label="Mobile" hidden={!open}>
+        <ul className="site-mobile-menu__links">
           {NAV_LINKS.map((link, index) => {
             const isCta = index === NAV_LINKS.length - 1;
             return (
-              <li key={link.href}>
+              <li key={link.label}>
                 <SiteLink
                   link={link}
-                  className={isCta ? buttonClassName({ fullWidth: true }) : 'mk-mobile-menu__link'}
+                  className={isCta ? buttonClassName({ fullWidth: true }) : 'site-mobile-menu__link'}
                   onClick={() => setOpen(false)}
                 />
               </li>
