@@ -60,16 +60,6 @@ export function ClipboardListIcon(props: IconProps) {
   );
 }
 
-export function TruckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M2 6h11v10H2zM13 10h4l3 3v3h-7" />
-      <circle cx="6" cy="18" r="2" />
-      <circle cx="17" cy="18" r="2" />
-    </Icon>
-  );
-}
-
 export function ShieldCheckIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -84,15 +74,6 @@ export function CheckCircleIcon(props: IconProps) {
     <Icon {...props}>
       <circle cx="12" cy="12" r="9.5" />
       <path d="m8 12.5 2.7 2.7L16.5 9.5" />
-    </Icon>
-  );
-}
-
-export function MailIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="2.5" y="4.5" width="19" height="15" rx="2" />
-      <path d="m3 6 9 7 9-7" />
     </Icon>
   );
 }
@@ -113,3 +94,6 @@ export function QuoteIcon(props: IconProps) {
     </Icon>
   );
 }
+
+// Shared with the shell's footer.
+export { MailIcon, TruckIcon } from '@fresh-pouf/ui';

@@ -1,5 +1,5 @@
 import { ACTIVATE_EARLY_BIRD_EVENT, EARLY_BIRD_DISCOUNT } from '@fresh-pouf/contracts';
-import { SECTION_IDS } from '../config/section-ids';
+import { SECTION_IDS } from '@fresh-pouf/contracts';
 import { scrollToSection } from './scroll-to-section';
 
 /** "25%", from the one discount rate the product has. */

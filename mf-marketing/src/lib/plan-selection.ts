@@ -1,5 +1,5 @@
 import type { Frequency, PlanId } from '@fresh-pouf/contracts';
-import { SECTION_IDS } from '../config/section-ids';
+import { SECTION_IDS } from '@fresh-pouf/contracts';
 import { scrollToSection } from './scroll-to-section';
 
 /**

@@ -31,3 +31,14 @@ export const SITE_ROUTE_PATTERNS = [
   '/admin/blog-management',
   '/admin/blog/:id',
 ] as const;
+
+/**
+ * The landing page's anchors (spec section 2). The marketing remote renders them; the shell's
+ * header and footer link to them (/#pricing) from any page.
+ */
+export const SECTION_IDS = {
+  benefits: 'benefits',
+  howItWorks: 'how-it-works',
+  pricing: 'pricing',
+  joinWaitlist: 'join-waitlist',
+} as const;

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@fresh-pouf/contracts';
-import { Spinner } from '@fresh-pouf/ui';
+import { Spinner, VisuallyHidden } from '@fresh-pouf/ui';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { loadRemoteModule } from './load-remote-module';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -26,7 +26,7 @@ function RemoteLoading() {
   return (
     <div className="shell-remote-loading" role="status" aria-live="polite">
       <Spinner />
-      <span className="fp-sr-only">Loading…</span>
+      <VisuallyHidden>Loading…</VisuallyHidden>
     </div>
   );
 }

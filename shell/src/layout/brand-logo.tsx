@@ -1,5 +1,5 @@
 import { BRAND } from '@fresh-pouf/contracts';
-import { useSvgId } from './use-svg-id';
+import { useSvgId } from '@fresh-pouf/ui';
 import './brand-logo.css';
 
 /** The pouf mark and the word mark; the text is the accessible name. */

@@ -1,3 +1,5 @@
+import { SECTION_IDS } from '@fresh-pouf/contracts';
+
 /** The five links of spec section 2, shared by the header, the mobile menu and the footer. */
 export type NavLinkConfig =
   /** An anchor of the landing page: the marketing remote renders the element with this id. */
@@ -5,11 +7,10 @@ export type NavLinkConfig =
   /** Another route of the site. */
   | { label: string; kind: 'route'; to: string };
 
-// The anchor ids are fixed by the spec; the shell cannot import them from the remote.
 export const NAV_LINKS: readonly NavLinkConfig[] = [
-  { label: 'Benefits', kind: 'section', sectionId: 'benefits' },
-  { label: 'How It Works', kind: 'section', sectionId: 'how-it-works' },
-  { label: 'Pricing', kind: 'section', sectionId: 'pricing' },
+  { label: 'Benefits', kind: 'section', sectionId: SECTION_IDS.benefits },
+  { label: 'How It Works', kind: 'section', sectionId: SECTION_IDS.howItWorks },
+  { label: 'Pricing', kind: 'section', sectionId: SECTION_IDS.pricing },
   { label: 'Blog', kind: 'route', to: '/blog' },
-  { label: 'Join Waitlist', kind: 'section', sectionId: 'join-waitlist' },
+  { label: 'Join Waitlist', kind: 'section', sectionId: SECTION_IDS.joinWaitlist },
 ];

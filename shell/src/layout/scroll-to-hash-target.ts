@@ -7,5 +7,9 @@ export function scrollToHashTarget(hash: string): boolean {
   const target = id ? document.getElementById(id) : null;
   if (!target) return false;
   target.scrollIntoView({ block: 'start' });
+  // Move the keyboard's starting point too, as a plain #anchor would: the next Tab continues
+  // inside the section, not back in the header.
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
   return true;
 }

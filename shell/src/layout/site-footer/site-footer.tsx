@@ -1,7 +1,7 @@
 import { BRAND } from '@fresh-pouf/contracts';
 import { Link } from 'react-router-dom';
 import { BrandLogo } from '../brand-logo';
-import { MailIcon, TruckIcon } from '../icons';
+import { MailIcon, TruckIcon } from '@fresh-pouf/ui';
 import { NAV_LINKS } from '../nav-links';
 import { SiteLink } from '../site-link';
 import { SocialLinks } from './social-links';

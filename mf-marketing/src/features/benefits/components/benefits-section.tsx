@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SectionHeading } from '../../../components/section-heading';
 import { DropletIcon, PaletteIcon, UsersIcon } from '../../../components/icons';
-import { SECTION_IDS } from '../../../config/section-ids';
+import { SECTION_IDS } from '@fresh-pouf/contracts';
 import { HealthAlert } from './health-alert';
 import './benefits.css';
 

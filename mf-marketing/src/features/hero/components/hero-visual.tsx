@@ -1,4 +1,4 @@
-import { useSvgId } from '../../../lib/use-svg-id';
+import { useSvgId } from '@fresh-pouf/ui';
 import { PoufIllustration } from './pouf-illustration';
 
 const BUBBLES = [

@@ -2,7 +2,7 @@ import { PLANS } from '@fresh-pouf/contracts';
 import { Button } from '@fresh-pouf/ui';
 import { EarlyBirdBanner } from '../../../components/early-bird-banner';
 import { SectionHeading } from '../../../components/section-heading';
-import { SECTION_IDS } from '../../../config/section-ids';
+import { SECTION_IDS } from '@fresh-pouf/contracts';
 import { EARLY_BIRD_PERCENT, activateEarlyBird } from '../../../lib/early-bird';
 import { FamilyPlanCard } from './family-plan-card';
 import { PlanCard } from './plan-card';

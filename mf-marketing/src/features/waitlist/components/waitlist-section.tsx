@@ -1,7 +1,7 @@
 import { Card, CardContent } from '@fresh-pouf/ui';
 import { SectionHeading } from '../../../components/section-heading';
 import { CheckCircleIcon } from '../../../components/icons';
-import { SECTION_IDS } from '../../../config/section-ids';
+import { SECTION_IDS } from '@fresh-pouf/contracts';
 import { EARLY_BIRD_PERCENT } from '../../../lib/early-bird';
 import { useWaitlistSignup } from '../hooks/use-waitlist-signup';
 import { WaitlistForm } from './waitlist-form';
