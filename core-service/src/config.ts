@@ -15,15 +15,17 @@ const coreConfigSchema = z
     PORT: port(4000),
     HOST: z.string().min(1).default('127.0.0.1'),
     /** Unset means "run our own PostgreSQL" (the embedded default of the design). */
-    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
     EMBEDDED_PG_DIR: z.string().min(1).default(DEFAULT_EMBEDDED_PG_DIR),
     EMBEDDED_PG_PORT: port(5433),
-    CORE_SERVICE_TOKEN: z.string().min(24, 'must be at least 24 characters'),
+    CORE_SERVICE_TOKEN: z
+      .string({ error: 'is required: the shared secret the BFFs send as x-service-token' })
+      .min(24, 'must be at least 24 characters'),
     POSTMARK_SERVER_TOKEN: z.string().min(1).optional(),
     /** Base URL of the Postmark API; only tests point it elsewhere (a local fake). */
-    POSTMARK_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    POSTMARK_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
     EMAIL_FROM: z.string().min(3).default(BRAND.contactEmail),
-    PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
+    PUBLIC_SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('http://localhost:8080'),
     OUTBOX_POLL_MS: milliseconds(2_000),
     OUTBOX_RETRY_BASE_MS: milliseconds(5_000),
     OUTBOX_RETRY_MAX_MS: milliseconds(900_000),
