@@ -44,7 +44,7 @@ export function defineWaitlistEntryModel(sequelize: Sequelize): WaitlistEntryMod
     {
       id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
       fullName: { type: DataTypes.TEXT, allowNull: false },
-      email: { type: DataTypes.TEXT, allowNull: false, unique: true },
+      email: { type: DataTypes.TEXT, allowNull: false },
       plan: { type: DataTypes.TEXT, allowNull: false },
       joinDate: { type: DataTypes.TEXT, allowNull: false },
       earlyBird: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },

@@ -55,7 +55,7 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
       } catch (err) {
         // The unique constraint, not a prior lookup, decides: two sign-ups racing with the
         // same address cannot both get in.
-        if (err instanceof UniqueConstraintError) return null;
+        if (err instanceof UniqueConstraintError && 'email' in err.fields) return null;
         throw err;
       }
     },
