@@ -10,6 +10,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** How long in-flight requests get to finish on close before their connections are cut. */
+const CLOSE_GRACE_MS = 10_000;
+
 export function listen(app: Express, port: number, host = '127.0.0.1'): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host);
@@ -23,7 +26,14 @@ export function listen(app: Express, port: number, host = '127.0.0.1'): Promise<
         url,
         close: () =>
           new Promise<void>((done, fail) => {
-            server.close((err) => (err ? fail(err) : done()));
+            // A busy keep-alive connection would otherwise hold shutdown open indefinitely.
+            const cut = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+            cut.unref();
+            server.close((err) => {
+              clearTimeout(cut);
+              if (err) fail(err);
+              else done();
+            });
             server.closeIdleConnections();
           }),
       });
