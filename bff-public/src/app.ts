@@ -9,6 +9,7 @@ import {
 import express from 'express';
 import helmet from 'helmet';
 import type { BffPublicConfig } from './config';
+import { CoreRateLimitStore } from './waitlist/core-rate-limit-store';
 import { signupRateLimit } from './waitlist/signup-rate-limit';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
 import { createWaitlistService } from './waitlist/waitlist.service';
@@ -29,7 +30,11 @@ export function createApp(config: BffPublicConfig, core: ServiceClient, logger: 
   app.use(
     waitlistRoutes(
       createWaitlistService(core),
-      signupRateLimit({ max: config.WAITLIST_RATE_LIMIT_MAX, windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS }),
+      signupRateLimit({
+        max: config.WAITLIST_RATE_LIMIT_MAX,
+        windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS,
+        store: new CoreRateLimitStore(core, 'waitlist-signup:'),
+      }),
     ),
   );
   app.use(notFoundHandler());

@@ -8,6 +8,8 @@ import {
 } from '@fresh-pouf/server-kit';
 import express, { type Express } from 'express';
 import type { Sequelize } from 'sequelize';
+import { rateLimitRoutes } from './rate-limit/rate-limit.routes';
+import type { RateLimitService } from './rate-limit/rate-limit.service';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
 import type { WaitlistService } from './waitlist/waitlist.service';
 
@@ -16,6 +18,7 @@ export interface AppDeps {
   serviceToken: string;
   sequelize: Sequelize;
   waitlist: WaitlistService;
+  rateLimits: RateLimitService;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -35,6 +38,7 @@ export function createApp(deps: AppDeps): Express {
   const internal = express.Router();
   internal.use(requireServiceToken(deps.serviceToken));
   internal.use(waitlistRoutes(deps.waitlist));
+  internal.use(rateLimitRoutes(deps.rateLimits));
   app.use('/internal', internal);
 
   app.use(notFoundHandler());

@@ -8,6 +8,8 @@ import { createSequelize, transactionRunner } from './db/sequelize';
 import { createEmailOutboxRepository } from './email/email-outbox.repository';
 import { createOutboxWorker, type OutboxWorker } from './email/outbox-worker';
 import { createPostmarkSender } from './email/postmark-sender';
+import { createRateLimitRepository } from './rate-limit/rate-limit.repository';
+import { createRateLimitService } from './rate-limit/rate-limit.service';
 import { createWaitlistRepository } from './waitlist/waitlist.repository';
 import { createWaitlistService } from './waitlist/waitlist.service';
 
@@ -69,7 +71,8 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       onEmailQueued: () => worker.nudge(),
     });
 
-    const app = createApp({ logger, serviceToken: config.CORE_SERVICE_TOKEN, sequelize, waitlist });
+    const rateLimits = createRateLimitService(createRateLimitRepository(sequelize));
+    const app = createApp({ logger, serviceToken: config.CORE_SERVICE_TOKEN, sequelize, waitlist, rateLimits });
     const http = await listen(app, config.PORT, config.HOST);
     worker.start();
 

@@ -5,3 +5,4 @@ export * from './storage-keys';
 export * from './api-error';
 export * from './brand';
 export * from './site';
+export * from './rate-limit';

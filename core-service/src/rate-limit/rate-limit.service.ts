@@ -1,0 +1,23 @@
+import type { RateLimitCount, RateLimitHit } from '@fresh-pouf/contracts';
+import type { RateLimitRepository } from './rate-limit.repository';
+
+const PURGE_EVERY_MS = 10 * 60 * 1000;
+
+export function createRateLimitService(counters: RateLimitRepository, now: () => number = Date.now) {
+  let lastPurge = now();
+  return {
+    async hit({ key, windowMs }: RateLimitHit): Promise<RateLimitCount> {
+      const count = await counters.hit(key, windowMs);
+      // Ended windows are dead rows; sweeping now and then keeps the table small without a scheduler.
+      if (now() - lastPurge > PURGE_EVERY_MS) {
+        lastPurge = now();
+        await counters.purgeEndedBefore(new Date(now()));
+      }
+      return count;
+    },
+    undo: (key: string) => counters.undo(key),
+    reset: (key: string) => counters.reset(key),
+  };
+}
+
+export type RateLimitService = ReturnType<typeof createRateLimitService>;

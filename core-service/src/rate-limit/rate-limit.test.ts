@@ -1,0 +1,56 @@
+import { type TestCore, startTestCore } from '../testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+describe('shared rate-limit counters', () => {
+  let core: TestCore;
+  const post = (path: string, body: unknown, token = core.token) =>
+    fetch(`${core.url}/internal/rate-limits/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-service-token': token },
+      body: JSON.stringify(body),
+    });
+  const hit = async (key: string, windowMs = 60_000) =>
+    (await (await post('hit', { key, windowMs })).json()) as { totalHits: number; resetTime: string };
+
+  beforeAll(async () => {
+    core = await startTestCore();
+  });
+  afterAll(async () => {
+    await core?.close();
+  });
+
+  it('counts hits per key within a window', async () => {
+    expect((await hit('a')).totalHits).toBe(1);
+    expect((await hit('a')).totalHits).toBe(2);
+    expect((await hit('b')).totalHits).toBe(1);
+    const { resetTime } = await hit('a');
+    expect(new Date(resetTime).getTime()).toBeGreaterThan(Date.now() + 50_000);
+  });
+
+  it('never loses a count under concurrent hits', async () => {
+    const results = await Promise.all(Array.from({ length: 25 }, () => hit('burst')));
+    expect(results.map((r) => r.totalHits).sort((x, y) => x - y)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+  });
+
+  it('starts over once the window has ended', async () => {
+    await hit('short', 200);
+    expect((await hit('short', 200)).totalHits).toBe(2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await hit('short', 200)).totalHits).toBe(1);
+  });
+
+  it('undoes and resets', async () => {
+    await hit('u');
+    await hit('u');
+    expect((await post('undo', { key: 'u' })).status).toBe(204);
+    expect((await hit('u')).totalHits).toBe(2);
+    expect((await post('reset', { key: 'u' })).status).toBe(204);
+    expect((await hit('u')).totalHits).toBe(1);
+  });
+
+  it('rejects a bad request and a caller without the service token', async () => {
+    expect((await post('hit', { key: '', windowMs: 1000 })).status).toBe(400);
+    expect((await post('hit', { key: 'k', windowMs: -1 })).status).toBe(400);
+    expect((await post('hit', { key: 'k', windowMs: 1000 }, 'wrong-token-wrong-token-wrong')).status).toBe(401);
+  });
+});
