@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_ARGS } from './js-bytes.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.mjs';
 import { startStack, waitFor } from './stack.mjs';
 
 const DEBUG_PORT = 29222;
@@ -14,7 +14,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 async function withChromium(run) {
   const profile = mkdtempSync(path.join(tmpdir(), 'fresh-pouf-lh-'));
   const chrome = spawn(
-    '/usr/bin/chromium',
+    CHROMIUM_PATH,
     ['--headless=new', `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, ...CHROMIUM_ARGS, 'about:blank'],
     { stdio: 'ignore' },
   );
