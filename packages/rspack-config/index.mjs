@@ -105,10 +105,13 @@ export function createFederatedConfig({ appDir, name, role, exposes = {}, runtim
         dts: false,
       }),
     ],
+    // `npm run dev -w <remote>`: the remote on its own, calling the APIs of a running `npm start`.
     devServer: {
       port: devPort,
+      host: '127.0.0.1',
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: process.env.DEV_API_URL ?? 'http://127.0.0.1:8080' }],
     },
   };
 }
