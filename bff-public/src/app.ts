@@ -29,11 +29,11 @@ export function createApp(config: BffPublicConfig, core: ServiceClient, logger: 
   app.use(express.json({ limit: '16kb' }));
   app.use(
     waitlistRoutes(
-      createWaitlistService(core),
+      createWaitlistService(core, logger),
       signupRateLimit({
         max: config.WAITLIST_RATE_LIMIT_MAX,
         windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS,
-        store: new CoreRateLimitStore(core, 'waitlist-signup:'),
+        store: new CoreRateLimitStore(core, 'waitlist-signup:', logger),
       }),
     ),
   );

@@ -34,9 +34,10 @@ function assetsOnly(handler: RequestHandler): RequestHandler {
 export function createApp(config: GatewayConfig, logger: Logger) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.TRUST_PROXY);
 
-  app.use(requestContext(logger));
+  // The edge names every request afresh; a client's own id is only logged beside it.
+  app.use(requestContext(logger, { trustIncomingId: false }));
   app.use(
     healthRoutes(async () => ({
       bffPublic: await upstreamReady(config.BFF_PUBLIC_URL),

@@ -10,6 +10,15 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.string().default('info'),
+  /**
+   * Proxies in front of the gateway whose X-Forwarded-For to believe (express "trust proxy"):
+   * unset trusts none, so the client address is the connection's. Behind a load balancer, its
+   * hop count or address range.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): string | number | boolean => (/^\d+$/.test(v) ? Number(v) : v === 'true' ? true : v === 'false' ? false : v)),
   BFF_PUBLIC_URL: z.url().default('http://127.0.0.1:4001'),
   /** Unset until the staff area is deployed: /api/admin answers 503 meanwhile. */
   BFF_ADMIN_URL: z.url().optional(),

@@ -2,7 +2,8 @@ import { SITE_ROUTE_PATTERNS } from '@fresh-pouf/contracts';
 import type { RequestHandler } from 'express';
 import { match } from 'path-to-regexp';
 
-const knownRoutes = SITE_ROUTE_PATTERNS.map((pattern) => match(pattern, { decode: decodeURIComponent }));
+// No decoding: matching needs none, and a malformed escape such as /blog/%E0 must be a 404, not a throw.
+const knownRoutes = SITE_ROUTE_PATTERNS.map((pattern) => match(pattern, { decode: false }));
 
 export function isSitePath(pathname: string): boolean {
   return knownRoutes.some((matches) => matches(pathname) !== false);

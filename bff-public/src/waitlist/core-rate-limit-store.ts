@@ -1,5 +1,5 @@
-import { type RateLimitCount, rateLimitCountSchema } from '@fresh-pouf/contracts';
-import { AppError, type ServiceClient } from '@fresh-pouf/server-kit';
+import { rateLimitCountSchema } from '@fresh-pouf/contracts';
+import { AppError, type Logger, SERVICE_UNAVAILABLE_MESSAGE, type ServiceClient } from '@fresh-pouf/server-kit';
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 
 /**
@@ -14,6 +14,7 @@ export class CoreRateLimitStore implements Store {
   constructor(
     private readonly core: ServiceClient,
     prefix: string,
+    private readonly logger: Logger,
   ) {
     this.prefix = prefix;
   }
@@ -23,12 +24,15 @@ export class CoreRateLimitStore implements Store {
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
-    const { status, body } = await this.core.request<RateLimitCount>('POST', '/internal/rate-limits/hit', {
+    const { status, body } = await this.core.request('POST', '/internal/rate-limits/hit', {
       body: { key: this.prefix + key, windowMs: this.windowMs },
       timeoutMs: 3_000,
     });
     const parsed = rateLimitCountSchema.safeParse(body);
-    if (status !== 200 || !parsed.success) throw AppError.unavailable('The service is temporarily unavailable. Please try again in a moment.');
+    if (status !== 200 || !parsed.success) {
+      this.logger.error({ status, body }, 'unexpected answer from core-service to a rate-limit hit');
+      throw AppError.unavailable(SERVICE_UNAVAILABLE_MESSAGE);
+    }
     return { totalHits: parsed.data.totalHits, resetTime: new Date(parsed.data.resetTime) };
   }
 

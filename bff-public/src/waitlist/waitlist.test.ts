@@ -169,6 +169,22 @@ describe('rate limit across copies of the BFF', () => {
   });
 });
 
+describe('service token mismatch', () => {
+  it('refuses the sign-up with a readable message and stores nothing', async () => {
+    const core = await startTestCore();
+    const bff = await startTestBff({ url: core.url, token: 'not-the-token-not-the-token-00' });
+    try {
+      const res = await bff.post('/api/waitlist', signup());
+      expect(res.status).toBe(503);
+      expect(((await res.json()) as { message: string }).message).toMatch(/temporarily unavailable/);
+      expect(await core.query('SELECT id FROM waitlist_entries')).toEqual([]);
+    } finally {
+      await bff.close();
+      await core.close();
+    }
+  });
+});
+
 describe('core-service down', () => {
   it('answers 503 with a message and no stack', async () => {
     const bff = await startTestBff({ url: 'http://127.0.0.1:9', token: 'x'.repeat(32) });

@@ -16,13 +16,8 @@ export const REMOTES_CONFIG_PATH = '/mf/remotes.json';
  * Every path of the route table (spec section 2) in path-to-regexp syntax. The gateway
  * answers these with the shell's page and 200; anything else gets the same page with 404.
  */
-export const SITE_ROUTE_PATTERNS = [
-  '/',
-  '/checkout',
-  '/success',
-  '/blog',
-  '/blog/:slug',
-  '/admin',
+/** The staff area's screens; the admin remote routes among them itself. */
+export const ADMIN_ROUTE_PATTERNS = [
   '/admin/login',
   '/admin/two-factor',
   '/admin/dashboard',
@@ -31,6 +26,8 @@ export const SITE_ROUTE_PATTERNS = [
   '/admin/blog-management',
   '/admin/blog/:id',
 ] as const;
+
+export const SITE_ROUTE_PATTERNS = ['/', '/checkout', '/success', '/blog', '/blog/:slug', ...ADMIN_ROUTE_PATTERNS] as const;
 
 /**
  * The landing page's anchors (spec section 2). The marketing remote renders them; the shell's

@@ -6,13 +6,23 @@ import type { Logger } from './logger';
 export const REQUEST_ID_HEADER = 'x-request-id';
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** Keeps a sane incoming request id (from the gateway) or makes one, and logs each request with it. */
-export function requestContext(logger: Logger) {
+/**
+ * Keeps a sane incoming request id (one the gateway assigned) or makes one, and logs each
+ * request with it. At the edge, `trustIncomingId: false` always makes a new one, so a client
+ * cannot reuse another request's id; what it sent is logged as `clientRequestId`.
+ */
+export function requestContext(logger: Logger, { trustIncomingId = true }: { trustIncomingId?: boolean } = {}) {
   return pinoHttp({
     logger,
+    customProps(req: IncomingMessage) {
+      const sent = (req as IncomingMessage & { clientRequestId?: string }).clientRequestId;
+      return sent ? { clientRequestId: sent } : {};
+    },
     genReqId(req: IncomingMessage, res: ServerResponse) {
       const incoming = req.headers[REQUEST_ID_HEADER];
-      const id = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+      const sane = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : undefined;
+      if (!trustIncomingId && sane) (req as IncomingMessage & { clientRequestId?: string }).clientRequestId = sane;
+      const id = trustIncomingId && sane ? sane : randomUUID();
       req.headers[REQUEST_ID_HEADER] = id;
       res.setHeader(REQUEST_ID_HEADER, id);
       return id;

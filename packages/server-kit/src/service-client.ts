@@ -1,18 +1,22 @@
 import { AppError } from './app-error';
+
+/** What a caller is told when a service behind this one cannot be reached. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
 import { REQUEST_ID_HEADER } from './request-context';
 import { SERVICE_TOKEN_HEADER } from './service-token';
 
-export interface ServiceResponse<T = unknown> {
+/** The body is whatever JSON came back: callers parse it with the shared contracts. */
+export interface ServiceResponse {
   status: number;
-  body: T;
+  body: unknown;
 }
 
 export interface ServiceClient {
-  request<T = unknown>(
+  request(
     method: string,
     path: string,
     options?: { body?: unknown; requestId?: string | undefined; timeoutMs?: number },
-  ): Promise<ServiceResponse<T>>;
+  ): Promise<ServiceResponse>;
 }
 
 /**
@@ -21,11 +25,7 @@ export interface ServiceClient {
  */
 export function createServiceClient(baseUrl: string, token: string, defaultTimeoutMs = 10_000): ServiceClient {
   return {
-    async request<T>(
-      method: string,
-      path: string,
-      options: { body?: unknown; requestId?: string | undefined; timeoutMs?: number } = {},
-    ): Promise<ServiceResponse<T>> {
+    async request(method, path, options = {}) {
       const headers: Record<string, string> = { [SERVICE_TOKEN_HEADER]: token, accept: 'application/json' };
       if (options.requestId) headers[REQUEST_ID_HEADER] = options.requestId;
       if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -38,7 +38,7 @@ export function createServiceClient(baseUrl: string, token: string, defaultTimeo
           signal: AbortSignal.timeout(options.timeoutMs ?? defaultTimeoutMs),
         });
       } catch {
-        throw AppError.unavailable('The service is temporarily unavailable. Please try again in a moment.');
+        throw AppError.unavailable(SERVICE_UNAVAILABLE_MESSAGE);
       }
       const text = await response.text();
       let body: unknown = null;
@@ -49,7 +49,7 @@ export function createServiceClient(baseUrl: string, token: string, defaultTimeo
           body = { message: text };
         }
       }
-      return { status: response.status, body: body as T };
+      return { status: response.status, body };
     },
   };
 }

@@ -1,7 +1,8 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { RemoteRoute } from '../federation/remote-route';
 import { PublicLayout } from '../layout/public-layout';
 import { NotFoundRoute } from '../routes/not-found';
+import { AdminArea } from './admin-area';
 
 /** Spec section 2's route table: each path goes to its remote or to the shell's own screen. */
 export function AppRoutes() {
@@ -15,8 +16,7 @@ export function AppRoutes() {
         <Route path="blog/:slug" element={<RemoteRoute remote="blog" module="BlogPost" />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
-      <Route path="admin" element={<Navigate to="/admin/dashboard" replace />} />
-      <Route path="admin/*" element={<RemoteRoute remote="admin" module="AdminApp" />} />
+      <Route path="admin/*" element={<AdminArea />} />
     </Routes>
   );
 }

@@ -9,7 +9,7 @@ const registered = new Map<RemoteName, string>();
 async function ensureRegistered(remote: RemoteName, retry: boolean): Promise<void> {
   const config = await fetchRemotesConfig(retry);
   const entry = manifestUrlOf(config, remote);
-  if (!entry) throw new RemoteUnavailableError(remote, 'it is not deployed');
+  if (!entry) throw new RemoteUnavailableError(remote, 'it is not deployed', { deployed: false });
   if (!retry && registered.get(remote) === entry) return;
   // force drops whatever a failed attempt cached, so a retry really fetches again.
   registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });

@@ -10,7 +10,13 @@ interface RemoteRouteProps {
 }
 
 /** Renders a remote's exposed screen; a failure shows a fallback with Retry in the shell's frame. */
-export function RemoteRoute({ remote, module }: RemoteRouteProps) {
+export function RemoteRoute(props: RemoteRouteProps) {
+  // Routes render at the same place in the tree: without a key, going from a failed /blog to /
+  // would reuse the failed boundary and show the fallback on a page that loads fine.
+  return <RemoteScreen key={`${props.remote}/${props.module}`} {...props} />;
+}
+
+function RemoteScreen({ remote, module }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
   const Screen = useMemo(() => lazy(() => loadRemoteModule(remote, module, attempt > 0)), [remote, module, attempt]);
   return (
