@@ -30,7 +30,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 60_000 },
     env: {
       PORT: String(E2E_PORTS.gateway),
       CORE_PORT: String(E2E_PORTS.core),

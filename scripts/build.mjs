@@ -33,7 +33,9 @@ async function inputHash(app) {
     hash.update(path.relative(root, file));
     hash.update(await readFile(file));
   }
-  hash.update(JSON.stringify(process.versions.node));
+  // Dependency upgrades and the build mode change the output as surely as the sources do.
+  hash.update(await readFile(path.join(root, 'package-lock.json')));
+  hash.update(JSON.stringify([process.versions.node, process.env.NODE_ENV ?? 'production']));
   return hash.digest('hex');
 }
 

@@ -58,10 +58,13 @@ async function waitUntilReady(url, child, timeoutMs = 90_000) {
   throw new Error(`not ready after ${timeoutMs / 1000} s (${url})`);
 }
 
+// Core may need HTTP drain (10 s) plus one bounded e-mail send to stop cleanly.
+const STOP_BUDGET_MS = 45_000;
+
 function stopChild(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_BUDGET_MS);
     child.once('exit', () => {
       clearTimeout(timer);
       resolve();
@@ -87,6 +90,9 @@ try {
       cwd: root,
       env: { ...env, ...service.env },
       stdio: ['ignore', 'inherit', 'inherit'],
+      // Its own process group: Ctrl-C reaches only this script, which then stops the services
+      // one by one, gateway first and core (with its database) last.
+      detached: true,
     });
     running.push({ name: service.name, child });
     child.on('exit', (code, signal) => {
@@ -102,6 +108,7 @@ try {
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   log(`Fresh Pouf is running at http://localhost:${ports.gateway}/ (ready in ${seconds} s). Press Ctrl-C to stop.`);
 } catch (error) {
-  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+  // A stop requested while starting also ends the wait for readiness: not an error then.
+  if (!stopping) console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
   await stopAll(1);
 }

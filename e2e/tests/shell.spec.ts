@@ -32,6 +32,26 @@ test.describe('shell', () => {
     await expect(page.getByRole('heading', { name: 'A Splash of Freshness Every Month' })).toBeVisible();
   });
 
+  test('a remote that is not released yet says so, and leaving it shows the next page normally', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'A Splash of Freshness Every Month' })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('alert').getByText("This part of Fresh Pouf isn't open yet")).toBeVisible();
+    await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click();
+    await expect(page).toHaveURL(/\/#pricing$/);
+    await expect(page.locator('#pricing')).toBeInViewport();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('unknown staff paths are the 404 screen', async ({ page }) => {
+    for (const path of ['/admin', '/admin/nothing-here']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    }
+  });
+
   test('security and caching headers', async ({ request }) => {
     const page = await request.get('/');
     expect(page.headers()['content-security-policy']).toContain("default-src 'self'");

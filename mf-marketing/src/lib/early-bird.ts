@@ -1,9 +1,7 @@
-import { ACTIVATE_EARLY_BIRD_EVENT, EARLY_BIRD_DISCOUNT } from '@fresh-pouf/contracts';
-import { SECTION_IDS } from '@fresh-pouf/contracts';
+import { ACTIVATE_EARLY_BIRD_EVENT, EARLY_BIRD_PERCENT_LABEL, SECTION_IDS } from '@fresh-pouf/contracts';
 import { scrollToSection } from './scroll-to-section';
 
-/** "25%", from the one discount rate the product has. */
-export const EARLY_BIRD_PERCENT = `${Math.round(EARLY_BIRD_DISCOUNT * 100)}%`;
+export const EARLY_BIRD_PERCENT = EARLY_BIRD_PERCENT_LABEL;
 
 /** Spec section 2: tell the waitlist form to tick its Early Bird box, then take the visitor there. */
 export function activateEarlyBird(): void {

@@ -1,5 +1,4 @@
 import type { Frequency, PlanId } from './plans';
-import type { WaitlistEntryInput } from './waitlist';
 
 /** The landing page's waitlist form state (spec section 3). */
 export interface WaitlistFormState {
@@ -38,10 +37,20 @@ export function formatJoinDate(date: Date): string {
   return `${y}-${m}-${d}`;
 }
 
-/** The body sent to POST /api/waitlist: a non-family plan's frequency is the plan itself. */
-export function toWaitlistSubmission(state: WaitlistFormState, today: Date): WaitlistEntryInput & {
+/** The eight fields of POST /api/waitlist (spec section 7). */
+export interface WaitlistSubmission {
+  fullName: string;
+  email: string;
+  plan: PlanId;
+  earlyBird: boolean;
+  isFamily: boolean;
+  numberOfPoufs: number;
+  frequency: Frequency;
   joinDate: string;
-} {
+}
+
+/** The body sent to POST /api/waitlist: a non-family plan's frequency is the plan itself. */
+export function toWaitlistSubmission(state: WaitlistFormState, today: Date): WaitlistSubmission {
   const frequency: Frequency = state.plan === 'family' ? state.frequency : state.plan;
   return {
     fullName: state.fullName,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHECKOUT_AMOUNTS,
+  EARLY_BIRD_PERCENT_LABEL,
+  describePlanChoice,
   FREQUENCIES,
   PERIOD_LABELS,
   PLANS,
@@ -109,6 +111,16 @@ describe('checkout amounts (25% already applied)', () => {
     expect(checkoutAmount({ planId: 'family', poufs: 0, frequency: 'monthly' })).toBe(6.99);
     expect(checkoutAmount({ planId: 'family', poufs: -2, frequency: 'monthly' })).toBe(6.99);
     expect(checkoutAmount({ planId: 'family', frequency: 'monthly' })).toBe(6.99);
+  });
+});
+
+describe('plan wording', () => {
+  it('describes a family choice and a single plan', () => {
+    expect(describePlanChoice({ plan: 'family', numberOfPoufs: 3, frequency: 'bi-monthly' })).toBe('3 poufs per delivery, Bi-Monthly');
+    expect(describePlanChoice({ plan: 'quarterly', numberOfPoufs: 4, frequency: 'monthly' })).toBe('1 pouf per delivery, Quarterly');
+  });
+  it('writes the discount as a percentage', () => {
+    expect(EARLY_BIRD_PERCENT_LABEL).toBe('25%');
   });
 });
 

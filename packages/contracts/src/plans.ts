@@ -13,6 +13,8 @@ export const MIN_POUFS = 1;
 export const MAX_POUFS = 5;
 
 export const EARLY_BIRD_DISCOUNT = 0.25;
+/** "25%", for copy: the one discount rate, written once. */
+export const EARLY_BIRD_PERCENT_LABEL = `${Math.round(EARLY_BIRD_DISCOUNT * 100)}%`;
 
 export const FREQUENCY_LABELS: Record<Frequency, string> = {
   monthly: 'Monthly',
@@ -191,4 +193,18 @@ export function checkoutAmount({ planId, poufs, frequency }: CheckoutPlanInput):
 
 export function formatPrice(amount: number): string {
   return `$${roundToCents(amount).toFixed(2)}`;
+}
+
+/** "3 poufs per delivery, Bi-Monthly": what a sign-up chose, in words, for the page and e-mails. */
+export function describePlanChoice({
+  plan,
+  numberOfPoufs,
+  frequency,
+}: {
+  plan: PlanId;
+  numberOfPoufs: number;
+  frequency: Frequency;
+}): string {
+  if (plan === 'family') return `${numberOfPoufs} poufs per delivery, ${FREQUENCY_LABELS[frequency]}`;
+  return `1 pouf per delivery, ${FREQUENCY_LABELS[plan]}`;
 }

@@ -10,22 +10,23 @@ interface Testimonial {
   tone: 'aqua' | 'coral';
 }
 
-// Placeholder experts until the signed endorsements arrive; swap names and words here only.
+// Attributed by role only: a named endorsement goes here once it is signed and consented to,
+// never before (publishing invented named experts would mislead customers).
 const TESTIMONIALS: readonly Testimonial[] = [
   {
     quote:
       'A shower pouf stays warm and damp between uses, which is exactly where bacteria thrive. I tell my patients to replace theirs every few weeks, and a subscription takes the guesswork out of it.',
-    name: 'Dr. Amelia Hart, MD',
-    title: 'Board-Certified Dermatologist',
-    initials: 'AH',
+    name: 'Board-Certified Dermatologist',
+    title: 'Skin health specialist',
+    initials: 'Dr',
     tone: 'aqua',
   },
   {
     quote:
       'Within weeks, the folds of a mesh pouf hold thriving bacterial colonies that no rinse will remove. Regular replacement is one of the simplest hygiene upgrades a household can make.',
-    name: 'Prof. Daniel Okafor, PhD',
-    title: 'Professor of Microbiology',
-    initials: 'DO',
+    name: 'Professor of Microbiology',
+    title: 'University researcher in bacterial growth',
+    initials: 'Prof',
     tone: 'coral',
   },
 ];

@@ -1,5 +1,5 @@
 import { apiRequest } from '@fresh-pouf/api-client';
-import type { WaitlistSignupInput } from '@fresh-pouf/contracts';
+import type { WaitlistSubmission } from '@fresh-pouf/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 export const WAITLIST_URL = '/api/waitlist';
@@ -8,7 +8,7 @@ export const WAITLIST_URL = '/api/waitlist';
 export type JoinWaitlistOutcome = 'joined' | 'already-joined';
 
 /** POST /api/waitlist with exactly the eight fields of spec section 7, whatever else is passed. */
-export async function joinWaitlist(signup: WaitlistSignupInput): Promise<JoinWaitlistOutcome> {
+export async function joinWaitlist(signup: WaitlistSubmission): Promise<JoinWaitlistOutcome> {
   const { fullName, email, plan, earlyBird, isFamily, numberOfPoufs, frequency, joinDate } = signup;
   const response = await apiRequest('POST', WAITLIST_URL, {
     body: { fullName, email, plan, earlyBird, isFamily, numberOfPoufs, frequency, joinDate },

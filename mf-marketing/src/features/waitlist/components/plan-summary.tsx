@@ -1,13 +1,7 @@
-import { FREQUENCY_LABELS, formatPrice, getPlan, type WaitlistFormState } from '@fresh-pouf/contracts';
+import { describePlanChoice, formatPrice, getPlan, type WaitlistFormState } from '@fresh-pouf/contracts';
 import { VisuallyHidden } from '@fresh-pouf/ui';
 import { EARLY_BIRD_PERCENT } from '../../../lib/early-bird';
 import { planQuote } from '../lib/plan-quote';
-
-/** Describes the plan in words, e.g. "3 poufs, delivered Bi-Monthly". */
-export function describePlan({ plan, numberOfPoufs, frequency }: Pick<WaitlistFormState, 'plan' | 'numberOfPoufs' | 'frequency'>): string {
-  if (plan === 'family') return `${numberOfPoufs} poufs per delivery, ${FREQUENCY_LABELS[frequency]}`;
-  return `1 pouf per delivery, ${FREQUENCY_LABELS[plan]}`;
-}
 
 /** The price of what is picked, so nobody reaches checkout unsure what they will pay. */
 export function PlanSummary({ values }: { values: WaitlistFormState }) {
@@ -17,7 +11,7 @@ export function PlanSummary({ values }: { values: WaitlistFormState }) {
     <div className="mk-plan-summary" aria-live="polite" aria-atomic="true">
       <div className="mk-plan-summary__plan">
         <p className="mk-plan-summary__title">{title} plan</p>
-        <p className="mk-plan-summary__detail">{describePlan(values)}</p>
+        <p className="mk-plan-summary__detail">{describePlanChoice(values)}</p>
       </div>
       <div className="mk-plan-summary__price">
         {values.earlyBird ? (

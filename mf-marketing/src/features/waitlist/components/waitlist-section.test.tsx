@@ -1,6 +1,8 @@
 import {
   ACTIVATE_EARLY_BIRD_EVENT,
   STORAGE_KEYS,
+  familyPrice,
+  formatPrice,
   formatJoinDate,
   toCheckoutPlanDetails,
 } from '@fresh-pouf/contracts';
@@ -100,9 +102,8 @@ describe('Waitlist form: plan choice', () => {
 
     const summary = await screen.findByRole('region', { name: 'Your family plan' });
     expect(requests[0]?.body).toMatchObject({ plan: 'family', isFamily: true, numberOfPoufs: 4, frequency: 'quarterly' });
-    expect(summary.textContent).toContain('4');
-    expect(summary.textContent).toContain('Quarterly');
-    expect(summary.textContent).toContain('/3 months');
+    const values = within(summary).getAllByRole('definition').map((dd) => dd.textContent);
+    expect(values).toEqual(['4', 'Quarterly', `${formatPrice(familyPrice(4, 'quarterly').regular)}/3 months`]);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { WaitlistSubmission } from '@fresh-pouf/contracts';
 import {
   firstFieldErrors,
   toWaitlistSubmission,
@@ -5,7 +6,7 @@ import {
   type WaitlistFormState,
 } from '@fresh-pouf/contracts';
 
-export type WaitlistSubmission = ReturnType<typeof toWaitlistSubmission>;
+export type { WaitlistSubmission };
 
 /** Field name -> the first message for it, as shown under the field. */
 export type FieldErrors = Readonly<Record<string, string>>;
