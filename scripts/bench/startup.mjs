@@ -1,7 +1,7 @@
 // Time from `npm start` to the landing page answering: on this (built) tree, and on a fresh
 // clone of HEAD (after its `npm ci`, whose time is reported on its own).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root, startStack } from './stack.mjs';
@@ -18,6 +18,8 @@ export async function benchStartup({ freshClone = true } = {}) {
 
   if (freshClone) {
     const dir = mkdtempSync(path.join(tmpdir(), 'fresh-pouf-clone-'));
+    // Like a checkout in an ordinary folder (mkdtemp makes it private to root).
+    chmodSync(dir, 0o755);
     try {
       execFileSync('git', ['clone', '--quiet', root, dir], { stdio: 'ignore' });
       const ciStart = performance.now();
