@@ -15,6 +15,7 @@ describe('readConfig', () => {
       OUTBOX_POLL_MS: 2000,
       OUTBOX_RETRY_BASE_MS: 5000,
       OUTBOX_RETRY_MAX_MS: 900000,
+      OUTBOX_SEND_TIMEOUT_MS: 15000,
       LOG_LEVEL: 'info',
     });
     expect(config.DATABASE_URL).toBeUndefined();

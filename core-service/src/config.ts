@@ -29,6 +29,8 @@ const coreConfigSchema = z
     OUTBOX_POLL_MS: milliseconds(2_000),
     OUTBOX_RETRY_BASE_MS: milliseconds(5_000),
     OUTBOX_RETRY_MAX_MS: milliseconds(900_000),
+    /** How long one send may wait for the provider; also bounds how long shutdown waits for it. */
+    OUTBOX_SEND_TIMEOUT_MS: milliseconds(15_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((c) => c.OUTBOX_RETRY_MAX_MS >= c.OUTBOX_RETRY_BASE_MS, {

@@ -21,7 +21,12 @@ export interface CoreService {
   sequelize: Sequelize;
   outbox: OutboxWorker;
   logger: Logger;
-  /** HTTP server, then outbox worker, then database pool, then embedded PostgreSQL. */
+  /**
+   * HTTP server and outbox worker together, then database pool, then embedded PostgreSQL.
+   * Bounded well inside the 45 s the supervisor grants after SIGTERM: HTTP drain at most 10 s
+   * and the send in flight at most OUTBOX_SEND_TIMEOUT_MS (15 s) side by side, then up to
+   * 10 s for PostgreSQL to stop.
+   */
   close(): Promise<void>;
 }
 
@@ -51,6 +56,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
           serverToken: config.POSTMARK_SERVER_TOKEN,
           apiUrl: config.POSTMARK_API_URL,
           from: config.EMAIL_FROM,
+          timeoutMs: config.OUTBOX_SEND_TIMEOUT_MS,
         })
       : null;
     const worker = createOutboxWorker({
@@ -60,6 +66,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       pollMs: config.OUTBOX_POLL_MS,
       retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
       retryMaxMs: config.OUTBOX_RETRY_MAX_MS,
+      sendTimeoutMs: config.OUTBOX_SEND_TIMEOUT_MS,
     });
     outbox = worker;
 
@@ -79,10 +86,12 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
-        await http.close();
-        await worker.stop();
+        // Neither needs the other, so their waits overlap instead of adding up.
+        const stopped = await Promise.allSettled([http.close(), worker.stop()]);
         await sequelize.close();
         await embedded?.stop();
+        const failure = stopped.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+        if (failure) throw failure.reason instanceof Error ? failure.reason : new Error(String(failure.reason));
       })());
 
     return { url: http.url, port: http.port, sequelize, outbox: worker, logger, close };

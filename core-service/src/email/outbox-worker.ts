@@ -14,6 +14,11 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** How long a send may take before another worker assumes the sender died. */
   leaseMs?: number;
+  /**
+   * How long one send may wait for the provider before it is given up and retried later.
+   * It also bounds how long stop() waits for a send in flight.
+   */
+  sendTimeoutMs?: number;
 }
 
 export interface OutboxPassResult {
@@ -24,7 +29,10 @@ export interface OutboxPassResult {
 
 export interface OutboxWorker {
   start(): void;
-  /** Finishes the send in progress, hands back the rest of its batch, then resolves. */
+  /**
+   * Finishes the send in progress (waiting at most the send timeout), hands back the rest of
+   * its batch, then resolves.
+   */
   stop(): Promise<void>;
   /** Asks for a pass now (after a sign-up commits) instead of at the next poll. */
   nudge(): void;
@@ -36,12 +44,29 @@ export interface OutboxWorker {
 
 const DEFAULT_BATCH_SIZE = 10;
 const DEFAULT_LEASE_MS = 5 * 60_000;
+const DEFAULT_SEND_TIMEOUT_MS = 15_000;
 const MAX_DRAIN_PASSES = 1_000;
+/** Pauses before recording an outcome again: enough for a database that blinked. */
+const RECORD_RETRY_DELAYS_MS = [100, 500];
+
+/** The provider did not answer in time; it may still have accepted the e-mail. */
+class SendTimeoutError extends EmailSendError {
+  constructor(timeoutMs: number) {
+    super(`No answer from the e-mail provider within ${timeoutMs} ms`, false);
+    this.name = 'SendTimeoutError';
+  }
+}
+
+type SendOutcome = { sent: true; messageId: string } | { sent: false; error: unknown };
+
+const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { repository, sender, logger } = options;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const sendTimeoutMs = options.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
 
   let started = false;
   let stopping = false;
@@ -50,24 +75,87 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let nudgedWhileTicking = false;
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function deliver(email: ClaimedEmail, sending: EmailSender, result: OutboxPassResult): Promise<void> {
+  async function attemptSend(email: ClaimedEmail, sending: EmailSender): Promise<SendOutcome> {
+    let deadline: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      deadline = setTimeout(() => reject(new SendTimeoutError(sendTimeoutMs)), sendTimeoutMs);
+    });
     try {
-      const { messageId } = await sending.send(email);
-      await repository.markSent(email, messageId);
-      result.sent += 1;
-      logger.info({ emailId: email.id, attempts: email.attempts, messageId }, 'e-mail sent');
-    } catch (err) {
-      const reason = err instanceof Error ? err.message : String(err);
-      if (err instanceof EmailSendError && err.permanent) {
-        await repository.markFailed(email, reason);
-        result.failed += 1;
-        logger.error({ emailId: email.id, attempts: email.attempts, reason }, 'e-mail rejected; not retrying');
-        return;
+      const { messageId } = await Promise.race([sending.send(email), timedOut]);
+      return { sent: true, messageId };
+    } catch (error) {
+      return { sent: false, error };
+    } finally {
+      clearTimeout(deadline);
+    }
+  }
+
+  /**
+   * Writes an outcome, trying again after short pauses: a database blip must not turn a sent
+   * e-mail back into a due one. False when every attempt failed.
+   */
+  async function record(write: () => Promise<void>, failure: string, context: Record<string, unknown>): Promise<boolean> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await write();
+        return true;
+      } catch (err) {
+        const delayMs = RECORD_RETRY_DELAYS_MS[attempt];
+        if (delayMs === undefined) {
+          logger.error({ ...context, reason: reasonOf(err), attempts: attempt + 1 }, `${failure}; giving up`);
+          return false;
+        }
+        logger.warn({ ...context, reason: reasonOf(err), attempt: attempt + 1 }, `${failure}; trying again`);
+        await pause(delayMs);
       }
-      const delayMs = retryDelayMs(email.attempts, options.retryBaseMs, options.retryMaxMs);
-      await repository.markRetry(email, delayMs, reason);
-      result.retried += 1;
-      logger.warn({ emailId: email.id, attempts: email.attempts, delayMs, reason }, 'e-mail not sent; will retry');
+    }
+  }
+
+  /** False when the outcome could not be recorded: the database is likely away. */
+  async function deliver(email: ClaimedEmail, sending: EmailSender, result: OutboxPassResult): Promise<boolean> {
+    const context = { emailId: email.id, attempts: email.attempts };
+    const outcome = await attemptSend(email, sending);
+
+    if (outcome.sent) {
+      const { messageId } = outcome;
+      result.sent += 1;
+      // Not recorded, the row falls due again when its lease runs out and goes out twice.
+      const recorded = await record(() => repository.markSent(email, messageId), 'e-mail sent, status not recorded', {
+        ...context,
+        messageId,
+      });
+      if (recorded) logger.info({ ...context, messageId }, 'e-mail sent');
+      return recorded;
+    }
+
+    const reason = reasonOf(outcome.error);
+    if (outcome.error instanceof EmailSendError && outcome.error.permanent) {
+      result.failed += 1;
+      logger.error({ ...context, reason }, 'e-mail rejected; not retrying');
+      return record(() => repository.markFailed(email, reason), 'e-mail rejected, status not recorded', context);
+    }
+
+    const delayMs = retryDelayMs(email.attempts, options.retryBaseMs, options.retryMaxMs);
+    result.retried += 1;
+    if (outcome.error instanceof SendTimeoutError) {
+      // Re-sending is safe, but the provider may have accepted it after all: it can arrive twice.
+      logger.warn(
+        { ...context, delayMs, reason },
+        stopping ? 'e-mail send cut off by shutdown; will retry' : 'e-mail send timed out; will retry',
+      );
+    } else {
+      logger.warn({ ...context, delayMs, reason }, 'e-mail not sent; will retry');
+    }
+    return record(() => repository.markRetry(email, delayMs, reason), 'e-mail not sent, retry not recorded', context);
+  }
+
+  /** Hands claimed rows back; if that fails too, their lease makes them due again later. */
+  async function handBack(emails: readonly ClaimedEmail[]): Promise<void> {
+    if (!emails.length) return;
+    try {
+      await repository.release(emails);
+    } catch (err) {
+      logger.warn({ count: emails.length, reason: reasonOf(err) }, 'could not hand claimed e-mails back; they wait for their lease');
     }
   }
 
@@ -80,10 +168,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const claimed = await repository.claimDue(batchSize, leaseMs);
     for (const [index, email] of claimed.entries()) {
       if (stopping) {
-        await repository.release(claimed.slice(index));
+        await handBack(claimed.slice(index));
         break;
       }
-      await deliver(email, sender, result);
+      if (!(await deliver(email, sender, result))) {
+        // Sending more while outcomes cannot be recorded would only make more duplicates.
+        await handBack(claimed.slice(index + 1));
+        break;
+      }
     }
     return result;
   }

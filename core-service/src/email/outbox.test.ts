@@ -256,6 +256,38 @@ describe('outbox delivery', () => {
     expect(summary).toEqual({ sent: 30, max_attempts: 1 });
   });
 
+  it('on close, gives up on a send the provider leaves unanswered, and a later core delivers it', async () => {
+    const database = await createTestDatabase();
+    const provider = { POSTMARK_SERVER_TOKEN: 'postmark-test-token', POSTMARK_API_URL: postmark.url, DATABASE_URL: database.url };
+    try {
+      const first = await startTestCore({ ...provider, OUTBOX_POLL_MS: 600_000, OUTBOX_SEND_TIMEOUT_MS: 500 });
+      const email = uniqueEmail();
+      await insertDueEmails(first, [email]);
+      postmark.setDelay(5_000);
+      const requestsBefore = postmark.requestCount();
+      const draining = first.outbox.drain();
+      await waitFor(async () => (postmark.requestCount() > requestsBefore ? true : undefined), { what: 'a send' });
+
+      const closing = Date.now();
+      await first.close();
+      expect(Date.now() - closing).toBeLessThan(2_500);
+      await draining;
+
+      postmark.setDelay(0);
+      const second = await startTestCore(provider);
+      try {
+        const sent = await waitForRow(second, email, (r) => r.status === 'sent', 'status sent');
+        expect(sent.attempts).toBe(2);
+        expect(sentTo(email)).toHaveLength(1);
+        expect(sent.provider_message_id).toBe(sentTo(email)[0]?.MessageID);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+
   it('on stop, finishes the send in flight and hands the rest of its batch back', async () => {
     const core = await coreWith({ OUTBOX_POLL_MS: 600_000 });
     const addresses = [uniqueEmail(), uniqueEmail(), uniqueEmail()];

@@ -6,14 +6,19 @@ export interface PostmarkSenderOptions {
   /** e.g. http://127.0.0.1:PORT for a local fake; unset means Postmark itself. */
   apiUrl?: string | undefined;
   from: string;
-  timeoutSeconds?: number;
+  /** The SDK aborts the request after this long. */
+  timeoutMs?: number;
 }
+
+const DEFAULT_TIMEOUT_MS = 15_000;
 
 // Bad key and rejected message: the same request can never succeed. Everything else (5xx,
 // 429, network trouble, timeouts) may pass later and is retried.
 const PERMANENT_STATUSES = new Set([401, 422]);
 
-function clientOptions(apiUrl: string | undefined, timeoutSeconds: number) {
+function clientOptions(apiUrl: string | undefined, timeoutMs: number) {
+  // The SDK takes seconds; fractions work.
+  const timeout = timeoutMs / 1000;
   // The SDK reports a failed fetch as just "fetch failed"; the cause (ECONNREFUSED, a
   // timeout) is what an operator needs in last_error.
   const fetchWithCause: typeof fetch = async (input, init) => {
@@ -24,9 +29,9 @@ function clientOptions(apiUrl: string | undefined, timeoutSeconds: number) {
       throw new Error(cause instanceof Error ? cause.message : String(cause));
     }
   };
-  if (!apiUrl) return { timeout: timeoutSeconds, fetch: fetchWithCause };
+  if (!apiUrl) return { timeout, fetch: fetchWithCause };
   const url = new URL(apiUrl);
-  return { useHttps: url.protocol === 'https:', requestHost: url.host, timeout: timeoutSeconds, fetch: fetchWithCause };
+  return { useHttps: url.protocol === 'https:', requestHost: url.host, timeout, fetch: fetchWithCause };
 }
 
 /** `"Jane Doe" <jane@example.com>`, with the name unable to break out of its quotes. */
@@ -48,7 +53,7 @@ function toSendError(err: unknown): EmailSendError {
 }
 
 export function createPostmarkSender(options: PostmarkSenderOptions): EmailSender {
-  const client = new ServerClient(options.serverToken, clientOptions(options.apiUrl, options.timeoutSeconds ?? 30));
+  const client = new ServerClient(options.serverToken, clientOptions(options.apiUrl, options.timeoutMs ?? DEFAULT_TIMEOUT_MS));
   return {
     async send(email) {
       try {

@@ -27,11 +27,11 @@ export interface FakePostmark {
   /** Every POST /email seen, whatever the answer. */
   requestCount(): number;
   setMode(mode: FakePostmarkMode): void;
-  /** Delays every answer, to catch a send in flight. */
+  /** Delays every answer, to catch a send in flight; a client that gives up meanwhile gets nothing accepted. */
   setDelay(ms: number): void;
   /** Stops listening: clients now get ECONNREFUSED. */
   stop(): Promise<void>;
-  /** Listens again on the same port. */
+  /** Listens again on the same port (nothing to do when still listening). */
   restart(): Promise<void>;
   /** Resolves once `count` e-mails were accepted (for `to`, when given). */
   waitForEmails(count: number, options?: { to?: string; timeoutMs?: number }): Promise<ReceivedEmail[]>;
@@ -85,7 +85,13 @@ export async function startFakePostmark(): Promise<FakePostmark> {
       }
       requests += 1;
       const body = await readJson(req);
+      let clientGone = false;
+      res.once('close', () => {
+        clientGone = !res.writableFinished;
+      });
       if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      // A client that gave up (a timeout) never hears an answer, so nothing counts as accepted.
+      if (clientGone) return;
       if (mode !== 'ok') {
         send(res, mode, ERROR_BODIES[mode]);
         return;
@@ -138,6 +144,8 @@ export async function startFakePostmark(): Promise<FakePostmark> {
     },
     stop,
     restart: async () => {
+      // Listening already: another listen() would throw and leave its error listener behind.
+      if (server.listening) return;
       await listenOn(port);
     },
     async waitForEmails(count, options = {}) {
