@@ -49,10 +49,34 @@ describe('waitlist confirmation e-mail', () => {
     expect(email.html).toContain('4 poufs per delivery');
   });
 
-  it('mentions the 25% lifetime Early Bird price for an early bird', () => {
+  it('tells an early bird the 25% lifetime price is reserved until checkout, not already theirs', () => {
     const email = renderWaitlistConfirmation(entry({ earlyBird: true }), SITE);
-    expect(email.text).toMatch(/Early Bird offer: 25% off, locked in for life/);
-    expect(email.html).toContain('25% off');
+    const promise =
+      'Your Early Bird price (25% off, locked for life) is reserved for you and confirmed when you complete checkout.';
+    expect(email.text).toContain(promise);
+    expect(email.html).toContain(promise);
+    expect(email.text).not.toMatch(/you claimed|locked in/i);
+  });
+
+  it.each([
+    'Win a prize at https://evil.example/claim',
+    'Go to www.evil.example now',
+    'Jane evil.example',
+    'Write to prizes@evil.example',
+    'Ünïcode shop.рф',
+    '<a href="https://evil.example">Jane</a>',
+  ])('greets %j without a name a mail client could turn into a link', (fullName) => {
+    const email = renderWaitlistConfirmation(entry({ fullName }), SITE);
+    expect(email.text).toContain('Hi there,');
+    expect(email.html).toContain('Hi there,');
+    expect(email.text).not.toContain(fullName);
+    expect(email.html).not.toContain('evil');
+  });
+
+  it('still greets by name when it only has initials, hyphens or apostrophes', () => {
+    for (const fullName of ['J.R.R. Tolkien', "Conan O'Brien", 'Jean-Luc Picard']) {
+      expect(renderWaitlistConfirmation(entry({ fullName }), SITE).text).toContain(`Hi ${fullName},`);
+    }
   });
 
   it('escapes what the visitor typed in the HTML part', () => {

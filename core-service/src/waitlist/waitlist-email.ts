@@ -1,6 +1,6 @@
 import {
   BRAND,
-  EARLY_BIRD_DISCOUNT,
+  EARLY_BIRD_PERCENT_LABEL,
   FREQUENCY_LABELS,
   FREQUENCY_MONTHS,
   frequencySchema,
@@ -26,6 +26,17 @@ function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+// Mail clients turn web addresses, bare domains and e-mail addresses into links, even inside
+// a name. Anyone can sign up any address, so a name like that would let a stranger put a link
+// of their choosing into an e-mail carrying our brand.
+const LINKABLE = /:\/\/|www\.|@|[\p{L}\p{N}-]\.\p{L}{2,}/iu;
+
+/** The visitor's name as we may show it to them, or null when a mail client could link it. */
+export function displayName(fullName: string): string | null {
+  const name = fullName.trim();
+  return name && !LINKABLE.test(name) ? name : null;
+}
+
 /** "the Bi-Monthly plan" or "the Family plan: 3 poufs per delivery, every 3 months (Quarterly)". */
 function describePlan(entry: WaitlistEntryRecord): string {
   const plan = planIdSchema.safeParse(entry.plan);
@@ -39,13 +50,13 @@ function describePlan(entry: WaitlistEntryRecord): string {
 }
 
 function paragraphs(entry: WaitlistEntryRecord): string[] {
-  const discount = `${Math.round(EARLY_BIRD_DISCOUNT * 100)}%`;
   return [
     `Thank you for joining the ${BRAND.name} waitlist! You signed up for ${describePlan(entry)}.`,
+    // Joining is not paying: the price is held for them, and only checkout makes it theirs.
     ...(entry.earlyBird
       ? [
-          `You claimed the Early Bird offer: ${discount} off, locked in for life. ` +
-            'Your Early Bird price never rises for as long as you keep your subscription.',
+          `Your Early Bird price (${EARLY_BIRD_PERCENT_LABEL} off, locked for life) is reserved for you ` +
+            'and confirmed when you complete checkout.',
         ]
       : []),
     "We'll e-mail you as soon as we launch, with everything you need to get your first fresh pouf.",
@@ -55,7 +66,8 @@ function paragraphs(entry: WaitlistEntryRecord): string[] {
 /** The confirmation a visitor receives after joining the waitlist. */
 export function renderWaitlistConfirmation(entry: WaitlistEntryRecord, siteUrl: string): RenderedEmail {
   const subject = `You're on the ${BRAND.name} waitlist`;
-  const greeting = `Hi ${entry.fullName},`;
+  const name = displayName(entry.fullName);
+  const greeting = name ? `Hi ${name},` : 'Hi there,';
   const body = paragraphs(entry);
   const signOff = `The ${BRAND.name} team`;
   const footer = `Questions? Write to ${BRAND.contactEmail}.`;

@@ -2,7 +2,7 @@ import { WAITLIST_MESSAGES, type WaitlistEntryRecord, type WaitlistSignup } from
 import { AppError } from '@fresh-pouf/server-kit';
 import type { RunInTransaction } from '../db/sequelize';
 import type { EmailOutboxRepository } from '../email/email-outbox.repository';
-import { renderWaitlistConfirmation, WAITLIST_CONFIRMATION_KIND } from './waitlist-email';
+import { displayName, renderWaitlistConfirmation, WAITLIST_CONFIRMATION_KIND } from './waitlist-email';
 import type { WaitlistRepository } from './waitlist.repository';
 
 export interface WaitlistServiceDeps {
@@ -29,7 +29,7 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
         if (!created) throw AppError.conflict(WAITLIST_MESSAGES.duplicate);
         const email = renderWaitlistConfirmation(created, deps.siteUrl);
         await deps.outbox.enqueue(
-          { kind: WAITLIST_CONFIRMATION_KIND, to: created.email, toName: created.fullName, ...email },
+          { kind: WAITLIST_CONFIRMATION_KIND, to: created.email, toName: displayName(created.fullName), ...email },
           tx,
         );
         return created;

@@ -198,6 +198,18 @@ describe('POST /internal/waitlist-entries', () => {
     expect(rows[0]?.text_body).toContain('25% off');
   });
 
+  it('keeps a name a mail client could turn into a link out of the e-mail and its To header', async () => {
+    const body = validSignup({ fullName: 'Prize at www.evil.example' });
+    expect((await signUp(body)).status).toBe(201);
+    const rows = await core.query<{ to_name: string | null; text_body: string; html_body: string }>(
+      'SELECT to_name, text_body, html_body FROM email_outbox WHERE to_address = $1',
+      [body.email],
+    );
+    expect(rows[0]?.to_name).toBeNull();
+    expect(rows[0]?.text_body).toContain('Hi there,');
+    expect(`${rows[0]?.text_body} ${rows[0]?.html_body}`).not.toContain('evil.example');
+  });
+
   it('writes no e-mail when the entry is not stored', async () => {
     const before = await count('email_outbox');
     expect((await signUp(validSignup({ email: 'broken' }))).status).toBe(400);
