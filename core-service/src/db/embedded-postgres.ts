@@ -170,6 +170,13 @@ async function start(dataDir: string, options: EmbeddedPostgresOptions, logger: 
   const forgetOnExit = stopOnProcessExit(postmaster);
   let stopping = false;
   const exited = new Promise<void>((resolve) => {
+    // It may already have gone between reporting ready and now, and 'exit' comes only once.
+    if (postmaster.exitCode !== null || postmaster.signalCode !== null) {
+      forgetOnExit();
+      logger.error({ dataDir }, `PostgreSQL exited right after starting: ${log.explain()}`);
+      resolve();
+      return;
+    }
     postmaster.once('exit', (code, sig) => {
       forgetOnExit();
       if (!stopping) logger.error({ code, signal: sig, dataDir }, `PostgreSQL exited unexpectedly: ${log.explain()}`);
