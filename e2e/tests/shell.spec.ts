@@ -33,6 +33,12 @@ test.describe('shell', () => {
   });
 
   test('a remote that is not released yet says so, and leaving it shows the next page normally', async ({ page }) => {
+    // As if the blog had not shipped: the gateway's runtime configuration lists no blog.
+    await page.route('**/mf/remotes.json', async (route) => {
+      const config = (await (await route.fetch()).json()) as { remotes: Record<string, string> };
+      delete config.remotes.blog;
+      await route.fulfill({ json: config, headers: { 'cache-control': 'no-cache' } });
+    });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'A Splash of Freshness Every Month' })).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).first().click();

@@ -27,15 +27,16 @@ const schema = z.object({
   SHELL_URL: z.url().optional(),
   /**
    * Each remote is served at /mf/<name>/, from its build folder or, in production, from its
-   * own server (MF_<NAME>_URL wins over MF_<NAME>_DIST); neither set means not deployed.
+   * own server (MF_<NAME>_URL wins over MF_<NAME>_DIST). A build folder without a manifest
+   * means that remote is not deployed.
    */
   MF_MARKETING_DIST: z.string().default(path.join(repoRoot, 'mf-marketing/dist')),
   MF_MARKETING_URL: z.url().optional(),
-  MF_CHECKOUT_DIST: z.string().optional(),
+  MF_CHECKOUT_DIST: z.string().default(path.join(repoRoot, 'mf-checkout/dist')),
   MF_CHECKOUT_URL: z.url().optional(),
-  MF_BLOG_DIST: z.string().optional(),
+  MF_BLOG_DIST: z.string().default(path.join(repoRoot, 'mf-blog/dist')),
   MF_BLOG_URL: z.url().optional(),
-  MF_ADMIN_DIST: z.string().optional(),
+  MF_ADMIN_DIST: z.string().default(path.join(repoRoot, 'mf-admin/dist')),
   MF_ADMIN_URL: z.url().optional(),
   /** Extra origins allowed for scripts, frames and API calls (the card provider). */
   CSP_SCRIPT_SRC: z.string().default('https://js.stripe.com'),

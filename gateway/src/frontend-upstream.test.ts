@@ -29,7 +29,14 @@ describe('gateway with front ends on their own servers', () => {
   beforeAll(async () => {
     shell = await fileServer({ '/index.html': '<title>shell from nginx</title>', '/main.0123456789.js': 'shell()' });
     marketing = await fileServer({ '/mf-manifest.json': '{"id":"marketing"}', '/1.abcdef0123.js': 'chunk()' });
-    const config = readConfig({ SHELL_URL: shell.url, MF_MARKETING_URL: marketing.url, BFF_PUBLIC_URL: 'http://127.0.0.1:9' });
+    const config = readConfig({
+      SHELL_URL: shell.url,
+      MF_MARKETING_URL: marketing.url,
+      BFF_PUBLIC_URL: 'http://127.0.0.1:9',
+      MF_BLOG_DIST: '/nonexistent/blog',
+      MF_CHECKOUT_DIST: '/nonexistent/checkout',
+      MF_ADMIN_DIST: '/nonexistent/admin',
+    });
     gateway = await listen(createApp(config, createLogger('gateway', 'silent')), 0);
   });
   afterAll(async () => {

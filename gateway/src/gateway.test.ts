@@ -41,6 +41,10 @@ beforeAll(async () => {
     BFF_PUBLIC_URL: upstreamUrl,
     SHELL_DIST: shell,
     MF_MARKETING_DIST: marketing,
+    // A build folder with no manifest: that remote is not deployed.
+    MF_BLOG_DIST: path.join(dir, 'no-blog-build'),
+    MF_CHECKOUT_DIST: path.join(dir, 'no-checkout-build'),
+    MF_ADMIN_DIST: path.join(dir, 'no-admin-build'),
   });
   gateway = await listen(createApp(config, createLogger('gateway', 'silent')), 0);
 });
@@ -75,6 +79,21 @@ describe('gateway', () => {
     const res = await get('/mf/remotes.json');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.json()).toEqual({ remotes: { marketing: '/mf/marketing/mf-manifest.json' } });
+  });
+
+  it('offers a remote as soon as its build appears, with no restart', async () => {
+    const blog = path.join(dir, 'no-blog-build');
+    mkdirSync(blog, { recursive: true });
+    writeFileSync(path.join(blog, 'mf-manifest.json'), '{"id":"blog"}');
+    try {
+      expect(await (await get('/mf/remotes.json')).json()).toEqual({
+        remotes: { marketing: '/mf/marketing/mf-manifest.json', blog: '/mf/blog/mf-manifest.json' },
+      });
+      expect((await get('/mf/blog/mf-manifest.json')).status).toBe(200);
+    } finally {
+      rmSync(blog, { recursive: true, force: true });
+    }
+    expect(await (await get('/mf/remotes.json')).json()).toEqual({ remotes: { marketing: '/mf/marketing/mf-manifest.json' } });
   });
 
   it('never caches entry points and caches hashed chunks for good', async () => {
