@@ -22,8 +22,11 @@ async function withChromium(run) {
     await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`, { timeoutMs: 20_000 });
     return await run();
   } finally {
+    // Chromium writes its profile until it has exited.
+    const exited = new Promise((resolve) => chrome.once('exit', resolve));
     chrome.kill('SIGKILL');
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
   }
 }
 
