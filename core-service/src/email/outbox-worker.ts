@@ -233,6 +233,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await queue;
     },
     nudge() {
+      // Without a provider there is nothing to send now; the regular poll notes why they wait.
+      if (!sender) return;
       if (ticking) nudgedWhileTicking = true;
       else schedule(0);
     },
