@@ -8,6 +8,8 @@ import {
 } from '@fresh-pouf/server-kit';
 import express, { type Express } from 'express';
 import type { Sequelize } from 'sequelize';
+import { paymentsRoutes } from './payments/payments.routes';
+import type { PaymentsService } from './payments/payments.service';
 import { rateLimitRoutes } from './rate-limit/rate-limit.routes';
 import type { RateLimitService } from './rate-limit/rate-limit.service';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
@@ -19,6 +21,7 @@ export interface AppDeps {
   sequelize: Sequelize;
   waitlist: WaitlistService;
   rateLimits: RateLimitService;
+  payments: PaymentsService;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -39,6 +42,7 @@ export function createApp(deps: AppDeps): Express {
   internal.use(requireServiceToken(deps.serviceToken));
   internal.use(waitlistRoutes(deps.waitlist));
   internal.use(rateLimitRoutes(deps.rateLimits));
+  internal.use(paymentsRoutes(deps.payments));
   app.use('/internal', internal);
 
   app.use(notFoundHandler());

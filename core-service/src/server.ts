@@ -8,6 +8,8 @@ import { createSequelize, transactionRunner } from './db/sequelize';
 import { createEmailOutboxRepository } from './email/email-outbox.repository';
 import { createOutboxWorker, type OutboxWorker } from './email/outbox-worker';
 import { createPostmarkSender } from './email/postmark-sender';
+import { createPaymentsRepository } from './payments/payments.repository';
+import { createPaymentsService } from './payments/payments.service';
 import { createRateLimitRepository } from './rate-limit/rate-limit.repository';
 import { createRateLimitService } from './rate-limit/rate-limit.service';
 import { createWaitlistRepository } from './waitlist/waitlist.repository';
@@ -79,7 +81,12 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
     });
 
     const rateLimits = createRateLimitService(createRateLimitRepository(sequelize));
-    const app = createApp({ logger, serviceToken: config.CORE_SERVICE_TOKEN, sequelize, waitlist, rateLimits });
+    const payments = createPaymentsService({
+      payments: createPaymentsRepository(sequelize),
+      entries: createWaitlistRepository(sequelize),
+      runInTransaction: transactionRunner(sequelize),
+    });
+    const app = createApp({ logger, serviceToken: config.CORE_SERVICE_TOKEN, sequelize, waitlist, rateLimits, payments });
     const http = await listen(app, config.PORT, config.HOST);
     worker.start();
 

@@ -6,3 +6,4 @@ export * from './api-error';
 export * from './brand';
 export * from './site';
 export * from './rate-limit';
+export * from './checkout';

@@ -1,0 +1,146 @@
+import type { EarlyBirdEntryRequest, PaymentEvent, PaymentEventResult, StripeIds } from '@fresh-pouf/contracts';
+import { centsToAmountText } from '@fresh-pouf/contracts';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+
+export type PaymentState = 'paid' | 'failed' | 'active' | 'ended';
+
+export interface PaymentTarget {
+  id: number;
+  paymentState: PaymentState | null;
+  /** Seconds since the epoch of the event the payment fields reflect. */
+  paymentStateAt: number | null;
+}
+
+export interface PaymentsRepository {
+  /** The entry's id, or null when that address has already paid (its plan is then left alone). */
+  upsertEarlyBirdEntry(entry: EarlyBirdEntryRequest, tx: Transaction): Promise<number | null>;
+  /** False when no entry has that id. */
+  saveStripeIds(id: number, ids: StripeIds): Promise<boolean>;
+  /** False when the event id was already recorded. */
+  claimEvent(event: PaymentEvent, tx: Transaction): Promise<boolean>;
+  finishEvent(eventId: string, result: PaymentEventResult, tx: Transaction): Promise<void>;
+  lockTarget(event: PaymentEvent, tx: Transaction): Promise<PaymentTarget | null>;
+  applyEvent(id: number, state: PaymentState, event: PaymentEvent, tx: Transaction): Promise<void>;
+}
+
+interface TargetRow {
+  id: number;
+  payment_state: PaymentState | null;
+  at: number | null;
+}
+
+export function createPaymentsRepository(sequelize: Sequelize): PaymentsRepository {
+  return {
+    async upsertEarlyBirdEntry(entry, tx) {
+      const rows = await sequelize.query<{ id: number }>(
+        `INSERT INTO waitlist_entries AS w
+           (full_name, email, plan, join_date, early_bird, has_early_bird_discount, is_family, number_of_poufs, frequency)
+         VALUES (:fullName, :email, :plan, :joinDate, true, true, :isFamily, :poufs, :frequency)
+         ON CONFLICT (email) DO UPDATE SET
+           full_name = EXCLUDED.full_name, plan = EXCLUDED.plan, early_bird = true, has_early_bird_discount = true,
+           is_family = EXCLUDED.is_family, number_of_poufs = EXCLUDED.number_of_poufs, frequency = EXCLUDED.frequency,
+           updated_at = now()
+         WHERE w.payment_made = false
+         RETURNING id`,
+        {
+          replacements: {
+            fullName: entry.fullName,
+            email: entry.email,
+            plan: entry.plan,
+            joinDate: entry.joinDate,
+            isFamily: entry.plan === 'family',
+            poufs: entry.numberOfPoufs,
+            frequency: entry.frequency,
+          },
+          type: QueryTypes.SELECT,
+          transaction: tx,
+        },
+      );
+      return rows[0]?.id ?? null;
+    },
+
+    async saveStripeIds(id, ids) {
+      const rows = await sequelize.query<{ id: number }>(
+        `UPDATE waitlist_entries SET
+           stripe_customer_id = COALESCE(:customer, stripe_customer_id),
+           stripe_subscription_id = COALESCE(:subscription, stripe_subscription_id),
+           stripe_payment_intent_id = COALESCE(:paymentIntent, stripe_payment_intent_id),
+           updated_at = now()
+         WHERE id = :id RETURNING id`,
+        {
+          replacements: {
+            id,
+            customer: ids.stripeCustomerId ?? null,
+            subscription: ids.stripeSubscriptionId ?? null,
+            paymentIntent: ids.stripePaymentIntentId ?? null,
+          },
+          type: QueryTypes.SELECT,
+        },
+      );
+      return rows.length > 0;
+    },
+
+    async claimEvent(event, tx) {
+      // A second delivery racing the first waits on the key until the first commits, then sees it.
+      const rows = await sequelize.query<{ event_id: string }>(
+        `INSERT INTO processed_stripe_events (event_id, type, outcome) VALUES (:id, :type, 'pending')
+         ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+        { replacements: { id: event.eventId, type: event.type }, type: QueryTypes.SELECT, transaction: tx },
+      );
+      return rows.length > 0;
+    },
+
+    async finishEvent(eventId, result, tx) {
+      await sequelize.query('UPDATE processed_stripe_events SET outcome = :outcome, waitlist_entry_id = :entryId WHERE event_id = :eventId', {
+        replacements: { eventId, outcome: result.outcome, entryId: result.entryId },
+        transaction: tx,
+      });
+    },
+
+    async lockTarget(event, tx) {
+      const bySubscription = event.subscriptionId !== null;
+      const rows = await sequelize.query<TargetRow>(
+        `SELECT id, payment_state, floor(extract(epoch FROM payment_state_at))::float8 AS at
+         FROM waitlist_entries
+         WHERE ${bySubscription ? 'stripe_subscription_id = :key' : 'stripe_customer_id = :key'}
+         ORDER BY id LIMIT 1 FOR UPDATE`,
+        {
+          replacements: { key: bySubscription ? event.subscriptionId : event.customerId },
+          type: QueryTypes.SELECT,
+          transaction: tx,
+        },
+      );
+      const row = rows[0];
+      return row ? { id: row.id, paymentState: row.payment_state, paymentStateAt: row.at } : null;
+    },
+
+    async applyEvent(id, state, event, tx) {
+      const paid = state === 'paid' || state === 'active';
+      await sequelize.query(
+        `UPDATE waitlist_entries SET
+           payment_made = :paid,
+           payment_method = CASE WHEN :state = 'paid' THEN :method ELSE payment_method END,
+           payment_amount = CASE WHEN :state = 'paid' THEN :amount ELSE payment_amount END,
+           payment_date = CASE WHEN :state = 'paid' THEN :date ELSE payment_date END,
+           stripe_payment_intent_id = COALESCE(:paymentIntent, stripe_payment_intent_id),
+           payment_state = :state,
+           payment_state_at = to_timestamp(:at),
+           updated_at = now()
+         WHERE id = :id`,
+        {
+          replacements: {
+            id,
+            paid,
+            state,
+            method: event.paymentMethod ?? 'card',
+            amount: event.amountCents == null ? null : centsToAmountText(event.amountCents),
+            date: new Date(event.occurredAt * 1000).toISOString(),
+            paymentIntent: event.paymentIntentId ?? null,
+            at: event.occurredAt,
+          },
+          transaction: tx,
+        },
+      );
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { checkoutAmount, FREQUENCIES, MAX_POUFS, MIN_POUFS, PLAN_IDS, toCents, type Frequency, type PlanId } from './plans';
+import { emailSchema, fullNameSchema, normalizeSignup } from './waitlist';
+
+/** Spec sections 2, 4 and 8, word for word; the rest says what the spec leaves "not shown". */
+export const CHECKOUT_MESSAGES = {
+  loading: 'Setting up your payment...',
+  goBack: 'Go Back',
+  processing: 'Processing...',
+  payNow: 'Subscribe and pay',
+  setupFailed: 'Failed to create payment session',
+  setupToastTitle: 'Error',
+  setupToast: 'Failed to initialize payment. Please try again.',
+  paymentFailedTitle: 'Payment Failed',
+  unknownError: 'An unknown error occurred',
+  paymentErrorTitle: 'Payment Error',
+  paymentError: 'An unexpected error occurred during payment processing.',
+  paymentSuccessTitle: 'Payment Successful',
+  paymentSuccess: 'Thank you for your purchase!',
+  successHeading: 'Payment Successful!',
+  returnHome: 'Return Home',
+  notConfigured: 'Payments are not configured on this site yet, so no card can be charged. Please try again later.',
+  noPlan: 'No plan was chosen. Please pick a plan and claim the Early Bird offer first.',
+  amountMismatch: "The amount does not match the plan's Early Bird price.",
+  alreadyPaid: 'This email address already has a paid Early Bird subscription.',
+  providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
+  invalidSignature: 'Invalid webhook signature',
+  statusProcessing: 'Your payment is still processing. We will e-mail you once it completes.',
+  statusFailed: 'Your payment did not go through. No subscription was started; please try again.',
+  statusConfirmed: 'Your payment is confirmed and your Early Bird price is locked in for life.',
+  statusUnknown: 'We could not confirm the payment just now; your receipt e-mail is the final word.',
+} as const;
+
+/** Spec section 7 sends "a fixed placeholder value" as the waitlist entry id; it identifies no one. */
+export const WAITLIST_ENTRY_PLACEHOLDER_ID = 'early-bird';
+
+export const CHECKOUT_CONFIG_URL = '/api/checkout/config';
+export const CREATE_SUBSCRIPTION_URL = '/api/create-subscription';
+export const PAYMENT_STATUS_URL = '/api/checkout/payment-status';
+export const STRIPE_WEBHOOK_URL = '/api/stripe/webhook';
+
+const poufsSchema = z
+  .number({ error: `Number of poufs must be between ${MIN_POUFS} and ${MAX_POUFS}` })
+  .int(`Number of poufs must be between ${MIN_POUFS} and ${MAX_POUFS}`)
+  .min(MIN_POUFS, `Number of poufs must be between ${MIN_POUFS} and ${MAX_POUFS}`)
+  .max(MAX_POUFS, `Number of poufs must be between ${MIN_POUFS} and ${MAX_POUFS}`);
+
+/** What /checkout reads from session storage (or rebuilds from the query string). */
+export const checkoutPlanDetailsSchema = z.object({
+  planId: z.enum(PLAN_IDS, { error: 'Please choose a plan' }),
+  poufs: poufsSchema,
+  frequency: z.enum(FREQUENCIES, { error: 'Please choose a delivery frequency' }).default('monthly'),
+  isSubscription: z.literal(true),
+});
+
+/** The stored sign-up the Early Bird path hands over (the waitlist form, normalised). */
+export const checkoutCustomerSchema = z.object({
+  email: emailSchema,
+  fullName: fullNameSchema,
+  joinDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Join date must be a date in the form yyyy-MM-dd'),
+});
+export type CheckoutCustomer = z.infer<typeof checkoutCustomerSchema>;
+
+/**
+ * POST /api/create-subscription: the spec's fields plus `customer`, because the placeholder
+ * entry id cannot say who is paying. `amount` is what the page showed; the server recomputes it.
+ */
+export const createSubscriptionRequestSchema = z
+  .object({
+    waitlistEntryId: z.union([z.string(), z.number()]).optional(),
+    planId: z.enum(PLAN_IDS, { error: 'Please choose a plan' }),
+    isSubscription: z.literal(true, { error: 'Early Bird checkout is always a subscription' }),
+    planDetails: z.object({
+      planId: z.enum(PLAN_IDS, { error: 'Please choose a plan' }),
+      poufs: poufsSchema,
+      frequency: z.enum(FREQUENCIES, { error: 'Please choose a delivery frequency' }),
+      amount: z.number({ error: 'amount must be a number' }).positive('amount must be a number'),
+    }),
+    customer: checkoutCustomerSchema,
+  })
+  .refine((body) => body.planId === body.planDetails.planId, {
+    path: ['planDetails', 'planId'],
+    message: 'planId and planDetails.planId disagree',
+  });
+export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequestSchema>;
+
+export const createSubscriptionResponseSchema = z.object({
+  clientSecret: z.string().min(1),
+  amount: z.number().optional(),
+});
+export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
+
+/** GET /api/checkout/config: the publishable key comes from the server at run time, never from the build. */
+export const checkoutConfigSchema = z.object({ publishableKey: z.string().min(1).nullable() });
+export type CheckoutConfig = z.infer<typeof checkoutConfigSchema>;
+
+export const PAYMENT_STATES = ['succeeded', 'processing', 'failed', 'unknown'] as const;
+export const paymentStatusSchema = z.object({ status: z.enum(PAYMENT_STATES) });
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** The subscription actually bought: the plan decides poufs and rhythm, as for a sign-up. */
+export interface EarlyBirdPurchase {
+  planId: PlanId;
+  poufs: number;
+  frequency: Frequency;
+  /** Dollars per period, from the shared pricing rules. */
+  amount: number;
+  amountCents: number;
+}
+
+export function earlyBirdPurchase(details: { planId: PlanId; poufs: number; frequency: Frequency }): EarlyBirdPurchase {
+  const normal = normalizeSignup({
+    plan: details.planId,
+    isFamily: details.planId === 'family',
+    numberOfPoufs: details.poufs,
+    frequency: details.frequency,
+  });
+  const amount = checkoutAmount({ planId: normal.plan, poufs: normal.numberOfPoufs, frequency: normal.frequency });
+  return { planId: normal.plan, poufs: normal.numberOfPoufs, frequency: normal.frequency, amount, amountCents: toCents(amount) };
+}
+
+/** Whole cents as the "6.74" text stored in paymentAmount. */
+export function centsToAmountText(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/* core-service internal API for checkout. */
+
+export const earlyBirdEntryRequestSchema = checkoutCustomerSchema.extend({
+  plan: z.enum(PLAN_IDS),
+  numberOfPoufs: poufsSchema,
+  frequency: z.enum(FREQUENCIES),
+});
+export type EarlyBirdEntryRequest = z.infer<typeof earlyBirdEntryRequestSchema>;
+
+export const stripeIdsSchema = z.object({
+  stripeCustomerId: z.string().min(1).optional(),
+  stripeSubscriptionId: z.string().min(1).optional(),
+  stripePaymentIntentId: z.string().min(1).optional(),
+});
+export type StripeIds = z.infer<typeof stripeIdsSchema>;
+
+/**
+ * One Stripe event, reduced to what changes an entry. `kind` decides the effect; `occurredAt`
+ * (Stripe's `created`, seconds) orders effects so late deliveries cannot undo newer news.
+ */
+export const paymentEventSchema = z.object({
+  eventId: z.string().min(1),
+  type: z.string().min(1),
+  occurredAt: z.number().int().nonnegative(),
+  kind: z.enum(['paid', 'failed', 'active', 'ended', 'ignored']),
+  subscriptionId: z.string().min(1).nullable(),
+  customerId: z.string().min(1).nullable(),
+  paymentMethod: z.string().nullable().optional(),
+  amountCents: z.number().int().nonnegative().nullable().optional(),
+  paymentIntentId: z.string().nullable().optional(),
+});
+export type PaymentEvent = z.infer<typeof paymentEventSchema>;
+
+export const paymentEventResultSchema = z.object({
+  outcome: z.enum(['applied', 'duplicate', 'stale', 'no-entry', 'ignored']),
+  entryId: z.number().int().nullable(),
+});
+export type PaymentEventResult = z.infer<typeof paymentEventResultSchema>;
