@@ -8,6 +8,10 @@ import {
 } from '@fresh-pouf/server-kit';
 import express, { type Express } from 'express';
 import type { Sequelize } from 'sequelize';
+import type { AdminWaitlistRepository } from './admin/admin-waitlist.repository';
+import { adminRoutes } from './admin/admin.routes';
+import { authRoutes } from './auth/auth.routes';
+import type { AuthService } from './auth/auth.service';
 import { paymentsRoutes } from './payments/payments.routes';
 import type { PaymentsService } from './payments/payments.service';
 import { rateLimitRoutes } from './rate-limit/rate-limit.routes';
@@ -22,6 +26,8 @@ export interface AppDeps {
   waitlist: WaitlistService;
   rateLimits: RateLimitService;
   payments: PaymentsService;
+  auth: AuthService;
+  adminWaitlist: AdminWaitlistRepository;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -43,6 +49,8 @@ export function createApp(deps: AppDeps): Express {
   internal.use(waitlistRoutes(deps.waitlist));
   internal.use(rateLimitRoutes(deps.rateLimits));
   internal.use(paymentsRoutes(deps.payments));
+  internal.use(authRoutes(deps.auth));
+  internal.use(adminRoutes(deps.adminWaitlist));
   app.use('/internal', internal);
 
   app.use(notFoundHandler());

@@ -31,6 +31,14 @@ const coreConfigSchema = z
     OUTBOX_RETRY_MAX_MS: milliseconds(900_000),
     /** How long one send may wait for the provider; also bounds how long shutdown waits for it. */
     OUTBOX_SEND_TIMEOUT_MS: milliseconds(15_000),
+    /** First admin, created only while no admin exists. No password: a random one is printed once. */
+    ADMIN_USERNAME: z.string().trim().min(3, 'must be at least 3 characters').default('admin'),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).default(`admin@${BRAND.contactEmail.split('@')[1] ?? 'freshpouf.com'}`),
+    /** Staff sign-in throttling, counted in PostgreSQL so every BFF copy shares one count. */
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+    LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
+    LOGIN_THROTTLE_WINDOW_MS: milliseconds(15 * 60 * 1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((c) => c.OUTBOX_RETRY_MAX_MS >= c.OUTBOX_RETRY_BASE_MS, {

@@ -1,6 +1,9 @@
 import { createLogger, listen, type Logger } from '@fresh-pouf/server-kit';
 import type { Sequelize } from 'sequelize';
+import { createAdminWaitlistRepository } from './admin/admin-waitlist.repository';
 import { createApp } from './app';
+import { createAuditRepository } from './audit/audit.repository';
+import { createAuthService } from './auth/auth.service';
 import type { CoreConfig } from './config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { migrate } from './db/migrator';
@@ -12,6 +15,8 @@ import { createPaymentsRepository } from './payments/payments.repository';
 import { createPaymentsService } from './payments/payments.service';
 import { createRateLimitRepository } from './rate-limit/rate-limit.repository';
 import { createRateLimitService } from './rate-limit/rate-limit.service';
+import { bootstrapAdmin } from './users/bootstrap-admin';
+import { createUsersRepository } from './users/users.repository';
 import { createWaitlistRepository } from './waitlist/waitlist.repository';
 import { createWaitlistService } from './waitlist/waitlist.service';
 
@@ -80,13 +85,51 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       onEmailQueued: () => worker.nudge(),
     });
 
-    const rateLimits = createRateLimitService(createRateLimitRepository(sequelize));
+    const counters = createRateLimitRepository(sequelize);
+    const rateLimits = createRateLimitService(counters);
+    const users = createUsersRepository(sequelize);
+    const audit = createAuditRepository(sequelize);
+    await bootstrapAdmin(
+      users,
+      audit,
+      {
+        username: config.ADMIN_USERNAME,
+        email: config.ADMIN_EMAIL,
+        password: config.ADMIN_PASSWORD,
+        // Straight to the console, not the JSON log: this is the only time it is shown. Only a
+        // silenced core (the test suites) keeps quiet.
+        announce: (message) => {
+          if (config.LOG_LEVEL !== 'silent') console.log(message);
+        },
+      },
+      logger,
+    );
+    const auth = createAuthService({
+      users,
+      counters,
+      audit,
+      throttle: {
+        maxPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+        maxPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
+        windowMs: config.LOGIN_THROTTLE_WINDOW_MS,
+      },
+    });
+    const adminWaitlist = createAdminWaitlistRepository(sequelize);
     const payments = createPaymentsService({
       payments: createPaymentsRepository(sequelize),
       entries: createWaitlistRepository(sequelize),
       runInTransaction: transactionRunner(sequelize),
     });
-    const app = createApp({ logger, serviceToken: config.CORE_SERVICE_TOKEN, sequelize, waitlist, rateLimits, payments });
+    const app = createApp({
+      logger,
+      serviceToken: config.CORE_SERVICE_TOKEN,
+      sequelize,
+      waitlist,
+      rateLimits,
+      payments,
+      auth,
+      adminWaitlist,
+    });
     const http = await listen(app, config.PORT, config.HOST);
     worker.start();
 

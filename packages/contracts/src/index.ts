@@ -6,4 +6,6 @@ export * from './api-error';
 export * from './brand';
 export * from './site';
 export * from './rate-limit';
+export * from './admin-users';
+export * from './admin-waitlist';
 export * from './checkout';

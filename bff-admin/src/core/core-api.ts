@@ -1,0 +1,71 @@
+import {
+  ADMIN_MESSAGES,
+  adminStatsSchema,
+  adminWaitlistPageSchema,
+  apiErrorSchema,
+  coreLoginResultSchema,
+  staffAccountSchema,
+  type AdminStats,
+  type AdminWaitlistPage,
+  type AdminWaitlistQuery,
+  type CoreLogin,
+  type StaffAccount,
+} from '@fresh-pouf/contracts';
+import { AppError, type Logger, type ServiceClient } from '@fresh-pouf/server-kit';
+import type { z } from 'zod';
+
+const UNAVAILABLE = 'The admin service is temporarily unavailable. Please try again.';
+
+/** Typed calls to core-service; core's answers are parsed with the shared contracts. */
+export function createCoreApi(core: ServiceClient, logger: Logger) {
+  async function call<S extends z.ZodType>(
+    schema: S,
+    method: string,
+    path: string,
+    options: { body?: unknown; requestId?: string | undefined; passThrough?: number[] } = {},
+  ): Promise<z.output<S>> {
+    const { status, body } = await core.request(method, path, { body: options.body, requestId: options.requestId });
+    if (status >= 200 && status < 300) {
+      const parsed = schema.safeParse(body);
+      if (parsed.success) return parsed.data;
+      logger.error({ path, issues: parsed.error.issues }, 'core-service answered with an unexpected body');
+      throw new AppError(502, UNAVAILABLE);
+    }
+    if (options.passThrough?.includes(status)) {
+      const error = apiErrorSchema.safeParse(body);
+      throw new AppError(status, error.data?.message ?? 'Request failed', error.data?.fieldErrors);
+    }
+    // A 401 here means the service tokens disagree: the operator must see it, staff must not.
+    logger.error({ path, status, body }, 'unexpected answer from core-service');
+    throw new AppError(502, UNAVAILABLE);
+  }
+
+  return {
+    async login(attempt: CoreLogin, requestId?: string): Promise<StaffAccount> {
+      try {
+        return (await call(coreLoginResultSchema, 'POST', '/internal/auth/login', { body: attempt, requestId, passThrough: [400, 401] }))
+          .account;
+      } catch (err) {
+        if (err instanceof AppError && err.status === 401) throw AppError.unauthorized(ADMIN_MESSAGES.invalidCredentials);
+        throw err;
+      }
+    },
+    /** The account behind a session, or null when it no longer exists. */
+    async account(id: number, requestId?: string): Promise<StaffAccount | null> {
+      try {
+        return await call(staffAccountSchema, 'GET', `/internal/accounts/${id}`, { requestId, passThrough: [404] });
+      } catch (err) {
+        if (err instanceof AppError && err.status === 404) return null;
+        throw err;
+      }
+    },
+    stats: (requestId?: string): Promise<AdminStats> => call(adminStatsSchema, 'GET', '/internal/admin/stats', { requestId }),
+    waitlistPage(query: AdminWaitlistQuery, requestId?: string): Promise<AdminWaitlistPage> {
+      const params = new URLSearchParams({ limit: String(query.limit) });
+      if (query.before !== undefined) params.set('before', String(query.before));
+      return call(adminWaitlistPageSchema, 'GET', `/internal/admin/waitlist?${params}`, { requestId });
+    },
+  };
+}
+
+export type CoreApi = ReturnType<typeof createCoreApi>;

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAdminFixture, type AdminFixture } from '../testing/admin-fixture';
+
+let fx: AdminFixture;
+let token: string;
+
+beforeAll(async () => {
+  fx = await startAdminFixture();
+  token = await fx.signIn();
+  // 30 entries: every third early bird, every fifth paid, plan cycling through the four.
+  await fx.core.query(`
+    INSERT INTO waitlist_entries (full_name, email, plan, join_date, early_bird, payment_made, is_family, number_of_poufs)
+    SELECT 'Person ' || i, 'p' || i || '@example.com',
+           (ARRAY['monthly','bi-monthly','quarterly','family'])[1 + i % 4], '2026-11-20',
+           i % 3 = 0, i % 5 = 0, i % 4 = 3, CASE WHEN i % 4 = 3 THEN 3 ELSE 1 END
+    FROM generate_series(0, 29) AS i`);
+});
+afterAll(async () => {
+  await fx?.close();
+});
+
+describe('GET /api/admin/stats', () => {
+  it('matches the rows', async () => {
+    const res = await fx.bff.call('GET', '/api/admin/stats', { token });
+    expect(res.status).toBe(200);
+    const [expected] = await fx.core.query<{ total: number; early: number; paid: number; family: number }>(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE early_bird)::int AS early,
+              count(*) FILTER (WHERE payment_made)::int AS paid, count(*) FILTER (WHERE is_family)::int AS family
+       FROM waitlist_entries`,
+    );
+    const body = (await res.json()) as { totalCount: number; earlyBirdCount: number; paidCount: number; familyPlanCount: number; planBreakdown: { plan: string; count: number }[] };
+    expect(body).toMatchObject({ totalCount: 30, earlyBirdCount: expected?.early, paidCount: expected?.paid, familyPlanCount: expected?.family });
+    expect(body.earlyBirdCount).toBe(10);
+    expect(body.paidCount).toBe(6);
+    expect(body.familyPlanCount).toBe(7);
+    expect(Object.fromEntries(body.planBreakdown.map((p) => [p.plan, p.count]))).toEqual({ monthly: 8, 'bi-monthly': 8, quarterly: 7, family: 7 });
+  });
+
+  it('needs a session', async () => {
+    expect((await fx.bff.call('GET', '/api/admin/stats')).status).toBe(401);
+    expect((await fx.bff.call('GET', '/api/admin/waitlist')).status).toBe(401);
+  });
+});
+
+describe('GET /api/admin/waitlist', () => {
+  it('answers entries newest first, in the shape the screens read', async () => {
+    const res = await fx.bff.call('GET', '/api/admin/waitlist', { token });
+    const body = (await res.json()) as { entries: { id: number; joinDate: string }[]; total: number; nextBefore: number | null };
+    expect(body.total).toBe(30);
+    expect(body.entries).toHaveLength(30);
+    expect(body.nextBefore).toBeNull();
+    expect(body.entries[0]).toEqual({
+      id: expect.any(Number),
+      fullName: 'Person 29',
+      email: 'p29@example.com',
+      plan: 'bi-monthly',
+      isFamily: false,
+      numberOfPoufs: 1,
+      joinDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      paymentMade: false,
+      earlyBird: false,
+    });
+  });
+
+  it('pages by keyset without gaps or repeats', async () => {
+    const seen: number[] = [];
+    let before: number | null | undefined;
+    do {
+      const query = `limit=7${before ? `&before=${before}` : ''}`;
+      const body = (await (await fx.bff.call('GET', `/api/admin/waitlist?${query}`, { token })).json()) as {
+        entries: { id: number }[];
+        nextBefore: number | null;
+      };
+      seen.push(...body.entries.map((e) => e.id));
+      before = body.nextBefore;
+    } while (before);
+    expect(seen).toHaveLength(30);
+    expect(new Set(seen).size).toBe(30);
+    expect([...seen].sort((a, b) => b - a)).toEqual(seen);
+  });
+
+  it('refuses a page size out of range', async () => {
+    expect((await fx.bff.call('GET', '/api/admin/waitlist?limit=5000', { token })).status).toBe(400);
+  });
+});

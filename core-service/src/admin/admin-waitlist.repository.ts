@@ -1,0 +1,88 @@
+import type { AdminStats, AdminWaitlistEntry, AdminWaitlistPage, AdminWaitlistQuery } from '@fresh-pouf/contracts';
+import { QueryTypes, type Sequelize } from 'sequelize';
+
+interface EntryRow {
+  id: number;
+  full_name: string;
+  email: string;
+  plan: string;
+  is_family: boolean;
+  number_of_poufs: number;
+  created_at: Date;
+  payment_made: boolean;
+  early_bird: boolean;
+}
+
+const toEntry = (row: EntryRow): AdminWaitlistEntry => ({
+  id: row.id,
+  fullName: row.full_name,
+  email: row.email,
+  plan: row.plan,
+  isFamily: row.is_family,
+  numberOfPoufs: row.number_of_poufs,
+  joinDate: new Date(row.created_at).toISOString(),
+  paymentMade: row.payment_made,
+  earlyBird: row.early_bird,
+});
+
+const ENTRY_COLUMNS = 'id, full_name, email, plan, is_family, number_of_poufs, created_at, payment_made, early_bird';
+
+export function createAdminWaitlistRepository(sequelize: Sequelize) {
+  return {
+    /** Counts in one pass over the table; the breakdown groups by plan. No row leaves the database. */
+    async stats(): Promise<AdminStats> {
+      const [counts] = await sequelize.query<{ total: string; early: string; paid: string; family: string }>(
+        `SELECT count(*) AS total,
+                count(*) FILTER (WHERE early_bird) AS early,
+                count(*) FILTER (WHERE payment_made) AS paid,
+                count(*) FILTER (WHERE is_family) AS family
+         FROM waitlist_entries`,
+        { type: QueryTypes.SELECT },
+      );
+      const plans = await sequelize.query<{ plan: string; count: string }>(
+        'SELECT plan, count(*) AS count FROM waitlist_entries GROUP BY plan ORDER BY count(*) DESC, plan',
+        { type: QueryTypes.SELECT },
+      );
+      return {
+        totalCount: Number(counts?.total ?? 0),
+        earlyBirdCount: Number(counts?.early ?? 0),
+        paidCount: Number(counts?.paid ?? 0),
+        familyPlanCount: Number(counts?.family ?? 0),
+        planBreakdown: plans.map((p) => ({ plan: p.plan, count: Number(p.count) })),
+      };
+    },
+
+    /** Newest first, by keyset on the primary key: page 200 costs what page 1 costs. */
+    async page({ limit, before }: AdminWaitlistQuery): Promise<AdminWaitlistPage> {
+      const rows = await sequelize.query<EntryRow>(
+        `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries
+         ${before === undefined ? '' : 'WHERE id < :before'}
+         ORDER BY id DESC LIMIT :limit`,
+        { replacements: { before: before ?? null, limit: limit + 1 }, type: QueryTypes.SELECT },
+      );
+      const [totalRow] = await sequelize.query<{ total: string }>('SELECT count(*) AS total FROM waitlist_entries', {
+        type: QueryTypes.SELECT,
+      });
+      const hasMore = rows.length > limit;
+      const entries = rows.slice(0, limit).map(toEntry);
+      return { entries, total: Number(totalRow?.total ?? 0), nextBefore: hasMore ? (entries.at(-1)?.id ?? null) : null };
+    },
+
+    /** Every entry, oldest first, in batches, for the CSV export (memory stays flat at any size). */
+    async *all(batchSize = 2_000): AsyncGenerator<AdminWaitlistEntry[]> {
+      let after = 0;
+      for (;;) {
+        const rows = await sequelize.query<EntryRow>(
+          `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE id > :after ORDER BY id LIMIT :batchSize`,
+          { replacements: { after, batchSize }, type: QueryTypes.SELECT },
+        );
+        if (rows.length === 0) return;
+        yield rows.map(toEntry);
+        after = rows[rows.length - 1]?.id ?? after;
+        if (rows.length < batchSize) return;
+      }
+    },
+  };
+}
+
+export type AdminWaitlistRepository = ReturnType<typeof createAdminWaitlistRepository>;

@@ -1,0 +1,47 @@
+import type { Sequelize } from 'sequelize';
+
+export type AuditAction =
+  | 'sign-in'
+  | 'sign-in-second-step'
+  | 'password-change'
+  | 'two-factor-setup'
+  | 'two-factor-enable'
+  | 'two-factor-disable'
+  | 'user-create'
+  | 'user-deactivate'
+  | 'user-reactivate'
+  | 'admin-bootstrap';
+
+export interface AuditEvent {
+  action: AuditAction;
+  success: boolean;
+  actorId?: number | null;
+  actorName?: string | null;
+  targetId?: number | null;
+  ip?: string | null;
+  details?: Record<string, unknown>;
+}
+
+export function createAuditRepository(sequelize: Sequelize) {
+  return {
+    async record(event: AuditEvent): Promise<void> {
+      await sequelize.query(
+        `INSERT INTO audit_log (action, success, actor_id, actor_name, target_id, ip, details)
+         VALUES (:action, :success, :actorId, :actorName, :targetId, :ip, CAST(:details AS jsonb))`,
+        {
+          replacements: {
+            action: event.action,
+            success: event.success,
+            actorId: event.actorId ?? null,
+            actorName: event.actorName ?? null,
+            targetId: event.targetId ?? null,
+            ip: event.ip ?? null,
+            details: event.details ? JSON.stringify(event.details) : null,
+          },
+        },
+      );
+    },
+  };
+}
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** Staff roles (spec section 9); editor is the default for a new staff user. */
+export const STAFF_ROLES = ['editor', 'admin'] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+/** Texts of spec sections 5 and 8 the admin area and bff-admin share. */
+export const ADMIN_MESSAGES = {
+  invalidCredentials: 'Invalid username or password',
+  usernameMin: 'Username must be at least 3 characters',
+  passwordMin: 'Password must be at least 6 characters',
+  currentPasswordRequired: 'Current password is required',
+  newPasswordRequired: 'New password is required',
+  passwordsDoNotMatch: 'New passwords do not match',
+  newPasswordMin: 'New password must be at least 8 characters long',
+  currentPasswordWrong: 'Current password is incorrect',
+  allFieldsRequired: 'All fields are required',
+  createPasswordMin: 'Password must be at least 8 characters long',
+  usernameTaken: 'That username is already taken',
+  cannotDeactivateSelf: 'You cannot deactivate your own account.',
+  codeRequiredSettings: 'Please enter the verification code from your authenticator app',
+  codeRequiredLogin: 'Please enter the 6-digit code from your authenticator app.',
+  invalidCode: 'Invalid verification code',
+  noPendingSignIn: 'Your sign-in has expired. Please sign in again.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  adminsOnly: 'Only administrators can manage staff users',
+  userNotFound: 'User not found',
+} as const;
+
+/** The admin user as the admin area sees it (spec section 3). */
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  fullName: z.string().nullable(),
+  email: z.string(),
+  role: staffRoleSchema,
+  twoFactorEnabled: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** A row of the users list: the admin user plus whether the account is active. */
+export const staffUserSchema = adminUserSchema.extend({ active: z.boolean() });
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+/** What core tells a BFF about an account: the BFF needs the session version to refuse old tokens. */
+export const staffAccountSchema = staffUserSchema.extend({ sessionVersion: z.number().int() });
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+
+/** The spec's login schema (section 5). */
+export const adminLoginSchema = z.object({
+  username: z.string({ error: ADMIN_MESSAGES.usernameMin }).trim().min(3, ADMIN_MESSAGES.usernameMin).max(100),
+  password: z.string({ error: ADMIN_MESSAGES.passwordMin }).min(6, ADMIN_MESSAGES.passwordMin).max(200),
+});
+export type AdminLogin = z.infer<typeof adminLoginSchema>;
+
+/** bff-admin -> core: a sign-in attempt, with the address it came from for throttling and audit. */
+export const coreLoginSchema = adminLoginSchema.extend({ ip: z.string().max(100).default('unknown') });
+export type CoreLogin = z.infer<typeof coreLoginSchema>;
+
+/** core -> bff-admin: the password matched; the BFF decides between a session and a second step. */
+export const coreLoginResultSchema = z.object({ account: staffAccountSchema });
+
+/** Login response (spec section 3). */
+export const loginResponseSchema = z.object({
+  token: z.string().optional(),
+  user: adminUserSchema.optional(),
+  requireTwoFactor: z.boolean().optional(),
+  message: z.string().optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const usersResponseSchema = z.object({ users: z.array(staffUserSchema) });
+export type UsersResponse = z.infer<typeof usersResponseSchema>;
+
+export function toAdminUser(account: StaffUser | StaffAccount): AdminUser {
+  const { id, username, fullName, email, role, twoFactorEnabled } = account;
+  return { id, username, fullName, email, role, twoFactorEnabled };
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Stats (spec section 3), counted by the database. */
+export const adminStatsSchema = z.object({
+  totalCount: z.number().int(),
+  earlyBirdCount: z.number().int(),
+  paidCount: z.number().int(),
+  familyPlanCount: z.number().int(),
+  planBreakdown: z.array(z.object({ plan: z.string(), count: z.number().int() })),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** Admin waitlist entry (spec section 3); joinDate is when the entry was stored (ISO date/time). */
+export const adminWaitlistEntrySchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  plan: z.string(),
+  isFamily: z.boolean(),
+  numberOfPoufs: z.number().int(),
+  joinDate: z.string(),
+  paymentMade: z.boolean(),
+  earlyBird: z.boolean(),
+});
+export type AdminWaitlistEntry = z.infer<typeof adminWaitlistEntrySchema>;
+
+export const ADMIN_WAITLIST_PAGE_SIZE = 500;
+export const ADMIN_WAITLIST_MAX_PAGE_SIZE = 1000;
+
+/** One page, newest first; `before` asks for entries older than that id (keyset paging). */
+export const adminWaitlistQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(ADMIN_WAITLIST_MAX_PAGE_SIZE).default(ADMIN_WAITLIST_PAGE_SIZE),
+  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type AdminWaitlistQuery = z.infer<typeof adminWaitlistQuerySchema>;
+
+export const adminWaitlistPageSchema = z.object({
+  entries: z.array(adminWaitlistEntrySchema),
+  total: z.number().int(),
+  /** Pass as `before` for the next page; null on the last page. */
+  nextBefore: z.number().int().nullable(),
+});
+export type AdminWaitlistPage = z.infer<typeof adminWaitlistPageSchema>;
