@@ -8,6 +8,7 @@ import {
 } from '@fresh-pouf/server-kit';
 import express from 'express';
 import helmet from 'helmet';
+import { checkoutModule } from './checkout/checkout.module';
 import type { BffPublicConfig } from './config';
 import { CoreRateLimitStore } from './waitlist/core-rate-limit-store';
 import { signupRateLimit } from './waitlist/signup-rate-limit';
@@ -26,7 +27,10 @@ export function createApp(config: BffPublicConfig, core: ServiceClient, logger: 
     }),
   );
   app.use(helmet());
+  const checkout = checkoutModule(config, core, logger);
+  app.use(checkout.webhook);
   app.use(express.json({ limit: '16kb' }));
+  app.use(checkout.routes);
   app.use(
     waitlistRoutes(
       createWaitlistService(core, logger),

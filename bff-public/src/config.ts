@@ -15,6 +15,13 @@ const schema = z.object({
   /** Sign-ups one client address may make per window before a 429. */
   WAITLIST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   WAITLIST_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60 * 1000),
+  /** Stripe. Unset (the embedded default): checkout says payments are not configured. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Handed to the browser at run time by GET /api/checkout/config, never baked into a build. */
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another base URL for the Stripe SDK; only tests point it elsewhere (a local fake). */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
 });
 
 export type BffPublicConfig = z.infer<typeof schema>;

@@ -14,6 +14,8 @@ import { authRoutes } from './auth/auth.routes';
 import type { AuthService } from './auth/auth.service';
 import { paymentsRoutes } from './payments/payments.routes';
 import type { PaymentsService } from './payments/payments.service';
+import { diagnosticsRoutes } from './diagnostics/diagnostics.routes';
+import type { DiagnosticsService } from './diagnostics/diagnostics.service';
 import { rateLimitRoutes } from './rate-limit/rate-limit.routes';
 import type { RateLimitService } from './rate-limit/rate-limit.service';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
@@ -25,6 +27,7 @@ export interface AppDeps {
   sequelize: Sequelize;
   waitlist: WaitlistService;
   rateLimits: RateLimitService;
+  diagnostics: DiagnosticsService;
   payments: PaymentsService;
   auth: AuthService;
   adminWaitlist: AdminWaitlistRepository;
@@ -48,6 +51,7 @@ export function createApp(deps: AppDeps): Express {
   internal.use(requireServiceToken(deps.serviceToken));
   internal.use(waitlistRoutes(deps.waitlist));
   internal.use(rateLimitRoutes(deps.rateLimits));
+  internal.use(diagnosticsRoutes(deps.diagnostics));
   internal.use(paymentsRoutes(deps.payments));
   internal.use(authRoutes(deps.auth));
   internal.use(adminRoutes(deps.adminWaitlist));

@@ -22,6 +22,12 @@ const coreConfigSchema = z
       .string({ error: 'is required: the shared secret the BFFs send as x-service-token' })
       .min(24, 'must be at least 24 characters'),
     POSTMARK_SERVER_TOKEN: z.string().min(1).optional(),
+    /** Postmark account token: only the diagnostics use it (the spec's "secret"). */
+    POSTMARK_ACCOUNT_TOKEN: z.string().min(1).optional(),
+    /** Longest wait for Postmark's answer to the diagnostics connectivity check. */
+    DIAGNOSTICS_CONNECT_TIMEOUT_MS: milliseconds(3_000),
+    /** How long POST /api/test-email waits for the outbox to report the send. */
+    TEST_EMAIL_WAIT_MS: milliseconds(8_000),
     /** Base URL of the Postmark API; only tests point it elsewhere (a local fake). */
     POSTMARK_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
     EMAIL_FROM: z.string().min(3).default(BRAND.contactEmail),

@@ -11,6 +11,8 @@ import { createSequelize, transactionRunner } from './db/sequelize';
 import { createEmailOutboxRepository } from './email/email-outbox.repository';
 import { createOutboxWorker, type OutboxWorker } from './email/outbox-worker';
 import { createPostmarkSender } from './email/postmark-sender';
+import { createDiagnosticsService } from './diagnostics/diagnostics.service';
+import { postmarkConnectivityCheck } from './diagnostics/postmark-connectivity';
 import { createPaymentsRepository } from './payments/payments.repository';
 import { createPaymentsService } from './payments/payments.service';
 import { createRateLimitRepository } from './rate-limit/rate-limit.repository';
@@ -85,6 +87,22 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       onEmailQueued: () => worker.nudge(),
     });
 
+    const diagnostics = createDiagnosticsService({
+      serverToken: config.POSTMARK_SERVER_TOKEN,
+      accountToken: config.POSTMARK_ACCOUNT_TOKEN,
+      senderEmail: config.EMAIL_FROM,
+      checkConnectivity: postmarkConnectivityCheck({
+        serverToken: config.POSTMARK_SERVER_TOKEN,
+        accountToken: config.POSTMARK_ACCOUNT_TOKEN,
+        apiUrl: config.POSTMARK_API_URL,
+        timeoutMs: config.DIAGNOSTICS_CONNECT_TIMEOUT_MS,
+      }),
+      outbox: outboxRepository,
+      canSend: sender !== null,
+      onEmailQueued: () => worker.nudge(),
+      testEmailWaitMs: config.TEST_EMAIL_WAIT_MS,
+    });
+
     const counters = createRateLimitRepository(sequelize);
     const rateLimits = createRateLimitService(counters);
     const users = createUsersRepository(sequelize);
@@ -126,6 +144,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       sequelize,
       waitlist,
       rateLimits,
+      diagnostics,
       payments,
       auth,
       adminWaitlist,

@@ -16,7 +16,8 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 // 429, network trouble, timeouts) may pass later and is retried.
 const PERMANENT_STATUSES = new Set([401, 422]);
 
-function clientOptions(apiUrl: string | undefined, timeoutMs: number) {
+/** SDK options for Postmark itself or, with `apiUrl`, a stand-in such as a local fake. */
+export function postmarkClientOptions(apiUrl: string | undefined, timeoutMs: number) {
   // The SDK takes seconds; fractions work.
   const timeout = timeoutMs / 1000;
   // The SDK reports a failed fetch as just "fetch failed"; the cause (ECONNREFUSED, a
@@ -53,7 +54,7 @@ function toSendError(err: unknown): EmailSendError {
 }
 
 export function createPostmarkSender(options: PostmarkSenderOptions): EmailSender {
-  const client = new ServerClient(options.serverToken, clientOptions(options.apiUrl, options.timeoutMs ?? DEFAULT_TIMEOUT_MS));
+  const client = new ServerClient(options.serverToken, postmarkClientOptions(options.apiUrl, options.timeoutMs ?? DEFAULT_TIMEOUT_MS));
   return {
     async send(email) {
       try {

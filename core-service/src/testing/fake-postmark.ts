@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** How the fake answers POST /email: like Postmark on success, or with one of its errors. */
+/** How the fake answers POST /email and GET /server(s): like Postmark on success, or with one of its errors. */
 export type FakePostmarkMode = 'ok' | 500 | 401 | 422;
 
 /** An e-mail the fake accepted (answered 200), as Postmark's JSON body names its fields. */
@@ -26,6 +26,8 @@ export interface FakePostmark {
   received: ReceivedEmail[];
   /** Every POST /email seen, whatever the answer. */
   requestCount(): number;
+  /** Every GET /server or /servers seen (connectivity checks), whatever the answer. */
+  tokenCheckCount(): number;
   setMode(mode: FakePostmarkMode): void;
   /** Delays every answer, to catch a send in flight; a client that gives up meanwhile gets nothing accepted. */
   setDelay(ms: number): void;
@@ -76,9 +78,22 @@ export async function startFakePostmark(): Promise<FakePostmark> {
   let mode: FakePostmarkMode = 'ok';
   let delayMs = 0;
   let requests = 0;
+  let tokenChecks = 0;
 
   const server = createServer((req, res) => {
     void (async () => {
+      // The diagnostics' connectivity checks: GET /server (server token), GET /servers (account token).
+      if (req.method === 'GET' && (req.url === '/server' || req.url?.startsWith('/servers?'))) {
+        tokenChecks += 1;
+        if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        if (mode !== 'ok') {
+          send(res, mode, ERROR_BODIES[mode]);
+          return;
+        }
+        const server = { ID: 1, Name: 'Fresh Pouf (fake)', ApiTokens: [req.headers['x-postmark-server-token']?.toString() ?? ''] };
+        send(res, 200, req.url === '/server' ? server : { TotalCount: 1, Servers: [server] });
+        return;
+      }
       if (req.method !== 'POST' || req.url !== '/email') {
         send(res, 404, { ErrorCode: 404, Message: 'Not found' });
         return;
@@ -136,6 +151,7 @@ export async function startFakePostmark(): Promise<FakePostmark> {
     port,
     received,
     requestCount: () => requests,
+    tokenCheckCount: () => tokenChecks,
     setMode: (next) => {
       mode = next;
     },

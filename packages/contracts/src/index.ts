@@ -6,6 +6,7 @@ export * from './api-error';
 export * from './brand';
 export * from './site';
 export * from './rate-limit';
+export * from './diagnostics';
 export * from './admin-users';
 export * from './admin-waitlist';
 export * from './checkout';

@@ -1,0 +1,42 @@
+import type { Logger, ServiceClient } from '@fresh-pouf/server-kit';
+import type { Router } from 'express';
+import type { BffPublicConfig } from '../config';
+import { createStripeClient } from '../stripe/stripe-client';
+import { checkoutRoutes } from './checkout.routes';
+import { createCheckoutService } from './checkout.service';
+import { createCoreCheckoutClient } from './core-checkout-client';
+import { createStripeBilling } from './stripe-billing';
+import { stripeWebhookRoutes } from './stripe-webhook.routes';
+
+export interface CheckoutModule {
+  /** Needs the raw body: mount before any JSON parser. */
+  webhook: Router;
+  routes: Router;
+}
+
+export function checkoutModule(config: BffPublicConfig, core: ServiceClient, logger: Logger): CheckoutModule {
+  const log = logger.child({ component: 'checkout' });
+  const stripe = config.STRIPE_SECRET_KEY ? createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL) : null;
+  const complete = Boolean(stripe && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET);
+  if (!complete) {
+    const missing = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'].filter(
+      (name) => !config[name as 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET'],
+    );
+    // Half a configuration would take money without ever hearing that it arrived.
+    log.warn({ missing }, 'Stripe is not fully configured: checkout answers that payments are not configured');
+  }
+  const coreCheckout = createCoreCheckoutClient(core, log);
+  const service = createCheckoutService({
+    core: coreCheckout,
+    billing: complete && stripe ? createStripeBilling(stripe, log) : null,
+    publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+  });
+  return {
+    webhook: stripeWebhookRoutes({
+      verifier: stripe && config.STRIPE_WEBHOOK_SECRET ? { stripe, secret: config.STRIPE_WEBHOOK_SECRET } : null,
+      core: coreCheckout,
+      logger: log,
+    }),
+    routes: checkoutRoutes(service),
+  };
+}

@@ -1,0 +1,84 @@
+import {
+  CHECKOUT_MESSAGES,
+  type CheckoutConfig,
+  type CreateSubscriptionRequest,
+  type CreateSubscriptionResponse,
+  earlyBirdPurchase,
+  type PaymentStatus,
+  toCents,
+} from '@fresh-pouf/contracts';
+import { AppError } from '@fresh-pouf/server-kit';
+import type { CoreCheckoutClient } from './core-checkout-client';
+import type { OpenSubscription, StripeBilling } from './stripe-billing';
+
+export interface CheckoutServiceDeps {
+  core: CoreCheckoutClient;
+  /** Null when the Stripe keys are not all set: checkout then refuses before creating anything. */
+  billing: StripeBilling | null;
+  publishableKey: string | null;
+}
+
+export function createCheckoutService(deps: CheckoutServiceDeps) {
+  const configured = () => {
+    if (!deps.billing || !deps.publishableKey) throw AppError.unavailable(CHECKOUT_MESSAGES.notConfigured);
+    return deps.billing;
+  };
+
+  return {
+    config(): CheckoutConfig {
+      return { publishableKey: deps.billing ? deps.publishableKey : null };
+    },
+
+    /**
+     * The amount comes from the shared pricing rules, never from the browser: a differing
+     * amount is refused before anything is stored or created.
+     */
+    async createSubscription(request: CreateSubscriptionRequest, requestId?: string): Promise<CreateSubscriptionResponse> {
+      const billing = configured();
+      const purchase = earlyBirdPurchase(request.planDetails);
+      if (toCents(request.planDetails.amount) !== purchase.amountCents) {
+        throw AppError.badRequest(CHECKOUT_MESSAGES.amountMismatch, { 'planDetails.amount': [CHECKOUT_MESSAGES.amountMismatch] });
+      }
+
+      // Stored first, so the visitor is on the list whatever Stripe does next.
+      let entry = await deps.core.prepareEarlyBird(
+        { ...request.customer, plan: purchase.planId, numberOfPoufs: purchase.poufs, frequency: purchase.frequency },
+        requestId,
+      );
+
+      let replaces: string | null = null;
+      if (entry.stripeSubscriptionId) {
+        const stored = await billing.inspect(entry.stripeSubscriptionId, purchase);
+        if (stored.kind === 'paid') throw AppError.conflict(CHECKOUT_MESSAGES.alreadyPaid);
+        if (stored.kind === 'reusable') return answer(stored.open);
+        if (stored.cancel) await billing.cancel(entry.stripeSubscriptionId);
+        replaces = entry.stripeSubscriptionId;
+      }
+
+      if (!entry.stripeCustomerId) {
+        const customerId = await billing.createCustomer(entry.id, entry.email, entry.fullName);
+        entry = await deps.core.saveStripeIds(entry.id, { stripeCustomerId: customerId }, requestId);
+      }
+      const customerId = entry.stripeCustomerId;
+      if (!customerId) throw new AppError(502, CHECKOUT_MESSAGES.providerUnavailable);
+
+      const open = await billing.createSubscription({ entryId: entry.id, customerId, purchase, replaces });
+      await deps.core.saveStripeIds(
+        entry.id,
+        { stripeSubscriptionId: open.subscriptionId, ...(open.paymentIntentId ? { stripePaymentIntentId: open.paymentIntentId } : {}) },
+        requestId,
+      );
+      return answer(open);
+
+      function answer(open: OpenSubscription): CreateSubscriptionResponse {
+        return { clientSecret: open.clientSecret, amount: purchase.amount };
+      }
+    },
+
+    async paymentStatus(paymentIntentId: string): Promise<PaymentStatus> {
+      return configured().paymentStatus(paymentIntentId);
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

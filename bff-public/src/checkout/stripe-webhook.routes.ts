@@ -1,0 +1,45 @@
+import { CHECKOUT_MESSAGES, STRIPE_WEBHOOK_URL } from '@fresh-pouf/contracts';
+import { AppError, type Logger, requestIdOf } from '@fresh-pouf/server-kit';
+import express, { Router } from 'express';
+import type Stripe from 'stripe';
+import type { CoreCheckoutClient } from './core-checkout-client';
+import { toPaymentEvent } from './stripe-events';
+
+export interface WebhookDeps {
+  /** Null when STRIPE_SECRET_KEY or STRIPE_WEBHOOK_SECRET is unset. */
+  verifier: { stripe: Stripe; secret: string } | null;
+  core: CoreCheckoutClient;
+  logger: Logger;
+}
+
+/**
+ * Mounted before the JSON body parser: the signature covers the exact bytes Stripe sent.
+ * A bad or stale signature is a 400 that changes nothing; a failure to record answers 5xx,
+ * so Stripe delivers the event again.
+ */
+export function stripeWebhookRoutes(deps: WebhookDeps): Router {
+  const router = Router();
+  router.post(STRIPE_WEBHOOK_URL, express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
+    if (!deps.verifier) throw AppError.unavailable(CHECKOUT_MESSAGES.notConfigured);
+    const signature = req.get('stripe-signature');
+    const raw: unknown = req.body;
+    if (!signature || !Buffer.isBuffer(raw)) throw AppError.badRequest(CHECKOUT_MESSAGES.invalidSignature);
+
+    let event: Stripe.Event;
+    try {
+      event = deps.verifier.stripe.webhooks.constructEvent(raw, signature, deps.verifier.secret);
+    } catch {
+      throw AppError.badRequest(CHECKOUT_MESSAGES.invalidSignature);
+    }
+
+    const payment = toPaymentEvent(event);
+    if (!payment) {
+      res.json({ received: true });
+      return;
+    }
+    const result = await deps.core.recordEvent(payment, requestIdOf(req));
+    if (result.outcome === 'no-entry') deps.logger.warn({ eventId: event.id, type: event.type }, 'Stripe event for no known entry');
+    res.json({ received: true, outcome: result.outcome });
+  });
+  return router;
+}

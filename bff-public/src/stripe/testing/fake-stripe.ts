@@ -1,0 +1,298 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/**
+ * A local stand-in for the part of Stripe's API the product calls, for tests only: customers,
+ * products, subscriptions that start `incomplete` with a PaymentIntent, idempotency keys, and
+ * a confirm endpoint the Stripe.js test double calls. With `webhook` set it also delivers the
+ * signed events Stripe would send once a payment succeeds or fails.
+ */
+
+export const DECLINED_CARD = '4000000000000002';
+export const DECLINE_MESSAGE = 'Your card was declined.';
+
+export interface RecordedStripeRequest {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  idempotencyKey: string | undefined;
+}
+
+interface FakeSubscription {
+  id: string;
+  customer: string;
+  status: string;
+  metadata: Record<string, string>;
+  unitAmount: number;
+  intervalCount: number;
+  invoiceId: string;
+  paymentIntentId: string;
+}
+
+interface FakeIntent {
+  id: string;
+  clientSecret: string;
+  amount: number;
+  status: string;
+  subscriptionId: string;
+  invoiceId: string;
+}
+
+export interface FakeStripe {
+  url: string;
+  port: number;
+  requests: RecordedStripeRequest[];
+  customers: Map<string, { id: string; email: string; name: string }>;
+  subscriptions: Map<string, FakeSubscription>;
+  intents: Map<string, FakeIntent>;
+  /** 'down': every call answers 500 like a Stripe outage. */
+  setMode(mode: 'ok' | 'down'): void;
+  /** Where to deliver signed events, and with which secret. */
+  setWebhook(target: { url: string; secret: string } | null): void;
+  /** The body and Stripe-Signature header of an event, as Stripe would sign it. */
+  signedEvent(type: string, object: unknown, options?: { secret?: string; timestamp?: number; created?: number; id?: string }): {
+    payload: string;
+    header: string;
+    id: string;
+  };
+  /** An invoice object for a subscription, as invoice.* events carry it. */
+  invoiceFor(subscriptionId: string, paid: boolean): Record<string, unknown>;
+  close(): Promise<void>;
+}
+
+const stripeForSigning = new Stripe('sk_test_fake_signing_only');
+
+function readForm(req: IncomingMessage): Promise<Record<string, string>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('error', reject);
+    req.on('end', () => resolve(Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')))));
+  });
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${Date.now()}` });
+  res.end(JSON.stringify(body));
+}
+
+const notFound = (res: ServerResponse, what: string) =>
+  send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } });
+
+export async function startFakeStripe(options: { port?: number } = {}): Promise<FakeStripe> {
+  let mode: 'ok' | 'down' = 'ok';
+  let webhook: { url: string; secret: string } | null = null;
+  let counter = 0;
+  const nextId = (prefix: string) => `${prefix}_fake${Date.now().toString(36)}${(counter += 1)}`;
+  const requests: RecordedStripeRequest[] = [];
+  const customers = new Map<string, { id: string; email: string; name: string }>();
+  const products = new Set<string>();
+  const subscriptions = new Map<string, FakeSubscription>();
+  const intents = new Map<string, FakeIntent>();
+  const idempotent = new Map<string, { status: number; body: unknown }>();
+  let eventSeconds = Math.floor(Date.now() / 1000);
+
+  const invoiceFor = (subscriptionId: string, paid: boolean): Record<string, unknown> => {
+    const sub = subscriptions.get(subscriptionId);
+    if (!sub) throw new Error(`fake Stripe: no subscription ${subscriptionId}`);
+    return {
+      id: sub.invoiceId,
+      object: 'invoice',
+      customer: sub.customer,
+      amount_due: sub.unitAmount,
+      amount_paid: paid ? sub.unitAmount : 0,
+      status: paid ? 'paid' : 'open',
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+      payments: { object: 'list', data: [{ payment: { type: 'payment_intent', payment_intent: sub.paymentIntentId } }] },
+    };
+  };
+
+  const subscriptionBody = (sub: FakeSubscription, expandInvoice: boolean) => {
+    const intent = intents.get(sub.paymentIntentId);
+    return {
+      id: sub.id,
+      object: 'subscription',
+      customer: sub.customer,
+      status: sub.status,
+      metadata: sub.metadata,
+      items: {
+        object: 'list',
+        data: [{ price: { unit_amount: sub.unitAmount, recurring: { interval: 'month', interval_count: sub.intervalCount } } }],
+      },
+      latest_invoice: expandInvoice
+        ? {
+            ...invoiceFor(sub.id, sub.status === 'active'),
+            confirmation_secret: intent ? { client_secret: intent.clientSecret, type: 'payment_intent' } : null,
+          }
+        : sub.invoiceId,
+    };
+  };
+
+  const signedEvent: FakeStripe['signedEvent'] = (type, object, opts = {}) => {
+    eventSeconds = Math.max(eventSeconds + 1, Math.floor(Date.now() / 1000));
+    const id = opts.id ?? nextId('evt');
+    const payload = JSON.stringify({
+      id,
+      object: 'event',
+      type,
+      created: opts.created ?? eventSeconds,
+      api_version: '2026-10-28.endive',
+      data: { object },
+    });
+    const header = stripeForSigning.webhooks.generateTestHeaderString({
+      payload,
+      secret: opts.secret ?? webhook?.secret ?? 'whsec_unset',
+      ...(opts.timestamp === undefined ? {} : { timestamp: opts.timestamp }),
+    });
+    return { payload, header, id };
+  };
+
+  const deliver = async (type: string, object: unknown) => {
+    if (!webhook) return;
+    const { payload, header } = signedEvent(type, object);
+    await fetch(webhook.url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload }).catch(
+      () => undefined,
+    );
+  };
+
+  async function route(method: string, path: string, params: Record<string, string>, res: ServerResponse): Promise<void> {
+    let m: RegExpMatchArray | null;
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = { id: nextId('cus'), email: params.email ?? '', name: params.name ?? '' };
+      customers.set(customer.id, customer);
+      return send(res, 200, { object: 'customer', ...customer });
+    }
+    if (method === 'GET' && (m = path.match(/^\/v1\/products\/([^/]+)$/))) {
+      const id = decodeURIComponent(m[1] ?? '');
+      return products.has(id) ? send(res, 200, { id, object: 'product' }) : notFound(res, `product: '${id}'`);
+    }
+    if (method === 'POST' && path === '/v1/products') {
+      const id = params.id ?? nextId('prod');
+      if (products.has(id)) return send(res, 400, { error: { type: 'invalid_request_error', code: 'resource_already_exists', message: 'exists' } });
+      products.add(id);
+      return send(res, 200, { id, object: 'product', name: params.name });
+    }
+    if (method === 'POST' && path === '/v1/subscriptions') {
+      const customer = params.customer ?? '';
+      if (!customers.has(customer)) return notFound(res, `customer: '${customer}'`);
+      const product = params['items[0][price_data][product]'] ?? '';
+      if (!products.has(product)) return notFound(res, `product: '${product}'`);
+      if (params.payment_behavior !== 'default_incomplete') {
+        return send(res, 400, { error: { type: 'invalid_request_error', message: 'fake: expected default_incomplete' } });
+      }
+      const unitAmount = Number(params['items[0][price_data][unit_amount]']);
+      const intentId = nextId('pi');
+      const sub: FakeSubscription = {
+        id: nextId('sub'),
+        customer,
+        status: 'incomplete',
+        metadata: Object.fromEntries(
+          Object.entries(params)
+            .filter(([k]) => k.startsWith('metadata['))
+            .map(([k, v]) => [k.slice('metadata['.length, -1), v]),
+        ),
+        unitAmount,
+        intervalCount: Number(params['items[0][price_data][recurring][interval_count]'] ?? 1),
+        invoiceId: nextId('in'),
+        paymentIntentId: intentId,
+      };
+      subscriptions.set(sub.id, sub);
+      intents.set(intentId, {
+        id: intentId,
+        clientSecret: `${intentId}_secret_${Math.random().toString(36).slice(2)}`,
+        amount: unitAmount,
+        status: 'requires_payment_method',
+        subscriptionId: sub.id,
+        invoiceId: sub.invoiceId,
+      });
+      return send(res, 200, subscriptionBody(sub, true));
+    }
+    if ((m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
+      const sub = subscriptions.get(decodeURIComponent(m[1] ?? ''));
+      if (!sub) return notFound(res, 'subscription');
+      if (method === 'DELETE') sub.status = 'canceled';
+      return send(res, 200, subscriptionBody(sub, method === 'GET'));
+    }
+    if (method === 'GET' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
+      const intent = intents.get(decodeURIComponent(m[1] ?? ''));
+      if (!intent) return notFound(res, 'payment_intent');
+      return send(res, 200, { id: intent.id, object: 'payment_intent', status: intent.status, amount: intent.amount });
+    }
+    if (method === 'POST' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)\/confirm$/))) {
+      const intent = intents.get(decodeURIComponent(m[1] ?? ''));
+      if (!intent || intent.clientSecret !== params.client_secret) return notFound(res, 'payment_intent');
+      const sub = subscriptions.get(intent.subscriptionId);
+      if (params.card_number === DECLINED_CARD) {
+        intent.status = 'requires_payment_method';
+        if (sub) await deliver('invoice.payment_failed', invoiceFor(sub.id, false));
+        return send(res, 402, {
+          error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: DECLINE_MESSAGE },
+        });
+      }
+      intent.status = 'succeeded';
+      if (sub) {
+        sub.status = 'active';
+        await deliver('invoice.paid', invoiceFor(sub.id, true));
+        await deliver('customer.subscription.updated', { id: sub.id, object: 'subscription', customer: sub.customer, status: 'active' });
+      }
+      return send(res, 200, { id: intent.id, object: 'payment_intent', status: intent.status, amount: intent.amount });
+    }
+    return send(res, 404, { error: { type: 'invalid_request_error', message: `fake Stripe has no ${method} ${path}` } });
+  }
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const params = req.method === 'GET' ? Object.fromEntries(url.searchParams) : await readForm(req);
+      const key = req.headers['idempotency-key'];
+      const idempotencyKey = typeof key === 'string' ? key : undefined;
+      requests.push({ method: req.method ?? 'GET', path: url.pathname, params, idempotencyKey });
+      // CORS for the Stripe.js test double, whose calls come from the page.
+      res.setHeader('access-control-allow-origin', '*');
+      if (req.method === 'OPTIONS') {
+        res.setHeader('access-control-allow-headers', '*');
+        res.writeHead(204).end();
+        return;
+      }
+      if (mode === 'down') return send(res, 500, { error: { type: 'api_error', message: 'fake Stripe is down' } });
+      const replay = idempotencyKey ? idempotent.get(`${req.method} ${url.pathname} ${idempotencyKey}`) : undefined;
+      if (replay) return send(res, replay.status, replay.body);
+      if (idempotencyKey) {
+        // Record what this key answered, so a retry gets the same object back.
+        const original = res.end.bind(res);
+        let captured = '';
+        res.end = ((chunk?: unknown) => {
+          if (typeof chunk === 'string') captured = chunk;
+          if (res.statusCode < 500) idempotent.set(`${req.method} ${url.pathname} ${idempotencyKey}`, { status: res.statusCode, body: JSON.parse(captured || 'null') });
+          return original(chunk as string);
+        }) as typeof res.end;
+      }
+      await route(req.method ?? 'GET', url.pathname, params, res);
+    })().catch((err: unknown) => send(res, 500, { error: { type: 'api_error', message: String(err) } }));
+  });
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    customers,
+    subscriptions,
+    intents,
+    setMode: (next) => {
+      mode = next;
+    },
+    setWebhook: (target) => {
+      webhook = target;
+    },
+    signedEvent,
+    invoiceFor,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
