@@ -35,11 +35,16 @@ export default defineConfig({
       PORT: String(E2E_PORTS.gateway),
       CORE_PORT: String(E2E_PORTS.core),
       BFF_PUBLIC_PORT: String(E2E_PORTS.bffPublic),
+      BFF_ADMIN_PORT: String(E2E_PORTS.bffAdmin),
       EMBEDDED_PG_PORT: String(E2E_PORTS.postgres),
       EMBEDDED_PG_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Each test run signs up from one address; the limit itself has its own API test.
       WAITLIST_RATE_LIMIT_MAX: '1000',
+      // The first admin the staff-area tests sign in as (e2e/tests/admin-accounts.ts).
+      ADMIN_USERNAME: 'e2e-admin',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      ADMIN_EMAIL: 'e2e-admin@freshpouf.com',
     },
   },
 });

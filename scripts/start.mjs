@@ -14,9 +14,12 @@ const ports = {
   gateway: env.PORT ?? '8080',
   core: env.CORE_PORT ?? '4000',
   bffPublic: env.BFF_PUBLIC_PORT ?? '4001',
+  bffAdmin: env.BFF_ADMIN_PORT ?? '4002',
 };
 // The BFFs prove themselves to core with this; a fresh random one per run unless configured.
 const serviceToken = env.CORE_SERVICE_TOKEN ?? randomBytes(32).toString('hex');
+// Signs staff sessions; a random one per run signs everyone out on restart, which is fine locally.
+const adminJwtSecret = env.ADMIN_JWT_SECRET ?? randomBytes(32).toString('hex');
 const log = (msg) => console.log(`[start] ${msg}`);
 
 const services = [
@@ -33,9 +36,24 @@ const services = [
     ready: `http://127.0.0.1:${ports.bffPublic}/readyz`,
   },
   {
+    name: 'bff-admin',
+    entry: 'bff-admin/src/main.ts',
+    env: {
+      PORT: ports.bffAdmin,
+      CORE_SERVICE_URL: `http://127.0.0.1:${ports.core}`,
+      CORE_SERVICE_TOKEN: serviceToken,
+      ADMIN_JWT_SECRET: adminJwtSecret,
+    },
+    ready: `http://127.0.0.1:${ports.bffAdmin}/readyz`,
+  },
+  {
     name: 'gateway',
     entry: 'gateway/src/main.ts',
-    env: { PORT: ports.gateway, BFF_PUBLIC_URL: `http://127.0.0.1:${ports.bffPublic}` },
+    env: {
+      PORT: ports.gateway,
+      BFF_PUBLIC_URL: `http://127.0.0.1:${ports.bffPublic}`,
+      BFF_ADMIN_URL: `http://127.0.0.1:${ports.bffAdmin}`,
+    },
     ready: `http://127.0.0.1:${ports.gateway}/healthz`,
   },
 ];

@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createFederatedConfig } from '@fresh-pouf/rspack-config';
+
+export default createFederatedConfig({
+  appDir: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'admin',
+  role: 'remote',
+  exposes: { './AdminApp': 'app/admin-app.tsx' },
+  devPort: 3004,
+  title: 'Fresh Pouf — staff area (standalone)',
+});

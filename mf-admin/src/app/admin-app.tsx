@@ -1,0 +1,24 @@
+import './admin.css';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { DashboardScreen } from '../features/dashboard/dashboard-screen';
+import { LoginScreen } from '../features/login/login-screen';
+import { ADMIN_PATHS } from './paths';
+
+/**
+ * The staff area, rendered by the shell for every /admin path of the route table. Paths are
+ * relative to /admin. The blog screens belong to a later release; until then they lead to the
+ * dashboard.
+ */
+export default function AdminApp() {
+  return (
+    <div className="fpa-root">
+      <Routes>
+        <Route path="login" element={<LoginScreen />} />
+        <Route path="dashboard" element={<DashboardScreen />} />
+        <Route path="blog-management" element={<Navigate to={ADMIN_PATHS.dashboard} replace />} />
+        <Route path="blog/:id" element={<Navigate to={ADMIN_PATHS.dashboard} replace />} />
+        <Route path="*" element={<Navigate to={ADMIN_PATHS.dashboard} replace />} />
+      </Routes>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { toast } from '@fresh-pouf/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { LOGGED_OUT_TOAST } from '../app/admin-toasts';
+import { ADMIN_PATHS } from '../app/paths';
+import { clearSession } from '../session/admin-session';
+
+export function useLogout(): () => void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return () => {
+    clearSession();
+    // Staff data must not outlive the session in the page's cache.
+    queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin') });
+    toast(LOGGED_OUT_TOAST);
+    navigate(ADMIN_PATHS.login);
+  };
+}

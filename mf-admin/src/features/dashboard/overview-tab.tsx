@@ -1,0 +1,57 @@
+import type { AdminStats } from '@fresh-pouf/contracts';
+import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@fresh-pouf/ui';
+import { barPercent, capitalise } from '../../lib/format';
+
+const CARDS = [
+  { title: 'Total Waitlist Sign-ups', key: 'totalCount' },
+  { title: 'Early Bird Registrations', key: 'earlyBirdCount' },
+  { title: 'Paid Customers', key: 'paidCount' },
+  { title: 'Family Plans', key: 'familyPlanCount' },
+] as const;
+
+export function OverviewTab({ stats }: { stats: AdminStats | undefined }) {
+  return (
+    <div className="fpa-stack">
+      <div className="fpa-stat-grid">
+        {CARDS.map((card) => (
+          <Card key={card.key} className="fpa-stat">
+            <CardHeader>
+              <CardTitle as="h3">{card.title}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {stats ? (
+                <p className="fpa-stat__value" data-testid={card.key}>
+                  {stats[card.key].toLocaleString('en-US')}
+                </p>
+              ) : (
+                <Skeleton className="fpa-stat__skeleton" />
+              )}
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3">Plan Distribution</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {stats ? (
+            <ul className="fpa-bars">
+              {stats.planBreakdown.map(({ plan, count }) => (
+                <li key={plan} className="fpa-bars__row">
+                  <span className="fpa-bars__label">{capitalise(plan)}</span>
+                  <span className="fpa-bars__track" aria-hidden="true">
+                    <span className="fpa-bars__fill" style={{ width: `${barPercent(count, stats.totalCount)}%` }} />
+                  </span>
+                  <span className="fpa-bars__count">{count.toLocaleString('en-US')}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Skeleton className="fpa-stat__skeleton" />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

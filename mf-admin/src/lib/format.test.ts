@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { barPercent, capitalise, formatDateTime, planLabel } from './format';
+
+describe('admin formatting', () => {
+  it('writes dates en-US with a short month, day, year, hour and minute', () => {
+    const shown = formatDateTime('2026-03-05T14:07:00Z');
+    expect(shown).toMatch(/^Mar 5, 2026, \d{1,2}:07\s?(AM|PM)$/);
+  });
+
+  it('capitalises roles and plans, and names the poufs of a family entry', () => {
+    expect(capitalise('admin')).toBe('Admin');
+    expect(planLabel({ plan: 'bi-monthly', isFamily: false, numberOfPoufs: 1 })).toBe('Bi-monthly');
+    expect(planLabel({ plan: 'family', isFamily: true, numberOfPoufs: 3 })).toBe('Family (3 poufs)');
+  });
+
+  it('caps the plan bar at 100% and survives an empty list', () => {
+    expect(barPercent(5, 20)).toBe(25);
+    expect(barPercent(30, 20)).toBe(100);
+    expect(barPercent(0, 0)).toBe(0);
+  });
+});

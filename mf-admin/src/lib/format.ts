@@ -1,0 +1,29 @@
+import type { AdminWaitlistEntry } from '@fresh-pouf/contracts';
+
+const DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** en-US with a short month, day, year, hour and minute (spec section 2). */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
+}
+
+export const capitalise = (text: string): string => (text ? text.charAt(0).toUpperCase() + text.slice(1) : text);
+
+/** The plan, with the number of poufs for a family entry. */
+export function planLabel(entry: Pick<AdminWaitlistEntry, 'plan' | 'isFamily' | 'numberOfPoufs'>): string {
+  const plan = capitalise(entry.plan);
+  return entry.isFamily ? `${plan} (${entry.numberOfPoufs} poufs)` : plan;
+}
+
+/** The plan bar's width: count over total, capped at 100% (spec section 9). */
+export function barPercent(count: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.min(100, (count / total) * 100);
+}
