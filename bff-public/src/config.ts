@@ -15,6 +15,14 @@ const schema = z.object({
   /** Sign-ups one client address may make per window before a 429. */
   WAITLIST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   WAITLIST_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60 * 1000),
+  /** Shown on the diagnostics screen as nodeEnv. */
+  NODE_ENV: z.string().default('development'),
+  /** Set: the diagnostics calls require it (x-diagnostics-token). Unset: open, as the spec shows. */
+  DIAGNOSTICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Test e-mails per client address, and per recipient address, in one window. */
+  TEST_EMAIL_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(5),
+  TEST_EMAIL_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(3),
+  TEST_EMAIL_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60 * 60 * 1000),
   /** Stripe. Unset (the embedded default): checkout says payments are not configured. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** Handed to the browser at run time by GET /api/checkout/config, never baked into a build. */
