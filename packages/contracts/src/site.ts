@@ -27,7 +27,18 @@ export const ADMIN_ROUTE_PATTERNS = [
   '/admin/blog/:id',
 ] as const;
 
-export const SITE_ROUTE_PATTERNS = ['/', '/checkout', '/success', '/blog', '/blog/:slug', ...ADMIN_ROUTE_PATTERNS] as const;
+/** The shell's own diagnostics screen, the same on both paths (spec section 2). */
+export const DIAGNOSTICS_ROUTE_PATHS = ['/diagnostics', '/test123'] as const;
+
+export const SITE_ROUTE_PATTERNS = [
+  '/',
+  '/checkout',
+  '/success',
+  '/blog',
+  '/blog/:slug',
+  ...DIAGNOSTICS_ROUTE_PATHS,
+  ...ADMIN_ROUTE_PATTERNS,
+] as const;
 
 /**
  * The landing page's anchors (spec section 2). The marketing remote renders them; the shell's

@@ -1,6 +1,8 @@
 import { Button } from '@fresh-pouf/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { DiagnosticsCards } from '../features/diagnostics/components/diagnostics-cards';
+import './diagnostics.css';
 
 export function NotFoundRoute() {
   useEffect(() => {
@@ -16,6 +18,10 @@ export function NotFoundRoute() {
       <Button asChild>
         <Link to="/">Go back home</Link>
       </Button>
+      {/* Spec section 2: the 404 screen carries the diagnostics cards too. */}
+      <div className="shell-not-found__diagnostics">
+        <DiagnosticsCards />
+      </div>
     </section>
   );
 }

@@ -1,0 +1,48 @@
+import { ApiRequestError, apiRequest } from '@fresh-pouf/api-client';
+import {
+  DIAGNOSTICS_MESSAGES,
+  TEST_EMAIL_PLACEHOLDER_NAME,
+  testEmailResponseSchema,
+  type TestEmailResponse,
+} from '@fresh-pouf/contracts';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { tokenHeaders } from '../lib/diagnostics-token';
+import { parseAnswer } from '../lib/parse-answer';
+
+export const TEST_EMAIL_URL = '/api/test-email';
+
+/**
+ * What the screen prints as JSON (spec section 8): the server's answer; the spec's sentence
+ * when the call failed; success false when it could not be made at all. A refused call also
+ * carries the server's reason (e.g. throttled) and its status, so the screen can say more.
+ */
+export type TestEmailResult =
+  | { kind: 'answer'; shown: TestEmailResponse }
+  | { kind: 'call-failed'; shown: string; status: number; serverMessage: string | undefined }
+  | { kind: 'exception'; shown: { success: false; error: string } };
+
+export async function sendTestEmail(email: string, token: string | null): Promise<TestEmailResult> {
+  try {
+    const response = await apiRequest('POST', TEST_EMAIL_URL, {
+      body: { email, name: TEST_EMAIL_PLACEHOLDER_NAME },
+      headers: tokenHeaders(token),
+    });
+    return { kind: 'answer', shown: await parseAnswer(response, testEmailResponseSchema) };
+  } catch (error) {
+    console.error('Test email failed:', error);
+    if (error instanceof ApiRequestError) {
+      return { kind: 'call-failed', shown: DIAGNOSTICS_MESSAGES.testEmailCallFailed, status: error.status, serverMessage: error.serverMessage };
+    }
+    return { kind: 'exception', shown: { success: false, error: DIAGNOSTICS_MESSAGES.testEmailException } };
+  }
+}
+
+export const testEmailMutationOptions = (token: string | null) =>
+  mutationOptions({
+    mutationKey: [TEST_EMAIL_URL],
+    mutationFn: (email: string) => sendTestEmail(email, token),
+  });
+
+export function useTestEmail(token: string | null) {
+  return useMutation(testEmailMutationOptions(token));
+}

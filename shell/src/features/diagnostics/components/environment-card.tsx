@@ -1,0 +1,34 @@
+import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@fresh-pouf/ui';
+import type { DiagnosticsState } from '../hooks/use-diagnostics';
+import { SettingsList } from './settings-list';
+
+function Body({ state }: { state: DiagnosticsState }) {
+  if (state.status === 'loading') return <Skeleton className="diag-skeleton" aria-label="Loading environment information" />;
+  const source = state.status === 'loaded' ? state.emailCheck : state.status === 'fallback' ? state.envCheck : null;
+  if (!source) return <p className="diag-note">Environment information is unavailable.</p>;
+  return (
+    <SettingsList
+      rows={[
+        ['serverTime', source.serverTime],
+        ['nodeEnv', source.environment.nodeEnv],
+        ['hostname', source.environment.hostname],
+        ['protocol', source.environment.protocol],
+      ]}
+    />
+  );
+}
+
+export function EnvironmentCard({ state }: { state: DiagnosticsState }) {
+  return (
+    <Card aria-labelledby="diag-env-title">
+      <CardHeader>
+        <CardTitle as="h2" id="diag-env-title">
+          Environment Information
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Body state={state} />
+      </CardContent>
+    </Card>
+  );
+}
