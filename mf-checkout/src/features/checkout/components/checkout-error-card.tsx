@@ -1,0 +1,26 @@
+import { CHECKOUT_MESSAGES } from '@fresh-pouf/contracts';
+import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@fresh-pouf/ui';
+import { useNavigate } from 'react-router-dom';
+
+export function CheckoutErrorCard({ message, detail }: { message: string; detail?: string | undefined }) {
+  const navigate = useNavigate();
+  // history.state.idx is react-router's position: 0 means this page opened the tab.
+  const goBack = () => {
+    const idx: unknown = (window.history.state as { idx?: unknown } | null)?.idx;
+    if (typeof idx === 'number' && idx > 0) navigate(-1);
+    else navigate('/');
+  };
+  return (
+    <Card className="co-error" role="alert">
+      <CardHeader>
+        <CardTitle as="h2">{message}</CardTitle>
+        {detail && detail !== message ? <CardDescription>{detail}</CardDescription> : null}
+      </CardHeader>
+      <CardFooter>
+        <Button variant="outline" onClick={goBack}>
+          {CHECKOUT_MESSAGES.goBack}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

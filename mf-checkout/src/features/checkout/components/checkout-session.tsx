@@ -1,0 +1,20 @@
+import type { CheckoutCustomer } from '@fresh-pouf/contracts';
+import { useCheckoutSession } from '../hooks/use-checkout-session';
+import type { PlanDetails } from '../lib/plan-details';
+import { CheckoutErrorCard } from './checkout-error-card';
+import { CheckoutLoading } from './checkout-loading';
+import { StripePayment } from './stripe-payment';
+
+export function CheckoutSession({ details, customer }: { details: PlanDetails; customer: CheckoutCustomer }) {
+  const session = useCheckoutSession(details, customer);
+  if (session.kind === 'loading') return <CheckoutLoading />;
+  if (session.kind === 'error') return <CheckoutErrorCard message={session.message} detail={session.detail} />;
+  return (
+    <StripePayment
+      publishableKey={session.publishableKey}
+      clientSecret={session.clientSecret}
+      amount={session.amount}
+      frequency={details.frequency}
+    />
+  );
+}

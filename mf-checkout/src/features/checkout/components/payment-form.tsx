@@ -1,0 +1,71 @@
+import { CHECKOUT_MESSAGES, formatPrice, PERIOD_LABELS, type Frequency } from '@fresh-pouf/contracts';
+import { Button, Spinner, toast } from '@fresh-pouf/ui';
+import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paymentErrorToast, paymentFailedToast, paymentSuccessToast } from '../lib/checkout-toasts';
+import { clearCheckoutHandOver, sessionStore } from '../lib/plan-details';
+
+export const SUCCESS_PATH = '/success';
+
+interface PaymentFormProps {
+  amount: number;
+  frequency: Frequency;
+  /** Called once the Payment Element has drawn itself and can take a card. */
+  onReady?: () => void;
+}
+
+/** The card form: idle, then processing, then the success toast and /success, or the failure toast. */
+export function PaymentForm({ amount, frequency, onReady }: PaymentFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const navigate = useNavigate();
+  const [ready, setReady] = useState(false);
+  const [processing, setProcessing] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements || processing) return;
+    setProcessing(true);
+    try {
+      const { error, paymentIntent } = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: `${window.location.origin}${SUCCESS_PATH}` },
+        redirect: 'if_required',
+      });
+      if (error) {
+        toast(paymentFailedToast(error.message));
+        return;
+      }
+      toast(paymentSuccessToast());
+      clearCheckoutHandOver(sessionStore());
+      const query = new URLSearchParams({ payment_intent: paymentIntent.id, redirect_status: paymentIntent.status });
+      navigate(`${SUCCESS_PATH}?${query.toString()}`);
+    } catch {
+      toast(paymentErrorToast());
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <form className="co-payment" onSubmit={(e) => void submit(e)} aria-busy={processing}>
+      <PaymentElement
+        options={{ layout: 'tabs' }}
+        onReady={() => {
+          setReady(true);
+          onReady?.();
+        }}
+      />
+      <Button type="submit" size="lg" fullWidth disabled={!stripe || !elements || !ready || processing}>
+        {processing ? (
+          <>
+            <Spinner size="sm" /> {CHECKOUT_MESSAGES.processing}
+          </>
+        ) : (
+          `${CHECKOUT_MESSAGES.payNow} ${formatPrice(amount)}${PERIOD_LABELS[frequency]}`
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  CHECKOUT_MESSAGES,
+  CHECKOUT_CONFIG_URL,
+  CREATE_SUBSCRIPTION_URL,
+  type CheckoutCustomer,
+  type CreateSubscriptionRequest,
+  earlyBirdPurchase,
+  WAITLIST_ENTRY_PLACEHOLDER_ID,
+} from '@fresh-pouf/contracts';
+import { toast } from '@fresh-pouf/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { createSubscription, fetchCheckoutConfig, PaymentSessionError } from '../api/checkout-api';
+import { setupFailedToast } from '../lib/checkout-toasts';
+import type { PlanDetails } from '../lib/plan-details';
+
+export type CheckoutSession =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string; detail?: string | undefined }
+  | { kind: 'ready'; clientSecret: string; publishableKey: string; amount: number };
+
+export function subscriptionRequest(details: PlanDetails, customer: CheckoutCustomer): CreateSubscriptionRequest {
+  const { amount } = earlyBirdPurchase(details);
+  return {
+    waitlistEntryId: WAITLIST_ENTRY_PLACEHOLDER_ID,
+    planId: details.planId,
+    isSubscription: true,
+    planDetails: { planId: details.planId, poufs: details.poufs, frequency: details.frequency, amount },
+    customer,
+  };
+}
+
+/**
+ * Loading, then the payment form or the error card (spec section 4). Without a publishable
+ * key the server has no Stripe keys either, so nothing is asked of it.
+ */
+export function useCheckoutSession(details: PlanDetails, customer: CheckoutCustomer): CheckoutSession {
+  const config = useQuery({ queryKey: [CHECKOUT_CONFIG_URL], queryFn: fetchCheckoutConfig });
+  const publishableKey = config.data?.publishableKey ?? null;
+  const body = subscriptionRequest(details, customer);
+  // A query, not a mutation: a remount (StrictMode, back and forth) reuses the one session.
+  const session = useQuery({
+    queryKey: [CREATE_SUBSCRIPTION_URL, body],
+    queryFn: () => createSubscription(body),
+    enabled: publishableKey !== null,
+  });
+
+  const failed = config.isError || session.isError;
+  useEffect(() => {
+    if (failed) toast(setupFailedToast());
+  }, [failed]);
+
+  if (config.isError) return { kind: 'error', message: CHECKOUT_MESSAGES.setupFailed };
+  if (config.isPending) return { kind: 'loading' };
+  if (publishableKey === null) return { kind: 'error', message: CHECKOUT_MESSAGES.notConfigured };
+  if (session.isError) {
+    const detail = session.error instanceof PaymentSessionError ? session.error.detail : undefined;
+    return { kind: 'error', message: CHECKOUT_MESSAGES.setupFailed, detail };
+  }
+  if (session.isPending) return { kind: 'loading' };
+  return { kind: 'ready', clientSecret: session.data.clientSecret, publishableKey, amount: session.data.amount ?? body.planDetails.amount };
+}

@@ -1,0 +1,40 @@
+import { BRAND, CHECKOUT_MESSAGES, type CheckoutCustomer } from '@fresh-pouf/contracts';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CheckoutErrorCard } from '../features/checkout/components/checkout-error-card';
+import { CheckoutSession } from '../features/checkout/components/checkout-session';
+import { CustomerForm } from '../features/checkout/components/customer-form';
+import { OrderSummary } from '../features/checkout/components/order-summary';
+import { readCustomer, readPlanDetails, saveCustomer, sessionStore } from '../features/checkout/lib/plan-details';
+import '../styles/checkout.css';
+
+/** /checkout (spec sections 2 and 4): the Early Bird's plan, paid by card through Stripe. */
+export default function CheckoutRoute() {
+  const [search] = useSearchParams();
+  const details = useMemo(() => readPlanDetails(sessionStore(), search), [search]);
+  const [customer, setCustomer] = useState<CheckoutCustomer | null>(() => readCustomer(sessionStore()));
+
+  const chooseCustomer = (next: CheckoutCustomer) => {
+    saveCustomer(sessionStore(), next);
+    setCustomer(next);
+  };
+
+  return (
+    <div className="co-page">
+      <title>{`Checkout · ${BRAND.name}`}</title>
+      <h1 className="co-page__title">Checkout</h1>
+      {details ? (
+        <div className="co-layout">
+          <section className="co-layout__main" aria-label="Payment">
+            {customer ? <CheckoutSession details={details} customer={customer} /> : <CustomerForm onDone={chooseCustomer} />}
+          </section>
+          <aside className="co-layout__aside">
+            <OrderSummary details={details} />
+          </aside>
+        </div>
+      ) : (
+        <CheckoutErrorCard message={CHECKOUT_MESSAGES.noPlan} />
+      )}
+    </div>
+  );
+}

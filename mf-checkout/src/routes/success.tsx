@@ -1,0 +1,48 @@
+import { BRAND, CHECKOUT_MESSAGES, PAYMENT_STATUS_URL } from '@fresh-pouf/contracts';
+import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, Spinner } from '@fresh-pouf/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import { fetchPaymentStatus } from '../features/checkout/api/checkout-api';
+import { paymentOutcome } from '../features/success/payment-outcome';
+import '../styles/checkout.css';
+
+/** /success: 'Payment Successful!' and Return Home, with the payment's state checked with the server. */
+export default function SuccessRoute() {
+  const [search] = useSearchParams();
+  const paymentIntent = search.get('payment_intent');
+  const redirectStatus = search.get('redirect_status');
+  const status = useQuery({
+    queryKey: [PAYMENT_STATUS_URL, paymentIntent],
+    queryFn: () => fetchPaymentStatus(paymentIntent ?? ''),
+    enabled: paymentIntent !== null,
+  });
+  const checking = paymentIntent !== null && status.isPending;
+  const outcome = paymentOutcome(
+    redirectStatus,
+    paymentIntent === null ? 'unchecked' : status.isError ? 'unknown' : (status.data?.status ?? 'unchecked'),
+  );
+
+  return (
+    <div className="co-page co-page--narrow">
+      <title>{`${outcome.heading} · ${BRAND.name}`}</title>
+      <Card className={`co-result co-result--${outcome.tone}`}>
+        <CardHeader>
+          <h1 className="fp-card__title co-result__title">{outcome.heading}</h1>
+          {checking ? (
+            <CardDescription>
+              <Spinner size="sm" label="Checking your payment" /> Checking your payment with our payment provider...
+            </CardDescription>
+          ) : outcome.text ? (
+            <CardDescription role="status">{outcome.text}</CardDescription>
+          ) : null}
+        </CardHeader>
+        <CardContent />
+        <CardFooter>
+          <Button asChild>
+            <Link to="/">{CHECKOUT_MESSAGES.returnHome}</Link>
+          </Button>
+        </CardFooter>
+      </Card>
+    </div>
+  );
+}
