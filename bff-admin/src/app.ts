@@ -14,6 +14,7 @@ import type { BffAdminConfig } from './config';
 import { createCoreApi } from './core/core-api';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { requireStaff } from './sessions/require-staff';
+import { twoFactorRoutes } from './two-factor/two-factor.routes';
 import { sessionTokens } from './sessions/session-token';
 
 export function createApp(config: BffAdminConfig, client: ServiceClient, logger: Logger) {
@@ -41,6 +42,7 @@ export function createApp(config: BffAdminConfig, client: ServiceClient, logger:
   app.use(cookieParser());
   app.use(authRoutes(core, tokens));
   app.use(dashboardRoutes(core, staff));
+  app.use(twoFactorRoutes(core, staff));
   app.use(notFoundHandler());
   app.use(errorHandler(logger));
   return app;

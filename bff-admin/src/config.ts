@@ -13,8 +13,6 @@ const schema = z.object({
     .min(32, 'must be at least 32 characters'),
   /** Session token lifetime. Short, because a stolen token is only refused early on a password change or deactivation. */
   ADMIN_JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(24 * 60 * 60).default(30 * 60),
-  /** How long the second step of a two-factor sign-in may take. */
-  ADMIN_PENDING_SIGN_IN_SECONDS: z.coerce.number().int().min(30).max(30 * 60).default(5 * 60),
   /** Which proxies to believe about the client address (express "trust proxy"). */
   TRUST_PROXY: z
     .string()

@@ -12,6 +12,8 @@ import type { AdminWaitlistRepository } from './admin/admin-waitlist.repository'
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
 import type { AuthService } from './auth/auth.service';
+import { twoFactorRoutes } from './auth/two-factor.routes';
+import type { TwoFactorService } from './auth/two-factor.service';
 import { paymentsRoutes } from './payments/payments.routes';
 import type { PaymentsService } from './payments/payments.service';
 import { diagnosticsRoutes } from './diagnostics/diagnostics.routes';
@@ -30,6 +32,7 @@ export interface AppDeps {
   diagnostics: DiagnosticsService;
   payments: PaymentsService;
   auth: AuthService;
+  twoFactor: TwoFactorService;
   adminWaitlist: AdminWaitlistRepository;
 }
 
@@ -54,6 +57,7 @@ export function createApp(deps: AppDeps): Express {
   internal.use(diagnosticsRoutes(deps.diagnostics));
   internal.use(paymentsRoutes(deps.payments));
   internal.use(authRoutes(deps.auth));
+  internal.use(twoFactorRoutes(deps.twoFactor));
   internal.use(adminRoutes(deps.adminWaitlist));
   app.use('/internal', internal);
 

@@ -4,6 +4,8 @@ import { createAdminWaitlistRepository } from './admin/admin-waitlist.repository
 import { createApp } from './app';
 import { createAuditRepository } from './audit/audit.repository';
 import { createAuthService } from './auth/auth.service';
+import { createPendingSignInsRepository } from './auth/pending-sign-ins.repository';
+import { createTwoFactorService } from './auth/two-factor.service';
 import type { CoreConfig } from './config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { migrate } from './db/migrator';
@@ -23,6 +25,8 @@ import { createWaitlistRepository } from './waitlist/waitlist.repository';
 import { createWaitlistService } from './waitlist/waitlist.service';
 
 export const APP_DATABASE = 'fresh_pouf';
+/** How long the second step of a two-factor sign-in may take. */
+const PENDING_SIGN_IN_SECONDS = 5 * 60;
 
 export interface CoreService {
   url: string;
@@ -122,10 +126,12 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       },
       logger,
     );
+    const twoFactor = createTwoFactorService({ users, pending: createPendingSignInsRepository(sequelize), audit });
     const auth = createAuthService({
       users,
       counters,
       audit,
+      startSecondStep: (userId) => twoFactor.startSignIn(userId, PENDING_SIGN_IN_SECONDS),
       throttle: {
         maxPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
         maxPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
@@ -147,6 +153,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       diagnostics,
       payments,
       auth,
+      twoFactor,
       adminWaitlist,
     });
     const http = await listen(app, config.PORT, config.HOST);

@@ -18,3 +18,20 @@ export async function signInToDashboard(page: Page, username?: string, password?
 }
 
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+export const currentStep = (now = Date.now()) => Math.floor(now / 1000 / 30);
+
+/** RFC 6238 code for a time step, as an authenticator app would show it. */
+export async function totpCode(secret: string, step = currentStep()): Promise<string> {
+  const { createHmac } = await import('node:crypto');
+  let bits = '';
+  for (const char of secret.toUpperCase()) bits += BASE32.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(step));
+  const hmac = createHmac('sha1', key).update(counter).digest();
+  const offset = (hmac[hmac.length - 1] ?? 0) & 0xf;
+  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}

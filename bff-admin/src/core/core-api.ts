@@ -3,6 +3,7 @@ import {
   adminStatsSchema,
   adminWaitlistPageSchema,
   apiErrorSchema,
+  coreAccountResultSchema,
   coreLoginResultSchema,
   staffAccountSchema,
   type AdminStats,
@@ -10,9 +11,17 @@ import {
   type AdminWaitlistQuery,
   type CoreLogin,
   type StaffAccount,
+  twoFactorSetupSchema,
+  type TwoFactorSetup,
 } from '@fresh-pouf/contracts';
 import { AppError, type Logger, type ServiceClient } from '@fresh-pouf/server-kit';
 import type { z } from 'zod';
+
+/** Who acts, from where: core writes it to the audit log. */
+export interface Actor {
+  actorId: number;
+  ip: string;
+}
 
 const UNAVAILABLE = 'The admin service is temporarily unavailable. Please try again.';
 
@@ -41,10 +50,9 @@ export function createCoreApi(core: ServiceClient, logger: Logger) {
   }
 
   return {
-    async login(attempt: CoreLogin, requestId?: string): Promise<StaffAccount> {
+    async login(attempt: CoreLogin, requestId?: string) {
       try {
-        return (await call(coreLoginResultSchema, 'POST', '/internal/auth/login', { body: attempt, requestId, passThrough: [400, 401] }))
-          .account;
+        return await call(coreLoginResultSchema, 'POST', '/internal/auth/login', { body: attempt, requestId, passThrough: [400, 401] });
       } catch (err) {
         if (err instanceof AppError && err.status === 401) throw AppError.unauthorized(ADMIN_MESSAGES.invalidCredentials);
         throw err;
@@ -59,6 +67,17 @@ export function createCoreApi(core: ServiceClient, logger: Logger) {
         throw err;
       }
     },
+    setupTwoFactor: (actor: Actor, requestId?: string): Promise<TwoFactorSetup> =>
+      call(twoFactorSetupSchema, 'POST', '/internal/two-factor/setup', { body: actor, requestId, passThrough: [401, 409] }),
+    confirmTwoFactor: async (actor: Actor, code: string, requestId?: string): Promise<StaffAccount> =>
+      (await call(coreAccountResultSchema, 'POST', '/internal/two-factor/confirm', { body: { ...actor, code }, requestId, passThrough: [400, 401] }))
+        .account,
+    disableTwoFactor: async (actor: Actor, code: string, requestId?: string): Promise<StaffAccount> =>
+      (await call(coreAccountResultSchema, 'POST', '/internal/two-factor/disable', { body: { ...actor, code }, requestId, passThrough: [400, 401] }))
+        .account,
+    verifySecondStep: async (pendingId: string, code: string, ip: string, requestId?: string): Promise<StaffAccount> =>
+      (await call(coreAccountResultSchema, 'POST', '/internal/two-factor/verify', { body: { pendingId, code, ip }, requestId, passThrough: [400, 401] }))
+        .account,
     stats: (requestId?: string): Promise<AdminStats> => call(adminStatsSchema, 'GET', '/internal/admin/stats', { requestId }),
     waitlistPage(query: AdminWaitlistQuery, requestId?: string): Promise<AdminWaitlistPage> {
       const params = new URLSearchParams({ limit: String(query.limit) });

@@ -14,7 +14,7 @@ export function userId(raw: string): number {
 export function authRoutes(service: AuthService): Router {
   const router = Router();
   router.post('/auth/login', async (req, res) => {
-    res.json({ account: await service.login(parseInput(coreLoginSchema, req.body)) });
+    res.json(await service.login(parseInput(coreLoginSchema, req.body)));
   });
   router.get('/accounts/:id', async (req, res) => {
     res.json(await service.account(userId(req.params.id)));

@@ -16,6 +16,13 @@ export interface AuthServiceDeps {
   counters: RateLimitRepository;
   audit: AuditRepository;
   throttle: LoginThrottle;
+  /** Opens the second step for an account with two-factor on. */
+  startSecondStep(userId: number): Promise<{ id: string; expiresAt: string }>;
+}
+
+export interface LoginResult {
+  account: StaffAccount;
+  pendingSignIn?: { id: string; expiresAt: string };
 }
 
 export function toAccount(row: UserRow): StaffAccount {
@@ -35,7 +42,7 @@ export function createAuthService(deps: AuthServiceDeps) {
      * atomic statement each, so parallel guesses cannot slip past the limit); a locked account
      * answers exactly like a wrong password, after the same bcrypt work.
      */
-    async login({ username, password, ip }: CoreLogin): Promise<StaffAccount> {
+    async login({ username, password, ip }: CoreLogin): Promise<LoginResult> {
       const { maxPerAccount, maxPerIp, windowMs } = deps.throttle;
       const [byAccount, byIp] = await Promise.all([
         deps.counters.hit(accountKey(username), windowMs),
@@ -58,7 +65,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       // A success forgives the account's failures; the address keeps its count minus this one.
       await Promise.all([deps.counters.reset(accountKey(username)), deps.counters.undo(ipKey(ip))]);
-      await deps.users.recordLogin(user.id);
       await deps.audit.record({
         action: 'sign-in',
         success: true,
@@ -67,7 +73,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         ip,
         details: { secondStepRequired: user.twoFactorEnabled },
       });
-      return toAccount(user);
+      if (user.twoFactorEnabled) return { account: toAccount(user), pendingSignIn: await deps.startSecondStep(user.id) };
+      await deps.users.recordLogin(user.id);
+      return { account: toAccount(user) };
     },
 
     async account(id: number): Promise<StaffAccount> {

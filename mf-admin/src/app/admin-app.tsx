@@ -2,6 +2,8 @@ import './admin.css';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { DashboardScreen } from '../features/dashboard/dashboard-screen';
 import { LoginScreen } from '../features/login/login-screen';
+import { ProfileScreen } from '../features/profile/profile-screen';
+import { TwoFactorScreen } from '../features/two-factor/two-factor-screen';
 import { ADMIN_PATHS } from './paths';
 
 /**
@@ -14,7 +16,9 @@ export default function AdminApp() {
     <div className="fpa-root">
       <Routes>
         <Route path="login" element={<LoginScreen />} />
+        <Route path="two-factor" element={<TwoFactorScreen />} />
         <Route path="dashboard" element={<DashboardScreen />} />
+        <Route path="profile" element={<ProfileScreen />} />
         <Route path="blog-management" element={<Navigate to={ADMIN_PATHS.dashboard} replace />} />
         <Route path="blog/:id" element={<Navigate to={ADMIN_PATHS.dashboard} replace />} />
         <Route path="*" element={<Navigate to={ADMIN_PATHS.dashboard} replace />} />

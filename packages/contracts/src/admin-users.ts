@@ -59,7 +59,11 @@ export const coreLoginSchema = adminLoginSchema.extend({ ip: z.string().max(100)
 export type CoreLogin = z.infer<typeof coreLoginSchema>;
 
 /** core -> bff-admin: the password matched; the BFF decides between a session and a second step. */
-export const coreLoginResultSchema = z.object({ account: staffAccountSchema });
+export const coreLoginResultSchema = z.object({
+  account: staffAccountSchema,
+  /** Present when two-factor is on: the second step must name it. */
+  pendingSignIn: z.object({ id: z.string(), expiresAt: z.string() }).optional(),
+});
 
 /** Login response (spec section 3). */
 export const loginResponseSchema = z.object({

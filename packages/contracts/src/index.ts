@@ -9,4 +9,5 @@ export * from './rate-limit';
 export * from './diagnostics';
 export * from './admin-users';
 export * from './admin-waitlist';
+export * from './admin-two-factor';
 export * from './checkout';

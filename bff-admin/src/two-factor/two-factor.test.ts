@@ -1,0 +1,155 @@
+import { ADMIN_MESSAGES } from '@fresh-pouf/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, startAdminFixture, type AdminFixture } from '../testing/admin-fixture';
+import { currentStep, totpCode } from '../testing/totp-code';
+
+let fx: AdminFixture;
+let secret: string;
+let backupCodes: string[];
+let confirmedStep: number;
+
+const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
+
+/** Password step: answers the pending cookie to send back with verify-2fa. */
+async function passwordStep(): Promise<{ cookie: string; body: { requireTwoFactor?: boolean; token?: string; user?: { username: string } } }> {
+  const res = await fx.bff.call('POST', '/api/admin/login', { body: { username: ADMIN.username, password: ADMIN.password } });
+  expect(res.status).toBe(200);
+  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('fp_admin_pending=') && !c.startsWith('fp_admin_pending=;'));
+  return { cookie: setCookie?.split(';')[0] ?? '', body: (await res.json()) as never };
+}
+
+const verify = (cookie: string, token: string) =>
+  fx.bff.call('POST', '/api/admin/verify-2fa', { body: { token }, headers: cookie ? { cookie } : {} });
+
+beforeAll(async () => {
+  fx = await startAdminFixture();
+});
+afterAll(async () => {
+  await fx?.close();
+});
+
+describe('two-factor setup', () => {
+  it('returns a QR code, the secret and ten backup codes, and stays off until confirmed', async () => {
+    const token = await fx.signIn();
+    const res = await fx.bff.call('POST', '/api/admin/setup-2fa', { token });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { qrCodeUrl: string; secret: string; backupCodes: string[] };
+    expect(body.qrCodeUrl).toMatch(/^data:image\/png;base64,/);
+    expect(body.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(body.backupCodes).toHaveLength(10);
+    expect(new Set(body.backupCodes).size).toBe(10);
+    secret = body.secret;
+    backupCodes = body.backupCodes;
+
+    const [row] = await fx.core.query<{ two_factor_enabled: boolean; two_factor_backup_codes: string[] }>(
+      'SELECT two_factor_enabled, two_factor_backup_codes FROM users WHERE username = $1',
+      [ADMIN.username],
+    );
+    expect(row?.two_factor_enabled).toBe(false);
+    // Stored hashed: no backup code appears in the database.
+    expect(JSON.stringify(row?.two_factor_backup_codes)).not.toContain(backupCodes[0]?.replace('-', '') ?? '');
+    expect(row?.two_factor_backup_codes.some((h) => backupCodes.includes(h))).toBe(false);
+  });
+
+  it('confirms only with a valid code', async () => {
+    const token = await fx.signIn();
+    const empty = await fx.bff.call('POST', '/api/admin/confirm-2fa', { token, body: { token: '' } });
+    expect(empty.status).toBe(400);
+    expect(await messageOf(empty)).toBe(ADMIN_MESSAGES.codeRequiredSettings);
+    const wrong = await fx.bff.call('POST', '/api/admin/confirm-2fa', { token, body: { token: totpCode(secret, currentStep() + 5) } });
+    expect(wrong.status).toBe(400);
+    expect(await messageOf(wrong)).toBe(ADMIN_MESSAGES.invalidCode);
+
+    confirmedStep = currentStep();
+    const right = await fx.bff.call('POST', '/api/admin/confirm-2fa', { token, body: { token: totpCode(secret, confirmedStep) } });
+    expect(right.status).toBe(200);
+    expect(((await right.json()) as { user: { twoFactorEnabled: boolean } }).user.twoFactorEnabled).toBe(true);
+  });
+});
+
+describe('sign-in with two-factor', () => {
+  it('answers requireTwoFactor with no token and an httpOnly pending cookie', async () => {
+    const res = await fx.bff.call('POST', '/api/admin/login', { body: { username: ADMIN.username, password: ADMIN.password } });
+    const body = (await res.json()) as { requireTwoFactor?: boolean; token?: string; user?: { username: string } };
+    expect(body.requireTwoFactor).toBe(true);
+    expect(body.token).toBeUndefined();
+    expect(body.user?.username).toBe(ADMIN.username);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('fp_admin_pending='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+  });
+
+  it('refuses verify-2fa without the pending cookie, whatever the body says', async () => {
+    const res = await fx.bff.call('POST', '/api/admin/verify-2fa', { body: { token: totpCode(secret), username: ADMIN.username } });
+    expect(res.status).toBe(401);
+    expect(await messageOf(res)).toBe(ADMIN_MESSAGES.noPendingSignIn);
+  });
+
+  it('accepts a code once: the code used to confirm is refused, the next step works once', async () => {
+    const first = await passwordStep();
+    const replay = await verify(first.cookie, totpCode(secret, confirmedStep));
+    expect(replay.status).toBe(401);
+    expect(await messageOf(replay)).toBe(ADMIN_MESSAGES.invalidCode);
+
+    const next = totpCode(secret, confirmedStep + 1);
+    const ok = await verify(first.cookie, next);
+    expect(ok.status).toBe(200);
+    const session = (await ok.json()) as { token: string; user: { twoFactorEnabled: boolean } };
+    expect(session.user.twoFactorEnabled).toBe(true);
+    expect((await fx.bff.call('GET', '/api/admin/stats', { token: session.token })).status).toBe(200);
+    // The pending sign-in is used up.
+    expect((await verify(first.cookie, next)).status).toBe(401);
+
+    const second = await passwordStep();
+    const again = await verify(second.cookie, next);
+    expect(again.status).toBe(401);
+    expect(await messageOf(again)).toBe(ADMIN_MESSAGES.invalidCode);
+  });
+
+  it('lets a backup code in once', async () => {
+    const code = backupCodes[0] ?? '';
+    const first = await passwordStep();
+    expect((await verify(first.cookie, code)).status).toBe(200);
+    const second = await passwordStep();
+    expect((await verify(second.cookie, code)).status).toBe(401);
+  });
+
+  it('ends the pending sign-in after five wrong codes', async () => {
+    const { cookie } = await passwordStep();
+    for (let i = 0; i < 4; i += 1) {
+      const res = await verify(cookie, '000000');
+      expect(await messageOf(res)).toBe(ADMIN_MESSAGES.invalidCode);
+    }
+    const fifth = await verify(cookie, '000000');
+    expect(fifth.status).toBe(401);
+    expect(await messageOf(fifth)).toBe(ADMIN_MESSAGES.noPendingSignIn);
+    // Even a right code cannot revive it.
+    const late = await verify(cookie, backupCodes[1] ?? '');
+    expect(late.status).toBe(401);
+    expect(await messageOf(late)).toBe(ADMIN_MESSAGES.noPendingSignIn);
+  });
+
+  it('records second steps in the audit log', async () => {
+    const rows = await fx.core.query<{ success: boolean }>("SELECT success FROM audit_log WHERE action = 'sign-in-second-step'");
+    expect(rows.filter((r) => r.success).length).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((r) => !r.success).length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('two-factor disable', () => {
+  it('needs the session and a valid code', async () => {
+    const { cookie } = await passwordStep();
+    const signedIn = await verify(cookie, backupCodes[2] ?? '');
+    const { token } = (await signedIn.json()) as { token: string };
+
+    expect((await fx.bff.call('POST', '/api/admin/disable-2fa', { body: { token: backupCodes[3] } })).status).toBe(401);
+    expect((await fx.bff.call('POST', '/api/admin/disable-2fa', { token, body: {} })).status).toBe(400);
+    expect((await fx.bff.call('POST', '/api/admin/disable-2fa', { token, body: { token: 'wrong-code1' } })).status).toBe(400);
+    const off = await fx.bff.call('POST', '/api/admin/disable-2fa', { token, body: { token: backupCodes[3] } });
+    expect(off.status).toBe(200);
+    expect(((await off.json()) as { user: { twoFactorEnabled: boolean } }).user.twoFactorEnabled).toBe(false);
+
+    const plain = await fx.bff.call('POST', '/api/admin/login', { body: { username: ADMIN.username, password: ADMIN.password } });
+    expect(((await plain.json()) as { token?: string }).token).toEqual(expect.any(String));
+  });
+});

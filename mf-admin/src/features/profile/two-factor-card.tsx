@@ -1,0 +1,134 @@
+import { ADMIN_MESSAGES, type AdminUser, type TwoFactorSetup } from '@fresh-pouf/contracts';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, toast } from '@fresh-pouf/ui';
+import { useState } from 'react';
+import { serverMessage } from '../../api/admin-request';
+import { useConfirmTwoFactor, useDisableTwoFactor, useSetupTwoFactor } from '../../api/two-factor-settings';
+import { failureToast } from '../../app/admin-toasts';
+import { useSessionEnded } from '../../components/use-session-ended';
+
+interface TwoFactorCardProps {
+  user: AdminUser;
+  onUserChange(user: AdminUser): void;
+}
+
+/** Off -> setup shown (QR, secret, backup codes) -> confirmed on; on -> disable with a code. */
+export function TwoFactorCard({ user, onUserChange }: TwoFactorCardProps) {
+  const [setupResult, setSetupResult] = useState<TwoFactorSetup | null>(null);
+  const [code, setCode] = useState('');
+  const setup = useSetupTwoFactor();
+  const confirm = useConfirmTwoFactor();
+  const disable = useDisableTwoFactor();
+  const sessionEnded = useSessionEnded();
+
+  const fail = (title: string) => (error: unknown) => {
+    if (sessionEnded(error)) return;
+    toast(failureToast(title, serverMessage(error) ?? title));
+  };
+
+  const start = () =>
+    setup.mutate(undefined, {
+      onSuccess: (result) => {
+        setCode('');
+        setSetupResult(result);
+      },
+      onError: fail('Failed to setup 2FA'),
+    });
+
+  const needCode = (): string | null => {
+    if (code.trim()) return code.trim();
+    toast(failureToast('Validation Error', ADMIN_MESSAGES.codeRequiredSettings));
+    return null;
+  };
+
+  const enable = () => {
+    const value = needCode();
+    if (!value) return;
+    confirm.mutate(value, {
+      onSuccess: (answer) => {
+        onUserChange(answer ?? { ...user, twoFactorEnabled: true });
+        setSetupResult(null);
+        setCode('');
+        toast({ title: '2FA Enabled', description: 'Two-factor authentication is now on for your account.' });
+      },
+      onError: fail('Failed to confirm 2FA'),
+    });
+  };
+
+  const turnOff = () => {
+    const value = needCode();
+    if (!value) return;
+    disable.mutate(value, {
+      onSuccess: (answer) => {
+        onUserChange(answer ?? { ...user, twoFactorEnabled: false });
+        setCode('');
+        toast({ title: '2FA Disabled', description: 'Two-factor authentication is now off for your account.' });
+      },
+      onError: fail('Failed to disable 2FA'),
+    });
+  };
+
+  const codeField = (label: string) => (
+    <FormField label={label}>
+      {(control) => (
+        <Input {...control} name="two-factor-code" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+      )}
+    </FormField>
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Two-Factor Authentication</CardTitle>
+        <CardDescription>
+          {user.twoFactorEnabled
+            ? 'Two-factor authentication is on: signing in needs a code from your authenticator app.'
+            : 'Two-factor authentication is off. Turn it on to ask for a code from an authenticator app at every sign-in.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="fpa-stack">
+        {user.twoFactorEnabled ? (
+          <>
+            {codeField('Code from your authenticator app or a backup code')}
+            <div>
+              <Button variant="outline" onClick={turnOff} disabled={disable.isPending}>
+                {disable.isPending ? 'Disabling...' : 'Disable Two-Factor Authentication'}
+              </Button>
+            </div>
+          </>
+        ) : setupResult ? (
+          <>
+            <img className="fpa-qr" src={setupResult.qrCodeUrl} alt="QR code for your authenticator app" width={200} height={200} />
+            <p>
+              Or enter this key by hand: <code data-testid="two-factor-secret">{setupResult.secret}</code>
+            </p>
+            <div>
+              <p className="fpa-muted">Backup codes: each works once if you lose your device. Keep them somewhere safe.</p>
+              <ul className="fpa-codes" aria-label="Backup codes">
+                {setupResult.backupCodes.map((backup) => (
+                  <li key={backup}>
+                    <code>{backup}</code>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            {codeField('Verification code')}
+            <div className="fpa-row">
+              <Button onClick={enable} disabled={confirm.isPending}>
+                {confirm.isPending ? 'Verifying...' : 'Verify and Enable'}
+              </Button>
+              <Button variant="outline" onClick={() => setSetupResult(null)}>
+                Cancel
+              </Button>
+            </div>
+          </>
+        ) : (
+          <div>
+            <Button onClick={start} disabled={setup.isPending}>
+              {setup.isPending ? 'Setting up...' : 'Set Up Two-Factor Authentication'}
+            </Button>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import { ApiRequestError } from '@fresh-pouf/api-client';
+import { ADMIN_MESSAGES, type AdminUser } from '@fresh-pouf/contracts';
+import { Button, Card, CardContent, CardFooter, CardHeader, FormField, Input, toast } from '@fresh-pouf/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useVerifyTwoFactor } from '../../api/verify-two-factor';
+import { failureToast } from '../../app/admin-toasts';
+import { ADMIN_PATHS } from '../../app/paths';
+import { clearPendingUser, readPendingUser, saveSession } from '../../session/admin-session';
+
+export function TwoFactorScreen() {
+  const pending = readPendingUser();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!pending) navigate(ADMIN_PATHS.login, { replace: true });
+  }, [pending, navigate]);
+  return pending ? <TwoFactorForm user={pending} /> : null;
+}
+
+function TwoFactorForm({ user }: { user: AdminUser }) {
+  const [code, setCode] = useState('');
+  const verify = useVerifyTwoFactor();
+  const navigate = useNavigate();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (verify.isPending) return;
+    if (!code.trim()) {
+      toast(failureToast('Validation Error', ADMIN_MESSAGES.codeRequiredLogin));
+      return;
+    }
+    verify.mutate(code.trim(), {
+      onSuccess: (answer) => {
+        if (!answer.token || !answer.user) {
+          setCode('');
+          toast(failureToast('Verification failed', answer.message ?? ADMIN_MESSAGES.invalidCode));
+          return;
+        }
+        saveSession(answer.token, answer.user);
+        clearPendingUser();
+        toast({ title: 'Verification successful', description: 'Welcome to the admin dashboard!' });
+        navigate(ADMIN_PATHS.dashboard);
+      },
+      onError: (error) => {
+        setCode('');
+        const message = error instanceof ApiRequestError ? error.serverMessage : undefined;
+        toast(failureToast('Verification failed', message ?? ADMIN_MESSAGES.invalidCode));
+        // Expired, or too many wrong codes: only a new sign-in helps.
+        if (message === ADMIN_MESSAGES.noPendingSignIn) {
+          clearPendingUser();
+          navigate(ADMIN_PATHS.login, { replace: true });
+        }
+      },
+    });
+  };
+
+  const cancel = () => {
+    clearPendingUser();
+    navigate(ADMIN_PATHS.login);
+  };
+
+  return (
+    <main className="fpa-center">
+      <Card className="fpa-auth-card">
+        <CardHeader>
+          <h1 className="fp-card__title">Two-Factor Authentication</h1>
+          <p className="fpa-muted">
+            Signing in as <strong>{user.username}</strong>
+          </p>
+        </CardHeader>
+        <form onSubmit={submit} noValidate>
+          <CardContent className="fpa-stack">
+            <FormField label="Verification code" hint="The 6-digit code from your authenticator app, or one of your backup codes.">
+              {(control) => (
+                <Input
+                  {...control}
+                  name="code"
+                  inputMode="text"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                  autoFocus
+                />
+              )}
+            </FormField>
+            <div className="fpa-row">
+              <Button type="submit" disabled={verify.isPending}>
+                {verify.isPending ? 'Verifying...' : 'Verify'}
+              </Button>
+              <Button type="button" variant="outline" onClick={cancel}>
+                Cancel
+              </Button>
+            </div>
+          </CardContent>
+        </form>
+        <CardFooter>
+          <p className="fpa-muted">Lost your authenticator device? Contact an administrator to regain access.</p>
+        </CardFooter>
+      </Card>
+    </main>
+  );
+}

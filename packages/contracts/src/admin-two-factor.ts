@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ADMIN_MESSAGES, staffAccountSchema } from './admin-users';
+
+/** Two-factor setup result (spec section 3). */
+export const twoFactorSetupSchema = z.object({
+  qrCodeUrl: z.string(),
+  secret: z.string(),
+  backupCodes: z.array(z.string()),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+/** A code from the authenticator app (6 digits) or a backup code; the spec names the field `token`. */
+export const twoFactorCodeSchema = z.object({
+  token: z
+    .string({ error: ADMIN_MESSAGES.codeRequiredSettings })
+    .trim()
+    .min(1, ADMIN_MESSAGES.codeRequiredSettings)
+    .max(32, ADMIN_MESSAGES.invalidCode),
+});
+export type TwoFactorCode = z.infer<typeof twoFactorCodeSchema>;
+
+export const TWO_FACTOR_ISSUER = 'Fresh Pouf';
+export const BACKUP_CODE_COUNT = 10;
+/** Wrong codes one pending sign-in may take before it ends. */
+export const MAX_SECOND_STEP_ATTEMPTS = 5;
+
+/** bff-admin -> core: who is acting, from where (for the audit log). */
+export const actorSchema = z.object({
+  actorId: z.number().int().positive(),
+  ip: z.string().max(100).default('unknown'),
+});
+
+export const coreTwoFactorCodeSchema = actorSchema.extend({ code: z.string().trim().min(1).max(32) });
+
+/** core -> bff-admin: a password checked for an account with two-factor on. */
+export const pendingSignInSchema = z.object({ id: z.uuid(), expiresAt: z.string() });
+export type PendingSignIn = z.infer<typeof pendingSignInSchema>;
+
+export const coreSecondStepSchema = z.object({
+  pendingId: z.uuid(),
+  code: z.string().trim().min(1).max(32),
+  ip: z.string().max(100).default('unknown'),
+});
+
+export const coreAccountResultSchema = z.object({ account: staffAccountSchema });
