@@ -1,0 +1,168 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig as readBffAdminConfig } from '../../../bff-admin/src/config';
+import { readConfig as readBffPublicConfig } from '../../../bff-public/src/config';
+import { readConfig as readCoreConfig } from '../../../core-service/src/config';
+import { readConfig as readGatewayConfig } from '../config';
+import { type ComposeService, interpolate, loadCompose, referencedVariables, serviceEnv } from './compose-file';
+import { partsWithDockerfile, readRepoFile, repoFileExists, staticParts } from './repo-files';
+
+/** A deployment's secrets, as an operator would set them (long enough for every rule). */
+const SECRETS: Record<string, string> = {
+  POSTGRES_PASSWORD: 'pg-password-for-the-compose-test',
+  CORE_SERVICE_TOKEN: 'core-service-token-for-the-compose-test',
+  ADMIN_JWT_SECRET: 'admin-jwt-secret-for-the-compose-test-000',
+};
+
+const compose = loadCompose(SECRETS);
+const services = compose.services;
+const service = (name: string): ComposeService => {
+  const found = services[name];
+  if (!found) throw new Error(`docker-compose.yml has no service "${name}"`);
+  return found;
+};
+
+/** Node services: their config.ts and how it reads its environment. */
+const NODE_SERVICES: Record<string, { config: string; read: (env: Record<string, string>) => object }> = {
+  'core-service': { config: 'core-service/src/config.ts', read: readCoreConfig },
+  'bff-public': { config: 'bff-public/src/config.ts', read: readBffPublicConfig },
+  'bff-admin': { config: 'bff-admin/src/config.ts', read: readBffAdminConfig },
+  gateway: { config: 'gateway/src/config.ts', read: readGatewayConfig },
+};
+const STATIC_PORT = 8080;
+
+/** The port a service listens on inside its container. */
+function portOf(name: string): number {
+  if (staticParts().includes(name)) return STATIC_PORT;
+  const port = Number(serviceEnv(service(name)).PORT);
+  if (!port) throw new Error(`${name} sets no PORT`);
+  return port;
+}
+
+describe('docker-compose.yml', () => {
+  it('stops with a message when a required secret is missing', () => {
+    for (const name of Object.keys(SECRETS)) {
+      expect(() => interpolate({ ...SECRETS, [name]: '' }), name).toThrow(name);
+    }
+  });
+
+  it('has a service for every part with a Dockerfile, built from it, plus PostgreSQL', () => {
+    const parts = partsWithDockerfile();
+    expect(parts).toEqual(expect.arrayContaining(['core-service', 'bff-public', 'gateway', 'shell', 'mf-marketing']));
+    for (const part of parts) expect(service(part).build, part).toEqual({ context: '.', dockerfile: `${part}/Dockerfile` });
+    for (const [name, s] of Object.entries(services)) {
+      if (s.build) expect(repoFileExists(s.build.dockerfile), `${name}: ${s.build.dockerfile}`).toBe(true);
+    }
+    expect(service('postgres').image).toMatch(/^postgres:\d+/);
+  });
+
+  it('gives every service a health check and a restart policy, and every one we build a locked-down container', () => {
+    for (const [name, s] of Object.entries(services)) {
+      expect(s.healthcheck?.test.length, `${name} healthcheck`).toBeGreaterThan(0);
+      expect(s.restart, name).toBe('unless-stopped');
+      if (!s.build) continue;
+      expect(s.read_only, `${name} read_only`).toBe(true);
+      expect(s.cap_drop, `${name} cap_drop`).toEqual(['ALL']);
+      expect(s.security_opt, `${name} security_opt`).toContain('no-new-privileges:true');
+    }
+  });
+
+  it('waits long enough for core-service to finish an e-mail send on shutdown', () => {
+    const seconds = Number(/^(\d+)s$/.exec(service('core-service').stop_grace_period ?? '')?.[1]);
+    const sendTimeoutMs = Number(serviceEnv(service('core-service')).OUTBOX_SEND_TIMEOUT_MS);
+    // HTTP drain (10 s) runs beside the send; the database pool closes after both.
+    expect(seconds * 1000).toBeGreaterThanOrEqual(Math.max(10_000, sendTimeoutMs) + 10_000);
+    expect(service('core-service').init).toBe(true);
+  });
+
+  it.each(Object.keys(NODE_SERVICES))('%s: its config.ts accepts the environment compose gives it, and knows every variable', (name) => {
+    const { config, read } = NODE_SERVICES[name] ?? { config: '', read: () => ({}) };
+    const env = serviceEnv(service(name));
+    expect(() => read(env)).not.toThrow();
+    const source = readRepoFile(config);
+    for (const key of Object.keys(env)) {
+      if (key === 'NODE_ENV') continue; // read by Node and the libraries, not only by config.ts
+      expect(source, `${name} sets ${key}, which ${config} does not read`).toMatch(new RegExp(`\\b${key}\\b`));
+    }
+  });
+
+  it('points every upstream URL at a service that listens on that port', () => {
+    for (const [name, s] of Object.entries(services)) {
+      for (const [key, value] of Object.entries(serviceEnv(s))) {
+        if (!key.endsWith('_URL') || key === 'DATABASE_URL' || key === 'PUBLIC_SITE_URL') continue;
+        const url = new URL(value);
+        expect(Object.keys(services), `${name} ${key}`).toContain(url.hostname);
+        expect(Number(url.port), `${name} ${key}`).toBe(portOf(url.hostname));
+        expect(s.depends_on?.[url.hostname]?.condition, `${name} waits for ${url.hostname}`).toBe('service_healthy');
+      }
+    }
+    const database = new URL(serviceEnv(service('core-service')).DATABASE_URL ?? '');
+    expect(database.hostname).toBe('postgres');
+  });
+
+  it('checks each service on the port it listens on', () => {
+    for (const [name, s] of Object.entries(services)) {
+      if (name === 'postgres') continue;
+      const target = s.healthcheck?.test.join(' ') ?? '';
+      expect(target, name).toContain(`http://127.0.0.1:${portOf(name)}/`);
+    }
+  });
+
+  it('routes the gateway to the shell, every static remote and both BFFs', () => {
+    const env = serviceEnv(service('gateway'));
+    expect(env.SHELL_URL).toBe('http://shell:8080');
+    for (const part of staticParts().filter((p) => p.startsWith('mf-'))) {
+      const key = `MF_${part.slice(3).toUpperCase()}_URL`;
+      expect(env[key], key).toBe(`http://${part}:8080`);
+    }
+    expect(env.BFF_PUBLIC_URL).toBe('http://bff-public:4001');
+    if (services['bff-admin']) expect(env.BFF_ADMIN_URL).toBe('http://bff-admin:4002');
+  });
+
+  it('publishes only the gateway, on the port it listens on', () => {
+    for (const [name, s] of Object.entries(services)) {
+      if (name !== 'gateway') expect(s.ports, name).toBeUndefined();
+    }
+    expect(service('gateway').ports).toEqual([`8080:${portOf('gateway')}`]);
+  });
+
+  it('keeps core-service and PostgreSQL where the gateway cannot reach them', () => {
+    const gatewayNets = new Set(service('gateway').networks);
+    for (const name of ['core-service', 'postgres']) {
+      expect(service(name).networks?.filter((n) => gatewayNets.has(n)), name).toEqual([]);
+    }
+    expect(service('postgres').networks).toEqual(['backend']);
+    expect(compose.networks.backend?.internal).toBe(true);
+  });
+
+  it('gives every BFF and core-service the same service token', () => {
+    const tokens = ['core-service', 'bff-public', 'bff-admin']
+      .filter((name) => services[name])
+      .map((name) => serviceEnv(service(name)).CORE_SERVICE_TOKEN);
+    expect(new Set(tokens)).toEqual(new Set([SECRETS.CORE_SERVICE_TOKEN]));
+  });
+
+  it('documents in the README every variable it reads or sets', () => {
+    const readme = readRepoFile('README.md');
+    const names = new Set(referencedVariables());
+    for (const name of Object.keys(NODE_SERVICES)) for (const key of Object.keys(serviceEnv(service(name)))) names.add(key);
+    for (const name of names) expect(readme, `README does not mention ${name}`).toContain(`\`${name}\``);
+  });
+
+  it('builds each image from files that exist, as a non-root user, exposing the port compose expects', () => {
+    for (const part of partsWithDockerfile()) {
+      const dockerfile = readRepoFile(path.join(part, 'Dockerfile'));
+      for (const [, image] of dockerfile.matchAll(/^FROM\s+(\S+)/gm)) expect(image, part).toMatch(/:\d/);
+      const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+      expect(finalStage, `${part} runs as a non-root user`).toMatch(/^USER (node|nginx)$/m);
+      expect(finalStage, part).toContain(`EXPOSE ${portOf(part)}`);
+      expect(finalStage, part).toMatch(/^HEALTHCHECK /m);
+      for (const [, source] of dockerfile.matchAll(/^COPY (?!--from)(?:--\S+\s+)*(\S+)\s/gm)) {
+        if (source !== '.') expect(repoFileExists(source ?? ''), `${part}: COPY ${source}`).toBe(true);
+      }
+      const entry = /CMD \[.*"([^"]+\.ts)"\]/.exec(finalStage)?.[1];
+      if (staticParts().includes(part)) expect(finalStage, part).toContain(`COPY --chown=root:root ${part}/nginx.conf /etc/nginx/nginx.conf`);
+      else expect(entry && repoFileExists(entry), `${part}: ${entry}`).toBe(true);
+    }
+  });
+});

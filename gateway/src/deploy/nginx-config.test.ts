@@ -1,0 +1,73 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkNginxConfig, type RunningNginx, startNginx } from './nginx-process';
+import { REPO_ROOT, staticParts } from './repo-files';
+
+const parts = staticParts();
+
+describe('nginx configs of the static images', () => {
+  it('exist for the shell and mf-marketing at least', () => {
+    expect(parts).toEqual(expect.arrayContaining(['shell', 'mf-marketing']));
+  });
+
+  it.each(parts)("%s/nginx.conf passes Debian nginx's `nginx -t`", (part) => {
+    const result = checkNginxConfig(path.join(REPO_ROOT, part, 'nginx.conf'));
+    expect(result.output).toBe('');
+    expect(result.ok).toBe(true);
+  });
+});
+
+describe.each(parts)('%s/nginx.conf serving a build', (part) => {
+  let site: string;
+  let nginx: RunningNginx;
+
+  beforeAll(async () => {
+    site = await mkdtemp(path.join(tmpdir(), `fresh-pouf-${part}-site-`));
+    const files: Record<string, string> = {
+      'index.html': '<!doctype html><title>index</title>',
+      'mf-manifest.json': '{"id":"x"}',
+      'remoteEntry.js': 'remote()',
+      'main.0123456789.js': 'main()',
+      'styles.abcdef0123.css': 'body{}',
+      '.build-hash': 'secret-ish build stamp',
+    };
+    for (const [name, body] of Object.entries(files)) await writeFile(path.join(site, name), body);
+    // A port per part, clear of the services' and the browser tests' ports.
+    nginx = await startNginx({ confPath: path.join(REPO_ROOT, part, 'nginx.conf'), root: site, port: 19300 + parts.indexOf(part) });
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+    await rm(site, { recursive: true, force: true });
+  });
+
+  it('answers the health check', async () => {
+    const res = await fetch(`${nginx.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('ok\n');
+  });
+
+  it('makes entry points revalidate and hashed chunks immutable', async () => {
+    for (const file of ['/index.html', '/mf-manifest.json', '/remoteEntry.js']) {
+      const res = await fetch(`${nginx.url}${file}`);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('cache-control'), file).toBe('no-cache');
+    }
+    for (const file of ['/main.0123456789.js', '/styles.abcdef0123.css']) {
+      const res = await fetch(`${nginx.url}${file}`);
+      expect(res.headers.get('cache-control'), file).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    expect((await fetch(`${nginx.url}/main.0123456789.js`)).headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('hides dotfiles, lists no folders, refuses writes and names no version', async () => {
+    expect((await fetch(`${nginx.url}/.build-hash`)).status).toBe(404);
+    expect((await fetch(`${nginx.url}/missing.js`)).status).toBe(404);
+    expect((await fetch(`${nginx.url}/`)).status).toBe(404);
+    expect((await fetch(`${nginx.url}/index.html`, { method: 'POST', body: 'x' })).status).toBe(403);
+    const res = await fetch(`${nginx.url}/index.html`);
+    expect(res.headers.get('server')).toBe('nginx');
+  });
+});
