@@ -1,0 +1,93 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { type RunningNginx, startNginx } from '../../gateway/src/deploy/nginx-process';
+import { E2E_PORTS } from '../ports';
+
+// The production topology on one machine: the built shell and mf-marketing each served by a
+// real nginx with the config its image ships, behind a gateway that routes to them by URL
+// (SHELL_URL, MF_MARKETING_URL) and to the running bff-public for /api.
+const root = path.resolve(import.meta.dirname, '../..');
+const PORTS = { gateway: E2E_PORTS.gateway + 20, shell: E2E_PORTS.gateway + 21, marketing: E2E_PORTS.gateway + 22 };
+const GATEWAY_URL = `http://127.0.0.1:${PORTS.gateway}`;
+
+let shell: RunningNginx | undefined;
+let marketing: RunningNginx | undefined;
+let gateway: ChildProcess | undefined;
+
+async function waitUntilUp(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+test.describe('static front ends behind nginx', () => {
+  test.beforeAll(async () => {
+    shell = await startNginx({ confPath: path.join(root, 'shell/nginx.conf'), root: path.join(root, 'shell/dist'), port: PORTS.shell });
+    marketing = await startNginx({
+      confPath: path.join(root, 'mf-marketing/nginx.conf'),
+      root: path.join(root, 'mf-marketing/dist'),
+      port: PORTS.marketing,
+    });
+    gateway = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'gateway/src/main.ts')], {
+      cwd: root,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(PORTS.gateway),
+        LOG_LEVEL: 'warn',
+        BFF_PUBLIC_URL: `http://127.0.0.1:${E2E_PORTS.bffPublic}`,
+        SHELL_URL: shell.url,
+        MF_MARKETING_URL: marketing.url,
+      },
+    });
+    await waitUntilUp(`${GATEWAY_URL}/healthz`, gateway);
+  });
+
+  test.afterAll(async () => {
+    if (gateway && gateway.exitCode === null) {
+      const exited = new Promise((resolve) => gateway?.once('exit', resolve));
+      gateway.kill('SIGTERM');
+      await exited;
+    }
+    await shell?.stop();
+    await marketing?.stop();
+  });
+
+  test('the landing page loads its remote from nginx, through the gateway', async ({ page }) => {
+    const fromNginx: string[] = [];
+    page.on('response', (response) => {
+      if (response.headers().server === 'nginx') fromNginx.push(new URL(response.url()).pathname);
+    });
+    const response = await page.goto(`${GATEWAY_URL}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'A Splash of Freshness Every Month' })).toBeVisible();
+    expect(fromNginx).toContain('/mf/marketing/mf-manifest.json');
+    expect(fromNginx.some((p) => /^\/main\.[0-9a-f]+\.js$/.test(p))).toBe(true);
+  });
+
+  test('the gateway keeps its cache policy for files nginx serves', async ({ request }) => {
+    const manifest = await request.get(`${GATEWAY_URL}/mf/marketing/mf-manifest.json`);
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
+    const body = (await manifest.json()) as { shared: { assets: { js: { sync: string[] } } }[] };
+    const chunk = body.shared.flatMap((s) => s.assets.js.sync)[0];
+    const asset = await request.get(`${GATEWAY_URL}/mf/marketing/${chunk}`);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toContain('immutable');
+    expect((await request.get(`${GATEWAY_URL}/mf/marketing/.build-hash`)).status()).toBe(404);
+  });
+
+  test('shell routes and the 404 screen come from the nginx-served shell; /api reaches the BFF', async ({ page }) => {
+    const diagnostics = await page.goto(`${GATEWAY_URL}/diagnostics`);
+    expect(diagnostics?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'System Diagnostics' })).toBeVisible();
+    await expect(page.getByText('Not tested: POSTMARK_SERVER_TOKEN is not set')).toBeVisible();
+    const missing = await page.goto(`${GATEWAY_URL}/not-a-page`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+});
