@@ -14,6 +14,7 @@ import type { BffAdminConfig } from './config';
 import { createCoreApi } from './core/core-api';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { requireStaff } from './sessions/require-staff';
+import { staffRoutes } from './staff/staff.routes';
 import { twoFactorRoutes } from './two-factor/two-factor.routes';
 import { sessionTokens } from './sessions/session-token';
 
@@ -21,6 +22,7 @@ export function createApp(config: BffAdminConfig, client: ServiceClient, logger:
   const core = createCoreApi(client, logger);
   const tokens = sessionTokens(config.ADMIN_JWT_SECRET, config.ADMIN_JWT_TTL_SECONDS);
   const staff = requireStaff(tokens, core);
+  const admin = requireStaff(tokens, core, 'admin');
 
   const app = express();
   app.disable('x-powered-by');
@@ -43,6 +45,7 @@ export function createApp(config: BffAdminConfig, client: ServiceClient, logger:
   app.use(authRoutes(core, tokens));
   app.use(dashboardRoutes(core, staff));
   app.use(twoFactorRoutes(core, staff));
+  app.use(staffRoutes(core, tokens, staff, admin));
   app.use(notFoundHandler());
   app.use(errorHandler(logger));
   return app;

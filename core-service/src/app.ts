@@ -14,6 +14,8 @@ import { authRoutes } from './auth/auth.routes';
 import type { AuthService } from './auth/auth.service';
 import { twoFactorRoutes } from './auth/two-factor.routes';
 import type { TwoFactorService } from './auth/two-factor.service';
+import { staffRoutes } from './users/staff.routes';
+import type { StaffService } from './users/staff.service';
 import { paymentsRoutes } from './payments/payments.routes';
 import type { PaymentsService } from './payments/payments.service';
 import { diagnosticsRoutes } from './diagnostics/diagnostics.routes';
@@ -33,6 +35,7 @@ export interface AppDeps {
   payments: PaymentsService;
   auth: AuthService;
   twoFactor: TwoFactorService;
+  staff: StaffService;
   adminWaitlist: AdminWaitlistRepository;
 }
 
@@ -58,6 +61,7 @@ export function createApp(deps: AppDeps): Express {
   internal.use(paymentsRoutes(deps.payments));
   internal.use(authRoutes(deps.auth));
   internal.use(twoFactorRoutes(deps.twoFactor));
+  internal.use(staffRoutes(deps.staff));
   internal.use(adminRoutes(deps.adminWaitlist));
   app.use('/internal', internal);
 

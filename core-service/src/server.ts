@@ -20,6 +20,7 @@ import { createPaymentsService } from './payments/payments.service';
 import { createRateLimitRepository } from './rate-limit/rate-limit.repository';
 import { createRateLimitService } from './rate-limit/rate-limit.service';
 import { bootstrapAdmin } from './users/bootstrap-admin';
+import { createStaffService } from './users/staff.service';
 import { createUsersRepository } from './users/users.repository';
 import { createWaitlistRepository } from './waitlist/waitlist.repository';
 import { createWaitlistService } from './waitlist/waitlist.service';
@@ -154,6 +155,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       payments,
       auth,
       twoFactor,
+      staff: createStaffService(users, audit),
       adminWaitlist,
     });
     const http = await listen(app, config.PORT, config.HOST);

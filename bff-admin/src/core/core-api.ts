@@ -11,6 +11,10 @@ import {
   type AdminWaitlistQuery,
   type CoreLogin,
   type StaffAccount,
+  type CreateUser,
+  type StaffUser,
+  staffUserResultSchema,
+  usersResponseSchema,
   twoFactorSetupSchema,
   type TwoFactorSetup,
 } from '@fresh-pouf/contracts';
@@ -78,6 +82,21 @@ export function createCoreApi(core: ServiceClient, logger: Logger) {
     verifySecondStep: async (pendingId: string, code: string, ip: string, requestId?: string): Promise<StaffAccount> =>
       (await call(coreAccountResultSchema, 'POST', '/internal/two-factor/verify', { body: { pendingId, code, ip }, requestId, passThrough: [400, 401] }))
         .account,
+    changePassword: async (actor: Actor, passwords: { currentPassword: string; newPassword: string }, requestId?: string) =>
+      (await call(coreAccountResultSchema, 'POST', '/internal/staff/change-password', { body: { ...actor, ...passwords }, requestId, passThrough: [400, 401] }))
+        .account,
+    listStaff: async (actor: Actor, requestId?: string): Promise<StaffUser[]> =>
+      (await call(usersResponseSchema, 'POST', '/internal/staff/list', { body: actor, requestId, passThrough: [401, 403] })).users,
+    createStaff: async (actor: Actor, user: CreateUser, requestId?: string): Promise<StaffUser> =>
+      (await call(staffUserResultSchema, 'POST', '/internal/staff', { body: { ...actor, ...user }, requestId, passThrough: [400, 401, 403, 409] })).user,
+    setStaffActive: async (actor: Actor, id: number, active: boolean, requestId?: string): Promise<StaffUser> =>
+      (
+        await call(staffUserResultSchema, 'POST', `/internal/staff/${id}/${active ? 'reactivate' : 'deactivate'}`, {
+          body: actor,
+          requestId,
+          passThrough: [400, 401, 403, 404],
+        })
+      ).user,
     stats: (requestId?: string): Promise<AdminStats> => call(adminStatsSchema, 'GET', '/internal/admin/stats', { requestId }),
     waitlistPage(query: AdminWaitlistQuery, requestId?: string): Promise<AdminWaitlistPage> {
       const params = new URLSearchParams({ limit: String(query.limit) });

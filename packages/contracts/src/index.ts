@@ -10,4 +10,5 @@ export * from './diagnostics';
 export * from './admin-users';
 export * from './admin-waitlist';
 export * from './admin-two-factor';
+export * from './admin-staff';
 export * from './checkout';

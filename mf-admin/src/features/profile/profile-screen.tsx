@@ -5,8 +5,11 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_PATHS } from '../../app/paths';
 import { RequireSession } from '../../components/require-session';
 import { capitalise } from '../../lib/format';
-import { saveUser } from '../../session/admin-session';
+import { saveSession, saveUser } from '../../session/admin-session';
+import { ChangePasswordCard } from './change-password-card';
+import { CreateUserCard } from './create-user-card';
 import { TwoFactorCard } from './two-factor-card';
+import { UsersList } from './users-list';
 
 type ProfileTab = 'profile' | 'security' | 'users';
 
@@ -69,9 +72,15 @@ function Profile({ initialUser }: { initialUser: AdminUser }) {
             </Card>
           </TabsContent>
           <TabsContent value="security" className="fpa-stack">
+            <ChangePasswordCard onNewToken={(token) => saveSession(token, user)} />
             <TwoFactorCard user={user} onUserChange={changeUser} />
           </TabsContent>
-          {user.role === 'admin' ? <TabsContent value="users" /> : null}
+          {user.role === 'admin' ? (
+            <TabsContent value="users" className="fpa-stack">
+              <CreateUserCard />
+              <UsersList currentUser={user} />
+            </TabsContent>
+          ) : null}
         </Tabs>
     </main>
   );

@@ -1,0 +1,75 @@
+import { checkPasswordChange } from '@fresh-pouf/contracts';
+import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input, toast } from '@fresh-pouf/ui';
+import { useState, type FormEvent } from 'react';
+import { serverMessage } from '../../api/admin-request';
+import { useChangePassword } from '../../api/change-password';
+import { failureToast } from '../../app/admin-toasts';
+import { useSessionEnded } from '../../components/use-session-ended';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** A password change voids older sessions; the new token in the answer keeps this one going. */
+export function ChangePasswordCard({ onNewToken }: { onNewToken(token: string): void }) {
+  const [values, setValues] = useState(EMPTY);
+  const change = useChangePassword();
+  const sessionEnded = useSessionEnded();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    const problem = checkPasswordChange(values);
+    if (problem) {
+      toast(failureToast('Validation Error', problem));
+      return;
+    }
+    change.mutate(
+      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      {
+        onSuccess: ({ token }) => {
+          onNewToken(token);
+          setValues(EMPTY);
+          toast({ title: 'Password changed', description: 'Your password has been updated.' });
+        },
+        onError: (error) => {
+          if (sessionEnded(error)) return;
+          toast(failureToast('Failed to change password', serverMessage(error) ?? 'Failed to change password'));
+        },
+      },
+    );
+  };
+
+  const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
+    <FormField label={label}>
+      {(control) => (
+        <Input
+          {...control}
+          name={name}
+          type="password"
+          autoComplete={autoComplete}
+          value={values[name]}
+          onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Change Password</CardTitle>
+      </CardHeader>
+      <form onSubmit={submit} noValidate>
+        <CardContent className="fpa-stack">
+          {field('currentPassword', 'Current Password', 'current-password')}
+          {field('newPassword', 'New Password', 'new-password')}
+          {field('confirmPassword', 'Confirm New Password', 'new-password')}
+          <div>
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? 'Changing...' : 'Change Password'}
+            </Button>
+          </div>
+        </CardContent>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ADMIN_MESSAGES, STAFF_ROLES, staffUserSchema } from './admin-users';
+import { actorSchema } from './admin-two-factor';
+
+/** Change password (spec section 5), first failure first; "do not match" is the form's own check. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: ADMIN_MESSAGES.currentPasswordRequired })
+    .min(1, ADMIN_MESSAGES.currentPasswordRequired)
+    .max(200),
+  newPassword: z
+    .string({ error: ADMIN_MESSAGES.newPasswordRequired })
+    .min(1, ADMIN_MESSAGES.newPasswordRequired)
+    .min(8, ADMIN_MESSAGES.newPasswordMin)
+    .max(200, 'New password must be at most 200 characters long'),
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/** The order of spec section 5, including the confirmation the form asks for. */
+export function checkPasswordChange(input: { currentPassword: string; newPassword: string; confirmPassword: string }): string | null {
+  if (!input.currentPassword) return ADMIN_MESSAGES.currentPasswordRequired;
+  if (!input.newPassword) return ADMIN_MESSAGES.newPasswordRequired;
+  if (input.newPassword !== input.confirmPassword) return ADMIN_MESSAGES.passwordsDoNotMatch;
+  if (input.newPassword.length < 8) return ADMIN_MESSAGES.newPasswordMin;
+  return null;
+}
+
+const required = z.string({ error: ADMIN_MESSAGES.allFieldsRequired }).trim().min(1, ADMIN_MESSAGES.allFieldsRequired);
+
+/** Create user (spec section 5): every field first, then the password length. */
+export const createUserSchema = z
+  .object({
+    username: required.max(100),
+    email: required.max(254),
+    password: z.string({ error: ADMIN_MESSAGES.allFieldsRequired }).min(1, ADMIN_MESSAGES.allFieldsRequired).max(200),
+    fullName: required.max(120),
+    role: z.enum(STAFF_ROLES).default('editor'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password.length < 8) ctx.addIssue({ code: 'custom', path: ['password'], message: ADMIN_MESSAGES.createPasswordMin });
+    if (value.username.length < 3) ctx.addIssue({ code: 'custom', path: ['username'], message: ADMIN_MESSAGES.usernameMin });
+    if (!z.email().safeParse(value.email).success) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Please enter a valid email address' });
+    }
+  });
+export type CreateUser = z.infer<typeof createUserSchema>;
+
+export const coreChangePasswordSchema = actorSchema.extend({
+  currentPassword: z.string().min(1).max(200),
+  newPassword: z.string().min(8).max(200),
+});
+export const coreCreateUserSchema = actorSchema.and(createUserSchema);
+
+export const staffUserResultSchema = z.object({ user: staffUserSchema });
+
+/** What bff-admin answers a password change: the old token is void, so a new one comes with it. */
+export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
