@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { BASE_URL, E2E_PORTS } from './ports';
+import { E2E_CORE_SERVICE_TOKEN, E2E_STRIPE_ENV } from './support/stripe-env';
 
 const root = path.resolve(import.meta.dirname, '..');
 // A fresh database per run; /tmp is readable by the postgres user the embedded server runs as.
@@ -41,6 +42,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Each test run signs up from one address; the limit itself has its own API test.
       WAITLIST_RATE_LIMIT_MAX: '1000',
+      // Stripe pointed at the fake the checkout spec starts; the no-keys case runs a second bff-public.
+      ...E2E_STRIPE_ENV,
+      CORE_SERVICE_TOKEN: E2E_CORE_SERVICE_TOKEN,
       // The first admin the staff-area tests sign in as (e2e/tests/admin-accounts.ts).
       ADMIN_USERNAME: 'e2e-admin',
       ADMIN_PASSWORD: 'e2e-admin-password',

@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CheckoutErrorCard } from '../features/checkout/components/checkout-error-card';
 import { CheckoutSession } from '../features/checkout/components/checkout-session';
-import { CustomerForm } from '../features/checkout/components/customer-form';
 import { OrderSummary } from '../features/checkout/components/order-summary';
 import { readCustomer, readPlanDetails, saveCustomer, sessionStore } from '../features/checkout/lib/plan-details';
 import '../styles/checkout.css';
@@ -26,7 +25,7 @@ export default function CheckoutRoute() {
       {details ? (
         <div className="co-layout">
           <section className="co-layout__main" aria-label="Payment">
-            {customer ? <CheckoutSession details={details} customer={customer} /> : <CustomerForm onDone={chooseCustomer} />}
+            <CheckoutSession details={details} customer={customer} onCustomer={chooseCustomer} />
           </section>
           <aside className="co-layout__aside">
             <OrderSummary details={details} />

@@ -46,6 +46,8 @@ export interface FakeStripe {
   customers: Map<string, { id: string; email: string; name: string }>;
   subscriptions: Map<string, FakeSubscription>;
   intents: Map<string, FakeIntent>;
+  /** Events delivered to the webhook, with the answer each got. */
+  deliveries: Array<{ type: string; status: number; body: unknown }>;
   /** 'down': every call answers 500 like a Stripe outage. */
   setMode(mode: 'ok' | 'down'): void;
   /** Where to deliver signed events, and with which secret. */
@@ -148,12 +150,20 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     return { payload, header, id };
   };
 
+  const deliveries: FakeStripe['deliveries'] = [];
   const deliver = async (type: string, object: unknown) => {
     if (!webhook) return;
     const { payload, header } = signedEvent(type, object);
-    await fetch(webhook.url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload }).catch(
-      () => undefined,
-    );
+    try {
+      const res = await fetch(webhook.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': header },
+        body: payload,
+      });
+      deliveries.push({ type, status: res.status, body: (await res.json().catch(() => null)) as unknown });
+    } catch {
+      deliveries.push({ type, status: 0, body: null });
+    }
   };
 
   async function route(method: string, path: string, params: Record<string, string>, res: ServerResponse): Promise<void> {
@@ -281,6 +291,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     customers,
     subscriptions,
     intents,
+    deliveries,
     setMode: (next) => {
       mode = next;
     },

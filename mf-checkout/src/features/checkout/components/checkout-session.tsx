@@ -3,11 +3,19 @@ import { useCheckoutSession } from '../hooks/use-checkout-session';
 import type { PlanDetails } from '../lib/plan-details';
 import { CheckoutErrorCard } from './checkout-error-card';
 import { CheckoutLoading } from './checkout-loading';
+import { CustomerForm } from './customer-form';
 import { StripePayment } from './stripe-payment';
 
-export function CheckoutSession({ details, customer }: { details: PlanDetails; customer: CheckoutCustomer }) {
+interface CheckoutSessionProps {
+  details: PlanDetails;
+  customer: CheckoutCustomer | null;
+  onCustomer: (customer: CheckoutCustomer) => void;
+}
+
+export function CheckoutSession({ details, customer, onCustomer }: CheckoutSessionProps) {
   const session = useCheckoutSession(details, customer);
   if (session.kind === 'loading') return <CheckoutLoading />;
+  if (session.kind === 'needs-customer') return <CustomerForm onDone={onCustomer} />;
   if (session.kind === 'error') return <CheckoutErrorCard message={session.message} detail={session.detail} />;
   return (
     <StripePayment

@@ -16,10 +16,12 @@ import type { PlanDetails } from '../lib/plan-details';
 
 export type CheckoutSession =
   | { kind: 'loading' }
+  | { kind: 'needs-customer' }
   | { kind: 'error'; message: string; detail?: string | undefined }
   | { kind: 'ready'; clientSecret: string; publishableKey: string; amount: number };
 
-export function subscriptionRequest(details: PlanDetails, customer: CheckoutCustomer): CreateSubscriptionRequest {
+export function subscriptionRequest(details: PlanDetails, customer: CheckoutCustomer | null): CreateSubscriptionRequest | null {
+  if (!customer) return null;
   const { amount } = earlyBirdPurchase(details);
   return {
     waitlistEntryId: WAITLIST_ENTRY_PLACEHOLDER_ID,
@@ -32,17 +34,18 @@ export function subscriptionRequest(details: PlanDetails, customer: CheckoutCust
 
 /**
  * Loading, then the payment form or the error card (spec section 4). Without a publishable
- * key the server has no Stripe keys either, so nothing is asked of it.
+ * key the server has no Stripe keys either, so nothing is asked of it; nor is anybody asked
+ * for a name and e-mail before that is known.
  */
-export function useCheckoutSession(details: PlanDetails, customer: CheckoutCustomer): CheckoutSession {
+export function useCheckoutSession(details: PlanDetails, customer: CheckoutCustomer | null): CheckoutSession {
   const config = useQuery({ queryKey: [CHECKOUT_CONFIG_URL], queryFn: fetchCheckoutConfig });
   const publishableKey = config.data?.publishableKey ?? null;
   const body = subscriptionRequest(details, customer);
   // A query, not a mutation: a remount (StrictMode, back and forth) reuses the one session.
   const session = useQuery({
     queryKey: [CREATE_SUBSCRIPTION_URL, body],
-    queryFn: () => createSubscription(body),
-    enabled: publishableKey !== null,
+    queryFn: () => (body ? createSubscription(body) : Promise.reject(new PaymentSessionError())),
+    enabled: publishableKey !== null && body !== null,
   });
 
   const failed = config.isError || session.isError;
@@ -53,6 +56,7 @@ export function useCheckoutSession(details: PlanDetails, customer: CheckoutCusto
   if (config.isError) return { kind: 'error', message: CHECKOUT_MESSAGES.setupFailed };
   if (config.isPending) return { kind: 'loading' };
   if (publishableKey === null) return { kind: 'error', message: CHECKOUT_MESSAGES.notConfigured };
+  if (!body) return { kind: 'needs-customer' };
   if (session.isError) {
     const detail = session.error instanceof PaymentSessionError ? session.error.detail : undefined;
     return { kind: 'error', message: CHECKOUT_MESSAGES.setupFailed, detail };

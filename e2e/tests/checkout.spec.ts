@@ -1,0 +1,186 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { CHECKOUT_MESSAGES, STORAGE_KEYS, familyPrice, formatPrice } from '@fresh-pouf/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import { DECLINE_MESSAGE, DECLINED_CARD, type FakeStripe, startFakeStripe } from '../../bff-public/src/stripe/testing/fake-stripe';
+import { BASE_URL } from '../ports';
+import { routeStripe } from '../support/stripe-js-double';
+import { E2E_CORE_SERVICE_TOKEN, E2E_CORE_URL, E2E_STRIPE_ENV, FAKE_STRIPE_PORT, NO_KEYS_PORTS } from '../support/stripe-env';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const EARLY_BIRD_BOX = 'Claim my Early Bird discount (25% off, price locked for life)';
+
+const form = (page: Page) => page.locator('#join-waitlist');
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+async function pick(page: Page, field: string, option: string) {
+  await form(page).getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The real hand-over: the landing page's Early Bird form, straight to /checkout. */
+async function claimEarlyBird(page: Page, site: string, plan: { plan: string; poufs?: string; frequency?: string }) {
+  await page.goto(`${site}/?earlyBird`);
+  await expect(form(page).getByRole('checkbox', { name: EARLY_BIRD_BOX })).toBeChecked();
+  await form(page).getByLabel('Full Name', { exact: true }).fill('Early Bird');
+  await form(page).getByLabel('Email', { exact: true }).fill(uniqueEmail('checkout'));
+  await pick(page, 'Plan', plan.plan);
+  if (plan.poufs) await pick(page, 'Number of Poufs', plan.poufs);
+  if (plan.frequency) await pick(page, 'Delivery Frequency', plan.frequency);
+  await form(page).getByRole('button', { name: 'Continue to Early Bird Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+}
+
+function waitForOk(url: string): Promise<void> {
+  return (async () => {
+    for (let i = 0; i < 150; i += 1) {
+      try {
+        if ((await fetch(url)).ok) return;
+      } catch {
+        // not up yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`${url} never answered`);
+  })();
+}
+
+test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
+  let stripe: FakeStripe;
+
+  test.beforeAll(async () => {
+    stripe = await startFakeStripe({ port: FAKE_STRIPE_PORT });
+    // Stripe calls the site back through the gateway, as it would in production.
+    stripe.setWebhook({ url: `${BASE_URL}/api/stripe/webhook`, secret: E2E_STRIPE_ENV.STRIPE_WEBHOOK_SECRET });
+  });
+  test.afterAll(async () => {
+    await stripe?.close();
+  });
+  test.beforeEach(async ({ page }) => {
+    await routeStripe(page, stripe.url);
+  });
+
+  test('an Early Bird pays by card: success toast, then /success confirmed by the server', async ({ page }) => {
+    const amount = familyPrice(3, 'quarterly').earlyBird;
+    await claimEarlyBird(page, BASE_URL, { plan: 'Family', poufs: '3 poufs', frequency: 'Quarterly' });
+
+    const summary = page.getByRole('complementary');
+    await expect(summary.getByTestId('checkout-price')).toHaveText(`${formatPrice(amount)}/3 months`);
+    await expect(summary.getByText('3 poufs per delivery, Quarterly')).toBeVisible();
+    await expect(summary.getByText('locked in for life', { exact: false })).toBeVisible();
+
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.route('https://api.stripe.com/v1/payment_intents/*/confirm', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.fallback();
+    });
+    await page.getByRole('button', { name: /^Subscribe and pay/ }).click();
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+
+    await expect(toasts(page).getByText(CHECKOUT_MESSAGES.paymentSuccessTitle, { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText(CHECKOUT_MESSAGES.paymentSuccess)).toBeVisible();
+    await expect(page).toHaveURL(/\/success\?payment_intent=pi_[^&]+&redirect_status=succeeded$/);
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expect(page.getByText(CHECKOUT_MESSAGES.statusConfirmed)).toBeVisible();
+
+    // confirmPayment went out as the spec says, and Stripe's webhook reached the entry.
+    const calls = await page.evaluate(() => (window as unknown as { __stripeDouble: { confirmCalls: unknown[] } }).__stripeDouble.confirmCalls);
+    expect(calls).toEqual([{ returnUrl: `${BASE_URL}/success`, redirect: 'if_required' }]);
+    await expect.poll(() => stripe.deliveries.find((d) => d.type === 'invoice.paid')?.body).toMatchObject({ outcome: 'applied' });
+    const sub = [...stripe.subscriptions.values()].at(-1);
+    expect(sub).toMatchObject({ unitAmount: Math.round(amount * 100), intervalCount: 3, status: 'active' });
+
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+  });
+
+  test("a declined card shows 'Payment Failed' with the provider's message and stays on the form", async ({ page }) => {
+    await claimEarlyBird(page, BASE_URL, { plan: 'Monthly' });
+    await expect(page.getByRole('complementary').getByTestId('checkout-price')).toHaveText('$6.74/month');
+    await page.getByLabel('Card number').fill(DECLINED_CARD);
+    await page.getByRole('button', { name: /^Subscribe and pay/ }).click();
+    await expect(toasts(page).getByText(CHECKOUT_MESSAGES.paymentFailedTitle, { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText(DECLINE_MESSAGE)).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('button', { name: /^Subscribe and pay \$6\.74\/month/ })).toBeEnabled();
+  });
+
+  test('a link with only query parameters asks who pays, then takes the payment', async ({ page }) => {
+    await page.goto(`${BASE_URL}/checkout?id=bi-monthly&subscription=true`);
+    await expect(page.getByRole('complementary').getByTestId('checkout-price')).toHaveText('$7.49/2 months');
+    await page.getByLabel('Full name').fill('Query Visitor');
+    await page.getByLabel('Email').fill(uniqueEmail('query'));
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByRole('button', { name: /^Subscribe and pay/ }).click();
+    await expect(page).toHaveURL(/\/success\?/);
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  });
+
+  test('no stored plan and no query parameters shows the error card', async ({ page }) => {
+    await page.goto(`${BASE_URL}/`);
+    await page.evaluate((key) => sessionStorage.removeItem(key), STORAGE_KEYS.checkoutPlanDetails);
+    await page.goto(`${BASE_URL}/checkout`);
+    const card = page.getByRole('alert').filter({ hasText: CHECKOUT_MESSAGES.noPlan });
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+  });
+
+  test('a server that refuses the session shows the error card and the setup toast', async ({ page }) => {
+    await page.route('**/api/create-subscription', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom' }) }),
+    );
+    await claimEarlyBird(page, BASE_URL, { plan: 'Quarterly' });
+    await expect(page.getByRole('alert').filter({ hasText: CHECKOUT_MESSAGES.setupFailed })).toBeVisible();
+    await expect(toasts(page).getByText(CHECKOUT_MESSAGES.setupToast)).toBeVisible();
+  });
+});
+
+test.describe('checkout without Stripe keys (the embedded default)', () => {
+  const children: ChildProcess[] = [];
+  const site = `http://127.0.0.1:${NO_KEYS_PORTS.gateway}`;
+
+  test.beforeAll(async () => {
+    // A second bff-public with no STRIPE_* at all, behind its own gateway, on the same core.
+    const env = { ...process.env };
+    for (const name of Object.keys(E2E_STRIPE_ENV)) delete env[name];
+    children.push(
+      spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bff-public/src/main.ts')], {
+        cwd: root,
+        env: { ...env, PORT: String(NO_KEYS_PORTS.bffPublic), CORE_SERVICE_URL: E2E_CORE_URL, CORE_SERVICE_TOKEN: E2E_CORE_SERVICE_TOKEN, LOG_LEVEL: 'error' },
+        stdio: 'ignore',
+      }),
+    );
+    children.push(
+      spawn(process.execPath, ['--import', 'tsx', path.join(root, 'gateway/src/main.ts')], {
+        cwd: root,
+        env: { ...env, PORT: String(NO_KEYS_PORTS.gateway), BFF_PUBLIC_URL: `http://127.0.0.1:${NO_KEYS_PORTS.bffPublic}`, LOG_LEVEL: 'error' },
+        stdio: 'ignore',
+      }),
+    );
+    await waitForOk(`http://127.0.0.1:${NO_KEYS_PORTS.bffPublic}/healthz`);
+    await waitForOk(`${site}/healthz`);
+  });
+  test.afterAll(() => {
+    for (const child of children) child.kill('SIGTERM');
+  });
+
+  test("the error card says payments are not configured, creates nothing, and 'Go Back' returns", async ({ page }) => {
+    let subscriptionCalls = 0;
+    let stripeScripts = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/create-subscription')) subscriptionCalls += 1;
+      if (request.url().startsWith('https://js.stripe.com/')) stripeScripts += 1;
+    });
+    await claimEarlyBird(page, site, { plan: 'Bi-Monthly' });
+    const card = page.getByRole('alert').filter({ hasText: CHECKOUT_MESSAGES.notConfigured });
+    await expect(card).toBeVisible();
+    expect(subscriptionCalls).toBe(0);
+    expect(stripeScripts).toBe(0);
+    await card.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(`${site}/?earlyBird`);
+    await expect(page.getByRole('heading', { name: 'A Splash of Freshness Every Month' })).toBeVisible();
+  });
+});
