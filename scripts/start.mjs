@@ -102,7 +102,8 @@ process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
 try {
-  await buildFrontends({ log: (msg) => log(msg.replace(/^\[build\] /, '')) });
+  // --no-build: serve whatever is built (the API-level ops tests need no front end).
+  if (!process.argv.includes('--no-build')) await buildFrontends({ log: (msg) => log(msg.replace(/^\[build\] /, '')) });
   for (const service of services) {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, service.entry)], {
       cwd: root,

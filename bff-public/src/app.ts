@@ -14,6 +14,10 @@ import { requireDiagnosticsToken } from './diagnostics/diagnostics-token';
 import { diagnosticsRoutes } from './diagnostics/diagnostics.routes';
 import { createDiagnosticsService } from './diagnostics/diagnostics.service';
 import { testEmailAddressLimit, testEmailIpLimit } from './diagnostics/test-email-rate-limit';
+import { requireDiagnosticsToken } from './diagnostics/diagnostics-token';
+import { diagnosticsRoutes } from './diagnostics/diagnostics.routes';
+import { createDiagnosticsService } from './diagnostics/diagnostics.service';
+import { testEmailAddressLimit, testEmailIpLimit } from './diagnostics/test-email-rate-limit';
 import { CoreRateLimitStore } from './waitlist/core-rate-limit-store';
 import { signupRateLimit } from './waitlist/signup-rate-limit';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
@@ -26,7 +30,8 @@ export function createApp(config: BffPublicConfig, core: ServiceClient, logger: 
   app.use(requestContext(logger));
   app.use(
     healthRoutes(async () => {
-      const { status } = await core.request('GET', '/readyz', { timeoutMs: 2000 });
+      // Unreachable is an answer too: name the failing dependency instead of a bare 'self'.
+      const { status } = await core.request('GET', '/readyz', { timeoutMs: 2000 }).catch(() => ({ status: 0 }));
       return { core: status === 200 };
     }),
   );
@@ -44,6 +49,24 @@ export function createApp(config: BffPublicConfig, core: ServiceClient, logger: 
         store: new CoreRateLimitStore(core, 'waitlist-signup:', logger),
       }),
     ),
+  );
+  const testEmailLimit = { windowMs: config.TEST_EMAIL_RATE_LIMIT_WINDOW_MS };
+  app.use(
+    // Core waits up to TEST_EMAIL_WAIT_MS for the send itself; this only guards against a hung core.
+    diagnosticsRoutes(createDiagnosticsService(core, logger, { testEmailTimeoutMs: 20_000 }), {
+      nodeEnv: config.NODE_ENV,
+      requireToken: requireDiagnosticsToken(config.DIAGNOSTICS_TOKEN),
+      ipLimit: testEmailIpLimit({
+        ...testEmailLimit,
+        max: config.TEST_EMAIL_RATE_LIMIT_PER_IP,
+        store: new CoreRateLimitStore(core, 'test-email-ip:', logger),
+      }),
+      addressLimit: testEmailAddressLimit({
+        ...testEmailLimit,
+        max: config.TEST_EMAIL_RATE_LIMIT_PER_ADDRESS,
+        store: new CoreRateLimitStore(core, 'test-email-to:', logger),
+      }),
+    }),
   );
   const testEmailLimit = { windowMs: config.TEST_EMAIL_RATE_LIMIT_WINDOW_MS };
   app.use(
