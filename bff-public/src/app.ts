@@ -14,10 +14,6 @@ import { requireDiagnosticsToken } from './diagnostics/diagnostics-token';
 import { diagnosticsRoutes } from './diagnostics/diagnostics.routes';
 import { createDiagnosticsService } from './diagnostics/diagnostics.service';
 import { testEmailAddressLimit, testEmailIpLimit } from './diagnostics/test-email-rate-limit';
-import { requireDiagnosticsToken } from './diagnostics/diagnostics-token';
-import { diagnosticsRoutes } from './diagnostics/diagnostics.routes';
-import { createDiagnosticsService } from './diagnostics/diagnostics.service';
-import { testEmailAddressLimit, testEmailIpLimit } from './diagnostics/test-email-rate-limit';
 import { CoreRateLimitStore } from './waitlist/core-rate-limit-store';
 import { signupRateLimit } from './waitlist/signup-rate-limit';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
@@ -49,24 +45,6 @@ export function createApp(config: BffPublicConfig, core: ServiceClient, logger: 
         store: new CoreRateLimitStore(core, 'waitlist-signup:', logger),
       }),
     ),
-  );
-  const testEmailLimit = { windowMs: config.TEST_EMAIL_RATE_LIMIT_WINDOW_MS };
-  app.use(
-    // Core waits up to TEST_EMAIL_WAIT_MS for the send itself; this only guards against a hung core.
-    diagnosticsRoutes(createDiagnosticsService(core, logger, { testEmailTimeoutMs: 20_000 }), {
-      nodeEnv: config.NODE_ENV,
-      requireToken: requireDiagnosticsToken(config.DIAGNOSTICS_TOKEN),
-      ipLimit: testEmailIpLimit({
-        ...testEmailLimit,
-        max: config.TEST_EMAIL_RATE_LIMIT_PER_IP,
-        store: new CoreRateLimitStore(core, 'test-email-ip:', logger),
-      }),
-      addressLimit: testEmailAddressLimit({
-        ...testEmailLimit,
-        max: config.TEST_EMAIL_RATE_LIMIT_PER_ADDRESS,
-        store: new CoreRateLimitStore(core, 'test-email-to:', logger),
-      }),
-    }),
   );
   const testEmailLimit = { windowMs: config.TEST_EMAIL_RATE_LIMIT_WINDOW_MS };
   app.use(
