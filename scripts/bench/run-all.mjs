@@ -9,6 +9,7 @@ const steps = [
   ['startup', ['startup.mjs']],
   ['JavaScript bytes for /', ['js-bytes.mjs']],
   ['waitlist throughput', ['--import', 'tsx', 'waitlist-rps.mjs']],
+  ['checkout: JavaScript bytes and payment form ready', ['--import', 'tsx', 'checkout-ready.mjs']],
   ['Lighthouse', ['lighthouse.mjs']],
 ];
 const only = process.argv[2];
