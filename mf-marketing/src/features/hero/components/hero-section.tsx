@@ -37,7 +37,7 @@ export function HeroSection() {
               </li>
             ))}
           </ul>
-          <EarlyBirdBanner title="Early Bird Offer" className="mk-hero__early-bird">
+          <EarlyBirdBanner title="Early Bird Offer" headingLevel="h2" className="mk-hero__early-bird">
             Join before launch and get <strong>{EARLY_BIRD_PERCENT} off</strong> your subscription, with your{' '}
             <strong>price locked for life</strong>.
           </EarlyBirdBanner>
