@@ -88,7 +88,7 @@ export function createStripeBilling(stripe: Stripe, logger: Logger) {
       const customer = await callStripe(logger, 'customer', () =>
         stripe.customers.create(
           { email, name, metadata: { waitlistEntryId: String(entryId) } },
-          { idempotencyKey: idempotencyKey('customer', entryId, email) },
+          { idempotencyKey: idempotencyKey('customer', entryId, email, name) },
         ),
       );
       return customer.id;
