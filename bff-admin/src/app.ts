@@ -12,6 +12,7 @@ import helmet from 'helmet';
 import { authRoutes } from './auth/auth.routes';
 import type { BffAdminConfig } from './config';
 import { createCoreApi } from './core/core-api';
+import { coreStream } from './core/core-stream';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { requireStaff } from './sessions/require-staff';
 import { staffRoutes } from './staff/staff.routes';
@@ -43,7 +44,7 @@ export function createApp(config: BffAdminConfig, client: ServiceClient, logger:
   app.use(express.json({ limit: '16kb' }));
   app.use(cookieParser());
   app.use(authRoutes(core, tokens));
-  app.use(dashboardRoutes(core, staff));
+  app.use(dashboardRoutes(core, coreStream(config.CORE_SERVICE_URL, config.CORE_SERVICE_TOKEN, logger), staff));
   app.use(twoFactorRoutes(core, staff));
   app.use(staffRoutes(core, tokens, staff, admin));
   app.use(notFoundHandler());

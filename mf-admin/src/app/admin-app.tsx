@@ -4,6 +4,7 @@ import { DashboardScreen } from '../features/dashboard/dashboard-screen';
 import { LoginScreen } from '../features/login/login-screen';
 import { ProfileScreen } from '../features/profile/profile-screen';
 import { TwoFactorScreen } from '../features/two-factor/two-factor-screen';
+import { WaitlistScreen } from '../features/waitlist/waitlist-screen';
 import { ADMIN_PATHS } from './paths';
 
 /**
@@ -19,6 +20,7 @@ export default function AdminApp() {
         <Route path="two-factor" element={<TwoFactorScreen />} />
         <Route path="dashboard" element={<DashboardScreen />} />
         <Route path="profile" element={<ProfileScreen />} />
+        <Route path="waitlist" element={<WaitlistScreen />} />
         <Route path="blog-management" element={<Navigate to={ADMIN_PATHS.dashboard} replace />} />
         <Route path="blog/:id" element={<Navigate to={ADMIN_PATHS.dashboard} replace />} />
         <Route path="*" element={<Navigate to={ADMIN_PATHS.dashboard} replace />} />

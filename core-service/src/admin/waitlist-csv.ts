@@ -1,0 +1,18 @@
+import type { AdminWaitlistEntry } from '@fresh-pouf/contracts';
+
+export const CSV_HEADER = ['ID', 'Full Name', 'Email', 'Plan', 'Family Plan', 'Number of Poufs', 'Early Bird', 'Paid', 'Joined'];
+
+/**
+ * RFC 4180 quoting, plus a leading apostrophe for text a spreadsheet would run as a formula
+ * (a visitor chooses their own name).
+ */
+export function csvCell(value: string | number | boolean): string {
+  let text = typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const csvLine = (cells: (string | number | boolean)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+export const entryLine = (e: AdminWaitlistEntry) =>
+  csvLine([e.id, e.fullName, e.email, e.plan, e.isFamily, e.numberOfPoufs, e.earlyBird, e.paymentMade, e.joinDate]);

@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import { STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { expect, test } from '@playwright/test';
+import { signInToDashboard, toasts, uniqueEmail } from './admin-support';
+
+test.describe('waitlist management', () => {
+  test('without a token it says so and goes to the login', async ({ page }) => {
+    await page.goto('/admin/waitlist');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(toasts(page).getByText('Authentication required')).toBeVisible();
+  });
+
+  test('total, local search, badges, dates and the CSV export', async ({ page, request }) => {
+    const tag = `Zed${Date.now()}`;
+    const email = uniqueEmail('wl');
+    const res = await request.post('/api/waitlist', {
+      data: { fullName: `${tag} Quimby`, email, plan: 'family', isFamily: true, numberOfPoufs: 3, frequency: 'monthly', earlyBird: false, joinDate: '2026-11-21' },
+    });
+    expect(res.status()).toBe(201);
+
+    await signInToDashboard(page);
+    await page.getByRole('link', { name: 'Waitlist Entries' }).click();
+    await expect(page).toHaveURL(/\/admin\/waitlist$/);
+    await expect(page.getByRole('heading', { name: 'Waitlist Management' })).toBeVisible();
+
+    const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminToken);
+    const stats = (await (await request.get('/api/admin/stats', { headers: { authorization: `Bearer ${token}` } })).json()) as { totalCount: number };
+    await expect(page.getByTestId('waitlist-total')).toHaveText(stats.totalCount.toLocaleString('en-US'));
+
+    const search = page.getByPlaceholder('Search by name, email or plan...');
+    await search.fill(tag.toLowerCase());
+    const rows = page.getByRole('region', { name: 'Waitlist entries' }).getByRole('row');
+    await expect(rows).toHaveCount(2); // header + the one match
+    const row = rows.nth(1);
+    await expect(row).toContainText(email);
+    await expect(row).toContainText('Family');
+    await expect(row.getByRole('cell').nth(4)).toHaveText('No');
+    await expect(row.getByRole('cell').nth(5)).toHaveText('Yes');
+    await expect(row).toContainText('Pending');
+    await expect(row.getByRole('cell').nth(7)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?(AM|PM)$/);
+    await search.fill('no-such-person-anywhere');
+    await expect(rows).toHaveCount(1);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^waitlist-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await file.path()) ?? '', 'utf8');
+    expect(csv).toContain(email);
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(stats.totalCount + 1);
+  });
+});

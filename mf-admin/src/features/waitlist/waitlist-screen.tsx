@@ -1,0 +1,119 @@
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Input, Spinner, toast } from '@fresh-pouf/ui';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { serverMessage } from '../../api/admin-request';
+import { useExportWaitlist } from '../../api/export-waitlist';
+import { useWaitlist } from '../../api/waitlist';
+import { failureToast } from '../../app/admin-toasts';
+import { ADMIN_PATHS } from '../../app/paths';
+import { LoadMore } from '../../components/load-more';
+import { RequireSession } from '../../components/require-session';
+import { useSessionEnded } from '../../components/use-session-ended';
+import { capitalise, formatDateTime } from '../../lib/format';
+import { filterEntries } from './filter-entries';
+
+export function WaitlistScreen() {
+  return <RequireSession announce>{() => <WaitlistManagement />}</RequireSession>;
+}
+
+const yesNo = (value: boolean) => (value ? <Badge variant="success">Yes</Badge> : <Badge variant="outline">No</Badge>);
+
+function WaitlistManagement() {
+  const [search, setSearch] = useState('');
+  const waitlist = useWaitlist();
+  const exportCsv = useExportWaitlist();
+  const sessionEnded = useSessionEnded();
+  const shown = filterEntries(waitlist.entries, search);
+
+  useEffect(() => {
+    if (!waitlist.error || sessionEnded(waitlist.error)) return;
+    toast(failureToast('Error', 'Failed to load waitlist entries. Please try again.'));
+  }, [waitlist.error, sessionEnded]);
+
+  const download = () =>
+    exportCsv.mutate(undefined, {
+      onError: (error) => {
+        if (sessionEnded(error)) return;
+        toast(failureToast('Export failed', serverMessage(error) ?? 'The export could not be produced. Please try again.'));
+      },
+    });
+
+  return (
+    <main className="fpa-main fpa-stack">
+      <div className="fpa-row fpa-row--between">
+        <div>
+          <h1 className="fpa-title">Waitlist Management</h1>
+          <p className="fpa-muted">View and manage all waitlist registrations.</p>
+        </div>
+        <div className="fpa-row">
+          <Button variant="outline" onClick={download} disabled={exportCsv.isPending}>
+            {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={ADMIN_PATHS.dashboard}>Back to Dashboard</Link>
+          </Button>
+        </div>
+      </div>
+      <Card className="fpa-total">
+        <CardHeader>
+          <CardTitle as="h2">Total entries</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="fpa-stat__value" data-testid="waitlist-total">
+            {waitlist.isPending ? '…' : waitlist.total.toLocaleString('en-US')}
+          </p>
+        </CardContent>
+      </Card>
+      <Input
+        type="search"
+        aria-label="Search waitlist"
+        placeholder="Search by name, email or plan..."
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      {waitlist.isPending ? (
+        <Spinner label="Loading waitlist entries" />
+      ) : (
+        <>
+          <div className="fpa-scroll" tabIndex={0} role="region" aria-label="Waitlist entries">
+            <table className="fpa-table">
+              <thead>
+                <tr>
+                  <th scope="col">ID</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Plan</th>
+                  <th scope="col">Early Bird</th>
+                  <th scope="col">Family Plan</th>
+                  <th scope="col">Payment</th>
+                  <th scope="col">Joined</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{entry.id}</td>
+                    <td>{entry.fullName}</td>
+                    <td>{entry.email}</td>
+                    <td>{capitalise(entry.plan)}</td>
+                    <td>{yesNo(entry.earlyBird)}</td>
+                    <td>{yesNo(entry.isFamily)}</td>
+                    <td>{entry.paymentMade ? <Badge variant="success">Paid</Badge> : <span className="fpa-muted">Pending</span>}</td>
+                    <td>{formatDateTime(entry.joinDate)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <LoadMore
+            shown={waitlist.entries.length}
+            total={waitlist.total}
+            hasMore={waitlist.hasNextPage}
+            loading={waitlist.isFetchingNextPage}
+            onLoadMore={() => void waitlist.fetchNextPage()}
+          />
+        </>
+      )}
+    </main>
+  );
+}
