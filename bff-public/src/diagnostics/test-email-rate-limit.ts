@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DIAGNOSTICS_MESSAGES, type TestEmailRequest } from '@fresh-pouf/contracts';
 import { type Options, rateLimit, type Store } from 'express-rate-limit';
 
@@ -29,6 +30,8 @@ export function testEmailIpLimit(options: LimitOptions) {
 export function testEmailAddressLimit(options: LimitOptions) {
   return rateLimit({
     ...common(options, DIAGNOSTICS_MESSAGES.testEmailRateLimitedAddress),
-    keyGenerator: (_req, res) => (res.locals as { testEmail: TestEmailRequest }).testEmail.email,
+    // Hashed: a fixed-length key whatever the address, and no addresses in the counters table.
+    keyGenerator: (_req, res) =>
+      createHash('sha256').update((res.locals as { testEmail: TestEmailRequest }).testEmail.email).digest('hex'),
   });
 }
