@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createSubscription, fetchCheckoutConfig, PaymentSessionError } from '../api/checkout-api';
 import { setupFailedToast } from '../lib/checkout-toasts';
+import { stripeFor } from '../lib/load-stripe';
 import type { PlanDetails } from '../lib/plan-details';
 
 export type CheckoutSession =
@@ -47,6 +48,12 @@ export function useCheckoutSession(details: PlanDetails, customer: CheckoutCusto
     queryFn: () => (body ? createSubscription(body) : Promise.reject(new PaymentSessionError())),
     enabled: publishableKey !== null && body !== null,
   });
+
+  // Stripe.js downloads while the server creates the subscription, not after it.
+  const canPay = publishableKey !== null && body !== null;
+  useEffect(() => {
+    if (canPay && publishableKey) stripeFor(publishableKey).catch(() => undefined);
+  }, [canPay, publishableKey]);
 
   const failed = config.isError || session.isError;
   useEffect(() => {
