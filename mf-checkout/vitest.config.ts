@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     name: 'mf-checkout',
     environment: 'happy-dom',
+    // Stripe.js is never fetched in unit tests; its <script> "loads" empty, so the page sees no Stripe.
+    environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
     setupFiles: ['./src/test/setup.ts'],
   },
 });

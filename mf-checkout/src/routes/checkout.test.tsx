@@ -1,0 +1,96 @@
+import { CHECKOUT_MESSAGES, STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../test/fetch-stub';
+import { currentLocation, notifications, renderAt } from '../test/render-with-providers';
+import CheckoutRoute from './checkout';
+
+const PLAN = { planId: 'family', poufs: 3, frequency: 'bi-monthly', isSubscription: true };
+const CUSTOMER = { fullName: 'Ada Lovelace', email: 'ada@example.com', joinDate: '2026-11-21', plan: 'family' };
+
+function store(plan: unknown = PLAN, customer: unknown = CUSTOMER) {
+  if (plan) sessionStorage.setItem(STORAGE_KEYS.checkoutPlanDetails, JSON.stringify(plan));
+  if (customer) sessionStorage.setItem(STORAGE_KEYS.waitlistFormData, JSON.stringify(customer));
+}
+
+/** Answers the two checkout calls; create-subscription with `subscription`. */
+function api(publishableKey: string | null, subscription: () => Response) {
+  return stubFetch(() => {
+    throw new Error('unexpected');
+  }).fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
+    String(input).endsWith('/api/checkout/config') ? jsonResponse(200, { publishableKey }) : subscription(),
+  );
+}
+
+describe('/checkout', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the error card when no plan was stored and the link names none; Go Back returns', async () => {
+    const fetchMock = api('pk_test_x', () => jsonResponse(200, {}));
+    renderAt('/checkout', <CheckoutRoute />);
+    const card = screen.getByRole('alert');
+    expect(within(card).getByText(CHECKOUT_MESSAGES.noPlan)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.click(within(card).getByRole('button', { name: 'Go Back' }));
+    expect(currentLocation()).toBe('/');
+  });
+
+  it('says payments are not configured and asks nothing of the server when there is no key', async () => {
+    store();
+    const fetchMock = api(null, () => jsonResponse(200, {}));
+    renderAt('/checkout', <CheckoutRoute />);
+    expect(screen.getByText(CHECKOUT_MESSAGES.loading)).toBeTruthy();
+    expect(await screen.findByText(CHECKOUT_MESSAGES.notConfigured)).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/checkout/config']);
+  });
+
+  it('sends the spec fields, the server-checked amount and who pays', async () => {
+    store();
+    const fetchMock = api('pk_test_x', () => new Promise<Response>(() => undefined) as unknown as Response);
+    renderAt('/checkout', <CheckoutRoute />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const [, init] = fetchMock.mock.calls[1] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      waitlistEntryId: 'early-bird',
+      planId: 'family',
+      isSubscription: true,
+      planDetails: { planId: 'family', poufs: 3, frequency: 'bi-monthly', amount: 18.79 },
+      customer: { fullName: 'Ada Lovelace', email: 'ada@example.com', joinDate: '2026-11-21' },
+    });
+    expect(screen.getByTestId('checkout-price').textContent).toBe('$18.79/2 months');
+  });
+
+  it("a refused session shows 'Failed to create payment session' and the setup toast", async () => {
+    store();
+    api('pk_test_x', () => jsonResponse(500, { message: 'Stripe exploded' }));
+    renderAt('/checkout', <CheckoutRoute />);
+    const card = await screen.findByRole('alert');
+    expect(within(card).getByText(CHECKOUT_MESSAGES.setupFailed)).toBeTruthy();
+    await waitFor(() => expect(within(notifications()).getByText(CHECKOUT_MESSAGES.setupToast)).toBeTruthy());
+    expect(within(notifications()).getByText('Error')).toBeTruthy();
+  });
+
+  it('a 409 (already paid) is still a refusal, with the reason', async () => {
+    store();
+    api('pk_test_x', () => jsonResponse(409, { message: CHECKOUT_MESSAGES.alreadyPaid }));
+    renderAt('/checkout', <CheckoutRoute />);
+    const card = await screen.findByRole('alert');
+    expect(within(card).getByText(CHECKOUT_MESSAGES.setupFailed)).toBeTruthy();
+    expect(within(card).getByText(CHECKOUT_MESSAGES.alreadyPaid)).toBeTruthy();
+  });
+
+  it('a link with only query parameters asks who pays, with the waitlist messages', async () => {
+    const fetchMock = api('pk_test_x', () => new Promise<Response>(() => undefined) as unknown as Response);
+    renderAt('/checkout?id=quarterly&subscription=true', <CheckoutRoute />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    expect(screen.getByText('Please enter your full name')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Full name'), 'Grace Hopper');
+    await userEvent.type(screen.getByLabelText('Email'), 'grace@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.waitlistFormData) ?? 'null')).toMatchObject({ email: 'grace@example.com' });
+  });
+});
