@@ -10,7 +10,7 @@ const login = (username: string, password: string, headers: Record<string, strin
 const stats = (token: string) => fx.bff.call('GET', '/api/admin/stats', { token });
 
 beforeAll(async () => {
-  fx = await startAdminFixture({ LOGIN_MAX_FAILURES_PER_ACCOUNT: 3 });
+  fx = await startAdminFixture({ LOGIN_MAX_FAILURES_PER_ACCOUNT: 3, LOGIN_MAX_FAILURES_PER_IP: 10 });
 });
 afterAll(async () => {
   await fx?.close();
@@ -79,6 +79,19 @@ describe('POST /api/admin/login', () => {
     expect(((await locked.json()) as { message: string }).message).toBe(ADMIN_MESSAGES.invalidCredentials);
     // Another account is not affected.
     expect((await login(ADMIN.username, ADMIN.password)).status).toBe(200);
+  });
+});
+
+describe('per-address throttling', () => {
+  it('stops one address guessing across many accounts, without locking out other addresses', async () => {
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    for (let i = 0; i < 10; i += 1) expect((await login(`someone-${i}`, 'guess-guess', from('203.0.113.7'))).status).toBe(401);
+    const blocked = await login(ADMIN.username, ADMIN.password, from('203.0.113.7'));
+    expect(blocked.status).toBe(401);
+    expect(((await blocked.json()) as { message: string }).message).toBe(ADMIN_MESSAGES.invalidCredentials);
+    expect((await login(ADMIN.username, ADMIN.password, from('198.51.100.9'))).status).toBe(200);
+    const [row] = await fx.core.query<{ ip: string }>("SELECT ip FROM audit_log WHERE details->>'reason' = 'throttled' ORDER BY id DESC LIMIT 1");
+    expect(row?.ip).toBe('203.0.113.7');
   });
 });
 
