@@ -42,12 +42,13 @@ describe('SIGTERM to `npm start` during a sign-up', () => {
   });
 
   it('completes that sign-up, passes one request id from gateway to core, and loses no e-mail', async () => {
-    const [gatewayPort, corePort, bffPort] = [await freePort(), await freePort(), await freePort()];
+    const [gatewayPort, corePort, bffPort, bffAdminPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     stack = spawnNode(['scripts/start.mjs', '--no-build'], {
       PORT: String(gatewayPort),
       CORE_PORT: String(corePort),
       BFF_PUBLIC_PORT: String(bffPort),
+      BFF_ADMIN_PORT: String(bffAdminPort),
       DATABASE_URL: db.url,
       POSTMARK_SERVER_TOKEN: serverToken,
       POSTMARK_API_URL: postmark.url,
