@@ -10,6 +10,7 @@ const steps = [
   ['JavaScript bytes for /', ['js-bytes.mjs']],
   ['waitlist throughput', ['--import', 'tsx', 'waitlist-rps.mjs']],
   ['checkout: JavaScript bytes and payment form ready', ['--import', 'tsx', 'checkout-ready.mjs']],
+  ['admin dashboard with 100,000 entries', ['--import', 'tsx', 'admin-dashboard.mjs']],
   ['Lighthouse', ['lighthouse.mjs']],
 ];
 const only = process.argv[2];

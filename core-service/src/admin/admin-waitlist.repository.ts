@@ -29,26 +29,24 @@ const ENTRY_COLUMNS = 'id, full_name, email, plan, is_family, number_of_poufs, c
 
 export function createAdminWaitlistRepository(sequelize: Sequelize) {
   return {
-    /** Counts in one pass over the table; the breakdown groups by plan. No row leaves the database. */
+    /** One pass over the table, grouped by plan; the totals are the sums of the groups. No row leaves the database. */
     async stats(): Promise<AdminStats> {
-      const [counts] = await sequelize.query<{ total: string; early: string; paid: string; family: string }>(
-        `SELECT count(*) AS total,
+      const rows = await sequelize.query<{ plan: string; total: string; early: string; paid: string; family: string }>(
+        `SELECT plan,
+                count(*) AS total,
                 count(*) FILTER (WHERE early_bird) AS early,
                 count(*) FILTER (WHERE payment_made) AS paid,
                 count(*) FILTER (WHERE is_family) AS family
-         FROM waitlist_entries`,
+         FROM waitlist_entries GROUP BY plan ORDER BY count(*) DESC, plan`,
         { type: QueryTypes.SELECT },
       );
-      const plans = await sequelize.query<{ plan: string; count: string }>(
-        'SELECT plan, count(*) AS count FROM waitlist_entries GROUP BY plan ORDER BY count(*) DESC, plan',
-        { type: QueryTypes.SELECT },
-      );
+      const sum = (key: 'total' | 'early' | 'paid' | 'family') => rows.reduce((n, row) => n + Number(row[key]), 0);
       return {
-        totalCount: Number(counts?.total ?? 0),
-        earlyBirdCount: Number(counts?.early ?? 0),
-        paidCount: Number(counts?.paid ?? 0),
-        familyPlanCount: Number(counts?.family ?? 0),
-        planBreakdown: plans.map((p) => ({ plan: p.plan, count: Number(p.count) })),
+        totalCount: sum('total'),
+        earlyBirdCount: sum('early'),
+        paidCount: sum('paid'),
+        familyPlanCount: sum('family'),
+        planBreakdown: rows.map((row) => ({ plan: row.plan, count: Number(row.total) })),
       };
     },
 
