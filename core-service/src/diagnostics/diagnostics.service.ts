@@ -1,7 +1,9 @@
 import {
+  DIAGNOSTICS_MESSAGES,
   EMAIL_ENV_VAR_NAMES,
   secretPrefix,
   type CoreEmailDiagnostics,
+  type CoreEnvDiagnostics,
   type TestEmailRequest,
   type TestEmailResponse,
 } from '@fresh-pouf/contracts';
@@ -24,11 +26,6 @@ export interface DiagnosticsServiceDeps {
   /** How long a test e-mail request waits for the outbox to report the send. */
   testEmailWaitMs: number;
   pollMs?: number;
-}
-
-export interface EnvDiagnostics {
-  directChecks: Record<string, boolean>;
-  envUtility: { apiKeyPresent: boolean; apiSecretPresent: boolean; apiKeyPrefix: string | null; apiSecretPrefix: string | null };
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -63,7 +60,7 @@ export function createDiagnosticsService(deps: DiagnosticsServiceDeps) {
       };
     },
 
-    env(): EnvDiagnostics {
+    env(): CoreEnvDiagnostics {
       return {
         directChecks: {
           [EMAIL_ENV_VAR_NAMES.key]: Boolean(deps.serverToken),
@@ -92,13 +89,13 @@ export function createDiagnosticsService(deps: DiagnosticsServiceDeps) {
       if (entry?.status === 'sent') {
         return {
           success: true,
-          message: `Test email sent to ${request.email}`,
+          message: `${DIAGNOSTICS_MESSAGES.testEmailSent} to ${request.email}`,
           outboxId,
           ...(entry.providerMessageId ? { providerMessageId: entry.providerMessageId } : {}),
         };
       }
       if (entry?.status === 'failed') {
-        return { success: false, error: safe(`Postmark refused the test e-mail: ${entry.lastError ?? 'no reason given'}`), outboxId };
+        return { success: false, error: safe(entry.lastError ?? 'The e-mail provider refused the test e-mail'), outboxId };
       }
       const reason = entry?.lastError ? `: ${safe(entry.lastError)}` : '';
       return {

@@ -90,6 +90,7 @@ export const coreEnvDiagnosticsSchema = z.object({
   directChecks: z.record(z.string(), z.boolean()),
   envUtility: envUtilitySchema,
 });
+export type CoreEnvDiagnostics = z.infer<typeof coreEnvDiagnosticsSchema>;
 
 /** GET /api/env-check, the fallback when the e-mail check fails. */
 export const envCheckResponseSchema = coreEnvDiagnosticsSchema.extend({
