@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkNginxConfig, type RunningNginx, startNginx } from './nginx-process';
+import { checkNginxConfig, freeLoopbackPort, type RunningNginx, startNginx } from './nginx-process';
 import { REPO_ROOT, staticParts } from './repo-files';
 
 const parts = staticParts();
@@ -34,8 +34,7 @@ describe.each(parts)('%s/nginx.conf serving a build', (part) => {
       '.build-hash': 'secret-ish build stamp',
     };
     for (const [name, body] of Object.entries(files)) await writeFile(path.join(site, name), body);
-    // A port per part, clear of the services' and the browser tests' ports.
-    nginx = await startNginx({ confPath: path.join(REPO_ROOT, part, 'nginx.conf'), root: site, port: 19300 + parts.indexOf(part) });
+    nginx = await startNginx({ confPath: path.join(REPO_ROOT, part, 'nginx.conf'), root: site, port: await freeLoopbackPort() });
   });
   afterAll(async () => {
     await nginx?.stop();

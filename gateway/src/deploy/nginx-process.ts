@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import path from 'node:path';
 
 /** Debian's nginx; `.ci/run` installs it on a fresh machine. */
@@ -22,6 +23,19 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string, what: s
   const matches = text.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`));
   if (matches?.length !== 1) throw new Error(`expected one ${what} directive in the nginx config, found ${matches?.length ?? 0}`);
   return text.replace(pattern, replacement);
+}
+
+/** A loopback port nobody listens on right now (the OS picks it). */
+export function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => (port ? resolve(port) : reject(new Error('no port assigned'))));
+    });
+  });
 }
 
 export interface RunningNginx {
