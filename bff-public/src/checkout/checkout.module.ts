@@ -2,6 +2,8 @@ import type { Logger, ServiceClient } from '@fresh-pouf/server-kit';
 import type { Router } from 'express';
 import type { BffPublicConfig } from '../config';
 import { createStripeClient } from '../stripe/stripe-client';
+import { CoreRateLimitStore } from '../waitlist/core-rate-limit-store';
+import { signupRateLimit } from '../waitlist/signup-rate-limit';
 import { checkoutRoutes } from './checkout.routes';
 import { createCheckoutService } from './checkout.service';
 import { createCoreCheckoutClient } from './core-checkout-client';
@@ -37,6 +39,14 @@ export function checkoutModule(config: BffPublicConfig, core: ServiceClient, log
       core: coreCheckout,
       logger: log,
     }),
-    routes: checkoutRoutes(service),
+    // An Early Bird checkout is a sign-up too: the same per-address allowance, counted apart.
+    routes: checkoutRoutes(
+      service,
+      signupRateLimit({
+        max: config.WAITLIST_RATE_LIMIT_MAX,
+        windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS,
+        store: new CoreRateLimitStore(core, 'checkout-signup:', logger),
+      }),
+    ),
   };
 }

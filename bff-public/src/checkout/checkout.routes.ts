@@ -5,19 +5,20 @@ import {
   PAYMENT_STATUS_URL,
 } from '@fresh-pouf/contracts';
 import { AppError, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
-import { Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import type { CheckoutService } from './checkout.service';
 
 const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9_]{1,200}$/;
 
-export function checkoutRoutes(service: CheckoutService): Router {
+/** `limiter` guards the one call that creates things (an entry, a Stripe customer) per visitor. */
+export function checkoutRoutes(service: CheckoutService, limiter: RequestHandler): Router {
   const router = Router();
 
   router.get(CHECKOUT_CONFIG_URL, (_req, res) => {
     res.set('Cache-Control', 'no-store').json(service.config());
   });
 
-  router.post(CREATE_SUBSCRIPTION_URL, async (req, res) => {
+  router.post(CREATE_SUBSCRIPTION_URL, limiter, async (req, res) => {
     const request = parseInput(createSubscriptionRequestSchema, req.body);
     res.json(await service.createSubscription(request, requestIdOf(req)));
   });

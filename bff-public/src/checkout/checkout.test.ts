@@ -6,6 +6,7 @@ import {
   FREQUENCIES,
   type Frequency,
   WAITLIST_ENTRY_PLACEHOLDER_ID,
+  WAITLIST_MESSAGES,
 } from '@fresh-pouf/contracts';
 import { startTestCore, type TestCore } from 'core-service/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -67,6 +68,7 @@ describe('checkout API with Stripe configured', () => {
       STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: stripe.url,
+      WAITLIST_RATE_LIMIT_MAX: 1000,
     });
   });
   afterAll(async () => {
@@ -326,5 +328,24 @@ describe('checkout API without Stripe keys (the embedded default)', () => {
   it('refuses webhooks it cannot verify', async () => {
     const res = await bff.post('/api/stripe/webhook', '{}', { 'stripe-signature': 't=1,v1=abc' });
     expect(res.status).toBe(503);
+  });
+});
+
+describe('checkout API rate limit', () => {
+  it('limits checkouts per address like sign-ups, before creating anything', async () => {
+    const core = await startTestCore();
+    const limited = await startTestBff(core, { WAITLIST_RATE_LIMIT_MAX: 2 });
+    try {
+      const attempt = () =>
+        limited.post('/api/create-subscription', request({ planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 }));
+      expect((await attempt()).status).toBe(503);
+      expect((await attempt()).status).toBe(503);
+      const third = await attempt();
+      expect(third.status).toBe(429);
+      expect(await third.json()).toEqual({ message: WAITLIST_MESSAGES.rateLimited });
+    } finally {
+      await limited.close();
+      await core.close();
+    }
   });
 });
