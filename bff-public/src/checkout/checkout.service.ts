@@ -62,7 +62,9 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       const customerId = entry.stripeCustomerId;
       if (!customerId) throw new AppError(502, CHECKOUT_MESSAGES.providerUnavailable);
 
-      const open = await billing.createSubscription({ entryId: entry.id, customerId, purchase, replaces });
+      const open =
+        (await billing.findOpen(customerId, purchase)) ??
+        (await billing.createSubscription({ entryId: entry.id, customerId, purchase, replaces }));
       await deps.core.saveStripeIds(
         entry.id,
         { stripeSubscriptionId: open.subscriptionId, ...(open.paymentIntentId ? { stripePaymentIntentId: open.paymentIntentId } : {}) },

@@ -174,6 +174,18 @@ describe('checkout API with Stripe configured', () => {
     expect(stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/customers').every((r) => r.idempotencyKey)).toBe(true);
   });
 
+  it('a subscription Stripe made but the entry never recorded is found and reused, not made twice', async () => {
+    const email = uniqueEmail();
+    const body = request({ planId: 'family', poufs: 4, frequency: 'monthly', amount: 21.57 }, email);
+    const first = createSubscriptionResponseSchema.parse((await subscribe(body)).body);
+    await core.query('UPDATE waitlist_entries SET stripe_subscription_id = NULL, stripe_payment_intent_id = NULL WHERE email = $1', [email]);
+    const creates = subscriptionCreates().length;
+    const again = createSubscriptionResponseSchema.parse((await subscribe(body)).body);
+    expect(again.clientSecret).toBe(first.clientSecret);
+    expect(subscriptionCreates().length).toBe(creates);
+    expect((await entry(email))?.stripe_subscription_id).toMatch(/^sub_/);
+  });
+
   it('a changed plan replaces the unpaid subscription instead of adding a second one', async () => {
     const email = uniqueEmail();
     await subscribe(request({ planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 }, email));

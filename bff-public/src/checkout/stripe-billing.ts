@@ -105,6 +105,26 @@ export function createStripeBilling(stripe: Stripe, logger: Logger) {
       return { kind: 'stale', cancel: sub.status === 'incomplete' };
     },
 
+    /**
+     * An unpaid subscription already made for this purchase but never recorded (the answer was
+     * lost, or core could not store it): paying that one beats creating a second.
+     */
+    async findOpen(customerId: string, purchase: EarlyBirdPurchase): Promise<OpenSubscription | null> {
+      const list = await callStripe(logger, 'subscription list', () =>
+        stripe.subscriptions.list({
+          customer: customerId,
+          status: 'incomplete',
+          limit: 20,
+          expand: ['data.latest_invoice.confirmation_secret'],
+        }),
+      );
+      for (const sub of list.data) {
+        const open = sub.metadata?.purchase === purchaseKey(purchase) ? openSubscription(sub) : null;
+        if (open) return open;
+      }
+      return null;
+    },
+
     async cancel(subscriptionId: string): Promise<void> {
       await callStripe(logger, 'cancel', () => stripe.subscriptions.cancel(subscriptionId));
     },

@@ -218,6 +218,12 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       });
       return send(res, 200, subscriptionBody(sub, true));
     }
+    if (method === 'GET' && path === '/v1/subscriptions') {
+      const data = [...subscriptions.values()]
+        .filter((sub) => sub.customer === params.customer && (!params.status || sub.status === params.status))
+        .map((sub) => subscriptionBody(sub, true));
+      return send(res, 200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' });
+    }
     if ((m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
       const sub = subscriptions.get(decodeURIComponent(m[1] ?? ''));
       if (!sub) return notFound(res, 'subscription');
