@@ -26,6 +26,8 @@ const coreConfigSchema = z
     POSTMARK_ACCOUNT_TOKEN: z.string().min(1).optional(),
     /** Longest wait for Postmark's answer to the diagnostics connectivity check. */
     DIAGNOSTICS_CONNECT_TIMEOUT_MS: milliseconds(3_000),
+    /** One connectivity check serves every diagnostics view for this long (0: each view checks). */
+    DIAGNOSTICS_CONNECT_CACHE_MS: z.coerce.number().int().min(0).default(15_000),
     /** How long POST /api/test-email waits for the outbox to report the send. */
     TEST_EMAIL_WAIT_MS: milliseconds(8_000),
     /** Base URL of the Postmark API; only tests point it elsewhere (a local fake). */

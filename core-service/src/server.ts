@@ -14,6 +14,7 @@ import { createEmailOutboxRepository } from './email/email-outbox.repository';
 import { createOutboxWorker, type OutboxWorker } from './email/outbox-worker';
 import { createPostmarkSender } from './email/postmark-sender';
 import { createDiagnosticsService } from './diagnostics/diagnostics.service';
+import { cachedCheck } from './diagnostics/cached-check';
 import { postmarkConnectivityCheck } from './diagnostics/postmark-connectivity';
 import { createPaymentsRepository } from './payments/payments.repository';
 import { createPaymentsService } from './payments/payments.service';
@@ -96,12 +97,15 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       serverToken: config.POSTMARK_SERVER_TOKEN,
       accountToken: config.POSTMARK_ACCOUNT_TOKEN,
       senderEmail: config.EMAIL_FROM,
-      checkConnectivity: postmarkConnectivityCheck({
-        serverToken: config.POSTMARK_SERVER_TOKEN,
-        accountToken: config.POSTMARK_ACCOUNT_TOKEN,
-        apiUrl: config.POSTMARK_API_URL,
-        timeoutMs: config.DIAGNOSTICS_CONNECT_TIMEOUT_MS,
-      }),
+      checkConnectivity: cachedCheck(
+        postmarkConnectivityCheck({
+          serverToken: config.POSTMARK_SERVER_TOKEN,
+          accountToken: config.POSTMARK_ACCOUNT_TOKEN,
+          apiUrl: config.POSTMARK_API_URL,
+          timeoutMs: config.DIAGNOSTICS_CONNECT_TIMEOUT_MS,
+        }),
+        config.DIAGNOSTICS_CONNECT_CACHE_MS,
+      ),
       outbox: outboxRepository,
       canSend: sender !== null,
       onEmailQueued: () => worker.nudge(),
