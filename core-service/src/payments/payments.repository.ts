@@ -21,6 +21,8 @@ export interface PaymentsRepository {
   finishEvent(eventId: string, result: PaymentEventResult, tx: Transaction): Promise<void>;
   lockTarget(event: PaymentEvent, tx: Transaction): Promise<PaymentTarget | null>;
   applyEvent(id: number, state: PaymentState, event: PaymentEvent, tx: Transaction): Promise<void>;
+  /** Amount, method and date of a paid invoice, unless a later payment is already recorded. */
+  recordPayment(id: number, event: PaymentEvent, tx: Transaction): Promise<void>;
 }
 
 interface TargetRow {
@@ -115,13 +117,9 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
     },
 
     async applyEvent(id, state, event, tx) {
-      const paid = state === 'paid' || state === 'active';
       await sequelize.query(
         `UPDATE waitlist_entries SET
            payment_made = :paid,
-           payment_method = CASE WHEN :state = 'paid' THEN :method ELSE payment_method END,
-           payment_amount = CASE WHEN :state = 'paid' THEN :amount ELSE payment_amount END,
-           payment_date = CASE WHEN :state = 'paid' THEN :date ELSE payment_date END,
            stripe_payment_intent_id = COALESCE(:paymentIntent, stripe_payment_intent_id),
            payment_state = :state,
            payment_state_at = to_timestamp(:at),
@@ -130,13 +128,29 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
         {
           replacements: {
             id,
-            paid,
+            paid: state === 'paid' || state === 'active',
             state,
-            method: event.paymentMethod ?? 'card',
-            amount: event.amountCents == null ? null : centsToAmountText(event.amountCents),
-            date: new Date(event.occurredAt * 1000).toISOString(),
             paymentIntent: event.paymentIntentId ?? null,
             at: event.occurredAt,
+          },
+          transaction: tx,
+        },
+      );
+    },
+
+    async recordPayment(id, event, tx) {
+      // ISO timestamps of one format order as text, so the latest payment wins.
+      const date = new Date(event.occurredAt * 1000).toISOString();
+      await sequelize.query(
+        `UPDATE waitlist_entries SET
+           payment_method = :method, payment_amount = :amount, payment_date = :date, updated_at = now()
+         WHERE id = :id AND (payment_date IS NULL OR payment_date <= :date)`,
+        {
+          replacements: {
+            id,
+            method: event.paymentMethod ?? 'card',
+            amount: event.amountCents == null ? null : centsToAmountText(event.amountCents),
+            date,
           },
           transaction: tx,
         },

@@ -57,6 +57,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
           if (e.kind === 'ignored') return { outcome: 'ignored', entryId: null };
           const target = await deps.payments.lockTarget(e, tx);
           if (!target) return { outcome: 'no-entry', entryId: null };
+          // A paid invoice is a fact whatever came after it: its amount and date are kept even
+          // when a newer event already decided whether the entry counts as paid.
+          if (e.kind === 'paid') await deps.payments.recordPayment(target.id, e, tx);
           if (!isNewer(target, e.kind, e.occurredAt)) return { outcome: 'stale', entryId: target.id };
           await deps.payments.applyEvent(target.id, e.kind, e, tx);
           return { outcome: 'applied', entryId: target.id };

@@ -128,6 +128,13 @@ describe('payment events', () => {
     expect((await entryState(entry.id))?.payment_made).toBe(false);
   });
 
+  it('the subscription turning active before its invoice.paid arrives still records the amount', async () => {
+    const { entry, sub } = await paidEntry();
+    await record(event(sub, { kind: 'active', type: 'customer.subscription.updated', occurredAt: 1_800_000_101, amountCents: null }));
+    expect((await record(event(sub, { occurredAt: 1_800_000_100 }))).outcome).toBe('stale');
+    expect(await entryState(entry.id)).toEqual({ payment_made: true, payment_amount: '18.79', payment_method: 'card' });
+  });
+
   it('an event for a subscription nobody holds is recorded and changes nothing', async () => {
     expect(await record(event('sub_unknown', {}))).toEqual({ outcome: 'no-entry', entryId: null });
   });
