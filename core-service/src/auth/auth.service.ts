@@ -50,7 +50,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       ]);
       const locked = byAccount.totalHits > maxPerAccount || byIp.totalHits > maxPerIp;
       const user = locked ? null : await deps.users.findByUsername(username);
-      const ok = user && user.active ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
+      let ok = false;
+      if (user?.active) ok = await verifyPassword(password, user.passwordHash);
+      else await burnPasswordCheck(password);
 
       if (!ok || !user) {
         await deps.audit.record({

@@ -1,0 +1,126 @@
+import { STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentLocation, json, notifications, renderAdmin, stubApi } from '../test/render-admin';
+
+const admin = { id: 1, username: 'chief', fullName: 'Chief Admin', email: 'chief@freshpouf.com', role: 'admin', twoFactorEnabled: false };
+const editor = { ...admin, id: 2, username: 'ed', fullName: 'Eddie Tor', role: 'editor' };
+const stats = { totalCount: 4, earlyBirdCount: 1, paidCount: 0, familyPlanCount: 1, planBreakdown: [{ plan: 'monthly', count: 3 }, { plan: 'family', count: 1 }] };
+const page = { entries: [], total: 4, nextBefore: null };
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('admin login', () => {
+  it('stores token and user and goes to the dashboard, sending the bearer token from then on', async () => {
+    localStorage.setItem(STORAGE_KEYS.adminToken, 'stale');
+    const sent = stubApi({
+      '/api/admin/login': () => json(200, { token: 'tok-1', user: admin }),
+      '/api/admin/stats': () => json(200, stats),
+      '/api/admin/waitlist': () => json(200, page),
+    });
+    renderAdmin('/admin/login');
+    await userEvent.type(screen.getByLabelText('Username'), 'chief');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/admin/dashboard'));
+    expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBe('tok-1');
+    expect(within(notifications()).getByText('Welcome to the admin dashboard!')).toBeTruthy();
+    expect(sent[0]).toMatchObject({ url: '/api/admin/login', body: { username: 'chief', password: 'secret-password' }, authorization: null });
+    expect(await screen.findByText('4', { selector: '[data-testid="totalCount"]' })).toBeTruthy();
+    expect(sent.find((s) => s.url === '/api/admin/stats')?.authorization).toBe('Bearer tok-1');
+  });
+
+  it('keeps the pending user in session storage and goes to /admin/two-factor', async () => {
+    stubApi({ '/api/admin/login': () => json(200, { requireTwoFactor: true, user: admin }) });
+    renderAdmin('/admin/login');
+    await userEvent.type(screen.getByLabelText('Username'), 'chief');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(currentLocation()).toBe('/admin/two-factor'));
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.pendingTwoFactorUser) ?? '{}')).toMatchObject({ username: 'chief' });
+    expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull();
+    expect(within(notifications()).getByText('Verification Required')).toBeTruthy();
+    expect(screen.getByText('chief')).toBeTruthy();
+  });
+
+  it('shows the server message, or the default, when login fails', async () => {
+    stubApi({ '/api/admin/login': () => json(401, { message: 'Invalid username or password' }) });
+    renderAdmin('/admin/login');
+    await userEvent.type(screen.getByLabelText('Username'), 'chief');
+    await userEvent.type(screen.getByLabelText('Password'), 'nope-nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await within(notifications()).findByText('Login failed')).toBeTruthy();
+    expect(within(notifications()).getByText('Invalid username or password')).toBeTruthy();
+    expect(currentLocation()).toBe('/admin/login');
+  });
+});
+
+describe('guards', () => {
+  it('sends the dashboard without a stored user to login with the toast', async () => {
+    localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
+    stubApi({});
+    renderAdmin('/admin/dashboard');
+    await waitFor(() => expect(currentLocation()).toBe('/admin/login'));
+    expect(within(notifications()).getByText('Authentication required')).toBeTruthy();
+  });
+
+  it('ends the session when the server refuses the token', async () => {
+    localStorage.setItem(STORAGE_KEYS.adminToken, 'revoked');
+    localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(admin));
+    stubApi({ '/api/admin/': () => json(401, { message: 'Your session has ended. Please sign in again.' }) });
+    renderAdmin('/admin/dashboard');
+    await waitFor(() => expect(currentLocation()).toBe('/admin/login'));
+    expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull();
+  });
+
+  it('hides the Users tab from an editor, even when the hash asks for it', async () => {
+    localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
+    localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(editor));
+    stubApi({});
+    renderAdmin('/admin/profile#users');
+    expect(await screen.findByRole('tab', { name: 'Profile', selected: true })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Users' })).toBeNull();
+    expect(screen.getByText('Editor')).toBeTruthy();
+  });
+});
+
+describe('change password', () => {
+  it('checks in the spec order before calling', async () => {
+    localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
+    localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(admin));
+    const sent = stubApi({ '/api/admin/change-password': () => json(200, { message: 'Password changed', token: 'tok-2' }) });
+    renderAdmin('/admin/profile#security');
+    const submit = await screen.findByRole('button', { name: 'Change Password' });
+    const expectToast = async (text: string) => expect(await within(notifications()).findByText(text)).toBeTruthy();
+
+    await userEvent.click(submit);
+    await expectToast('Current password is required');
+    await userEvent.type(screen.getByLabelText('Current Password'), 'old-password');
+    await userEvent.click(submit);
+    await expectToast('New password is required');
+    await userEvent.type(screen.getByLabelText('New Password'), 'short');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'other');
+    await userEvent.click(submit);
+    await expectToast('New passwords do not match');
+    await userEvent.clear(screen.getByLabelText('Confirm New Password'));
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'short');
+    await userEvent.click(submit);
+    await expectToast('New password must be at least 8 characters long');
+    expect(sent).toHaveLength(0);
+
+    for (const field of ['New Password', 'Confirm New Password']) {
+      await userEvent.clear(screen.getByLabelText(field));
+      await userEvent.type(screen.getByLabelText(field), 'a-long-new-password');
+    }
+    await userEvent.click(submit);
+    await expectToast('Password changed');
+    expect(sent[0]?.body).toEqual({ currentPassword: 'old-password', newPassword: 'a-long-new-password' });
+    expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBe('tok-2');
+  });
+});
