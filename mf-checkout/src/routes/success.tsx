@@ -6,6 +6,9 @@ import { fetchPaymentStatus } from '../features/checkout/api/checkout-api';
 import { paymentOutcome } from '../features/success/payment-outcome';
 import '../styles/checkout.css';
 
+const STATUS_POLL_MS = 3_000;
+const MAX_STATUS_CHECKS = 40;
+
 /** /success: 'Payment Successful!' and Return Home, with the payment's state checked with the server. */
 export default function SuccessRoute() {
   const [search] = useSearchParams();
@@ -15,6 +18,9 @@ export default function SuccessRoute() {
     queryKey: [PAYMENT_STATUS_URL, paymentIntent],
     queryFn: () => fetchPaymentStatus(paymentIntent ?? ''),
     enabled: paymentIntent !== null,
+    // Card payments settle in seconds; a processing one is asked about again for a while.
+    refetchInterval: (query) =>
+      query.state.data?.status === 'processing' && query.state.dataUpdateCount < MAX_STATUS_CHECKS ? STATUS_POLL_MS : false,
   });
   const checking = paymentIntent !== null && status.isPending;
   const outcome = paymentOutcome(

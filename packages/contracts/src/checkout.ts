@@ -25,10 +25,10 @@ export const CHECKOUT_MESSAGES = {
   alreadyPaid: 'This email address already has a paid Early Bird subscription.',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
   invalidSignature: 'Invalid webhook signature',
-  statusProcessing: 'Your payment is still processing. We will e-mail you once it completes.',
+  statusProcessing: 'Your payment is still processing. This page updates by itself as soon as it completes.',
   statusFailed: 'Your payment did not go through. No subscription was started; please try again.',
   statusConfirmed: 'Your payment is confirmed and your Early Bird price is locked in for life.',
-  statusUnknown: 'We could not confirm the payment just now; your receipt e-mail is the final word.',
+  statusUnknown: 'We could not confirm the payment with our payment provider just now. Please check again in a moment.',
 } as const;
 
 /** Spec section 7 sends "a fixed placeholder value" as the waitlist entry id; it identifies no one. */

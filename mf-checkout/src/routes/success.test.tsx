@@ -1,0 +1,39 @@
+import { CHECKOUT_MESSAGES } from '@fresh-pouf/contracts';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../test/fetch-stub';
+import { renderAt } from '../test/render-with-providers';
+import SuccessRoute from './success';
+
+describe('/success', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("says 'Payment Successful!' with a Return Home link, checking nothing without a payment", () => {
+    const { fetchMock } = stubFetch(() => jsonResponse(200, {}));
+    renderAt('/success', <SuccessRoute />);
+    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks the server about the payment and says when it failed', async () => {
+    const { requests } = stubFetch(() => jsonResponse(200, { status: 'failed' }));
+    renderAt('/success?payment_intent=pi_123&redirect_status=succeeded', <SuccessRoute />);
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
+    expect(screen.getByText(CHECKOUT_MESSAGES.statusFailed)).toBeTruthy();
+    expect(requests[0]?.url).toBe('/api/checkout/payment-status?payment_intent=pi_123');
+  });
+
+  it('says when it is still processing', async () => {
+    stubFetch(() => jsonResponse(200, { status: 'processing' }));
+    renderAt('/success?payment_intent=pi_123&redirect_status=processing', <SuccessRoute />);
+    expect(await screen.findByText(CHECKOUT_MESSAGES.statusProcessing)).toBeTruthy();
+  });
+
+  it('confirms a payment the server says succeeded', async () => {
+    stubFetch(() => jsonResponse(200, { status: 'succeeded' }));
+    renderAt('/success?payment_intent=pi_123&redirect_status=succeeded', <SuccessRoute />);
+    expect(await screen.findByText(CHECKOUT_MESSAGES.statusConfirmed)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+  });
+});
