@@ -44,7 +44,6 @@ test.describe('diagnostics screen', () => {
     const email = card(page, 'Email Service Diagnostics');
     await expect(email.getByText('Not tested: POSTMARK_SERVER_TOKEN is not set')).toBeVisible();
     const before = await card(page, 'Environment Information').locator('dd').first().textContent();
-    await page.waitForTimeout(20);
     await email.getByRole('button', { name: 'Refresh Diagnostics' }).click();
     await expect.poll(() => checks.length).toBe(2);
     await expect(card(page, 'Environment Information').locator('dd').first()).not.toHaveText(before ?? '');
