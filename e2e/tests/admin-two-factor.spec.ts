@@ -2,6 +2,19 @@ import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, currentStep, signIn, signInToDashboard, toasts, totpCode } from './admin-support';
 
+// Its own account, so a failure here never leaves the shared admin behind a second factor.
+const user = { username: `twofactor${Date.now() % 1_000_000}`, password: 'two-factor-password', fullName: 'Tess Factor' };
+
+test.beforeAll(async ({ request }) => {
+  const login = await request.post('/api/admin/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+  const { token } = (await login.json()) as { token: string };
+  const created = await request.post('/api/admin/create-user', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { ...user, email: `${user.username}@freshpouf.com`, role: 'editor' },
+  });
+  expect(created.status()).toBe(201);
+});
+
 test.describe('two-factor sign-in', () => {
   test('/admin/two-factor with no pending user goes to the login', async ({ page }) => {
     await page.goto('/admin/two-factor');
@@ -9,7 +22,7 @@ test.describe('two-factor sign-in', () => {
   });
 
   test('set up by reading the secret, sign in through /admin/two-factor, then turn it off', async ({ page }) => {
-    await signInToDashboard(page);
+    await signInToDashboard(page, user.username, user.password);
     await page.goto('/admin/profile#security');
     await expect(page.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('button', { name: 'Set Up Two-Factor Authentication' }).click();
@@ -29,11 +42,11 @@ test.describe('two-factor sign-in', () => {
 
     await page.goto('/admin/dashboard');
     await page.getByRole('button', { name: 'Logout' }).click();
-    await signIn(page);
+    await signIn(page, user.username, user.password);
     await expect(page).toHaveURL(/\/admin\/two-factor$/);
     await expect(toasts(page).getByText('Verification Required')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Two-Factor Authentication' })).toBeVisible();
-    await expect(page.getByText(E2E_ADMIN.username)).toBeVisible();
+    await expect(page.getByText(user.username)).toBeVisible();
     await expect(page.getByLabel('Verification code')).toHaveAttribute('maxlength', '6');
 
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -50,7 +63,7 @@ test.describe('two-factor sign-in', () => {
     await expect(toasts(page).getByText('Verification successful')).toBeVisible();
     expect(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.pendingTwoFactorUser)).toBeNull();
 
-    // Off again (with a backup code), so the other tests sign in with the password alone.
+    // Off again, with a backup code.
     await page.goto('/admin/profile#security');
     await page.getByLabel('Code from your authenticator app or a backup code').fill(backupCodes[0] ?? '');
     await page.getByRole('button', { name: 'Disable Two-Factor Authentication' }).click();
