@@ -39,7 +39,8 @@ export function createDiagnosticsService(deps: DiagnosticsServiceDeps) {
     for (;;) {
       const entry = await deps.outbox.findById(id);
       if (!entry || entry.status === 'sent' || entry.status === 'failed') return entry;
-      // Retried sends keep their reason in lastError; once one is known, the caller can be told.
+      // A first attempt failed and waits for its retry: its reason is the answer the operator needs now.
+      if (entry.status === 'pending' && entry.attempts > 0 && entry.lastError) return entry;
       if (Date.now() >= deadline) return entry;
       await pause(deps.pollMs ?? 100);
     }
