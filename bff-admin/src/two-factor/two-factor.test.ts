@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES } from '@fresh-pouf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startAdminFixture, type AdminFixture } from '../testing/admin-fixture';
+import { startTestBffAdmin } from '../testing/start-test-bff';
 import { currentStep, totpCode } from '../testing/totp-code';
 
 let fx: AdminFixture;
@@ -127,6 +128,21 @@ describe('sign-in with two-factor', () => {
     const late = await verify(cookie, backupCodes[1] ?? '');
     expect(late.status).toBe(401);
     expect(await messageOf(late)).toBe(ADMIN_MESSAGES.noPendingSignIn);
+  });
+
+  it('counts wrong codes across copies of the BFF (the pending sign-in lives in PostgreSQL)', async () => {
+    const copy = await startTestBffAdmin(fx.core, { ADMIN_JWT_SECRET: fx.bff.secret });
+    try {
+      const { cookie } = await passwordStep();
+      for (let i = 0; i < 4; i += 1) {
+        const via = i % 2 === 0 ? fx.bff : copy;
+        expect((await via.call('POST', '/api/admin/verify-2fa', { body: { token: '000000' }, headers: { cookie } })).status).toBe(401);
+      }
+      const fifth = await copy.call('POST', '/api/admin/verify-2fa', { body: { token: '000000' }, headers: { cookie } });
+      expect(await messageOf(fifth)).toBe(ADMIN_MESSAGES.noPendingSignIn);
+    } finally {
+      await copy.close();
+    }
   });
 
   it('records second steps in the audit log', async () => {
