@@ -21,9 +21,14 @@ export function checkoutModule(config: BffPublicConfig, core: ServiceClient, log
   const stripe = config.STRIPE_SECRET_KEY ? createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL) : null;
   const complete = Boolean(stripe && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET);
   if (!complete) {
-    const missing = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'].filter(
-      (name) => !config[name as 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET'],
-    );
+    const keys = {
+      STRIPE_SECRET_KEY: config.STRIPE_SECRET_KEY,
+      STRIPE_PUBLISHABLE_KEY: config.STRIPE_PUBLISHABLE_KEY,
+      STRIPE_WEBHOOK_SECRET: config.STRIPE_WEBHOOK_SECRET,
+    };
+    const missing = Object.entries(keys)
+      .filter(([, value]) => !value)
+      .map(([name]) => name);
     // Half a configuration would take money without ever hearing that it arrived.
     log.warn({ missing }, 'Stripe is not fully configured: checkout answers that payments are not configured');
   }
