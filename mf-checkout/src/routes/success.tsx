@@ -1,5 +1,5 @@
 import { BRAND, CHECKOUT_MESSAGES, PAYMENT_STATUS_URL } from '@fresh-pouf/contracts';
-import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, Spinner } from '@fresh-pouf/ui';
+import { Button, Card, CardDescription, CardFooter, CardHeader, Spinner } from '@fresh-pouf/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { fetchPaymentStatus } from '../features/checkout/api/checkout-api';
@@ -42,7 +42,6 @@ export default function SuccessRoute() {
             <CardDescription role="status">{outcome.text}</CardDescription>
           ) : null}
         </CardHeader>
-        <CardContent />
         <CardFooter>
           <Button asChild>
             <Link to="/">{CHECKOUT_MESSAGES.returnHome}</Link>

@@ -2,6 +2,8 @@ import { CHECKOUT_MESSAGES } from '@fresh-pouf/contracts';
 import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@fresh-pouf/ui';
 import { useNavigate } from 'react-router-dom';
 
+export const ERROR_CARD_TITLE = 'Checkout is not available';
+
 export function CheckoutErrorCard({ message, detail }: { message: string; detail?: string | undefined }) {
   const navigate = useNavigate();
   // history.state.idx is react-router's position: 0 means this page opened the tab.
@@ -13,7 +15,8 @@ export function CheckoutErrorCard({ message, detail }: { message: string; detail
   return (
     <Card className="co-error" role="alert">
       <CardHeader>
-        <CardTitle as="h2">{message}</CardTitle>
+        <CardTitle as="h2">{ERROR_CARD_TITLE}</CardTitle>
+        <CardDescription>{message}</CardDescription>
         {detail && detail !== message ? <CardDescription>{detail}</CardDescription> : null}
       </CardHeader>
       <CardFooter>
