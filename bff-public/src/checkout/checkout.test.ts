@@ -289,6 +289,23 @@ describe('checkout API with Stripe configured', () => {
       expect((await entry(email))?.payment_made).toBe(false);
     });
 
+    it('answers 5xx when core cannot record the event, so Stripe delivers it again', async () => {
+      const { sub } = await subscribedEntry();
+      const orphan = await startTestBff(
+        { url: 'http://127.0.0.1:9', token: core.token },
+        { STRIPE_SECRET_KEY: 'sk_test_checkout', STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url },
+      );
+      try {
+        const event = stripe.signedEvent('invoice.paid', stripe.invoiceFor(sub, true), { secret: WEBHOOK_SECRET });
+        const res = await orphan.post('/api/stripe/webhook', event.payload, { 'stripe-signature': event.header });
+        expect(res.status).toBeGreaterThanOrEqual(500);
+        // The same event, delivered again once core is back, is applied.
+        expect(await (await deliver(event.payload, event.header)).json()).toMatchObject({ outcome: 'applied' });
+      } finally {
+        await orphan.close();
+      }
+    });
+
     it('acknowledges events the product does not use, storing nothing', async () => {
       const event = stripe.signedEvent('customer.created', { id: 'cus_x', object: 'customer' }, { secret: WEBHOOK_SECRET });
       expect((await deliver(event.payload, event.header)).status).toBe(200);
