@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const BENCH_PORTS = { gateway: 28080, core: 24000, bffPublic: 24001, postgres: 25433 };
+export const BENCH_PORTS = { gateway: 28080, core: 24000, bffPublic: 24001, bffAdmin: 24002, postgres: 25433 };
 
 export async function waitFor(url, { timeoutMs = 300_000, accept = (r) => r.ok } = {}) {
   const deadline = Date.now() + timeoutMs;
@@ -34,6 +34,7 @@ export async function startStack({ cwd = root, env = {}, ports = BENCH_PORTS } =
       PORT: String(ports.gateway),
       CORE_PORT: String(ports.core),
       BFF_PUBLIC_PORT: String(ports.bffPublic),
+      BFF_ADMIN_PORT: String(ports.bffAdmin ?? ports.bffPublic + 1),
       EMBEDDED_PG_PORT: String(ports.postgres),
       EMBEDDED_PG_DIR: dataDir,
       LOG_LEVEL: 'error',
