@@ -147,7 +147,10 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
     const payments = createPaymentsService({
       payments: createPaymentsRepository(sequelize),
       entries: createWaitlistRepository(sequelize),
+      outbox: outboxRepository,
       runInTransaction: transactionRunner(sequelize),
+      siteUrl: config.PUBLIC_SITE_URL,
+      onEmailQueued: () => worker.nudge(),
     });
     const app = createApp({
       logger,

@@ -1,6 +1,7 @@
 import type { EarlyBirdEntryRequest, PaymentEvent, PaymentEventResult, StripeIds } from '@fresh-pouf/contracts';
 import { centsToAmountText } from '@fresh-pouf/contracts';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { PaidEntry } from './payment-email';
 
 export type PaymentState = 'paid' | 'failed' | 'active' | 'ended';
 
@@ -21,8 +22,20 @@ export interface PaymentsRepository {
   finishEvent(eventId: string, result: PaymentEventResult, tx: Transaction): Promise<void>;
   lockTarget(event: PaymentEvent, tx: Transaction): Promise<PaymentTarget | null>;
   applyEvent(id: number, state: PaymentState, event: PaymentEvent, tx: Transaction): Promise<void>;
-  /** Amount, method and date of a paid invoice, unless a later payment is already recorded. */
-  recordPayment(id: number, event: PaymentEvent, tx: Transaction): Promise<void>;
+  /**
+   * Amount, method and date of a paid invoice, unless a later payment is already recorded.
+   * The entry when this was its first payment ever (for the confirmation e-mail), else null.
+   */
+  recordPayment(id: number, event: PaymentEvent, tx: Transaction): Promise<PaidEntry | null>;
+}
+
+interface PaidRow {
+  first: boolean;
+  email: string;
+  full_name: string;
+  plan: string;
+  number_of_poufs: number;
+  frequency: string;
 }
 
 interface TargetRow {
@@ -141,10 +154,14 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
     async recordPayment(id, event, tx) {
       // ISO timestamps of one format order as text, so the latest payment wins.
       const date = new Date(event.occurredAt * 1000).toISOString();
-      await sequelize.query(
-        `UPDATE waitlist_entries SET
+      // The row is locked by lockTarget, so the earlier payment date read here is still true.
+      const rows = await sequelize.query<PaidRow>(
+        `WITH before AS (SELECT payment_date AS earlier FROM waitlist_entries WHERE id = :id)
+         UPDATE waitlist_entries SET
            payment_method = :method, payment_amount = :amount, payment_date = :date, updated_at = now()
-         WHERE id = :id AND (payment_date IS NULL OR payment_date <= :date)`,
+         FROM before
+         WHERE id = :id AND (payment_date IS NULL OR payment_date <= :date)
+         RETURNING before.earlier IS NULL AS first, email, full_name, plan, number_of_poufs, frequency`,
         {
           replacements: {
             id,
@@ -152,9 +169,20 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
             amount: event.amountCents == null ? null : centsToAmountText(event.amountCents),
             date,
           },
+          type: QueryTypes.SELECT,
           transaction: tx,
         },
       );
+      const row = rows[0];
+      if (!row?.first) return null;
+      return {
+        email: row.email,
+        fullName: row.full_name,
+        plan: row.plan,
+        numberOfPoufs: row.number_of_poufs,
+        frequency: row.frequency,
+        amountCents: event.amountCents ?? null,
+      };
     },
   };
 }

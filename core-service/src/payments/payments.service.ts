@@ -1,13 +1,19 @@
 import { CHECKOUT_MESSAGES, type EarlyBirdEntryRequest, type PaymentEvent, type PaymentEventResult, type StripeIds, type WaitlistEntryRecord } from '@fresh-pouf/contracts';
 import { AppError } from '@fresh-pouf/server-kit';
 import type { RunInTransaction } from '../db/sequelize';
+import type { EmailOutboxRepository } from '../email/email-outbox.repository';
+import { EARLY_BIRD_PAYMENT_KIND, renderEarlyBirdPaymentConfirmation } from './payment-email';
 import type { WaitlistRepository } from '../waitlist/waitlist.repository';
 import type { PaymentState, PaymentsRepository, PaymentTarget } from './payments.repository';
 
 export interface PaymentsServiceDeps {
   payments: PaymentsRepository;
   entries: WaitlistRepository;
+  outbox: Pick<EmailOutboxRepository, 'enqueue'>;
   runInTransaction: RunInTransaction;
+  siteUrl: string;
+  /** Called once an e-mail is committed to the outbox, so it can go out right away. */
+  onEmailQueued(): void;
 }
 
 export interface PaymentsService {
@@ -46,8 +52,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       return load(id);
     },
 
-    recordEvent(event) {
-      return deps.runInTransaction(async (tx): Promise<PaymentEventResult> => {
+    async recordEvent(event) {
+      let emailQueued = false;
+      const result = await deps.runInTransaction(async (tx): Promise<PaymentEventResult> => {
         if (!(await deps.payments.claimEvent(event, tx))) return { outcome: 'duplicate', entryId: null };
         const result = await apply(event);
         await deps.payments.finishEvent(event.eventId, result, tx);
@@ -58,13 +65,23 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
           const target = await deps.payments.lockTarget(e, tx);
           if (!target) return { outcome: 'no-entry', entryId: null };
           // A paid invoice is a fact whatever came after it: its amount and date are kept even
-          // when a newer event already decided whether the entry counts as paid.
-          if (e.kind === 'paid') await deps.payments.recordPayment(target.id, e, tx);
+          // when a newer event already decided whether the entry counts as paid. The first one
+          // queues the confirmation e-mail in this same transaction: once, never lost.
+          if (e.kind === 'paid') {
+            const firstPayment = await deps.payments.recordPayment(target.id, e, tx);
+            if (firstPayment) {
+              const { to, toName, subject, html, text } = renderEarlyBirdPaymentConfirmation(firstPayment, deps.siteUrl);
+              await deps.outbox.enqueue({ kind: EARLY_BIRD_PAYMENT_KIND, to, toName, subject, html, text }, tx);
+              emailQueued = true;
+            }
+          }
           if (!isNewer(target, e.kind, e.occurredAt)) return { outcome: 'stale', entryId: target.id };
           await deps.payments.applyEvent(target.id, e.kind, e, tx);
           return { outcome: 'applied', entryId: target.id };
         }
       });
+      if (emailQueued) deps.onEmailQueued();
+      return result;
     },
   };
 }

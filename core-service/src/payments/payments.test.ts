@@ -100,6 +100,27 @@ describe('payment events', () => {
     expect(await core.query('SELECT outcome FROM processed_stripe_events WHERE event_id = $1', [e.eventId])).toEqual([{ outcome: 'applied' }]);
   });
 
+  it('the first payment queues one confirmation e-mail; a renewal or a redelivery queues none', async () => {
+    const { entry, sub } = await paidEntry();
+    await record(event(sub, { occurredAt: 1_800_000_000 }));
+    await record(event(sub, { occurredAt: 1_800_000_000 + 90 * 86_400 }));
+    const mails = await core.query<{ to_address: string; kind: string; subject: string; text_body: string }>(
+      'SELECT to_address, kind, subject, text_body FROM email_outbox WHERE to_address = $1',
+      [entry.email],
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'early-bird-payment-confirmation', subject: 'Your Fresh Pouf Early Bird subscription is confirmed' });
+    expect(mails[0]?.text_body).toContain('Hi Grace Hopper,');
+    expect(mails[0]?.text_body).toContain('3 poufs per delivery, Bi-Monthly at $18.79/2 months');
+    expect(mails[0]?.text_body).toContain('locked in for life');
+  });
+
+  it('a failed payment queues no e-mail', async () => {
+    const { entry, sub } = await paidEntry();
+    await record(event(sub, { kind: 'failed', type: 'invoice.payment_failed' }));
+    expect(await core.query('SELECT id FROM email_outbox WHERE to_address = $1', [entry.email])).toHaveLength(0);
+  });
+
   it('two deliveries at once still count once', async () => {
     const { entry, sub } = await paidEntry();
     const e = event(sub, {});
