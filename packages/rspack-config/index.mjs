@@ -26,6 +26,8 @@ export function sharedSingletons(appDir) {
     'react-router-dom': singleton('react-router-dom'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     '@fresh-pouf/ui': { singleton: true, requiredVersion: false, version: versionOf('@fresh-pouf/ui') },
+    // Every front end validates with the shared contracts: one copy of zod (about 25 KB gzip) for all.
+    zod: singleton('zod'),
   };
 }
 
