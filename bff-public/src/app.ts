@@ -14,7 +14,7 @@ import { requireDiagnosticsToken } from './diagnostics/diagnostics-token';
 import { diagnosticsRoutes } from './diagnostics/diagnostics.routes';
 import { createDiagnosticsService } from './diagnostics/diagnostics.service';
 import { testEmailAddressLimit, testEmailIpLimit } from './diagnostics/test-email-rate-limit';
-import { CoreRateLimitStore } from './waitlist/core-rate-limit-store';
+import { CoreRateLimitStore } from './rate-limit/core-rate-limit-store';
 import { signupRateLimit } from './waitlist/signup-rate-limit';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
 import { createWaitlistService } from './waitlist/waitlist.service';

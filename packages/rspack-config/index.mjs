@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
@@ -92,7 +93,8 @@ export function createFederatedConfig({ appDir, name, role, exposes = {}, runtim
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       new rspack.HtmlRspackPlugin({
-        template: path.join(appDir, 'index.html'),
+        // The host has its own page; a remote's page (its team's standalone view) is the shared one.
+        template: isHost ? path.join(appDir, 'index.html') : fileURLToPath(new URL('./remote-index.html', import.meta.url)),
         title,
         // Only the host's page is the product; a remote's page is its team's standalone view.
         filename: 'index.html',

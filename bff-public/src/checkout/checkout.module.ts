@@ -2,7 +2,7 @@ import type { Logger, ServiceClient } from '@fresh-pouf/server-kit';
 import type { Router } from 'express';
 import type { BffPublicConfig } from '../config';
 import { createStripeClient } from '../stripe/stripe-client';
-import { CoreRateLimitStore } from '../waitlist/core-rate-limit-store';
+import { CoreRateLimitStore } from '../rate-limit/core-rate-limit-store';
 import { signupRateLimit } from '../waitlist/signup-rate-limit';
 import { checkoutRoutes } from './checkout.routes';
 import { createCheckoutService } from './checkout.service';

@@ -1,0 +1,29 @@
+import { type Options, rateLimit, type Store } from 'express-rate-limit';
+
+export interface SharedLimitOptions {
+  max: number;
+  windowMs: number;
+  /** Counters kept by core, so every copy of the BFF counts against one limit. */
+  store: Store;
+}
+
+/** A fixed-window limit answering 429 with `message`; by client address unless `keyGenerator` says otherwise. */
+export function sharedRateLimit(
+  options: SharedLimitOptions,
+  message: string,
+  keyGenerator?: Options['keyGenerator'],
+) {
+  return rateLimit({
+    windowMs: options.windowMs,
+    limit: options.max,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    store: options.store,
+    // Counting needs core; when core is down the request is refused, not let through uncounted.
+    passOnStoreError: false,
+    ...(keyGenerator ? { keyGenerator } : {}),
+    handler: (_req, res) => {
+      res.status(429).json({ message });
+    },
+  });
+}
