@@ -16,17 +16,23 @@ async function withChromium(run) {
   const chrome = spawn(
     CHROMIUM_PATH,
     ['--headless=new', `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, ...CHROMIUM_ARGS, 'about:blank'],
-    { stdio: 'ignore' },
+    // Its own process group, so its helper processes can be stopped with it.
+    { stdio: 'ignore', detached: true },
   );
   try {
     await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`, { timeoutMs: 20_000 });
     return await run();
   } finally {
-    // Chromium writes its profile until it has exited.
+    // Chromium's helper processes write the profile until they have all exited.
     const exited = new Promise((resolve) => chrome.once('exit', resolve));
-    chrome.kill('SIGKILL');
+    process.kill(-chrome.pid, 'SIGKILL');
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch {
+      // A leftover temp folder must not cost the measurement.
+    }
   }
 }
 
