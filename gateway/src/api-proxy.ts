@@ -1,4 +1,4 @@
-import { type IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, type IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from '@fresh-pouf/server-kit';
@@ -13,6 +13,9 @@ const UNAVAILABLE = JSON.stringify({ message: SERVICE_UNAVAILABLE_MESSAGE });
 export function apiProxy(prefix: string, target: string, logger: Logger) {
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
+    // Reuse upstream connections: a new TCP connection per request costs latency and, under
+    // load, piles up sockets in TIME_WAIT.
+    agent: new Agent({ keepAlive: true, maxSockets: 256 }),
     pathFilter: (pathname) => pathname === prefix || pathname.startsWith(`${prefix}/`),
     // The gateway is the edge: it states the client address itself instead of appending to
     // whatever X-Forwarded-For a client made up (which would let anyone dodge per-IP limits).

@@ -16,6 +16,10 @@ const CLOSE_GRACE_MS = 10_000;
 export function listen(app: Express, port: number, host = '127.0.0.1'): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host);
+    // Longer than any proxy in front keeps an idle connection, so the proxy never reuses a
+    // socket this server is just closing (which would surface as a spurious 502).
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     server.once('error', reject);
     server.once('listening', () => {
       const address = server.address() as AddressInfo;
