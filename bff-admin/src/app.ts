@@ -10,6 +10,8 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import helmet from 'helmet';
 import { authRoutes } from './auth/auth.routes';
+import { createBlogCore } from './blog/blog-core';
+import { blogRoutes } from './blog/blog.routes';
 import type { BffAdminConfig } from './config';
 import { createCoreApi } from './core/core-api';
 import { coreStream } from './core/core-stream';
@@ -41,12 +43,15 @@ export function createApp(config: BffAdminConfig, client: ServiceClient, logger:
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  // Blog contents may be long; body-parser skips a body already parsed, so this goes first.
+  app.use('/api/admin/blog', express.json({ limit: '512kb' }));
   app.use(express.json({ limit: '16kb' }));
   app.use(cookieParser());
   app.use(authRoutes(core, tokens));
   app.use(dashboardRoutes(core, coreStream(config.CORE_SERVICE_URL, config.CORE_SERVICE_TOKEN, logger), staff));
   app.use(twoFactorRoutes(core, staff));
   app.use(staffRoutes(core, tokens, staff, admin));
+  app.use(blogRoutes(createBlogCore(client, logger), requireStaff(tokens, core, 'admin', 'editor')));
   app.use(notFoundHandler());
   app.use(errorHandler(logger));
   return app;

@@ -8,6 +8,8 @@ import {
 } from '@fresh-pouf/server-kit';
 import express from 'express';
 import helmet from 'helmet';
+import { blogRoutes } from './blog/blog.routes';
+import { createBlogService } from './blog/blog.service';
 import { checkoutModule } from './checkout/checkout.module';
 import type { BffPublicConfig } from './config';
 import { requireDiagnosticsToken } from './diagnostics/diagnostics-token';
@@ -36,6 +38,7 @@ export function createApp(config: BffPublicConfig, core: ServiceClient, logger: 
   app.use(checkout.webhook);
   app.use(express.json({ limit: '16kb' }));
   app.use(checkout.routes);
+  app.use(blogRoutes(createBlogService(core, logger)));
   app.use(
     waitlistRoutes(
       createWaitlistService(core, logger),

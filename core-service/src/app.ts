@@ -10,6 +10,8 @@ import express, { type Express } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { AdminWaitlistRepository } from './admin/admin-waitlist.repository';
 import { adminRoutes } from './admin/admin.routes';
+import { blogRoutes } from './blog/blog.routes';
+import type { BlogRepository } from './blog/blog.repository';
 import { authRoutes } from './auth/auth.routes';
 import type { AuthService } from './auth/auth.service';
 import { twoFactorRoutes } from './auth/two-factor.routes';
@@ -37,12 +39,15 @@ export interface AppDeps {
   twoFactor: TwoFactorService;
   staff: StaffService;
   adminWaitlist: AdminWaitlistRepository;
+  blog: BlogRepository;
 }
 
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(requestContext(deps.logger));
+  // Blog contents may be long; body-parser skips a body already parsed, so this goes first.
+  app.use('/internal/blog', express.json({ limit: '512kb' }));
   app.use(express.json({ limit: '64kb' }));
 
   app.use(
@@ -63,6 +68,7 @@ export function createApp(deps: AppDeps): Express {
   internal.use(twoFactorRoutes(deps.twoFactor));
   internal.use(staffRoutes(deps.staff));
   internal.use(adminRoutes(deps.adminWaitlist));
+  internal.use(blogRoutes(deps.blog));
   app.use('/internal', internal);
 
   app.use(notFoundHandler());

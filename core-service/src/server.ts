@@ -2,6 +2,7 @@ import { createLogger, listen, type Logger } from '@fresh-pouf/server-kit';
 import type { Sequelize } from 'sequelize';
 import { createAdminWaitlistRepository } from './admin/admin-waitlist.repository';
 import { createApp } from './app';
+import { createBlogRepository } from './blog/blog.repository';
 import { createAuditRepository } from './audit/audit.repository';
 import { createAuthService } from './auth/auth.service';
 import { createPendingSignInsRepository } from './auth/pending-sign-ins.repository';
@@ -164,6 +165,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       twoFactor,
       staff: createStaffService(users, audit),
       adminWaitlist,
+      blog: createBlogRepository(sequelize),
     });
     const http = await listen(app, config.PORT, config.HOST);
     worker.start();

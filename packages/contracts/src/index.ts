@@ -12,3 +12,4 @@ export * from './admin-waitlist';
 export * from './admin-two-factor';
 export * from './admin-staff';
 export * from './checkout';
+export * from './blog';

@@ -1,0 +1,71 @@
+import { BLOG_MESSAGES } from '@fresh-pouf/contracts';
+import { startTestCore, type TestCore } from 'core-service/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBff } from '../testing/start-test-bff';
+
+let core: TestCore;
+let bff: Awaited<ReturnType<typeof startTestBff>>;
+
+const post = (slug: string, status: string) => ({
+  title: `Post ${slug}`,
+  slug,
+  excerpt: `Excerpt of ${slug}`,
+  content: `The whole content of ${slug}, long enough.`,
+  status,
+  coverImage: '',
+  authorId: 1,
+});
+
+/** Posts go in through core, as bff-admin would put them. */
+async function coreCall(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${core.url}/internal${path}`, {
+    method,
+    headers: { 'x-service-token': core.token, 'content-type': 'application/json' },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  return (await res.json()) as { id: number };
+}
+
+beforeAll(async () => {
+  core = await startTestCore();
+  bff = await startTestBff(core);
+});
+afterAll(async () => {
+  await bff?.close();
+  await core?.close();
+});
+
+const get = (path: string) => fetch(`${bff.url}${path}`);
+
+describe('public blog API', () => {
+  it('lists published posts only, newest first, with excerpts and no contents', async () => {
+    await coreCall('POST', '/blog', post('first-post', 'published'));
+    await coreCall('POST', '/blog', post('secret-draft', 'draft'));
+    await coreCall('POST', '/blog', post('second-post', 'published'));
+    const res = await get('/api/blog');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { blogPosts: Record<string, unknown>[] };
+    expect(body.blogPosts.map((p) => p.slug)).toEqual(['second-post', 'first-post']);
+    expect(body.blogPosts[0]).toMatchObject({ title: 'Post second-post', excerpt: 'Excerpt of second-post', status: 'published' });
+    expect(body.blogPosts[0]).not.toHaveProperty('content');
+  });
+
+  it('answers a post by slug; a draft or unknown slug is a 404 with a message until it is published', async () => {
+    const ok = await get('/api/blog/first-post');
+    expect(ok.status).toBe(200);
+    const shown = (await ok.json()) as Record<string, unknown>;
+    expect(shown).toMatchObject({ slug: 'first-post', content: 'The whole content of first-post, long enough.' });
+    expect(shown).not.toHaveProperty('authorId');
+
+    const draft = await coreCall('POST', '/blog', post('later-post', 'draft'));
+    for (const slug of ['later-post', 'no-such-post']) {
+      const res = await get(`/api/blog/${slug}`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ message: BLOG_MESSAGES.notFound });
+    }
+    await coreCall('PUT', `/blog/${draft.id}`, post('later-post', 'published'));
+    expect((await get('/api/blog/later-post')).status).toBe(200);
+    const list = (await (await get('/api/blog')).json()) as { blogPosts: { slug: string }[] };
+    expect(list.blogPosts.map((p) => p.slug)).toContain('later-post');
+  });
+});

@@ -1,0 +1,108 @@
+import type { BlogPost, BlogPostSummary, BlogStatusFilter, CoreBlogWrite } from '@fresh-pouf/contracts';
+import { QueryTypes, UniqueConstraintError, type Sequelize } from 'sequelize';
+
+interface PostRow {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  cover_image: string | null;
+  status: string;
+  publish_date: Date | null;
+  created_at: Date;
+  updated_at: Date | null;
+  content?: string;
+  author_id?: number | null;
+}
+
+const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
+
+const toSummary = (row: PostRow): BlogPostSummary => ({
+  id: row.id,
+  title: row.title,
+  slug: row.slug,
+  excerpt: row.excerpt,
+  coverImage: row.cover_image,
+  status: row.status,
+  publishDate: iso(row.publish_date),
+  createdAt: new Date(row.created_at).toISOString(),
+  updatedAt: iso(row.updated_at),
+});
+
+const toPost = (row: PostRow): BlogPost => ({ ...toSummary(row), content: row.content ?? '', authorId: row.author_id ?? null });
+
+const SUMMARY_COLUMNS = 'id, title, slug, excerpt, cover_image, status, publish_date, created_at, updated_at';
+const POST_COLUMNS = `${SUMMARY_COLUMNS}, content, author_id`;
+
+/** 'slug-taken' when the unique constraint refused the slug: the database decides, not a prior lookup. */
+export type WriteResult = BlogPost | 'slug-taken' | null;
+
+function slugTaken(err: unknown): boolean {
+  return err instanceof UniqueConstraintError;
+}
+
+export function createBlogRepository(sequelize: Sequelize) {
+  const one = async (sql: string, replacements: Record<string, unknown>) => {
+    const rows = await sequelize.query<PostRow>(sql, { replacements, type: QueryTypes.SELECT });
+    return rows[0] ? toPost(rows[0]) : null;
+  };
+
+  return {
+    /** Newest first; summaries only. */
+    async list(status: BlogStatusFilter): Promise<BlogPostSummary[]> {
+      const rows = await sequelize.query<PostRow>(
+        `SELECT ${SUMMARY_COLUMNS} FROM blog_posts
+         ${status === 'all' ? '' : 'WHERE status = :status'}
+         ORDER BY created_at DESC, id DESC`,
+        { replacements: { status }, type: QueryTypes.SELECT },
+      );
+      return rows.map(toSummary);
+    },
+
+    findById: (id: number) => one(`SELECT ${POST_COLUMNS} FROM blog_posts WHERE id = :id`, { id }),
+
+    findPublishedBySlug: (slug: string) =>
+      one(`SELECT ${POST_COLUMNS} FROM blog_posts WHERE slug = :slug AND status = 'published'`, { slug }),
+
+    async insert(post: CoreBlogWrite): Promise<WriteResult> {
+      try {
+        return await one(
+          `INSERT INTO blog_posts (title, slug, content, excerpt, cover_image, author_id, status, publish_date)
+           VALUES (:title, :slug, :content, :excerpt, :coverImage, :authorId, :status,
+                   CASE WHEN :status = 'published' THEN now() END)
+           RETURNING ${POST_COLUMNS}`,
+          { ...post },
+        );
+      } catch (err) {
+        if (slugTaken(err)) return 'slug-taken';
+        throw err;
+      }
+    },
+
+    /** publish_date is kept once set: it is the day the post first went live. */
+    async update(id: number, post: CoreBlogWrite): Promise<WriteResult> {
+      try {
+        return await one(
+          `UPDATE blog_posts SET title = :title, slug = :slug, content = :content, excerpt = :excerpt,
+                  cover_image = :coverImage, status = :status, updated_at = now(),
+                  publish_date = CASE WHEN :status = 'published' THEN COALESCE(publish_date, now()) ELSE publish_date END
+           WHERE id = :id RETURNING ${POST_COLUMNS}`,
+          { ...post, id },
+        );
+      } catch (err) {
+        if (slugTaken(err)) return 'slug-taken';
+        throw err;
+      }
+    },
+
+    async remove(id: number): Promise<boolean> {
+      const rows = await sequelize.query<{ id: number }>('DELETE FROM blog_posts WHERE id = :id RETURNING id', {
+        replacements: { id },
+        type: QueryTypes.SELECT,
+      });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type BlogRepository = ReturnType<typeof createBlogRepository>;

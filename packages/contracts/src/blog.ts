@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+export const BLOG_STATUSES = ['draft', 'published'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+
+export const BLOG_MESSAGES = {
+  title: 'Title must be at least 3 characters',
+  slug: 'Slug must be at least 3 characters',
+  slugFormat: 'Slug must contain only lowercase letters, numbers, and hyphens',
+  content: 'Content must be at least 20 characters',
+  excerpt: 'Excerpt must be at least 10 characters',
+  status: 'Status must be draft or published',
+  coverImage: 'Cover image must be an http(s) URL',
+  slugTaken: 'A blog post with this slug already exists',
+  notFound: 'Blog post not found',
+  deleteConfirm: 'Are you sure you want to delete this blog post? This action cannot be undone.',
+} as const;
+
+/** Section 4: lowercased, punctuation stripped, spaces turned to hyphens. */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-');
+}
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2000, BLOG_MESSAGES.coverImage)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, BLOG_MESSAGES.coverImage);
+
+/** The blog post form of spec section 5; an empty cover image means none. */
+export const blogPostInputSchema = z.object({
+  title: z.string({ error: BLOG_MESSAGES.title }).trim().min(3, BLOG_MESSAGES.title).max(200, 'Title must be at most 200 characters'),
+  slug: z
+    .string({ error: BLOG_MESSAGES.slug })
+    .trim()
+    .min(3, BLOG_MESSAGES.slug)
+    .max(200, 'Slug must be at most 200 characters')
+    .regex(/^[a-z0-9-]+$/, BLOG_MESSAGES.slugFormat),
+  content: z.string({ error: BLOG_MESSAGES.content }).min(20, BLOG_MESSAGES.content).max(100_000, 'Content must be at most 100000 characters'),
+  excerpt: z.string({ error: BLOG_MESSAGES.excerpt }).trim().min(10, BLOG_MESSAGES.excerpt).max(1000, 'Excerpt must be at most 1000 characters'),
+  status: z.enum(BLOG_STATUSES, { error: BLOG_MESSAGES.status }).default('draft'),
+  coverImage: z
+    .union([z.literal('').transform(() => null), z.null(), httpUrl])
+    .optional()
+    .transform((value) => value ?? null),
+});
+export type BlogPostInput = z.input<typeof blogPostInputSchema>;
+export type BlogPostFields = z.output<typeof blogPostInputSchema>;
+
+/** What core stores for the author: the signed-in staff member, never the request body. */
+export const coreBlogWriteSchema = blogPostInputSchema.extend({ authorId: z.number().int().positive() });
+export type CoreBlogWrite = z.output<typeof coreBlogWriteSchema>;
+
+const timestamp = z.string();
+
+export const blogPostSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string().nullable(),
+  coverImage: z.string().nullable(),
+  status: z.string(),
+  publishDate: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp.nullable(),
+});
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+
+export const blogPostSchema = blogPostSummarySchema.extend({
+  content: z.string(),
+  authorId: z.number().int().nullable(),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** Lists carry excerpts, not contents: 200 posts stay a small answer. */
+export const blogListResponseSchema = z.object({ blogPosts: z.array(blogPostSummarySchema) });
+export type BlogListResponse = z.infer<typeof blogListResponseSchema>;
+
+export const BLOG_STATUS_FILTERS = ['all', 'published', 'draft'] as const;
+export type BlogStatusFilter = (typeof BLOG_STATUS_FILTERS)[number];
+export const blogStatusQuerySchema = z.object({
+  status: z.enum(BLOG_STATUS_FILTERS, { error: 'Status must be all, published or draft' }).default('all'),
+});
+
+export const blogDeletedSchema = z.object({ success: z.literal(true) });
