@@ -1,0 +1,76 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN } from './admin-support';
+
+// One database for the whole run: the empty state is checked before any post exists.
+test.describe.configure({ mode: 'serial' });
+
+async function staffToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/admin/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+  const body = (await res.json()) as { token: string };
+  return body.token;
+}
+
+async function createPost(request: APIRequestContext, token: string, fields: Record<string, string>) {
+  const res = await request.post('/api/admin/blog', { headers: { authorization: `Bearer ${token}` }, data: fields });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: number; slug: string };
+}
+
+test.describe('public blog', () => {
+  test('a fresh database shows the empty state and Back to Home', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByText('No blog posts found')).toBeVisible();
+    await expect(page.getByText("We're working on creating valuable content for you. Check back soon!")).toBeVisible();
+    await page.getByRole('button', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('published posts are listed and readable; drafts are not found; markup is shown as text', async ({ page, request }) => {
+    const token = await staffToken(request);
+    const xss = '<img src=x onerror="window.__blogXss = true; alert(1)">\n\n    indented line';
+    await createPost(request, token, {
+      title: 'Markup Stays Text',
+      slug: 'markup-stays-text',
+      excerpt: 'This post holds markup in its content.',
+      content: xss,
+      status: 'published',
+      coverImage: '',
+    });
+    await createPost(request, token, {
+      title: 'Hidden Draft Post',
+      slug: 'hidden-draft-post',
+      excerpt: 'Nobody outside should see this.',
+      content: 'A draft is not for the public eye yet.',
+      status: 'draft',
+      coverImage: '',
+    });
+
+    let dialogs = 0;
+    page.on('dialog', async (dialog) => {
+      dialogs += 1;
+      await dialog.dismiss();
+    });
+
+    await page.goto('/blog');
+    const card = page.getByTestId('blog-post-card');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('heading', { name: 'Markup Stays Text' })).toBeVisible();
+    await expect(page.getByText('Hidden Draft Post')).toHaveCount(0);
+    await card.getByRole('link', { name: 'Read More' }).click();
+
+    await expect(page).toHaveURL(/\/blog\/markup-stays-text$/);
+    await expect(page.getByRole('heading', { name: 'Markup Stays Text', level: 1 })).toBeVisible();
+    await expect(page.getByText(/^Published on [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
+    const content = page.getByTestId('blog-post-content');
+    await expect(content).toHaveText(xss, { useInnerText: false });
+    await expect(content.locator('img')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __blogXss?: boolean }).__blogXss)).toBeUndefined();
+    expect(dialogs).toBe(0);
+
+    await page.getByRole('button', { name: 'Back to Blog List' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+
+    await page.goto('/blog/hidden-draft-post');
+    await expect(page.getByRole('heading', { name: 'Blog post not found' })).toBeVisible();
+  });
+});

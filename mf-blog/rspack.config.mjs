@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createFederatedConfig } from '@fresh-pouf/rspack-config';
+
+export default createFederatedConfig({
+  appDir: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'blog',
+  role: 'remote',
+  exposes: { './BlogList': 'routes/blog-list.tsx', './BlogPost': 'routes/blog-post.tsx' },
+  devPort: 3003,
+  title: 'Fresh Pouf — blog (standalone)',
+});

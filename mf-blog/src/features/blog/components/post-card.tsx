@@ -1,0 +1,27 @@
+import type { BlogPostSummary } from '@fresh-pouf/contracts';
+import { Badge, Card, CardContent, CardFooter, CardHeader, CardTitle } from '@fresh-pouf/ui';
+import { Link } from 'react-router-dom';
+import { longUsDate } from '../lib/dates';
+
+export function PostCard({ post }: { post: BlogPostSummary }) {
+  return (
+    <Card className="blog-card" data-testid="blog-post-card">
+      {post.coverImage ? <img className="blog-card__cover" src={post.coverImage} alt="" loading="lazy" /> : null}
+      <CardHeader>
+        <div className="blog-card__meta">
+          <Badge variant="success">{post.status === 'published' ? 'Published' : 'Draft'}</Badge>
+          <time dateTime={post.createdAt}>{longUsDate(post.createdAt)}</time>
+        </div>
+        <CardTitle as="h2">{post.title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="blog-card__excerpt">{post.excerpt}</p>
+      </CardContent>
+      <CardFooter>
+        <Link className="blog-link" to={`/blog/${post.slug}`}>
+          Read More
+        </Link>
+      </CardFooter>
+    </Card>
+  );
+}

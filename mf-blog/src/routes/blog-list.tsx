@@ -1,0 +1,57 @@
+import { Button, Card, CardContent, Skeleton } from '@fresh-pouf/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { BLOG_LIST_URL, fetchBlogList } from '../features/blog/api/blog-list';
+import { PostCard } from '../features/blog/components/post-card';
+import '../styles/blog.css';
+
+const SKELETON_CARDS = 3;
+
+export default function BlogListRoute() {
+  const navigate = useNavigate();
+  const { data, isPending, error } = useQuery({ queryKey: [BLOG_LIST_URL], queryFn: fetchBlogList, staleTime: 0 });
+
+  // Spec section 8: list fetch errors are only logged; the page then shows its empty state.
+  useEffect(() => {
+    if (error) console.error('Failed to load blog posts', error);
+  }, [error]);
+
+  const posts = data ?? [];
+  return (
+    <main className="blog-page">
+      <h1 className="blog-page__title">Blog</h1>
+      {isPending ? (
+        <div className="blog-grid" aria-busy="true" aria-label="Loading blog posts">
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <Card key={i} className="blog-card" data-testid="blog-skeleton">
+              <CardContent>
+                <Skeleton className="blog-skeleton blog-skeleton--title" />
+                <Skeleton className="blog-skeleton" />
+                <Skeleton className="blog-skeleton" />
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+      ) : posts.length === 0 ? (
+        <Card className="blog-empty">
+          <CardContent>
+            <h2>No blog posts found</h2>
+            <p>We're working on creating valuable content for you. Check back soon!</p>
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="blog-grid">
+          {posts.map((post) => (
+            <PostCard key={post.id} post={post} />
+          ))}
+        </div>
+      )}
+      <div className="blog-actions">
+        <Button variant="outline" onClick={() => navigate('/')}>
+          Back to Home
+        </Button>
+      </div>
+    </main>
+  );
+}

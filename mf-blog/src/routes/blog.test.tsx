@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../test/render-with-providers';
+import BlogListRoute from './blog-list';
+import BlogPostRoute from './blog-post';
+
+const post = {
+  id: 1,
+  title: 'Fresh Pouf Tips',
+  slug: 'fresh-pouf-tips',
+  excerpt: 'Keep your pouf fresh.',
+  coverImage: null,
+  status: 'published',
+  publishDate: '2026-11-21T12:00:00.000Z',
+  createdAt: '2026-11-21T12:00:00.000Z',
+  updatedAt: null,
+};
+
+function stubFetch(answer: () => Promise<Response>) {
+  vi.stubGlobal('fetch', vi.fn(answer));
+}
+const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/blog', () => {
+  it('shows three skeleton cards, then the post cards', async () => {
+    let release: (r: Response) => void = () => undefined;
+    stubFetch(() => new Promise((resolve) => (release = resolve)));
+    renderAt('/blog', <BlogListRoute />);
+    expect(screen.getAllByTestId('blog-skeleton')).toHaveLength(3);
+    release(new Response(JSON.stringify({ blogPosts: [post] }), { status: 200 }));
+    expect(await screen.findByRole('heading', { name: 'Fresh Pouf Tips' })).toBeTruthy();
+    expect(screen.getByText('November 21, 2026')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Read More' }).getAttribute('href')).toBe('/blog/fresh-pouf-tips');
+    expect(screen.getByRole('button', { name: 'Back to Home' })).toBeTruthy();
+  });
+
+  it('shows the empty state', async () => {
+    stubFetch(() => json(200, { blogPosts: [] }));
+    renderAt('/blog', <BlogListRoute />);
+    expect(await screen.findByText('No blog posts found')).toBeTruthy();
+    expect(screen.getByText("We're working on creating valuable content for you. Check back soon!")).toBeTruthy();
+  });
+});
+
+describe('/blog/:slug', () => {
+  it('shows the post with its content as text, whatever markup it holds', async () => {
+    const content = '<img src=x onerror="window.__xss=1">\n  second line';
+    stubFetch(() => json(200, { ...post, content }));
+    renderAt('/blog/fresh-pouf-tips', <BlogPostRoute />);
+    expect(await screen.findByRole('heading', { name: 'Fresh Pouf Tips', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Published on November 21, 2026')).toBeTruthy();
+    const shown = screen.getByTestId('blog-post-content');
+    expect(shown.textContent).toBe(content);
+    expect(shown.querySelector('img')).toBeNull();
+  });
+
+  it.each([
+    ['a missing post', () => json(404, { message: 'Blog post not found' }), 'Blog post not found'],
+    ['a failed answer', () => json(500, { message: 'boom' }), 'Failed to load blog post'],
+    ['an exception', () => Promise.reject(new TypeError('network down')), 'An error occurred while loading the blog post'],
+  ])('names %s', async (_name, answer, message) => {
+    stubFetch(answer);
+    renderAt('/blog/whatever', <BlogPostRoute />);
+    expect(await screen.findByRole('heading', { name: message })).toBeTruthy();
+  });
+});

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'mf-blog',
+    environment: 'happy-dom',
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});
