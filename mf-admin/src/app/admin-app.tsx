@@ -1,5 +1,7 @@
 import './admin.css';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { BlogEditorScreen } from '../features/blog/blog-editor-screen';
+import { BlogManagementScreen } from '../features/blog/blog-management-screen';
 import { DashboardScreen } from '../features/dashboard/dashboard-screen';
 import { LoginScreen } from '../features/login/login-screen';
 import { ProfileScreen } from '../features/profile/profile-screen';
@@ -9,8 +11,7 @@ import { ADMIN_PATHS } from './paths';
 
 /**
  * The staff area, rendered by the shell for every /admin path of the route table. Paths are
- * relative to /admin. The blog screens belong to a later release; until then they lead to the
- * dashboard.
+ * relative to /admin.
  */
 export default function AdminApp() {
   return (
@@ -21,8 +22,8 @@ export default function AdminApp() {
         <Route path="dashboard" element={<DashboardScreen />} />
         <Route path="profile" element={<ProfileScreen />} />
         <Route path="waitlist" element={<WaitlistScreen />} />
-        <Route path="blog-management" element={<Navigate to={ADMIN_PATHS.dashboard} replace />} />
-        <Route path="blog/:id" element={<Navigate to={ADMIN_PATHS.dashboard} replace />} />
+        <Route path="blog-management" element={<BlogManagementScreen />} />
+        <Route path="blog/:id" element={<BlogEditorScreen />} />
         <Route path="*" element={<Navigate to={ADMIN_PATHS.dashboard} replace />} />
       </Routes>
     </div>

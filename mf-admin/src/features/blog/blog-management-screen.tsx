@@ -1,0 +1,164 @@
+import { BLOG_MESSAGES, type BlogPostSummary, type BlogStatusFilter } from '@fresh-pouf/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Input,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Spinner,
+  toast,
+} from '@fresh-pouf/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiRequestError } from '@fresh-pouf/api-client';
+import { failureToast } from '../../app/admin-toasts';
+import { ADMIN_PATHS } from '../../app/paths';
+import { RequireSession } from '../../components/require-session';
+import { useSessionEnded } from '../../components/use-session-ended';
+import { blogListUrl, deleteBlogPost, fetchBlogPosts } from './blog-api';
+import { filterPosts, shortDate } from './filter-posts';
+
+export function BlogManagementScreen() {
+  return <RequireSession announce>{() => <BlogManagement />}</RequireSession>;
+}
+
+const statusBadge = (status: string) =>
+  status === 'published' ? <Badge variant="success">Published</Badge> : <Badge variant="outline">Draft</Badge>;
+
+function BlogManagement() {
+  const [status, setStatus] = useState<BlogStatusFilter>('all');
+  const [search, setSearch] = useState('');
+  const queryClient = useQueryClient();
+  const sessionEnded = useSessionEnded();
+  const listKey = [blogListUrl(status)];
+  const posts = useQuery({ queryKey: listKey, queryFn: () => fetchBlogPosts(status), staleTime: 0, refetchOnMount: 'always' });
+  const all = posts.data ?? [];
+  const shown = filterPosts(all, search);
+
+  useEffect(() => {
+    if (!posts.error || sessionEnded(posts.error)) return;
+    toast(failureToast('Error', 'Failed to load blog posts. Please try again.'));
+  }, [posts.error, sessionEnded]);
+
+  const remove = async (post: BlogPostSummary) => {
+    if (!window.confirm(BLOG_MESSAGES.deleteConfirm)) return;
+    try {
+      await deleteBlogPost(post.id);
+    } catch (error) {
+      if (sessionEnded(error)) return;
+      toast(
+        failureToast(
+          'Error',
+          error instanceof ApiRequestError ? 'Failed to delete blog post' : 'An error occurred while deleting the blog post.',
+        ),
+      );
+      return;
+    }
+    queryClient.setQueryData<BlogPostSummary[]>(listKey, (old) => old?.filter((p) => p.id !== post.id));
+    toast({ title: 'Success', description: 'Blog post deleted successfully.' });
+  };
+
+  return (
+    <main className="fpa-main fpa-stack">
+      <div className="fpa-row fpa-row--between">
+        <div>
+          <h1 className="fpa-title">Blog Management</h1>
+          <p className="fpa-muted">Create, edit and manage blog content</p>
+        </div>
+        <div className="fpa-row">
+          <Button asChild variant="outline">
+            <Link to={ADMIN_PATHS.dashboard}>Back to Dashboard</Link>
+          </Button>
+          <Button asChild>
+            <Link to={ADMIN_PATHS.newPost}>Create New Post</Link>
+          </Button>
+        </div>
+      </div>
+      <Card className="fpa-total">
+        <CardHeader>
+          <CardTitle as="h2">Total posts</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="fpa-stat__value" data-testid="blog-total">
+            {posts.isPending ? '…' : all.length}
+          </p>
+        </CardContent>
+      </Card>
+      <div className="fpa-row">
+        <Select value={status} onValueChange={(value) => setStatus(value as BlogStatusFilter)}>
+          <SelectTrigger aria-label="Status filter">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="all">All</SelectItem>
+            <SelectItem value="published">Published</SelectItem>
+            <SelectItem value="draft">Drafts</SelectItem>
+          </SelectContent>
+        </Select>
+        <Input
+          type="search"
+          aria-label="Search blog posts"
+          placeholder="Search blog posts..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      {posts.isPending ? (
+        <Spinner label="Loading blog posts" />
+      ) : shown.length === 0 ? (
+        <Card>
+          <CardContent className="fpa-stack">
+            <p>No blog posts found</p>
+            <Button asChild>
+              <Link to={ADMIN_PATHS.newPost}>Create your first post</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="fpa-scroll" tabIndex={0} role="region" aria-label="Blog posts">
+          <table className="fpa-table">
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Slug</th>
+                <th scope="col">Status</th>
+                <th scope="col">Created</th>
+                <th scope="col">Updated</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((post) => (
+                <tr key={post.id}>
+                  <td>{post.title}</td>
+                  <td>{post.slug}</td>
+                  <td>{statusBadge(post.status)}</td>
+                  <td>{shortDate(post.createdAt)}</td>
+                  <td>{shortDate(post.updatedAt)}</td>
+                  <td className="fpa-row">
+                    <Button asChild variant="outline" size="sm">
+                      <Link to={`/admin/blog/${post.id}`} aria-label={`Edit ${post.title}`}>
+                        Edit
+                      </Link>
+                    </Button>
+                    <Button variant="outline" size="sm" aria-label={`Delete ${post.title}`} onClick={() => void remove(post)}>
+                      Delete
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </main>
+  );
+}
