@@ -73,4 +73,26 @@ test.describe('public blog', () => {
     await page.goto('/blog/hidden-draft-post');
     await expect(page.getByRole('heading', { name: 'Blog post not found' })).toBeVisible();
   });
+
+  test('the RSS feed and sitemap list published posts only; a post page is served with its preview tags', async ({ request }) => {
+    const rss = await request.get('/blog/rss.xml');
+    expect(rss.status()).toBe(200);
+    expect(rss.headers()['content-type']).toMatch(/application\/rss\+xml/);
+    const feed = await rss.text();
+    expect(feed).toContain('<rss version="2.0"');
+    expect(feed).toContain('/blog/markup-stays-text</link>');
+    expect(feed).not.toContain('hidden-draft-post');
+
+    const map = await (await request.get('/sitemap.xml')).text();
+    expect(map).toContain('<urlset');
+    expect(map).toContain('/blog/markup-stays-text</loc>');
+    expect(map).not.toContain('hidden-draft-post');
+
+    const page = await (await request.get('/blog/markup-stays-text')).text();
+    expect(page).toContain('<title>Markup Stays Text | Fresh Pouf Blog</title>');
+    expect(page).toContain('<meta property="og:title" content="Markup Stays Text">');
+    expect(page).toContain('<meta property="og:description" content="This post holds markup in its content.">');
+    const draft = await (await request.get('/blog/hidden-draft-post')).text();
+    expect(draft).not.toContain('og:title');
+  });
 });

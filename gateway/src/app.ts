@@ -11,6 +11,8 @@ import { type GatewayConfig, remoteSources, shellSource } from './config';
 import { frontendFiles } from './frontend-files';
 import { shellIndexLoader } from './shell-index';
 import { remotesConfigRoutes } from './remotes-config.routes';
+import { blogSource } from './seo/blog-source';
+import { seoRoutes } from './seo/seo.routes';
 import { securityHeaders } from './security-headers';
 import { sitePages } from './site-pages';
 
@@ -58,9 +60,13 @@ export function createApp(config: GatewayConfig, logger: Logger) {
   }
   app.use('/mf', (req, res) => void res.status(404).type('text/plain').send(`Not found: ${req.originalUrl}`));
   const shell = shellSource(config);
+  const indexHtml = shellIndexLoader(shell);
+  app.use(
+    seoRoutes({ blog: blogSource(config.BFF_PUBLIC_URL, config.SEO_FETCH_TIMEOUT_MS), siteUrl: config.PUBLIC_SITE_URL, indexHtml }),
+  );
   // A path with a file extension is one of the shell's assets; anything else is a page.
   app.use(shell.kind === 'dir' ? frontendFiles('/', shell, logger) : assetsOnly(frontendFiles('/', shell, logger)));
-  app.use(sitePages(shellIndexLoader(shell)));
+  app.use(sitePages(indexHtml));
   app.use(errorHandler(logger));
   return app;
 }

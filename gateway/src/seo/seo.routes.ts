@@ -1,0 +1,57 @@
+import { Router, type Request } from 'express';
+import type { BlogSource } from './blog-source';
+import { rssFeed, sitemap } from './feeds';
+import { withPostMeta } from './post-page';
+
+export interface SeoOptions {
+  blog: BlogSource;
+  /** The site's public address; unset, the request's own origin. */
+  siteUrl: string | undefined;
+  indexHtml: () => Promise<string>;
+}
+
+const FEED_CACHE = 'public, max-age=300';
+const POST_PATH = /^\/blog\/([a-z0-9-]+)$/;
+
+/** Registered before the page handler: /blog/rss.xml must not be read as a post's slug. */
+export function seoRoutes({ blog, siteUrl, indexHtml }: SeoOptions): Router {
+  const router = Router();
+  const site = (req: Request) => (siteUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/+$/, '');
+
+  router.get('/blog/rss.xml', async (req, res) => {
+    const posts = await blog.list();
+    if (!posts) {
+      res.status(503).type('text/plain').send('The blog is temporarily unavailable.');
+      return;
+    }
+    res.setHeader('Cache-Control', FEED_CACHE);
+    res.type('application/rss+xml; charset=utf-8').send(rssFeed(site(req), posts));
+  });
+
+  router.get('/sitemap.xml', async (req, res) => {
+    // Without the blog the sitemap still names the landing page and the blog.
+    const posts = (await blog.list()) ?? [];
+    res.setHeader('Cache-Control', FEED_CACHE);
+    res.type('application/xml; charset=utf-8').send(sitemap(site(req), posts));
+  });
+
+  // A draft, an unknown slug or a blog that does not answer in time: the plain page handler.
+  // Matched by hand, not as an express param: a malformed escape must reach the page handler,
+  // and only a slug's shape (section 5) is worth asking the blog about.
+  router.use(async (req, res, next) => {
+    const slug = POST_PATH.exec(req.path)?.[1];
+    if (!slug || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      next();
+      return;
+    }
+    const [post, html] = await Promise.all([blog.post(slug), indexHtml().catch(() => undefined)]);
+    if (!post || html === undefined) {
+      next();
+      return;
+    }
+    res.status(200);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(withPostMeta(html, site(req), post));
+  });
+  return router;
+}

@@ -1,0 +1,147 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLogger, listen, type RunningServer } from '@fresh-pouf/server-kit';
+import { Window } from 'happy-dom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { readConfig } from '../config';
+
+const NASTY = `</title><script>alert(1)</script> & "Quotes"`;
+const posts = [
+  {
+    id: 2,
+    title: NASTY,
+    slug: 'nasty-post',
+    excerpt: `Excerpt with <b>tags</b> & "quotes"`,
+    coverImage: 'https://images.example.com/a.jpg?x=1&y=2',
+    status: 'published',
+    publishDate: '2026-11-20T10:00:00.000Z',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+  },
+  {
+    id: 1,
+    title: 'Plain Post',
+    slug: 'plain-post',
+    excerpt: 'A plain excerpt.',
+    coverImage: null,
+    status: 'published',
+    publishDate: '2026-11-19T10:00:00.000Z',
+    createdAt: '2026-11-19T10:00:00.000Z',
+    updatedAt: null,
+  },
+];
+
+let dir: string;
+let bff: Server;
+let gateway: RunningServer;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'gateway-seo-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Fresh Pouf</title><meta name="description" content="The shell"></head><body><div id="root"></div></body></html>',
+  );
+  // bff-public as the gateway sees it: published posts only, a 404 for anything else.
+  bff = createServer((req, res) => {
+    const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (req.url === '/api/blog') return send(200, { blogPosts: posts });
+    if (req.url === '/api/blog/slow-post') return void setTimeout(() => send(200, { ...posts[1], slug: 'slow-post', content: 'x' }), 2000);
+    const post = posts.find((p) => req.url === `/api/blog/${p.slug}`);
+    if (post) return send(200, { ...post, content: 'Whole content.' });
+    return send(404, { message: 'Blog post not found' });
+  });
+  await new Promise<void>((resolve) => bff.listen(0, '127.0.0.1', resolve));
+  const config = readConfig({
+    BFF_PUBLIC_URL: `http://127.0.0.1:${(bff.address() as AddressInfo).port}`,
+    SHELL_DIST: dir,
+    MF_MARKETING_DIST: path.join(dir, 'none'),
+    MF_CHECKOUT_DIST: path.join(dir, 'none'),
+    MF_BLOG_DIST: path.join(dir, 'none'),
+    MF_ADMIN_DIST: path.join(dir, 'none'),
+    PUBLIC_SITE_URL: 'https://freshpouf.example',
+    SEO_FETCH_TIMEOUT_MS: '200',
+  });
+  gateway = await listen(createApp(config, createLogger('gateway', 'silent')), 0);
+});
+afterAll(async () => {
+  await gateway?.close();
+  await new Promise((resolve) => bff?.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (p: string) => fetch(`${gateway.url}${p}`);
+
+function parseXml(text: string) {
+  const doc = new new Window().DOMParser().parseFromString(text, 'application/xml');
+  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+  // Every ampersand is an entity: nothing raw from a title leaks into the markup.
+  expect(text).not.toMatch(/&(?!(amp|lt|gt|quot|#39);)/);
+  return doc;
+}
+
+describe('/blog/rss.xml', () => {
+  it('is RSS 2.0 of the published posts, every value escaped', async () => {
+    const res = await get('/blog/rss.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/rss\+xml/);
+    const text = await res.text();
+    const doc = parseXml(text);
+    expect(doc.documentElement.getAttribute('version')).toBe('2.0');
+    const items = [...doc.getElementsByTagName('item')];
+    expect(items.map((i) => i.getElementsByTagName('link')[0]?.textContent)).toEqual([
+      'https://freshpouf.example/blog/nasty-post',
+      'https://freshpouf.example/blog/plain-post',
+    ]);
+    expect(items[0]?.getElementsByTagName('title')[0]?.textContent).toBe(NASTY);
+    expect(text).not.toContain('<script>');
+  });
+});
+
+describe('/sitemap.xml', () => {
+  it('names the landing page, the blog and every published post', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    const doc = parseXml(await res.text());
+    expect([...doc.getElementsByTagName('loc')].map((l) => l.textContent)).toEqual([
+      'https://freshpouf.example/',
+      'https://freshpouf.example/blog',
+      'https://freshpouf.example/blog/nasty-post',
+      'https://freshpouf.example/blog/plain-post',
+    ]);
+  });
+});
+
+describe('a post page', () => {
+  it('carries its title, description and Open Graph tags in the HTML the server sends, escaped', async () => {
+    const res = await get('/blog/nasty-post');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const doc = new new Window().DOMParser().parseFromString(html, 'text/html');
+    expect(doc.title).toBe(`${NASTY} | Fresh Pouf Blog`);
+    const meta = (selector: string) => doc.querySelector(selector)?.getAttribute('content');
+    expect(meta('meta[name="description"]')).toBe(posts[0]?.excerpt);
+    expect(doc.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(meta('meta[property="og:title"]')).toBe(NASTY);
+    expect(meta('meta[property="og:description"]')).toBe(posts[0]?.excerpt);
+    expect(meta('meta[property="og:url"]')).toBe('https://freshpouf.example/blog/nasty-post');
+    expect(meta('meta[property="og:image"]')).toBe(posts[0]?.coverImage);
+    expect(doc.querySelectorAll('script')).toHaveLength(0);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('is the plain page for a draft or unknown slug, and when the blog is slow', async () => {
+    for (const slug of ['no-such-post', 'slow-post']) {
+      const started = Date.now();
+      const res = await get(`/blog/${slug}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<title>Fresh Pouf</title>');
+      expect(html).not.toContain('og:title');
+      expect(Date.now() - started).toBeLessThan(1500);
+    }
+  });
+});
