@@ -11,6 +11,7 @@ const steps = [
   ['waitlist throughput', ['--import', 'tsx', 'waitlist-rps.mjs']],
   ['checkout: JavaScript bytes and payment form ready', ['--import', 'tsx', 'checkout-ready.mjs']],
   ['admin dashboard with 100,000 entries', ['--import', 'tsx', 'admin-dashboard.mjs']],
+  ['blog with 200 published posts', ['--import', 'tsx', 'blog.mjs']],
   ['Lighthouse', ['lighthouse.mjs']],
 ];
 const only = process.argv[2];
