@@ -1,8 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { signInToDashboard, toasts } from './admin-support';
 
+test('Blog Management without a token says so and goes to the login', async ({ page }) => {
+  await page.goto('/admin/blog-management');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(toasts(page).getByText('Please log in to access the admin dashboard.')).toBeVisible();
+});
+
 test('staff write, publish, edit, find and delete a post; markup in it stays text', async ({ page }) => {
   await signInToDashboard(page);
+  // The first spec to touch the blog: a fresh database has no posts.
+  await page.goto('/admin/blog-management');
+  await expect(page.getByTestId('blog-total')).toHaveText('0');
+  await expect(page.getByText('No blog posts found')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create your first post' })).toHaveAttribute('href', '/admin/blog/new');
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await page.getByRole('tab', { name: 'Blog Posts' }).click();
   await page.getByRole('link', { name: 'Create New Post' }).click();
   await expect(page).toHaveURL(/\/admin\/blog\/new$/);
