@@ -27,6 +27,9 @@ test.describe('shell', () => {
     await header.getByRole('link', { name: 'Blog', exact: true }).first().click();
     await expect(page).toHaveURL(/\/blog$/);
     await page.goBack();
+    // Back on / the remote is still blocked: the fallback must be up before it is unblocked,
+    // or the page could load by itself and there would be no Retry to press.
+    await expect(page.getByRole('alert').getByText("This part of the page didn't load")).toBeVisible();
     blocked = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: 'A Splash of Freshness Every Month' })).toBeVisible();
