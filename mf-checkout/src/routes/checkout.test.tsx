@@ -2,7 +2,7 @@ import { CHECKOUT_MESSAGES, STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../test/fetch-stub';
+import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
 import { currentLocation, notifications, renderAt } from '../test/render-with-providers';
 import CheckoutRoute from './checkout';
 

@@ -1,7 +1,7 @@
 import { CHECKOUT_MESSAGES } from '@fresh-pouf/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../test/fetch-stub';
+import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
 import { renderAt } from '../test/render-with-providers';
 import SuccessRoute from './success';
 

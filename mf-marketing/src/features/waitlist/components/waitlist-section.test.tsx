@@ -10,7 +10,7 @@ import { dismiss } from '@fresh-pouf/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
 import { currentLocation, notifications, renderWithProviders } from '../../../test/render-with-providers';
 import { WaitlistSection } from './waitlist-section';
 

@@ -6,7 +6,7 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-/** Replaces fetch at the network edge with one canned answer and records what was sent. */
+/** For browser-side unit tests: replaces fetch at the network edge with one canned answer and records what was sent. */
 export function stubFetch(respond: () => Response | Promise<Response>) {
   const requests: RecordedRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
