@@ -1,5 +1,6 @@
 import { PERIOD_LABELS, familyPrice, formatPrice } from '@fresh-pouf/contracts';
 import { expect, test } from '@playwright/test';
+import { gotoSection } from '../support/scroll';
 
 test.describe('landing page', () => {
   test('shows every section and the spec texts', async ({ page }) => {
@@ -85,7 +86,7 @@ test.describe('landing page', () => {
   });
 
   test('the family selectors change the price to the formula', async ({ page }) => {
-    await page.goto('/#pricing');
+    await gotoSection(page, '/#pricing');
     const card = page.locator('#pricing').getByRole('article', { name: 'Family' });
     const initial = familyPrice(2, 'monthly');
     await expect(card.getByTestId('family-price')).toHaveText(formatPrice(initial.earlyBird));

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS, familyPrice, formatPrice } from '@fresh-pouf/contracts';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoSection, waitForScrollToSettle } from '../support/scroll';
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -9,6 +10,7 @@ function form(page: Page) {
 
 /** Radix Select: open the field, then pick the option from the list it portals out. */
 async function pick(page: Page, field: string, option: string) {
+  await waitForScrollToSettle(page);
   await form(page).getByRole('combobox', { name: field }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
@@ -20,7 +22,7 @@ function toasts(page: Page) {
 test.describe('waitlist', () => {
   test('a visitor joins and sees the success view; the entry is stored', async ({ page, request }) => {
     const email = uniqueEmail('join');
-    await page.goto('/#join-waitlist');
+    await gotoSection(page, '/#join-waitlist');
     await form(page).getByLabel('Full Name', { exact: true }).fill('Ada Lovelace');
     await form(page).getByLabel('Email', { exact: true }).fill(email);
     const submit = form(page).getByRole('button', { name: 'Join the Waitlist' });
@@ -46,7 +48,7 @@ test.describe('waitlist', () => {
   });
 
   test('a family sign-up shows its summary', async ({ page }) => {
-    await page.goto('/#join-waitlist');
+    await gotoSection(page, '/#join-waitlist');
     await form(page).getByLabel('Full Name', { exact: true }).fill('The Curies');
     await form(page).getByLabel('Email', { exact: true }).fill(uniqueEmail('family'));
     await pick(page, 'Plan', 'Family');
@@ -64,7 +66,7 @@ test.describe('waitlist', () => {
       calls += 1;
       await route.continue();
     });
-    await page.goto('/#join-waitlist');
+    await gotoSection(page, '/#join-waitlist');
     await form(page).getByLabel('Full Name', { exact: true }).fill('A');
     await form(page).getByLabel('Email', { exact: true }).fill('not-an-email');
     await form(page).getByRole('button', { name: 'Join the Waitlist' }).click();
@@ -77,7 +79,7 @@ test.describe('waitlist', () => {
     await page.route('**/api/waitlist', (route) =>
       route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many sign-ups from your network.' }) }),
     );
-    await page.goto('/#join-waitlist');
+    await gotoSection(page, '/#join-waitlist');
     await form(page).getByLabel('Full Name', { exact: true }).fill('Grace Hopper');
     await form(page).getByLabel('Email', { exact: true }).fill(uniqueEmail('refused'));
     await form(page).getByRole('button', { name: 'Join the Waitlist' }).click();
@@ -89,7 +91,7 @@ test.describe('waitlist', () => {
 
   test('a network failure shows the generic error toast', async ({ page }) => {
     await page.route('**/api/waitlist', (route) => route.abort('failed'));
-    await page.goto('/#join-waitlist');
+    await gotoSection(page, '/#join-waitlist');
     await form(page).getByLabel('Full Name', { exact: true }).fill('Grace Hopper');
     await form(page).getByLabel('Email', { exact: true }).fill(uniqueEmail('offline'));
     await form(page).getByRole('button', { name: 'Join the Waitlist' }).click();
@@ -104,7 +106,7 @@ test.describe('waitlist', () => {
   });
 
   test("'Secure Early Bird Pricing' checks the box and scrolls to the form", async ({ page }) => {
-    await page.goto('/#pricing');
+    await gotoSection(page, '/#pricing');
     await expect(form(page).getByRole('checkbox', { name: 'Claim my Early Bird discount (25% off, price locked for life)' })).not.toBeChecked();
     await page.getByRole('button', { name: 'Secure Early Bird Pricing' }).click();
     await expect(form(page).getByRole('checkbox', { name: 'Claim my Early Bird discount (25% off, price locked for life)' })).toBeChecked();
