@@ -6,6 +6,7 @@ import { DECLINE_MESSAGE, DECLINED_CARD, type FakeStripe, startFakeStripe } from
 import { BASE_URL } from '../ports';
 import { routeStripe } from '../support/stripe-js-double';
 import { E2E_CORE_SERVICE_TOKEN, E2E_CORE_URL, E2E_STRIPE_ENV, FAKE_STRIPE_PORT, NO_KEYS_PORTS } from '../support/stripe-env';
+import { waitForScrollToSettle } from '../support/scroll';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -15,6 +16,7 @@ const form = (page: Page) => page.locator('#join-waitlist');
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 async function pick(page: Page, field: string, option: string) {
+  await waitForScrollToSettle(page);
   await form(page).getByRole('combobox', { name: field }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
