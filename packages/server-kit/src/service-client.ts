@@ -23,7 +23,11 @@ export interface ServiceClient {
  * A BFF's client for core-service. Non-2xx answers are returned, not thrown, so a route can
  * pass a 409 or 400 through; only an unreachable core becomes a 503.
  */
-export function createServiceClient(baseUrl: string, token: string, defaultTimeoutMs = 10_000): ServiceClient {
+// Just under the gateway's 30 s proxy timeout: a call that core completes late (a sign-up held
+// by a lock, say) must be answered as done, not reported failed while core commits it anyway.
+const DEFAULT_TIMEOUT_MS = 25_000;
+
+export function createServiceClient(baseUrl: string, token: string, defaultTimeoutMs = DEFAULT_TIMEOUT_MS): ServiceClient {
   return {
     async request(method, path, options = {}) {
       const headers: Record<string, string> = { [SERVICE_TOKEN_HEADER]: token, accept: 'application/json' };
