@@ -5,6 +5,7 @@ import {
   type CreateSubscriptionResponse,
   earlyBirdPurchase,
   type PaymentStatus,
+  type PaymentStatusQuery,
   toCents,
 } from '@fresh-pouf/contracts';
 import { AppError } from '@fresh-pouf/server-kit';
@@ -40,11 +41,20 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         throw AppError.badRequest(CHECKOUT_MESSAGES.amountMismatch, { 'planDetails.amount': [CHECKOUT_MESSAGES.amountMismatch] });
       }
 
-      // Stored first, so the visitor is on the list whatever Stripe does next.
-      let entry = await deps.core.prepareEarlyBird(
-        { ...request.customer, plan: purchase.planId, numberOfPoufs: purchase.poufs, frequency: purchase.frequency },
+      // Stored first, so the visitor is on the list whatever Stripe does next. An address already
+      // on the list is changed only by the checkout that proves it owns it (its token).
+      const prepared = await deps.core.prepareEarlyBird(
+        {
+          ...request.customer,
+          plan: purchase.planId,
+          numberOfPoufs: purchase.poufs,
+          frequency: purchase.frequency,
+          checkoutToken: request.checkoutToken,
+        },
         requestId,
       );
+      if (prepared.outcome === 'verify-email') throw AppError.conflict(CHECKOUT_MESSAGES.verifyByEmail);
+      let entry = prepared.entry;
 
       let replaces: string | null = null;
       if (entry.stripeSubscriptionId) {
@@ -77,8 +87,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       }
     },
 
-    async paymentStatus(paymentIntentId: string): Promise<PaymentStatus> {
-      return configured().paymentStatus(paymentIntentId);
+    async paymentStatus(query: PaymentStatusQuery): Promise<PaymentStatus> {
+      return configured().paymentStatus(query.payment_intent, query.payment_intent_client_secret);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   CHECKOUT_MESSAGES,
   checkoutConfigSchema,
@@ -30,13 +30,22 @@ const FAMILY: Record<Frequency, Record<number, number>> = {
 };
 const MONTHS: Record<Frequency, number> = { monthly: 1, 'bi-monthly': 2, quarterly: 3 };
 
-const request = (plan: { planId: string; poufs: number; frequency: string; amount: number }, email = uniqueEmail()) => ({
+const request = (
+  plan: { planId: string; poufs: number; frequency: string; amount: number },
+  email = uniqueEmail(),
+  checkoutToken = tokenFor(email),
+  fullName = 'Grace Hopper',
+) => ({
   waitlistEntryId: WAITLIST_ENTRY_PLACEHOLDER_ID,
   planId: plan.planId,
   isSubscription: true,
   planDetails: plan,
-  customer: { email, fullName: 'Grace Hopper', joinDate: '2026-11-21' },
+  customer: { email, fullName, joinDate: '2026-11-21' },
+  checkoutToken,
 });
+// One browser's token per address, as the checkout page keeps it for the visit.
+const tokenFor = (email: string) => createHash('sha256').update(`browser:${email}`).digest('base64url');
+const strangerToken = () => randomBytes(32).toString('base64url');
 const uniqueEmail = () => `bird-${randomUUID().slice(0, 8)}@example.com`;
 
 interface EntryRow {
@@ -89,7 +98,7 @@ describe('checkout API with Stripe configured', () => {
     expect(checkoutConfigSchema.parse(await res.json())).toEqual({ publishableKey: PUBLISHABLE_KEY });
   });
 
-  it.each(FIXED)('%s: charges $%d every %s, at the locked price', async (planId, frequency, amount, months) => {
+  it.each(FIXED)('%s (%s): charges $%s every %s month(s), at the locked price', async (planId, frequency, amount, months) => {
     const email = uniqueEmail();
     const { status, body } = await subscribe(request({ planId, poufs: 1, frequency, amount }, email));
     expect(status).toBe(200);
@@ -314,18 +323,195 @@ describe('checkout API with Stripe configured', () => {
   });
 
   describe('payment status', () => {
-    it("tells /success what Stripe says about the payment", async () => {
+    const statusOf = async (query: string) => {
+      const res = await fetch(`${bff.url}/api/checkout/payment-status?${query}`);
+      return { status: res.status, body: (await res.json()) as unknown };
+    };
+
+    it('tells /success, which holds the client secret, what Stripe says about the payment', async () => {
+      const email = uniqueEmail();
+      const { clientSecret } = createSubscriptionResponseSchema.parse(
+        (await subscribe(request({ planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 }, email))).body,
+      );
+      const intentId = (await entry(email))?.stripe_payment_intent_id ?? '';
+      const query = `payment_intent=${intentId}&payment_intent_client_secret=${clientSecret}`;
+      expect(await statusOf(query)).toEqual({ status: 200, body: { status: 'failed' } });
+      const intent = stripe.intents.get(intentId);
+      if (intent) intent.status = 'processing';
+      expect(await statusOf(query)).toEqual({ status: 200, body: { status: 'processing' } });
+      if (intent) intent.status = 'succeeded';
+      expect(await statusOf(query)).toEqual({ status: 200, body: { status: 'succeeded' } });
+      expect((await statusOf('payment_intent=../../v1/customers&payment_intent_client_secret=x')).status).toBe(400);
+    });
+
+    it('answers nobody who lacks the client secret, and an unknown intent looks the same as a wrong secret', async () => {
       const email = uniqueEmail();
       await subscribe(request({ planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 }, email));
       const intentId = (await entry(email))?.stripe_payment_intent_id ?? '';
-      const status = async () => (await fetch(`${bff.url}/api/checkout/payment-status?payment_intent=${intentId}`)).json();
-      expect(await status()).toEqual({ status: 'failed' });
       const intent = stripe.intents.get(intentId);
-      if (intent) intent.status = 'processing';
-      expect(await status()).toEqual({ status: 'processing' });
       if (intent) intent.status = 'succeeded';
-      expect(await status()).toEqual({ status: 'succeeded' });
-      expect((await fetch(`${bff.url}/api/checkout/payment-status?payment_intent=../../v1/customers`)).status).toBe(400);
+
+      const bare = await statusOf(`payment_intent=${intentId}`);
+      expect(bare.status).toBe(400);
+      expect(bare.body).toMatchObject({ fieldErrors: { payment_intent_client_secret: ['payment_intent_client_secret is missing'] } });
+      const guessed = await statusOf(`payment_intent=${intentId}&payment_intent_client_secret=${intentId}_secret_guess`);
+      expect(guessed).toEqual({ status: 404, body: expect.objectContaining({ message: 'No such payment.' }) });
+      const unknown = await statusOf('payment_intent=pi_unknown&payment_intent_client_secret=pi_unknown_secret_guess');
+      expect(unknown).toEqual({ status: 404, body: expect.objectContaining({ message: 'No such payment.' }) });
+    });
+  });
+
+  describe('an address already on the list (checkout takeover)', () => {
+    const MONTHLY = { planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 };
+    const FAMILY_3 = { planId: 'family', poufs: 3, frequency: 'monthly', amount: 17.08 };
+    interface Mail {
+      kind: string;
+      subject: string;
+      text_body: string;
+      html_body: string;
+    }
+    const mailsTo = (email: string) =>
+      core.query<Mail>('SELECT kind, subject, text_body, html_body FROM email_outbox WHERE to_address = $1 ORDER BY id', [email]);
+    const claimLinkIn = (mail: Mail | undefined) => {
+      const link = mail?.text_body.match(/https?:\/\/\S+\/checkout\?\S+/)?.[0];
+      if (!link) throw new Error(`no checkout link in ${mail?.text_body}`);
+      return new URL(link);
+    };
+    // Every error body carries its request id; the rest must be the same.
+    const answer = async (body: unknown) => {
+      const { status, body: json } = await subscribe(body);
+      const { requestId: _requestId, ...rest } = json as Record<string, unknown>;
+      return { status, body: rest };
+    };
+    const VERIFY = { status: 409, body: { message: CHECKOUT_MESSAGES.verifyByEmail } };
+    const stripeObjectsFor = (email: string) => {
+      const customers = [...stripe.customers.values()].filter((c) => c.email === email);
+      const subscriptions = [...stripe.subscriptions.values()].filter((sub) => customers.some((c) => c.id === sub.customer));
+      return { customers, subscriptions };
+    };
+    const joinWaitlist = async (email: string) => {
+      const res = await bff.post('/api/waitlist', {
+        fullName: 'Ada Lovelace',
+        email,
+        plan: 'quarterly',
+        joinDate: '2026-11-20',
+        earlyBird: false,
+        isFamily: false,
+        numberOfPoufs: 1,
+        frequency: 'quarterly',
+      });
+      expect(res.status).toBe(201);
+    };
+
+    it("a stranger's checkout for a waitlist address changes nothing, creates nothing at Stripe, and e-mails the owner a link", async () => {
+      const email = uniqueEmail();
+      await joinWaitlist(email);
+      const before = await entry(email);
+
+      expect(await answer(request(MONTHLY, email, strangerToken(), 'Mallory'))).toEqual(VERIFY);
+      expect(await entry(email)).toEqual(before);
+      expect(await core.query('SELECT full_name, plan, early_bird FROM waitlist_entries WHERE email = $1', [email])).toEqual([
+        { full_name: 'Ada Lovelace', plan: 'quarterly', early_bird: false },
+      ]);
+      expect(stripeObjectsFor(email)).toEqual({ customers: [], subscriptions: [] });
+
+      const mails = await mailsTo(email);
+      expect(mails.map((m) => m.kind)).toEqual(['waitlist-confirmation', 'early-bird-checkout-link']);
+      expect(mails[1]?.subject).toBe('Continue your Fresh Pouf Early Bird checkout');
+      // The name on file greets the owner; the stranger's "Mallory" appears nowhere.
+      expect(mails[1]?.text_body).toContain('Hi Ada Lovelace,');
+      expect(mails[1]?.text_body + (mails[1]?.html_body ?? '')).not.toContain('Mallory');
+      const link = claimLinkIn(mails[1]);
+      expect(link.pathname).toBe('/checkout');
+      expect(Object.fromEntries(link.searchParams)).toMatchObject({ id: 'monthly', subscription: 'true', poufs: '1', frequency: 'monthly' });
+      expect(link.searchParams.get('claim')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    });
+
+    it("the owner's e-mailed link opens the checkout: the entry becomes an Early Bird with the plan chosen", async () => {
+      const email = uniqueEmail();
+      await joinWaitlist(email);
+      expect((await subscribe(request(FAMILY_3, email, strangerToken(), 'Ada Lovelace'))).status).toBe(409);
+      const claim = claimLinkIn((await mailsTo(email)).at(-1)).searchParams.get('claim') ?? '';
+
+      const owner = await subscribe(request(FAMILY_3, email, claim, 'Ada Lovelace'));
+      expect(owner.status).toBe(200);
+      expect(createSubscriptionResponseSchema.parse(owner.body).amount).toBe(17.08);
+      expect(await entry(email)).toMatchObject({ early_bird: true, has_early_bird_discount: true, payment_made: false });
+      expect(stripeObjectsFor(email).subscriptions).toHaveLength(1);
+    });
+
+    it("a stranger gets no client secret for an Early Bird's open payment and cannot cancel it", async () => {
+      const email = uniqueEmail();
+      const owner = createSubscriptionResponseSchema.parse((await subscribe(request(MONTHLY, email))).body);
+      const subscriptionId = (await entry(email))?.stripe_subscription_id ?? '';
+
+      const samePlan = await answer(request(MONTHLY, email, strangerToken(), 'Mallory'));
+      expect(samePlan).toEqual(VERIFY);
+      expect(JSON.stringify(samePlan.body)).not.toContain(owner.clientSecret);
+      const otherPlan = await subscribe(request(FAMILY_3, email, strangerToken(), 'Mallory'));
+      expect(otherPlan.status).toBe(409);
+
+      expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('incomplete');
+      expect(await core.query('SELECT full_name, plan, stripe_subscription_id FROM waitlist_entries WHERE email = $1', [email])).toEqual([
+        { full_name: 'Grace Hopper', plan: 'monthly', stripe_subscription_id: subscriptionId },
+      ]);
+      // The owner's own browser goes on as before.
+      const again = createSubscriptionResponseSchema.parse((await subscribe(request(MONTHLY, email))).body);
+      expect(again.clientSecret).toBe(owner.clientSecret);
+    });
+
+    it('whether an address has paid is told to nobody: a paid and an unpaid address answer alike', async () => {
+      const paid = uniqueEmail();
+      await subscribe(request(MONTHLY, paid));
+      await core.query('UPDATE waitlist_entries SET payment_made = true WHERE email = $1', [paid]);
+      const unpaid = uniqueEmail();
+      await subscribe(request(MONTHLY, unpaid));
+
+      const atPaid = await answer(request(MONTHLY, paid, strangerToken()));
+      const atUnpaid = await answer(request(MONTHLY, unpaid, strangerToken()));
+      expect(atPaid).toEqual(VERIFY);
+      expect(atUnpaid).toEqual(atPaid);
+      // The waitlist's own 409 is the same for both too.
+      const join = (email: string) =>
+        bff.post('/api/waitlist', { fullName: 'Eve', email, plan: 'monthly', joinDate: '2026-11-20', earlyBird: false, isFamily: false });
+      const [joinPaid, joinUnpaid] = await Promise.all([join(paid), join(unpaid)]);
+      expect([joinPaid.status, await joinPaid.json()]).toEqual([409, { message: WAITLIST_MESSAGES.duplicate }]);
+      expect([joinUnpaid.status, await joinUnpaid.json()]).toEqual([409, { message: WAITLIST_MESSAGES.duplicate }]);
+
+      // Only the inbox learns it: the paid address is told there is nothing to pay, with no link.
+      const mail = (await mailsTo(paid)).at(-1);
+      expect(mail?.kind).toBe('early-bird-already-subscribed');
+      expect(mail?.text_body).not.toContain('/checkout');
+      // With its own token, the owner hears it directly.
+      expect(await answer(request(MONTHLY, paid))).toEqual({ status: 409, body: { message: CHECKOUT_MESSAGES.alreadyPaid } });
+    });
+
+    it('repeated attempts on one address send one e-mail per interval, not one per request', async () => {
+      const email = uniqueEmail();
+      await subscribe(request(MONTHLY, email));
+      for (let i = 0; i < 5; i += 1) expect((await subscribe(request(MONTHLY, email, strangerToken()))).status).toBe(409);
+      expect((await mailsTo(email)).filter((m) => m.kind === 'early-bird-checkout-link')).toHaveLength(1);
+    });
+
+    it('an expired link opens nothing', async () => {
+      const email = uniqueEmail();
+      await joinWaitlist(email);
+      await subscribe(request(MONTHLY, email, strangerToken()));
+      const claim = claimLinkIn((await mailsTo(email)).at(-1)).searchParams.get('claim') ?? '';
+      await core.query(
+        "UPDATE checkout_tokens SET expires_at = now() - interval '1 second' WHERE entry_id = (SELECT id FROM waitlist_entries WHERE email = $1)",
+        [email],
+      );
+      expect(await answer(request(MONTHLY, email, claim))).toEqual(VERIFY);
+      expect((await entry(email))?.early_bird).toBe(false);
+    });
+
+    it('refuses a request without a checkout token, or with a malformed one', async () => {
+      const missing = await subscribe({ ...request(MONTHLY), checkoutToken: undefined });
+      expect(missing.status).toBe(400);
+      expect(missing.body).toMatchObject({ fieldErrors: { checkoutToken: ['checkoutToken is required'] } });
+      const short = await subscribe(request(MONTHLY, uniqueEmail(), 'abc'));
+      expect(short.body).toMatchObject({ fieldErrors: { checkoutToken: ['checkoutToken is malformed'] } });
     });
   });
 });

@@ -1,6 +1,9 @@
 import {
   apiErrorSchema,
+  CHECKOUT_MESSAGES,
   type EarlyBirdEntryRequest,
+  type EarlyBirdEntryResult,
+  earlyBirdEntryResultSchema,
   type PaymentEvent,
   type PaymentEventResult,
   paymentEventResultSchema,
@@ -10,15 +13,14 @@ import {
 } from '@fresh-pouf/contracts';
 import { AppError, type Logger, type ServiceClient } from '@fresh-pouf/server-kit';
 
-const NOT_SAVED = 'We could not save your checkout just now. Please try again.';
 
 /** core-service's checkout API, every answer parsed with the shared contracts. */
 export function createCoreCheckoutClient(core: ServiceClient, logger: Logger) {
   function fail(status: number, body: unknown, what: string, requestId?: string): never {
     const error = apiErrorSchema.safeParse(body);
-    if (status === 409 || status === 400) throw new AppError(status, error.data?.message ?? NOT_SAVED, error.data?.fieldErrors);
+    if (status === 409 || status === 400) throw new AppError(status, error.data?.message ?? CHECKOUT_MESSAGES.notSaved, error.data?.fieldErrors);
     logger.error({ requestId, status, body }, `unexpected answer from core-service to ${what}`);
-    throw new AppError(502, NOT_SAVED);
+    throw new AppError(502, CHECKOUT_MESSAGES.notSaved);
   }
 
   function entry(status: number, body: unknown, what: string, requestId?: string): WaitlistEntryRecord {
@@ -29,9 +31,11 @@ export function createCoreCheckoutClient(core: ServiceClient, logger: Logger) {
   }
 
   return {
-    async prepareEarlyBird(request: EarlyBirdEntryRequest, requestId?: string): Promise<WaitlistEntryRecord> {
+    async prepareEarlyBird(request: EarlyBirdEntryRequest, requestId?: string): Promise<EarlyBirdEntryResult> {
       const { status, body } = await core.request('POST', '/internal/checkout/early-bird-entries', { body: request, requestId });
-      return entry(status, body, 'an Early Bird entry', requestId);
+      const parsed = earlyBirdEntryResultSchema.safeParse(body);
+      if (status !== 200 || !parsed.success) fail(status === 200 ? 502 : status, body, 'an Early Bird entry', requestId);
+      return parsed.data;
     },
 
     async saveStripeIds(entryId: number, ids: StripeIds, requestId?: string): Promise<WaitlistEntryRecord> {

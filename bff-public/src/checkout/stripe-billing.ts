@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   CHECKOUT_MESSAGES,
   describePlanChoice,
@@ -32,6 +32,12 @@ export type StoredSubscription =
   | { kind: 'reusable'; open: OpenSubscription }
   | { kind: 'paid' }
   | { kind: 'stale'; cancel: boolean };
+
+function sameSecret(stored: string | null, given: string): boolean {
+  const a = Buffer.from(stored ?? '');
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 function paymentIntentIdOf(clientSecret: string): string | null {
   // A PaymentIntent's client secret is "<id>_secret_<secret>".
@@ -168,14 +174,18 @@ export function createStripeBilling(stripe: Stripe, logger: Logger) {
       return open;
     },
 
-    async paymentStatus(paymentIntentId: string): Promise<PaymentStatus> {
+    /** Answers only who holds the intent's client secret; anyone else learns nothing, not even that it exists. */
+    async paymentStatus(paymentIntentId: string, clientSecret: string): Promise<PaymentStatus> {
       try {
         const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+        if (!sameSecret(intent.client_secret, clientSecret)) throw AppError.notFound(CHECKOUT_MESSAGES.paymentNotFound);
         if (intent.status === 'succeeded') return { status: 'succeeded' };
         if (intent.status === 'processing') return { status: 'processing' };
         if (intent.status === 'requires_payment_method' || intent.status === 'canceled') return { status: 'failed' };
         return { status: 'unknown' };
       } catch (err) {
+        if (err instanceof AppError) throw err;
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) throw AppError.notFound(CHECKOUT_MESSAGES.paymentNotFound);
         logger.warn({ err, paymentIntentId }, 'could not read a payment intent');
         return { status: 'unknown' };
       }

@@ -1,7 +1,22 @@
-import { BRAND, describePlanChoice, EARLY_BIRD_PERCENT_LABEL, frequencySchema, planIdSchema, PERIOD_LABELS, formatPrice } from '@fresh-pouf/contracts';
+import {
+  BRAND,
+  CHECKOUT_CLAIM_PARAM,
+  CHECKOUT_TOKEN_TTL_HOURS,
+  describePlanChoice,
+  EARLY_BIRD_PERCENT_LABEL,
+  formatPrice,
+  frequencySchema,
+  type Frequency,
+  type PlanId,
+  planIdSchema,
+  PERIOD_LABELS,
+} from '@fresh-pouf/contracts';
+import { renderEmail } from '../email/email-layout';
 import { displayName } from '../waitlist/waitlist-email';
 
 export const EARLY_BIRD_PAYMENT_KIND = 'early-bird-payment-confirmation';
+export const CHECKOUT_LINK_KIND = 'early-bird-checkout-link';
+export const ALREADY_SUBSCRIBED_KIND = 'early-bird-already-subscribed';
 
 export interface PaidEntry {
   email: string;
@@ -11,9 +26,6 @@ export interface PaidEntry {
   frequency: string;
   amountCents: number | null;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function planLine(entry: PaidEntry): string {
   const plan = planIdSchema.safeParse(entry.plan);
@@ -26,25 +38,73 @@ function planLine(entry: PaidEntry): string {
 
 /** Sent once, when the first payment of an Early Bird subscription is confirmed by Stripe. */
 export function renderEarlyBirdPaymentConfirmation(entry: PaidEntry, siteUrl: string) {
-  const subject = `Your ${BRAND.name} Early Bird subscription is confirmed`;
   const name = displayName(entry.fullName);
-  const paragraphs = [
-    name ? `Hi ${name},` : 'Hi there,',
-    `Thank you! Your payment went through and your Early Bird price (${EARLY_BIRD_PERCENT_LABEL} off) is locked in for life.`,
-    planLine(entry),
-    "We'll e-mail you before your first fresh pouf ships. You can cancel at any time.",
-    `The ${BRAND.name} team`,
-  ];
-  const footer = `Questions? Write to ${BRAND.contactEmail}.`;
-  const text = [...paragraphs.flatMap((p) => [p, '']), siteUrl, '', footer].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f0f9ff;font-family:Arial,Helvetica,sans-serif;">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px;">
-<h1 style="margin:0 0 24px;font-size:24px;color:#0e7490;">${escapeHtml(subject)}</h1>
-${paragraphs.map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937;">${escapeHtml(p)}</p>`).join('\n')}
-<p style="margin:0 0 16px;"><a href="${escapeHtml(siteUrl)}" style="color:#0e7490;">${escapeHtml(siteUrl)}</a></p>
-<p style="margin:24px 0 0;font-size:13px;color:#6b7280;">${escapeHtml(footer)}</p>
-</div></body></html>`;
-  return { subject, html, text, to: entry.email, toName: name };
+  const email = renderEmail({
+    subject: `Your ${BRAND.name} Early Bird subscription is confirmed`,
+    name,
+    paragraphs: [
+      `Thank you! Your payment went through and your Early Bird price (${EARLY_BIRD_PERCENT_LABEL} off) is locked in for life.`,
+      planLine(entry),
+      "We'll e-mail you before your first fresh pouf ships. You can cancel at any time.",
+    ],
+    siteUrl,
+  });
+  return { ...email, to: entry.email, toName: name };
+}
+
+export interface CheckoutLinkRequest {
+  plan: PlanId;
+  numberOfPoufs: number;
+  frequency: Frequency;
+}
+
+/** Where the e-mailed link leads: /checkout with the plan asked for and the token that opens the entry. */
+export function checkoutLinkUrl(siteUrl: string, request: CheckoutLinkRequest, token: string): string {
+  const url = new URL('/checkout', siteUrl);
+  url.searchParams.set('id', request.plan);
+  url.searchParams.set('subscription', 'true');
+  url.searchParams.set('poufs', String(request.numberOfPoufs));
+  url.searchParams.set('frequency', request.frequency);
+  url.searchParams.set(CHECKOUT_CLAIM_PARAM, token);
+  return url.toString();
+}
+
+const NOT_YOU = "If it wasn't you, ignore this e-mail: nothing on your place in line has changed.";
+
+/**
+ * Someone started an Early Bird checkout with an address already on the list. Only the inbox
+ * owner gets the link that lets a checkout change that entry. The name is the one on file,
+ * never the one the (possibly foreign) request typed.
+ */
+export function renderCheckoutLink(entry: { email: string; fullName: string }, request: CheckoutLinkRequest, token: string, siteUrl: string) {
+  const name = displayName(entry.fullName);
+  const choice = describePlanChoice({ plan: request.plan, numberOfPoufs: request.numberOfPoufs, frequency: request.frequency });
+  const email = renderEmail({
+    subject: `Continue your ${BRAND.name} Early Bird checkout`,
+    name,
+    paragraphs: [
+      `Someone, hopefully you, started an Early Bird checkout for ${choice} with this e-mail address, which is already on our list.`,
+      `To continue, open the link below in the next ${CHECKOUT_TOKEN_TTL_HOURS} hours. It works only for this address.`,
+      NOT_YOU,
+    ],
+    action: { label: 'Continue to Early Bird Checkout', href: checkoutLinkUrl(siteUrl, request, token) },
+    siteUrl,
+  });
+  return { ...email, to: entry.email, toName: name };
+}
+
+/** The same request for an address that has already paid: nothing to do, and no link. */
+export function renderAlreadySubscribed(entry: { email: string; fullName: string }, siteUrl: string) {
+  const name = displayName(entry.fullName);
+  const email = renderEmail({
+    subject: `You already have a ${BRAND.name} Early Bird subscription`,
+    name,
+    paragraphs: [
+      'Someone, hopefully you, started an Early Bird checkout with this e-mail address.',
+      'This address already has a paid Early Bird subscription with its price locked in for life, so there is nothing more to pay.',
+      NOT_YOU,
+    ],
+    siteUrl,
+  });
+  return { ...email, to: entry.email, toName: name };
 }

@@ -13,8 +13,17 @@ export interface PaymentTarget {
 }
 
 export interface PaymentsRepository {
-  /** The entry's id, or null when that address has already paid (its plan is then left alone). */
-  upsertEarlyBirdEntry(entry: EarlyBirdEntryRequest, tx: Transaction): Promise<number | null>;
+  /** A new Early Bird entry's id, or null when the address is already on the list (nothing changed). */
+  insertEarlyBirdEntry(entry: EarlyBirdEntryRequest, tx: Transaction): Promise<number | null>;
+  /** The address's entry, locked until the transaction ends, so checkouts for one address take turns. */
+  lockEntryByEmail(email: string, tx: Transaction): Promise<LockedEntry | null>;
+  /** Puts this checkout's plan (and name) on an unpaid entry and marks it Early Bird. */
+  updateEarlyBirdEntry(id: number, entry: EarlyBirdEntryRequest, tx: Transaction): Promise<void>;
+  addCheckoutToken(entryId: number, tokenHash: string, source: CheckoutTokenSource, ttlHours: number, tx: Transaction): Promise<void>;
+  /** True when the entry holds this unexpired token. */
+  hasCheckoutToken(entryId: number, tokenHash: string, tx: Transaction): Promise<boolean>;
+  /** True when a checkout link was e-mailed for this entry in the last `minutes`. */
+  emailedTokenSince(entryId: number, minutes: number, tx: Transaction): Promise<boolean>;
   /** False when no entry has that id. */
   saveStripeIds(id: number, ids: StripeIds): Promise<boolean>;
   /** False when the event id was already recorded. */
@@ -27,6 +36,15 @@ export interface PaymentsRepository {
    * The entry when this was its first payment ever (for the confirmation e-mail), else null.
    */
   recordPayment(id: number, event: PaymentEvent, tx: Transaction): Promise<PaidEntry | null>;
+}
+
+export type CheckoutTokenSource = 'browser' | 'email';
+
+export interface LockedEntry {
+  id: number;
+  email: string;
+  fullName: string;
+  paymentMade: boolean;
 }
 
 interface PaidRow {
@@ -44,34 +62,76 @@ interface TargetRow {
   at: number | null;
 }
 
+function entryReplacements(entry: EarlyBirdEntryRequest) {
+  return {
+    fullName: entry.fullName,
+    email: entry.email,
+    plan: entry.plan,
+    joinDate: entry.joinDate,
+    isFamily: entry.plan === 'family',
+    poufs: entry.numberOfPoufs,
+    frequency: entry.frequency,
+  };
+}
+
 export function createPaymentsRepository(sequelize: Sequelize): PaymentsRepository {
   return {
-    async upsertEarlyBirdEntry(entry, tx) {
+    async insertEarlyBirdEntry(entry, tx) {
+      // ON CONFLICT waits for a racing insert of the same address to commit, then yields to it.
       const rows = await sequelize.query<{ id: number }>(
-        `INSERT INTO waitlist_entries AS w
+        `INSERT INTO waitlist_entries
            (full_name, email, plan, join_date, early_bird, has_early_bird_discount, is_family, number_of_poufs, frequency)
          VALUES (:fullName, :email, :plan, :joinDate, true, true, :isFamily, :poufs, :frequency)
-         ON CONFLICT (email) DO UPDATE SET
-           full_name = EXCLUDED.full_name, plan = EXCLUDED.plan, early_bird = true, has_early_bird_discount = true,
-           is_family = EXCLUDED.is_family, number_of_poufs = EXCLUDED.number_of_poufs, frequency = EXCLUDED.frequency,
-           updated_at = now()
-         WHERE w.payment_made = false
+         ON CONFLICT (email) DO NOTHING
          RETURNING id`,
-        {
-          replacements: {
-            fullName: entry.fullName,
-            email: entry.email,
-            plan: entry.plan,
-            joinDate: entry.joinDate,
-            isFamily: entry.plan === 'family',
-            poufs: entry.numberOfPoufs,
-            frequency: entry.frequency,
-          },
-          type: QueryTypes.SELECT,
-          transaction: tx,
-        },
+        { replacements: entryReplacements(entry), type: QueryTypes.SELECT, transaction: tx },
       );
       return rows[0]?.id ?? null;
+    },
+
+    async lockEntryByEmail(email, tx) {
+      const rows = await sequelize.query<{ id: number; email: string; full_name: string; payment_made: boolean }>(
+        'SELECT id, email, full_name, payment_made FROM waitlist_entries WHERE email = :email FOR UPDATE',
+        { replacements: { email }, type: QueryTypes.SELECT, transaction: tx },
+      );
+      const row = rows[0];
+      return row ? { id: row.id, email: row.email, fullName: row.full_name, paymentMade: row.payment_made } : null;
+    },
+
+    async updateEarlyBirdEntry(id, entry, tx) {
+      await sequelize.query(
+        `UPDATE waitlist_entries SET
+           full_name = :fullName, plan = :plan, early_bird = true, has_early_bird_discount = true,
+           is_family = :isFamily, number_of_poufs = :poufs, frequency = :frequency, updated_at = now()
+         WHERE id = :id AND payment_made = false`,
+        { replacements: { ...entryReplacements(entry), id }, transaction: tx },
+      );
+    },
+
+    async addCheckoutToken(entryId, tokenHash, source, ttlHours, tx) {
+      await sequelize.query(
+        `INSERT INTO checkout_tokens (entry_id, token_hash, source, expires_at)
+         VALUES (:entryId, :tokenHash, :source, now() + make_interval(hours => :ttlHours))
+         ON CONFLICT (entry_id, token_hash) DO NOTHING`,
+        { replacements: { entryId, tokenHash, source, ttlHours }, transaction: tx },
+      );
+    },
+
+    async hasCheckoutToken(entryId, tokenHash, tx) {
+      const rows = await sequelize.query(
+        'SELECT 1 FROM checkout_tokens WHERE entry_id = :entryId AND token_hash = :tokenHash AND expires_at > now()',
+        { replacements: { entryId, tokenHash }, type: QueryTypes.SELECT, transaction: tx },
+      );
+      return rows.length > 0;
+    },
+
+    async emailedTokenSince(entryId, minutes, tx) {
+      const rows = await sequelize.query(
+        `SELECT 1 FROM checkout_tokens
+         WHERE entry_id = :entryId AND source = 'email' AND created_at > now() - make_interval(mins => :minutes)`,
+        { replacements: { entryId, minutes }, type: QueryTypes.SELECT, transaction: tx },
+      );
+      return rows.length > 0;
     },
 
     async saveStripeIds(id, ids) {

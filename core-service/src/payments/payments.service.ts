@@ -1,8 +1,26 @@
-import { CHECKOUT_MESSAGES, type EarlyBirdEntryRequest, type PaymentEvent, type PaymentEventResult, type StripeIds, type WaitlistEntryRecord } from '@fresh-pouf/contracts';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  CHECKOUT_LINK_EMAIL_INTERVAL_MINUTES,
+  CHECKOUT_MESSAGES,
+  CHECKOUT_TOKEN_TTL_HOURS,
+  type EarlyBirdEntryRequest,
+  type EarlyBirdEntryResult,
+  type PaymentEvent,
+  type PaymentEventResult,
+  type StripeIds,
+  type WaitlistEntryRecord,
+} from '@fresh-pouf/contracts';
 import { AppError } from '@fresh-pouf/server-kit';
 import type { RunInTransaction } from '../db/sequelize';
 import type { EmailOutboxRepository } from '../email/email-outbox.repository';
-import { EARLY_BIRD_PAYMENT_KIND, renderEarlyBirdPaymentConfirmation } from './payment-email';
+import {
+  ALREADY_SUBSCRIBED_KIND,
+  CHECKOUT_LINK_KIND,
+  EARLY_BIRD_PAYMENT_KIND,
+  renderAlreadySubscribed,
+  renderCheckoutLink,
+  renderEarlyBirdPaymentConfirmation,
+} from './payment-email';
 import type { WaitlistRepository } from '../waitlist/waitlist.repository';
 import type { PaymentState, PaymentsRepository, PaymentTarget } from './payments.repository';
 
@@ -17,8 +35,12 @@ export interface PaymentsServiceDeps {
 }
 
 export interface PaymentsService {
-  /** Creates or reuses the address's entry as an Early Bird about to pay; 409 once it has paid. */
-  prepareEarlyBird(request: EarlyBirdEntryRequest): Promise<WaitlistEntryRecord>;
+  /**
+   * Creates the address's entry as an Early Bird about to pay, or updates it when the request's
+   * checkout token proves it is the requester's (409 once it has paid). An entry the token does
+   * not open is left alone and its address gets a link instead.
+   */
+  prepareEarlyBird(request: EarlyBirdEntryRequest): Promise<EarlyBirdEntryResult>;
   saveStripeIds(id: number, ids: StripeIds): Promise<WaitlistEntryRecord>;
   recordEvent(event: PaymentEvent): Promise<PaymentEventResult>;
 }
@@ -26,6 +48,9 @@ export interface PaymentsService {
 // At the same second, the event that ends a subscription outranks a payment, which outranks
 // a failure: Stripe's own order of a failed retry followed by a success.
 const RANK: Record<PaymentState, number> = { failed: 0, active: 1, paid: 1, ended: 2 };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
 
 function isNewer(target: PaymentTarget, state: PaymentState, occurredAt: number): boolean {
   if (target.paymentStateAt === null || target.paymentState === null) return true;
@@ -42,9 +67,37 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
 
   return {
     async prepareEarlyBird(request) {
-      const id = await deps.runInTransaction((tx) => deps.payments.upsertEarlyBirdEntry(request, tx));
-      if (id === null) throw AppError.conflict(CHECKOUT_MESSAGES.alreadyPaid);
-      return load(id);
+      const tokenHash = hashToken(request.checkoutToken);
+      let emailQueued = false;
+      const id = await deps.runInTransaction(async (tx): Promise<number | null> => {
+        const created = await deps.payments.insertEarlyBirdEntry(request, tx);
+        if (created !== null) {
+          // The browser that made the entry holds its token: its retries need no e-mail.
+          await deps.payments.addCheckoutToken(created, tokenHash, 'browser', CHECKOUT_TOKEN_TTL_HOURS, tx);
+          return created;
+        }
+        const existing = await deps.payments.lockEntryByEmail(request.email, tx);
+        // Erased between the two statements: rare enough that trying again is the answer.
+        if (!existing) throw AppError.unavailable(CHECKOUT_MESSAGES.notSaved);
+        if (await deps.payments.hasCheckoutToken(existing.id, tokenHash, tx)) {
+          if (existing.paymentMade) throw AppError.conflict(CHECKOUT_MESSAGES.alreadyPaid);
+          await deps.payments.updateEarlyBirdEntry(existing.id, request, tx);
+          return existing.id;
+        }
+        // Not proven: nothing changes, and the address's owner hears of it (at most once per interval).
+        if (!(await deps.payments.emailedTokenSince(existing.id, CHECKOUT_LINK_EMAIL_INTERVAL_MINUTES, tx))) {
+          const token = newToken();
+          await deps.payments.addCheckoutToken(existing.id, hashToken(token), 'email', CHECKOUT_TOKEN_TTL_HOURS, tx);
+          const mail = existing.paymentMade
+            ? { kind: ALREADY_SUBSCRIBED_KIND, ...renderAlreadySubscribed(existing, deps.siteUrl) }
+            : { kind: CHECKOUT_LINK_KIND, ...renderCheckoutLink(existing, request, token, deps.siteUrl) };
+          await deps.outbox.enqueue(mail, tx);
+          emailQueued = true;
+        }
+        return null;
+      });
+      if (emailQueued) deps.onEmailQueued();
+      return id === null ? { outcome: 'verify-email' } : { outcome: 'ready', entry: await load(id) };
     },
 
     async saveStripeIds(id, ids) {

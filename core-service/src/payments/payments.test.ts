@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { CHECKOUT_MESSAGES, paymentEventResultSchema, waitlistEntryRecordSchema, type PaymentEvent } from '@fresh-pouf/contracts';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { CHECKOUT_MESSAGES, earlyBirdEntryResultSchema, paymentEventResultSchema, type PaymentEvent } from '@fresh-pouf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCore, type TestCore } from '../testing';
 
@@ -19,6 +19,8 @@ function call(method: string, path: string, body: unknown) {
   });
 }
 
+const browserToken = () => randomBytes(32).toString('base64url');
+
 const earlyBird = (overrides: Record<string, unknown> = {}) => ({
   email: `bird-${randomUUID().slice(0, 8)}@example.com`,
   fullName: 'Grace Hopper',
@@ -26,11 +28,28 @@ const earlyBird = (overrides: Record<string, unknown> = {}) => ({
   plan: 'family',
   numberOfPoufs: 3,
   frequency: 'bi-monthly',
+  checkoutToken: browserToken(),
   ...overrides,
 });
 
-async function paidEntry() {
-  const entry = waitlistEntryRecordSchema.parse(await (await call('POST', '/checkout/early-bird-entries', earlyBird())).json());
+async function prepare(body: Record<string, unknown>) {
+  const res = await call('POST', '/checkout/early-bird-entries', body);
+  return { status: res.status, json: (await res.json()) as unknown };
+}
+
+async function ready(body: Record<string, unknown>) {
+  const { status, json } = await prepare(body);
+  expect(status).toBe(200);
+  const result = earlyBirdEntryResultSchema.parse(json);
+  if (result.outcome !== 'ready') throw new Error(`expected a ready entry, got ${JSON.stringify(result)}`);
+  return result.entry;
+}
+
+const mailsTo = (email: string) =>
+  core.query<{ kind: string; text_body: string }>('SELECT kind, text_body FROM email_outbox WHERE to_address = $1 ORDER BY id', [email]);
+
+async function paidEntry(body: Record<string, unknown> = earlyBird()) {
+  const entry = await ready(body);
   const sub = `sub_${randomUUID()}`;
   await call('PATCH', `/waitlist-entries/${entry.id}/stripe`, { stripeCustomerId: `cus_${entry.id}`, stripeSubscriptionId: sub });
   return { entry, sub };
@@ -61,32 +80,65 @@ async function entryState(id: number) {
 }
 
 describe('Early Bird entries', () => {
-  it('creates an entry marked earlyBird with the discount, then reuses it for the same address', async () => {
+  it('creates an entry marked earlyBird with the discount, then the same checkout (its token) updates it', async () => {
     const body = earlyBird();
-    const first = waitlistEntryRecordSchema.parse(await (await call('POST', '/checkout/early-bird-entries', body)).json());
+    const first = await ready(body);
     expect(first).toMatchObject({ earlyBird: true, hasEarlyBirdDiscount: true, isFamily: true, numberOfPoufs: 3, paymentMade: false });
-    const again = waitlistEntryRecordSchema.parse(
-      await (await call('POST', '/checkout/early-bird-entries', { ...body, plan: 'quarterly', numberOfPoufs: 1, frequency: 'quarterly' })).json(),
-    );
+    const again = await ready({ ...body, plan: 'quarterly', numberOfPoufs: 1, frequency: 'quarterly' });
     expect(again).toMatchObject({ id: first.id, plan: 'quarterly', isFamily: false, numberOfPoufs: 1 });
+    // Only the token's hash is kept.
+    const tokens = await core.query<{ token_hash: string; source: string }>('SELECT token_hash, source FROM checkout_tokens WHERE entry_id = $1', [first.id]);
+    expect(tokens).toEqual([{ token_hash: createHash('sha256').update(String(body.checkoutToken)).digest('hex'), source: 'browser' }]);
   });
 
-  it('turns an existing waitlist sign-up into an Early Bird', async () => {
+  it('leaves an existing waitlist sign-up alone for an unproven checkout, e-mails its owner, and the e-mailed token turns it into an Early Bird', async () => {
     const body = earlyBird({ plan: 'monthly', numberOfPoufs: 1, frequency: 'monthly' });
     const signup = await call('POST', '/waitlist-entries', { ...body, earlyBird: false, isFamily: false });
     expect(signup.status).toBe(201);
-    const entry = waitlistEntryRecordSchema.parse(await (await call('POST', '/checkout/early-bird-entries', body)).json());
-    expect(entry).toMatchObject({ earlyBird: true, hasEarlyBirdDiscount: true });
+
+    expect(await prepare({ ...body, fullName: 'Mallory' })).toEqual({ status: 200, json: { outcome: 'verify-email' } });
+    expect(await core.query('SELECT full_name, early_bird FROM waitlist_entries WHERE email = $1', [body.email])).toEqual([
+      { full_name: 'Grace Hopper', early_bird: false },
+    ]);
+    const link = (await mailsTo(String(body.email))).find((m) => m.kind === 'early-bird-checkout-link');
+    const claim = link?.text_body.match(/[?&]claim=([A-Za-z0-9_-]{43})/)?.[1];
+    expect(claim).toBeDefined();
+
+    const entry = await ready({ ...body, checkoutToken: claim });
+    expect(entry).toMatchObject({ earlyBird: true, hasEarlyBirdDiscount: true, fullName: 'Grace Hopper' });
     expect(await core.query('SELECT id FROM waitlist_entries WHERE email = $1', [body.email])).toHaveLength(1);
   });
 
-  it('refuses a second checkout once the address has paid, leaving its plan alone', async () => {
-    const { entry, sub } = await paidEntry();
+  it('two checkouts racing for a new address: the one that created the entry keeps it, the other changes nothing', async () => {
+    const mine = earlyBird();
+    const theirs = { ...mine, fullName: 'Mallory', plan: 'monthly', numberOfPoufs: 1, frequency: 'monthly', checkoutToken: browserToken() };
+    const results = await Promise.all([prepare(mine), prepare(theirs)]);
+    const outcomes = results.map((r) => earlyBirdEntryResultSchema.parse(r.json).outcome).sort();
+    expect(outcomes).toEqual(['ready', 'verify-email']);
+    const [row] = await core.query<{ full_name: string; plan: string }>('SELECT full_name, plan FROM waitlist_entries WHERE email = $1', [mine.email]);
+    const winner = earlyBirdEntryResultSchema.parse(results[0]?.json).outcome === 'ready' ? mine : theirs;
+    expect(row).toEqual({ full_name: winner.fullName, plan: winner.plan });
+  });
+
+  it('tells a stranger nothing about a paid address, and its owner (by token) that it has paid, leaving its plan alone', async () => {
+    const body = earlyBird();
+    const { entry, sub } = await paidEntry(body);
     await record(event(sub, {}));
-    const res = await call('POST', '/checkout/early-bird-entries', { ...earlyBird(), email: entry.email, plan: 'monthly', numberOfPoufs: 1, frequency: 'monthly' });
-    expect(res.status).toBe(409);
-    expect(((await res.json()) as { message: string }).message).toBe(CHECKOUT_MESSAGES.alreadyPaid);
+    const other = { ...body, plan: 'monthly', numberOfPoufs: 1, frequency: 'monthly' };
+
+    expect(await prepare({ ...other, checkoutToken: browserToken() })).toEqual({ status: 200, json: { outcome: 'verify-email' } });
+    expect((await mailsTo(entry.email)).at(-1)?.kind).toBe('early-bird-already-subscribed');
+
+    const owner = await prepare(other);
+    expect(owner.status).toBe(409);
+    expect((owner.json as { message: string }).message).toBe(CHECKOUT_MESSAGES.alreadyPaid);
     expect(await core.query('SELECT plan FROM waitlist_entries WHERE id = $1', [entry.id])).toEqual([{ plan: 'family' }]);
+  });
+
+  it('refuses a request without a well-formed token', async () => {
+    const { status, json } = await prepare(earlyBird({ checkoutToken: 'short' }));
+    expect(status).toBe(400);
+    expect(json).toMatchObject({ fieldErrors: { checkoutToken: ['checkoutToken is malformed'] } });
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkoutAmount, FREQUENCIES, MAX_POUFS, MIN_POUFS, PLAN_IDS, toCents, type Frequency, type PlanId } from './plans';
-import { emailSchema, fullNameSchema, normalizeSignup } from './waitlist';
+import { emailSchema, fullNameSchema, normalizeSignup, waitlistEntryRecordSchema } from './waitlist';
 
 /** Spec sections 2, 4 and 8, word for word; the rest says what the spec leaves "not shown". */
 export const CHECKOUT_MESSAGES = {
@@ -23,6 +23,12 @@ export const CHECKOUT_MESSAGES = {
   noPlan: 'No plan was chosen. Please pick a plan and claim the Early Bird offer first.',
   amountMismatch: "The amount does not match the plan's Early Bird price.",
   alreadyPaid: 'This email address already has a paid Early Bird subscription.',
+  // The same words whether or not that address has paid: a stranger learns nothing from them.
+  verifyByEmail:
+    "This email address is already on our list. To keep its place safe, we've e-mailed it a link: open that link to continue your Early Bird checkout.",
+  verifyByEmailTitle: 'Check your inbox',
+  paymentNotFound: 'No such payment.',
+  notSaved: 'We could not save your checkout just now. Please try again.',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
   invalidSignature: 'Invalid webhook signature',
   statusProcessing: 'Your payment is still processing. This page updates by itself as soon as it completes.',
@@ -61,9 +67,23 @@ export const checkoutCustomerSchema = z.object({
 });
 export type CheckoutCustomer = z.infer<typeof checkoutCustomerSchema>;
 
+/** Hours an e-mailed checkout link (and a checkout's browser token) keeps working. */
+export const CHECKOUT_TOKEN_TTL_HOURS = 24;
+/** At most one checkout link e-mail per entry in this many minutes, so nobody can mail-bomb an address. */
+export const CHECKOUT_LINK_EMAIL_INTERVAL_MINUTES = 10;
+/** Query parameter of the e-mailed link that carries its checkout token. */
+export const CHECKOUT_CLAIM_PARAM = 'claim';
+
+/**
+ * The proof that a checkout may touch an entry: 32 random bytes (base64url) that only the browser
+ * session which created the entry, or the inbox of its address, holds. Stored hashed by core.
+ */
+export const checkoutTokenSchema = z.string({ error: 'checkoutToken is required' }).regex(/^[A-Za-z0-9_-]{43}$/, 'checkoutToken is malformed');
+
 /**
  * POST /api/create-subscription: the spec's fields plus `customer`, because the placeholder
- * entry id cannot say who is paying. `amount` is what the page showed; the server recomputes it.
+ * entry id cannot say who is paying, and `checkoutToken`, which proves the right to change that
+ * person's entry. `amount` is what the page showed; the server recomputes it.
  */
 export const createSubscriptionRequestSchema = z
   .object({
@@ -77,6 +97,7 @@ export const createSubscriptionRequestSchema = z
       amount: z.number({ error: 'amount must be a number' }).positive('amount must be a number'),
     }),
     customer: checkoutCustomerSchema,
+    checkoutToken: checkoutTokenSchema,
   })
   .refine((body) => body.planId === body.planDetails.planId, {
     path: ['planDetails', 'planId'],
@@ -93,6 +114,18 @@ export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionRespon
 /** GET /api/checkout/config: the publishable key comes from the server at run time, never from the build. */
 export const checkoutConfigSchema = z.object({ publishableKey: z.string().min(1).nullable() });
 export type CheckoutConfig = z.infer<typeof checkoutConfigSchema>;
+
+/**
+ * GET /api/checkout/payment-status: only who holds the PaymentIntent's client secret (the page
+ * that paid, or Stripe's redirect back to /success) may ask about it.
+ */
+export const paymentStatusQuerySchema = z.object({
+  payment_intent: z.string({ error: 'payment_intent is missing' }).regex(/^pi_[A-Za-z0-9_]{1,200}$/, 'payment_intent is malformed'),
+  payment_intent_client_secret: z
+    .string({ error: 'payment_intent_client_secret is missing' })
+    .regex(/^pi_[A-Za-z0-9_]{1,200}_secret_[A-Za-z0-9_]{1,200}$/, 'payment_intent_client_secret is malformed'),
+});
+export type PaymentStatusQuery = z.infer<typeof paymentStatusQuerySchema>;
 
 export const PAYMENT_STATES = ['succeeded', 'processing', 'failed', 'unknown'] as const;
 export const paymentStatusSchema = z.object({ status: z.enum(PAYMENT_STATES) });
@@ -130,8 +163,21 @@ export const earlyBirdEntryRequestSchema = checkoutCustomerSchema.extend({
   plan: z.enum(PLAN_IDS),
   numberOfPoufs: poufsSchema,
   frequency: z.enum(FREQUENCIES),
+  checkoutToken: checkoutTokenSchema,
 });
 export type EarlyBirdEntryRequest = z.infer<typeof earlyBirdEntryRequestSchema>;
+
+/**
+ * core's answer: `ready` when the entry is new or the token proves it is the requester's (the
+ * entry then holds this checkout's plan); `verify-email` when the address has an entry the
+ * token does not open: nothing changed, and a link went to that address. Either way, whether
+ * the address has paid is told to nobody but its owner.
+ */
+export const earlyBirdEntryResultSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('ready'), entry: waitlistEntryRecordSchema }),
+  z.object({ outcome: z.literal('verify-email') }),
+]);
+export type EarlyBirdEntryResult = z.infer<typeof earlyBirdEntryResultSchema>;
 
 export const stripeIdsSchema = z.object({
   stripeCustomerId: z.string().min(1).optional(),
@@ -162,3 +208,6 @@ export const paymentEventResultSchema = z.object({
   entryId: z.number().int().nullable(),
 });
 export type PaymentEventResult = z.infer<typeof paymentEventResultSchema>;
+
+/** Session storage key of the browser's checkout token (beside the spec's own keys). */
+export const CHECKOUT_TOKEN_STORAGE_KEY = 'checkoutToken';

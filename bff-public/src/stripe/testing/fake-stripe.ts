@@ -233,7 +233,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     if (method === 'GET' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
       const intent = intents.get(decodeURIComponent(m[1] ?? ''));
       if (!intent) return notFound(res, 'payment_intent');
-      return send(res, 200, { id: intent.id, object: 'payment_intent', status: intent.status, amount: intent.amount });
+      return send(res, 200, { id: intent.id, object: 'payment_intent', status: intent.status, amount: intent.amount, client_secret: intent.clientSecret });
     }
     if (method === 'POST' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)\/confirm$/))) {
       const intent = intents.get(decodeURIComponent(m[1] ?? ''));
@@ -252,7 +252,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
         await deliver('invoice.paid', invoiceFor(sub.id, true));
         await deliver('customer.subscription.updated', { id: sub.id, object: 'subscription', customer: sub.customer, status: 'active' });
       }
-      return send(res, 200, { id: intent.id, object: 'payment_intent', status: intent.status, amount: intent.amount });
+      return send(res, 200, { id: intent.id, object: 'payment_intent', status: intent.status, amount: intent.amount, client_secret: intent.clientSecret });
     }
     return send(res, 404, { error: { type: 'invalid_request_error', message: `fake Stripe has no ${method} ${path}` } });
   }
