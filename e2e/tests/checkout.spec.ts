@@ -22,11 +22,11 @@ async function pick(page: Page, field: string, option: string) {
 }
 
 /** The real hand-over: the landing page's Early Bird form, straight to /checkout. */
-async function claimEarlyBird(page: Page, site: string, plan: { plan: string; poufs?: string; frequency?: string }) {
+async function claimEarlyBird(page: Page, site: string, plan: { plan: string; poufs?: string; frequency?: string }, email = uniqueEmail('checkout')) {
   await page.goto(`${site}/?earlyBird`);
   await expect(form(page).getByRole('checkbox', { name: EARLY_BIRD_BOX })).toBeChecked();
   await form(page).getByLabel('Full Name', { exact: true }).fill('Early Bird');
-  await form(page).getByLabel('Email', { exact: true }).fill(uniqueEmail('checkout'));
+  await form(page).getByLabel('Email', { exact: true }).fill(email);
   await pick(page, 'Plan', plan.plan);
   if (plan.poufs) await pick(page, 'Number of Poufs', plan.poufs);
   if (plan.frequency) await pick(page, 'Delivery Frequency', plan.frequency);
@@ -82,7 +82,7 @@ test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
 
     await expect(toasts(page).getByText(CHECKOUT_MESSAGES.paymentSuccessTitle, { exact: true })).toBeVisible();
     await expect(toasts(page).getByText(CHECKOUT_MESSAGES.paymentSuccess)).toBeVisible();
-    await expect(page).toHaveURL(/\/success\?payment_intent=pi_[^&]+&redirect_status=succeeded$/);
+    await expect(page).toHaveURL(/\/success\?payment_intent=pi_[^&]+&payment_intent_client_secret=pi_[^&]+_secret_[^&]+&redirect_status=succeeded$/);
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
     await expect(page.getByText(CHECKOUT_MESSAGES.statusConfirmed)).toBeVisible();
 
@@ -128,6 +128,23 @@ test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
     await expect(card).toBeVisible();
     await card.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(`${BASE_URL}/`);
+  });
+
+  test("an address already on the list: 'Check your inbox', no payment form, and the entry left as it was", async ({ page, request }) => {
+    const email = uniqueEmail('listed');
+    const joined = await request.post(`${BASE_URL}/api/waitlist`, {
+      data: { fullName: 'Listed Person', email, plan: 'monthly', joinDate: '2026-11-20', earlyBird: false, isFamily: false },
+    });
+    expect(joined.status()).toBe(201);
+    const subscriptions = stripe.subscriptions.size;
+
+    await claimEarlyBird(page, BASE_URL, { plan: 'Quarterly' }, email);
+    const notice = page.getByRole('status').filter({ hasText: CHECKOUT_MESSAGES.verifyByEmail });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('heading', { name: CHECKOUT_MESSAGES.verifyByEmailTitle })).toBeVisible();
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await expect(toasts(page).getByText(CHECKOUT_MESSAGES.setupToast)).toHaveCount(0);
+    expect(stripe.subscriptions.size).toBe(subscriptions);
   });
 
   test('a server that refuses the session shows the error card and the setup toast', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { CHECKOUT_MESSAGES, STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from '@fresh-pouf/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
 import { currentLocation, notifications, renderAt } from '../test/render-with-providers';
@@ -58,7 +59,9 @@ describe('/checkout', () => {
       isSubscription: true,
       planDetails: { planId: 'family', poufs: 3, frequency: 'bi-monthly', amount: 18.79 },
       customer: { fullName: 'Ada Lovelace', email: 'ada@example.com', joinDate: '2026-11-21' },
+      checkoutToken: sessionStorage.getItem('checkoutToken'),
     });
+    expect(sessionStorage.getItem('checkoutToken')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(screen.getByTestId('checkout-price').textContent).toBe('$18.79/2 months');
   });
 
@@ -79,6 +82,38 @@ describe('/checkout', () => {
     const card = await screen.findByRole('alert');
     expect(within(card).getByText(CHECKOUT_MESSAGES.setupFailed)).toBeTruthy();
     expect(within(card).getByText(CHECKOUT_MESSAGES.alreadyPaid)).toBeTruthy();
+  });
+
+  it('keeps one token for the visit: a remount sends the same one', async () => {
+    store();
+    const fetchMock = api('pk_test_x', () => new Promise<Response>(() => undefined) as unknown as Response);
+    const first = renderAt('/checkout', <CheckoutRoute />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    first.unmount();
+    renderAt('/checkout', <CheckoutRoute />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+    const tokens = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/create-subscription')).map(([, init]) => JSON.parse(String(init?.body)).checkoutToken);
+    expect(tokens).toHaveLength(2);
+    expect(tokens[0]).toBe(tokens[1]);
+  });
+
+  it("an address already on the list: 'Check your inbox', no failure toast, and the e-mailed link's token is used then dropped from the address bar", async () => {
+    store();
+    const claim = 'C'.repeat(43);
+    const fetchMock = api('pk_test_x', () => jsonResponse(409, { message: CHECKOUT_MESSAGES.verifyByEmail }));
+    // One toast shows at a time: a new one would replace this marker.
+    toast({ title: 'Earlier toast' });
+    renderAt(`/checkout?id=family&poufs=3&frequency=bi-monthly&subscription=true&claim=${claim}`, <CheckoutRoute />);
+    const message = await screen.findByText(CHECKOUT_MESSAGES.verifyByEmail);
+    expect(message.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { name: CHECKOUT_MESSAGES.verifyByEmailTitle })).toBeTruthy();
+    expect(screen.queryByText(CHECKOUT_MESSAGES.setupFailed)).toBeNull();
+    expect(within(notifications()).getByText('Earlier toast')).toBeTruthy();
+    expect(within(notifications()).queryByText(CHECKOUT_MESSAGES.setupToast)).toBeNull();
+    const [, init] = fetchMock.mock.calls[1] ?? [];
+    expect(JSON.parse(String(init?.body)).checkoutToken).toBe(claim);
+    expect(sessionStorage.getItem('checkoutToken')).toBe(claim);
+    await waitFor(() => expect(currentLocation()).toBe('/checkout?id=family&poufs=3&frequency=bi-monthly&subscription=true'));
   });
 
   it('a link with only query parameters asks who pays, with the waitlist messages', async () => {

@@ -18,21 +18,29 @@ describe('/success', () => {
 
   it('asks the server about the payment and says when it failed', async () => {
     const { requests } = stubFetch(() => jsonResponse(200, { status: 'failed' }));
-    renderAt('/success?payment_intent=pi_123&redirect_status=succeeded', <SuccessRoute />);
+    renderAt('/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=succeeded', <SuccessRoute />);
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
     expect(screen.getByText(CHECKOUT_MESSAGES.statusFailed)).toBeTruthy();
-    expect(requests[0]?.url).toBe('/api/checkout/payment-status?payment_intent=pi_123');
+    expect(requests[0]?.url).toBe('/api/checkout/payment-status?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc');
+  });
+
+  it('asks nothing without the client secret (a hand-typed link proves nothing)', () => {
+    const { fetchMock } = stubFetch(() => jsonResponse(200, { status: 'succeeded' }));
+    renderAt('/success?payment_intent=pi_123&redirect_status=succeeded', <SuccessRoute />);
+    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    expect(screen.queryByText(CHECKOUT_MESSAGES.statusConfirmed)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('says when it is still processing', async () => {
     stubFetch(() => jsonResponse(200, { status: 'processing' }));
-    renderAt('/success?payment_intent=pi_123&redirect_status=processing', <SuccessRoute />);
+    renderAt('/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=processing', <SuccessRoute />);
     expect(await screen.findByText(CHECKOUT_MESSAGES.statusProcessing)).toBeTruthy();
   });
 
   it('confirms a payment the server says succeeded', async () => {
     stubFetch(() => jsonResponse(200, { status: 'succeeded' }));
-    renderAt('/success?payment_intent=pi_123&redirect_status=succeeded', <SuccessRoute />);
+    renderAt('/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=succeeded', <SuccessRoute />);
     expect(await screen.findByText(CHECKOUT_MESSAGES.statusConfirmed)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
   });

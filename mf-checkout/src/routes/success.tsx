@@ -1,4 +1,4 @@
-import { BRAND, CHECKOUT_MESSAGES, PAYMENT_STATUS_URL } from '@fresh-pouf/contracts';
+import { BRAND, CHECKOUT_MESSAGES, PAYMENT_STATUS_URL, paymentStatusQuerySchema } from '@fresh-pouf/contracts';
 import { Button, Card, CardDescription, CardFooter, CardHeader, Spinner } from '@fresh-pouf/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -12,11 +12,14 @@ const MAX_STATUS_CHECKS = 40;
 /** /success: 'Payment Successful!' and Return Home, with the payment's state checked with the server. */
 export default function SuccessRoute() {
   const [search] = useSearchParams();
-  const paymentIntent = search.get('payment_intent');
+  // Stripe's redirect (and the card form) name the payment and its client secret, the proof
+  // the server asks for; a link without them checks nothing.
+  const payment = paymentStatusQuerySchema.safeParse(Object.fromEntries(search));
+  const paymentIntent = payment.success ? payment.data : null;
   const redirectStatus = search.get('redirect_status');
   const status = useQuery({
     queryKey: [PAYMENT_STATUS_URL, paymentIntent],
-    queryFn: () => fetchPaymentStatus(paymentIntent ?? ''),
+    queryFn: () => (paymentIntent ? fetchPaymentStatus(paymentIntent) : Promise.reject(new Error('no payment'))),
     enabled: paymentIntent !== null,
     // Card payments settle in seconds; a processing one is asked about again for a while.
     refetchInterval: (query) =>

@@ -10,6 +10,7 @@ import {
   createSubscriptionResponseSchema,
   PAYMENT_STATUS_URL,
   type PaymentStatus,
+  type PaymentStatusQuery,
   paymentStatusSchema,
 } from '@fresh-pouf/contracts';
 
@@ -46,7 +47,7 @@ export async function createSubscription(body: CreateSubscriptionRequest): Promi
   return parsed.data;
 }
 
-export async function fetchPaymentStatus(paymentIntentId: string): Promise<PaymentStatus> {
-  const response = await apiRequest('GET', `${PAYMENT_STATUS_URL}?payment_intent=${encodeURIComponent(paymentIntentId)}`);
+export async function fetchPaymentStatus(query: PaymentStatusQuery): Promise<PaymentStatus> {
+  const response = await apiRequest('GET', `${PAYMENT_STATUS_URL}?${new URLSearchParams(query).toString()}`);
   return paymentStatusSchema.parse(await response.json());
 }

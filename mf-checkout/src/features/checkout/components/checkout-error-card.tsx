@@ -4,7 +4,15 @@ import { useNavigate } from 'react-router-dom';
 
 export const ERROR_CARD_TITLE = 'Checkout is not available';
 
-export function CheckoutErrorCard({ message, detail }: { message: string; detail?: string | undefined }) {
+interface CheckoutErrorCardProps {
+  message: string;
+  detail?: string | undefined;
+  title?: string;
+  /** A notice (check your inbox) is news, not an alarm: a polite status, not an alert. */
+  tone?: 'error' | 'notice';
+}
+
+export function CheckoutErrorCard({ message, detail, title = ERROR_CARD_TITLE, tone = 'error' }: CheckoutErrorCardProps) {
   const navigate = useNavigate();
   // history.state.idx is react-router's position: 0 means this page opened the tab.
   const goBack = () => {
@@ -13,9 +21,9 @@ export function CheckoutErrorCard({ message, detail }: { message: string; detail
     else navigate('/');
   };
   return (
-    <Card className="co-error" role="alert">
+    <Card className={tone === 'error' ? 'co-error' : 'co-notice'} role={tone === 'error' ? 'alert' : 'status'}>
       <CardHeader>
-        <CardTitle as="h2">{ERROR_CARD_TITLE}</CardTitle>
+        <CardTitle as="h2">{title}</CardTitle>
         <CardDescription>{message}</CardDescription>
         {detail && detail !== message ? <CardDescription>{detail}</CardDescription> : null}
       </CardHeader>

@@ -1,4 +1,4 @@
-import type { CheckoutCustomer } from '@fresh-pouf/contracts';
+import { CHECKOUT_MESSAGES, type CheckoutCustomer } from '@fresh-pouf/contracts';
 import { useCheckoutSession } from '../hooks/use-checkout-session';
 import type { PlanDetails } from '../lib/plan-details';
 import { CheckoutErrorCard } from './checkout-error-card';
@@ -9,14 +9,16 @@ import { StripePayment } from './stripe-payment';
 interface CheckoutSessionProps {
   details: PlanDetails;
   customer: CheckoutCustomer | null;
+  checkoutToken: string;
   onCustomer: (customer: CheckoutCustomer) => void;
 }
 
-export function CheckoutSession({ details, customer, onCustomer }: CheckoutSessionProps) {
-  const session = useCheckoutSession(details, customer);
+export function CheckoutSession({ details, customer, checkoutToken, onCustomer }: CheckoutSessionProps) {
+  const session = useCheckoutSession(details, customer, checkoutToken);
   if (session.kind === 'loading') return <CheckoutLoading />;
   if (session.kind === 'needs-customer') return <CustomerForm onDone={onCustomer} />;
   if (session.kind === 'error') return <CheckoutErrorCard message={session.message} detail={session.detail} />;
+  if (session.kind === 'check-inbox') return <CheckoutErrorCard title={CHECKOUT_MESSAGES.verifyByEmailTitle} message={CHECKOUT_MESSAGES.verifyByEmail} tone="notice" />;
   return (
     <StripePayment
       publishableKey={session.publishableKey}

@@ -39,7 +39,12 @@ export function PaymentForm({ amount, frequency, onReady }: PaymentFormProps) {
       }
       toast(paymentSuccessToast());
       clearCheckoutHandOver(sessionStore());
-      const query = new URLSearchParams({ payment_intent: paymentIntent.id, redirect_status: paymentIntent.status });
+      // As Stripe's own redirect does: /success proves with the client secret that it may ask.
+      const query = new URLSearchParams({
+        payment_intent: paymentIntent.id,
+        payment_intent_client_secret: paymentIntent.client_secret ?? '',
+        redirect_status: paymentIntent.status,
+      });
       navigate(`${SUCCESS_PATH}?${query.toString()}`);
     } catch {
       toast(paymentErrorToast());

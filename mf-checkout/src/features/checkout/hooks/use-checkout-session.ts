@@ -19,9 +19,14 @@ export type CheckoutSession =
   | { kind: 'loading' }
   | { kind: 'needs-customer' }
   | { kind: 'error'; message: string; detail?: string | undefined }
+  | { kind: 'check-inbox' }
   | { kind: 'ready'; clientSecret: string; publishableKey: string; amount: number };
 
-export function subscriptionRequest(details: PlanDetails, customer: CheckoutCustomer | null): CreateSubscriptionRequest | null {
+export function subscriptionRequest(
+  details: PlanDetails,
+  customer: CheckoutCustomer | null,
+  checkoutToken: string,
+): CreateSubscriptionRequest | null {
   if (!customer) return null;
   const { amount } = earlyBirdPurchase(details);
   return {
@@ -30,6 +35,7 @@ export function subscriptionRequest(details: PlanDetails, customer: CheckoutCust
     isSubscription: true,
     planDetails: { planId: details.planId, poufs: details.poufs, frequency: details.frequency, amount },
     customer,
+    checkoutToken,
   };
 }
 
@@ -38,10 +44,10 @@ export function subscriptionRequest(details: PlanDetails, customer: CheckoutCust
  * key the server has no Stripe keys either, so nothing is asked of it; nor is anybody asked
  * for a name and e-mail before that is known.
  */
-export function useCheckoutSession(details: PlanDetails, customer: CheckoutCustomer | null): CheckoutSession {
+export function useCheckoutSession(details: PlanDetails, customer: CheckoutCustomer | null, checkoutToken: string): CheckoutSession {
   const config = useQuery({ queryKey: [CHECKOUT_CONFIG_URL], queryFn: fetchCheckoutConfig });
   const publishableKey = config.data?.publishableKey ?? null;
-  const body = subscriptionRequest(details, customer);
+  const body = subscriptionRequest(details, customer, checkoutToken);
   // A query, not a mutation: a remount (StrictMode, back and forth) reuses the one session.
   const session = useQuery({
     queryKey: [CREATE_SUBSCRIPTION_URL, body],
@@ -55,7 +61,8 @@ export function useCheckoutSession(details: PlanDetails, customer: CheckoutCusto
     if (canPay && publishableKey) stripeFor(publishableKey).catch(() => undefined);
   }, [canPay, publishableKey]);
 
-  const failed = config.isError || session.isError;
+  const checkInbox = session.error instanceof PaymentSessionError && session.error.detail === CHECKOUT_MESSAGES.verifyByEmail;
+  const failed = config.isError || (session.isError && !checkInbox);
   useEffect(() => {
     if (failed) toast(setupFailedToast());
   }, [failed]);
@@ -64,6 +71,7 @@ export function useCheckoutSession(details: PlanDetails, customer: CheckoutCusto
   if (config.isPending) return { kind: 'loading' };
   if (publishableKey === null) return { kind: 'error', message: CHECKOUT_MESSAGES.notConfigured };
   if (!body) return { kind: 'needs-customer' };
+  if (checkInbox) return { kind: 'check-inbox' };
   if (session.isError) {
     const detail = session.error instanceof PaymentSessionError ? session.error.detail : undefined;
     return { kind: 'error', message: CHECKOUT_MESSAGES.setupFailed, detail };
