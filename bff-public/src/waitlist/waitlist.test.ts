@@ -81,6 +81,13 @@ describe('POST /api/waitlist', () => {
     ['numberOfPoufs', { plan: 'family', numberOfPoufs: 6 }, WAITLIST_MESSAGES.numberOfPoufs],
     ['numberOfPoufs', { plan: 'family', numberOfPoufs: 0 }, WAITLIST_MESSAGES.numberOfPoufs],
     ['frequency', { plan: 'family', frequency: 'weekly' }, WAITLIST_MESSAGES.frequency],
+    // The probe's impossible dates and control characters (issue 9, items 5 and 7).
+    ['joinDate', { joinDate: '2026-02-31' }, 'Join date must be a real calendar date'],
+    ['joinDate', { joinDate: '0000-00-00' }, 'Join date must be a real calendar date'],
+    ['joinDate', { joinDate: '1900-01-01' }, 'Join date must be in the years 2000 to 2100'],
+    ['fullName', { fullName: 'Ada\u0000Lovelace' }, 'Full name must not contain line breaks or control characters'],
+    ['fullName', { fullName: 'Ada\u0001Lovelace' }, 'Full name must not contain line breaks or control characters'],
+    ['fullName', { fullName: 'Ada\nBcc: everyone' }, 'Full name must not contain line breaks or control characters'],
   ])('rejects a bad %s with 400 and its message, storing nothing', async (field, overrides, message) => {
     const before = (await rows()).length;
     const res = await bff.post('/api/waitlist', signup(overrides));
@@ -89,6 +96,15 @@ describe('POST /api/waitlist', () => {
     expect(json.fieldErrors[field]?.[0]).toBe(message);
     expect(json.message).toBe(message);
     expect((await rows()).length).toBe(before);
+  });
+
+  it('refuses a NUL in the name instead of storing it as the text \\0, and queues no e-mail', async () => {
+    const body = signup({ fullName: 'Ada\u0000 Lovelace' });
+    const res = await bff.post('/api/waitlist', body);
+    expect(res.status).toBe(400);
+    expect(await rows(body.email)).toEqual([]);
+    expect(await core.query("SELECT id FROM waitlist_entries WHERE strpos(full_name, chr(92) || '0') > 0")).toEqual([]);
+    expect(await core.query('SELECT id FROM email_outbox WHERE to_address = $1', [body.email])).toEqual([]);
   });
 
   it('rejects malformed JSON with 400', async () => {

@@ -1,7 +1,8 @@
 import type { BlogPostSummary } from '@fresh-pouf/contracts';
-import { escapeMarkup as esc } from './escape';
+import { escapeMarkup as esc, pathSegment } from './escape';
 
-const postUrl = (site: string, post: BlogPostSummary) => `${site}/blog/${encodeURIComponent(post.slug)}`;
+/** A post's public address. */
+export const postUrl = (site: string, post: BlogPostSummary) => `${site}/blog/${pathSegment(post.slug)}`;
 const published = (post: BlogPostSummary) => post.publishDate ?? post.createdAt;
 
 /** RSS 2.0 of the published posts, newest first. */

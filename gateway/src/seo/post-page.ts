@@ -1,5 +1,6 @@
 import type { BlogPostSummary } from '@fresh-pouf/contracts';
 import { escapeMarkup as esc } from './escape';
+import { postUrl } from './feeds';
 
 /**
  * The shell's page with the post's title, description and Open Graph tags, so a shared link
@@ -8,7 +9,7 @@ import { escapeMarkup as esc } from './escape';
 export function withPostMeta(html: string, site: string, post: BlogPostSummary): string {
   const title = `${post.title} | Fresh Pouf Blog`;
   const description = post.excerpt ?? '';
-  const url = `${site}/blog/${encodeURIComponent(post.slug)}`;
+  const url = postUrl(site, post);
   const tags = [
     `<meta name="description" content="${esc(description)}">`,
     `<link rel="canonical" href="${esc(url)}">`,

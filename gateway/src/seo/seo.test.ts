@@ -10,6 +10,11 @@ import { createApp } from '../app';
 import { readConfig } from '../config';
 
 const NASTY = `</title><script>alert(1)</script> & "Quotes"`;
+/** Every character XML 1.0 cannot carry (issue 9, item 5), as a post stored before inputs refused them. */
+const C0_BUT_TAB_LF_CR = Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)).filter((c) => !'\t\n\r'.includes(c)).join('');
+const UNCARRIABLE = `${C0_BUT_TAB_LF_CR}\uFFFE\uFFFF\uDFFF\uD800`; // two lone surrogates, in the wrong order for a pair
+/** XML 1.0's Char production: anything outside it makes the whole document unreadable. */
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 const posts = [
   {
     id: 2,
@@ -31,6 +36,17 @@ const posts = [
     status: 'published',
     publishDate: '2026-11-19T10:00:00.000Z',
     createdAt: '2026-11-19T10:00:00.000Z',
+    updatedAt: null,
+  },
+  {
+    id: 3,
+    title: `Control${UNCARRIABLE} title\tend`,
+    slug: 'control-post',
+    excerpt: `Control${UNCARRIABLE} excerpt`,
+    coverImage: null,
+    status: 'published',
+    publishDate: '2026-11-18T10:00:00.000Z',
+    createdAt: '2026-11-18T10:00:00.000Z',
     updatedAt: null,
   },
 ];
@@ -76,6 +92,7 @@ afterAll(async () => {
 const get = (p: string) => fetch(`${gateway.url}${p}`);
 
 function parseXml(text: string) {
+  expect(text).not.toMatch(NOT_XML_CHAR);
   const doc = new new Window().DOMParser().parseFromString(text, 'application/xml');
   expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
   // Every ampersand is an entity: nothing raw from a title leaks into the markup.
@@ -95,9 +112,18 @@ describe('/blog/rss.xml', () => {
     expect(items.map((i) => i.getElementsByTagName('link')[0]?.textContent)).toEqual([
       'https://freshpouf.example/blog/nasty-post',
       'https://freshpouf.example/blog/plain-post',
+      'https://freshpouf.example/blog/control-post',
     ]);
     expect(items[0]?.getElementsByTagName('title')[0]?.textContent).toBe(NASTY);
     expect(text).not.toContain('<script>');
+  });
+
+  it('stays valid XML 1.0 when a stored title and excerpt carry control characters, dropping only those', async () => {
+    const text = await (await get('/blog/rss.xml')).text();
+    const doc = parseXml(text);
+    const item = [...doc.getElementsByTagName('item')][2];
+    expect(item?.getElementsByTagName('title')[0]?.textContent).toBe('Control title\tend');
+    expect(item?.getElementsByTagName('description')[0]?.textContent).toBe('Control excerpt');
   });
 });
 
@@ -111,6 +137,7 @@ describe('/sitemap.xml', () => {
       'https://freshpouf.example/blog',
       'https://freshpouf.example/blog/nasty-post',
       'https://freshpouf.example/blog/plain-post',
+      'https://freshpouf.example/blog/control-post',
     ]);
   });
 });
@@ -131,6 +158,15 @@ describe('a post page', () => {
     expect(meta('meta[property="og:image"]')).toBe(posts[0]?.coverImage);
     expect(doc.querySelectorAll('script')).toHaveLength(0);
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('drops the characters HTML cannot carry from the title and preview tags', async () => {
+    const html = await (await get('/blog/control-post')).text();
+    expect(html).not.toMatch(NOT_XML_CHAR);
+    const doc = new new Window().DOMParser().parseFromString(html, 'text/html');
+    expect(doc.title).toBe('Control title\tend | Fresh Pouf Blog');
+    expect(doc.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('Control title\tend');
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Control excerpt');
   });
 
   it('is the plain page for a draft or unknown slug, and when the blog is slow', async () => {

@@ -16,6 +16,11 @@ describe('blogPostInputSchema', () => {
   });
   it('accepts only http(s) cover images', () => {
     expect(blogPostInputSchema.safeParse({ ...base, coverImage: 'https://x.example/a.png' }).success).toBe(true);
-    expect(blogPostInputSchema.safeParse({ ...base, coverImage: 'data:image/png;base64,AAAA' }).success).toBe(false);
+    const refused = blogPostInputSchema.safeParse({ ...base, coverImage: 'data:image/png;base64,AAAA' });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['coverImage', 'Cover image must be an http(s) URL'],
+    ]);
+    expect(blogPostInputSchema.parse({ ...base, coverImage: '  ' }).coverImage).toBeNull();
+    expect(blogPostInputSchema.parse({ ...base, coverImage: null }).coverImage).toBeNull();
   });
 });

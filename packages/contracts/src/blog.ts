@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, multilineText } from './text';
 
 export const BLOG_STATUSES = ['draft', 'published'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
@@ -25,35 +26,36 @@ export function slugify(title: string): string {
     .replace(/\s+/g, '-');
 }
 
-const httpUrl = z
-  .string()
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** An http(s) URL, or empty (or null) for none; one field, so each refusal says what is wrong. */
+const coverImage = lineText('Cover image', BLOG_MESSAGES.coverImage)
   .trim()
   .max(2000, BLOG_MESSAGES.coverImage)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'http:' || url.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, BLOG_MESSAGES.coverImage);
+  .refine((value) => value === '' || isHttpUrl(value), BLOG_MESSAGES.coverImage)
+  .nullable()
+  .optional()
+  .transform((value) => value || null);
 
 /** The blog post form of spec section 5; an empty cover image means none. */
 export const blogPostInputSchema = z.object({
-  title: z.string({ error: BLOG_MESSAGES.title }).trim().min(3, BLOG_MESSAGES.title).max(200, 'Title must be at most 200 characters'),
-  slug: z
-    .string({ error: BLOG_MESSAGES.slug })
+  title: lineText('Title', BLOG_MESSAGES.title).trim().min(3, BLOG_MESSAGES.title).max(200, 'Title must be at most 200 characters'),
+  slug: lineText('Slug', BLOG_MESSAGES.slug)
     .trim()
     .min(3, BLOG_MESSAGES.slug)
     .max(200, 'Slug must be at most 200 characters')
     .regex(/^[a-z0-9-]+$/, BLOG_MESSAGES.slugFormat),
-  content: z.string({ error: BLOG_MESSAGES.content }).min(20, BLOG_MESSAGES.content).max(100_000, 'Content must be at most 100000 characters'),
-  excerpt: z.string({ error: BLOG_MESSAGES.excerpt }).trim().min(10, BLOG_MESSAGES.excerpt).max(1000, 'Excerpt must be at most 1000 characters'),
+  content: multilineText('Content', BLOG_MESSAGES.content).min(20, BLOG_MESSAGES.content).max(100_000, 'Content must be at most 100000 characters'),
+  excerpt: multilineText('Excerpt', BLOG_MESSAGES.excerpt).trim().min(10, BLOG_MESSAGES.excerpt).max(1000, 'Excerpt must be at most 1000 characters'),
   status: z.enum(BLOG_STATUSES, { error: BLOG_MESSAGES.status }).default('draft'),
-  coverImage: z
-    .union([z.literal('').transform(() => null), z.null(), httpUrl])
-    .optional()
-    .transform((value) => value ?? null),
+  coverImage,
 });
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 export type BlogPostFields = z.output<typeof blogPostInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './waitlist';
+import { lineText } from './text';
 
 /**
  * The e-mail diagnostics of spec sections 2, 3 and 7. The provider is Postmark: the spec's
@@ -102,7 +103,7 @@ export type EnvCheckResponse = z.infer<typeof envCheckResponseSchema>;
 /** POST /api/test-email; the screen sends a fixed placeholder name. */
 export const testEmailRequestSchema = z.object({
   email: emailSchema,
-  name: z.string().trim().max(120, 'Name must be at most 120 characters').optional(),
+  name: lineText('Name').trim().max(120, 'Name must be at most 120 characters').optional(),
 });
 export type TestEmailRequest = z.infer<typeof testEmailRequestSchema>;
 

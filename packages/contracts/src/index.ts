@@ -1,4 +1,5 @@
 export * from './plans';
+export * from './text';
 export * from './waitlist';
 export * from './form-state';
 export * from './storage-keys';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FREQUENCIES, MAX_POUFS, MIN_POUFS, PLAN_IDS, type Frequency, type PlanId } from './plans';
+import { joinDateSchema, lineText } from './text';
 
 export const WAITLIST_MESSAGES = {
   email: 'Please enter a valid email address',
@@ -21,8 +22,7 @@ export const emailSchema = z
   .max(254, WAITLIST_MESSAGES.email)
   .pipe(z.email({ error: WAITLIST_MESSAGES.email }));
 
-export const fullNameSchema = z
-  .string({ error: WAITLIST_MESSAGES.fullName })
+export const fullNameSchema = lineText('Full name', WAITLIST_MESSAGES.fullName)
   .trim()
   .min(2, WAITLIST_MESSAGES.fullName)
   .max(120, 'Full name must be at most 120 characters');
@@ -32,7 +32,7 @@ export const waitlistEntrySchema = z.object({
   email: emailSchema,
   fullName: fullNameSchema,
   plan: z.enum(PLAN_IDS, { error: WAITLIST_MESSAGES.plan }),
-  joinDate: z.string({ error: WAITLIST_MESSAGES.joinDate }).min(1, WAITLIST_MESSAGES.joinDate),
+  joinDate: joinDateSchema,
   numberOfPoufs: z
     .number({ error: WAITLIST_MESSAGES.numberOfPoufs })
     .int(WAITLIST_MESSAGES.numberOfPoufs)
@@ -58,8 +58,6 @@ export type WaitlistEntry = z.output<typeof waitlistEntrySchema>;
 /** The client-side form check: same rules, same messages. */
 export const waitlistFormSchema = waitlistEntrySchema;
 
-const JOIN_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * What a visitor may send to POST /api/waitlist. Fields a visitor must not set
  * (payment state, discount, provider ids) are not in it, so parsing strips them.
@@ -74,12 +72,6 @@ export const waitlistSignupSchema = waitlistEntrySchema
     frequency: true,
     earlyBird: true,
     isFamily: true,
-  })
-  .extend({
-    joinDate: z
-      .string({ error: WAITLIST_MESSAGES.joinDate })
-      .min(1, WAITLIST_MESSAGES.joinDate)
-      .regex(JOIN_DATE_PATTERN, WAITLIST_MESSAGES.joinDateFormat),
   })
   .transform(normalizeSignup);
 export type WaitlistSignupInput = z.input<typeof waitlistSignupSchema>;

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestCore, type TestCore } from '../testing';
+
+let core: TestCore;
+
+beforeAll(async () => {
+  core = await startTestCore();
+});
+afterAll(async () => {
+  await core?.close();
+});
+
+const post = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Pouf care',
+  slug: `pouf-care-${Math.random().toString(36).slice(2, 8)}`,
+  excerpt: 'How to keep a pouf fresh.',
+  content: 'Rinse it, hang it up, and replace it every month.',
+  status: 'published',
+  coverImage: '',
+  authorId: 1,
+  ...overrides,
+});
+
+async function call(method: string, path: string, body: unknown) {
+  const res = await fetch(`${core.url}/internal${path}`, {
+    method,
+    headers: { 'x-service-token': core.token, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as { id: number; message: string; fieldErrors?: Record<string, string[]> } };
+}
+
+interface Row {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+}
+const rows = () => core.query<Row>('SELECT title, slug, excerpt, content FROM blog_posts ORDER BY id');
+
+describe('text from staff, through the real API and PostgreSQL', () => {
+  // Before: PostgreSQL cannot store NUL, and sequelize wrote the two characters `\0` in its place.
+  it.each([
+    ['title', 'Pouf\u0000care', 'Title must not contain line breaks or control characters'],
+    ['slug', 'pouf-care\u0000', 'Slug must not contain line breaks or control characters'],
+    ['excerpt', 'How to keep\u0000 a pouf fresh.', 'Excerpt must not contain NUL characters'],
+    ['content', 'Rinse it,\u0000 hang it up, and replace it every month.', 'Content must not contain NUL characters'],
+  ])('a NUL in the %s is a 400 with its message, and nothing is stored', async (field, value, message) => {
+    const before = await rows();
+    const created = await call('POST', '/blog', post({ [field]: value }));
+    expect(created.status).toBe(400);
+    expect(created.json.fieldErrors?.[field]).toEqual([message]);
+    expect(await rows()).toEqual(before);
+  });
+
+  it('a NUL in an edit is a 400 and leaves the stored post as it was', async () => {
+    const original = post();
+    const { json } = await call('POST', '/blog', original);
+    const edited = await call('PUT', `/blog/${json.id}`, { ...original, title: 'Edited', content: `${original.content}\u0000` });
+    expect(edited.status).toBe(400);
+    expect(edited.json.message).toBe('Content must not contain NUL characters');
+    const [row] = await core.query<Row>('SELECT title, slug, excerpt, content FROM blog_posts WHERE id = $1', [json.id]);
+    expect(row).toEqual({ title: 'Pouf care', slug: original.slug, excerpt: original.excerpt, content: original.content });
+  });
+
+  it('a control character in a title is a 400; in an excerpt or content it is removed and the line breaks kept', async () => {
+    const refused = await call('POST', '/blog', post({ title: 'Pouf\u0001care\u001F' }));
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toBe('Title must not contain line breaks or control characters');
+
+    const sent = post({
+      excerpt: 'How to keep\u000C a pouf\u0001 fresh.\uFFFE',
+      content: 'Rinse it,\u000B hang it up.\n\n\tReplace it\u001B every month.\uD800',
+    });
+    const created = await call('POST', '/blog', sent);
+    expect(created.status).toBe(201);
+    const [row] = await core.query<Row>('SELECT title, slug, excerpt, content FROM blog_posts WHERE id = $1', [created.json.id]);
+    expect(row).toEqual({
+      title: 'Pouf care',
+      slug: sent.slug,
+      excerpt: 'How to keep a pouf fresh.',
+      content: 'Rinse it, hang it up.\n\n\tReplace it every month.',
+    });
+  });
+});
