@@ -21,18 +21,32 @@ const serviceToken = env.CORE_SERVICE_TOKEN ?? randomBytes(32).toString('hex');
 // Signs staff sessions; a random one per run signs everyone out on restart, which is fine locally.
 const adminJwtSecret = env.ADMIN_JWT_SECRET ?? randomBytes(32).toString('hex');
 const log = (msg) => console.log(`[start] ${msg}`);
+// The site's address for links in e-mails, the RSS feed, the sitemap and preview tags: the
+// gateway's own unless configured (never a request's Host header).
+const siteUrl = env.PUBLIC_SITE_URL || `http://localhost:${ports.gateway}`;
+// The gateway reaches the BFFs at 127.0.0.1, so that is the one address whose X-Forwarded-For
+// they believe. Honestly: on one machine every local program connects from 127.0.0.1 too, so a
+// program running here could still name its own client address; another computer never can
+// (it connects from its own address, even with HOST=0.0.0.0). A TRUST_PROXY set for this
+// command is meant for the gateway and does not reach the BFFs.
+const gatewayAddress = '127.0.0.1';
 
 const services = [
   {
     name: 'core-service',
     entry: 'core-service/src/main.ts',
-    env: { PORT: ports.core, CORE_SERVICE_TOKEN: serviceToken },
+    env: { PORT: ports.core, CORE_SERVICE_TOKEN: serviceToken, PUBLIC_SITE_URL: siteUrl },
     ready: `http://127.0.0.1:${ports.core}/readyz`,
   },
   {
     name: 'bff-public',
     entry: 'bff-public/src/main.ts',
-    env: { PORT: ports.bffPublic, CORE_SERVICE_URL: `http://127.0.0.1:${ports.core}`, CORE_SERVICE_TOKEN: serviceToken },
+    env: {
+      PORT: ports.bffPublic,
+      CORE_SERVICE_URL: `http://127.0.0.1:${ports.core}`,
+      CORE_SERVICE_TOKEN: serviceToken,
+      TRUST_PROXY: gatewayAddress,
+    },
     ready: `http://127.0.0.1:${ports.bffPublic}/readyz`,
   },
   {
@@ -43,6 +57,7 @@ const services = [
       CORE_SERVICE_URL: `http://127.0.0.1:${ports.core}`,
       CORE_SERVICE_TOKEN: serviceToken,
       ADMIN_JWT_SECRET: adminJwtSecret,
+      TRUST_PROXY: gatewayAddress,
     },
     ready: `http://127.0.0.1:${ports.bffAdmin}/readyz`,
   },
@@ -53,6 +68,7 @@ const services = [
       PORT: ports.gateway,
       BFF_PUBLIC_URL: `http://127.0.0.1:${ports.bffPublic}`,
       BFF_ADMIN_URL: `http://127.0.0.1:${ports.bffAdmin}`,
+      PUBLIC_SITE_URL: siteUrl,
     },
     ready: `http://127.0.0.1:${ports.gateway}/healthz`,
   },

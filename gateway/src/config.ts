@@ -38,17 +38,23 @@ const schema = z.object({
   MF_BLOG_URL: z.url().optional(),
   MF_ADMIN_DIST: z.string().default(path.join(repoRoot, 'mf-admin/dist')),
   MF_ADMIN_URL: z.url().optional(),
-  /** The site's public address for the RSS feed, the sitemap and Open Graph links; unset, each request's origin. */
-  PUBLIC_SITE_URL: z.url().optional(),
+  /**
+   * The site's public address for the RSS feed, the sitemap and Open Graph links; unset, the
+   * gateway's own address (http://localhost:<PORT>). Never taken from a request's Host header.
+   */
+  PUBLIC_SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
   /** Longest wait for bff-public when a post's page gets its title and preview tags; then the plain page. */
   SEO_FETCH_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(800),
   /** Extra origins allowed for scripts, frames and API calls (the card provider). */
   CSP_SCRIPT_SRC: z.string().default('https://js.stripe.com'),
   CSP_FRAME_SRC: z.string().default('https://js.stripe.com https://hooks.stripe.com'),
   CSP_CONNECT_SRC: z.string().default('https://api.stripe.com'),
-});
+}).transform((config) => ({
+  ...config,
+  PUBLIC_SITE_URL: (config.PUBLIC_SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+}));
 
-export type GatewayConfig = z.infer<typeof schema>;
+export type GatewayConfig = z.output<typeof schema>;
 
 export function readConfig(env: Record<string, string | undefined>): GatewayConfig {
   return loadConfig('gateway', schema, env);

@@ -1,12 +1,15 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { BlogSource } from './blog-source';
 import { rssFeed, sitemap } from './feeds';
 import { withPostMeta } from './post-page';
 
 export interface SeoOptions {
   blog: BlogSource;
-  /** The site's public address; unset, the request's own origin. */
-  siteUrl: string | undefined;
+  /**
+   * The site's public address, from configuration only: never a request's Host or
+   * X-Forwarded-Host, which any client chooses, while these answers are cached publicly.
+   */
+  siteUrl: string;
   indexHtml: () => Promise<string>;
 }
 
@@ -16,23 +19,23 @@ const POST_PATH = /^\/blog\/([a-z0-9-]+)$/;
 /** Registered before the page handler: /blog/rss.xml must not be read as a post's slug. */
 export function seoRoutes({ blog, siteUrl, indexHtml }: SeoOptions): Router {
   const router = Router();
-  const site = (req: Request) => (siteUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/+$/, '');
+  const site = siteUrl.replace(/\/+$/, '');
 
-  router.get('/blog/rss.xml', async (req, res) => {
+  router.get('/blog/rss.xml', async (_req, res) => {
     const posts = await blog.list();
     if (!posts) {
       res.status(503).type('text/plain').send('The blog is temporarily unavailable.');
       return;
     }
     res.setHeader('Cache-Control', FEED_CACHE);
-    res.type('application/rss+xml; charset=utf-8').send(rssFeed(site(req), posts));
+    res.type('application/rss+xml; charset=utf-8').send(rssFeed(site, posts));
   });
 
-  router.get('/sitemap.xml', async (req, res) => {
+  router.get('/sitemap.xml', async (_req, res) => {
     // Without the blog the sitemap still names the landing page and the blog.
     const posts = (await blog.list()) ?? [];
     res.setHeader('Cache-Control', FEED_CACHE);
-    res.type('application/xml; charset=utf-8').send(sitemap(site(req), posts));
+    res.type('application/xml; charset=utf-8').send(sitemap(site, posts));
   });
 
   // A draft, an unknown slug or a blog that does not answer in time: the plain page handler.
@@ -51,7 +54,7 @@ export function seoRoutes({ blog, siteUrl, indexHtml }: SeoOptions): Router {
     }
     res.status(200);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(withPostMeta(html, site(req), post));
+    res.type('html').send(withPostMeta(html, site, post));
   });
   return router;
 }

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -71,6 +71,15 @@ beforeAll(async () => {
     return send(404, { message: 'Blog post not found' });
   });
   await new Promise<void>((resolve) => bff.listen(0, '127.0.0.1', resolve));
+  gateway = await startGateway({ PUBLIC_SITE_URL: 'https://freshpouf.example' });
+});
+afterAll(async () => {
+  await gateway?.close();
+  await new Promise((resolve) => bff?.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function startGateway(env: Record<string, string>) {
   const config = readConfig({
     BFF_PUBLIC_URL: `http://127.0.0.1:${(bff.address() as AddressInfo).port}`,
     SHELL_DIST: dir,
@@ -78,16 +87,11 @@ beforeAll(async () => {
     MF_CHECKOUT_DIST: path.join(dir, 'none'),
     MF_BLOG_DIST: path.join(dir, 'none'),
     MF_ADMIN_DIST: path.join(dir, 'none'),
-    PUBLIC_SITE_URL: 'https://freshpouf.example',
     SEO_FETCH_TIMEOUT_MS: '200',
+    ...env,
   });
-  gateway = await listen(createApp(config, createLogger('gateway', 'silent')), 0);
-});
-afterAll(async () => {
-  await gateway?.close();
-  await new Promise((resolve) => bff?.close(resolve));
-  rmSync(dir, { recursive: true, force: true });
-});
+  return listen(createApp(config, createLogger('gateway', 'silent')), 0);
+}
 
 const get = (p: string) => fetch(`${gateway.url}${p}`);
 
@@ -178,6 +182,71 @@ describe('a post page', () => {
       expect(html).toContain('<title>Fresh Pouf</title>');
       expect(html).not.toContain('og:title');
       expect(Date.now() - started).toBeLessThan(1500);
+    }
+  });
+});
+
+/** A request with headers fetch() will not send as given (Host). */
+function rawGet(base: string, p: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+    const req = request(`${base}${p}`, { headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+// Issue 9, item 6: with PUBLIC_SITE_URL unset, a client's Host went into publicly cached links.
+describe('absolute links with PUBLIC_SITE_URL unset', () => {
+  const FORGED = {
+    host: 'evil.example',
+    'x-forwarded-host': 'evil.example',
+    'x-forwarded-proto': 'https',
+    forwarded: 'host=evil.example;proto=https',
+  };
+
+  it('defaults to the gateway\'s own address, never a request\'s', () => {
+    expect(readConfig({}).PUBLIC_SITE_URL).toBe('http://localhost:8080');
+    expect(readConfig({ PORT: '9090' }).PUBLIC_SITE_URL).toBe('http://localhost:9090');
+    expect(readConfig({ PUBLIC_SITE_URL: 'https://freshpouf.example/' }).PUBLIC_SITE_URL).toBe('https://freshpouf.example');
+    expect(() => readConfig({ PUBLIC_SITE_URL: 'javascript:alert(1)' })).toThrow('PUBLIC_SITE_URL');
+  });
+
+  // Trusting every proxy (TRUST_PROXY=true) must not let the forwarded host in either.
+  it.each([['false'], ['true']])('ignores a forged Host and X-Forwarded-Host (gateway TRUST_PROXY=%s)', async (trustProxy) => {
+    const own = await startGateway({ PORT: '8123', TRUST_PROXY: trustProxy });
+    try {
+      const rss = await rawGet(own.url, '/blog/rss.xml', FORGED);
+      const map = await rawGet(own.url, '/sitemap.xml', FORGED);
+      const page = await rawGet(own.url, '/blog/plain-post', FORGED);
+      expect([rss.status, map.status, page.status]).toEqual([200, 200, 200]);
+      expect(rss.headers['cache-control']).toBe('public, max-age=300');
+      for (const { body } of [rss, map, page]) expect(body).not.toContain('evil.example');
+
+      const feed = parseXml(rss.body);
+      expect(feed.getElementsByTagName('link')[0]?.textContent).toBe('http://localhost:8123/blog');
+      expect(feed.getElementsByTagName('atom:link')[0]?.getAttribute('href')).toBe('http://localhost:8123/blog/rss.xml');
+      expect([...feed.getElementsByTagName('guid')].map((g) => g.textContent)).toEqual([
+        'http://localhost:8123/blog/nasty-post',
+        'http://localhost:8123/blog/plain-post',
+        'http://localhost:8123/blog/control-post',
+      ]);
+      expect([...parseXml(map.body).getElementsByTagName('loc')].map((l) => l.textContent)).toEqual([
+        'http://localhost:8123/',
+        'http://localhost:8123/blog',
+        'http://localhost:8123/blog/nasty-post',
+        'http://localhost:8123/blog/plain-post',
+        'http://localhost:8123/blog/control-post',
+      ]);
+      const doc = new new Window().DOMParser().parseFromString(page.body, 'text/html');
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost:8123/blog/plain-post');
+      expect(doc.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe('http://localhost:8123/blog/plain-post');
+    } finally {
+      await own.close();
     }
   });
 });
