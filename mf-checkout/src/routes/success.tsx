@@ -1,13 +1,9 @@
-import { BRAND, CHECKOUT_MESSAGES, PAYMENT_STATUS_URL, paymentStatusQuerySchema } from '@fresh-pouf/contracts';
+import { BRAND, CHECKOUT_MESSAGES, paymentStatusQuerySchema } from '@fresh-pouf/contracts';
 import { Button, Card, CardDescription, CardFooter, CardHeader, Spinner } from '@fresh-pouf/ui';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { fetchPaymentStatus } from '../features/checkout/api/checkout-api';
+import { usePaymentStatus } from '../features/checkout/api/payment-status';
 import { paymentOutcome } from '../features/success/payment-outcome';
 import '../styles/checkout.css';
-
-const STATUS_POLL_MS = 3_000;
-const MAX_STATUS_CHECKS = 40;
 
 /** /success: 'Payment Successful!' and Return Home, with the payment's state checked with the server. */
 export default function SuccessRoute() {
@@ -17,14 +13,7 @@ export default function SuccessRoute() {
   const payment = paymentStatusQuerySchema.safeParse(Object.fromEntries(search));
   const paymentIntent = payment.success ? payment.data : null;
   const redirectStatus = search.get('redirect_status');
-  const status = useQuery({
-    queryKey: [PAYMENT_STATUS_URL, paymentIntent],
-    queryFn: () => (paymentIntent ? fetchPaymentStatus(paymentIntent) : Promise.reject(new Error('no payment'))),
-    enabled: paymentIntent !== null,
-    // Card payments settle in seconds; a processing one is asked about again for a while.
-    refetchInterval: (query) =>
-      query.state.data?.status === 'processing' && query.state.dataUpdateCount < MAX_STATUS_CHECKS ? STATUS_POLL_MS : false,
-  });
+  const status = usePaymentStatus(paymentIntent);
   const checking = paymentIntent !== null && status.isPending;
   const outcome = paymentOutcome(
     redirectStatus,

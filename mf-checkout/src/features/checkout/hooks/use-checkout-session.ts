@@ -1,16 +1,14 @@
 import {
   CHECKOUT_MESSAGES,
-  CHECKOUT_CONFIG_URL,
-  CREATE_SUBSCRIPTION_URL,
   type CheckoutCustomer,
   type CreateSubscriptionRequest,
   earlyBirdPurchase,
   WAITLIST_ENTRY_PLACEHOLDER_ID,
 } from '@fresh-pouf/contracts';
 import { toast } from '@fresh-pouf/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { createSubscription, fetchCheckoutConfig, PaymentSessionError } from '../api/checkout-api';
+import { useCheckoutConfig } from '../api/checkout-config';
+import { PaymentSessionError, useCreateSubscription } from '../api/create-subscription';
 import { setupFailedToast } from '../lib/checkout-toasts';
 import { stripeFor } from '../lib/load-stripe';
 import type { PlanDetails } from '../lib/plan-details';
@@ -45,15 +43,10 @@ export function subscriptionRequest(
  * for a name and e-mail before that is known.
  */
 export function useCheckoutSession(details: PlanDetails, customer: CheckoutCustomer | null, checkoutToken: string): CheckoutSession {
-  const config = useQuery({ queryKey: [CHECKOUT_CONFIG_URL], queryFn: fetchCheckoutConfig });
+  const config = useCheckoutConfig();
   const publishableKey = config.data?.publishableKey ?? null;
   const body = subscriptionRequest(details, customer, checkoutToken);
-  // A query, not a mutation: a remount (StrictMode, back and forth) reuses the one session.
-  const session = useQuery({
-    queryKey: [CREATE_SUBSCRIPTION_URL, body],
-    queryFn: () => (body ? createSubscription(body) : Promise.reject(new PaymentSessionError())),
-    enabled: publishableKey !== null && body !== null,
-  });
+  const session = useCreateSubscription(body, { enabled: publishableKey !== null });
 
   // Stripe.js downloads while the server creates the subscription, not after it.
   const canPay = publishableKey !== null && body !== null;

@@ -1,18 +1,13 @@
 import { apiRequest, ApiRequestError } from '@fresh-pouf/api-client';
 import {
-  CHECKOUT_CONFIG_URL,
+  apiErrorSchema,
   CHECKOUT_MESSAGES,
-  type CheckoutConfig,
-  checkoutConfigSchema,
   CREATE_SUBSCRIPTION_URL,
   type CreateSubscriptionRequest,
   type CreateSubscriptionResponse,
   createSubscriptionResponseSchema,
-  PAYMENT_STATUS_URL,
-  type PaymentStatus,
-  type PaymentStatusQuery,
-  paymentStatusSchema,
 } from '@fresh-pouf/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Spec section 8: any failed setup reads 'Failed to create payment session'; `detail` is the server's why. */
 export class PaymentSessionError extends Error {
@@ -24,11 +19,6 @@ export class PaymentSessionError extends Error {
   }
 }
 
-export async function fetchCheckoutConfig(): Promise<CheckoutConfig> {
-  const response = await apiRequest('GET', CHECKOUT_CONFIG_URL);
-  return checkoutConfigSchema.parse(await response.json());
-}
-
 export async function createSubscription(body: CreateSubscriptionRequest): Promise<CreateSubscriptionResponse> {
   let response: Response;
   try {
@@ -38,16 +28,20 @@ export async function createSubscription(body: CreateSubscriptionRequest): Promi
   }
   const json: unknown = await response.json().catch(() => null);
   // The request helper hands a 409 back instead of raising it; here it is still a refusal.
-  if (response.status === 409) {
-    const message = json && typeof json === 'object' && 'message' in json && typeof json.message === 'string' ? json.message : undefined;
-    throw new PaymentSessionError(message);
-  }
+  if (response.status === 409) throw new PaymentSessionError(apiErrorSchema.safeParse(json).data?.message);
   const parsed = createSubscriptionResponseSchema.safeParse(json);
   if (!parsed.success) throw new PaymentSessionError();
   return parsed.data;
 }
 
-export async function fetchPaymentStatus(query: PaymentStatusQuery): Promise<PaymentStatus> {
-  const response = await apiRequest('GET', `${PAYMENT_STATUS_URL}?${new URLSearchParams(query).toString()}`);
-  return paymentStatusSchema.parse(await response.json());
+// A query, not a mutation: a remount (StrictMode, back and forth) reuses the one session.
+export const createSubscriptionQueryOptions = (body: CreateSubscriptionRequest | null, enabled: boolean) =>
+  queryOptions({
+    queryKey: [CREATE_SUBSCRIPTION_URL, body],
+    queryFn: () => (body ? createSubscription(body) : Promise.reject(new PaymentSessionError())),
+    enabled: enabled && body !== null,
+  });
+
+export function useCreateSubscription(body: CreateSubscriptionRequest | null, { enabled }: { enabled: boolean }) {
+  return useQuery(createSubscriptionQueryOptions(body, enabled));
 }
