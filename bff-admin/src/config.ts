@@ -13,11 +13,19 @@ const schema = z.object({
     .min(32, 'must be at least 32 characters'),
   /** Session token lifetime. Short, because a stolen token is only refused early on a password change or deactivation. */
   ADMIN_JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(24 * 60 * 60).default(30 * 60),
-  /** Which proxies to believe about the client address (express "trust proxy"). */
+  /**
+   * The gateway's address, subnet or list of them (express "trust proxy"): only a connection from
+   * there may state the client address in X-Forwarded-For. Unset: nobody may, and the client
+   * address is the connection's, so a caller that reaches this BFF directly cannot choose its own
+   * rate-limit key. A hop count or `true` is refused: either believes any direct caller.
+   */
   TRUST_PROXY: z
     .string()
-    .default('loopback')
-    .transform((v): string | number | boolean => (/^\d+$/.test(v) ? Number(v) : v === 'true' ? true : v === 'false' ? false : v)),
+    .default('false')
+    .refine((v) => v !== 'true' && !/^\d+$/.test(v), {
+      message: "must name the gateway's address or subnet (e.g. 127.0.0.1 or 172.30.42.0/24), or be false: a hop count or true believes any direct caller",
+    })
+    .transform((v): string | false => (v === 'false' ? false : v)),
 });
 
 export type BffAdminConfig = z.infer<typeof schema>;

@@ -7,11 +7,19 @@ const schema = z.object({
   LOG_LEVEL: z.string().default('info'),
   CORE_SERVICE_URL: z.url().default('http://127.0.0.1:4000'),
   CORE_SERVICE_TOKEN: z.string().min(24, 'must be at least 24 characters (share it with core-service)'),
-  /** Which proxies to believe about the client address (express "trust proxy"). */
+  /**
+   * The gateway's address, subnet or list of them (express "trust proxy"): only a connection from
+   * there may state the client address in X-Forwarded-For. Unset: nobody may, and the client
+   * address is the connection's, so a caller that reaches this BFF directly cannot choose its own
+   * rate-limit key. A hop count or `true` is refused: either believes any direct caller.
+   */
   TRUST_PROXY: z
     .string()
-    .default('loopback')
-    .transform((v): string | number | boolean => (/^\d+$/.test(v) ? Number(v) : v === 'true' ? true : v === 'false' ? false : v)),
+    .default('false')
+    .refine((v) => v !== 'true' && !/^\d+$/.test(v), {
+      message: "must name the gateway's address or subnet (e.g. 127.0.0.1 or 172.30.42.0/24), or be false: a hop count or true believes any direct caller",
+    })
+    .transform((v): string | false => (v === 'false' ? false : v)),
   /** Sign-ups one client address may make per window before a 429. */
   WAITLIST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   WAITLIST_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60 * 1000),

@@ -4,6 +4,7 @@ import { type FakePostmark, type TestCore, startFakePostmark, startTestCore, wai
 /** waitFor settles on any value but undefined: turn a check into that. */
 const until = (check: () => Promise<boolean>) => waitFor(async () => ((await check()) ? true : undefined));
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readConfig } from '../config';
 import { startTestBff } from '../testing/start-test-bff';
 
 type Bff = Awaited<ReturnType<typeof startTestBff>>;
@@ -167,6 +168,51 @@ describe('rate limit', () => {
     expect(res.headers.get('ratelimit-policy')).toContain('3');
     const [{ count }] = (await core.query<{ count: string }>('SELECT count(*) FROM waitlist_entries')) as [{ count: string }];
     expect(Number(count)).toBe(3);
+  });
+});
+
+// Issue 9, item 8: the BFFs believed X-Forwarded-For from any loopback caller, so whatever reached
+// a BFF directly chose its own rate-limit key by rotating the header.
+describe('rate limit key of a caller that reaches the BFF directly', () => {
+  const rotating = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i + 1}` });
+
+  async function attack(trustProxy: string | false) {
+    const core = await startTestCore();
+    const bff = await startTestBff(core, { WAITLIST_RATE_LIMIT_MAX: 3, TRUST_PROXY: trustProxy });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) statuses.push((await bff.post('/api/waitlist', signup(), rotating(i))).status);
+      const keys = await core.query<{ key: string; hits: number }>('SELECT key, hits FROM rate_limit_counters ORDER BY key');
+      const [{ count }] = (await core.query<{ count: string }>('SELECT count(*) FROM waitlist_entries')) as [{ count: string }];
+      return { statuses, keys, stored: Number(count) };
+    } finally {
+      await bff.close();
+      await core.close();
+    }
+  }
+
+  it('is its real address when TRUST_PROXY is unset, however it rotates a forged X-Forwarded-For', async () => {
+    const defaults = readConfig({ CORE_SERVICE_URL: 'http://127.0.0.1:1', CORE_SERVICE_TOKEN: 'x'.repeat(24) });
+    expect(defaults.TRUST_PROXY).toBe(false);
+    expect(await attack(defaults.TRUST_PROXY)).toEqual({
+      statuses: [201, 201, 201, 429, 429],
+      keys: [{ key: 'waitlist-signup:127.0.0.1', hits: 5 }],
+      stored: 3,
+    });
+  });
+
+  it('is its real address when TRUST_PROXY names a gateway at another address', async () => {
+    expect(await attack('10.9.8.7')).toEqual({
+      statuses: [201, 201, 201, 429, 429],
+      keys: [{ key: 'waitlist-signup:127.0.0.1', hits: 5 }],
+      stored: 3,
+    });
+  });
+
+  it('is the address the gateway states when the caller is the configured gateway', async () => {
+    const { statuses, keys } = await attack('127.0.0.1');
+    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+    expect(keys.map((k) => k.key)).toEqual([1, 2, 3, 4, 5].map((n) => `waitlist-signup:203.0.113.${n}`));
   });
 });
 

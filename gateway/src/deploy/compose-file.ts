@@ -20,7 +20,7 @@ export interface ComposeService {
 
 export interface ComposeFile {
   services: Record<string, ComposeService>;
-  networks: Record<string, { internal?: boolean } | null>;
+  networks: Record<string, { internal?: boolean; ipam?: { config?: { subnet?: string; ip_range?: string; gateway?: string }[] } } | null>;
 }
 
 export const COMPOSE_TEXT = readRepoFile('docker-compose.yml');

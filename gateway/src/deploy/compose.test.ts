@@ -1,4 +1,5 @@
 import path from 'node:path';
+import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { readConfig as readBffAdminConfig } from '../../../bff-admin/src/config';
 import { readConfig as readBffPublicConfig } from '../../../bff-public/src/config';
@@ -133,6 +134,47 @@ describe('docker-compose.yml', () => {
     }
     expect(service('postgres').networks).toEqual(['backend']);
     expect(compose.networks.backend?.internal).toBe(true);
+  });
+
+  // Issue 9, item 8: with a hop count, anything that reached a BFF directly chose its own address.
+  it('lets the BFFs believe X-Forwarded-For only from the gateway, on a network only it and the BFFs join', () => {
+    const bffs = ['bff-public', 'bff-admin'];
+    const members = (network: string) => Object.keys(services).filter((name) => service(name).networks?.includes(network));
+    // The one network the gateway shares with the BFFs: nothing else is on it.
+    const shared = (service('gateway').networks ?? []).filter((n) => bffs.some((bff) => service(bff).networks?.includes(n)));
+    expect(shared).toEqual(['api']);
+    expect(members('api').sort()).toEqual(['bff-admin', 'bff-public', 'gateway']);
+    const [ipam] = compose.networks.api?.ipam?.config ?? [];
+    expect(ipam).toEqual({ subnet: '172.30.42.0/24', ip_range: '172.30.42.128/25', gateway: '172.30.42.1' });
+
+    for (const bff of bffs) {
+      const trustProxy = serviceEnv(service(bff)).TRUST_PROXY;
+      expect(trustProxy, bff).toBe(ipam?.ip_range);
+      // As express will read it: the containers' range, not the host's bridge address nor anyone else.
+      const app = express();
+      const read = bff === 'bff-public' ? readBffPublicConfig : readBffAdminConfig;
+      app.set('trust proxy', read(serviceEnv(service(bff))).TRUST_PROXY);
+      const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+      expect(['172.30.42.130', '172.30.42.254', '::ffff:172.30.42.200'].map((a) => trusted(a, 0)), bff).toEqual([true, true, true]);
+      expect(['172.30.42.1', '172.30.42.20', '10.0.0.7', '127.0.0.1', '203.0.113.9'].map((a) => trusted(a, 0)), bff).toEqual([
+        false,
+        false,
+        false,
+        false,
+        false,
+      ]);
+    }
+  });
+
+  it('refuses a hop count or true as a BFF TRUST_PROXY, and trusts no one when it is unset', () => {
+    const base = { CORE_SERVICE_TOKEN: SECRETS.CORE_SERVICE_TOKEN ?? '', ADMIN_JWT_SECRET: SECRETS.ADMIN_JWT_SECRET ?? '' };
+    for (const read of [readBffPublicConfig, readBffAdminConfig]) {
+      expect(read(base).TRUST_PROXY).toBe(false);
+      expect(read({ ...base, TRUST_PROXY: '10.1.2.3, 10.1.3.0/24' }).TRUST_PROXY).toBe('10.1.2.3, 10.1.3.0/24');
+      for (const value of ['1', '2', 'true']) {
+        expect(() => read({ ...base, TRUST_PROXY: value }), value).toThrow("TRUST_PROXY: must name the gateway's address or subnet");
+      }
+    }
   });
 
   it('gives every BFF and core-service the same service token', () => {
