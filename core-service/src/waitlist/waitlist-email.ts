@@ -8,23 +8,11 @@ import {
   planIdSchema,
   type WaitlistEntryRecord,
 } from '@fresh-pouf/contracts';
+import { type RenderedEmail, renderEmail } from '../email/email-layout';
 
-export interface RenderedEmail {
-  subject: string;
-  html: string;
-  text: string;
-}
+export type { RenderedEmail } from '../email/email-layout';
 
 export const WAITLIST_CONFIRMATION_KIND = 'waitlist-confirmation';
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 // Mail clients turn web addresses, bare domains and e-mail addresses into links, even inside
 // a name. Anyone can sign up any address, so a name like that would let a stranger put a link
@@ -80,29 +68,10 @@ function paragraphs(entry: WaitlistEntryRecord): string[] {
 
 /** The confirmation a visitor receives after joining the waitlist. */
 export function renderWaitlistConfirmation(entry: WaitlistEntryRecord, siteUrl: string): RenderedEmail {
-  const subject = `You're on the ${BRAND.name} waitlist`;
-  const name = displayName(entry.fullName);
-  const greeting = name ? `Hi ${name},` : 'Hi there,';
-  const body = paragraphs(entry);
-  const signOff = `The ${BRAND.name} team`;
-  const footer = `Questions? Write to ${BRAND.contactEmail}.`;
-
-  const text = [greeting, '', ...body.flatMap((p) => [p, '']), signOff, siteUrl, '', footer].join('\n');
-
-  const p = (content: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937;">${content}</p>`;
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f0f9ff;font-family:Arial,Helvetica,sans-serif;">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px;">
-<h1 style="margin:0 0 24px;font-size:24px;color:#0e7490;">${escapeHtml(subject)}</h1>
-${p(escapeHtml(greeting))}
-${body.map((paragraph) => p(escapeHtml(paragraph))).join('\n')}
-${p(`${escapeHtml(signOff)}<br><a href="${escapeHtml(siteUrl)}" style="color:#0e7490;">${escapeHtml(siteUrl)}</a>`)}
-<p style="margin:24px 0 0;font-size:13px;color:#6b7280;">${escapeHtml(footer)}</p>
-</div>
-</body>
-</html>`;
-
-  return { subject, html, text };
+  return renderEmail({
+    subject: `You're on the ${BRAND.name} waitlist`,
+    name: displayName(entry.fullName),
+    paragraphs: paragraphs(entry),
+    siteUrl,
+  });
 }
