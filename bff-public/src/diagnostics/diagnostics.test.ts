@@ -48,7 +48,8 @@ describe('diagnostics with Postmark configured', () => {
       DIAGNOSTICS_CONNECT_CACHE_MS: 0,
       TEST_EMAIL_WAIT_MS: 3_000,
     }));
-    bff = await startTestBff(core, { TEST_EMAIL_RATE_LIMIT_PER_IP: 1000, TEST_EMAIL_RATE_LIMIT_PER_ADDRESS: 1000 });
+    // The test stands in for the gateway, which states the client address and protocol.
+    bff = await startTestBff(core, { TEST_EMAIL_RATE_LIMIT_PER_IP: 1000, TEST_EMAIL_RATE_LIMIT_PER_ADDRESS: 1000, TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(async () => {
     await bff?.close();
@@ -241,7 +242,7 @@ describe('test-email throttling', () => {
   });
 
   it('answers 429 with a message once one network sent too many, whatever the addresses', async () => {
-    const bff = await startTestBff(core, { TEST_EMAIL_RATE_LIMIT_PER_IP: 2, TEST_EMAIL_RATE_LIMIT_PER_ADDRESS: 1000 });
+    const bff = await startTestBff(core, { TEST_EMAIL_RATE_LIMIT_PER_IP: 2, TEST_EMAIL_RATE_LIMIT_PER_ADDRESS: 1000, TRUST_PROXY: '127.0.0.1' });
     try {
       const headers = { 'x-forwarded-for': '203.0.113.9' };
       const statuses: number[] = [];

@@ -21,6 +21,8 @@ export function sharedRateLimit(
     store: options.store,
     // Counting needs core; when core is down the request is refused, not let through uncounted.
     passOnStoreError: false,
+    // A direct caller's X-Forwarded-For is ignored on purpose (TRUST_PROXY names the gateway only): no warning for it.
+    validate: { xForwardedForHeader: false },
     ...(keyGenerator ? { keyGenerator } : {}),
     handler: (_req, res) => {
       res.status(429).json({ message });

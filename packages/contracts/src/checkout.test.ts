@@ -7,6 +7,7 @@ const body = (planDetails: Record<string, unknown>, planId = planDetails.planId)
   isSubscription: true,
   planDetails,
   customer: { email: 'Ada@Example.com ', fullName: 'Ada Lovelace', joinDate: '2026-11-21' },
+  checkoutToken: 'A'.repeat(43),
 });
 
 describe('the Early Bird purchase', () => {
@@ -31,6 +32,13 @@ describe('POST /api/create-subscription body', () => {
   it('accepts the spec fields with who pays, normalising the e-mail', () => {
     const parsed = createSubscriptionRequestSchema.parse(body({ planId: 'family', poufs: 2, frequency: 'monthly', amount: 11.99 }));
     expect(parsed.customer.email).toBe('ada@example.com');
+  });
+
+  it.each(['2026-02-31', '0000-00-00', '2026-13-01'])('refuses the impossible join date %s (issue 9, item 7)', (joinDate) => {
+    const request = body({ planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 });
+    const parsed = createSubscriptionRequestSchema.safeParse({ ...request, customer: { ...request.customer, joinDate } });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => i.path.join('.'))).toEqual(['customer.joinDate']);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkoutAmount, FREQUENCIES, MAX_POUFS, MIN_POUFS, PLAN_IDS, toCents, type Frequency, type PlanId } from './plans';
+import { joinDateSchema } from './text';
 import { emailSchema, fullNameSchema, normalizeSignup, waitlistEntryRecordSchema } from './waitlist';
 
 /** Spec sections 2, 4 and 8, word for word; the rest says what the spec leaves "not shown". */
@@ -63,7 +64,7 @@ export const checkoutPlanDetailsSchema = z.object({
 export const checkoutCustomerSchema = z.object({
   email: emailSchema,
   fullName: fullNameSchema,
-  joinDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Join date must be a date in the form yyyy-MM-dd'),
+  joinDate: joinDateSchema,
 });
 export type CheckoutCustomer = z.infer<typeof checkoutCustomerSchema>;
 
