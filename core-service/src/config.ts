@@ -43,10 +43,23 @@ const coreConfigSchema = z
     ADMIN_USERNAME: z.string().trim().min(3, 'must be at least 3 characters').default('admin'),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).default(`admin@${BRAND.contactEmail.split('@')[1] ?? 'freshpouf.com'}`),
-    /** Staff sign-in throttling, counted in PostgreSQL so every BFF copy shares one count. */
+    /**
+     * Staff sign-in throttling, counted in PostgreSQL so every BFF copy shares one count. Past
+     * the per-account count (failures from any address), each attempt on the account needs a
+     * proof of work the login screen solves; past the count of one address on one account, or
+     * of one address on all accounts, that address is answered like a wrong password.
+     */
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: z.coerce.number().int().positive().default(5),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
     LOGIN_THROTTLE_WINDOW_MS: milliseconds(15 * 60 * 1000),
+    /** Leading zero bits of SHA-256 a sign-in proof of work needs (16: about half a second in a browser). */
+    LOGIN_PROOF_OF_WORK_BITS: z.coerce.number().int().min(1).max(28).default(16),
+    /** Wrong second-step codes one account may have per window, over all its sign-ins, before the second step locks. */
+    TWO_FACTOR_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+    TWO_FACTOR_FAILURE_WINDOW_MS: milliseconds(15 * 60 * 1000),
+    /** How long the second step stays locked (the password step is not). */
+    TWO_FACTOR_LOCK_MS: milliseconds(15 * 60 * 1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((c) => c.OUTBOX_RETRY_MAX_MS >= c.OUTBOX_RETRY_BASE_MS, {
@@ -58,4 +71,9 @@ export type CoreConfig = z.output<typeof coreConfigSchema>;
 
 export function readConfig(env: Record<string, string | undefined>): CoreConfig {
   return loadConfig('core-service', coreConfigSchema, env);
+}
+
+/** For `npm run admin:reset`: it serves nothing, so it needs no service token of its own. */
+export function readAdminResetConfig(env: Record<string, string | undefined>): CoreConfig {
+  return readConfig({ ...env, CORE_SERVICE_TOKEN: env.CORE_SERVICE_TOKEN || 'admin-reset-serves-no-requests' });
 }

@@ -6,6 +6,8 @@ import { createBlogRepository } from './blog/blog.repository';
 import { createAuditRepository } from './audit/audit.repository';
 import { createAuthService } from './auth/auth.service';
 import { createPendingSignInsRepository } from './auth/pending-sign-ins.repository';
+import { createProofOfWork } from './auth/proof-of-work';
+import { createSecondStepGuardRepository } from './auth/second-step-guard.repository';
 import { createTwoFactorService } from './auth/two-factor.service';
 import type { CoreConfig } from './config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
@@ -30,6 +32,8 @@ import { createWaitlistService } from './waitlist/waitlist.service';
 export const APP_DATABASE = 'fresh_pouf';
 /** How long the second step of a two-factor sign-in may take. */
 const PENDING_SIGN_IN_SECONDS = 5 * 60;
+/** How long a sign-in proof-of-work challenge may be solved and used. */
+const PROOF_OF_WORK_TTL_MS = 2 * 60 * 1000;
 
 export interface CoreService {
   url: string;
@@ -46,7 +50,8 @@ export interface CoreService {
   close(): Promise<void>;
 }
 
-async function openDatabase(config: CoreConfig, logger: Logger): Promise<{ url: string; embedded: EmbeddedPostgres | null }> {
+/** DATABASE_URL, or the embedded PostgreSQL (also used by `npm run admin:reset`). */
+export async function openDatabase(config: CoreConfig, logger: Logger): Promise<{ url: string; embedded: EmbeddedPostgres | null }> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: null };
   const embedded = await startEmbeddedPostgres({
     dataDir: config.EMBEDDED_PG_DIR,
@@ -132,7 +137,16 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       },
       logger,
     );
-    const twoFactor = createTwoFactorService({ users, pending: createPendingSignInsRepository(sequelize), audit });
+    const twoFactor = createTwoFactorService({
+      users,
+      pending: createPendingSignInsRepository(sequelize),
+      guard: createSecondStepGuardRepository(sequelize, {
+        maxFailures: config.TWO_FACTOR_MAX_FAILURES,
+        windowMs: config.TWO_FACTOR_FAILURE_WINDOW_MS,
+        lockMs: config.TWO_FACTOR_LOCK_MS,
+      }),
+      audit,
+    });
     const auth = createAuthService({
       users,
       counters,
@@ -140,9 +154,16 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       startSecondStep: (userId) => twoFactor.startSignIn(userId, PENDING_SIGN_IN_SECONDS),
       throttle: {
         maxPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+        maxPerAccountAndIp: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
         maxPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
         windowMs: config.LOGIN_THROTTLE_WINDOW_MS,
       },
+      // Every core copy holds the same service token, so any copy checks any copy's challenge.
+      proofOfWork: createProofOfWork({
+        secret: config.CORE_SERVICE_TOKEN,
+        difficulty: config.LOGIN_PROOF_OF_WORK_BITS,
+        ttlMs: PROOF_OF_WORK_TTL_MS,
+      }),
     });
     const adminWaitlist = createAdminWaitlistRepository(sequelize);
     const payments = createPaymentsService({

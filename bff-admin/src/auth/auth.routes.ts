@@ -1,4 +1,11 @@
-import { ADMIN_MESSAGES, adminLoginSchema, toAdminUser, twoFactorCodeSchema, type LoginResponse } from '@fresh-pouf/contracts';
+import {
+  ADMIN_MESSAGES,
+  adminLoginRequestSchema,
+  toAdminUser,
+  twoFactorCodeSchema,
+  type LoginResponse,
+  type ProofOfWorkRequired,
+} from '@fresh-pouf/contracts';
 import { AppError, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
 import { Router } from 'express';
 import type { CoreApi } from '../core/core-api';
@@ -12,8 +19,16 @@ export function authRoutes(core: CoreApi, tokens: SessionTokens): Router {
   router.post('/api/admin/login', async (req, res) => {
     // A new attempt abandons any second step still open in this browser.
     clearPendingCookie(req, res);
-    const { username, password } = parseInput(adminLoginSchema, req.body);
-    const { account, pendingSignIn } = await core.login({ username, password, ip: req.ip ?? 'unknown' }, requestIdOf(req));
+    const { username, password, proofOfWork } = parseInput(adminLoginRequestSchema, req.body);
+    const result = await core.login({ username, password, proofOfWork, ip: req.ip ?? 'unknown' }, requestIdOf(req));
+    if ('proofOfWork' in result) {
+      // The account has had failures: this attempt was not checked. The login screen solves
+      // the challenge and sends the same credentials again with the proof.
+      const body: ProofOfWorkRequired = { message: ADMIN_MESSAGES.proofOfWorkRequired, proofOfWork: result.proofOfWork };
+      res.status(428).json(body);
+      return;
+    }
+    const { account, pendingSignIn } = result;
     const user = toAdminUser(account);
     if (pendingSignIn) {
       setPendingCookie(req, res, pendingSignIn.id, pendingSignIn.expiresAt);
@@ -34,8 +49,9 @@ export function authRoutes(core: CoreApi, tokens: SessionTokens): Router {
       clearPendingCookie(req, res);
       res.json({ token: tokens.issue(account), user: toAdminUser(account) });
     } catch (err) {
-      // The sign-in is over (expired or too many wrong codes): the cookie is of no more use.
-      if (err instanceof AppError && err.message === ADMIN_MESSAGES.noPendingSignIn) clearPendingCookie(req, res);
+      // The sign-in is over (expired, too many wrong codes, or the account's second step is
+      // locked, 429): the cookie is of no more use.
+      if (err instanceof AppError && (err.message === ADMIN_MESSAGES.noPendingSignIn || err.status === 429)) clearPendingCookie(req, res);
       throw err;
     }
   });

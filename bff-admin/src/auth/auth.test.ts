@@ -3,14 +3,39 @@ import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startAdminFixture, type AdminFixture } from '../testing/admin-fixture';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../sessions/session-token';
+import { nonceFor } from '../testing/proof-of-work';
 
 let fx: AdminFixture;
-const login = (username: string, password: string, headers: Record<string, string> = {}) =>
-  fx.bff.call('POST', '/api/admin/login', { body: { username, password }, headers });
+const login = (username: string, password: string, headers: Record<string, string> = {}, extra: Record<string, unknown> = {}) =>
+  fx.bff.call('POST', '/api/admin/login', { body: { username, password, ...extra }, headers });
 const stats = (token: string) => fx.bff.call('GET', '/api/admin/stats', { token });
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
+const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
+const POW_BITS = 8;
+
+/** A staff account with the admin's password, for tests that must not touch the admin's counts. */
+async function addStaff(username: string): Promise<void> {
+  await fx.core.query(
+    "INSERT INTO users (username, password, email, role) SELECT $2, password, $2 || '@freshpouf.com', 'editor' FROM users WHERE username = $1",
+    [ADMIN.username, username],
+  );
+}
+
+/** The challenge of a 428 answer. */
+async function challengeOf(res: Response): Promise<string> {
+  expect(res.status).toBe(428);
+  const body = (await res.json()) as { message: string; proofOfWork: { challenge: string; difficulty: number } };
+  expect(body.message).toBe(ADMIN_MESSAGES.proofOfWorkRequired);
+  expect(body.proofOfWork.difficulty).toBe(POW_BITS);
+  return body.proofOfWork.challenge;
+}
+
+const solved = (challenge: string) => ({ proofOfWork: { challenge, nonce: nonceFor(challenge, POW_BITS) } });
 
 beforeAll(async () => {
-  fx = await startAdminFixture({ LOGIN_MAX_FAILURES_PER_ACCOUNT: 3, LOGIN_MAX_FAILURES_PER_IP: 10 });
+  const limits = { LOGIN_MAX_FAILURES_PER_ACCOUNT: 3, LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: 3, LOGIN_MAX_FAILURES_PER_IP: 10 };
+  // As behind the gateway: the tests name client addresses in X-Forwarded-For.
+  fx = await startAdminFixture({ ...limits, LOGIN_PROOF_OF_WORK_BITS: POW_BITS }, { TRUST_PROXY: '127.0.0.1' });
 });
 afterAll(async () => {
   await fx?.close();
@@ -67,30 +92,86 @@ describe('POST /api/admin/login', () => {
     expect(rows.some((r) => !r.success)).toBe(true);
     expect(rows.every((r) => typeof r.ip === 'string' && r.ip.length > 0)).toBe(true);
   });
+});
 
-  it('locks an account after repeated failures, answering like a wrong password, even for the right one', async () => {
-    await fx.core.query(
-      "INSERT INTO users (username, password, email, role) SELECT 'victim', password, 'v@freshpouf.com', 'editor' FROM users WHERE username = $1",
-      [ADMIN.username],
+describe('throttling slows a guesser without locking the owner out', () => {
+  it('failures from other addresses, under any spelling of the name, never refuse the owner from their own address', async () => {
+    await addStaff('victim');
+    // Usernames are case-insensitive: every spelling counts against the one account.
+    for (const [i, name] of ['victim', 'VICTIM', 'Victim'].entries()) {
+      const guess = await login(name, `guess-number-${i}`, from(`203.0.113.${i + 1}`));
+      expect(guess.status).toBe(401);
+    }
+    const audited = async () => (await fx.core.query("SELECT id FROM audit_log WHERE action = 'sign-in' AND lower(actor_name) = 'victim'")).length;
+    const before = await audited();
+
+    // Now every attempt on the account needs a proof of work first; without one nothing is checked.
+    const unchecked = await login('victim', ADMIN.password, from('198.51.100.20'));
+    const challenge = await challengeOf(unchecked);
+    expect(await audited()).toBe(before);
+
+    // The owner's login screen solves it and sends the same credentials again: in.
+    const owner = await login('vICTIM', ADMIN.password, from('198.51.100.20'), solved(challenge));
+    expect(owner.status).toBe(200);
+    const { token, user } = (await owner.json()) as { token: string; user: { username: string } };
+    expect(user.username).toBe('victim');
+    expect((await stats(token)).status).toBe(200);
+  });
+
+  it('refuses an address that keeps failing on an account like a wrong password, right password or not, and only that address', async () => {
+    await addStaff('target');
+    const attacker = from('203.0.113.50');
+    for (let i = 0; i < 3; i += 1) expect((await login('target', `guess-number-${i}`, attacker)).status).toBe(401);
+    // Even having paid the proof of work, the attacker's address is refused now, exactly like a wrong password.
+    const refused = await login('target', ADMIN.password, attacker, solved(await challengeOf(await login('target', ADMIN.password, attacker))));
+    expect(refused.status).toBe(401);
+    expect(await messageOf(refused)).toBe(ADMIN_MESSAGES.invalidCredentials);
+    const [row] = await fx.core.query<{ ip: string }>(
+      "SELECT ip FROM audit_log WHERE actor_name = 'target' AND details->>'reason' = 'throttled' ORDER BY id DESC LIMIT 1",
     );
-    for (let i = 0; i < 3; i += 1) expect((await login('victim', 'guess-number-' + i)).status).toBe(401);
-    const locked = await login('victim', ADMIN.password);
-    expect(locked.status).toBe(401);
-    expect(((await locked.json()) as { message: string }).message).toBe(ADMIN_MESSAGES.invalidCredentials);
-    // Another account is not affected.
-    expect((await login(ADMIN.username, ADMIN.password)).status).toBe(200);
+    expect(row?.ip).toBe('203.0.113.50');
+
+    const owner = from('198.51.100.21');
+    const ok = await login('target', ADMIN.password, owner, solved(await challengeOf(await login('target', ADMIN.password, owner))));
+    expect(ok.status).toBe(200);
+  });
+
+  it('takes a proof of work only once, only for its own name, only solved and only as issued', async () => {
+    await addStaff('guarded');
+    for (let i = 0; i < 3; i += 1) expect((await login('guarded', `guess-number-${i}`, from(`203.0.113.${60 + i}`))).status).toBe(401);
+    for (let i = 0; i < 3; i += 1) expect((await login('nobody-at-all', `guess-number-${i}`, from(`203.0.113.${70 + i}`))).status).toBe(401);
+    const owner = from('198.51.100.22');
+    const challenge = await challengeOf(await login('guarded', ADMIN.password, owner));
+    const otherName = await challengeOf(await login('nobody-at-all', ADMIN.password, owner));
+    const [body = '', mac = ''] = challenge.split('.');
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const forged = `${Buffer.from(JSON.stringify({ ...payload, d: 1 })).toString('base64url')}.${mac}`;
+
+    const attempts = [
+      { proofOfWork: { challenge, nonce: nonceFor(challenge, POW_BITS, false) } },
+      solved(otherName),
+      { proofOfWork: { challenge: forged, nonce: nonceFor(forged, 1) } },
+      { proofOfWork: { challenge: 'not-a-challenge', nonce: '1' } },
+    ];
+    for (const extra of attempts) await challengeOf(await login('guarded', ADMIN.password, owner, extra));
+
+    const proof = solved(challenge);
+    expect((await login('guarded', ADMIN.password, owner, proof)).status).toBe(200);
+    await challengeOf(await login('guarded', ADMIN.password, owner, proof));
   });
 });
 
 describe('per-address throttling', () => {
   it('stops one address guessing across many accounts, without locking out other addresses', async () => {
-    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    await addStaff('busy-owner');
     for (let i = 0; i < 10; i += 1) expect((await login(`someone-${i}`, 'guess-guess', from('203.0.113.7'))).status).toBe(401);
-    const blocked = await login(ADMIN.username, ADMIN.password, from('203.0.113.7'));
+    const blocked = await login('busy-owner', ADMIN.password, from('203.0.113.7'));
     expect(blocked.status).toBe(401);
-    expect(((await blocked.json()) as { message: string }).message).toBe(ADMIN_MESSAGES.invalidCredentials);
-    expect((await login(ADMIN.username, ADMIN.password, from('198.51.100.9'))).status).toBe(200);
-    const [row] = await fx.core.query<{ ip: string }>("SELECT ip FROM audit_log WHERE details->>'reason' = 'throttled' ORDER BY id DESC LIMIT 1");
+    expect(await messageOf(blocked)).toBe(ADMIN_MESSAGES.invalidCredentials);
+    expect((await login('busy-owner', ADMIN.password, from('198.51.100.9'))).status).toBe(200);
+    const [row] = await fx.core.query<{ ip: string }>(
+      "SELECT ip FROM audit_log WHERE actor_name = 'busy-owner' AND details->>'reason' = 'throttled' ORDER BY id DESC LIMIT 1",
+    );
     expect(row?.ip).toBe('203.0.113.7');
   });
 });

@@ -76,11 +76,12 @@ export function createCoreApi(core: ServiceClient, logger: Logger) {
     confirmTwoFactor: async (actor: Actor, code: string, requestId?: string): Promise<StaffAccount> =>
       (await call(coreAccountResultSchema, 'POST', '/internal/two-factor/confirm', { body: { ...actor, code }, requestId, passThrough: [400, 401] }))
         .account,
+    // 429: the account's second step is locked after too many wrong codes.
     disableTwoFactor: async (actor: Actor, code: string, requestId?: string): Promise<StaffAccount> =>
-      (await call(coreAccountResultSchema, 'POST', '/internal/two-factor/disable', { body: { ...actor, code }, requestId, passThrough: [400, 401] }))
+      (await call(coreAccountResultSchema, 'POST', '/internal/two-factor/disable', { body: { ...actor, code }, requestId, passThrough: [400, 401, 429] }))
         .account,
     verifySecondStep: async (pendingId: string, code: string, ip: string, requestId?: string): Promise<StaffAccount> =>
-      (await call(coreAccountResultSchema, 'POST', '/internal/two-factor/verify', { body: { pendingId, code, ip }, requestId, passThrough: [400, 401] }))
+      (await call(coreAccountResultSchema, 'POST', '/internal/two-factor/verify', { body: { pendingId, code, ip }, requestId, passThrough: [400, 401, 429] }))
         .account,
     changePassword: async (actor: Actor, passwords: { currentPassword: string; newPassword: string }, requestId?: string) =>
       (await call(coreAccountResultSchema, 'POST', '/internal/staff/change-password', { body: { ...actor, ...passwords }, requestId, passThrough: [400, 401] }))
@@ -94,7 +95,7 @@ export function createCoreApi(core: ServiceClient, logger: Logger) {
         await call(staffUserResultSchema, 'POST', `/internal/staff/${id}/${active ? 'reactivate' : 'deactivate'}`, {
           body: actor,
           requestId,
-          passThrough: [400, 401, 403, 404],
+          passThrough: [400, 401, 403, 404, 409],
         })
       ).user,
     stats: (requestId?: string): Promise<AdminStats> => call(adminStatsSchema, 'GET', '/internal/admin/stats', { requestId }),

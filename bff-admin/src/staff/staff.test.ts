@@ -34,6 +34,10 @@ describe('create user', () => {
     const { user } = (await res.json()) as { user: { role: string; active: boolean; username: string } };
     expect(user).toMatchObject({ username: editor.username, role: 'editor', active: true, twoFactorEnabled: false });
     expect((await create(editor)).status).toBe(409);
+    // Usernames are case-insensitive: another spelling is the same name.
+    const shouted = await create({ ...editor, username: 'Ed-Itor' });
+    expect(shouted.status).toBe(409);
+    expect(await messageOf(shouted)).toBe(ADMIN_MESSAGES.usernameTaken);
     expect(await fx.signIn(editor.username, editor.password)).toEqual(expect.any(String));
 
     const audit = await fx.core.query<{ action: string }>("SELECT action FROM audit_log WHERE action = 'user-create' AND success");
@@ -107,6 +111,17 @@ describe('change password', () => {
     const wrong = await change({ currentPassword: 'not-my-password', newPassword: 'a-new-password' }, token);
     expect(wrong.status).toBe(400);
     expect(await messageOf(wrong)).toBe(ADMIN_MESSAGES.currentPasswordWrong);
+  });
+
+  it('refuses a new password equal to the current one, naming the field, and changes nothing', async () => {
+    const res = await change({ currentPassword: ADMIN.password, newPassword: ADMIN.password }, adminToken);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      message: 'New password must be different from your current password',
+      fieldErrors: { newPassword: ['New password must be different from your current password'] },
+    });
+    // The session is not ended, as a real change would.
+    expect((await fx.bff.call('GET', '/api/admin/stats', { token: adminToken })).status).toBe(200);
   });
 
   it('voids every older token and hands back a new one', async () => {

@@ -12,14 +12,17 @@ export interface AdminFixture {
 }
 
 /** A core with a known first admin and a bff-admin in front of it. */
-export async function startAdminFixture(coreOverrides: Parameters<typeof startTestCore>[0] = {}): Promise<AdminFixture> {
+export async function startAdminFixture(
+  coreOverrides: Parameters<typeof startTestCore>[0] = {},
+  bffOverrides: Parameters<typeof startTestBffAdmin>[1] = {},
+): Promise<AdminFixture> {
   const core = await startTestCore({
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     ADMIN_EMAIL: ADMIN.email,
     ...coreOverrides,
   });
-  const bff = await startTestBffAdmin(core);
+  const bff = await startTestBffAdmin(core, bffOverrides);
   return {
     core,
     bff,

@@ -10,7 +10,8 @@ export type AuditAction =
   | 'user-create'
   | 'user-deactivate'
   | 'user-reactivate'
-  | 'admin-bootstrap';
+  | 'admin-bootstrap'
+  | 'admin-reset';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -1,12 +1,17 @@
-import { ADMIN_MESSAGES, type CoreLogin, type StaffAccount } from '@fresh-pouf/contracts';
+import { ADMIN_MESSAGES, type CoreLogin, type ProofOfWork, type ProofOfWorkChallenge, type StaffAccount } from '@fresh-pouf/contracts';
 import { AppError } from '@fresh-pouf/server-kit';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { RateLimitRepository } from '../rate-limit/rate-limit.repository';
 import { burnPasswordCheck, verifyPassword } from '../users/passwords';
 import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { ProofOfWorkIssuer } from './proof-of-work';
 
 export interface LoginThrottle {
+  /** Failures on an account from any address before its attempts need a proof of work. */
   maxPerAccount: number;
+  /** Failures of one address on one account before that address is refused for it. */
+  maxPerAccountAndIp: number;
+  /** Failures of one address over all accounts before it is refused for every one. */
   maxPerIp: number;
   windowMs: number;
 }
@@ -16,14 +21,12 @@ export interface AuthServiceDeps {
   counters: RateLimitRepository;
   audit: AuditRepository;
   throttle: LoginThrottle;
+  proofOfWork: ProofOfWorkIssuer;
   /** Opens the second step for an account with two-factor on. */
   startSecondStep(userId: number): Promise<{ id: string; expiresAt: string }>;
 }
 
-export interface LoginResult {
-  account: StaffAccount;
-  pendingSignIn?: { id: string; expiresAt: string };
-}
+export type LoginResult = { account: StaffAccount; pendingSignIn?: { id: string; expiresAt: string } } | { proofOfWork: ProofOfWorkChallenge };
 
 export function toAccount(row: UserRow): StaffAccount {
   const { id, username, fullName, email, role, twoFactorEnabled, active, sessionVersion } = row;
@@ -32,24 +35,51 @@ export function toAccount(row: UserRow): StaffAccount {
 
 const invalid = () => AppError.unauthorized(ADMIN_MESSAGES.invalidCredentials);
 
+/** The rate-limit counters of one attempt; usernames are case-insensitive, so are their keys. */
+export function loginCounterKeys(username: string, ip: string) {
+  const name = username.toLowerCase();
+  return {
+    name,
+    account: `admin-login-account:${name}`,
+    pair: `admin-login-pair:${name}:${ip}`,
+    ip: `admin-login-ip:${ip}`,
+    /** Every pair key of the account starts with this (an operator reset clears them). */
+    pairPrefix: `admin-login-pair:${name}:`,
+  };
+}
+
 export function createAuthService(deps: AuthServiceDeps) {
-  const accountKey = (username: string) => `admin-login-account:${username.toLowerCase()}`;
-  const ipKey = (ip: string) => `admin-login-ip:${ip}`;
+  const { counters, throttle } = deps;
+
+  /** A proof of work counts once: its id is remembered for as long as the challenge lives. */
+  async function proofAccepted(name: string, proof: ProofOfWork | undefined): Promise<boolean> {
+    const id = proof ? deps.proofOfWork.check(name, proof) : null;
+    if (!id) return false;
+    const { totalHits } = await counters.hit(`admin-login-pow:${id}`, deps.proofOfWork.ttlMs);
+    return totalHits === 1;
+  }
 
   return {
     /**
-     * Checks a password. Every attempt counts against the account and the address first (one
-     * atomic statement each, so parallel guesses cannot slip past the limit); a locked account
-     * answers exactly like a wrong password, after the same bcrypt work.
+     * Checks a password. Throttling slows a guesser without locking the owner out:
+     * - every attempt counts against the account first (one atomic statement, so parallel
+     *   guesses cannot slip past); past its limit an attempt is not even checked without a
+     *   solved proof of work, which the genuine login screen supplies by itself;
+     * - only the address that failed is refused, per account and over all accounts, exactly
+     *   like a wrong password and after the same bcrypt work. Failures from elsewhere never
+     *   refuse the owner's right password from their own address.
      */
-    async login({ username, password, ip }: CoreLogin): Promise<LoginResult> {
-      const { maxPerAccount, maxPerIp, windowMs } = deps.throttle;
-      const [byAccount, byIp] = await Promise.all([
-        deps.counters.hit(accountKey(username), windowMs),
-        deps.counters.hit(ipKey(ip), windowMs),
-      ]);
-      const locked = byAccount.totalHits > maxPerAccount || byIp.totalHits > maxPerIp;
-      const user = locked ? null : await deps.users.findByUsername(username);
+    async login({ username, password, ip, proofOfWork }: CoreLogin): Promise<LoginResult> {
+      const keys = loginCounterKeys(username, ip);
+      const byAccount = await counters.hit(keys.account, throttle.windowMs);
+      if (byAccount.totalHits > throttle.maxPerAccount && !(await proofAccepted(keys.name, proofOfWork))) {
+        // Not an attempt: nothing was checked, so nothing is counted.
+        await counters.undo(keys.account);
+        return { proofOfWork: deps.proofOfWork.issue(keys.name) };
+      }
+      const [byPair, byIp] = await Promise.all([counters.hit(keys.pair, throttle.windowMs), counters.hit(keys.ip, throttle.windowMs)]);
+      const refused = byPair.totalHits > throttle.maxPerAccountAndIp || byIp.totalHits > throttle.maxPerIp;
+      const user = refused ? null : await deps.users.findByUsername(username);
       let ok = false;
       if (user?.active) ok = await verifyPassword(password, user.passwordHash);
       else await burnPasswordCheck(password);
@@ -61,12 +91,13 @@ export function createAuthService(deps: AuthServiceDeps) {
           actorId: user?.id ?? null,
           actorName: username,
           ip,
-          details: { reason: locked ? 'throttled' : 'bad-credentials' },
+          details: { reason: refused ? 'throttled' : 'bad-credentials' },
         });
         throw invalid();
       }
-      // A success forgives the account's failures; the address keeps its count minus this one.
-      await Promise.all([deps.counters.reset(accountKey(username)), deps.counters.undo(ipKey(ip))]);
+      // A success forgives this address's failures on the account; the other counts keep all
+      // but this attempt, so a guesser elsewhere gains nothing from the owner signing in.
+      await Promise.all([counters.reset(keys.pair), counters.undo(keys.ip), counters.undo(keys.account)]);
       await deps.audit.record({
         action: 'sign-in',
         success: true,

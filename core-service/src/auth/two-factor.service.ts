@@ -1,14 +1,22 @@
-import { ADMIN_MESSAGES, MAX_SECOND_STEP_ATTEMPTS, type StaffAccount, type TwoFactorSetup } from '@fresh-pouf/contracts';
+import {
+  ADMIN_MESSAGES,
+  MAX_SECOND_STEP_ATTEMPTS,
+  secondStepLockedMessage,
+  type StaffAccount,
+  type TwoFactorSetup,
+} from '@fresh-pouf/contracts';
 import { AppError } from '@fresh-pouf/server-kit';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import { toAccount } from './auth.service';
 import type { PendingSignInsRepository } from './pending-sign-ins.repository';
+import type { SecondStepGuardRepository } from './second-step-guard.repository';
 import { hashBackupCode, isTotpCode, matchingStep, newBackupCodes, newSecret } from './totp';
 
 export interface TwoFactorServiceDeps {
   users: UsersRepository;
   pending: PendingSignInsRepository;
+  guard: SecondStepGuardRepository;
   audit: AuditRepository;
 }
 
@@ -19,6 +27,13 @@ interface Actor {
 
 const invalidCode = () => AppError.unauthorized(ADMIN_MESSAGES.invalidCode);
 
+/** Raised once the account's wrong codes are used up; the password step is not affected. */
+export class SecondStepLockedError extends AppError {
+  constructor(ms: number) {
+    super(429, secondStepLockedMessage(Math.max(1, Math.ceil(ms / 60_000))));
+  }
+}
+
 export function createTwoFactorService(deps: TwoFactorServiceDeps) {
   async function actor(id: number): Promise<UserRow> {
     const user = await deps.users.findById(id);
@@ -27,14 +42,38 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
   }
 
   /** A TOTP code counts once (its step is claimed atomically); a backup code is removed as it is used. */
-  async function acceptCode(user: UserRow, code: string, allowBackup: boolean): Promise<'totp' | 'backup' | null> {
+  async function acceptCode(user: UserRow, code: string): Promise<'totp' | 'backup' | null> {
     if (!user.twoFactorSecret) return null;
     if (isTotpCode(code)) {
       const step = matchingStep(user.twoFactorSecret, code);
       return step !== null && (await deps.users.claimTotpStep(user.id, step)) ? 'totp' : null;
     }
-    if (!allowBackup) return null;
     return (await deps.users.consumeBackupCode(user.id, hashBackupCode(user.id, code))) ? 'backup' : null;
+  }
+
+  /**
+   * acceptCode under the account's limit of wrong codes (app and backup codes alike), counted
+   * across every pending sign-in: once it is spent the second step is locked, whatever code
+   * comes, and a new password step does not reopen it.
+   */
+  async function guardedCode(user: UserRow, code: string): Promise<'totp' | 'backup' | null> {
+    const { maxFailures, lockMs } = deps.guard.limits;
+    const attempt = await deps.guard.claim(user.id);
+    if (attempt === null || attempt > maxFailures) {
+      // Refused unchecked, so it is no failure of its own.
+      if (attempt !== null) await deps.guard.giveBack(user.id);
+      throw new SecondStepLockedError((await deps.guard.lockedForMs(user.id)) || lockMs);
+    }
+    const accepted = await acceptCode(user, code);
+    if (accepted) {
+      await deps.guard.giveBack(user.id);
+      return accepted;
+    }
+    if (attempt === maxFailures) {
+      await deps.guard.lockIfSpent(user.id);
+      throw new SecondStepLockedError(lockMs);
+    }
+    return null;
   }
 
   return {
@@ -63,9 +102,14 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
     async disable({ actorId, ip, code }: Actor & { code: string }): Promise<StaffAccount> {
       const user = await actor(actorId);
       if (!user.twoFactorEnabled) return toAccount(user);
-      const accepted = await acceptCode(user, code, true);
+      const audit = (success: boolean, details?: Record<string, unknown>) =>
+        deps.audit.record({ action: 'two-factor-disable', success, actorId: user.id, actorName: user.username, targetId: user.id, ip, details });
+      const accepted = await guardedCode(user, code).catch(async (err: unknown) => {
+        if (err instanceof SecondStepLockedError) await audit(false, { reason: 'locked' });
+        throw err;
+      });
       const disabled = accepted ? await deps.users.disableTwoFactor(user.id) : null;
-      await deps.audit.record({ action: 'two-factor-disable', success: !!disabled, actorId: user.id, actorName: user.username, targetId: user.id, ip });
+      await audit(!!disabled);
       if (!disabled) throw AppError.badRequest(ADMIN_MESSAGES.invalidCode);
       return toAccount(disabled);
     },
@@ -74,20 +118,26 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
       return deps.pending.create(userId, ttlSeconds);
     },
 
-    /** The second sign-in step. Five wrong codes end the pending sign-in. */
+    /**
+     * The second sign-in step. Five wrong codes end the pending sign-in; the account's limit
+     * over all its sign-ins (guardedCode) locks the second step and ends this one too.
+     */
     async verifySignIn({ pendingId, code, ip }: { pendingId: string; code: string; ip: string }): Promise<StaffAccount> {
       const pending = await deps.pending.find(pendingId);
       if (!pending) throw AppError.unauthorized(ADMIN_MESSAGES.noPendingSignIn);
       const user = await deps.users.findById(pending.userId);
-      const accepted = user && user.active && user.twoFactorEnabled ? await acceptCode(user, code, true) : null;
-      await deps.audit.record({
-        action: 'sign-in-second-step',
-        success: !!accepted,
-        actorId: pending.userId,
-        actorName: user?.username ?? null,
-        ip,
-        details: accepted ? { method: accepted } : { attempt: pending.attempts + 1 },
-      });
+      const audit = (success: boolean, details: Record<string, unknown>) =>
+        deps.audit.record({ action: 'sign-in-second-step', success, actorId: pending.userId, actorName: user?.username ?? null, ip, details });
+      let accepted: 'totp' | 'backup' | null = null;
+      try {
+        accepted = user && user.active && user.twoFactorEnabled ? await guardedCode(user, code) : null;
+      } catch (err) {
+        if (!(err instanceof SecondStepLockedError)) throw err;
+        await audit(false, { attempt: pending.attempts + 1, reason: 'locked' });
+        await deps.pending.remove(pendingId);
+        throw err;
+      }
+      await audit(!!accepted, accepted ? { method: accepted } : { attempt: pending.attempts + 1 });
       if (!user || !accepted) {
         const left = await deps.pending.fail(pendingId, MAX_SECOND_STEP_ATTEMPTS);
         throw left > 0 ? invalidCode() : AppError.unauthorized(ADMIN_MESSAGES.noPendingSignIn);

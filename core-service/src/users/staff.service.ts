@@ -31,13 +31,21 @@ export function createStaffService(users: UsersRepository, audit: AuditRepositor
     return actor;
   }
 
+  /** The deactivation itself re-checks, under row locks, that the actor is still an active admin and one remains. */
+  async function changeActive(actorId: number, targetId: number, active: boolean): Promise<UserRow> {
+    const updated = active ? await users.reactivate(targetId) : await users.deactivate(targetId, actorId);
+    if (updated === 'actor-not-admin') throw AppError.unauthorized(ADMIN_MESSAGES.sessionEnded);
+    if (updated === 'last-admin') throw AppError.conflict(ADMIN_MESSAGES.lastActiveAdmin);
+    if (!updated) throw AppError.notFound(ADMIN_MESSAGES.userNotFound);
+    return updated;
+  }
+
   async function setActive({ actorId, ip }: Actor, targetId: number, active: boolean): Promise<StaffUser> {
     const actor = await admin(actorId);
     if (!active && targetId === actor.id) throw AppError.badRequest(ADMIN_MESSAGES.cannotDeactivateSelf);
     const target = await users.findById(targetId);
     if (!target) throw AppError.notFound(ADMIN_MESSAGES.userNotFound);
-    const updated = await users.setActive(targetId, active);
-    if (!updated) throw AppError.notFound(ADMIN_MESSAGES.userNotFound);
+    const updated = await changeActive(actor.id, targetId, active);
     await audit.record({
       action: active ? 'user-reactivate' : 'user-deactivate',
       success: true,

@@ -74,8 +74,24 @@ export function createUsersRepository(sequelize: Sequelize) {
     return rows[0] ? toRow(rows[0]) : null;
   };
 
+  /** The stored user, or null when the username is taken (the constraint decides, not a lookup). */
+  async function insert(user: NewUser): Promise<UserRow | null> {
+    try {
+      const rows = await sequelize.query<DbRow>(
+        `INSERT INTO users (username, password, full_name, email, role)
+         VALUES (:username, :passwordHash, :fullName, :email, :role) RETURNING ${COLUMNS}`,
+        { replacements: { ...user }, type: QueryTypes.SELECT },
+      );
+      return rows[0] ? toRow(rows[0]) : null;
+    } catch (err) {
+      if (err instanceof UniqueConstraintError) return null;
+      throw err;
+    }
+  }
+
   return {
-    findByUsername: (username: string) => one('username = :username', { username }),
+    /** Usernames are case-insensitive (a unique index on lower(username) keeps them apart). */
+    findByUsername: (username: string) => one('lower(username) = lower(:username)', { username }),
     findById: (id: number) => one('id = :id', { id }),
 
     async list(): Promise<UserRow[]> {
@@ -88,20 +104,7 @@ export function createUsersRepository(sequelize: Sequelize) {
       return rows.length > 0;
     },
 
-    /** The stored user, or null when the username is taken (the constraint decides, not a lookup). */
-    async insert(user: NewUser): Promise<UserRow | null> {
-      try {
-        const rows = await sequelize.query<DbRow>(
-          `INSERT INTO users (username, password, full_name, email, role)
-           VALUES (:username, :passwordHash, :fullName, :email, :role) RETURNING ${COLUMNS}`,
-          { replacements: { ...user }, type: QueryTypes.SELECT },
-        );
-        return rows[0] ? toRow(rows[0]) : null;
-      } catch (err) {
-        if (err instanceof UniqueConstraintError) return null;
-        throw err;
-      }
-    },
+    insert,
 
     recordLogin: (id: number) => update(id, 'last_login = now()'),
 
@@ -109,8 +112,56 @@ export function createUsersRepository(sequelize: Sequelize) {
     setPassword: (id: number, passwordHash: string) =>
       update(id, 'password = :passwordHash, session_version = session_version + 1', { passwordHash }),
 
-    setActive: (id: number, active: boolean) =>
-      update(id, active ? 'active = true' : 'active = false, session_version = session_version + 1'),
+    reactivate: (id: number) => update(id, 'active = true'),
+
+    /**
+     * Deactivates an account on behalf of an admin, so that an active admin always remains,
+     * even when admins deactivate each other at the same moment: every active admin row is
+     * locked first (in id order, so two of these never deadlock), and the check runs on what
+     * the locks show. Under READ COMMITTED a row another transaction has just deactivated is
+     * re-read once its lock is released, so the second of two crossing deactivations finds its
+     * actor no longer an active admin.
+     */
+    async deactivate(id: number, actorId: number): Promise<UserRow | 'actor-not-admin' | 'last-admin' | null> {
+      return sequelize.transaction(async (transaction) => {
+        const admins = await sequelize.query<{ id: number }>(
+          "SELECT id FROM users WHERE role = 'admin' AND active ORDER BY id FOR UPDATE",
+          { transaction, type: QueryTypes.SELECT },
+        );
+        if (!admins.some((a) => a.id === actorId)) return 'actor-not-admin';
+        if (!admins.some((a) => a.id !== id)) return 'last-admin';
+        const rows = await sequelize.query<DbRow>(
+          `UPDATE users SET active = false, session_version = session_version + 1, updated_at = now()
+           WHERE id = :id RETURNING ${COLUMNS}`,
+          { replacements: { id }, transaction, type: QueryTypes.SELECT },
+        );
+        return rows[0] ? toRow(rows[0]) : null;
+      });
+    },
+
+    /**
+     * Operator recovery: the named account (any case) becomes an active admin with this
+     * password and two-factor off, older sessions end; created when missing. Null when the
+     * name cannot be created (taken by a race).
+     */
+    async resetAdmin(user: Omit<NewUser, 'role' | 'fullName'>): Promise<{ row: UserRow; created: boolean } | null> {
+      const reset = async () => {
+        const rows = await sequelize.query<DbRow>(
+          `UPDATE users SET role = 'admin', active = true, password = :passwordHash,
+             session_version = session_version + 1, two_factor_enabled = false, two_factor_secret = NULL,
+             two_factor_backup_codes = NULL, totp_last_step = NULL, updated_at = now()
+           WHERE lower(username) = lower(:username) RETURNING ${COLUMNS}`,
+          { replacements: { ...user }, type: QueryTypes.SELECT },
+        );
+        return rows[0] ? toRow(rows[0]) : null;
+      };
+      const existing = await reset();
+      if (existing) return { row: existing, created: false };
+      const inserted = await insert({ ...user, role: 'admin', fullName: 'Administrator' });
+      if (inserted) return { row: inserted, created: true };
+      const raced = await reset();
+      return raced ? { row: raced, created: false } : null;
+    },
 
     setTwoFactorSecret: (id: number, secret: string, backupCodeHashes: string[]) =>
       update(id, 'two_factor_secret = :secret, two_factor_backup_codes = CAST(:codes AS jsonb), two_factor_enabled = false', {

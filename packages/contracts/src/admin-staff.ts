@@ -2,18 +2,29 @@ import { z } from 'zod';
 import { ADMIN_MESSAGES, STAFF_ROLES, staffUserSchema } from './admin-users';
 import { actorSchema } from './admin-two-factor';
 
+/** A "new" password equal to the current one changes nothing, so it is refused as a field error. */
+const differentNewPassword = <S extends z.ZodType<{ currentPassword: string; newPassword: string }>>(schema: S) =>
+  schema.refine((value) => value.newPassword !== value.currentPassword, {
+    path: ['newPassword'],
+    message: ADMIN_MESSAGES.newPasswordSameAsCurrent,
+    // Only once each field is fine on its own, so the messages keep the order of spec section 5.
+    when: (payload) => payload.issues.length === 0,
+  });
+
 /** Change password (spec section 5), first failure first; "do not match" is the form's own check. */
-export const changePasswordSchema = z.object({
-  currentPassword: z
-    .string({ error: ADMIN_MESSAGES.currentPasswordRequired })
-    .min(1, ADMIN_MESSAGES.currentPasswordRequired)
-    .max(200),
-  newPassword: z
-    .string({ error: ADMIN_MESSAGES.newPasswordRequired })
-    .min(1, ADMIN_MESSAGES.newPasswordRequired)
-    .min(8, ADMIN_MESSAGES.newPasswordMin)
-    .max(200, 'New password must be at most 200 characters long'),
-});
+export const changePasswordSchema = differentNewPassword(
+  z.object({
+    currentPassword: z
+      .string({ error: ADMIN_MESSAGES.currentPasswordRequired })
+      .min(1, ADMIN_MESSAGES.currentPasswordRequired)
+      .max(200),
+    newPassword: z
+      .string({ error: ADMIN_MESSAGES.newPasswordRequired })
+      .min(1, ADMIN_MESSAGES.newPasswordRequired)
+      .min(8, ADMIN_MESSAGES.newPasswordMin)
+      .max(200, 'New password must be at most 200 characters long'),
+  }),
+);
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 /** The order of spec section 5, including the confirmation the form asks for. */
@@ -22,6 +33,7 @@ export function checkPasswordChange(input: { currentPassword: string; newPasswor
   if (!input.newPassword) return ADMIN_MESSAGES.newPasswordRequired;
   if (input.newPassword !== input.confirmPassword) return ADMIN_MESSAGES.passwordsDoNotMatch;
   if (input.newPassword.length < 8) return ADMIN_MESSAGES.newPasswordMin;
+  if (input.newPassword === input.currentPassword) return ADMIN_MESSAGES.newPasswordSameAsCurrent;
   return null;
 }
 
@@ -45,10 +57,12 @@ export const createUserSchema = z
   });
 export type CreateUser = z.infer<typeof createUserSchema>;
 
-export const coreChangePasswordSchema = actorSchema.extend({
-  currentPassword: z.string().min(1).max(200),
-  newPassword: z.string().min(8).max(200),
-});
+export const coreChangePasswordSchema = differentNewPassword(
+  actorSchema.extend({
+    currentPassword: z.string().min(1).max(200),
+    newPassword: z.string().min(8).max(200),
+  }),
+);
 export const coreCreateUserSchema = actorSchema.and(createUserSchema);
 
 export const staffUserResultSchema = z.object({ user: staffUserSchema });

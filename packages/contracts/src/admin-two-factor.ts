@@ -24,6 +24,18 @@ export const BACKUP_CODE_COUNT = 10;
 /** Wrong codes one pending sign-in may take before it ends. */
 export const MAX_SECOND_STEP_ATTEMPTS = 5;
 
+/**
+ * HTTP 429 of the second step (and of disabling two-factor) once the account has had too many
+ * wrong codes, across every sign-in: the password still works, the codes wait.
+ */
+export function secondStepLockedMessage(minutes: number): string {
+  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+  return (
+    `Too many wrong verification codes. For your security, two-factor sign-in to this account is locked for ${wait}. ` +
+    'Please try again later, or ask an administrator for help.'
+  );
+}
+
 /** bff-admin -> core: who is acting, from where (for the audit log). */
 export const actorSchema = z.object({
   actorId: z.number().int().positive(),

@@ -26,6 +26,10 @@ export const ADMIN_MESSAGES = {
   sessionEnded: 'Your session has ended. Please sign in again.',
   adminsOnly: 'Only administrators can manage staff users',
   userNotFound: 'User not found',
+  newPasswordSameAsCurrent: 'New password must be different from your current password',
+  lastActiveAdmin: 'At least one active administrator must remain. Make another user an administrator first.',
+  /** Shown only by a client that does not solve the sign-in check itself (the login screen does). */
+  proofOfWorkRequired: 'Please wait a moment: this sign-in needs an extra security check.',
 } as const;
 
 /** The admin user as the admin area sees it (spec section 3). */
@@ -54,16 +58,65 @@ export const adminLoginSchema = z.object({
 });
 export type AdminLogin = z.infer<typeof adminLoginSchema>;
 
+/**
+ * Sign-in proof of work (hashcash): after failures on an account from anywhere, its next
+ * attempts must carry a nonce such that SHA-256 of `proofOfWorkInput(challenge, nonce)` starts
+ * with `difficulty` zero bits. It costs a guesser per attempt and costs the owner a moment,
+ * instead of locking the owner out. The login screen solves it without the user noticing.
+ */
+export const proofOfWorkChallengeSchema = z.object({
+  challenge: z.string().min(1).max(512),
+  difficulty: z.number().int().min(0).max(32),
+});
+export type ProofOfWorkChallenge = z.infer<typeof proofOfWorkChallengeSchema>;
+
+export const proofOfWorkSchema = z.object({
+  challenge: z.string().min(1).max(512),
+  nonce: z.string().regex(/^\d{1,20}$/),
+});
+export type ProofOfWork = z.infer<typeof proofOfWorkSchema>;
+
+/** The text whose SHA-256 (UTF-8) must start with the zero bits. */
+export const proofOfWorkInput = (challenge: string, nonce: string) => `${challenge}:${nonce}`;
+
+/** How many zero bits a digest starts with. */
+export function leadingZeroBits(digest: Uint8Array): number {
+  let bits = 0;
+  for (const byte of digest) {
+    if (byte === 0) {
+      bits += 8;
+      continue;
+    }
+    return bits + Math.clz32(byte) - 24;
+  }
+  return bits;
+}
+
+/** What the login screen sends: the spec's fields plus, when asked for, a solved proof of work. */
+export const adminLoginRequestSchema = adminLoginSchema.extend({ proofOfWork: proofOfWorkSchema.optional() });
+export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
+
+/** bff-admin -> browser, HTTP 428: solve this and send the same credentials again with the proof. */
+export const proofOfWorkRequiredSchema = z.object({ message: z.string(), proofOfWork: proofOfWorkChallengeSchema });
+export type ProofOfWorkRequired = z.infer<typeof proofOfWorkRequiredSchema>;
+
 /** bff-admin -> core: a sign-in attempt, with the address it came from for throttling and audit. */
-export const coreLoginSchema = adminLoginSchema.extend({ ip: z.string().max(100).default('unknown') });
+export const coreLoginSchema = adminLoginRequestSchema.extend({ ip: z.string().max(100).default('unknown') });
 export type CoreLogin = z.infer<typeof coreLoginSchema>;
 
-/** core -> bff-admin: the password matched; the BFF decides between a session and a second step. */
-export const coreLoginResultSchema = z.object({
-  account: staffAccountSchema,
-  /** Present when two-factor is on: the second step must name it. */
-  pendingSignIn: z.object({ id: z.string(), expiresAt: z.string() }).optional(),
-});
+/**
+ * core -> bff-admin: either the password matched (the BFF decides between a session and a
+ * second step), or the attempt was not checked because it needs a proof of work first.
+ */
+export const coreLoginResultSchema = z.union([
+  z.object({
+    account: staffAccountSchema,
+    /** Present when two-factor is on: the second step must name it. */
+    pendingSignIn: z.object({ id: z.string(), expiresAt: z.string() }).optional(),
+  }),
+  z.object({ proofOfWork: proofOfWorkChallengeSchema }),
+]);
+export type CoreLoginResult = z.infer<typeof coreLoginResultSchema>;
 
 /** Login response (spec section 3). */
 export const loginResponseSchema = z.object({
