@@ -30,6 +30,6 @@ const schema = z.object({
 
 export type BffAdminConfig = z.infer<typeof schema>;
 
-export function readConfig(env: Record<string, string | undefined>): BffAdminConfig {
+export function readConfig(env: Record<string, string | undefined> = process.env): BffAdminConfig {
   return loadConfig('bff-admin', schema, env);
 }

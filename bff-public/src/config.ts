@@ -42,6 +42,6 @@ const schema = z.object({
 
 export type BffPublicConfig = z.infer<typeof schema>;
 
-export function readConfig(env: Record<string, string | undefined>): BffPublicConfig {
+export function readConfig(env: Record<string, string | undefined> = process.env): BffPublicConfig {
   return loadConfig('bff-public', schema, env);
 }

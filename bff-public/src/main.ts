@@ -2,7 +2,7 @@ import { createLogger, createServiceClient, listen, onShutdownSignal } from '@fr
 import { createApp } from './app';
 import { readConfig } from './config';
 
-const config = readConfig(process.env);
+const config = readConfig();
 const logger = createLogger('bff-public', config.LOG_LEVEL);
 const core = createServiceClient(config.CORE_SERVICE_URL, config.CORE_SERVICE_TOKEN);
 const running = await listen(createApp(config, core, logger), config.PORT, config.HOST);

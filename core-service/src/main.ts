@@ -3,7 +3,7 @@ import { readConfig } from './config';
 import { startCoreService } from './server';
 
 try {
-  const core = await startCoreService(readConfig(process.env));
+  const core = await startCoreService(readConfig());
   core.logger.info({ url: core.url }, `core-service listening on ${core.url}`);
   onShutdownSignal(
     async () => {

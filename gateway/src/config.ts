@@ -56,7 +56,7 @@ const schema = z.object({
 
 export type GatewayConfig = z.output<typeof schema>;
 
-export function readConfig(env: Record<string, string | undefined>): GatewayConfig {
+export function readConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
   return loadConfig('gateway', schema, env);
 }
 

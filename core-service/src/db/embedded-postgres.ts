@@ -162,7 +162,7 @@ async function start(dataDir: string, options: EmbeddedPostgresOptions, logger: 
   } catch (err) {
     server.child?.kill('SIGKILL');
     const reason = err instanceof Error ? err.message : String(err);
-    throw new Error(`PostgreSQL did not start (data dir ${dataDir}, port ${port}): ${reason}`);
+    throw new Error(`PostgreSQL did not start (data dir ${dataDir}, port ${port}): ${reason}`, { cause: err });
   }
 
   const postmaster = server.child;
@@ -211,6 +211,7 @@ async function start(dataDir: string, options: EmbeddedPostgresOptions, logger: 
     throw new Error(
       `Cannot log in to the embedded PostgreSQL in ${dataDir} as ${USER} (${reason}): its password should be in ` +
         `${passwordFileOf(dataDir)}. Restore that file, or point EMBEDDED_PG_DIR at a new directory.`,
+      { cause: err },
     );
   }
   logger.info({ dataDir, port }, 'embedded PostgreSQL ready');

@@ -27,7 +27,7 @@ export function postmarkClientOptions(apiUrl: string | undefined, timeoutMs: num
       return await fetch(input, init);
     } catch (err) {
       const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
-      throw new Error(cause instanceof Error ? cause.message : String(cause));
+      throw new Error(cause instanceof Error ? cause.message : String(cause), { cause: err });
     }
   };
   if (!apiUrl) return { timeout, fetch: fetchWithCause };
@@ -37,6 +37,7 @@ export function postmarkClientOptions(apiUrl: string | undefined, timeoutMs: num
 
 /** `"Jane Doe" <jane@example.com>`, with the name unable to break out of its quotes. */
 function recipient(email: OutgoingEmail): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed here
   const name = email.toName?.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
   if (!name) return email.to;
   return `"${name.replace(/["\\]/g, '\\$&')}" <${email.to}>`;

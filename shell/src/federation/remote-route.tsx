@@ -1,6 +1,6 @@
 import type { RemoteName } from '@fresh-pouf/contracts';
 import { Spinner, VisuallyHidden } from '@fresh-pouf/ui';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { loadRemoteModule } from './load-remote-module';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
@@ -18,14 +18,19 @@ export function RemoteRoute(props: RemoteRouteProps) {
 
 function RemoteScreen({ remote, module }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
-  const Screen = useMemo(() => lazy(() => loadRemoteModule(remote, module, attempt > 0)), [remote, module, attempt]);
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<RemoteLoading />}>
-        <Screen />
+        <LoadedScreen remote={remote} module={module} retry={attempt > 0} />
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+/** Made once per mount (a Retry remounts it): React keeps the lazy component, and its loaded module, across renders. */
+function LoadedScreen({ remote, module, retry }: RemoteRouteProps & { retry: boolean }) {
+  const [Screen] = useState(() => lazy(() => loadRemoteModule(remote, module, retry)));
+  return <Screen />;
 }
 
 function RemoteLoading() {

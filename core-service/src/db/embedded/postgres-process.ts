@@ -13,6 +13,7 @@ const PASSED_ON = ['PATH', 'TZ', 'TMPDIR'];
  */
 function environment(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { LC_MESSAGES: 'C' };
+  // eslint-disable-next-line no-restricted-properties -- passed on to PostgreSQL, not read as configuration
   for (const name of PASSED_ON) if (process.env[name] !== undefined) env[name] = process.env[name];
   return env;
 }

@@ -125,6 +125,7 @@ async function apply(changes: readonly PermissionChange[], user: OsUser, logger:
             `${change.path} (mode ${octal(change.from)}), and giving it access failed (${code}). ` +
             `Run \`chmod ${change.grant} ${change.path}\` yourself, move the checkout or EMBEDDED_PG_DIR ` +
             'somewhere other users may enter, run core-service as a non-root user, or set DATABASE_URL.',
+          { cause: err },
         );
       }
       done.push(change);

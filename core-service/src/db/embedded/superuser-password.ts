@@ -32,7 +32,7 @@ export async function readSuperuserPassword(dataDir: string, logger: Logger): Pr
     text = await readFile(file, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    if (code !== 'ENOENT') throw new Error(`Cannot read the PostgreSQL superuser password from ${file} (${code ?? String(err)})`);
+    if (code !== 'ENOENT') throw new Error(`Cannot read the PostgreSQL superuser password from ${file} (${code ?? String(err)})`, { cause: err });
     logger.warn(
       { dataDir },
       `${dataDir} predates random superuser passwords and still uses the old fixed one, which any local user ` +

@@ -18,9 +18,9 @@ export async function fetchBlogPost(slug: string): Promise<PublicBlogPost> {
     response = await apiRequest('GET', blogPostUrl(slug));
   } catch (error) {
     if (error instanceof ApiRequestError) {
-      throw new Error(error.status === 404 ? PUBLIC_BLOG_MESSAGES.notFound : PUBLIC_BLOG_MESSAGES.failed);
+      throw new Error(error.status === 404 ? PUBLIC_BLOG_MESSAGES.notFound : PUBLIC_BLOG_MESSAGES.failed, { cause: error });
     }
-    throw new Error(PUBLIC_BLOG_MESSAGES.error);
+    throw new Error(PUBLIC_BLOG_MESSAGES.error, { cause: error });
   }
   const parsed = blogPostSchema.omit({ authorId: true }).safeParse(await response.json().catch(() => null));
   if (!parsed.success) throw new Error(PUBLIC_BLOG_MESSAGES.notFound);

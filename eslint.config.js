@@ -1,0 +1,109 @@
+// One lint for the whole tree: TypeScript's recommended rules plus the seams of the design
+// (which part may import which, where the environment is read, how files are named).
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mf-marketing', 'mf-checkout', 'mf-blog', 'mf-admin'];
+const FRONT_ENDS = ['shell', ...REMOTES];
+const SERVICES = ['core-service', 'bff-public', 'bff-admin', 'gateway'];
+
+/** Import patterns that reach into another part's folder, however many `../` it takes. */
+const partPatterns = (parts) => parts.flatMap((part) => [part, `${part}/*`, `**/${part}/*`, `**/${part}`]);
+
+const BROWSER_ONLY = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', '@tanstack/*', '@stripe/*', '@fresh-pouf/ui', '@fresh-pouf/ui/*', '@fresh-pouf/api-client', '@fresh-pouf/api-client/*', '@fresh-pouf/remote-kit', '@fresh-pouf/remote-kit/*'];
+const SERVER_ONLY = ['express', 'sequelize', 'pg', 'stripe', 'postmark', 'jsonwebtoken', 'bcryptjs', 'speakeasy', '@fresh-pouf/server-kit', '@fresh-pouf/server-kit/*', 'node:*'];
+
+function restrictImports(patterns, message) {
+  return ['error', { patterns: [{ group: patterns, message }] }];
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '.release-test-src/**', 'bench-results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs,js}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
+    },
+  },
+  // Migrations sort by their number first.
+  { files: ['**/db/migrations/*.ts'], rules: { 'check-file/filename-naming-convention': 'off' } },
+  // The environment is read once per workspace, in its config.ts.
+  {
+    files: [...[...SERVICES, ...FRONT_ENDS].map((p) => `${p}/src/**/*.{ts,tsx}`), 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/config.ts', '**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: "Read the environment in this workspace's config.ts only." }],
+    },
+  },
+  // Front ends: React in the browser; no server code, no other front end's files.
+  ...FRONT_ENDS.map((part) => ({
+    files: [`${part}/src/**/*.{ts,tsx}`],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': restrictImports(
+        [...SERVER_ONLY, ...partPatterns([...FRONT_ENDS, ...SERVICES].filter((p) => p !== part))],
+        'A front end imports only its own files and the shared packages (a remote owns its code; the shell loads remotes at run time).',
+      ),
+    },
+  })),
+  // Services: no browser packages, and no other service's files (they talk over HTTP).
+  ...SERVICES.map((part) => ({
+    files: [`${part}/src/**/*.ts`],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': restrictImports(
+        [...BROWSER_ONLY, ...partPatterns([...FRONT_ENDS, ...SERVICES].filter((p) => p !== part))],
+        'A service imports only its own files and the shared server packages; other parts are reached over HTTP.',
+      ),
+    },
+  })),
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictImports(
+        [...BROWSER_ONLY, ...SERVER_ONLY, ...partPatterns([...FRONT_ENDS, ...SERVICES])],
+        'contracts is shared by browser and servers: zod and plain TypeScript only.',
+      ),
+    },
+  },
+  {
+    files: ['packages/server-kit/src/**/*.ts'],
+    rules: { 'no-restricted-imports': restrictImports([...BROWSER_ONLY, ...partPatterns([...FRONT_ENDS, ...SERVICES])], 'server-kit serves the Node services only.') },
+  },
+  {
+    files: ['packages/{ui,api-client,remote-kit}/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': restrictImports([...SERVER_ONLY, ...partPatterns([...FRONT_ENDS, ...SERVICES])], 'Browser packages import no server code and no part.'),
+    },
+  },
+  // Tests may use Node (servers, sockets) whatever they test; bench scripts run code in the page too.
+  {
+    files: ['e2e/**/*.ts', '**/*.test.{ts,tsx}', '**/testing/**/*.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'scripts/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/src/testing/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);
