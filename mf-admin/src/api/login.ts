@@ -1,14 +1,31 @@
 import { apiRequest } from '@fresh-pouf/api-client';
-import { loginResponseSchema, type AdminLogin, type LoginResponse } from '@fresh-pouf/contracts';
+import { loginResponseSchema, type AdminLogin, type LoginResponse, type ProofOfWork } from '@fresh-pouf/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { readJson } from './admin-request';
+import { proofOfWorkChallengeOf, solveProofOfWork } from './proof-of-work';
 
 export const LOGIN_URL = '/api/admin/login';
+/** A solved check may still be refused (expired, or the server asks again): a few rounds, then the error shows. */
+const MAX_ROUNDS = 3;
 
-/** No Authorization header (spec section 6); the answer may set the pending two-factor cookie. */
+/**
+ * No Authorization header (spec section 6); the answer may set the pending two-factor cookie.
+ * After failures on an account the server asks for a proof of work first (HTTP 428): it is
+ * solved here and the same credentials go again, so the user only sees "Logging in..." a
+ * moment longer.
+ */
 export async function login(credentials: AdminLogin): Promise<LoginResponse> {
-  const response = await apiRequest('POST', LOGIN_URL, { body: credentials });
-  return readJson(response, loginResponseSchema);
+  let proofOfWork: ProofOfWork | undefined;
+  for (let round = 1; ; round += 1) {
+    try {
+      const response = await apiRequest('POST', LOGIN_URL, { body: proofOfWork ? { ...credentials, proofOfWork } : credentials });
+      return await readJson(response, loginResponseSchema);
+    } catch (error) {
+      const challenge = round < MAX_ROUNDS ? proofOfWorkChallengeOf(error) : null;
+      if (!challenge) throw error;
+      proofOfWork = await solveProofOfWork(challenge);
+    }
+  }
 }
 
 export function useLogin() {

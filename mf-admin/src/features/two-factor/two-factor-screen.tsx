@@ -45,8 +45,10 @@ function TwoFactorForm({ user }: { user: AdminUser }) {
         setCode('');
         const message = error instanceof ApiRequestError ? error.serverMessage : undefined;
         toast(failureToast('Verification failed', message ?? ADMIN_MESSAGES.invalidCode));
-        // Expired, or too many wrong codes: only a new sign-in helps.
-        if (message === ADMIN_MESSAGES.noPendingSignIn) {
+        // Expired, too many wrong codes, or the account's second step locked for a while (429,
+        // the message says how long): only a new sign-in helps.
+        const locked = error instanceof ApiRequestError && error.status === 429;
+        if (locked || message === ADMIN_MESSAGES.noPendingSignIn) {
           clearPendingUser();
           navigate(ADMIN_PATHS.login, { replace: true });
         }

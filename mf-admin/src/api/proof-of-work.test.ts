@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto';
+import { ApiRequestError } from '@fresh-pouf/api-client';
+import { describe, expect, it } from 'vitest';
+import { proofOfWorkChallengeOf, solveProofOfWork } from './proof-of-work';
+
+/** Leading zero bits, counted here with node:crypto so the test does not trust the solver's own check. */
+function zeroBits(text: string): number {
+  const bits = BigInt(`0x${createHash('sha256').update(text).digest('hex')}`).toString(2).padStart(256, '0');
+  return bits.indexOf('1') === -1 ? 256 : bits.indexOf('1');
+}
+
+describe('sign-in proof of work', () => {
+  it('finds a nonce whose SHA-256 with the challenge starts with the asked zero bits', async () => {
+    const challenge = 'eyJzIjoiY2hpZWYifQ.c2lnbmF0dXJl';
+    const proof = await solveProofOfWork({ challenge, difficulty: 12 });
+    expect(proof.challenge).toBe(challenge);
+    expect(proof.nonce).toMatch(/^\d{1,20}$/);
+    expect(zeroBits(`${challenge}:${proof.nonce}`)).toBeGreaterThanOrEqual(12);
+  });
+
+  it('reads the challenge only from a 428 answer of the expected shape', () => {
+    const body = JSON.stringify({ message: 'Please wait', proofOfWork: { challenge: 'abc.def', difficulty: 16 } });
+    expect(proofOfWorkChallengeOf(new ApiRequestError(428, body, ''))).toEqual({ challenge: 'abc.def', difficulty: 16 });
+    expect(proofOfWorkChallengeOf(new ApiRequestError(401, body, ''))).toBeNull();
+    expect(proofOfWorkChallengeOf(new ApiRequestError(428, '{"message":"no challenge"}', ''))).toBeNull();
+    expect(proofOfWorkChallengeOf(new ApiRequestError(428, 'not json', ''))).toBeNull();
+    expect(proofOfWorkChallengeOf(new Error('network'))).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import { STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentLocation, json, notifications, renderAdmin, stubApi } from '../../test/render-admin';
+
+const admin = { id: 1, username: 'chief', fullName: 'Chief Admin', email: 'chief@freshpouf.com', role: 'admin', twoFactorEnabled: true };
+const LOCKED =
+  'Too many wrong verification codes. For your security, two-factor sign-in to this account is locked for 15 minutes. ' +
+  'Please try again later, or ask an administrator for help.';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  sessionStorage.setItem(STORAGE_KEYS.pendingTwoFactorUser, JSON.stringify(admin));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('two-factor screen', () => {
+  it('when the account’s second step is locked, says so and for how long, and goes back to login', async () => {
+    stubApi({ '/api/admin/verify-2fa': () => json(429, { message: LOCKED }) });
+    renderAdmin('/admin/two-factor');
+    await userEvent.type(screen.getByLabelText('Verification code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await within(notifications()).findByText('Verification failed')).toBeTruthy();
+    expect(within(notifications()).getByText(LOCKED)).toBeTruthy();
+    await waitFor(() => expect(currentLocation()).toBe('/admin/login'));
+    expect(sessionStorage.getItem(STORAGE_KEYS.pendingTwoFactorUser)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull();
+  });
+
+  it('after a wrong code stays, with the input cleared, for another try', async () => {
+    stubApi({ '/api/admin/verify-2fa': () => json(401, { message: 'Invalid verification code' }) });
+    renderAdmin('/admin/two-factor');
+    await userEvent.type(screen.getByLabelText('Verification code'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await within(notifications()).findByText('Invalid verification code')).toBeTruthy();
+    expect(currentLocation()).toBe('/admin/two-factor');
+    expect((screen.getByLabelText('Verification code') as HTMLInputElement).value).toBe('');
+  });
+});
