@@ -52,8 +52,9 @@ export function newBackupCodes(): string[] {
 /**
  * A fast hash bound to the user id lets the database find and remove a used code in one atomic
  * statement, which a bcrypt hash would not. Guessing is held off online (password first, five
- * codes per pending sign-in, account throttling); offline, whoever reads this table also reads
- * the TOTP secret next to it, so a slow hash would protect nothing more.
+ * codes per pending sign-in, a limit of wrong codes per account over all its sign-ins); offline,
+ * whoever reads this table also reads the TOTP secret next to it, so a slow hash would protect
+ * nothing more.
  */
 export function hashBackupCode(userId: number, code: string): string {
   const normalised = code.toLowerCase().replace(/[\s-]/g, '');
