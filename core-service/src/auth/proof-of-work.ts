@@ -21,6 +21,8 @@ const payloadSchema = z.object({ s: z.string(), d: z.number().int(), e: z.number
 export function createProofOfWork({ secret, difficulty, ttlMs }: ProofOfWorkOptions) {
   const key = Buffer.from(hkdfSync('sha256', secret, '', 'fresh-pouf sign-in proof of work', 32));
   const sign = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
+  // A digest of the subject keeps every challenge short, whatever the username.
+  const subjectOf = (subject: string) => createHash('sha256').update(subject).digest('base64url');
 
   function payloadOf(challenge: string): z.infer<typeof payloadSchema> | null {
     const [body, mac, ...rest] = challenge.split('.');
@@ -40,7 +42,7 @@ export function createProofOfWork({ secret, difficulty, ttlMs }: ProofOfWorkOpti
     ttlMs,
 
     issue(subject: string): ProofOfWorkChallenge {
-      const payload = { s: subject, d: difficulty, e: Date.now() + ttlMs, n: randomBytes(12).toString('base64url') };
+      const payload = { s: subjectOf(subject), d: difficulty, e: Date.now() + ttlMs, n: randomBytes(12).toString('base64url') };
       const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
       return { challenge: `${body}.${sign(body)}`, difficulty };
     },
@@ -48,7 +50,7 @@ export function createProofOfWork({ secret, difficulty, ttlMs }: ProofOfWorkOpti
     /** The challenge's id when the proof is solved, ours, unexpired and for this subject; else null. */
     check(subject: string, proof: ProofOfWork): string | null {
       const payload = payloadOf(proof.challenge);
-      if (!payload || payload.s !== subject || payload.e < Date.now() || payload.d < difficulty) return null;
+      if (!payload || payload.s !== subjectOf(subject) || payload.e < Date.now() || payload.d < difficulty) return null;
       const digest = createHash('sha256').update(proofOfWorkInput(proof.challenge, proof.nonce)).digest();
       return leadingZeroBits(digest) >= payload.d ? payload.n : null;
     },
