@@ -74,6 +74,6 @@ export function readConfig(env: Record<string, string | undefined>): CoreConfig 
 }
 
 /** For `npm run admin:reset`: it serves nothing, so it needs no service token of its own. */
-export function readAdminResetConfig(env: Record<string, string | undefined>): CoreConfig {
+export function readAdminResetConfig(env: Record<string, string | undefined> = process.env): CoreConfig {
   return readConfig({ ...env, CORE_SERVICE_TOKEN: env.CORE_SERVICE_TOKEN || 'admin-reset-serves-no-requests' });
 }

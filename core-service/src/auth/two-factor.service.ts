@@ -128,15 +128,16 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
       const user = await deps.users.findById(pending.userId);
       const audit = (success: boolean, details: Record<string, unknown>) =>
         deps.audit.record({ action: 'sign-in-second-step', success, actorId: pending.userId, actorName: user?.username ?? null, ip, details });
-      let accepted: 'totp' | 'backup' | null = null;
-      try {
-        accepted = user && user.active && user.twoFactorEnabled ? await guardedCode(user, code) : null;
-      } catch (err) {
-        if (!(err instanceof SecondStepLockedError)) throw err;
-        await audit(false, { attempt: pending.attempts + 1, reason: 'locked' });
-        await deps.pending.remove(pendingId);
-        throw err;
-      }
+      const accepted =
+        user && user.active && user.twoFactorEnabled
+          ? await guardedCode(user, code).catch(async (err: unknown) => {
+              if (err instanceof SecondStepLockedError) {
+                await audit(false, { attempt: pending.attempts + 1, reason: 'locked' });
+                await deps.pending.remove(pendingId);
+              }
+              throw err;
+            })
+          : null;
       await audit(!!accepted, accepted ? { method: accepted } : { attempt: pending.attempts + 1 });
       if (!user || !accepted) {
         const left = await deps.pending.fail(pendingId, MAX_SECOND_STEP_ATTEMPTS);

@@ -11,7 +11,7 @@ import { createUsersRepository } from './users.repository';
 // `npm run admin:reset -w core-service`: see resetAdmin. Connects like core-service does
 // (DATABASE_URL, or the embedded PostgreSQL while core-service is stopped).
 try {
-  const config = readAdminResetConfig(process.env);
+  const config = readAdminResetConfig();
   const logger = createLogger('admin-reset', config.LOG_LEVEL);
   const { url, embedded } = await openDatabase(config, logger);
   const sequelize = createSequelize(url, logger);
