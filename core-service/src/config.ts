@@ -69,7 +69,7 @@ const coreConfigSchema = z
 
 export type CoreConfig = z.output<typeof coreConfigSchema>;
 
-export function readConfig(env: Record<string, string | undefined>): CoreConfig {
+export function readConfig(env: Record<string, string | undefined> = process.env): CoreConfig {
   return loadConfig('core-service', coreConfigSchema, env);
 }
 
