@@ -83,6 +83,8 @@ describe('SIGTERM to `npm start` during a sign-up', () => {
     // The gateway is stopping (no new connections) while the sign-up still waits in core.
     await waitFor(async () => ((await fetch(`${gatewayUrl}/healthz`).then(() => true, () => false)) ? undefined : true), {
       what: 'the gateway to stop accepting connections',
+      // Signals reach four processes in turn; on two busy cores that can take a while.
+      timeoutMs: 30_000,
     });
     await locker.query('COMMIT');
 
