@@ -6,7 +6,8 @@ export default createFederatedConfig({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'admin',
   role: 'remote',
-  exposes: { './AdminApp': 'app/admin-app.tsx' },
+  exposes: { './App': 'app/admin-app.tsx' },
+  routes: 'app/routes.ts',
   devPort: 3004,
   title: 'Fresh Pouf — staff area (standalone)',
 });

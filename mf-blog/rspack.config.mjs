@@ -6,7 +6,8 @@ export default createFederatedConfig({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'blog',
   role: 'remote',
-  exposes: { './BlogList': 'routes/blog-list.tsx', './BlogPost': 'routes/blog-post.tsx' },
+  exposes: { './App': 'app/app.tsx' },
+  routes: 'app/routes.ts',
   devPort: 3003,
   title: 'Fresh Pouf — blog (standalone)',
 });

@@ -6,7 +6,8 @@ export default createFederatedConfig({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'checkout',
   role: 'remote',
-  exposes: { './Checkout': 'routes/checkout.tsx', './Success': 'routes/success.tsx' },
+  exposes: { './App': 'app/app.tsx' },
+  routes: 'app/routes.ts',
   devPort: 3002,
   title: 'Fresh Pouf — checkout (standalone)',
 });

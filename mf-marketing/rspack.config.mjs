@@ -6,7 +6,8 @@ export default createFederatedConfig({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'marketing',
   role: 'remote',
-  exposes: { './Landing': 'routes/landing.tsx' },
+  exposes: { './App': 'app/app.tsx' },
+  routes: 'app/routes.ts',
   devPort: 3001,
   title: 'Fresh Pouf — marketing (standalone)',
 });

@@ -10,6 +10,21 @@ const marketing = path.join(root, 'mf-marketing');
 const releaseSrc = path.join(marketing, '.release-test-src');
 const OLD = 'A Splash of Freshness Every Month';
 const NEW = 'A Splash of Freshness, Freshly Released';
+/** A screen the release adds: the remote publishes its path, so shell and gateway learn it at run time. */
+const NEW_PATH = '/spring-sale';
+const NEW_SCREEN = 'Spring Sale, Freshly Released';
+
+/** Adds a route to the release's copy of mf-marketing: its routes module and its App. */
+function addScreen(src: string): void {
+  const routes = path.join(src, 'app/routes.ts');
+  const app = path.join(src, 'app/app.tsx');
+  const routesText = readFileSync(routes, 'utf8');
+  const appText = readFileSync(app, 'utf8');
+  expect(routesText).toContain("landing: '/',");
+  expect(appText).toContain('</Routes>');
+  writeFileSync(routes, routesText.replace("landing: '/',", `landing: '/',\n  springSale: '${NEW_PATH}',`));
+  writeFileSync(app, appText.replace('</Routes>', `<Route path="${NEW_PATH}" element={<h1>${NEW_SCREEN}</h1>} />\n    </Routes>`));
+}
 
 function replaceInTree(dir: string, from: string, to: string): number {
   let count = 0;
@@ -85,10 +100,12 @@ test.describe('independent release of a remote', () => {
     await expect(page.getByRole('heading', { name: OLD })).toBeVisible();
     const shellHtmlBefore = await (await fetch(site)).text();
     const gatewayPid = gateway?.pid;
+    expect((await fetch(`${site}${NEW_PATH.slice(1)}`)).status).toBe(404);
 
     rmSync(releaseSrc, { recursive: true, force: true });
     cpSync(path.join(marketing, 'src'), releaseSrc, { recursive: true });
     expect(replaceInTree(releaseSrc, OLD, NEW)).toBeGreaterThan(0);
+    addScreen(releaseSrc);
     await run(process.execPath, [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], marketing, {
       NODE_ENV: 'production',
       FP_SRC_DIR: '.release-test-src',
@@ -101,5 +118,11 @@ test.describe('independent release of a remote', () => {
     expect(await (await fetch(site)).text()).toBe(shellHtmlBefore);
     expect(gateway?.pid).toBe(gatewayPid);
     expect(gateway?.exitCode).toBeNull();
+
+    // The new screen: published by the remote's build alone, served with 200 and rendered by the same shell.
+    const response = await page.goto(`${site}${NEW_PATH.slice(1)}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: NEW_SCREEN })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
   });
 });

@@ -7,9 +7,10 @@ import {
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { apiProxy } from './api-proxy';
-import { type GatewayConfig, remoteSources, shellSource } from './config';
+import { type GatewayConfig, shellSource } from './config';
 import { frontendFiles } from './frontend-files';
 import { shellIndexLoader } from './shell-index';
+import { remoteRegistry } from './remote-registry';
 import { remotesConfigRoutes } from './remotes-config.routes';
 import { blogSource } from './seo/blog-source';
 import { seoRoutes } from './seo/seo.routes';
@@ -54,8 +55,9 @@ export function createApp(config: GatewayConfig, logger: Logger) {
   else app.use('/api/admin', (_req, res) => void res.status(503).json(UNAVAILABLE));
   app.use(apiProxy('/api', config.BFF_PUBLIC_URL, logger));
 
-  app.use(remotesConfigRoutes(config));
-  for (const { name, source } of remoteSources(config)) {
+  const registry = remoteRegistry(config.remotes, logger);
+  app.use(remotesConfigRoutes(registry));
+  for (const { name, source } of config.remotes) {
     app.use(`/mf/${name}`, frontendFiles(`/mf/${name}`, source, logger));
   }
   app.use('/mf', (req, res) => void res.status(404).type('text/plain').send(`Not found: ${req.originalUrl}`));
@@ -66,7 +68,7 @@ export function createApp(config: GatewayConfig, logger: Logger) {
   );
   // A path with a file extension is one of the shell's assets; anything else is a page.
   app.use(shell.kind === 'dir' ? frontendFiles('/', shell, logger) : assetsOnly(frontendFiles('/', shell, logger)));
-  app.use(sitePages(indexHtml));
+  app.use(sitePages(indexHtml, registry));
   app.use(errorHandler(logger));
   return app;
 }

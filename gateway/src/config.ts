@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RemoteName } from '@fresh-pouf/contracts';
+import { remoteNameSchema, type RemoteName } from '@fresh-pouf/contracts';
 import { loadConfig } from '@fresh-pouf/server-kit';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const schema = z.object({
+const base = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.string().default('info'),
@@ -26,18 +26,16 @@ const schema = z.object({
   SHELL_DIST: z.string().default(path.join(repoRoot, 'shell/dist')),
   SHELL_URL: z.url().optional(),
   /**
-   * Each remote is served at /mf/<name>/, from its build folder or, in production, from its
-   * own server (MF_<NAME>_URL wins over MF_<NAME>_DIST). A build folder without a manifest
-   * means that remote is not deployed.
+   * The remotes, by federation name (comma-separated). Each is served at /mf/<name>/, from its
+   * build folder MF_<NAME>_DIST (default <repo>/mf-<name>/dist) or, in production, from its own
+   * server MF_<NAME>_URL (wins over the folder). A build folder without a manifest means that
+   * remote is not deployed. Which paths a remote serves comes from its build's manifest.
    */
-  MF_MARKETING_DIST: z.string().default(path.join(repoRoot, 'mf-marketing/dist')),
-  MF_MARKETING_URL: z.url().optional(),
-  MF_CHECKOUT_DIST: z.string().default(path.join(repoRoot, 'mf-checkout/dist')),
-  MF_CHECKOUT_URL: z.url().optional(),
-  MF_BLOG_DIST: z.string().default(path.join(repoRoot, 'mf-blog/dist')),
-  MF_BLOG_URL: z.url().optional(),
-  MF_ADMIN_DIST: z.string().default(path.join(repoRoot, 'mf-admin/dist')),
-  MF_ADMIN_URL: z.url().optional(),
+  MF_REMOTES: z
+    .string()
+    .default('marketing,checkout,blog,admin')
+    .transform((list) => [...new Set(list.split(',').map((name) => name.trim()).filter(Boolean))])
+    .pipe(z.array(remoteNameSchema).min(1, 'must name at least one remote')),
   /**
    * The site's public address for the RSS feed, the sitemap and Open Graph links; unset, the
    * gateway's own address (http://localhost:<PORT>). Never taken from a request's Host header.
@@ -49,10 +47,42 @@ const schema = z.object({
   CSP_SCRIPT_SRC: z.string().default('https://js.stripe.com'),
   CSP_FRAME_SRC: z.string().default('https://js.stripe.com https://hooks.stripe.com'),
   CSP_CONNECT_SRC: z.string().default('https://api.stripe.com'),
-}).transform((config) => ({
-  ...config,
-  PUBLIC_SITE_URL: (config.PUBLIC_SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
-}));
+});
+
+const schema = base
+  // Loose: MF_<NAME>_URL and MF_<NAME>_DIST are named by MF_REMOTES.
+  .loose()
+  .transform((config, ctx) => ({
+    ...(config as z.output<typeof base>),
+    PUBLIC_SITE_URL: (config.PUBLIC_SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+    remotes: config.MF_REMOTES.map((name) => remoteSourceOf(name, config, ctx)),
+  }));
+
+/** Where a front end's files come from: a build folder, or a server such as nginx. */
+export type FrontendSource = { kind: 'dir'; dir: string } | { kind: 'upstream'; url: string };
+
+export interface RemoteSource {
+  name: RemoteName;
+  source: FrontendSource;
+}
+
+/** The two variables that place one remote. */
+export const remoteVariables = (name: RemoteName) => {
+  const key = name.toUpperCase();
+  return { url: `MF_${key}_URL`, dist: `MF_${key}_DIST` };
+};
+
+function remoteSourceOf(name: RemoteName, env: Record<string, unknown>, ctx: z.RefinementCtx): RemoteSource {
+  const variables = remoteVariables(name);
+  const url = env[variables.url];
+  if (url !== undefined) {
+    const parsed = z.url({ protocol: /^https?$/ }).safeParse(url);
+    if (parsed.success) return { name, source: { kind: 'upstream', url: parsed.data } };
+    ctx.addIssue({ code: 'custom', path: [variables.url], message: 'must be an http(s):// URL' });
+  }
+  const dist = env[variables.dist];
+  return { name, source: { kind: 'dir', dir: typeof dist === 'string' ? dist : path.join(repoRoot, `mf-${name}/dist`) } };
+}
 
 export type GatewayConfig = z.output<typeof schema>;
 
@@ -60,25 +90,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   return loadConfig('gateway', schema, env);
 }
 
-/** Where a front end's files come from: a build folder, or a server such as nginx. */
-export type FrontendSource = { kind: 'dir'; dir: string } | { kind: 'upstream'; url: string };
-
-function sourceOf(url: string | undefined, dir: string | undefined): FrontendSource | undefined {
-  if (url) return { kind: 'upstream', url };
-  if (dir) return { kind: 'dir', dir };
-  return undefined;
-}
-
 export function shellSource(config: GatewayConfig): FrontendSource {
-  return sourceOf(config.SHELL_URL, config.SHELL_DIST) ?? { kind: 'dir', dir: config.SHELL_DIST };
-}
-
-export function remoteSources(config: GatewayConfig): { name: RemoteName; source: FrontendSource }[] {
-  const candidates: [RemoteName, FrontendSource | undefined][] = [
-    ['marketing', sourceOf(config.MF_MARKETING_URL, config.MF_MARKETING_DIST)],
-    ['checkout', sourceOf(config.MF_CHECKOUT_URL, config.MF_CHECKOUT_DIST)],
-    ['blog', sourceOf(config.MF_BLOG_URL, config.MF_BLOG_DIST)],
-    ['admin', sourceOf(config.MF_ADMIN_URL, config.MF_ADMIN_DIST)],
-  ];
-  return candidates.flatMap(([name, source]) => (source ? [{ name, source }] : []));
+  return config.SHELL_URL ? { kind: 'upstream', url: config.SHELL_URL } : { kind: 'dir', dir: config.SHELL_DIST };
 }

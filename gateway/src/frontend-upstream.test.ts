@@ -24,16 +24,19 @@ function fileServer(files: Record<string, string>): Promise<{ server: Server; ur
 describe('gateway with front ends on their own servers', () => {
   let shell: Awaited<ReturnType<typeof fileServer>>;
   let marketing: Awaited<ReturnType<typeof fileServer>>;
+  let blog: Awaited<ReturnType<typeof fileServer>>;
   let gateway: RunningServer;
+  const blogManifest = '{"id":"blog","metaData":{"routes":["/blog","/blog/:slug"]}}';
 
   beforeAll(async () => {
     shell = await fileServer({ '/index.html': '<title>shell from nginx</title>', '/main.0123456789.js': 'shell()' });
-    marketing = await fileServer({ '/mf-manifest.json': '{"id":"marketing"}', '/1.abcdef0123.js': 'chunk()' });
+    marketing = await fileServer({ '/mf-manifest.json': '{"id":"marketing","metaData":{"routes":["/"]}}', '/1.abcdef0123.js': 'chunk()' });
+    blog = await fileServer({ '/mf-manifest.json': blogManifest });
     const config = readConfig({
       SHELL_URL: shell.url,
       MF_MARKETING_URL: marketing.url,
       BFF_PUBLIC_URL: 'http://127.0.0.1:9',
-      MF_BLOG_DIST: '/nonexistent/blog',
+      MF_BLOG_URL: blog.url,
       MF_CHECKOUT_DIST: '/nonexistent/checkout',
       MF_ADMIN_DIST: '/nonexistent/admin',
     });
@@ -41,7 +44,7 @@ describe('gateway with front ends on their own servers', () => {
   });
   afterAll(async () => {
     await gateway?.close();
-    for (const s of [shell, marketing]) await new Promise((r) => s?.server.close(r));
+    for (const s of [shell, marketing, blog]) await new Promise((r) => s?.server.close(r));
   });
 
   it('serves pages from the shell server with the right status', async () => {
@@ -56,16 +59,25 @@ describe('gateway with front ends on their own servers', () => {
     expect(await asset.text()).toBe('shell()');
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const manifest = await fetch(`${gateway.url}/mf/marketing/mf-manifest.json`);
-    expect(await manifest.text()).toBe('{"id":"marketing"}');
+    expect(await manifest.text()).toBe('{"id":"marketing","metaData":{"routes":["/"]}}');
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
     expect(marketing.hits).toContain('/mf-manifest.json');
     const chunk = await fetch(`${gateway.url}/mf/marketing/1.abcdef0123.js`);
     expect(chunk.headers.get('cache-control')).toContain('immutable');
   });
 
-  it('lists the remote in the runtime configuration', async () => {
+  it('lists the remotes and the routes their servers publish in the runtime configuration', async () => {
     expect(await (await fetch(`${gateway.url}/mf/remotes.json`)).json()).toEqual({
-      remotes: { marketing: '/mf/marketing/mf-manifest.json' },
+      remotes: { marketing: '/mf/marketing/mf-manifest.json', blog: '/mf/blog/mf-manifest.json' },
+      routes: { marketing: { routes: ['/'], frame: 'site' }, blog: { routes: ['/blog', '/blog/:slug'], frame: 'site' } },
     });
+  });
+
+  it("keeps a remote's last known routes while its server does not answer", async () => {
+    expect((await fetch(`${gateway.url}/blog/a-post`)).status).toBe(200);
+    await new Promise((r) => blog.server.close(r));
+    await new Promise((r) => setTimeout(r, 5_100));
+    expect((await fetch(`${gateway.url}/blog/a-post`)).status).toBe(200);
+    expect((await fetch(`${gateway.url}/blog/a/b`)).status).toBe(404);
   });
 });

@@ -14,15 +14,33 @@ let upstreamUrl: string;
 let gateway: RunningServer;
 const seen: { url: string | undefined; headers: IncomingHttpHeaders; body: string }[] = [];
 
+/** A build's manifest with the routes it publishes (rspack-config writes them into metaData). */
+const manifest = (name: string, routes: string[], frame = 'site') => JSON.stringify({ id: name, metaData: { name, routes, frame } });
+const ROUTES = {
+  marketing: { routes: ['/'], frame: 'site' },
+  checkout: { routes: ['/checkout', '/success'], frame: 'site' },
+  admin: { routes: ['/admin/login', '/admin/dashboard', '/admin/blog/:id'], frame: 'none' },
+  blog: { routes: ['/blog', '/blog/:slug'], frame: 'site' },
+};
+const DEPLOYED = {
+  marketing: '/mf/marketing/mf-manifest.json',
+  checkout: '/mf/checkout/mf-manifest.json',
+  admin: '/mf/admin/mf-manifest.json',
+};
+
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'gateway-test-'));
   const shell = path.join(dir, 'shell');
   const marketing = path.join(dir, 'marketing');
   mkdirSync(shell);
   mkdirSync(marketing);
+  for (const name of ['checkout', 'admin'] as const) {
+    mkdirSync(path.join(dir, name));
+    writeFileSync(path.join(dir, name, 'mf-manifest.json'), manifest(name, ROUTES[name].routes, ROUTES[name].frame));
+  }
   writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
   writeFileSync(path.join(shell, 'main.0123456789.js'), 'console.log("shell")');
-  writeFileSync(path.join(marketing, 'mf-manifest.json'), '{"id":"marketing"}');
+  writeFileSync(path.join(marketing, 'mf-manifest.json'), manifest('marketing', ['/']));
   writeFileSync(path.join(marketing, 'remoteEntry.js'), 'var marketing;');
   writeFileSync(path.join(marketing, '123.abcdef0123.js'), 'x'.repeat(5000));
 
@@ -43,8 +61,8 @@ beforeAll(async () => {
     MF_MARKETING_DIST: marketing,
     // A build folder with no manifest: that remote is not deployed.
     MF_BLOG_DIST: path.join(dir, 'no-blog-build'),
-    MF_CHECKOUT_DIST: path.join(dir, 'no-checkout-build'),
-    MF_ADMIN_DIST: path.join(dir, 'no-admin-build'),
+    MF_CHECKOUT_DIST: path.join(dir, 'checkout'),
+    MF_ADMIN_DIST: path.join(dir, 'admin'),
   });
   gateway = await listen(createApp(config, createLogger('gateway', 'silent')), 0);
 });
@@ -58,8 +76,8 @@ afterAll(async () => {
 const get = (p: string, headers: Record<string, string> = {}) => fetch(`${gateway.url}${p}`, { headers });
 
 describe('gateway', () => {
-  it('answers the route table with the shell page and 200', async () => {
-    for (const p of ['/', '/checkout', '/success', '/blog', '/blog/a-post', '/admin/login', '/admin/blog/new']) {
+  it('answers the routes the deployed remotes publish with the shell page and 200', async () => {
+    for (const p of ['/', '/checkout', '/success', '/admin/login', '/admin/blog/new', '/diagnostics', '/test123']) {
       const res = await get(p);
       expect(res.status, p).toBe(200);
       expect(await res.text()).toContain('<title>shell</title>');
@@ -68,7 +86,7 @@ describe('gateway', () => {
   });
 
   it('answers an unknown path with the shell page and 404', async () => {
-    for (const p of ['/nope', '/blog/a/b', '/admin', '/admin/nothing-here']) {
+    for (const p of ['/nope', '/blog/a/b', '/admin', '/admin/nothing-here', '/admin/blog/1/x']) {
       const res = await get(p);
       expect(res.status, p).toBe(404);
       expect(await res.text()).toContain('<title>shell</title>');
@@ -78,22 +96,46 @@ describe('gateway', () => {
   it('serves the remotes configuration the shell reads at run time', async () => {
     const res = await get('/mf/remotes.json');
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.json()).toEqual({ remotes: { marketing: '/mf/marketing/mf-manifest.json' } });
+    expect(await res.json()).toEqual({ remotes: DEPLOYED, routes: { marketing: ROUTES.marketing, checkout: ROUTES.checkout, admin: ROUTES.admin } });
   });
 
-  it('offers a remote as soon as its build appears, with no restart', async () => {
+  it('offers a remote, and the paths it publishes, as soon as its build appears, with no restart', async () => {
     const blog = path.join(dir, 'no-blog-build');
+    expect((await get('/blog')).status).toBe(404);
     mkdirSync(blog, { recursive: true });
-    writeFileSync(path.join(blog, 'mf-manifest.json'), '{"id":"blog"}');
+    writeFileSync(path.join(blog, 'mf-manifest.json'), manifest('blog', ROUTES.blog.routes));
     try {
-      expect(await (await get('/mf/remotes.json')).json()).toEqual({
-        remotes: { marketing: '/mf/marketing/mf-manifest.json', blog: '/mf/blog/mf-manifest.json' },
-      });
+      const config = (await (await get('/mf/remotes.json')).json()) as { remotes: object; routes: object };
+      expect(config.remotes).toEqual({ ...DEPLOYED, blog: '/mf/blog/mf-manifest.json' });
+      expect(config.routes).toMatchObject({ blog: ROUTES.blog });
       expect((await get('/mf/blog/mf-manifest.json')).status).toBe(200);
+      for (const p of ['/blog', '/blog/a-post']) {
+        const res = await get(p);
+        expect(res.status, p).toBe(200);
+        expect(await res.text()).toContain('<title>shell</title>');
+      }
+      // Shaped like a post's path: the shell's page, whose blog screen then says "not found".
+      expect((await get('/blog/%E0')).status).toBe(200);
+      // A release that publishes a new screen: the gateway knows it at once.
+      writeFileSync(path.join(blog, 'mf-manifest.json'), manifest('blog', [...ROUTES.blog.routes, '/blog/tags/:tag']));
+      expect((await get('/blog/tags/poufs')).status).toBe(200);
     } finally {
       rmSync(blog, { recursive: true, force: true });
     }
-    expect(await (await get('/mf/remotes.json')).json()).toEqual({ remotes: { marketing: '/mf/marketing/mf-manifest.json' } });
+    expect((await (await get('/mf/remotes.json')).json()) as object).toMatchObject({ remotes: DEPLOYED });
+    expect((await get('/blog')).status).toBe(404);
+  });
+
+  it('serves a build whose manifest publishes no routes, which then owns no path', async () => {
+    const old = path.join(dir, 'no-blog-build');
+    mkdirSync(old, { recursive: true });
+    writeFileSync(path.join(old, 'mf-manifest.json'), '{"id":"blog"}');
+    try {
+      expect((await get('/blog')).status).toBe(404);
+      expect((await get('/mf/blog/mf-manifest.json')).status).toBe(200);
+    } finally {
+      rmSync(old, { recursive: true, force: true });
+    }
   });
 
   it('never caches entry points and caches hashed chunks for good', async () => {
@@ -149,8 +191,7 @@ describe('gateway', () => {
   });
 
   it('never answers a malformed escape in a path with a server error', async () => {
-    // Shaped like a post's path: the shell's page, whose blog screen then says "not found".
-    expect((await get('/blog/%E0')).status).toBe(200);
+    expect((await get('/admin/blog/%E0')).status).toBe(200);
     expect((await get('/no%E0such')).status).toBe(404);
     expect((await get('/%')).status).toBeLessThan(500);
   });
@@ -174,5 +215,18 @@ describe('gateway with bff-public down', () => {
     } finally {
       await down.close();
     }
+  });
+});
+
+describe('gateway configuration', () => {
+  it('takes its remotes from MF_REMOTES, each placed by MF_<NAME>_URL or MF_<NAME>_DIST', () => {
+    const config = readConfig({ MF_REMOTES: 'marketing, shop', MF_MARKETING_DIST: '/builds/marketing', MF_SHOP_URL: 'http://shop:8080' });
+    expect(config.remotes).toEqual([
+      { name: 'marketing', source: { kind: 'dir', dir: '/builds/marketing' } },
+      { name: 'shop', source: { kind: 'upstream', url: 'http://shop:8080' } },
+    ]);
+    expect(readConfig({}).remotes.map((r) => r.name)).toEqual(['marketing', 'checkout', 'blog', 'admin']);
+    expect(() => readConfig({ MF_REMOTES: 'Not A Name' })).toThrow('MF_REMOTES');
+    expect(() => readConfig({ MF_REMOTES: 'shop', MF_SHOP_URL: 'ftp://shop' })).toThrow('MF_SHOP_URL');
   });
 });

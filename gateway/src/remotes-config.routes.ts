@@ -1,20 +1,16 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { REMOTES_CONFIG_PATH, type RemotesConfig } from '@fresh-pouf/contracts';
 import { Router } from 'express';
-import type { GatewayConfig } from './config';
-import { remoteSources } from './config';
+import type { RemoteRegistry } from './remote-registry';
 
-/** Tells the shell, at run time, where each deployed remote's manifest is. */
-export function remotesConfigRoutes(config: GatewayConfig): Router {
+/** Tells the shell, at run time, where each deployed remote's manifest is and which paths it serves. */
+export function remotesConfigRoutes(registry: RemoteRegistry): Router {
   const router = Router();
-  router.get(REMOTES_CONFIG_PATH, (_req, res) => {
-    // Asked afresh each time: a remote built or removed while the gateway runs shows up at once.
-    const deployed = remoteSources(config).filter(
-      ({ source }) => source.kind === 'upstream' || existsSync(path.join(source.dir, 'mf-manifest.json')),
-    );
+  router.get(REMOTES_CONFIG_PATH, async (_req, res) => {
+    // Asked afresh each time: a remote built, rebuilt or removed while the gateway runs shows up at once.
+    const states = await registry();
     const body: RemotesConfig = {
-      remotes: Object.fromEntries(deployed.map(({ name }) => [name, `/mf/${name}/mf-manifest.json`])),
+      remotes: Object.fromEntries(states.filter((s) => s.deployed).map(({ name }) => [name, `/mf/${name}/mf-manifest.json`])),
+      routes: Object.fromEntries(states.flatMap(({ name, deployed, published }) => (deployed && published ? [[name, published]] : []))),
     };
     res.setHeader('Cache-Control', 'no-cache');
     res.json(body);

@@ -1,30 +1,46 @@
-import { SITE_ROUTE_PATTERNS } from '@fresh-pouf/contracts';
+import { DIAGNOSTICS_ROUTE_PATHS } from '@fresh-pouf/contracts';
 import type { RequestHandler } from 'express';
-import { match } from 'path-to-regexp';
+import { match, type MatchFunction } from 'path-to-regexp';
+import type { RemoteRegistry } from './remote-registry';
+
+const matchers = new Map<string, MatchFunction<object>>();
 
 // No decoding: matching needs none, and a malformed escape such as /blog/%E0 must be a 404, not a throw.
-const knownRoutes = SITE_ROUTE_PATTERNS.map((pattern) => match(pattern, { decode: false }));
+function matcherOf(pattern: string): MatchFunction<object> {
+  let matcher = matchers.get(pattern);
+  if (!matcher) matchers.set(pattern, (matcher = match(pattern, { decode: false })));
+  return matcher;
+}
 
-export function isSitePath(pathname: string): boolean {
-  return knownRoutes.some((matches) => matches(pathname) !== false);
+export function isSitePath(pathname: string, patterns: readonly string[]): boolean {
+  return patterns.some((pattern) => matcherOf(pattern)(pathname) !== false);
+}
+
+/**
+ * The route table as it is now: the shell's own screen, and every path a deployed remote's
+ * build published. A new screen of a remote answers 200 as soon as that remote is released.
+ */
+export async function sitePatterns(registry: RemoteRegistry): Promise<string[]> {
+  const states = await registry();
+  return [...DIAGNOSTICS_ROUTE_PATHS, ...states.flatMap(({ deployed, published }) => (deployed && published ? published.routes : []))];
 }
 
 /**
  * Every page is the shell's index.html (the routing happens in the browser), but a path the
  * route table does not know answers 404, so crawlers and monitors see the truth.
  */
-export function sitePages(indexHtml: () => Promise<string>): RequestHandler {
+export function sitePages(indexHtml: () => Promise<string>, registry: RemoteRegistry): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       next();
       return;
     }
-    const html = await indexHtml().catch(() => undefined);
+    const [html, patterns] = await Promise.all([indexHtml().catch(() => undefined), sitePatterns(registry)]);
     if (html === undefined) {
       res.status(503).type('text/plain').send('The site is being deployed. Please try again in a moment.');
       return;
     }
-    res.status(isSitePath(req.path) ? 200 : 404);
+    res.status(isSitePath(req.path, patterns) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);
   };

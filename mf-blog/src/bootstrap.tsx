@@ -1,12 +1,6 @@
-// Standalone view for the blog team; in the product the shell renders the exposed routes.
+// Standalone view for the blog team; in the product the shell renders the exposed App.
 import { renderStandalone } from '@fresh-pouf/remote-kit';
-import { Route, Routes } from 'react-router-dom';
-import BlogListRoute from './routes/blog-list';
-import BlogPostRoute from './routes/blog-post';
+import BlogApp from './app/app';
+import { remoteRoutes } from './app/routes';
 
-renderStandalone(
-  <Routes>
-    <Route path="/blog/:slug" element={<BlogPostRoute />} />
-    <Route path="*" element={<BlogListRoute />} />
-  </Routes>,
-);
+renderStandalone(<BlogApp />, remoteRoutes.routes);

@@ -1,12 +1,6 @@
-// Standalone view for the checkout team; in the product the shell renders the exposed routes.
+// Standalone view for the checkout team; in the product the shell renders the exposed App.
 import { renderStandalone } from '@fresh-pouf/remote-kit';
-import { Route, Routes } from 'react-router-dom';
-import CheckoutRoute from './routes/checkout';
-import SuccessRoute from './routes/success';
+import CheckoutApp from './app/app';
+import { remoteRoutes } from './app/routes';
 
-renderStandalone(
-  <Routes>
-    <Route path="/success" element={<SuccessRoute />} />
-    <Route path="*" element={<CheckoutRoute />} />
-  </Routes>,
-);
+renderStandalone(<CheckoutApp />, remoteRoutes.routes);

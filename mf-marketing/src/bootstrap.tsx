@@ -1,5 +1,6 @@
-// Standalone view for the marketing team; in the product the shell renders the exposed route.
+// Standalone view for the marketing team; in the product the shell renders the exposed App.
 import { renderStandalone } from '@fresh-pouf/remote-kit';
-import LandingRoute from './routes/landing';
+import MarketingApp from './app/app';
+import { remoteRoutes } from './app/routes';
 
-renderStandalone(<LandingRoute />);
+renderStandalone(<MarketingApp />, remoteRoutes.routes);

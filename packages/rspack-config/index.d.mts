@@ -6,6 +6,8 @@ export function createFederatedConfig(options: {
   name: string;
   role: 'host' | 'remote';
   exposes?: Record<string, string>;
+  /** A remote's routes module under the source folder, exporting `remoteRoutes`; published in its manifest. */
+  routes?: string;
   runtimePlugins?: string[];
   devPort?: number;
   title?: string;

@@ -3,9 +3,25 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { tsImport } from 'tsx/esm/api';
+
+/**
+ * The routes a remote publishes: its `routes` module's `remoteRoutes` export, checked with the
+ * shared schema, goes into the build's mf-manifest.json `metaData` (routes, frame). The gateway
+ * answers those paths with 200 and the shell renders the remote's `App` for them.
+ */
+async function publishedRoutes(file) {
+  const [{ remoteRoutes }, { remoteRoutesSchema }] = await Promise.all([
+    tsImport(pathToFileURL(file).href, import.meta.url),
+    tsImport('@fresh-pouf/contracts', import.meta.url),
+  ]);
+  const parsed = remoteRoutesSchema.safeParse(remoteRoutes);
+  if (!parsed.success) throw new Error(`${file}: remoteRoutes is not a valid route list: ${parsed.error.message}`);
+  return parsed.data;
+}
 
 /**
  * Modules that must exist once on the page (hooks, router context, query cache, toasts).
@@ -40,11 +56,12 @@ export function sharedSingletons(appDir) {
  * @param {string} options.name     federation name (e.g. "marketing")
  * @param {'host'|'remote'} options.role
  * @param {Record<string,string>} [options.exposes]  exposed name -> file under the source folder
+ * @param {string} [options.routes]  a remote's routes module under the source folder (exports `remoteRoutes`)
  * @param {string[]} [options.runtimePlugins]
  * @param {number} [options.devPort]
  * @param {string} [options.title]
  */
-export function createFederatedConfig({ appDir, name, role, exposes = {}, runtimePlugins = [], devPort = 3000, title = 'Fresh Pouf' }) {
+export function createFederatedConfig({ appDir, name, role, exposes = {}, routes, runtimePlugins = [], devPort = 3000, title = 'Fresh Pouf' }) {
   const production = process.env.NODE_ENV !== 'development';
   const isHost = role === 'host';
   // Overridable so a release can be built from another source copy into another folder
@@ -107,7 +124,14 @@ export function createFederatedConfig({ appDir, name, role, exposes = {}, runtim
         exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, fromSrc(file)])),
         shared: sharedSingletons(appDir),
         runtimePlugins,
-        manifest: true,
+        manifest: routes
+          ? {
+              additionalData: async ({ stats }) => {
+                stats.metaData = { ...stats.metaData, ...(await publishedRoutes(path.join(appDir, srcDir, routes))) };
+                return stats;
+              },
+            }
+          : true,
         dts: false,
         // In production the host ships the federation runtime once and remotes borrow it
         // (about 34 KB gzip less per remote). A standalone dev build keeps its own.

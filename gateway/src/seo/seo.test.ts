@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -71,6 +71,9 @@ beforeAll(async () => {
     return send(404, { message: 'Blog post not found' });
   });
   await new Promise<void>((resolve) => bff.listen(0, '127.0.0.1', resolve));
+  // The blog's build publishes its routes: the gateway answers a post's path with 200 from them.
+  mkdirSync(path.join(dir, 'blog'));
+  writeFileSync(path.join(dir, 'blog', 'mf-manifest.json'), JSON.stringify({ id: 'blog', metaData: { routes: ['/blog', '/blog/:slug'] } }));
   gateway = await startGateway({ PUBLIC_SITE_URL: 'https://freshpouf.example' });
 });
 afterAll(async () => {
@@ -85,7 +88,7 @@ function startGateway(env: Record<string, string>) {
     SHELL_DIST: dir,
     MF_MARKETING_DIST: path.join(dir, 'none'),
     MF_CHECKOUT_DIST: path.join(dir, 'none'),
-    MF_BLOG_DIST: path.join(dir, 'none'),
+    MF_BLOG_DIST: path.join(dir, 'blog'),
     MF_ADMIN_DIST: path.join(dir, 'none'),
     SEO_FETCH_TIMEOUT_MS: '200',
     ...env,

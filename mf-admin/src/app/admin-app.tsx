@@ -1,5 +1,5 @@
 import './admin.css';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { BlogEditorScreen } from '../features/blog/blog-editor-screen';
 import { BlogManagementScreen } from '../features/blog/blog-management-screen';
 import { DashboardScreen } from '../features/dashboard/dashboard-screen';
@@ -7,24 +7,23 @@ import { LoginScreen } from '../features/login/login-screen';
 import { ProfileScreen } from '../features/profile/profile-screen';
 import { TwoFactorScreen } from '../features/two-factor/two-factor-screen';
 import { WaitlistScreen } from '../features/waitlist/waitlist-screen';
-import { ADMIN_PATHS } from './paths';
+import { ADMIN_ROUTES } from './routes';
 
 /**
- * The staff area, rendered by the shell for every /admin path of the route table. Paths are
- * relative to /admin.
+ * The staff area, the admin remote's one exposed module: the shell renders it, without the
+ * public header and footer, for every path this remote publishes (./routes.ts).
  */
 export default function AdminApp() {
   return (
     <div className="fpa-root">
       <Routes>
-        <Route path="login" element={<LoginScreen />} />
-        <Route path="two-factor" element={<TwoFactorScreen />} />
-        <Route path="dashboard" element={<DashboardScreen />} />
-        <Route path="profile" element={<ProfileScreen />} />
-        <Route path="waitlist" element={<WaitlistScreen />} />
-        <Route path="blog-management" element={<BlogManagementScreen />} />
-        <Route path="blog/:id" element={<BlogEditorScreen />} />
-        <Route path="*" element={<Navigate to={ADMIN_PATHS.dashboard} replace />} />
+        <Route path={ADMIN_ROUTES.login} element={<LoginScreen />} />
+        <Route path={ADMIN_ROUTES.twoFactor} element={<TwoFactorScreen />} />
+        <Route path={ADMIN_ROUTES.dashboard} element={<DashboardScreen />} />
+        <Route path={ADMIN_ROUTES.profile} element={<ProfileScreen />} />
+        <Route path={ADMIN_ROUTES.waitlist} element={<WaitlistScreen />} />
+        <Route path={ADMIN_ROUTES.blogManagement} element={<BlogManagementScreen />} />
+        <Route path={ADMIN_ROUTES.blogEditor} element={<BlogEditorScreen />} />
       </Routes>
     </div>
   );

@@ -1,10 +1,15 @@
-/** The staff area's screens (spec section 2). */
+import { generatePath } from 'react-router-dom';
+import { ADMIN_ROUTES } from './routes';
+
+/** Where the staff area's links and redirects go. */
 export const ADMIN_PATHS = {
-  login: '/admin/login',
-  twoFactor: '/admin/two-factor',
-  dashboard: '/admin/dashboard',
-  profile: '/admin/profile',
-  waitlist: '/admin/waitlist',
-  blogManagement: '/admin/blog-management',
-  newPost: '/admin/blog/new',
+  login: ADMIN_ROUTES.login,
+  twoFactor: ADMIN_ROUTES.twoFactor,
+  dashboard: ADMIN_ROUTES.dashboard,
+  profile: ADMIN_ROUTES.profile,
+  waitlist: ADMIN_ROUTES.waitlist,
+  blogManagement: ADMIN_ROUTES.blogManagement,
+  newPost: generatePath(ADMIN_ROUTES.blogEditor, { id: 'new' }),
 } as const;
+
+export const blogEditorPath = (id: number | string) => generatePath(ADMIN_ROUTES.blogEditor, { id: String(id) });

@@ -2,7 +2,7 @@ import { createQueryClient } from '@fresh-pouf/api-client';
 import { Toaster } from '@fresh-pouf/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import AdminApp from '../app/admin-app';
 
@@ -11,14 +11,12 @@ function LocationProbe() {
   return <div data-testid="location">{`${location.pathname}${location.hash}`}</div>;
 }
 
-/** The admin remote as the shell mounts it: under admin/*, with a query client and the one Toaster. */
+/** The admin remote as the shell mounts it: its App on one of its paths, with a query client and the one Toaster. */
 export function renderAdmin(path: string) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="admin/*" element={<AdminApp />} />
-        </Routes>
+        <AdminApp />
         <LocationProbe />
       </MemoryRouter>
       <Toaster />

@@ -1,44 +1,24 @@
 import { z } from 'zod';
+import { remoteNameSchema, remoteRoutesSchema } from './remote-routes';
 
-/** The federated front ends the shell can load, by federation name. */
-export const REMOTE_NAMES = ['marketing', 'checkout', 'blog', 'admin'] as const;
-export const remoteNameSchema = z.enum(REMOTE_NAMES);
-export type RemoteName = z.infer<typeof remoteNameSchema>;
+export * from './remote-routes';
 
-/** What the gateway serves at REMOTES_CONFIG_PATH: where each deployed remote's manifest lives. */
+/**
+ * What the gateway serves at REMOTES_CONFIG_PATH, asked afresh on every page load: where each
+ * deployed remote's manifest lives, and the paths each one serves as its build published them.
+ */
 export const remotesConfigSchema = z.object({
-  remotes: z.partialRecord(remoteNameSchema, z.string().min(1)),
+  remotes: z.record(remoteNameSchema, z.string().min(1)),
+  routes: z.record(remoteNameSchema, remoteRoutesSchema).default({}),
 });
-export type RemotesConfig = z.infer<typeof remotesConfigSchema>;
+export type RemotesConfig = z.output<typeof remotesConfigSchema>;
 export const REMOTES_CONFIG_PATH = '/mf/remotes.json';
 
 /**
- * Every path of the route table (spec section 2) in path-to-regexp syntax. The gateway
- * answers these with the shell's page and 200; anything else gets the same page with 404.
+ * The shell's own screen, the same on both paths (spec section 2). Every other path of the
+ * route table belongs to a remote, which publishes it (see remote-routes.ts).
  */
-/** The staff area's screens; the admin remote routes among them itself. */
-export const ADMIN_ROUTE_PATTERNS = [
-  '/admin/login',
-  '/admin/two-factor',
-  '/admin/dashboard',
-  '/admin/profile',
-  '/admin/waitlist',
-  '/admin/blog-management',
-  '/admin/blog/:id',
-] as const;
-
-/** The shell's own diagnostics screen, the same on both paths (spec section 2). */
 export const DIAGNOSTICS_ROUTE_PATHS = ['/diagnostics', '/test123'] as const;
-
-export const SITE_ROUTE_PATTERNS = [
-  '/',
-  '/checkout',
-  '/success',
-  '/blog',
-  '/blog/:slug',
-  ...DIAGNOSTICS_ROUTE_PATHS,
-  ...ADMIN_ROUTE_PATTERNS,
-] as const;
 
 /**
  * The landing page's anchors (spec section 2). The marketing remote renders them; the shell's

@@ -1,25 +1,32 @@
-import { Route, Routes } from 'react-router-dom';
-import { RemoteRoute } from '../federation/remote-route';
+import { DIAGNOSTICS_ROUTE_PATHS } from '@fresh-pouf/contracts';
+import type { ReactNode } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import { RemoteFallback } from '../federation/remote-fallback';
+import { RemoteLoading, RemoteRoute } from '../federation/remote-route';
+import { useRemotesConfig } from '../federation/remotes-config';
+import { routeOwner } from '../federation/route-owner';
 import { PublicLayout } from '../layout/public-layout';
 import { DiagnosticsRoute } from '../routes/diagnostics';
 import { NotFoundRoute } from '../routes/not-found';
-import { AdminArea } from './admin-area';
 
-/** Spec section 2's route table: each path goes to its remote or to the shell's own screen. */
+const isDiagnosticsPath = (pathname: string) => DIAGNOSTICS_ROUTE_PATHS.some((path) => matchPath(path, pathname));
+
+/**
+ * The route table of spec section 2: the shell's own diagnostics screen, else the remote that
+ * published the path (its App routes it further), else the 404 screen. Which remote serves
+ * which paths comes from the gateway at run time, so a new screen ships with its remote alone.
+ */
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<PublicLayout />}>
-        <Route index element={<RemoteRoute remote="marketing" module="Landing" />} />
-        <Route path="checkout" element={<RemoteRoute remote="checkout" module="Checkout" />} />
-        <Route path="success" element={<RemoteRoute remote="checkout" module="Success" />} />
-        <Route path="blog" element={<RemoteRoute remote="blog" module="BlogList" />} />
-        <Route path="blog/:slug" element={<RemoteRoute remote="blog" module="BlogPost" />} />
-        <Route path="diagnostics" element={<DiagnosticsRoute />} />
-        <Route path="test123" element={<DiagnosticsRoute />} />
-        <Route path="*" element={<NotFoundRoute />} />
-      </Route>
-      <Route path="admin/*" element={<AdminArea />} />
-    </Routes>
-  );
+  const { pathname } = useLocation();
+  const config = useRemotesConfig();
+
+  if (isDiagnosticsPath(pathname)) return <PublicLayout page={<DiagnosticsRoute />} />;
+  if (config.isPending) return <RemoteLoading />;
+  if (config.isError) {
+    return <PublicLayout page={<RemoteFallback deployed onRetry={() => void config.refetch()} />} />;
+  }
+  const owner = routeOwner(config.data, pathname);
+  if (!owner) return <PublicLayout page={<NotFoundRoute />} />;
+  const page: ReactNode = <RemoteRoute remote={owner.remote} />;
+  return owner.frame === 'site' ? <PublicLayout page={page} /> : page;
 }

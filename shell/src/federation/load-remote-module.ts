@@ -1,4 +1,4 @@
-import type { RemoteName } from '@fresh-pouf/contracts';
+import { REMOTE_APP_MODULE, type RemoteName } from '@fresh-pouf/contracts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { fetchRemotesConfig, manifestUrlOf } from './remotes-config';
@@ -20,13 +20,13 @@ export interface RemoteModule {
   default: ComponentType;
 }
 
-/** Loads `<remote>/<module>` (e.g. marketing/Landing) for React.lazy. */
-export async function loadRemoteModule(remote: RemoteName, module: string, retry = false): Promise<RemoteModule> {
+/** Loads a remote's App (e.g. blog/App), which routes the remote's own paths, for React.lazy. */
+export async function loadRemoteApp(remote: RemoteName, retry = false): Promise<RemoteModule> {
   try {
     await ensureRegistered(remote, retry);
-    const loaded = await loadRemote<RemoteModule>(`${remote}/${module}`);
+    const loaded = await loadRemote<RemoteModule>(`${remote}/${REMOTE_APP_MODULE}`);
     if (!loaded || typeof loaded.default !== 'function') {
-      throw new RemoteUnavailableError(remote, `it does not expose ${module}`);
+      throw new RemoteUnavailableError(remote, `it does not expose ${REMOTE_APP_MODULE}`);
     }
     return loaded;
   } catch (error) {

@@ -1,10 +1,12 @@
 import { REMOTES_CONFIG_PATH, remotesConfigSchema, type RemoteName, type RemotesConfig } from '@fresh-pouf/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 let pending: Promise<RemotesConfig> | undefined;
 
 /**
- * Where each remote's manifest lives comes from the gateway at run time, so a remote can be
- * redeployed (or moved) without rebuilding the shell.
+ * Where each remote's manifest lives, and which paths each remote serves, come from the gateway
+ * at run time, so a remote can be redeployed (or moved, or given a new screen) without
+ * rebuilding the shell. One request serves the router and the loader; `fresh` asks again.
  */
 export function fetchRemotesConfig(fresh = false): Promise<RemotesConfig> {
   if (!pending || fresh) {
@@ -23,4 +25,15 @@ export function fetchRemotesConfig(fresh = false): Promise<RemotesConfig> {
 
 export function manifestUrlOf(config: RemotesConfig, remote: RemoteName): string | undefined {
   return config.remotes[remote];
+}
+
+export const remotesConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: [REMOTES_CONFIG_PATH],
+    // A failed request is not kept, so a refetch (the fallback's Try again) asks the gateway again.
+    queryFn: () => fetchRemotesConfig(),
+  });
+
+export function useRemotesConfig() {
+  return useQuery(remotesConfigQueryOptions());
 }

@@ -20,7 +20,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiRequestError } from '@fresh-pouf/api-client';
 import { failureToast } from '../../app/admin-toasts';
-import { ADMIN_PATHS } from '../../app/paths';
+import { ADMIN_PATHS, blogEditorPath } from '../../app/paths';
 import { RequireSession } from '../../components/require-session';
 import { useSessionEnded } from '../../components/use-session-ended';
 import { blogListUrl, deleteBlogPost, fetchBlogPosts } from './blog-api';
@@ -145,7 +145,7 @@ function BlogManagement() {
                   <td>{shortDate(post.updatedAt)}</td>
                   <td className="fpa-row">
                     <Button asChild variant="outline" size="sm">
-                      <Link to={`/admin/blog/${post.id}`} aria-label={`Edit ${post.title}`}>
+                      <Link to={blogEditorPath(post.id)} aria-label={`Edit ${post.title}`}>
                         Edit
                       </Link>
                     </Button>

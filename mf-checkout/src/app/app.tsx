@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router-dom';
+import CheckoutRoute from '../routes/checkout';
+import SuccessRoute from '../routes/success';
+import { CHECKOUT_ROUTES } from './routes';
+
+/** The checkout remote's one exposed module: it routes its own paths, inside the shell's page frame. */
+export default function CheckoutApp() {
+  return (
+    <Routes>
+      <Route path={CHECKOUT_ROUTES.checkout} element={<CheckoutRoute />} />
+      <Route path={CHECKOUT_ROUTES.success} element={<SuccessRoute />} />
+    </Routes>
+  );
+}

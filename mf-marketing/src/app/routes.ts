@@ -1,0 +1,9 @@
+import type { RemoteRoutesInput } from '@fresh-pouf/contracts';
+
+/** The landing page (spec section 2); its sections are anchors, not routes. */
+export const MARKETING_ROUTES = {
+  landing: '/',
+} as const;
+
+/** Published in this remote's mf-manifest.json: the gateway and the shell learn the marketing paths from it. */
+export const remoteRoutes = { routes: Object.values(MARKETING_ROUTES), frame: 'site' } satisfies RemoteRoutesInput;

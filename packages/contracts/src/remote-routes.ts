@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * A federated front end's name (its Module Federation name, e.g. "blog"). The gateway serves
+ * it at /mf/<name>/ and reads MF_<NAME>_URL or MF_<NAME>_DIST for it.
+ */
+export const remoteNameSchema = z.string().regex(/^[a-z][a-z0-9_]*$/, 'A remote name is lowercase letters, digits and underscores');
+export type RemoteName = z.infer<typeof remoteNameSchema>;
+
+const SEGMENT = String.raw`(?:[a-z0-9-]+|:[a-zA-Z][a-zA-Z0-9]*)`;
+
+/**
+ * A path of the route table: literal segments and `:name` parameters only (no wildcards, no
+ * optional parts), so the shell (React Router) and the gateway (path-to-regexp) read it alike.
+ */
+export const routePatternSchema = z
+  .string()
+  .regex(new RegExp(String.raw`^/(?:${SEGMENT}(?:/${SEGMENT})*)?$`), 'A route is /literal/segments/and/:params');
+
+/** "site": the shell's header and footer frame the remote; "none": the remote draws the whole page (the staff area). */
+export const REMOTE_FRAMES = ['site', 'none'] as const;
+export type RemoteFrame = (typeof REMOTE_FRAMES)[number];
+
+/**
+ * What a remote's build publishes in its mf-manifest.json `metaData`: the paths its exposed
+ * `App` serves and how the shell frames it. Adding a screen is a release of that remote alone.
+ */
+export const remoteRoutesSchema = z.object({
+  routes: z.array(routePatternSchema).min(1),
+  frame: z.enum(REMOTE_FRAMES).default('site'),
+});
+export type RemoteRoutesInput = z.input<typeof remoteRoutesSchema>;
+export type RemoteRoutes = z.output<typeof remoteRoutesSchema>;
+
+/** The part of a remote's mf-manifest.json the gateway reads. */
+export const remoteManifestRoutesSchema = z.object({ metaData: remoteRoutesSchema });
+
+/** The module every remote exposes: one component that routes the remote's own paths. */
+export const REMOTE_APP_MODULE = 'App';

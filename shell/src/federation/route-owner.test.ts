@@ -1,0 +1,29 @@
+import { remotesConfigSchema } from '@fresh-pouf/contracts';
+import { describe, expect, it } from 'vitest';
+import { routeOwner } from './route-owner';
+
+const config = remotesConfigSchema.parse({
+  remotes: {},
+  routes: {
+    marketing: { routes: ['/'] },
+    blog: { routes: ['/blog', '/blog/:slug'] },
+    admin: { routes: ['/admin/login', '/admin/blog/:id'], frame: 'none' },
+    news: { routes: ['/blog/news'] },
+  },
+});
+
+describe('routeOwner', () => {
+  it('finds the remote that published the path, with its frame', () => {
+    expect(routeOwner(config, '/')).toEqual({ remote: 'marketing', frame: 'site' });
+    expect(routeOwner(config, '/blog/a-post')).toEqual({ remote: 'blog', frame: 'site' });
+    expect(routeOwner(config, '/admin/blog/new')).toEqual({ remote: 'admin', frame: 'none' });
+  });
+
+  it('ranks a literal path above a parameter, whichever remote comes first', () => {
+    expect(routeOwner(config, '/blog/news')?.remote).toBe('news');
+  });
+
+  it('owns nothing else: the site answers 404', () => {
+    for (const path of ['/admin', '/admin/nothing-here', '/blog/a/b', '/nope']) expect(routeOwner(config, path), path).toBeUndefined();
+  });
+});
