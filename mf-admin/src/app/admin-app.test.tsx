@@ -124,3 +124,99 @@ describe('change password', () => {
     expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBe('tok-2');
   });
 });
+
+describe('failed calls, handled once for every screen', () => {
+  const signIn = () => {
+    localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
+    localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(admin));
+  };
+
+  it('a session refused during an action says so and goes to login', async () => {
+    signIn();
+    stubApi({ '/api/admin/change-password': () => json(401, { message: 'Your session has ended. Please sign in again.' }) });
+    renderAdmin('/admin/profile#security');
+    await userEvent.type(await screen.findByLabelText('Current Password'), 'old-password');
+    for (const field of ['New Password', 'Confirm New Password']) await userEvent.type(screen.getByLabelText(field), 'a-long-new-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(currentLocation()).toBe('/admin/login'));
+    expect(within(notifications()).getByText('Authentication required')).toBeTruthy();
+    expect(within(notifications()).queryByText('Failed to change password')).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull();
+  });
+
+  it('a taken username (409) is a failure with the server message', async () => {
+    signIn();
+    stubApi({
+      '/api/admin/users': () => json(200, { users: [] }),
+      '/api/admin/create-user': () => json(409, { message: 'That username is already taken' }),
+    });
+    renderAdmin('/admin/profile#users');
+    await userEvent.type(await screen.findByLabelText('Username'), 'editor-one');
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Editor One');
+    await userEvent.type(screen.getByLabelText('Email'), 'one@freshpouf.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'a-long-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await within(notifications()).findByText('Failed to create user')).toBeTruthy();
+    expect(within(notifications()).getByText('That username is already taken')).toBeTruthy();
+  });
+
+  it('create user checks with the server schema before calling', async () => {
+    signIn();
+    const sent = stubApi({ '/api/admin/users': () => json(200, { users: [] }) });
+    renderAdmin('/admin/profile#users');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create User' }));
+    expect(await within(notifications()).findByText('All fields are required')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Username'), 'editor-one');
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Editor One');
+    await userEvent.type(screen.getByLabelText('Email'), 'one@freshpouf.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await within(notifications()).findByText('Password must be at least 8 characters long')).toBeTruthy();
+    expect(sent.filter((s) => s.url === '/api/admin/create-user')).toHaveLength(0);
+  });
+});
+
+describe('blog editor', () => {
+  const post = {
+    id: 7,
+    title: 'Fresh Pouf Tips',
+    slug: 'fresh-pouf-tips',
+    excerpt: 'Keep your pouf fresh.',
+    content: 'Rinse it, dry it, change it every month.',
+    coverImage: null,
+    status: 'published',
+    authorId: 1,
+    publishDate: '2026-11-21T12:00:00.000Z',
+    createdAt: '2026-11-21T12:00:00.000Z',
+    updatedAt: '2026-11-21T12:00:00.000Z',
+  };
+
+  it('starts from the loaded post, and a slug already taken (409) shows the server message', async () => {
+    localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
+    localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(admin));
+    const sent = stubApi({
+      '/api/admin/blog/7': (request) =>
+        request.method === 'PUT' ? json(409, { message: 'A blog post with this slug already exists' }) : json(200, post),
+    });
+    renderAdmin('/admin/blog/7');
+    expect(await screen.findByDisplayValue('Fresh Pouf Tips')).toBeTruthy();
+    expect(screen.getByLabelText('Content')).toHaveProperty('value', post.content);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Post' }));
+    expect(await within(notifications()).findByText('A blog post with this slug already exists')).toBeTruthy();
+    expect(sent.find((s) => s.method === 'PUT')?.body).toMatchObject({ title: post.title, slug: post.slug, status: 'published' });
+    expect(currentLocation()).toBe('/admin/blog/7');
+  });
+
+  it('saving with no session goes to login without a toast', async () => {
+    localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
+    localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(admin));
+    stubApi({ '/api/admin/blog': () => json(401, { message: 'Your session has ended. Please sign in again.' }) });
+    renderAdmin('/admin/blog/new');
+    await userEvent.type(await screen.findByLabelText('Title'), 'A New Post');
+    await userEvent.type(screen.getByLabelText('Excerpt'), 'A short summary.');
+    await userEvent.type(screen.getByLabelText('Content'), 'Long enough content for a post.');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
+    await waitFor(() => expect(currentLocation()).toBe('/admin/login'));
+    expect(within(notifications()).queryByText('Authentication required')).toBeNull();
+  });
+});

@@ -7,6 +7,7 @@ import { LoginScreen } from '../features/login/login-screen';
 import { ProfileScreen } from '../features/profile/profile-screen';
 import { TwoFactorScreen } from '../features/two-factor/two-factor-screen';
 import { WaitlistScreen } from '../features/waitlist/waitlist-screen';
+import { AdminQueryClient } from './admin-query-client';
 import { ADMIN_ROUTES } from './routes';
 
 /**
@@ -15,16 +16,18 @@ import { ADMIN_ROUTES } from './routes';
  */
 export default function AdminApp() {
   return (
-    <div className="fpa-root">
-      <Routes>
-        <Route path={ADMIN_ROUTES.login} element={<LoginScreen />} />
-        <Route path={ADMIN_ROUTES.twoFactor} element={<TwoFactorScreen />} />
-        <Route path={ADMIN_ROUTES.dashboard} element={<DashboardScreen />} />
-        <Route path={ADMIN_ROUTES.profile} element={<ProfileScreen />} />
-        <Route path={ADMIN_ROUTES.waitlist} element={<WaitlistScreen />} />
-        <Route path={ADMIN_ROUTES.blogManagement} element={<BlogManagementScreen />} />
-        <Route path={ADMIN_ROUTES.blogEditor} element={<BlogEditorScreen />} />
-      </Routes>
-    </div>
+    <AdminQueryClient>
+      <div className="fpa-root">
+        <Routes>
+          <Route path={ADMIN_ROUTES.login} element={<LoginScreen />} />
+          <Route path={ADMIN_ROUTES.twoFactor} element={<TwoFactorScreen />} />
+          <Route path={ADMIN_ROUTES.dashboard} element={<DashboardScreen />} />
+          <Route path={ADMIN_ROUTES.profile} element={<ProfileScreen />} />
+          <Route path={ADMIN_ROUTES.waitlist} element={<WaitlistScreen />} />
+          <Route path={ADMIN_ROUTES.blogManagement} element={<BlogManagementScreen />} />
+          <Route path={ADMIN_ROUTES.blogEditor} element={<BlogEditorScreen />} />
+        </Routes>
+      </div>
+    </AdminQueryClient>
   );
 }

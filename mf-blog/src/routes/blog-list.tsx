@@ -1,8 +1,7 @@
 import { Button, Card, CardContent, Skeleton } from '@fresh-pouf/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BLOG_LIST_URL, fetchBlogList } from '../features/blog/api/blog-list';
+import { useBlogList } from '../features/blog/api/blog-list';
 import { PostCard } from '../features/blog/components/post-card';
 import '../styles/blog.css';
 
@@ -10,7 +9,7 @@ const SKELETON_CARDS = 3;
 
 export default function BlogListRoute() {
   const navigate = useNavigate();
-  const { data, isPending, error } = useQuery({ queryKey: [BLOG_LIST_URL], queryFn: fetchBlogList, staleTime: 0 });
+  const { data, isPending, error } = useBlogList();
 
   // Spec section 8: list fetch errors are only logged; the page then shows its empty state.
   useEffect(() => {

@@ -1,18 +1,13 @@
 import { Button, Card, CardContent, Skeleton } from '@fresh-pouf/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { blogPostUrl, fetchBlogPost, PUBLIC_BLOG_MESSAGES } from '../features/blog/api/blog-post';
+import { PUBLIC_BLOG_MESSAGES, useBlogPost } from '../features/blog/api/blog-post';
 import { longUsDate } from '../features/blog/lib/dates';
 import '../styles/blog.css';
 
 export default function BlogPostRoute() {
   const navigate = useNavigate();
   const slug = useParams().slug ?? '';
-  const { data: post, isPending, error } = useQuery({
-    queryKey: [blogPostUrl(slug)],
-    queryFn: () => fetchBlogPost(slug),
-    staleTime: 0,
-  });
+  const { data: post, isPending, error } = useBlogPost(slug);
 
   const toList = () => navigate('/blog');
   return (

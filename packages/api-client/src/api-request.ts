@@ -1,26 +1,49 @@
-/** Raised for any non-success answer except 409; the text is "<status>: <body or status text>". */
+import { apiErrorSchema, type ApiError } from '@fresh-pouf/contracts';
+
+function parseApiError(body: string): ApiError | undefined {
+  try {
+    return apiErrorSchema.safeParse(JSON.parse(body)).data;
+  } catch {
+    return undefined; // not JSON: no server message
+  }
+}
+
+/**
+ * Raised for any non-success answer except a 409 the caller takes back (see `conflict`); the
+ * text is "<status>: <body or status text>". The body is read once, with the shared error
+ * contract, so no screen parses an error body itself.
+ */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly body: string;
+  /** The error body, when it is the shared shape (message, per-field messages, request id). */
+  readonly apiError: ApiError | undefined;
 
   constructor(status: number, body: string, statusText: string) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiRequestError';
     this.status = status;
     this.body = body;
+    this.apiError = parseApiError(body);
   }
 
   /** The `message` field of a JSON error body, when there is one. */
   get serverMessage(): string | undefined {
-    try {
-      const parsed: unknown = JSON.parse(this.body);
-      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-        return parsed.message;
-      }
-    } catch {
-      // not JSON: no server message
+    return this.apiError?.message;
+  }
+
+  /** The first message per field of a validation failure, as a form shows it under each field. */
+  get fieldErrors(): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const [field, messages] of Object.entries(this.apiError?.fieldErrors ?? {})) {
+      if (messages[0]) out[field] = messages[0];
     }
-    return undefined;
+    return out;
+  }
+
+  static async from(response: Response): Promise<ApiRequestError> {
+    const text = await response.text().catch(() => '');
+    return new ApiRequestError(response.status, text, response.statusText);
   }
 }
 
@@ -28,12 +51,17 @@ export interface ApiRequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * A 409 is handed back by default (spec section 7: the waitlist counts "already on the list"
+   * as a success). 'throw' raises it like any other refusal (a slug or username already taken).
+   */
+  conflict?: 'return' | 'throw';
 }
 
 /**
  * The product's request helper (spec section 7): JSON body with a JSON content type when a
- * body exists, cookies always included, a 409 handed back to the caller, anything else that
- * is not ok raised as an ApiRequestError.
+ * body exists, cookies always included, a 409 handed back to the caller unless asked
+ * otherwise, anything else that is not ok raised as an ApiRequestError.
  */
 export async function apiRequest(method: string, url: string, options: ApiRequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers };
@@ -45,7 +73,6 @@ export async function apiRequest(method: string, url: string, options: ApiReques
     credentials: 'include',
     signal: options.signal ?? null,
   });
-  if (response.ok || response.status === 409) return response;
-  const text = await response.text().catch(() => '');
-  throw new ApiRequestError(response.status, text, response.statusText);
+  if (response.ok || (response.status === 409 && options.conflict !== 'throw')) return response;
+  throw await ApiRequestError.from(response);
 }

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryFunction, type QueryMeta } from '@tanstack/react-query';
 import { ApiRequestError } from './api-request';
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
@@ -8,17 +8,28 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   return async ({ queryKey, signal }) => {
     const response = await fetch(String(queryKey[0]), { credentials: 'include', signal });
     if (on401 === 'returnNull' && response.status === 401) return null;
-    if (!response.ok) {
-      const text = await response.text().catch(() => '');
-      throw new ApiRequestError(response.status, text, response.statusText);
-    }
+    if (!response.ok) throw await ApiRequestError.from(response);
     return (await response.json()) as T;
   };
 }
 
+export interface QueryClientOptions {
+  /**
+   * Called once for every failed query and mutation, with its `meta`: where a front end
+   * handles what every call shares (a session the server refused), instead of each screen.
+   */
+  onError?: (error: unknown, meta: QueryMeta | undefined) => void;
+}
+
 /** Spec defaults: no retries, no refetch on focus, no polling, data never stale. */
-export function createQueryClient(): QueryClient {
+export function createQueryClient({ onError }: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
+    ...(onError
+      ? {
+          queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),
+          mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => onError(error, mutation.meta) }),
+        }
+      : {}),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),

@@ -85,6 +85,10 @@ export const blogPostSchema = blogPostSummarySchema.extend({
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
+/** A published post as bff-public answers it: the author stays private. */
+export const publicBlogPostSchema = blogPostSchema.omit({ authorId: true });
+export type PublicBlogPost = z.infer<typeof publicBlogPostSchema>;
+
 /** Lists carry excerpts, not contents: 200 posts stay a small answer. */
 export const blogListResponseSchema = z.object({ blogPosts: z.array(blogPostSummarySchema) });
 export type BlogListResponse = z.infer<typeof blogListResponseSchema>;

@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@fresh-pouf/api-client';
-import { blogPostInputSchema, firstFieldErrors, type BlogStatus } from '@fresh-pouf/contracts';
+import { blogPostInputSchema, firstFieldErrors, type BlogPost, type BlogStatus } from '@fresh-pouf/contracts';
 import {
   Button,
   Card,
@@ -15,15 +15,14 @@ import {
   Textarea,
   toast,
 } from '@fresh-pouf/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { SessionEndedError } from '../../api/admin-request';
 import { failureToast } from '../../app/admin-toasts';
 import { ADMIN_PATHS } from '../../app/paths';
 import { RequireSession } from '../../components/require-session';
-import { useSessionEnded } from '../../components/use-session-ended';
-import { ADMIN_BLOG_URL, blogPostUrl, fetchBlogPost, saveBlogPost, SaveRefusedError } from './blog-api';
+import { useLoadFailure } from '../../lib/call-failures';
+import { useBlogPost } from './api/blog-post';
+import { useSaveBlogPost } from './api/save-blog-post';
 import { followSlug } from './follow-slug';
 
 interface Values {
@@ -37,99 +36,97 @@ interface Values {
 
 const EMPTY: Values = { title: '', slug: '', excerpt: '', content: '', status: 'draft', coverImage: '' };
 
+const valuesOf = (post: BlogPost): Values => ({
+  title: post.title,
+  slug: post.slug,
+  excerpt: post.excerpt ?? '',
+  content: post.content,
+  status: post.status === 'published' ? 'published' : 'draft',
+  coverImage: post.coverImage ?? '',
+});
+
 export function BlogEditorScreen() {
   const id = useParams().id ?? 'new';
-  // A new key per post: switching from one post to another starts a fresh form.
-  return <RequireSession announce={false}>{() => <BlogEditor key={id} id={id === 'new' ? null : id} />}</RequireSession>;
+  // A new key per post: switching from one post to another starts a fresh editor.
+  return (
+    <RequireSession announce={false}>
+      {() => (id === 'new' ? <BlogPostForm key="new" id={null} initial={EMPTY} /> : <ExistingPostEditor key={id} id={id} />)}
+    </RequireSession>
+  );
 }
 
-function BlogEditor({ id }: { id: string | null }) {
+/** Loads the post, then hands it to a form that starts from it (spec section 4: an id that is not 'new' is an update). */
+function ExistingPostEditor({ id }: { id: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const sessionEnded = useSessionEnded();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const existing = useQuery({
-    queryKey: [blogPostUrl(id ?? 'new')],
-    queryFn: () => fetchBlogPost(id ?? ''),
-    enabled: id !== null,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const existing = useBlogPost(id);
 
-  useEffect(() => {
-    const post = existing.data;
-    if (!post) return;
-    setValues({
-      title: post.title,
-      slug: post.slug,
-      excerpt: post.excerpt ?? '',
-      content: post.content,
-      status: post.status === 'published' ? 'published' : 'draft',
-      coverImage: post.coverImage ?? '',
-    });
-  }, [existing.data]);
-
-  useEffect(() => {
-    const error = existing.error;
-    if (!error || sessionEnded(error)) return;
+  useLoadFailure(existing.error, (error) => {
     if (error instanceof ApiRequestError) {
       toast(failureToast('Error', 'Failed to load blog post. It may have been deleted.'));
       navigate(ADMIN_PATHS.dashboard, { replace: true });
     } else {
       toast(failureToast('Error', 'Failed to load blog post data. Please try again.'));
     }
-  }, [existing.error, sessionEnded, navigate]);
+  });
+
+  if (existing.isPending) return <EditorFrame id={id} body={<Spinner label="Loading blog post" />} />;
+  // Keyed by the loaded version: a refetch with other content starts the form from it.
+  return <BlogPostForm key={existing.data?.updatedAt ?? 'unloaded'} id={id} initial={existing.data ? valuesOf(existing.data) : EMPTY} />;
+}
+
+function EditorFrame({ id, body }: { id: string | null; body: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <main className="fpa-main fpa-stack">
+      <div className="fpa-row fpa-row--between">
+        <h1 className="fpa-title">{id === null ? 'Create New Blog Post' : 'Edit Blog Post'}</h1>
+        <Button variant="outline" onClick={() => navigate(ADMIN_PATHS.dashboard)}>
+          Back to Dashboard
+        </Button>
+      </div>
+      {body}
+    </main>
+  );
+}
+
+function BlogPostForm({ id, initial }: { id: string | null; initial: Values }) {
+  const navigate = useNavigate();
+  const save = useSaveBlogPost(id);
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   const setTitle = (title: string) => setValues((v) => ({ ...v, title, slug: followSlug(v.title, title, v.slug) }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (save.isPending) return;
+    // The schema bff-admin enforces, with its messages (spec section 5).
     const parsed = blogPostInputSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(firstFieldErrors(parsed.error));
       return;
     }
     setErrors({});
-    setSaving(true);
-    try {
-      const saved = await saveBlogPost(id, parsed.data);
-      await queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(ADMIN_BLOG_URL) || String(q.queryKey[0]).startsWith('/api/blog') });
-      toast(
-        id === null
-          ? { title: 'Blog post created', description: `Successfully created blog post: ${saved.title}` }
-          : { title: 'Blog post updated', description: `Successfully updated blog post: ${saved.title}` },
-      );
-      navigate(ADMIN_PATHS.dashboard);
-    } catch (error) {
-      if (error instanceof SessionEndedError) {
-        navigate(ADMIN_PATHS.login, { replace: true });
-      } else if (error instanceof SaveRefusedError || error instanceof ApiRequestError) {
-        toast(failureToast('Error', error.serverMessage ?? 'There was a problem saving the blog post.'));
-      } else {
-        toast(failureToast('Error', 'An unexpected error occurred. Please try again.'));
-      }
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        toast(
+          id === null
+            ? { title: 'Blog post created', description: `Successfully created blog post: ${saved.title}` }
+            : { title: 'Blog post updated', description: `Successfully updated blog post: ${saved.title}` },
+        );
+        navigate(ADMIN_PATHS.dashboard);
+      },
+    });
   };
 
   const toDashboard = () => navigate(ADMIN_PATHS.dashboard);
   return (
-    <main className="fpa-main fpa-stack">
-      <div className="fpa-row fpa-row--between">
-        <h1 className="fpa-title">{id === null ? 'Create New Blog Post' : 'Edit Blog Post'}</h1>
-        <Button variant="outline" onClick={toDashboard}>
-          Back to Dashboard
-        </Button>
-      </div>
-      {id !== null && existing.isPending ? (
-        <Spinner label="Loading blog post" />
-      ) : (
+    <EditorFrame
+      id={id}
+      body={
         <Card>
-          <form onSubmit={(e) => void submit(e)} noValidate>
+          <form onSubmit={submit} noValidate>
             <CardContent className="fpa-stack">
               <FormField label="Title" error={errors.title}>
                 {(control) => (
@@ -164,8 +161,8 @@ function BlogEditor({ id }: { id: string | null }) {
                 )}
               </FormField>
               <div className="fpa-row">
-                <Button type="submit" disabled={saving}>
-                  {saving ? 'Saving...' : id === null ? 'Create Post' : 'Update Post'}
+                <Button type="submit" disabled={save.isPending}>
+                  {save.isPending ? 'Saving...' : id === null ? 'Create Post' : 'Update Post'}
                 </Button>
                 <Button type="button" variant="outline" onClick={toDashboard}>
                   Cancel
@@ -174,7 +171,7 @@ function BlogEditor({ id }: { id: string | null }) {
             </CardContent>
           </form>
         </Card>
-      )}
-    </main>
+      }
+    />
   );
 }

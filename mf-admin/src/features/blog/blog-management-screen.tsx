@@ -15,15 +15,14 @@ import {
   Spinner,
   toast,
 } from '@fresh-pouf/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiRequestError } from '@fresh-pouf/api-client';
 import { failureToast } from '../../app/admin-toasts';
 import { ADMIN_PATHS, blogEditorPath } from '../../app/paths';
 import { RequireSession } from '../../components/require-session';
-import { useSessionEnded } from '../../components/use-session-ended';
-import { blogListUrl, deleteBlogPost, fetchBlogPosts } from './blog-api';
+import { useLoadFailure } from '../../lib/call-failures';
+import { useBlogPosts } from './api/blog-posts';
+import { useDeleteBlogPost } from './api/delete-blog-post';
 import { filterPosts, shortDate } from './filter-posts';
 
 export function BlogManagementScreen() {
@@ -36,34 +35,16 @@ const statusBadge = (status: string) =>
 function BlogManagement() {
   const [status, setStatus] = useState<BlogStatusFilter>('all');
   const [search, setSearch] = useState('');
-  const queryClient = useQueryClient();
-  const sessionEnded = useSessionEnded();
-  const listKey = [blogListUrl(status)];
-  const posts = useQuery({ queryKey: listKey, queryFn: () => fetchBlogPosts(status), staleTime: 0, refetchOnMount: 'always' });
+  const posts = useBlogPosts(status);
+  const deletePost = useDeleteBlogPost();
   const all = posts.data ?? [];
   const shown = filterPosts(all, search);
 
-  useEffect(() => {
-    if (!posts.error || sessionEnded(posts.error)) return;
-    toast(failureToast('Error', 'Failed to load blog posts. Please try again.'));
-  }, [posts.error, sessionEnded]);
+  useLoadFailure(posts.error, () => toast(failureToast('Error', 'Failed to load blog posts. Please try again.')));
 
-  const remove = async (post: BlogPostSummary) => {
+  const remove = (post: BlogPostSummary) => {
     if (!window.confirm(BLOG_MESSAGES.deleteConfirm)) return;
-    try {
-      await deleteBlogPost(post.id);
-    } catch (error) {
-      if (sessionEnded(error)) return;
-      toast(
-        failureToast(
-          'Error',
-          error instanceof ApiRequestError ? 'Failed to delete blog post' : 'An error occurred while deleting the blog post.',
-        ),
-      );
-      return;
-    }
-    queryClient.setQueryData<BlogPostSummary[]>(listKey, (old) => old?.filter((p) => p.id !== post.id));
-    toast({ title: 'Success', description: 'Blog post deleted successfully.' });
+    deletePost.mutate(post.id, { onSuccess: () => toast({ title: 'Success', description: 'Blog post deleted successfully.' }) });
   };
 
   return (
@@ -149,7 +130,7 @@ function BlogManagement() {
                         Edit
                       </Link>
                     </Button>
-                    <Button variant="outline" size="sm" aria-label={`Delete ${post.title}`} onClick={() => void remove(post)}>
+                    <Button variant="outline" size="sm" aria-label={`Delete ${post.title}`} onClick={() => remove(post)}>
                       Delete
                     </Button>
                   </td>

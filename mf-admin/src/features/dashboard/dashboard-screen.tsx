@@ -1,14 +1,13 @@
 import type { AdminUser } from '@fresh-pouf/contracts';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@fresh-pouf/ui';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useStats } from '../../api/stats';
-import { useWaitlist } from '../../api/waitlist';
 import { failureToast } from '../../app/admin-toasts';
 import { ADMIN_PATHS } from '../../app/paths';
 import { RequireSession } from '../../components/require-session';
-import { useSessionEnded } from '../../components/use-session-ended';
+import { useLoadFailure } from '../../lib/call-failures';
+import { useWaitlist } from '../waitlist/api/waitlist';
 import { AdminSidebar } from './admin-sidebar';
+import { useStats } from './api/stats';
 import { OverviewTab } from './overview-tab';
 import { WaitlistTab } from './waitlist-tab';
 
@@ -19,13 +18,7 @@ export function DashboardScreen() {
 function Dashboard({ user }: { user: AdminUser }) {
   const stats = useStats();
   const waitlist = useWaitlist();
-  const sessionEnded = useSessionEnded();
-  const error = stats.error ?? waitlist.error;
-
-  useEffect(() => {
-    if (!error || sessionEnded(error)) return;
-    toast(failureToast('Error', 'Failed to load dashboard data. Please try again.'));
-  }, [error, sessionEnded]);
+  useLoadFailure(stats.error ?? waitlist.error, () => toast(failureToast('Error', 'Failed to load dashboard data. Please try again.')));
 
   return (
     <div className="fpa-layout">

@@ -1,5 +1,5 @@
 import { Badge } from '@fresh-pouf/ui';
-import type { useWaitlist } from '../../api/waitlist';
+import type { useWaitlist } from '../waitlist/api/waitlist';
 import { LoadMore } from '../../components/load-more';
 import { formatDateTime, planLabel } from '../../lib/format';
 

@@ -1,10 +1,8 @@
-import { checkPasswordChange } from '@fresh-pouf/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input, toast } from '@fresh-pouf/ui';
 import { useState, type FormEvent } from 'react';
-import { serverMessage } from '../../api/admin-request';
-import { useChangePassword } from '../../api/change-password';
 import { failureToast } from '../../app/admin-toasts';
-import { useSessionEnded } from '../../components/use-session-ended';
+import { useChangePassword } from './api/change-password';
+import { passwordChangeProblem } from './password-change-problem';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -12,12 +10,11 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function ChangePasswordCard({ onNewToken }: { onNewToken(token: string): void }) {
   const [values, setValues] = useState(EMPTY);
   const change = useChangePassword();
-  const sessionEnded = useSessionEnded();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (change.isPending) return;
-    const problem = checkPasswordChange(values);
+    const problem = passwordChangeProblem(values);
     if (problem) {
       toast(failureToast('Validation Error', problem));
       return;
@@ -29,10 +26,6 @@ export function ChangePasswordCard({ onNewToken }: { onNewToken(token: string): 
           onNewToken(token);
           setValues(EMPTY);
           toast({ title: 'Password changed', description: 'Your password has been updated.' });
-        },
-        onError: (error) => {
-          if (sessionEnded(error)) return;
-          toast(failureToast('Failed to change password', serverMessage(error) ?? 'Failed to change password'));
         },
       },
     );

@@ -1,10 +1,10 @@
 import { ADMIN_MESSAGES, type AdminUser, type TwoFactorSetup } from '@fresh-pouf/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, toast } from '@fresh-pouf/ui';
 import { useState } from 'react';
-import { serverMessage } from '../../api/admin-request';
-import { useConfirmTwoFactor, useDisableTwoFactor, useSetupTwoFactor } from '../../api/two-factor-settings';
 import { failureToast } from '../../app/admin-toasts';
-import { useSessionEnded } from '../../components/use-session-ended';
+import { useConfirmTwoFactor } from './api/confirm-two-factor';
+import { useDisableTwoFactor } from './api/disable-two-factor';
+import { useSetupTwoFactor } from './api/setup-two-factor';
 
 interface TwoFactorCardProps {
   user: AdminUser;
@@ -18,12 +18,6 @@ export function TwoFactorCard({ user, onUserChange }: TwoFactorCardProps) {
   const setup = useSetupTwoFactor();
   const confirm = useConfirmTwoFactor();
   const disable = useDisableTwoFactor();
-  const sessionEnded = useSessionEnded();
-
-  const fail = (title: string) => (error: unknown) => {
-    if (sessionEnded(error)) return;
-    toast(failureToast(title, serverMessage(error) ?? title));
-  };
 
   const start = () =>
     setup.mutate(undefined, {
@@ -31,7 +25,6 @@ export function TwoFactorCard({ user, onUserChange }: TwoFactorCardProps) {
         setCode('');
         setSetupResult(result);
       },
-      onError: fail('Failed to setup 2FA'),
     });
 
   const needCode = (): string | null => {
@@ -50,7 +43,6 @@ export function TwoFactorCard({ user, onUserChange }: TwoFactorCardProps) {
         setCode('');
         toast({ title: '2FA Enabled', description: 'Two-factor authentication is now on for your account.' });
       },
-      onError: fail('Failed to confirm 2FA'),
     });
   };
 
@@ -63,7 +55,6 @@ export function TwoFactorCard({ user, onUserChange }: TwoFactorCardProps) {
         setCode('');
         toast({ title: '2FA Disabled', description: 'Two-factor authentication is now off for your account.' });
       },
-      onError: fail('Failed to disable 2FA'),
     });
   };
 

@@ -1,43 +1,32 @@
 import type { AdminUser, StaffUser } from '@fresh-pouf/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Spinner, toast } from '@fresh-pouf/ui';
-import { useEffect } from 'react';
-import { serverMessage } from '../../api/admin-request';
-import { useSetUserActive, useStaffUsers } from '../../api/staff-users';
 import { failureToast } from '../../app/admin-toasts';
-import { useSessionEnded } from '../../components/use-session-ended';
+import { useLoadFailure } from '../../lib/call-failures';
 import { capitalise } from '../../lib/format';
+import { useSetUserActive } from './api/set-user-active';
+import { useStaffUsers } from './api/staff-users';
 
 export function UsersList({ currentUser }: { currentUser: AdminUser }) {
   const users = useStaffUsers();
-  const setActive = useSetUserActive();
-  const sessionEnded = useSessionEnded();
+  const deactivate = useSetUserActive(false);
+  const reactivate = useSetUserActive(true);
+  const acting = deactivate.isPending || reactivate.isPending;
 
-  useEffect(() => {
-    if (!users.error || sessionEnded(users.error)) return;
-    toast(failureToast('Error', 'Failed to fetch users'));
-  }, [users.error, sessionEnded]);
+  useLoadFailure(users.error, () => toast(failureToast('Error', 'Failed to fetch users')));
 
   const act = (user: StaffUser, active: boolean) => {
     if (!active && user.id === currentUser.id) {
       toast(failureToast('Cannot Deactivate', 'You cannot deactivate your own account.'));
       return;
     }
-    const title = active ? 'Failed to reactivate user' : 'Failed to deactivate user';
-    setActive.mutate(
-      { id: user.id, active },
-      {
-        onSuccess: () =>
-          toast(
-            active
-              ? { title: 'User Reactivated', description: `${user.username} can sign in again.` }
-              : { title: 'User Deactivated', description: `${user.username} can no longer sign in.` },
-          ),
-        onError: (error) => {
-          if (sessionEnded(error)) return;
-          toast(failureToast(title, serverMessage(error) ?? title));
-        },
-      },
-    );
+    (active ? reactivate : deactivate).mutate(user.id, {
+      onSuccess: () =>
+        toast(
+          active
+            ? { title: 'User Reactivated', description: `${user.username} can sign in again.` }
+            : { title: 'User Deactivated', description: `${user.username} can no longer sign in.` },
+        ),
+    });
   };
 
   return (
@@ -70,11 +59,11 @@ export function UsersList({ currentUser }: { currentUser: AdminUser }) {
                   <td>{user.active ? <Badge variant="success">Active</Badge> : <Badge variant="outline">Inactive</Badge>}</td>
                   <td>
                     {user.id === currentUser.id ? null : user.active ? (
-                      <Button size="sm" variant="outline" onClick={() => act(user, false)} disabled={setActive.isPending}>
+                      <Button size="sm" variant="outline" onClick={() => act(user, false)} disabled={acting}>
                         Deactivate
                       </Button>
                     ) : (
-                      <Button size="sm" onClick={() => act(user, true)} disabled={setActive.isPending}>
+                      <Button size="sm" onClick={() => act(user, true)} disabled={acting}>
                         Reactivate
                       </Button>
                     )}

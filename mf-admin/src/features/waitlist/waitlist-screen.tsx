@@ -1,15 +1,14 @@
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Input, Spinner, toast } from '@fresh-pouf/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { serverMessage } from '../../api/admin-request';
-import { useExportWaitlist } from '../../api/export-waitlist';
-import { useWaitlist } from '../../api/waitlist';
 import { failureToast } from '../../app/admin-toasts';
 import { ADMIN_PATHS } from '../../app/paths';
 import { LoadMore } from '../../components/load-more';
 import { RequireSession } from '../../components/require-session';
-import { useSessionEnded } from '../../components/use-session-ended';
+import { useLoadFailure } from '../../lib/call-failures';
 import { capitalise, formatDateTime } from '../../lib/format';
+import { useExportWaitlist } from './api/export-waitlist';
+import { useWaitlist } from './api/waitlist';
 import { filterEntries } from './filter-entries';
 
 export function WaitlistScreen() {
@@ -22,21 +21,9 @@ function WaitlistManagement() {
   const [search, setSearch] = useState('');
   const waitlist = useWaitlist();
   const exportCsv = useExportWaitlist();
-  const sessionEnded = useSessionEnded();
   const shown = filterEntries(waitlist.entries, search);
 
-  useEffect(() => {
-    if (!waitlist.error || sessionEnded(waitlist.error)) return;
-    toast(failureToast('Error', 'Failed to load waitlist entries. Please try again.'));
-  }, [waitlist.error, sessionEnded]);
-
-  const download = () =>
-    exportCsv.mutate(undefined, {
-      onError: (error) => {
-        if (sessionEnded(error)) return;
-        toast(failureToast('Export failed', serverMessage(error) ?? 'The export could not be produced. Please try again.'));
-      },
-    });
+  useLoadFailure(waitlist.error, () => toast(failureToast('Error', 'Failed to load waitlist entries. Please try again.')));
 
   return (
     <main className="fpa-main fpa-stack">
@@ -46,7 +33,7 @@ function WaitlistManagement() {
           <p className="fpa-muted">View and manage all waitlist registrations.</p>
         </div>
         <div className="fpa-row">
-          <Button variant="outline" onClick={download} disabled={exportCsv.isPending}>
+          <Button variant="outline" onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending}>
             {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
           </Button>
           <Button asChild variant="outline">

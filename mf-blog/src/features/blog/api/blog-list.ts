@@ -1,9 +1,17 @@
 import { apiRequest } from '@fresh-pouf/api-client';
 import { blogListResponseSchema, type BlogPostSummary } from '@fresh-pouf/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const BLOG_LIST_URL = '/api/blog';
 
 export async function fetchBlogList(): Promise<BlogPostSummary[]> {
   const response = await apiRequest('GET', BLOG_LIST_URL);
   return blogListResponseSchema.parse(await response.json()).blogPosts;
+}
+
+/** Asked again on every visit: a post published a moment ago shows up. */
+export const blogListQueryOptions = () => queryOptions({ queryKey: [BLOG_LIST_URL], queryFn: fetchBlogList, staleTime: 0 });
+
+export function useBlogList() {
+  return useQuery(blogListQueryOptions());
 }

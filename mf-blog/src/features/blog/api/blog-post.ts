@@ -1,13 +1,12 @@
 import { ApiRequestError, apiRequest } from '@fresh-pouf/api-client';
-import { blogPostSchema, type BlogPost } from '@fresh-pouf/contracts';
+import { publicBlogPostSchema, type PublicBlogPost } from '@fresh-pouf/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const PUBLIC_BLOG_MESSAGES = {
   notFound: 'Blog post not found',
   failed: 'Failed to load blog post',
   error: 'An error occurred while loading the blog post',
 } as const;
-
-export type PublicBlogPost = Omit<BlogPost, 'authorId'>;
 
 export const blogPostUrl = (slug: string) => `/api/blog/${encodeURIComponent(slug)}`;
 
@@ -22,7 +21,14 @@ export async function fetchBlogPost(slug: string): Promise<PublicBlogPost> {
     }
     throw new Error(PUBLIC_BLOG_MESSAGES.error, { cause: error });
   }
-  const parsed = blogPostSchema.omit({ authorId: true }).safeParse(await response.json().catch(() => null));
+  const parsed = publicBlogPostSchema.safeParse(await response.json().catch(() => null));
   if (!parsed.success) throw new Error(PUBLIC_BLOG_MESSAGES.notFound);
   return parsed.data;
+}
+
+export const blogPostQueryOptions = (slug: string) =>
+  queryOptions({ queryKey: [blogPostUrl(slug)], queryFn: () => fetchBlogPost(slug), staleTime: 0 });
+
+export function useBlogPost(slug: string) {
+  return useQuery(blogPostQueryOptions(slug));
 }

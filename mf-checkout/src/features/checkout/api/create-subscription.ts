@@ -1,6 +1,5 @@
 import { apiRequest, ApiRequestError } from '@fresh-pouf/api-client';
 import {
-  apiErrorSchema,
   CHECKOUT_MESSAGES,
   CREATE_SUBSCRIPTION_URL,
   type CreateSubscriptionRequest,
@@ -22,14 +21,12 @@ export class PaymentSessionError extends Error {
 export async function createSubscription(body: CreateSubscriptionRequest): Promise<CreateSubscriptionResponse> {
   let response: Response;
   try {
-    response = await apiRequest('POST', CREATE_SUBSCRIPTION_URL, { body });
+    // A 409 (already paid, or "check your inbox") is a refusal like any other, with its reason.
+    response = await apiRequest('POST', CREATE_SUBSCRIPTION_URL, { body, conflict: 'throw' });
   } catch (error) {
     throw new PaymentSessionError(error instanceof ApiRequestError ? error.serverMessage : undefined);
   }
-  const json: unknown = await response.json().catch(() => null);
-  // The request helper hands a 409 back instead of raising it; here it is still a refusal.
-  if (response.status === 409) throw new PaymentSessionError(apiErrorSchema.safeParse(json).data?.message);
-  const parsed = createSubscriptionResponseSchema.safeParse(json);
+  const parsed = createSubscriptionResponseSchema.safeParse(await response.json().catch(() => null));
   if (!parsed.success) throw new PaymentSessionError();
   return parsed.data;
 }

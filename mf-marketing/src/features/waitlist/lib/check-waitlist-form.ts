@@ -2,7 +2,7 @@ import type { WaitlistSubmission } from '@fresh-pouf/contracts';
 import {
   firstFieldErrors,
   toWaitlistSubmission,
-  waitlistFormSchema,
+  waitlistSignupSchema,
   type WaitlistFormState,
 } from '@fresh-pouf/contracts';
 
@@ -15,9 +15,9 @@ export type WaitlistCheck =
   | { success: true; submission: WaitlistSubmission }
   | { success: false; errors: FieldErrors };
 
-/** Builds the submission (joinDate is today) and checks it against the shared schema. */
+/** Builds the submission (joinDate is today) and checks it with the schema POST /api/waitlist enforces. */
 export function checkWaitlistForm(values: WaitlistFormState, today: Date): WaitlistCheck {
   const submission = toWaitlistSubmission(values, today);
-  const result = waitlistFormSchema.safeParse(submission);
+  const result = waitlistSignupSchema.safeParse(submission);
   return result.success ? { success: true, submission } : { success: false, errors: firstFieldErrors(result.error) };
 }

@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import { adminRequest } from './admin-request';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { adminRequest } from '../../../lib/admin-request';
 
 export const EXPORT_URL = '/api/admin/waitlist/export.csv';
 
 /** The export needs the bearer token, so it is fetched and then handed to the browser as a download. */
-async function exportWaitlist(): Promise<void> {
+export async function exportWaitlist(): Promise<void> {
   const response = await adminRequest('GET', EXPORT_URL);
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'waitlist.csv';
   const url = URL.createObjectURL(await response.blob());
@@ -18,6 +18,13 @@ async function exportWaitlist(): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+export const exportWaitlistMutationOptions = () =>
+  mutationOptions({
+    mutationKey: ['admin', 'export-waitlist'],
+    mutationFn: exportWaitlist,
+    meta: { failureToast: { title: 'Export failed', description: 'The export could not be produced. Please try again.' } },
+  });
+
 export function useExportWaitlist() {
-  return useMutation({ mutationKey: ['admin', 'export-waitlist'], mutationFn: exportWaitlist });
+  return useMutation(exportWaitlistMutationOptions());
 }

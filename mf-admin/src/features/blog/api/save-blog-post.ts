@@ -1,0 +1,34 @@
+import { blogPostSchema, type BlogPost, type BlogPostFields } from '@fresh-pouf/contracts';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { adminRequest, readJson } from '../../../lib/admin-request';
+import { ADMIN_BLOG_URL } from './blog-posts';
+import { blogPostUrl } from './blog-post';
+
+/** Creates (id null) or updates a post; a slug already taken (409) is a refusal with the server's message. */
+export async function saveBlogPost(id: string | null, fields: BlogPostFields): Promise<BlogPost> {
+  const response =
+    id === null
+      ? await adminRequest('POST', ADMIN_BLOG_URL, fields, { conflict: 'throw' })
+      : await adminRequest('PUT', blogPostUrl(id), fields, { conflict: 'throw' });
+  return readJson(response, blogPostSchema);
+}
+
+export const saveBlogPostMutationOptions = (queryClient: QueryClient, id: string | null) =>
+  mutationOptions({
+    mutationKey: ['admin', 'save-blog-post', id],
+    mutationFn: (fields: BlogPostFields) => saveBlogPost(id, fields),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(ADMIN_BLOG_URL) }),
+    meta: {
+      failureToast: {
+        title: 'Error',
+        description: 'There was a problem saving the blog post.',
+        unexpected: 'An unexpected error occurred. Please try again.',
+      },
+      // Spec section 8: saving with no token goes to the login, without a toast.
+      announceSessionEnd: false,
+    },
+  });
+
+export function useSaveBlogPost(id: string | null) {
+  return useMutation(saveBlogPostMutationOptions(useQueryClient(), id));
+}

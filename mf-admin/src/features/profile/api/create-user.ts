@@ -1,0 +1,23 @@
+import type { CreateUser } from '@fresh-pouf/contracts';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { adminRequest } from '../../../lib/admin-request';
+import { USERS_URL } from './staff-users';
+
+export const CREATE_USER_URL = '/api/admin/create-user';
+
+/** A username already taken (409) is a refusal with the server's message, like any other. */
+export async function createUser(user: CreateUser): Promise<void> {
+  await adminRequest('POST', CREATE_USER_URL, user, { conflict: 'throw' });
+}
+
+export const createUserMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['admin', 'create-user'],
+    mutationFn: createUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [USERS_URL] }),
+    meta: { failureToast: { title: 'Failed to create user', description: 'Failed to create user' } },
+  });
+
+export function useCreateUser() {
+  return useMutation(createUserMutationOptions(useQueryClient()));
+}
