@@ -1,5 +1,5 @@
+import { SparklesIcon } from '@fresh-pouf/ui';
 import type { ReactNode } from 'react';
-import { SparklesIcon } from './icons';
 
 export interface EarlyBirdBannerProps {
   title: string;

@@ -35,7 +35,7 @@ export { Spinner, type SpinnerProps } from './components/spinner';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
 export { Textarea } from './components/textarea';
 export { VisuallyHidden } from './components/visually-hidden';
-export { CheckIcon, ChevronDownIcon, ChevronUpIcon, Icon, MailIcon, MenuIcon, TruckIcon, XIcon, type IconProps } from './icons';
+export * from './icons';
 export { useSvgId } from './lib/use-svg-id';
 export { cn } from './lib/cn';
 export {

@@ -1,6 +1,6 @@
+import { DropletIcon, PaletteIcon, UsersIcon } from '@fresh-pouf/ui';
 import type { ReactNode } from 'react';
 import { SectionHeading } from '../../../components/section-heading';
-import { DropletIcon, PaletteIcon, UsersIcon } from '../../../components/icons';
 import { SECTION_IDS } from '@fresh-pouf/contracts';
 import { HealthAlert } from './health-alert';
 import './benefits.css';

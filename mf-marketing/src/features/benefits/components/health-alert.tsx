@@ -1,4 +1,4 @@
-import { AlertTriangleIcon } from '../../../components/icons';
+import { TriangleAlertIcon } from '@fresh-pouf/ui';
 
 /** The hygiene claims of spec section 1, each with its figure picked out. */
 const FACTS = [
@@ -33,7 +33,7 @@ export function HealthAlert() {
     <aside className="mk-health-alert" aria-labelledby="mk-health-alert-title">
       <div className="mk-health-alert__header">
         <span className="mk-health-alert__icon">
-          <AlertTriangleIcon size={26} />
+          <TriangleAlertIcon size={26} />
         </span>
         <div>
           <h3 id="mk-health-alert-title" className="mk-health-alert__title">

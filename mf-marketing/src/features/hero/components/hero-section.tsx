@@ -1,6 +1,5 @@
-import { Button } from '@fresh-pouf/ui';
+import { Button, CircleCheckBigIcon } from '@fresh-pouf/ui';
 import { EarlyBirdBanner } from '../../../components/early-bird-banner';
-import { CheckCircleIcon } from '../../../components/icons';
 import { EARLY_BIRD_PERCENT } from '../../../lib/early-bird';
 import { HeroVisual } from './hero-visual';
 import './hero.css';
@@ -32,7 +31,7 @@ export function HeroSection() {
           <ul className="mk-hero__highlights">
             {HIGHLIGHTS.map((item) => (
               <li key={item}>
-                <CheckCircleIcon size={18} />
+                <CircleCheckBigIcon size={18} />
                 {item}
               </li>
             ))}

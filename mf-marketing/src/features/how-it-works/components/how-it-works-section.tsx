@@ -1,7 +1,7 @@
+import { SECTION_IDS } from '@fresh-pouf/contracts';
+import { ClipboardListIcon, SparklesIcon, TruckIcon } from '@fresh-pouf/ui';
 import type { ReactNode } from 'react';
 import { SectionHeading } from '../../../components/section-heading';
-import { ClipboardListIcon, SparklesIcon, TruckIcon } from '../../../components/icons';
-import { SECTION_IDS } from '@fresh-pouf/contracts';
 import { QualityGuarantee } from './quality-guarantee';
 import './how-it-works.css';
 

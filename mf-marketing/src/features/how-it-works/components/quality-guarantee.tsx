@@ -1,4 +1,4 @@
-import { CheckCircleIcon, ShieldCheckIcon } from '../../../components/icons';
+import { CircleCheckBigIcon, ShieldCheckIcon } from '@fresh-pouf/ui';
 
 const PROMISES = [
   'Dermatologist tested',
@@ -20,7 +20,7 @@ export function QualityGuarantee() {
       <ul className="mk-guarantee__list">
         {PROMISES.map((promise) => (
           <li key={promise}>
-            <CheckCircleIcon size={22} />
+            <CircleCheckBigIcon size={22} />
             <span>{promise}</span>
           </li>
         ))}

@@ -1,5 +1,5 @@
+import { QuoteIcon } from '@fresh-pouf/ui';
 import { SectionHeading } from '../../../components/section-heading';
-import { QuoteIcon } from '../../../components/icons';
 import './testimonials.css';
 
 interface Testimonial {

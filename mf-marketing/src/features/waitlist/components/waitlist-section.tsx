@@ -1,6 +1,5 @@
-import { Card, CardContent } from '@fresh-pouf/ui';
+import { Card, CardContent, CircleCheckBigIcon } from '@fresh-pouf/ui';
 import { SectionHeading } from '../../../components/section-heading';
-import { CheckCircleIcon } from '../../../components/icons';
 import { SECTION_IDS } from '@fresh-pouf/contracts';
 import { EARLY_BIRD_PERCENT } from '../../../lib/early-bird';
 import { useWaitlistSignup } from '../hooks/use-waitlist-signup';
@@ -33,7 +32,7 @@ export function WaitlistSection() {
           <ul className="mk-waitlist__perks">
             {PERKS.map((perk) => (
               <li key={perk}>
-                <CheckCircleIcon size={22} />
+                <CircleCheckBigIcon size={22} />
                 <span>{perk}</span>
               </li>
             ))}

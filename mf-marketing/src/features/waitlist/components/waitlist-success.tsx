@@ -1,6 +1,6 @@
 import { FREQUENCY_LABELS, formatPrice } from '@fresh-pouf/contracts';
+import { CircleCheckBigIcon, MailIcon, SparklesIcon } from '@fresh-pouf/ui';
 import { useEffect, useRef } from 'react';
-import { CheckCircleIcon, MailIcon, SparklesIcon } from '../../../components/icons';
 import { EARLY_BIRD_PERCENT } from '../../../lib/early-bird';
 import type { WaitlistSubmission } from '../lib/check-waitlist-form';
 import { planQuote } from '../lib/plan-quote';
@@ -23,7 +23,7 @@ export function WaitlistSuccess({ submission }: { submission: WaitlistSubmission
   return (
     <div className="mk-waitlist-success">
       <span className="mk-waitlist-success__badge">
-        <CheckCircleIcon size={40} />
+        <CircleCheckBigIcon size={40} />
       </span>
       <h3 ref={headingRef} tabIndex={-1} className="mk-waitlist-success__title">
         {SUCCESS_HEADING}
