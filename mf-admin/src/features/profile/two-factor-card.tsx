@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminUser, type TwoFactorSetup } from '@fresh-pouf/contracts';
+import { ADMIN_MESSAGES, twoFactorCodeSchema, type AdminUser, type TwoFactorSetup } from '@fresh-pouf/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, toast } from '@fresh-pouf/ui';
 import { useState } from 'react';
 import { failureToast } from '../../app/admin-toasts';
@@ -27,9 +27,11 @@ export function TwoFactorCard({ user, onUserChange }: TwoFactorCardProps) {
       },
     });
 
+  /** The code, checked with the schema the server enforces (spec section 5's message when empty). */
   const needCode = (): string | null => {
-    if (code.trim()) return code.trim();
-    toast(failureToast('Validation Error', ADMIN_MESSAGES.codeRequiredSettings));
+    const parsed = twoFactorCodeSchema.safeParse({ token: code });
+    if (parsed.success) return parsed.data.token;
+    toast(failureToast('Validation Error', parsed.error.issues[0]?.message ?? ADMIN_MESSAGES.codeRequiredSettings));
     return null;
   };
 
