@@ -1,10 +1,10 @@
-import { createLogger, createServiceClient, listen, onShutdownSignal } from '@fresh-pouf/server-kit';
+import { createCoreClient, createLogger, listen, onShutdownSignal } from '@fresh-pouf/server-kit';
 import { createApp } from './app';
 import { readConfig } from './config';
 
 const config = readConfig();
 const logger = createLogger('bff-admin', config.LOG_LEVEL);
-const core = createServiceClient(config.CORE_SERVICE_URL, config.CORE_SERVICE_TOKEN);
+const core = createCoreClient({ baseUrl: config.CORE_SERVICE_URL, token: config.CORE_SERVICE_TOKEN, logger });
 const running = await listen(createApp(config, core, logger), config.PORT, config.HOST);
 logger.info({ url: running.url }, `bff-admin listening on ${running.url}`);
 onShutdownSignal(() => running.close(), (msg) => logger.info(msg));

@@ -1,6 +1,6 @@
 import {
+  type CoreClient,
   type Logger,
-  type ServiceClient,
   errorHandler,
   healthRoutes,
   notFoundHandler,
@@ -9,7 +9,6 @@ import {
 import express from 'express';
 import helmet from 'helmet';
 import { blogRoutes } from './blog/blog.routes';
-import { createBlogService } from './blog/blog.service';
 import { checkoutModule } from './checkout/checkout.module';
 import type { BffPublicConfig } from './config';
 import { requireDiagnosticsToken } from './diagnostics/diagnostics-token';
@@ -19,51 +18,45 @@ import { testEmailAddressLimit, testEmailIpLimit } from './diagnostics/test-emai
 import { CoreRateLimitStore } from './rate-limit/core-rate-limit-store';
 import { signupRateLimit } from './waitlist/signup-rate-limit';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
-import { createWaitlistService } from './waitlist/waitlist.service';
 
-export function createApp(config: BffPublicConfig, core: ServiceClient, logger: Logger) {
+export function createApp(config: BffPublicConfig, core: CoreClient, logger: Logger) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestContext(logger));
-  app.use(
-    healthRoutes(async () => {
-      // Unreachable is an answer too: name the failing dependency instead of a bare 'self'.
-      const { status } = await core.request('GET', '/readyz', { timeoutMs: 2000 }).catch(() => ({ status: 0 }));
-      return { core: status === 200 };
-    }),
-  );
+  // Unreachable is an answer too: name the failing dependency instead of a bare 'self'.
+  app.use(healthRoutes(async () => ({ core: await core.ready(2000) })));
   app.use(helmet());
   const checkout = checkoutModule(config, core, logger);
   app.use(checkout.webhook);
   app.use(express.json({ limit: '16kb' }));
   app.use(checkout.routes);
-  app.use(blogRoutes(createBlogService(core, logger)));
+  app.use(blogRoutes(core));
   app.use(
     waitlistRoutes(
-      createWaitlistService(core, logger),
+      core,
       signupRateLimit({
         max: config.WAITLIST_RATE_LIMIT_MAX,
         windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS,
-        store: new CoreRateLimitStore(core, 'waitlist-signup:', logger),
+        store: new CoreRateLimitStore(core, 'waitlist-signup:'),
       }),
     ),
   );
   const testEmailLimit = { windowMs: config.TEST_EMAIL_RATE_LIMIT_WINDOW_MS };
   app.use(
     // Core waits up to TEST_EMAIL_WAIT_MS for the send itself; this only guards against a hung core.
-    diagnosticsRoutes(createDiagnosticsService(core, logger, { testEmailTimeoutMs: 20_000 }), {
+    diagnosticsRoutes(createDiagnosticsService(core, { testEmailTimeoutMs: 20_000 }), {
       nodeEnv: config.NODE_ENV,
       requireToken: requireDiagnosticsToken(config.DIAGNOSTICS_TOKEN),
       ipLimit: testEmailIpLimit({
         ...testEmailLimit,
         max: config.TEST_EMAIL_RATE_LIMIT_PER_IP,
-        store: new CoreRateLimitStore(core, 'test-email-ip:', logger),
+        store: new CoreRateLimitStore(core, 'test-email-ip:'),
       }),
       addressLimit: testEmailAddressLimit({
         ...testEmailLimit,
         max: config.TEST_EMAIL_RATE_LIMIT_PER_ADDRESS,
-        store: new CoreRateLimitStore(core, 'test-email-to:', logger),
+        store: new CoreRateLimitStore(core, 'test-email-to:'),
       }),
     }),
   );

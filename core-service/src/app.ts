@@ -4,6 +4,7 @@ import {
   notFoundHandler,
   requestContext,
   requireServiceToken,
+  routeServer,
   type Logger,
 } from '@fresh-pouf/server-kit';
 import express, { type Express } from 'express';
@@ -12,12 +13,14 @@ import type { AdminWaitlistRepository } from './admin/admin-waitlist.repository'
 import { adminRoutes } from './admin/admin.routes';
 import { blogRoutes } from './blog/blog.routes';
 import type { BlogRepository } from './blog/blog.repository';
+import { authorizeActor } from './auth/actor-access';
 import { authRoutes } from './auth/auth.routes';
 import type { AuthService } from './auth/auth.service';
 import { twoFactorRoutes } from './auth/two-factor.routes';
 import type { TwoFactorService } from './auth/two-factor.service';
 import { staffRoutes } from './users/staff.routes';
 import type { StaffService } from './users/staff.service';
+import type { UsersRepository } from './users/users.repository';
 import { paymentsRoutes } from './payments/payments.routes';
 import type { PaymentsService } from './payments/payments.service';
 import { diagnosticsRoutes } from './diagnostics/diagnostics.routes';
@@ -38,6 +41,7 @@ export interface AppDeps {
   auth: AuthService;
   twoFactor: TwoFactorService;
   staff: StaffService;
+  users: UsersRepository;
   adminWaitlist: AdminWaitlistRepository;
   blog: BlogRepository;
 }
@@ -58,18 +62,19 @@ export function createApp(deps: AppDeps): Express {
   );
 
   // Only the BFFs hold the token; the gateway never routes /internal.
+  app.use('/internal', requireServiceToken(deps.serviceToken));
   const internal = express.Router();
-  internal.use(requireServiceToken(deps.serviceToken));
-  internal.use(waitlistRoutes(deps.waitlist));
-  internal.use(rateLimitRoutes(deps.rateLimits));
-  internal.use(diagnosticsRoutes(deps.diagnostics));
-  internal.use(paymentsRoutes(deps.payments));
-  internal.use(authRoutes(deps.auth));
-  internal.use(twoFactorRoutes(deps.twoFactor));
-  internal.use(staffRoutes(deps.staff));
-  internal.use(adminRoutes(deps.adminWaitlist));
-  internal.use(blogRoutes(deps.blog));
-  app.use('/internal', internal);
+  const serve = routeServer(internal, { authorize: authorizeActor(deps.users) });
+  waitlistRoutes(serve, deps.waitlist);
+  rateLimitRoutes(serve, deps.rateLimits);
+  diagnosticsRoutes(serve, deps.diagnostics);
+  paymentsRoutes(serve, deps.payments);
+  authRoutes(serve, deps.auth);
+  twoFactorRoutes(serve, deps.twoFactor);
+  staffRoutes(serve, deps.staff);
+  adminRoutes(serve, deps.adminWaitlist);
+  blogRoutes(serve, deps.blog);
+  app.use(internal);
 
   app.use(notFoundHandler());
   app.use(errorHandler(deps.logger));

@@ -185,6 +185,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       auth,
       twoFactor,
       staff: createStaffService(users, audit),
+      users,
       adminWaitlist,
       blog: createBlogRepository(sequelize),
     });

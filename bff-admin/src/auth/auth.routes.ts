@@ -1,26 +1,26 @@
 import {
   ADMIN_MESSAGES,
   adminLoginRequestSchema,
+  coreApi,
   toAdminUser,
   twoFactorCodeSchema,
   type LoginResponse,
   type ProofOfWorkRequired,
 } from '@fresh-pouf/contracts';
-import { AppError, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
+import { AppError, type CoreClient, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
 import { Router } from 'express';
-import type { CoreApi } from '../core/core-api';
 import { clearPendingCookie, pendingIdOf, setPendingCookie } from '../sessions/pending-cookie';
 import type { SessionTokens } from '../sessions/session-token';
 
 /** The two calls that send no bearer token (spec section 6). */
-export function authRoutes(core: CoreApi, tokens: SessionTokens): Router {
+export function authRoutes(core: CoreClient, tokens: SessionTokens): Router {
   const router = Router();
 
   router.post('/api/admin/login', async (req, res) => {
     // A new attempt abandons any second step still open in this browser.
     clearPendingCookie(req, res);
-    const { username, password, proofOfWork } = parseInput(adminLoginRequestSchema, req.body);
-    const result = await core.login({ username, password, proofOfWork, ip: req.ip ?? 'unknown' }, requestIdOf(req));
+    const attempt = parseInput(adminLoginRequestSchema, req.body);
+    const result = await core.call(coreApi.staff.login, { body: { ...attempt, ip: req.ip ?? 'unknown' }, requestId: requestIdOf(req) });
     if ('proofOfWork' in result) {
       // The account has had failures: this attempt was not checked. The login screen solves
       // the challenge and sends the same credentials again with the proof.
@@ -45,7 +45,7 @@ export function authRoutes(core: CoreApi, tokens: SessionTokens): Router {
     if (!pendingId) throw AppError.unauthorized(ADMIN_MESSAGES.noPendingSignIn);
     const { token: code } = parseInput(twoFactorCodeSchema, req.body);
     try {
-      const account = await core.verifySecondStep(pendingId, code, req.ip ?? 'unknown', requestIdOf(req));
+      const { account } = await core.call(coreApi.staff.verifySecondStep, { body: { pendingId, code, ip: req.ip ?? 'unknown' }, requestId: requestIdOf(req) });
       clearPendingCookie(req, res);
       res.json({ token: tokens.issue(account), user: toAdminUser(account) });
     } catch (err) {

@@ -1,31 +1,32 @@
-import { blogPostInputSchema, blogStatusQuerySchema } from '@fresh-pouf/contracts';
-import { parseInput, requestIdOf } from '@fresh-pouf/server-kit';
-import { Router, type Request, type RequestHandler } from 'express';
-import { staffOf } from '../sessions/require-staff';
-import type { BlogCore } from './blog-core';
+import { blogPostInputSchema, blogStatusQuerySchema, coreApi } from '@fresh-pouf/contracts';
+import { type CoreClient, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
+import { Router, type RequestHandler } from 'express';
+import { actorOf } from '../sessions/require-staff';
 
-/** Core decides whether the id names a post; anything odd is its 404. */
-const idOf = (req: Request): string => (typeof req.params.id === 'string' ? req.params.id : '0');
-
-/** The five blog calls of spec section 7; editors and admins alike. The author is whoever is signed in. */
-export function blogRoutes(blog: BlogCore, staff: RequestHandler): Router {
+/**
+ * The five blog calls of spec section 7; editors and admins alike. Ids go to core as sent (it
+ * decides whether one names a post); the author is the signed-in member, named as the actor.
+ */
+export function blogRoutes(core: CoreClient, staff: RequestHandler): Router {
   const router = Router();
   router.get('/api/admin/blog', staff, async (req, res) => {
-    res.json(await blog.list(parseInput(blogStatusQuerySchema, req.query).status, requestIdOf(req)));
+    const query = parseInput(blogStatusQuerySchema, req.query);
+    res.json(await core.call(coreApi.blog.list, { query, requestId: requestIdOf(req) }));
   });
   router.get('/api/admin/blog/:id', staff, async (req, res) => {
-    res.json(await blog.get(idOf(req), requestIdOf(req)));
+    res.json(await core.call(coreApi.blog.get, { params: { id: String(req.params.id) }, requestId: requestIdOf(req) }));
   });
   router.post('/api/admin/blog', staff, async (req, res) => {
     const fields = parseInput(blogPostInputSchema, req.body);
-    res.status(201).json(await blog.create(fields, staffOf(res).id, requestIdOf(req)));
+    res.status(201).json(await core.call(coreApi.blog.create, { actor: actorOf(req, res), body: fields, requestId: requestIdOf(req) }));
   });
   router.put('/api/admin/blog/:id', staff, async (req, res) => {
     const fields = parseInput(blogPostInputSchema, req.body);
-    res.json(await blog.update(idOf(req), fields, staffOf(res).id, requestIdOf(req)));
+    const params = { id: String(req.params.id) };
+    res.json(await core.call(coreApi.blog.update, { actor: actorOf(req, res), params, body: fields, requestId: requestIdOf(req) }));
   });
   router.delete('/api/admin/blog/:id', staff, async (req, res) => {
-    res.json(await blog.remove(idOf(req), requestIdOf(req)));
+    res.json(await core.call(coreApi.blog.remove, { params: { id: String(req.params.id) }, requestId: requestIdOf(req) }));
   });
   return router;
 }

@@ -1,7 +1,6 @@
-import { ADMIN_MESSAGES, type StaffAccount, type StaffRole } from '@fresh-pouf/contracts';
-import { AppError, requestIdOf } from '@fresh-pouf/server-kit';
-import type { RequestHandler, Response } from 'express';
-import type { CoreApi } from '../core/core-api';
+import { ADMIN_MESSAGES, coreApi, type Actor, type StaffAccount } from '@fresh-pouf/contracts';
+import { AppError, type CoreClient, requestIdOf } from '@fresh-pouf/server-kit';
+import type { Request, RequestHandler, Response } from 'express';
 import type { SessionTokens } from './session-token';
 
 declare module 'express-serve-static-core' {
@@ -13,20 +12,23 @@ declare module 'express-serve-static-core' {
 const BEARER = /^Bearer ([A-Za-z0-9\-_.]+)$/;
 
 /**
- * A valid token is not enough: the account is read from core on every call, so a deactivated
- * user or a token from before a password change is refused now, not when the token expires.
+ * Authentication, the part of staff access this BFF owns: a valid token is not enough, the
+ * account is read from core on every call, so a deactivated user or a token from before a
+ * password change is refused now, not when the token expires. What a signed-in member may do
+ * (roles, "not yourself") is core's decision: routes name them as the actor of their core call.
  */
-export function requireStaff(tokens: SessionTokens, core: CoreApi, ...roles: StaffRole[]): RequestHandler {
+export function requireStaff(tokens: SessionTokens, core: CoreClient): RequestHandler {
   return async (req, res, next) => {
     const match = BEARER.exec(req.headers.authorization ?? '');
     const claims = match?.[1] ? tokens.read(match[1]) : null;
     if (!claims) throw AppError.unauthorized();
-    const account = await core.account(claims.userId, requestIdOf(req));
+    const account = await core.call(coreApi.staff.account, { params: { id: claims.userId }, requestId: requestIdOf(req) }).catch((err: unknown) => {
+      if (err instanceof AppError && err.status === 404) return null;
+      throw err;
+    });
     if (!account || !account.active || account.sessionVersion !== claims.sessionVersion) {
       throw AppError.unauthorized(ADMIN_MESSAGES.sessionEnded);
     }
-    // The role comes from the database, not the token: a demotion takes effect at once.
-    if (roles.length > 0 && !roles.includes(account.role)) throw AppError.forbidden(ADMIN_MESSAGES.adminsOnly);
     res.locals.staff = account;
     next();
   };
@@ -38,3 +40,6 @@ export function staffOf(res: Response): StaffAccount {
   if (!staff) throw AppError.unauthorized();
   return staff;
 }
+
+/** The signed-in member as the actor of a core call, with the address for core's audit log. */
+export const actorOf = (req: Request, res: Response): Actor => ({ actorId: staffOf(res).id, ip: req.ip ?? 'unknown' });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createLogger, createServiceClient, listen } from '@fresh-pouf/server-kit';
+import { createCoreClient, createLogger, listen } from '@fresh-pouf/server-kit';
 import { createApp } from '../app';
 import { type BffAdminConfig, readConfig } from '../config';
 
@@ -25,7 +25,8 @@ export async function startTestBffAdmin(
     ...overrides,
   };
   const logger = createLogger('bff-admin', 'silent');
-  const running = await listen(createApp(config, createServiceClient(config.CORE_SERVICE_URL, config.CORE_SERVICE_TOKEN), logger), 0);
+  const client = createCoreClient({ baseUrl: config.CORE_SERVICE_URL, token: config.CORE_SERVICE_TOKEN, logger });
+  const running = await listen(createApp(config, client, logger), 0);
   return {
     url: running.url,
     secret: config.ADMIN_JWT_SECRET,

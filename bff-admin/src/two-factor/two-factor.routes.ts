@@ -1,26 +1,23 @@
-import { toAdminUser, twoFactorCodeSchema } from '@fresh-pouf/contracts';
-import { parseInput, requestIdOf } from '@fresh-pouf/server-kit';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
-import type { Actor, CoreApi } from '../core/core-api';
-import { staffOf } from '../sessions/require-staff';
-
-const actorOf = (req: Request, res: Response): Actor => ({ actorId: staffOf(res).id, ip: req.ip ?? 'unknown' });
+import { coreApi, toAdminUser, twoFactorCodeSchema } from '@fresh-pouf/contracts';
+import { type CoreClient, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
+import { Router, type RequestHandler } from 'express';
+import { actorOf } from '../sessions/require-staff';
 
 /** Two-factor settings of the signed-in user (security tab). */
-export function twoFactorRoutes(core: CoreApi, staff: RequestHandler): Router {
+export function twoFactorRoutes(core: CoreClient, staff: RequestHandler): Router {
   const router = Router();
   router.post('/api/admin/setup-2fa', staff, async (req, res) => {
-    res.json(await core.setupTwoFactor(actorOf(req, res), requestIdOf(req)));
+    res.json(await core.call(coreApi.staff.setupTwoFactor, { actor: actorOf(req, res), requestId: requestIdOf(req) }));
   });
   router.post('/api/admin/confirm-2fa', staff, async (req, res) => {
     const { token } = parseInput(twoFactorCodeSchema, req.body);
-    const account = await core.confirmTwoFactor(actorOf(req, res), token, requestIdOf(req));
+    const { account } = await core.call(coreApi.staff.confirmTwoFactor, { actor: actorOf(req, res), body: { code: token }, requestId: requestIdOf(req) });
     res.json({ user: toAdminUser(account) });
   });
   // Turning it off takes a current code (or a backup code) as well as the session.
   router.post('/api/admin/disable-2fa', staff, async (req, res) => {
     const { token } = parseInput(twoFactorCodeSchema, req.body);
-    const account = await core.disableTwoFactor(actorOf(req, res), token, requestIdOf(req));
+    const { account } = await core.call(coreApi.staff.disableTwoFactor, { actor: actorOf(req, res), body: { code: token }, requestId: requestIdOf(req) });
     res.json({ user: toAdminUser(account) });
   });
   return router;

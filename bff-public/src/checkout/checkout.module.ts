@@ -1,4 +1,4 @@
-import type { Logger, ServiceClient } from '@fresh-pouf/server-kit';
+import type { CoreClient, Logger } from '@fresh-pouf/server-kit';
 import type { Router } from 'express';
 import type { BffPublicConfig } from '../config';
 import { createStripeClient } from '../stripe/stripe-client';
@@ -6,7 +6,6 @@ import { CoreRateLimitStore } from '../rate-limit/core-rate-limit-store';
 import { signupRateLimit } from '../waitlist/signup-rate-limit';
 import { checkoutRoutes } from './checkout.routes';
 import { createCheckoutService } from './checkout.service';
-import { createCoreCheckoutClient } from './core-checkout-client';
 import { createStripeBilling } from './stripe-billing';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
 
@@ -16,7 +15,7 @@ export interface CheckoutModule {
   routes: Router;
 }
 
-export function checkoutModule(config: BffPublicConfig, core: ServiceClient, logger: Logger): CheckoutModule {
+export function checkoutModule(config: BffPublicConfig, core: CoreClient, logger: Logger): CheckoutModule {
   const log = logger.child({ component: 'checkout' });
   const stripe = config.STRIPE_SECRET_KEY ? createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL) : null;
   const complete = Boolean(stripe && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET);
@@ -32,16 +31,15 @@ export function checkoutModule(config: BffPublicConfig, core: ServiceClient, log
     // Half a configuration would take money without ever hearing that it arrived.
     log.warn({ missing }, 'Stripe is not fully configured: checkout answers that payments are not configured');
   }
-  const coreCheckout = createCoreCheckoutClient(core, log);
   const service = createCheckoutService({
-    core: coreCheckout,
+    core,
     billing: complete && stripe ? createStripeBilling(stripe, log) : null,
     publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
   });
   return {
     webhook: stripeWebhookRoutes({
       verifier: stripe && config.STRIPE_WEBHOOK_SECRET ? { stripe, secret: config.STRIPE_WEBHOOK_SECRET } : null,
-      core: coreCheckout,
+      core,
       logger: log,
     }),
     // An Early Bird checkout is a sign-up too: the same per-address allowance, counted apart.
@@ -50,7 +48,7 @@ export function checkoutModule(config: BffPublicConfig, core: ServiceClient, log
       signupRateLimit({
         max: config.WAITLIST_RATE_LIMIT_MAX,
         windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS,
-        store: new CoreRateLimitStore(core, 'checkout-signup:', logger),
+        store: new CoreRateLimitStore(core, 'checkout-signup:'),
       }),
     ),
   };

@@ -1,19 +1,20 @@
 import {
   CHECKOUT_MESSAGES,
+  coreApi,
   type CheckoutConfig,
   type CreateSubscriptionRequest,
   type CreateSubscriptionResponse,
   earlyBirdPurchase,
   type PaymentStatus,
   type PaymentStatusQuery,
+  type StripeIds,
   toCents,
 } from '@fresh-pouf/contracts';
-import { AppError } from '@fresh-pouf/server-kit';
-import type { CoreCheckoutClient } from './core-checkout-client';
+import { AppError, type CoreClient } from '@fresh-pouf/server-kit';
 import type { OpenSubscription, StripeBilling } from './stripe-billing';
 
 export interface CheckoutServiceDeps {
-  core: CoreCheckoutClient;
+  core: CoreClient;
   /** Null when the Stripe keys are not all set: checkout then refuses before creating anything. */
   billing: StripeBilling | null;
   publishableKey: string | null;
@@ -43,8 +44,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
       // Stored first, so the visitor is on the list whatever Stripe does next. An address already
       // on the list is changed only by the checkout that proves it owns it (its token).
-      const prepared = await deps.core.prepareEarlyBird(
-        {
+      const prepared = await deps.core.call(coreApi.checkout.prepareEarlyBird, {
+        body: {
           ...request.customer,
           plan: purchase.planId,
           numberOfPoufs: purchase.poufs,
@@ -52,7 +53,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           checkoutToken: request.checkoutToken,
         },
         requestId,
-      );
+      });
       if (prepared.outcome === 'verify-email') throw AppError.conflict(CHECKOUT_MESSAGES.verifyByEmail);
       let entry = prepared.entry;
 
@@ -67,7 +68,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
       if (!entry.stripeCustomerId) {
         const customerId = await billing.createCustomer(entry.id, entry.email, entry.fullName);
-        entry = await deps.core.saveStripeIds(entry.id, { stripeCustomerId: customerId }, requestId);
+        entry = await saveStripeIds(entry.id, { stripeCustomerId: customerId });
       }
       const customerId = entry.stripeCustomerId;
       if (!customerId) throw new AppError(502, CHECKOUT_MESSAGES.providerUnavailable);
@@ -75,12 +76,15 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       const open =
         (await billing.findOpen(customerId, purchase)) ??
         (await billing.createSubscription({ entryId: entry.id, customerId, purchase, replaces }));
-      await deps.core.saveStripeIds(
-        entry.id,
-        { stripeSubscriptionId: open.subscriptionId, ...(open.paymentIntentId ? { stripePaymentIntentId: open.paymentIntentId } : {}) },
-        requestId,
-      );
+      await saveStripeIds(entry.id, {
+        stripeSubscriptionId: open.subscriptionId,
+        ...(open.paymentIntentId ? { stripePaymentIntentId: open.paymentIntentId } : {}),
+      });
       return answer(open);
+
+      function saveStripeIds(id: number, ids: StripeIds) {
+        return deps.core.call(coreApi.checkout.saveStripeIds, { params: { id }, body: ids, requestId });
+      }
 
       function answer(open: OpenSubscription): CreateSubscriptionResponse {
         return { clientSecret: open.clientSecret, amount: purchase.amount };

@@ -1,14 +1,13 @@
-import { CHECKOUT_MESSAGES, STRIPE_WEBHOOK_URL } from '@fresh-pouf/contracts';
-import { AppError, type Logger, requestIdOf } from '@fresh-pouf/server-kit';
+import { CHECKOUT_MESSAGES, coreApi, STRIPE_WEBHOOK_URL } from '@fresh-pouf/contracts';
+import { AppError, type CoreClient, type Logger, requestIdOf } from '@fresh-pouf/server-kit';
 import express, { Router } from 'express';
 import type Stripe from 'stripe';
-import type { CoreCheckoutClient } from './core-checkout-client';
 import { toPaymentEvent } from './stripe-events';
 
 export interface WebhookDeps {
   /** Null when STRIPE_SECRET_KEY or STRIPE_WEBHOOK_SECRET is unset. */
   verifier: { stripe: Stripe; secret: string } | null;
-  core: CoreCheckoutClient;
+  core: CoreClient;
   logger: Logger;
 }
 
@@ -37,7 +36,7 @@ export function stripeWebhookRoutes(deps: WebhookDeps): Router {
       res.json({ received: true });
       return;
     }
-    const result = await deps.core.recordEvent(payment, requestIdOf(req));
+    const result = await deps.core.call(coreApi.checkout.recordPaymentEvent, { body: payment, requestId: requestIdOf(req) });
     if (result.outcome === 'no-entry') deps.logger.warn({ eventId: event.id, type: event.type }, 'Stripe event for no known entry');
     res.json({ received: true, outcome: result.outcome });
   });

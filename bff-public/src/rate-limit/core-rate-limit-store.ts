@@ -1,20 +1,22 @@
-import { rateLimitCountSchema } from '@fresh-pouf/contracts';
-import { AppError, type Logger, SERVICE_UNAVAILABLE_MESSAGE, type ServiceClient } from '@fresh-pouf/server-kit';
+import { coreApi } from '@fresh-pouf/contracts';
+import type { CoreClient } from '@fresh-pouf/server-kit';
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
+
+/** Counting must not hold a request long: a core this slow is treated as down. */
+const COUNT_TIMEOUT_MS = 3_000;
 
 /**
  * express-rate-limit counters kept by core-service in PostgreSQL, so every copy of the BFF
- * counts against the same limit. If core cannot be reached the request fails with 503 rather
- * than going through uncounted.
+ * counts against the same limit. If core cannot count, the request fails rather than going
+ * through uncounted.
  */
 export class CoreRateLimitStore implements Store {
   private windowMs = 60_000;
   readonly prefix: string;
 
   constructor(
-    private readonly core: ServiceClient,
+    private readonly core: CoreClient,
     prefix: string,
-    private readonly logger: Logger,
   ) {
     this.prefix = prefix;
   }
@@ -24,23 +26,18 @@ export class CoreRateLimitStore implements Store {
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
-    const { status, body } = await this.core.request('POST', '/internal/rate-limits/hit', {
+    const count = await this.core.call(coreApi.rateLimits.hit, {
       body: { key: this.prefix + key, windowMs: this.windowMs },
-      timeoutMs: 3_000,
+      timeoutMs: COUNT_TIMEOUT_MS,
     });
-    const parsed = rateLimitCountSchema.safeParse(body);
-    if (status !== 200 || !parsed.success) {
-      this.logger.error({ status, body }, 'unexpected answer from core-service to a rate-limit hit');
-      throw AppError.unavailable(SERVICE_UNAVAILABLE_MESSAGE);
-    }
-    return { totalHits: parsed.data.totalHits, resetTime: new Date(parsed.data.resetTime) };
+    return { totalHits: count.totalHits, resetTime: new Date(count.resetTime) };
   }
 
   async decrement(key: string): Promise<void> {
-    await this.core.request('POST', '/internal/rate-limits/undo', { body: { key: this.prefix + key } });
+    await this.core.call(coreApi.rateLimits.undo, { body: { key: this.prefix + key } });
   }
 
   async resetKey(key: string): Promise<void> {
-    await this.core.request('POST', '/internal/rate-limits/reset', { body: { key: this.prefix + key } });
+    await this.core.call(coreApi.rateLimits.reset, { body: { key: this.prefix + key } });
   }
 }

@@ -1,4 +1,4 @@
-import { createLogger, createServiceClient, listen } from '@fresh-pouf/server-kit';
+import { createCoreClient, createLogger, listen } from '@fresh-pouf/server-kit';
 import { createApp } from '../app';
 import { type BffPublicConfig, readConfig } from '../config';
 
@@ -10,7 +10,8 @@ export async function startTestBff(core: { url: string; token: string }, overrid
     ...overrides,
   };
   const logger = createLogger('bff-public', 'silent');
-  const running = await listen(createApp(config, createServiceClient(config.CORE_SERVICE_URL, config.CORE_SERVICE_TOKEN), logger), 0);
+  const client = createCoreClient({ baseUrl: config.CORE_SERVICE_URL, token: config.CORE_SERVICE_TOKEN, logger });
+  const running = await listen(createApp(config, client, logger), 0);
   return {
     url: running.url,
     post: (path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -16,3 +16,9 @@ export const csvLine = (cells: (string | number | boolean)[]) => `${cells.map(cs
 
 export const entryLine = (e: AdminWaitlistEntry) =>
   csvLine([e.id, e.fullName, e.email, e.plan, e.isFamily, e.numberOfPoufs, e.earlyBird, e.paymentMade, e.joinDate]);
+
+/** The whole export, one chunk per batch of entries, so it streams at any size. */
+export async function* waitlistCsv(batches: AsyncIterable<AdminWaitlistEntry[]>): AsyncGenerator<string> {
+  yield csvLine(CSV_HEADER);
+  for await (const batch of batches) yield batch.map(entryLine).join('');
+}

@@ -7,6 +7,7 @@ import {
 } from '@fresh-pouf/contracts';
 import { AppError } from '@fresh-pouf/server-kit';
 import type { AuditRepository } from '../audit/audit.repository';
+import type { ActingStaff } from './actor-access';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import { toAccount } from './auth.service';
 import type { PendingSignInsRepository } from './pending-sign-ins.repository';
@@ -20,11 +21,6 @@ export interface TwoFactorServiceDeps {
   audit: AuditRepository;
 }
 
-interface Actor {
-  actorId: number;
-  ip: string;
-}
-
 const invalidCode = () => AppError.unauthorized(ADMIN_MESSAGES.invalidCode);
 
 /** Raised once the account's wrong codes are used up; the password step is not affected. */
@@ -35,12 +31,6 @@ export class SecondStepLockedError extends AppError {
 }
 
 export function createTwoFactorService(deps: TwoFactorServiceDeps) {
-  async function actor(id: number): Promise<UserRow> {
-    const user = await deps.users.findById(id);
-    if (!user || !user.active) throw AppError.unauthorized(ADMIN_MESSAGES.sessionEnded);
-    return user;
-  }
-
   /** A TOTP code counts once (its step is claimed atomically); a backup code is removed as it is used. */
   async function acceptCode(user: UserRow, code: string): Promise<'totp' | 'backup' | null> {
     if (!user.twoFactorSecret) return null;
@@ -78,8 +68,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
 
   return {
     /** New secret and backup codes; two-factor stays off until a code confirms the app has it. */
-    async setup({ actorId, ip }: Actor): Promise<TwoFactorSetup> {
-      const user = await actor(actorId);
+    async setup({ user, ip }: ActingStaff): Promise<TwoFactorSetup> {
       if (user.twoFactorEnabled) throw AppError.conflict('Two-factor authentication is already on. Disable it first.');
       const { secret, qrCodeUrl } = await newSecret(user.username);
       const backupCodes = newBackupCodes();
@@ -88,8 +77,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
       return { qrCodeUrl, secret, backupCodes };
     },
 
-    async confirm({ actorId, ip, code }: Actor & { code: string }): Promise<StaffAccount> {
-      const user = await actor(actorId);
+    async confirm({ user, ip }: ActingStaff, code: string): Promise<StaffAccount> {
       if (!user.twoFactorSecret) throw AppError.badRequest('Set up two-factor authentication first.');
       const step = user.twoFactorEnabled ? null : matchingStep(user.twoFactorSecret, code);
       const enabled = step === null ? null : await deps.users.enableTwoFactor(user.id, step);
@@ -99,8 +87,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
     },
 
     /** Needs a current code (or a backup code) as well as the session: a borrowed session alone cannot turn it off. */
-    async disable({ actorId, ip, code }: Actor & { code: string }): Promise<StaffAccount> {
-      const user = await actor(actorId);
+    async disable({ user, ip }: ActingStaff, code: string): Promise<StaffAccount> {
       if (!user.twoFactorEnabled) return toAccount(user);
       const audit = (success: boolean, details?: Record<string, unknown>) =>
         deps.audit.record({ action: 'two-factor-disable', success, actorId: user.id, actorName: user.username, targetId: user.id, ip, details });

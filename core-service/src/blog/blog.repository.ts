@@ -1,4 +1,4 @@
-import type { BlogPost, BlogPostSummary, BlogStatusFilter, CoreBlogWrite } from '@fresh-pouf/contracts';
+import type { BlogPost, BlogPostFields, BlogPostSummary, BlogStatusFilter } from '@fresh-pouf/contracts';
 import { QueryTypes, UniqueConstraintError, type Sequelize } from 'sequelize';
 
 interface PostRow {
@@ -34,6 +34,9 @@ const toPost = (row: PostRow): BlogPost => ({ ...toSummary(row), content: row.co
 const SUMMARY_COLUMNS = 'id, title, slug, excerpt, cover_image, status, publish_date, created_at, updated_at';
 const POST_COLUMNS = `${SUMMARY_COLUMNS}, content, author_id`;
 
+/** A post as core stores it: the form's fields and the staff member who wrote them. */
+export type BlogWrite = BlogPostFields & { authorId: number };
+
 /** 'slug-taken' when the unique constraint refused the slug: the database decides, not a prior lookup. */
 export type WriteResult = BlogPost | 'slug-taken' | null;
 
@@ -64,7 +67,7 @@ export function createBlogRepository(sequelize: Sequelize) {
     findPublishedBySlug: (slug: string) =>
       one(`SELECT ${POST_COLUMNS} FROM blog_posts WHERE slug = :slug AND status = 'published'`, { slug }),
 
-    async insert(post: CoreBlogWrite): Promise<WriteResult> {
+    async insert(post: BlogWrite): Promise<WriteResult> {
       try {
         return await one(
           `INSERT INTO blog_posts (title, slug, content, excerpt, cover_image, author_id, status, publish_date)
@@ -80,7 +83,7 @@ export function createBlogRepository(sequelize: Sequelize) {
     },
 
     /** publish_date is kept once set: it is the day the post first went live. */
-    async update(id: number, post: CoreBlogWrite): Promise<WriteResult> {
+    async update(id: number, post: BlogWrite): Promise<WriteResult> {
       try {
         return await one(
           `UPDATE blog_posts SET title = :title, slug = :slug, content = :content, excerpt = :excerpt,

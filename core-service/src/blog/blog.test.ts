@@ -1,10 +1,15 @@
+import { ACTOR_ID_HEADER } from '@fresh-pouf/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCore, type TestCore } from '../testing';
 
 let core: TestCore;
+/** The first admin, who writes every post here (bff-admin names the signed-in staff member). */
+let authorId: number;
 
 beforeAll(async () => {
   core = await startTestCore();
+  const [admin] = await core.query<{ id: number }>("SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1");
+  authorId = admin?.id ?? 0;
 });
 afterAll(async () => {
   await core?.close();
@@ -17,14 +22,13 @@ const post = (overrides: Record<string, unknown> = {}) => ({
   content: 'Rinse it, hang it up, and replace it every month.',
   status: 'published',
   coverImage: '',
-  authorId: 1,
   ...overrides,
 });
 
 async function call(method: string, path: string, body: unknown) {
   const res = await fetch(`${core.url}/internal${path}`, {
     method,
-    headers: { 'x-service-token': core.token, 'content-type': 'application/json' },
+    headers: { 'x-service-token': core.token, 'content-type': 'application/json', [ACTOR_ID_HEADER]: String(authorId) },
     body: JSON.stringify(body),
   });
   return { status: res.status, json: (await res.json()) as { id: number; message: string; fieldErrors?: Record<string, string[]> } };

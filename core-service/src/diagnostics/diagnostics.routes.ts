@@ -1,18 +1,9 @@
-import { testEmailRequestSchema } from '@fresh-pouf/contracts';
-import { parseInput } from '@fresh-pouf/server-kit';
-import { Router } from 'express';
+import { coreApi } from '@fresh-pouf/contracts';
+import type { Serve } from '../auth/actor-access';
 import type { DiagnosticsService } from './diagnostics.service';
 
-export function diagnosticsRoutes(service: DiagnosticsService): Router {
-  const router = Router();
-  router.get('/diagnostics/email', async (_req, res) => {
-    res.json(await service.email());
-  });
-  router.get('/diagnostics/env', (_req, res) => {
-    res.json(service.env());
-  });
-  router.post('/diagnostics/test-email', async (req, res) => {
-    res.json(await service.sendTestEmail(parseInput(testEmailRequestSchema, req.body)));
-  });
-  return router;
+export function diagnosticsRoutes(serve: Serve, service: DiagnosticsService): void {
+  serve(coreApi.diagnostics.email, () => service.email());
+  serve(coreApi.diagnostics.env, () => service.env());
+  serve(coreApi.diagnostics.testEmail, ({ body }) => service.sendTestEmail(body));
 }

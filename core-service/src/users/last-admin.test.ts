@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@fresh-pouf/contracts';
-import { createLogger } from '@fresh-pouf/server-kit';
+import { ACTOR_ID_HEADER, ACTOR_IP_HEADER, createLogger } from '@fresh-pouf/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSequelize } from '../db/sequelize';
 import { startTestCore, type TestCore } from '../testing';
@@ -12,8 +12,13 @@ const ids: Record<string, number> = {};
 const staffCall = (path: string, actorId: number, body: Record<string, unknown> = {}) =>
   fetch(`${core.url}/internal/staff${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-service-token': core.token },
-    body: JSON.stringify({ actorId, ip: '198.51.100.1', ...body }),
+    headers: {
+      'content-type': 'application/json',
+      'x-service-token': core.token,
+      [ACTOR_ID_HEADER]: String(actorId),
+      [ACTOR_IP_HEADER]: '198.51.100.1',
+    },
+    body: JSON.stringify(body),
   });
 const deactivate = (actor: string, target: string) => staffCall(`/${ids[target]}/deactivate`, ids[actor] ?? 0);
 const reactivate = (actor: string, target: string) => staffCall(`/${ids[target]}/reactivate`, ids[actor] ?? 0);

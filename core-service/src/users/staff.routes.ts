@@ -1,25 +1,11 @@
-import { actorSchema, coreChangePasswordSchema, coreCreateUserSchema } from '@fresh-pouf/contracts';
-import { parseInput } from '@fresh-pouf/server-kit';
-import { Router } from 'express';
-import { userId } from '../auth/auth.routes';
+import { coreApi } from '@fresh-pouf/contracts';
+import type { Serve } from '../auth/actor-access';
 import type { StaffService } from './staff.service';
 
-export function staffRoutes(service: StaffService): Router {
-  const router = Router();
-  router.post('/staff/change-password', async (req, res) => {
-    res.json({ account: await service.changePassword(parseInput(coreChangePasswordSchema, req.body)) });
-  });
-  router.post('/staff/list', async (req, res) => {
-    res.json({ users: await service.list(parseInput(actorSchema, req.body).actorId) });
-  });
-  router.post('/staff', async (req, res) => {
-    res.status(201).json({ user: await service.create(parseInput(coreCreateUserSchema, req.body)) });
-  });
-  router.post('/staff/:id/deactivate', async (req, res) => {
-    res.json({ user: await service.deactivate(parseInput(actorSchema, req.body), userId(req.params.id)) });
-  });
-  router.post('/staff/:id/reactivate', async (req, res) => {
-    res.json({ user: await service.reactivate(parseInput(actorSchema, req.body), userId(req.params.id)) });
-  });
-  return router;
+export function staffRoutes(serve: Serve, service: StaffService): void {
+  serve(coreApi.staff.changePassword, async ({ actor, body }) => ({ account: await service.changePassword(actor, body) }));
+  serve(coreApi.staff.list, async () => ({ users: await service.list() }));
+  serve(coreApi.staff.create, async ({ actor, body }) => ({ user: await service.create(actor, body) }));
+  serve(coreApi.staff.deactivate, async ({ actor, params }) => ({ user: await service.deactivate(actor, params.id) }));
+  serve(coreApi.staff.reactivate, async ({ actor, params }) => ({ user: await service.reactivate(actor, params.id) }));
 }

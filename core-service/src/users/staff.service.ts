@@ -1,14 +1,10 @@
-import { ADMIN_MESSAGES, type CreateUser, type StaffAccount, type StaffUser } from '@fresh-pouf/contracts';
+import { ADMIN_MESSAGES, type ChangePassword, type CreateUser, type StaffAccount, type StaffUser } from '@fresh-pouf/contracts';
 import { AppError } from '@fresh-pouf/server-kit';
+import type { ActingStaff } from '../auth/actor-access';
 import type { AuditRepository } from '../audit/audit.repository';
 import { toAccount } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from './passwords';
 import type { UserRow, UsersRepository } from './users.repository';
-
-interface Actor {
-  actorId: number;
-  ip: string;
-}
 
 const toStaffUser = (row: UserRow): StaffUser => {
   const { id, username, fullName, email, role, twoFactorEnabled, active } = row;
@@ -16,21 +12,10 @@ const toStaffUser = (row: UserRow): StaffUser => {
 };
 
 /**
- * Staff accounts. bff-admin checks roles before calling; core checks again what only it can
- * know for sure (who the actor is, that they are an active admin, self-deactivation).
+ * Staff accounts. Who may call what was decided before (authorizeActor); the rules about the
+ * target live here: nobody deactivates themself, and an active admin always remains.
  */
 export function createStaffService(users: UsersRepository, audit: AuditRepository) {
-  async function activeActor(actorId: number): Promise<UserRow> {
-    const actor = await users.findById(actorId);
-    if (!actor || !actor.active) throw AppError.unauthorized(ADMIN_MESSAGES.sessionEnded);
-    return actor;
-  }
-  async function admin(actorId: number): Promise<UserRow> {
-    const actor = await activeActor(actorId);
-    if (actor.role !== 'admin') throw AppError.forbidden(ADMIN_MESSAGES.adminsOnly);
-    return actor;
-  }
-
   /** The deactivation itself re-checks, under row locks, that the actor is still an active admin and one remains. */
   async function changeActive(actorId: number, targetId: number, active: boolean): Promise<UserRow> {
     const updated = active ? await users.reactivate(targetId) : await users.deactivate(targetId, actorId);
@@ -40,8 +25,7 @@ export function createStaffService(users: UsersRepository, audit: AuditRepositor
     return updated;
   }
 
-  async function setActive({ actorId, ip }: Actor, targetId: number, active: boolean): Promise<StaffUser> {
-    const actor = await admin(actorId);
+  async function setActive({ user: actor, ip }: ActingStaff, targetId: number, active: boolean): Promise<StaffUser> {
     if (!active && targetId === actor.id) throw AppError.badRequest(ADMIN_MESSAGES.cannotDeactivateSelf);
     const target = await users.findById(targetId);
     if (!target) throw AppError.notFound(ADMIN_MESSAGES.userNotFound);
@@ -59,8 +43,7 @@ export function createStaffService(users: UsersRepository, audit: AuditRepositor
 
   return {
     /** A new password ends every session issued before it; the caller gets the account to sign a new one. */
-    async changePassword({ actorId, ip, currentPassword, newPassword }: Actor & { currentPassword: string; newPassword: string }): Promise<StaffAccount> {
-      const actor = await activeActor(actorId);
+    async changePassword({ user: actor, ip }: ActingStaff, { currentPassword, newPassword }: ChangePassword): Promise<StaffAccount> {
       const ok = await verifyPassword(currentPassword, actor.passwordHash);
       await audit.record({ action: 'password-change', success: ok, actorId: actor.id, actorName: actor.username, targetId: actor.id, ip });
       if (!ok) throw AppError.badRequest(ADMIN_MESSAGES.currentPasswordWrong);
@@ -69,13 +52,11 @@ export function createStaffService(users: UsersRepository, audit: AuditRepositor
       return toAccount(updated);
     },
 
-    async list(actorId: number): Promise<StaffUser[]> {
-      await admin(actorId);
+    async list(): Promise<StaffUser[]> {
       return (await users.list()).map(toStaffUser);
     },
 
-    async create({ actorId, ip, ...input }: Actor & CreateUser): Promise<StaffUser> {
-      const actor = await admin(actorId);
+    async create({ user: actor, ip }: ActingStaff, input: CreateUser): Promise<StaffUser> {
       const created = await users.insert({
         username: input.username,
         email: input.email,
@@ -96,8 +77,8 @@ export function createStaffService(users: UsersRepository, audit: AuditRepositor
       return toStaffUser(created);
     },
 
-    deactivate: (actor: Actor, targetId: number) => setActive(actor, targetId, false),
-    reactivate: (actor: Actor, targetId: number) => setActive(actor, targetId, true),
+    deactivate: (actor: ActingStaff, targetId: number) => setActive(actor, targetId, false),
+    reactivate: (actor: ActingStaff, targetId: number) => setActive(actor, targetId, true),
   };
 }
 

@@ -1,19 +1,12 @@
 import { z } from 'zod';
-import { ADMIN_MESSAGES, STAFF_ROLES, staffUserSchema } from './admin-users';
-import { actorSchema } from './admin-two-factor';
+import { ADMIN_MESSAGES, STAFF_ROLES } from './admin-users';
 
-/** A "new" password equal to the current one changes nothing, so it is refused as a field error. */
-const differentNewPassword = <S extends z.ZodType<{ currentPassword: string; newPassword: string }>>(schema: S) =>
-  schema.refine((value) => value.newPassword !== value.currentPassword, {
-    path: ['newPassword'],
-    message: ADMIN_MESSAGES.newPasswordSameAsCurrent,
-    // Only once each field is fine on its own, so the messages keep the order of spec section 5.
-    when: (payload) => payload.issues.length === 0,
-  });
-
-/** Change password (spec section 5), first failure first; "do not match" is the form's own check. */
-export const changePasswordSchema = differentNewPassword(
-  z.object({
+/**
+ * Change password (spec section 5), first failure first; "do not match" is the form's own check.
+ * A "new" password equal to the current one changes nothing, so it is refused as a field error.
+ */
+export const changePasswordSchema = z
+  .object({
     currentPassword: z
       .string({ error: ADMIN_MESSAGES.currentPasswordRequired })
       .min(1, ADMIN_MESSAGES.currentPasswordRequired)
@@ -23,8 +16,13 @@ export const changePasswordSchema = differentNewPassword(
       .min(1, ADMIN_MESSAGES.newPasswordRequired)
       .min(8, ADMIN_MESSAGES.newPasswordMin)
       .max(200, 'New password must be at most 200 characters long'),
-  }),
-);
+  })
+  .refine((value) => value.newPassword !== value.currentPassword, {
+    path: ['newPassword'],
+    message: ADMIN_MESSAGES.newPasswordSameAsCurrent,
+    // Only once each field is fine on its own, so the messages keep the order of spec section 5.
+    when: (payload) => payload.issues.length === 0,
+  });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 /** The order of spec section 5, including the confirmation the form asks for. */
@@ -57,15 +55,6 @@ export const createUserSchema = z
   });
 export type CreateUser = z.infer<typeof createUserSchema>;
 
-export const coreChangePasswordSchema = differentNewPassword(
-  actorSchema.extend({
-    currentPassword: z.string().min(1).max(200),
-    newPassword: z.string().min(8).max(200),
-  }),
-);
-export const coreCreateUserSchema = actorSchema.and(createUserSchema);
-
-export const staffUserResultSchema = z.object({ user: staffUserSchema });
-
 /** What bff-admin answers a password change: the old token is void, so a new one comes with it. */
 export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;

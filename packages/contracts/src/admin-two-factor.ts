@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_MESSAGES, staffAccountSchema } from './admin-users';
+import { ADMIN_MESSAGES } from './admin-users';
 
 /** Two-factor setup result (spec section 3). */
 export const twoFactorSetupSchema = z.object({
@@ -35,23 +35,3 @@ export function secondStepLockedMessage(minutes: number): string {
     'Please try again later, or ask an administrator for help.'
   );
 }
-
-/** bff-admin -> core: who is acting, from where (for the audit log). */
-export const actorSchema = z.object({
-  actorId: z.number().int().positive(),
-  ip: z.string().max(100).default('unknown'),
-});
-
-export const coreTwoFactorCodeSchema = actorSchema.extend({ code: z.string().trim().min(1).max(32) });
-
-/** core -> bff-admin: a password checked for an account with two-factor on. */
-export const pendingSignInSchema = z.object({ id: z.uuid(), expiresAt: z.string() });
-export type PendingSignIn = z.infer<typeof pendingSignInSchema>;
-
-export const coreSecondStepSchema = z.object({
-  pendingId: z.uuid(),
-  code: z.string().trim().min(1).max(32),
-  ip: z.string().max(100).default('unknown'),
-});
-
-export const coreAccountResultSchema = z.object({ account: staffAccountSchema });

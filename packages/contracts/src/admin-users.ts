@@ -100,24 +100,6 @@ export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
 export const proofOfWorkRequiredSchema = z.object({ message: z.string(), proofOfWork: proofOfWorkChallengeSchema });
 export type ProofOfWorkRequired = z.infer<typeof proofOfWorkRequiredSchema>;
 
-/** bff-admin -> core: a sign-in attempt, with the address it came from for throttling and audit. */
-export const coreLoginSchema = adminLoginRequestSchema.extend({ ip: z.string().max(100).default('unknown') });
-export type CoreLogin = z.infer<typeof coreLoginSchema>;
-
-/**
- * core -> bff-admin: either the password matched (the BFF decides between a session and a
- * second step), or the attempt was not checked because it needs a proof of work first.
- */
-export const coreLoginResultSchema = z.union([
-  z.object({
-    account: staffAccountSchema,
-    /** Present when two-factor is on: the second step must name it. */
-    pendingSignIn: z.object({ id: z.string(), expiresAt: z.string() }).optional(),
-  }),
-  z.object({ proofOfWork: proofOfWorkChallengeSchema }),
-]);
-export type CoreLoginResult = z.infer<typeof coreLoginResultSchema>;
-
 /** Login response (spec section 3). */
 export const loginResponseSchema = z.object({
   token: z.string().optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { checkoutAmount, FREQUENCIES, MAX_POUFS, MIN_POUFS, PLAN_IDS, toCents, type Frequency, type PlanId } from './plans';
+import { checkoutAmount, resolvePlanChoice, toCents, type Frequency, type PlanId } from './plans';
 import { joinDateSchema } from './text';
-import { emailSchema, fullNameSchema, normalizeSignup, waitlistEntryRecordSchema } from './waitlist';
+import { emailSchema, frequencyFieldSchema, fullNameSchema, planIdFieldSchema, poufCountSchema } from './waitlist';
 
 /** Spec sections 2, 4 and 8, word for word; the rest says what the spec leaves "not shown". */
 export const CHECKOUT_MESSAGES = {
@@ -46,19 +46,14 @@ export const CREATE_SUBSCRIPTION_URL = '/api/create-subscription';
 export const PAYMENT_STATUS_URL = '/api/checkout/payment-status';
 export const STRIPE_WEBHOOK_URL = '/api/stripe/webhook';
 
-const poufsSchema = z
-  .number({ error: `Number of poufs must be between ${MIN_POUFS} and ${MAX_POUFS}` })
-  .int(`Number of poufs must be between ${MIN_POUFS} and ${MAX_POUFS}`)
-  .min(MIN_POUFS, `Number of poufs must be between ${MIN_POUFS} and ${MAX_POUFS}`)
-  .max(MAX_POUFS, `Number of poufs must be between ${MIN_POUFS} and ${MAX_POUFS}`);
-
 /** What /checkout reads from session storage (or rebuilds from the query string). */
 export const checkoutPlanDetailsSchema = z.object({
-  planId: z.enum(PLAN_IDS, { error: 'Please choose a plan' }),
-  poufs: poufsSchema,
-  frequency: z.enum(FREQUENCIES, { error: 'Please choose a delivery frequency' }).default('monthly'),
+  planId: planIdFieldSchema,
+  poufs: poufCountSchema,
+  frequency: frequencyFieldSchema.default('monthly'),
   isSubscription: z.literal(true),
 });
+export type CheckoutPlanDetails = z.output<typeof checkoutPlanDetailsSchema>;
 
 /** The stored sign-up the Early Bird path hands over (the waitlist form, normalised). */
 export const checkoutCustomerSchema = z.object({
@@ -89,12 +84,12 @@ export const checkoutTokenSchema = z.string({ error: 'checkoutToken is required'
 export const createSubscriptionRequestSchema = z
   .object({
     waitlistEntryId: z.union([z.string(), z.number()]).optional(),
-    planId: z.enum(PLAN_IDS, { error: 'Please choose a plan' }),
+    planId: planIdFieldSchema,
     isSubscription: z.literal(true, { error: 'Early Bird checkout is always a subscription' }),
     planDetails: z.object({
-      planId: z.enum(PLAN_IDS, { error: 'Please choose a plan' }),
-      poufs: poufsSchema,
-      frequency: z.enum(FREQUENCIES, { error: 'Please choose a delivery frequency' }),
+      planId: planIdFieldSchema,
+      poufs: poufCountSchema,
+      frequency: frequencyFieldSchema,
       amount: z.number({ error: 'amount must be a number' }).positive('amount must be a number'),
     }),
     customer: checkoutCustomerSchema,
@@ -143,72 +138,15 @@ export interface EarlyBirdPurchase {
 }
 
 export function earlyBirdPurchase(details: { planId: PlanId; poufs: number; frequency: Frequency }): EarlyBirdPurchase {
-  const normal = normalizeSignup({
-    plan: details.planId,
-    isFamily: details.planId === 'family',
-    numberOfPoufs: details.poufs,
-    frequency: details.frequency,
-  });
-  const amount = checkoutAmount({ planId: normal.plan, poufs: normal.numberOfPoufs, frequency: normal.frequency });
-  return { planId: normal.plan, poufs: normal.numberOfPoufs, frequency: normal.frequency, amount, amountCents: toCents(amount) };
+  const { plan, numberOfPoufs, frequency } = resolvePlanChoice({ plan: details.planId, numberOfPoufs: details.poufs, frequency: details.frequency });
+  const amount = checkoutAmount({ planId: plan, poufs: numberOfPoufs, frequency });
+  return { planId: plan, poufs: numberOfPoufs, frequency, amount, amountCents: toCents(amount) };
 }
 
 /** Whole cents as the "6.74" text stored in paymentAmount. */
 export function centsToAmountText(cents: number): string {
   return (cents / 100).toFixed(2);
 }
-
-/* core-service internal API for checkout. */
-
-export const earlyBirdEntryRequestSchema = checkoutCustomerSchema.extend({
-  plan: z.enum(PLAN_IDS),
-  numberOfPoufs: poufsSchema,
-  frequency: z.enum(FREQUENCIES),
-  checkoutToken: checkoutTokenSchema,
-});
-export type EarlyBirdEntryRequest = z.infer<typeof earlyBirdEntryRequestSchema>;
-
-/**
- * core's answer: `ready` when the entry is new or the token proves it is the requester's (the
- * entry then holds this checkout's plan); `verify-email` when the address has an entry the
- * token does not open: nothing changed, and a link went to that address. Either way, whether
- * the address has paid is told to nobody but its owner.
- */
-export const earlyBirdEntryResultSchema = z.discriminatedUnion('outcome', [
-  z.object({ outcome: z.literal('ready'), entry: waitlistEntryRecordSchema }),
-  z.object({ outcome: z.literal('verify-email') }),
-]);
-export type EarlyBirdEntryResult = z.infer<typeof earlyBirdEntryResultSchema>;
-
-export const stripeIdsSchema = z.object({
-  stripeCustomerId: z.string().min(1).optional(),
-  stripeSubscriptionId: z.string().min(1).optional(),
-  stripePaymentIntentId: z.string().min(1).optional(),
-});
-export type StripeIds = z.infer<typeof stripeIdsSchema>;
-
-/**
- * One Stripe event, reduced to what changes an entry. `kind` decides the effect; `occurredAt`
- * (Stripe's `created`, seconds) orders effects so late deliveries cannot undo newer news.
- */
-export const paymentEventSchema = z.object({
-  eventId: z.string().min(1),
-  type: z.string().min(1),
-  occurredAt: z.number().int().nonnegative(),
-  kind: z.enum(['paid', 'failed', 'active', 'ended', 'ignored']),
-  subscriptionId: z.string().min(1).nullable(),
-  customerId: z.string().min(1).nullable(),
-  paymentMethod: z.string().nullable().optional(),
-  amountCents: z.number().int().nonnegative().nullable().optional(),
-  paymentIntentId: z.string().nullable().optional(),
-});
-export type PaymentEvent = z.infer<typeof paymentEventSchema>;
-
-export const paymentEventResultSchema = z.object({
-  outcome: z.enum(['applied', 'duplicate', 'stale', 'no-entry', 'ignored']),
-  entryId: z.number().int().nullable(),
-});
-export type PaymentEventResult = z.infer<typeof paymentEventResultSchema>;
 
 /** Session storage key of the browser's checkout token (beside the spec's own keys). */
 export const CHECKOUT_TOKEN_STORAGE_KEY = 'checkoutToken';

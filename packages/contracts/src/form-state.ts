@@ -1,4 +1,6 @@
-import type { Frequency, PlanId } from './plans';
+import type { CheckoutPlanDetails } from './checkout';
+import { resolvePlanChoice, type Frequency, type PlanId } from './plans';
+import type { WaitlistSignup } from './waitlist';
 
 /** The landing page's waitlist form state (spec section 3). */
 export interface WaitlistFormState {
@@ -37,46 +39,26 @@ export function formatJoinDate(date: Date): string {
   return `${y}-${m}-${d}`;
 }
 
-/** The eight fields of POST /api/waitlist (spec section 7). */
-export interface WaitlistSubmission {
-  fullName: string;
-  email: string;
-  plan: PlanId;
-  earlyBird: boolean;
-  isFamily: boolean;
-  numberOfPoufs: number;
-  frequency: Frequency;
-  joinDate: string;
-}
+/** The eight fields of POST /api/waitlist (spec section 7): the sign-up schema's own output. */
+export type WaitlistSubmission = WaitlistSignup;
 
-/** The body sent to POST /api/waitlist: a non-family plan's frequency is the plan itself. */
+/** The body sent to POST /api/waitlist, with the plan choice resolved. */
 export function toWaitlistSubmission(state: WaitlistFormState, today: Date): WaitlistSubmission {
-  const frequency: Frequency = state.plan === 'family' ? state.frequency : state.plan;
+  const { plan, numberOfPoufs, frequency, isFamily } = resolvePlanChoice(state);
   return {
     fullName: state.fullName,
     email: state.email,
-    plan: state.plan,
+    plan,
     earlyBird: state.earlyBird,
-    isFamily: state.isFamily,
-    numberOfPoufs: state.numberOfPoufs,
+    isFamily,
+    numberOfPoufs,
     frequency,
     joinDate: formatJoinDate(today),
   };
 }
 
 /** What the Early Bird path stores for /checkout (spec section 4). */
-export interface CheckoutPlanDetails {
-  planId: PlanId;
-  poufs: number;
-  frequency: Frequency;
-  isSubscription: true;
-}
-
 export function toCheckoutPlanDetails(state: WaitlistFormState): CheckoutPlanDetails {
-  return {
-    planId: state.plan,
-    poufs: state.plan === 'family' ? state.numberOfPoufs : 1,
-    frequency: state.plan === 'family' ? state.frequency : state.plan,
-    isSubscription: true,
-  };
+  const { plan, numberOfPoufs, frequency } = resolvePlanChoice(state);
+  return { planId: plan, poufs: numberOfPoufs, frequency, isSubscription: true };
 }

@@ -35,15 +35,12 @@ export const FREQUENCY_MONTHS: Record<Frequency, 1 | 2 | 3> = {
   quarterly: 3,
 };
 
-export interface Plan {
+/** A plan as the catalogue writes it: the regular price only; the Early Bird figures follow from it. */
+interface PlanEntry {
   id: PlanId;
   title: string;
   /** Regular price in dollars. For the family plan, the "from" price. */
   price: number;
-  /** Early Bird price in dollars (25% off, locked for life). */
-  discountedPrice: number;
-  /** What the Early Bird saves, as shown on the card. */
-  savings: string;
   period: string;
   description: string;
   features: readonly string[];
@@ -53,13 +50,38 @@ export interface Plan {
   note?: string;
 }
 
-export const PLANS: readonly Plan[] = [
+export interface Plan extends PlanEntry {
+  /** Early Bird price in dollars (25% off, locked for life). */
+  discountedPrice: number;
+  /** What the Early Bird saves, as shown on the card: dollars for a fixed price, the rate for the family's "from" price. */
+  savings: string;
+}
+
+/**
+ * Rounds half up to whole cents. The tiny nudge absorbs binary float error, so 11.985
+ * (stored as 11.98499…) becomes 11.99 as a person doing the sum by hand would expect.
+ */
+export function roundToCents(amount: number): number {
+  return Math.round(amount * 100 + 1e-6) / 100;
+}
+
+export function formatPrice(amount: number): string {
+  return `$${roundToCents(amount).toFixed(2)}`;
+}
+
+/** The Early Bird price of a regular price: 25% off, rounded half up to cents. */
+export const earlyBirdPrice = (regular: number): number => roundToCents(regular * (1 - EARLY_BIRD_DISCOUNT));
+
+const withEarlyBird = (plan: PlanEntry): Plan => {
+  const discountedPrice = earlyBirdPrice(plan.price);
+  return { ...plan, discountedPrice, savings: plan.isFamily ? EARLY_BIRD_PERCENT_LABEL : formatPrice(plan.price - discountedPrice) };
+};
+
+const CATALOGUE: readonly PlanEntry[] = [
   {
     id: 'monthly',
     title: 'Monthly',
     price: 8.99,
-    discountedPrice: 6.74,
-    savings: '$2.25',
     period: PERIOD_LABELS.monthly,
     description: 'A fresh pouf every month for the cleanest routine.',
     features: ['1 fresh pouf every month', 'Choose your colour', 'Free shipping in the US', 'Cancel at any time'],
@@ -70,8 +92,6 @@ export const PLANS: readonly Plan[] = [
     id: 'bi-monthly',
     title: 'Bi-Monthly',
     price: 9.99,
-    discountedPrice: 7.49,
-    savings: '$2.50',
     period: PERIOD_LABELS['bi-monthly'],
     description: 'Our most popular rhythm: a new pouf every two months.',
     features: ['1 fresh pouf every 2 months', 'Choose your colour', 'Free shipping in the US', 'Cancel at any time'],
@@ -83,8 +103,6 @@ export const PLANS: readonly Plan[] = [
     id: 'quarterly',
     title: 'Quarterly',
     price: 12.99,
-    discountedPrice: 9.74,
-    savings: '$3.25',
     period: PERIOD_LABELS.quarterly,
     description: 'A fresh pouf every season, at the lowest price per delivery.',
     features: ['1 fresh pouf every 3 months', 'Choose your colour', 'Free shipping in the US', 'Cancel at any time'],
@@ -96,8 +114,6 @@ export const PLANS: readonly Plan[] = [
     id: 'family',
     title: 'Family',
     price: 16.99,
-    discountedPrice: 12.74,
-    savings: '25%',
     period: PERIOD_LABELS.monthly,
     description: 'A colour-coded pouf for every member of the family.',
     features: [
@@ -111,6 +127,8 @@ export const PLANS: readonly Plan[] = [
     isFamily: true,
   },
 ];
+
+export const PLANS: readonly Plan[] = CATALOGUE.map(withEarlyBird);
 
 export function getPlan(id: PlanId): Plan {
   const plan = PLANS.find((p) => p.id === id);
@@ -127,22 +145,15 @@ export const FAMILY_FREQUENCY_MULTIPLIER: Record<Frequency, number> = {
 export const FAMILY_VOLUME_DISCOUNT_PER_POUF = 0.05;
 export const FAMILY_VOLUME_DISCOUNT_CAP = 0.15;
 
-/** Fixed early bird checkout amounts (25% already applied), per period. */
-export const CHECKOUT_AMOUNTS: Record<Exclude<PlanId, 'family'>, number> = {
-  monthly: 6.74,
-  'bi-monthly': 7.49,
-  quarterly: 9.74,
-};
-export const UNKNOWN_PLAN_CHECKOUT_AMOUNT = 6.74;
-export const INVALID_FAMILY_CHECKOUT_AMOUNT = 6.99;
+type SinglePlanId = Exclude<PlanId, 'family'>;
 
-/**
- * Rounds half up to whole cents. The tiny nudge absorbs binary float error, so 11.985
- * (stored as 11.98499…) becomes 11.99 as a person doing the sum by hand would expect.
- */
-export function roundToCents(amount: number): number {
-  return Math.round(amount * 100 + 1e-6) / 100;
-}
+/** Early Bird checkout amounts of the single plans (25% already applied), per period: the plans' own discounted prices. */
+export const CHECKOUT_AMOUNTS = Object.fromEntries(
+  PLANS.filter((plan) => !plan.isFamily).map((plan) => [plan.id, plan.discountedPrice]),
+) as Record<SinglePlanId, number>;
+/** The spec charges an unknown plan as the monthly one. */
+export const UNKNOWN_PLAN_CHECKOUT_AMOUNT = CHECKOUT_AMOUNTS.monthly;
+export const INVALID_FAMILY_CHECKOUT_AMOUNT = 6.99;
 
 export function toCents(amount: number): number {
   return Math.round(roundToCents(amount) * 100);
@@ -164,7 +175,7 @@ export function familyPrice(poufs: number, frequency: Frequency): FamilyPrice {
     FAMILY_BASE_PRICE_PER_POUF * FAMILY_FREQUENCY_MULTIPLIER[frequency] * (1 - discount) * poufs;
   return {
     regular: roundToCents(regular),
-    earlyBird: roundToCents(regular * (1 - EARLY_BIRD_DISCOUNT)),
+    earlyBird: earlyBirdPrice(regular),
     discount,
   };
 }
@@ -191,20 +202,25 @@ export function checkoutAmount({ planId, poufs, frequency }: CheckoutPlanInput):
   return CHECKOUT_AMOUNTS[parsed.data];
 }
 
-export function formatPrice(amount: number): string {
-  return `$${roundToCents(amount).toFixed(2)}`;
-}
-
-/** "3 poufs per delivery, Bi-Monthly": what a sign-up chose, in words, for the page and e-mails. */
-export function describePlanChoice({
-  plan,
-  numberOfPoufs,
-  frequency,
-}: {
+/** What a visitor picks: a plan, and for the family plan a pouf count and a rhythm. */
+export interface PlanChoice {
   plan: PlanId;
   numberOfPoufs: number;
   frequency: Frequency;
-}): string {
-  if (plan === 'family') return `${numberOfPoufs} poufs per delivery, ${FREQUENCY_LABELS[frequency]}`;
-  return `1 pouf per delivery, ${FREQUENCY_LABELS[plan]}`;
+}
+
+/**
+ * The plan decides the rest, whatever else was sent: a single plan is one pouf delivered at the
+ * plan's own rhythm; the family plan keeps its pouf count and frequency. The one place this rule
+ * is written: sign-ups, checkouts, e-mails and screens all go through it.
+ */
+export function resolvePlanChoice(choice: PlanChoice): PlanChoice & { isFamily: boolean } {
+  if (choice.plan === 'family') return { plan: 'family', numberOfPoufs: choice.numberOfPoufs, frequency: choice.frequency, isFamily: true };
+  return { plan: choice.plan, numberOfPoufs: 1, frequency: choice.plan, isFamily: false };
+}
+
+/** "3 poufs per delivery, Bi-Monthly": what a sign-up chose, in words, for the page and e-mails. */
+export function describePlanChoice(choice: PlanChoice): string {
+  const { numberOfPoufs, frequency, isFamily } = resolvePlanChoice(choice);
+  return `${numberOfPoufs} ${isFamily ? 'poufs' : 'pouf'} per delivery, ${FREQUENCY_LABELS[frequency]}`;
 }

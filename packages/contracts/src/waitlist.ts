@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FREQUENCIES, MAX_POUFS, MIN_POUFS, PLAN_IDS, type Frequency, type PlanId } from './plans';
+import { FREQUENCIES, MAX_POUFS, MIN_POUFS, PLAN_IDS, resolvePlanChoice, type PlanChoice } from './plans';
 import { joinDateSchema, lineText } from './text';
 
 export const WAITLIST_MESSAGES = {
@@ -27,19 +27,25 @@ export const fullNameSchema = lineText('Full name', WAITLIST_MESSAGES.fullName)
   .min(2, WAITLIST_MESSAGES.fullName)
   .max(120, 'Full name must be at most 120 characters');
 
+export const planIdFieldSchema = z.enum(PLAN_IDS, { error: WAITLIST_MESSAGES.plan });
+export const poufCountSchema = z
+  .number({ error: WAITLIST_MESSAGES.numberOfPoufs })
+  .int(WAITLIST_MESSAGES.numberOfPoufs)
+  .min(MIN_POUFS, WAITLIST_MESSAGES.numberOfPoufs)
+  .max(MAX_POUFS, WAITLIST_MESSAGES.numberOfPoufs);
+export const frequencyFieldSchema = z.enum(FREQUENCIES, { error: WAITLIST_MESSAGES.frequency });
+
+/** A plan choice as sign-ups and checkouts send it (before resolvePlanChoice). */
+export const planChoiceSchema = z.object({ plan: planIdFieldSchema, numberOfPoufs: poufCountSchema, frequency: frequencyFieldSchema });
+
 /** The waitlist entry of spec section 5, every field with its default. */
 export const waitlistEntrySchema = z.object({
   email: emailSchema,
   fullName: fullNameSchema,
-  plan: z.enum(PLAN_IDS, { error: WAITLIST_MESSAGES.plan }),
+  plan: planIdFieldSchema,
   joinDate: joinDateSchema,
-  numberOfPoufs: z
-    .number({ error: WAITLIST_MESSAGES.numberOfPoufs })
-    .int(WAITLIST_MESSAGES.numberOfPoufs)
-    .min(MIN_POUFS, WAITLIST_MESSAGES.numberOfPoufs)
-    .max(MAX_POUFS, WAITLIST_MESSAGES.numberOfPoufs)
-    .default(1),
-  frequency: z.enum(FREQUENCIES, { error: WAITLIST_MESSAGES.frequency }).default('monthly'),
+  numberOfPoufs: poufCountSchema.default(1),
+  frequency: frequencyFieldSchema.default('monthly'),
   earlyBird: z.boolean().default(false),
   hasEarlyBirdDiscount: z.boolean().default(false),
   paymentMade: z.boolean().default(false),
@@ -77,20 +83,9 @@ export const waitlistSignupSchema = waitlistEntrySchema
 export type WaitlistSignupInput = z.input<typeof waitlistSignupSchema>;
 export type WaitlistSignup = z.output<typeof waitlistSignupSchema>;
 
-interface SignupShape {
-  plan: PlanId;
-  isFamily: boolean;
-  numberOfPoufs: number;
-  frequency: Frequency;
-}
-
-/**
- * The plan decides the rest, whatever the browser sent: a single-pouf plan is one pouf
- * delivered at the plan's own rhythm; the family plan keeps its pouf count and frequency.
- */
-export function normalizeSignup<T extends SignupShape>(input: T): T {
-  if (input.plan === 'family') return { ...input, isFamily: true };
-  return { ...input, isFamily: false, numberOfPoufs: 1, frequency: input.plan };
+/** A sign-up with its plan choice resolved (see resolvePlanChoice), whatever the browser sent. */
+export function normalizeSignup<T extends PlanChoice & { isFamily: boolean }>(input: T): T {
+  return { ...input, ...resolvePlanChoice(input) };
 }
 
 /** A stored entry as the internal API returns it. */

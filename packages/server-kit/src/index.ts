@@ -7,4 +7,4 @@ export * from './config';
 export * from './service-token';
 export * from './http-server';
 export * from './health';
-export * from './service-client';
+export * from './core-api';

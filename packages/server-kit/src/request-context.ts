@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pinoHttp } from 'pino-http';
+import { LIVE_PATH, READY_PATH } from './health';
 import type { Logger } from './logger';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -32,7 +33,7 @@ export function requestContext(logger: Logger, { trustIncomingId = true }: { tru
       if (res.statusCode >= 400) return 'warn';
       return 'info';
     },
-    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    autoLogging: { ignore: (req) => req.url === LIVE_PATH || req.url === READY_PATH },
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

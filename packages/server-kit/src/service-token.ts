@@ -3,6 +3,11 @@ import type { RequestHandler } from 'express';
 import { AppError } from './app-error';
 
 export const SERVICE_TOKEN_HEADER = 'x-service-token';
+/**
+ * Set on the 401 of a refused service token, so a caller tells it from a 401 of the call itself
+ * (a wrong password): it means the deployments disagree, which no user should be told about.
+ */
+export const SERVICE_TOKEN_REFUSED_HEADER = 'x-service-token-refused';
 
 function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -12,9 +17,10 @@ function sameSecret(a: string, b: string): boolean {
 
 /** Internal APIs answer only callers holding the shared service token. */
 export function requireServiceToken(token: string): RequestHandler {
-  return (req, _res, next) => {
+  return (req, res, next) => {
     const given = req.headers[SERVICE_TOKEN_HEADER];
     if (typeof given !== 'string' || !sameSecret(given, token)) {
+      res.setHeader(SERVICE_TOKEN_REFUSED_HEADER, 'true');
       next(AppError.unauthorized('A valid service token is required'));
       return;
     }

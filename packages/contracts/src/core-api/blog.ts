@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { BLOG_MESSAGES, blogDeletedSchema, blogListResponseSchema, blogPostInputSchema, blogPostSchema, blogStatusQuerySchema, publicBlogPostSchema } from '../blog';
+import { coreRoute, idParamsSchema } from './route';
+
+const failureMessage = 'The blog is temporarily unavailable. Please try again.';
+const postIdParams = { params: idParamsSchema, notFound: BLOG_MESSAGES.notFound } as const;
+
+/** Blog posts. Writes name the signed-in staff member as the actor: the author is never taken from a body. */
+export const coreBlogApi = {
+  list: coreRoute({
+    method: 'GET',
+    path: '/internal/blog',
+    query: blogStatusQuerySchema,
+    status: 200,
+    response: blogListResponseSchema,
+    passThrough: [400],
+    failureMessage,
+  }),
+  /** Published posts only: a draft's slug answers exactly like an unknown one. */
+  published: coreRoute({
+    method: 'GET',
+    path: '/internal/blog/published/:slug',
+    params: z.object({ slug: z.string() }),
+    status: 200,
+    response: publicBlogPostSchema,
+    passThrough: [404],
+    failureMessage,
+  }),
+  get: coreRoute({
+    method: 'GET',
+    path: '/internal/blog/:id',
+    ...postIdParams,
+    status: 200,
+    response: blogPostSchema,
+    passThrough: [404],
+    failureMessage,
+  }),
+  create: coreRoute({
+    method: 'POST',
+    path: '/internal/blog',
+    actor: 'staff',
+    body: blogPostInputSchema,
+    status: 201,
+    response: blogPostSchema,
+    passThrough: [400, 401, 409],
+    failureMessage,
+  }),
+  update: coreRoute({
+    method: 'PUT',
+    path: '/internal/blog/:id',
+    ...postIdParams,
+    actor: 'staff',
+    body: blogPostInputSchema,
+    status: 200,
+    response: blogPostSchema,
+    passThrough: [400, 401, 404, 409],
+    failureMessage,
+  }),
+  remove: coreRoute({
+    method: 'DELETE',
+    path: '/internal/blog/:id',
+    ...postIdParams,
+    status: 200,
+    response: blogDeletedSchema,
+    passThrough: [404],
+    failureMessage,
+  }),
+};

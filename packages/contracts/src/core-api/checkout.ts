@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { CHECKOUT_MESSAGES, checkoutCustomerSchema, checkoutTokenSchema } from '../checkout';
+import { planChoiceSchema, waitlistEntryRecordSchema } from '../waitlist';
+import { coreRoute, idParamsSchema } from './route';
+import { WAITLIST_ENTRY_NOT_FOUND } from './waitlist';
+
+/** The Early Bird entry a checkout needs: who pays, what they chose, and the token proving the right to change it. */
+export const earlyBirdEntryRequestSchema = checkoutCustomerSchema.extend(planChoiceSchema.shape).extend({ checkoutToken: checkoutTokenSchema });
+export type EarlyBirdEntryRequest = z.infer<typeof earlyBirdEntryRequestSchema>;
+
+/**
+ * core's answer: `ready` when the entry is new or the token proves it is the requester's (the
+ * entry then holds this checkout's plan); `verify-email` when the address has an entry the
+ * token does not open: nothing changed, and a link went to that address. Either way, whether
+ * the address has paid is told to nobody but its owner.
+ */
+export const earlyBirdEntryResultSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('ready'), entry: waitlistEntryRecordSchema }),
+  z.object({ outcome: z.literal('verify-email') }),
+]);
+export type EarlyBirdEntryResult = z.infer<typeof earlyBirdEntryResultSchema>;
+
+export const stripeIdsSchema = z.object({
+  stripeCustomerId: z.string().min(1).optional(),
+  stripeSubscriptionId: z.string().min(1).optional(),
+  stripePaymentIntentId: z.string().min(1).optional(),
+});
+export type StripeIds = z.infer<typeof stripeIdsSchema>;
+
+/**
+ * One Stripe event, reduced to what changes an entry. `kind` decides the effect; `occurredAt`
+ * (Stripe's `created`, seconds) orders effects so late deliveries cannot undo newer news.
+ */
+export const paymentEventSchema = z.object({
+  eventId: z.string().min(1),
+  type: z.string().min(1),
+  occurredAt: z.number().int().nonnegative(),
+  kind: z.enum(['paid', 'failed', 'active', 'ended', 'ignored']),
+  subscriptionId: z.string().min(1).nullable(),
+  customerId: z.string().min(1).nullable(),
+  paymentMethod: z.string().nullable().optional(),
+  amountCents: z.number().int().nonnegative().nullable().optional(),
+  paymentIntentId: z.string().nullable().optional(),
+});
+export type PaymentEvent = z.infer<typeof paymentEventSchema>;
+
+export const paymentEventResultSchema = z.object({
+  outcome: z.enum(['applied', 'duplicate', 'stale', 'no-entry', 'ignored']),
+  entryId: z.number().int().nullable(),
+});
+export type PaymentEventResult = z.infer<typeof paymentEventResultSchema>;
+
+const failureMessage = CHECKOUT_MESSAGES.notSaved;
+
+/** Early Bird checkout: core keeps the entry, its Stripe ids and every payment event. */
+export const coreCheckoutApi = {
+  prepareEarlyBird: coreRoute({
+    method: 'POST',
+    path: '/internal/checkout/early-bird-entries',
+    body: earlyBirdEntryRequestSchema,
+    status: 200,
+    response: earlyBirdEntryResultSchema,
+    passThrough: [400, 409],
+    failureMessage,
+  }),
+  saveStripeIds: coreRoute({
+    method: 'PATCH',
+    path: '/internal/waitlist-entries/:id/stripe',
+    params: idParamsSchema,
+    notFound: WAITLIST_ENTRY_NOT_FOUND,
+    body: stripeIdsSchema,
+    status: 200,
+    response: waitlistEntryRecordSchema,
+    passThrough: [400, 409],
+    failureMessage,
+  }),
+  recordPaymentEvent: coreRoute({
+    method: 'POST',
+    path: '/internal/payment-events',
+    body: paymentEventSchema,
+    status: 200,
+    response: paymentEventResultSchema,
+    passThrough: [400, 409],
+    failureMessage,
+  }),
+};

@@ -1,0 +1,27 @@
+import { coreAdminApi } from './admin';
+import { coreBlogApi } from './blog';
+import { coreCheckoutApi } from './checkout';
+import { coreDiagnosticsApi } from './diagnostics';
+import { coreRateLimitApi } from './rate-limit';
+import { coreStaffApi } from './staff';
+import { coreWaitlistApi } from './waitlist';
+
+export * from './route';
+export * from './admin';
+export * from './blog';
+export * from './checkout';
+export * from './diagnostics';
+export * from './rate-limit';
+export * from './staff';
+export * from './waitlist';
+
+/** core-service's whole internal API: the BFFs' client and core's handlers are both typed from it. */
+export const coreApi = {
+  waitlist: coreWaitlistApi,
+  checkout: coreCheckoutApi,
+  rateLimits: coreRateLimitApi,
+  diagnostics: coreDiagnosticsApi,
+  staff: coreStaffApi,
+  admin: coreAdminApi,
+  blog: coreBlogApi,
+} as const;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * One call of core-service's internal API, described once: bff-public and bff-admin call it
+ * through server-kit's core client, and core-service registers its handler from the same object,
+ * so method, path, input schemas and answers can never drift apart.
+ */
+export interface CoreRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Express-style, `:name` for a path parameter. */
+  path: `/${string}`;
+  /** Path parameters as core parses them; a value that does not parse answers 404 with `notFound`. */
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /**
+   * Set when core acts on behalf of a signed-in staff member: the BFF names the actor (who
+   * authenticated the session), core decides whether that actor may do this ('staff': any
+   * active staff member, 'admin': an active administrator).
+   */
+  actor?: 'staff' | 'admin';
+  /** The one success status. */
+  status: 200 | 201 | 204;
+  /** The body of the success status: a schema, `null` for none (204), 'stream' for a long text answer. */
+  response: z.ZodType | null | 'stream';
+  /** Content type of a streamed answer. */
+  contentType?: string;
+  /** Error statuses whose `{ message, fieldErrors }` reach the BFF's own caller unchanged. */
+  passThrough: readonly number[];
+  /** What the BFF's caller is told (HTTP 502) when core answers anything else. */
+  failureMessage: string;
+  /** The 404 message when a path parameter cannot name anything. */
+  notFound?: string;
+}
+
+/** Keeps the literal types (method, path, schemas) the client and the server derive their types from. */
+export const coreRoute = <const R extends CoreRoute>(route: R): R => route;
+
+/** `'/a/:id/b/:slug'` -> `'id' | 'slug'`. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+const ID_PATTERN = /^[1-9]\d{0,9}$/;
+/** PostgreSQL's `integer`: a larger number cannot be a stored id. */
+export const MAX_STORED_ID = 2_147_483_647;
+
+/** A row id in a path: digits only, no sign, no leading zero, within `integer`. The one id parser. */
+export const storedIdSchema = z
+  .string()
+  .regex(ID_PATTERN)
+  .transform(Number)
+  .refine((id) => id <= MAX_STORED_ID);
+
+export const idParamsSchema = z.object({ id: storedIdSchema });

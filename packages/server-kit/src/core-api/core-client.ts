@@ -1,0 +1,150 @@
+import type { ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import { apiErrorSchema, type CoreRoute } from '@fresh-pouf/contracts';
+import { AppError } from '../app-error';
+import { READY_PATH } from '../health';
+import type { Logger } from '../logger';
+import { REQUEST_ID_HEADER } from '../request-context';
+import { SERVICE_TOKEN_HEADER, SERVICE_TOKEN_REFUSED_HEADER } from '../service-token';
+import { ACTOR_ID_HEADER, ACTOR_IP_HEADER, type CallInput, type CallResult, pathOf } from './wire';
+
+/** What a caller is told when a service behind this one cannot be reached. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+// Just under the gateway's 30 s proxy timeout: a call that core completes late (a sign-up held
+// by a lock, say) must be answered as done, not reported failed while core commits it anyway.
+const DEFAULT_TIMEOUT_MS = 25_000;
+/** A streamed export may take long; it is bounded all the same. */
+const STREAM_TIMEOUT_MS = 120_000;
+
+export interface CoreClient {
+  /**
+   * One call of core's internal API. Resolves to the success body, parsed with the route's
+   * schema. Rejects with an AppError that the error handler answers as it is: the route's
+   * pass-through statuses carry core's own message and field errors; core unreachable (or
+   * refusing this service's token) is a 503; anything else is logged here and becomes a 502
+   * with the route's failure message.
+   */
+  call<R extends CoreRoute>(route: R, input: CallInput<R>): Promise<CallResult<R>>;
+  /** Passes a streamed answer (a route whose response is 'stream') straight on, without holding it in memory. */
+  pipe<R extends CoreRoute & { response: 'stream' }>(route: R, input: CallInput<R>, res: ServerResponse): Promise<void>;
+  /** True when core answers its readiness check in time. */
+  ready(timeoutMs: number): Promise<boolean>;
+}
+
+export interface CoreClientOptions {
+  baseUrl: string;
+  token: string;
+  logger: Logger;
+  timeoutMs?: number;
+}
+
+/** The fields of a CallInput, whatever the route. */
+interface LooseInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  actor?: { actorId: number; ip: string };
+  requestId?: string | undefined;
+  timeoutMs?: number;
+}
+
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return { message: text.slice(0, 500) };
+  }
+}
+
+export function createCoreClient(options: CoreClientOptions): CoreClient {
+  const { baseUrl, token, logger } = options;
+
+  function urlOf(route: CoreRoute, input: LooseInput): URL {
+    const url = new URL(pathOf(route.path, input.params), baseUrl);
+    for (const [name, value] of Object.entries(input.query ?? {})) {
+      if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
+    }
+    return url;
+  }
+
+  async function send(route: CoreRoute, input: LooseInput, defaultTimeoutMs: number): Promise<Response> {
+    const headers: Record<string, string> = { [SERVICE_TOKEN_HEADER]: token, accept: 'application/json' };
+    if (input.requestId) headers[REQUEST_ID_HEADER] = input.requestId;
+    if (input.actor) {
+      headers[ACTOR_ID_HEADER] = String(input.actor.actorId);
+      headers[ACTOR_IP_HEADER] = input.actor.ip;
+    }
+    if (input.body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetch(urlOf(route, input), {
+        method: route.method,
+        headers,
+        body: input.body === undefined ? null : JSON.stringify(input.body),
+        signal: AbortSignal.timeout(input.timeoutMs ?? defaultTimeoutMs),
+      });
+    } catch (err) {
+      logger.warn({ call: `${route.method} ${route.path}`, requestId: input.requestId, err }, 'core-service could not be reached');
+      throw AppError.unavailable(SERVICE_UNAVAILABLE_MESSAGE);
+    }
+    if (response.headers.has(SERVICE_TOKEN_REFUSED_HEADER)) {
+      // The deployments disagree on the token: the operator must see it, the caller must not.
+      logger.error({ call: `${route.method} ${route.path}`, requestId: input.requestId }, 'core-service refused this service token');
+      throw AppError.unavailable(SERVICE_UNAVAILABLE_MESSAGE);
+    }
+    return response;
+  }
+
+  function unexpected(route: CoreRoute, input: LooseInput, status: number, body: unknown): AppError {
+    logger.error({ call: `${route.method} ${route.path}`, requestId: input.requestId, status, body }, 'unexpected answer from core-service');
+    return new AppError(502, route.failureMessage);
+  }
+
+  return {
+    async call<R extends CoreRoute>(route: R, callInput: CallInput<R>): Promise<CallResult<R>> {
+      const input = callInput as LooseInput;
+      const response = await send(route, input, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+      let body: unknown;
+      try {
+        body = await bodyOf(response);
+      } catch {
+        // The answer was cut off (a timeout mid-body): as good as no answer.
+        throw AppError.unavailable(SERVICE_UNAVAILABLE_MESSAGE);
+      }
+      if (response.status === route.status && typeof route.response !== 'string') {
+        if (route.response === null) return undefined as CallResult<R>;
+        const parsed = route.response.safeParse(body);
+        if (parsed.success) return parsed.data as CallResult<R>;
+      } else if (route.passThrough.includes(response.status)) {
+        const error = apiErrorSchema.safeParse(body);
+        if (error.success) throw new AppError(response.status, error.data.message, error.data.fieldErrors);
+      }
+      throw unexpected(route, input, response.status, body);
+    },
+
+    async pipe(route, callInput, res) {
+      const input = callInput as LooseInput;
+      const response = await send(route, input, STREAM_TIMEOUT_MS);
+      if (response.status !== route.status || !response.body) {
+        throw unexpected(route, input, response.status, await bodyOf(response).catch(() => null));
+      }
+      res.setHeader('Content-Type', response.headers.get('content-type') ?? route.contentType ?? 'application/octet-stream');
+      await pipeline(Readable.fromWeb(response.body as NodeWebStream<Uint8Array>), res);
+    },
+
+    async ready(timeoutMs) {
+      try {
+        const response = await fetch(new URL(READY_PATH, baseUrl), { signal: AbortSignal.timeout(timeoutMs) });
+        await response.body?.cancel();
+        return response.status === 200;
+      } catch {
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './core-client';
+export * from './route-server';
+export * from './wire';
