@@ -116,6 +116,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       canSend: sender !== null,
       onEmailQueued: () => worker.nudge(),
       testEmailWaitMs: config.TEST_EMAIL_WAIT_MS,
+      siteUrl: config.PUBLIC_SITE_URL,
     });
 
     const counters = createRateLimitRepository(sequelize);

@@ -2,6 +2,7 @@ import type { Logger } from '@fresh-pouf/server-kit';
 import pg from 'pg';
 import { Sequelize, type Transaction } from 'sequelize';
 
+/** core's one way to PostgreSQL: SQL through sequelize's pool and transactions (no models). */
 export function createSequelize(url: string, logger: Logger): Sequelize {
   return new Sequelize(url, {
     dialect: 'postgres',
@@ -9,7 +10,6 @@ export function createSequelize(url: string, logger: Logger): Sequelize {
     dialectModule: pg,
     logging: (sql) => logger.trace({ sql }, 'sql'),
     pool: { max: 10, min: 0, idle: 10_000, acquire: 30_000 },
-    define: { underscored: true },
   });
 }
 

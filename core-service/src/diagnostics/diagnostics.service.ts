@@ -9,7 +9,7 @@ import {
 } from '@fresh-pouf/contracts';
 import type { EmailOutboxRepository, OutboxEntry } from '../email/email-outbox.repository';
 import { PROVIDER_NOT_CONFIGURED } from '../email/email-sender';
-import { displayName } from '../waitlist/waitlist-email';
+import { displayName } from '../email/display-name';
 import type { ConnectivityCheck } from './postmark-connectivity';
 import { redactSecrets } from './redact';
 import { DIAGNOSTICS_TEST_EMAIL_KIND, renderTestEmail } from './test-email';
@@ -23,6 +23,8 @@ export interface DiagnosticsServiceDeps {
   /** False when no provider is configured: a test e-mail would only wait in the outbox. */
   canSend: boolean;
   onEmailQueued(): void;
+  /** The site's address, for the footer of the test e-mail. */
+  siteUrl: string;
   /** How long a test e-mail request waits for the outbox to report the send. */
   testEmailWaitMs: number;
   pollMs?: number;
@@ -83,7 +85,7 @@ export function createDiagnosticsService(deps: DiagnosticsServiceDeps) {
         kind: DIAGNOSTICS_TEST_EMAIL_KIND,
         to: request.email,
         toName: request.name ? displayName(request.name) : null,
-        ...renderTestEmail(new Date()),
+        ...renderTestEmail(new Date(), deps.siteUrl),
       });
       deps.onEmailQueued();
       const entry = await waitForOutcome(outboxId);

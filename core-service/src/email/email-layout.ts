@@ -1,4 +1,4 @@
-import { BRAND } from '@fresh-pouf/contracts';
+import { BRAND, escapeHtml } from '@fresh-pouf/contracts';
 
 export interface RenderedEmail {
   subject: string;
@@ -14,10 +14,6 @@ export interface EmailContent {
   /** One call to action, shown as a button in HTML and as a bare URL in text. */
   action?: { label: string; href: string } | undefined;
   siteUrl: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
 /** The one layout of every e-mail core sends: greeting, paragraphs, an optional button, sign-off, footer. */

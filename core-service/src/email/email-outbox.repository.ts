@@ -1,6 +1,7 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { defineEmailOutboxModel, type OutboxStatus } from './email-outbox.model';
 import type { OutgoingEmail } from './email-sender';
+
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 export interface NewOutboxEmail extends OutgoingEmail {
   kind: string;
@@ -23,6 +24,19 @@ export interface OutboxEntry {
   lastError: string | null;
   providerMessageId: string | null;
   sentAt: string | null;
+}
+
+interface EntryRow {
+  id: number;
+  kind: string;
+  to_address: string;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: Date;
+  last_error: string | null;
+  provider_message_id: string | null;
+  sent_at: Date | null;
 }
 
 interface ClaimedRow {
@@ -53,9 +67,8 @@ export interface EmailOutboxRepository {
   findById(id: number): Promise<OutboxEntry | null>;
 }
 
+/** The e-mail outbox; like every table of core, reached with SQL only. */
 export function createEmailOutboxRepository(sequelize: Sequelize): EmailOutboxRepository {
-  const Outbox = defineEmailOutboxModel(sequelize);
-
   // The attempt number fences every update: if a row was reclaimed after a lease ran out,
   // the slower worker's late result no longer applies to it.
   const finish = async (email: ClaimedEmail, set: string, replacements: Record<string, unknown>) => {
@@ -68,18 +81,19 @@ export function createEmailOutboxRepository(sequelize: Sequelize): EmailOutboxRe
 
   return {
     async enqueue(email, tx) {
-      const row = await Outbox.create(
+      // next_attempt_at takes the database's now(): the one clock every copy of the service shares.
+      const rows = await sequelize.query<{ id: number }>(
+        `INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body)
+         VALUES (:kind, :to, :toName, :subject, :html, :text) RETURNING id`,
         {
-          kind: email.kind,
-          toAddress: email.to,
-          toName: email.toName,
-          subject: email.subject,
-          htmlBody: email.html,
-          textBody: email.text,
+          replacements: { kind: email.kind, to: email.to, toName: email.toName, subject: email.subject, html: email.html, text: email.text },
+          type: QueryTypes.SELECT,
+          transaction: tx ?? null,
         },
-        { transaction: tx ?? null },
       );
-      return row.id;
+      const id = rows[0]?.id;
+      if (id === undefined) throw new Error('email_outbox insert returned no id');
+      return id;
     },
 
     async claimDue(limit, leaseMs) {
@@ -147,19 +161,23 @@ export function createEmailOutboxRepository(sequelize: Sequelize): EmailOutboxRe
     },
 
     async findById(id) {
-      const row = await Outbox.findByPk(id);
+      const [row] = await sequelize.query<EntryRow>(
+        `SELECT id, kind, to_address, subject, status, attempts, next_attempt_at, last_error, provider_message_id, sent_at
+         FROM email_outbox WHERE id = :id`,
+        { replacements: { id }, type: QueryTypes.SELECT },
+      );
       if (!row) return null;
       return {
         id: row.id,
         kind: row.kind,
-        toAddress: row.toAddress,
+        toAddress: row.to_address,
         subject: row.subject,
         status: row.status,
         attempts: row.attempts,
-        nextAttemptAt: row.nextAttemptAt.toISOString(),
-        lastError: row.lastError,
-        providerMessageId: row.providerMessageId,
-        sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+        nextAttemptAt: new Date(row.next_attempt_at).toISOString(),
+        lastError: row.last_error,
+        providerMessageId: row.provider_message_id,
+        sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
       };
     },
   };

@@ -12,7 +12,7 @@ import {
   PERIOD_LABELS,
 } from '@fresh-pouf/contracts';
 import { renderEmail } from '../email/email-layout';
-import { displayName } from '../waitlist/waitlist-email';
+import { displayName } from '../email/display-name';
 
 export const EARLY_BIRD_PAYMENT_KIND = 'early-bird-payment-confirmation';
 export const CHECKOUT_LINK_KIND = 'early-bird-checkout-link';

@@ -1,5 +1,5 @@
 import type { EarlyBirdEntryRequest, PaymentEvent, PaymentEventResult, StripeIds } from '@fresh-pouf/contracts';
-import { centsToAmountText } from '@fresh-pouf/contracts';
+import { centsToAmountText, resolvePlanChoice } from '@fresh-pouf/contracts';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { PaidEntry } from './payment-email';
 
@@ -62,15 +62,17 @@ interface TargetRow {
   at: number | null;
 }
 
+/** The entry as stored: the plan decides pouf count and rhythm, whatever the request said. */
 function entryReplacements(entry: EarlyBirdEntryRequest) {
+  const choice = resolvePlanChoice(entry);
   return {
     fullName: entry.fullName,
     email: entry.email,
-    plan: entry.plan,
+    plan: choice.plan,
     joinDate: entry.joinDate,
-    isFamily: entry.plan === 'family',
-    poufs: entry.numberOfPoufs,
-    frequency: entry.frequency,
+    isFamily: choice.isFamily,
+    poufs: choice.numberOfPoufs,
+    frequency: choice.frequency,
   };
 }
 

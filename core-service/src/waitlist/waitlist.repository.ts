@@ -1,6 +1,5 @@
 import type { WaitlistEntryRecord, WaitlistSignup } from '@fresh-pouf/contracts';
-import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
-import { defineWaitlistEntryModel, type WaitlistEntryModel } from './waitlist-entry.model';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 
 export interface WaitlistRepository {
   /** The stored entry, or null when the e-mail address is already on the list. */
@@ -8,38 +7,67 @@ export interface WaitlistRepository {
   findById(id: number): Promise<WaitlistEntryRecord | null>;
 }
 
-function toRecord(row: WaitlistEntryModel): WaitlistEntryRecord {
-  return {
-    id: row.id,
-    fullName: row.fullName,
-    email: row.email,
-    plan: row.plan,
-    joinDate: row.joinDate,
-    earlyBird: row.earlyBird,
-    hasEarlyBirdDiscount: row.hasEarlyBirdDiscount,
-    paymentMade: row.paymentMade,
-    paymentMethod: row.paymentMethod ?? null,
-    paymentAmount: row.paymentAmount ?? null,
-    paymentDate: row.paymentDate ?? null,
-    isFamily: row.isFamily,
-    numberOfPoufs: row.numberOfPoufs,
-    frequency: row.frequency,
-    stripeCustomerId: row.stripeCustomerId ?? null,
-    stripeSubscriptionId: row.stripeSubscriptionId ?? null,
-    stripePaymentIntentId: row.stripePaymentIntentId ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+interface EntryRow {
+  id: number;
+  full_name: string;
+  email: string;
+  plan: string;
+  join_date: string;
+  early_bird: boolean;
+  has_early_bird_discount: boolean;
+  payment_made: boolean;
+  payment_method: string | null;
+  payment_amount: string | null;
+  payment_date: string | null;
+  is_family: boolean;
+  number_of_poufs: number;
+  frequency: string;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  stripe_payment_intent_id: string | null;
+  created_at: Date;
+  updated_at: Date;
 }
 
-export function createWaitlistRepository(sequelize: Sequelize): WaitlistRepository {
-  const WaitlistEntry = defineWaitlistEntryModel(sequelize);
+const RECORD_COLUMNS = `id, full_name, email, plan, join_date, early_bird, has_early_bird_discount, payment_made,
+  payment_method, payment_amount, payment_date, is_family, number_of_poufs, frequency,
+  stripe_customer_id, stripe_subscription_id, stripe_payment_intent_id, created_at, updated_at`;
 
+const toRecord = (row: EntryRow): WaitlistEntryRecord => ({
+  id: row.id,
+  fullName: row.full_name,
+  email: row.email,
+  plan: row.plan,
+  joinDate: row.join_date,
+  earlyBird: row.early_bird,
+  hasEarlyBirdDiscount: row.has_early_bird_discount,
+  paymentMade: row.payment_made,
+  paymentMethod: row.payment_method,
+  paymentAmount: row.payment_amount,
+  paymentDate: row.payment_date,
+  isFamily: row.is_family,
+  numberOfPoufs: row.number_of_poufs,
+  frequency: row.frequency,
+  stripeCustomerId: row.stripe_customer_id,
+  stripeSubscriptionId: row.stripe_subscription_id,
+  stripePaymentIntentId: row.stripe_payment_intent_id,
+  createdAt: new Date(row.created_at).toISOString(),
+  updatedAt: new Date(row.updated_at).toISOString(),
+});
+
+/** waitlist_entries as the waitlist sees it; like every table of core, reached with SQL only. */
+export function createWaitlistRepository(sequelize: Sequelize): WaitlistRepository {
   return {
     async insert(signup, tx) {
-      try {
-        const row = await WaitlistEntry.create(
-          {
+      // The unique constraint, not a prior lookup, decides: of two sign-ups racing with the
+      // same address, the second waits for the first to commit and then inserts nothing.
+      const rows = await sequelize.query<EntryRow>(
+        `INSERT INTO waitlist_entries (full_name, email, plan, join_date, early_bird, is_family, number_of_poufs, frequency)
+         VALUES (:fullName, :email, :plan, :joinDate, :earlyBird, :isFamily, :numberOfPoufs, :frequency)
+         ON CONFLICT (email) DO NOTHING
+         RETURNING ${RECORD_COLUMNS}`,
+        {
+          replacements: {
             fullName: signup.fullName,
             email: signup.email,
             plan: signup.plan,
@@ -49,20 +77,19 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
             numberOfPoufs: signup.numberOfPoufs,
             frequency: signup.frequency,
           },
-          { transaction: tx },
-        );
-        return toRecord(row);
-      } catch (err) {
-        // The unique constraint, not a prior lookup, decides: two sign-ups racing with the
-        // same address cannot both get in.
-        if (err instanceof UniqueConstraintError && 'email' in err.fields) return null;
-        throw err;
-      }
+          type: QueryTypes.SELECT,
+          transaction: tx,
+        },
+      );
+      return rows[0] ? toRecord(rows[0]) : null;
     },
 
     async findById(id) {
-      const row = await WaitlistEntry.findByPk(id);
-      return row ? toRecord(row) : null;
+      const rows = await sequelize.query<EntryRow>(`SELECT ${RECORD_COLUMNS} FROM waitlist_entries WHERE id = :id`, {
+        replacements: { id },
+        type: QueryTypes.SELECT,
+      });
+      return rows[0] ? toRecord(rows[0]) : null;
     },
   };
 }

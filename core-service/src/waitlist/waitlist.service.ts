@@ -2,7 +2,8 @@ import { WAITLIST_MESSAGES, type WaitlistEntryRecord, type WaitlistSignup } from
 import { AppError } from '@fresh-pouf/server-kit';
 import type { RunInTransaction } from '../db/sequelize';
 import type { EmailOutboxRepository } from '../email/email-outbox.repository';
-import { displayName, renderWaitlistConfirmation, WAITLIST_CONFIRMATION_KIND } from './waitlist-email';
+import { displayName } from '../email/display-name';
+import { renderWaitlistConfirmation, WAITLIST_CONFIRMATION_KIND } from './waitlist-email';
 import type { WaitlistRepository } from './waitlist.repository';
 
 export interface WaitlistServiceDeps {

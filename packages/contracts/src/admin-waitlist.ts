@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_STORED_ID } from './ids';
 
 /** Stats (spec section 3), counted by the database. */
 export const adminStatsSchema = z.object({
@@ -30,7 +31,7 @@ export const ADMIN_WAITLIST_MAX_PAGE_SIZE = 1000;
 /** One page, newest first; `before` asks for entries older than that id (keyset paging). */
 export const adminWaitlistQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(ADMIN_WAITLIST_MAX_PAGE_SIZE).default(ADMIN_WAITLIST_PAGE_SIZE),
-  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  before: z.coerce.number().int().positive().max(MAX_STORED_ID).optional(),
 });
 export type AdminWaitlistQuery = z.infer<typeof adminWaitlistQuerySchema>;
 

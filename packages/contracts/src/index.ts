@@ -14,4 +14,5 @@ export * from './admin-staff';
 export * from './checkout';
 export * from './blog';
 export * from './markup';
+export * from './ids';
 export * from './core-api';

@@ -11,6 +11,7 @@ import {
   familyVolumeDiscount,
   formatPrice,
   getPlan,
+  resolvePlanChoice,
   toCents,
   type Frequency,
 } from './plans';
@@ -111,6 +112,25 @@ describe('checkout amounts (25% already applied)', () => {
     expect(checkoutAmount({ planId: 'family', poufs: 0, frequency: 'monthly' })).toBe(6.99);
     expect(checkoutAmount({ planId: 'family', poufs: -2, frequency: 'monthly' })).toBe(6.99);
     expect(checkoutAmount({ planId: 'family', frequency: 'monthly' })).toBe(6.99);
+  });
+});
+
+describe('resolvePlanChoice', () => {
+  it('makes a single plan one pouf at its own rhythm, whatever was sent', () => {
+    expect(resolvePlanChoice({ plan: 'quarterly', numberOfPoufs: 4, frequency: 'monthly' })).toEqual({
+      plan: 'quarterly',
+      numberOfPoufs: 1,
+      frequency: 'quarterly',
+      isFamily: false,
+    });
+  });
+  it('keeps the family pouf count and frequency', () => {
+    expect(resolvePlanChoice({ plan: 'family', numberOfPoufs: 4, frequency: 'bi-monthly' })).toEqual({
+      plan: 'family',
+      numberOfPoufs: 4,
+      frequency: 'bi-monthly',
+      isFamily: true,
+    });
   });
 });
 

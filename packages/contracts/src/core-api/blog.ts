@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOG_MESSAGES, blogDeletedSchema, blogListResponseSchema, blogPostInputSchema, blogPostSchema, blogStatusQuerySchema, publicBlogPostSchema } from '../blog';
-import { coreRoute, idParamsSchema } from './route';
+import { idParamsSchema } from '../ids';
+import { coreRoute } from './route';
 
 const failureMessage = 'The blog is temporarily unavailable. Please try again.';
 const postIdParams = { params: idParamsSchema, notFound: BLOG_MESSAGES.notFound } as const;

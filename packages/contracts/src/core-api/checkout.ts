@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CHECKOUT_MESSAGES, checkoutCustomerSchema, checkoutTokenSchema } from '../checkout';
 import { planChoiceSchema, waitlistEntryRecordSchema } from '../waitlist';
-import { coreRoute, idParamsSchema } from './route';
+import { idParamsSchema } from '../ids';
+import { coreRoute } from './route';
 import { WAITLIST_ENTRY_NOT_FOUND } from './waitlist';
 
 /** The Early Bird entry a checkout needs: who pays, what they chose, and the token proving the right to change it. */

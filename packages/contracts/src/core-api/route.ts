@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * One call of core-service's internal API, described once: bff-public and bff-admin call it
@@ -42,16 +42,3 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
   : P extends `${string}:${infer Name}`
     ? Name
     : never;
-
-const ID_PATTERN = /^[1-9]\d{0,9}$/;
-/** PostgreSQL's `integer`: a larger number cannot be a stored id. */
-export const MAX_STORED_ID = 2_147_483_647;
-
-/** A row id in a path: digits only, no sign, no leading zero, within `integer`. The one id parser. */
-export const storedIdSchema = z
-  .string()
-  .regex(ID_PATTERN)
-  .transform(Number)
-  .refine((id) => id <= MAX_STORED_ID);
-
-export const idParamsSchema = z.object({ id: storedIdSchema });

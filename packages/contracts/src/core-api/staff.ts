@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { changePasswordSchema, createUserSchema } from '../admin-staff';
 import { twoFactorSetupSchema } from '../admin-two-factor';
 import { ADMIN_MESSAGES, adminLoginRequestSchema, proofOfWorkChallengeSchema, staffAccountSchema, staffUserSchema, usersResponseSchema } from '../admin-users';
-import { coreRoute, idParamsSchema } from './route';
+import { idParamsSchema } from '../ids';
+import { coreRoute } from './route';
 
 /** Who acts, from where: bff-admin names the signed-in staff member, core authorizes and audits. */
 export const actorSchema = z.object({

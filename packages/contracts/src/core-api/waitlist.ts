@@ -1,5 +1,6 @@
 import { waitlistEntryRecordSchema, waitlistSignupSchema } from '../waitlist';
-import { coreRoute, idParamsSchema } from './route';
+import { idParamsSchema } from '../ids';
+import { coreRoute } from './route';
 
 export const WAITLIST_ENTRY_NOT_FOUND = 'Waitlist entry not found';
 

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { renderTestEmail } from './test-email';
+
+describe('the diagnostics test e-mail', () => {
+  it('uses the layout of every e-mail and greets nobody by name', () => {
+    const email = renderTestEmail(new Date('2026-11-20T10:00:00.000Z'), 'https://freshpouf.com');
+    expect(email.subject).toBe('Fresh Pouf test e-mail');
+    expect(email.text).toBe(
+      [
+        'Hi there,',
+        '',
+        'This is a test e-mail from the Fresh Pouf diagnostics screen, sent at 2026-11-20T10:00:00.000Z.',
+        '',
+        'If you did not expect it, you can ignore it.',
+        '',
+        'The Fresh Pouf team',
+        'https://freshpouf.com',
+        '',
+        'Questions? Write to hello@freshpouf.com.',
+      ].join('\n'),
+    );
+    expect(email.html).toContain('<h1 style="margin:0 0 24px;font-size:24px;color:#0e7490;">Fresh Pouf test e-mail</h1>');
+  });
+});
