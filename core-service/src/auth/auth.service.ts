@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type CoreLogin, type ProofOfWork, type ProofOfWorkChallenge, type StaffAccount } from '@fresh-pouf/contracts';
+import { ADMIN_MESSAGES, type CoreLogin, type CoreLoginResult, type PendingSignIn, type ProofOfWork, type StaffAccount } from '@fresh-pouf/contracts';
 import { AppError } from '@fresh-pouf/server-kit';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { RateLimitRepository } from '../rate-limit/rate-limit.repository';
@@ -23,10 +23,8 @@ export interface AuthServiceDeps {
   throttle: LoginThrottle;
   proofOfWork: ProofOfWorkIssuer;
   /** Opens the second step for an account with two-factor on. */
-  startSecondStep(userId: number): Promise<{ id: string; expiresAt: string }>;
+  startSecondStep(userId: number): Promise<PendingSignIn>;
 }
-
-export type LoginResult = { account: StaffAccount; pendingSignIn?: { id: string; expiresAt: string } } | { proofOfWork: ProofOfWorkChallenge };
 
 export function toAccount(row: UserRow): StaffAccount {
   const { id, username, fullName, email, role, twoFactorEnabled, active, sessionVersion } = row;
@@ -69,7 +67,7 @@ export function createAuthService(deps: AuthServiceDeps) {
      *   like a wrong password and after the same bcrypt work. Failures from elsewhere never
      *   refuse the owner's right password from their own address.
      */
-    async login({ username, password, ip, proofOfWork }: CoreLogin): Promise<LoginResult> {
+    async login({ username, password, ip, proofOfWork }: CoreLogin): Promise<CoreLoginResult> {
       const keys = loginCounterKeys(username, ip);
       const byAccount = await counters.hit(keys.account, throttle.windowMs);
       if (byAccount.totalHits > throttle.maxPerAccount && !(await proofAccepted(keys.name, proofOfWork))) {

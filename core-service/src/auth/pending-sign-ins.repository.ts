@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PendingSignIn } from '@fresh-pouf/contracts';
 import { QueryTypes, type Sequelize } from 'sequelize';
 
 export interface PendingRow {
@@ -9,7 +10,7 @@ export interface PendingRow {
 
 export function createPendingSignInsRepository(sequelize: Sequelize) {
   return {
-    async create(userId: number, ttlSeconds: number): Promise<{ id: string; expiresAt: string }> {
+    async create(userId: number, ttlSeconds: number): Promise<PendingSignIn> {
       const id = randomUUID();
       // Ended ones are swept here: sign-ins are rare, so this keeps the table small without a scheduler.
       await sequelize.query('DELETE FROM pending_sign_ins WHERE expires_at < now()');

@@ -6,8 +6,7 @@ import {
   EARLY_BIRD_PERCENT_LABEL,
   formatPrice,
   frequencySchema,
-  type Frequency,
-  type PlanId,
+  type PlanChoice,
   planIdSchema,
   PERIOD_LABELS,
 } from '@fresh-pouf/contracts';
@@ -52,14 +51,8 @@ export function renderEarlyBirdPaymentConfirmation(entry: PaidEntry, siteUrl: st
   return { ...email, to: entry.email, toName: name };
 }
 
-export interface CheckoutLinkRequest {
-  plan: PlanId;
-  numberOfPoufs: number;
-  frequency: Frequency;
-}
-
 /** Where the e-mailed link leads: /checkout with the plan asked for and the token that opens the entry. */
-export function checkoutLinkUrl(siteUrl: string, request: CheckoutLinkRequest, token: string): string {
+export function checkoutLinkUrl(siteUrl: string, request: PlanChoice, token: string): string {
   const url = new URL('/checkout', siteUrl);
   url.searchParams.set('id', request.plan);
   url.searchParams.set('subscription', 'true');
@@ -76,7 +69,7 @@ const NOT_YOU = "If it wasn't you, ignore this e-mail: nothing on your place in 
  * owner gets the link that lets a checkout change that entry. The name is the one on file,
  * never the one the (possibly foreign) request typed.
  */
-export function renderCheckoutLink(entry: { email: string; fullName: string }, request: CheckoutLinkRequest, token: string, siteUrl: string) {
+export function renderCheckoutLink(entry: { email: string; fullName: string }, request: PlanChoice, token: string, siteUrl: string) {
   const name = displayName(entry.fullName);
   const choice = describePlanChoice({ plan: request.plan, numberOfPoufs: request.numberOfPoufs, frequency: request.frequency });
   const email = renderEmail({

@@ -3,7 +3,8 @@ import { centsToAmountText, resolvePlanChoice } from '@fresh-pouf/contracts';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { PaidEntry } from './payment-email';
 
-export type PaymentState = 'paid' | 'failed' | 'active' | 'ended';
+/** What an applied event made of the entry: every kind of payment event but the ignored ones. */
+export type PaymentState = Exclude<PaymentEvent['kind'], 'ignored'>;
 
 export interface PaymentTarget {
   id: number;
