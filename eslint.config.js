@@ -106,4 +106,16 @@ export default tseslint.config(
     files: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/src/testing/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  // A BFF test starts a real core only through core-service's published test entry
+  // ('core-service/testing'), and takes third-party fakes from @fresh-pouf/test-fakes: never
+  // another part's sources, which would tie its tests to that part's insides.
+  {
+    files: ['bff-public/src/**/*.test.ts', 'bff-public/src/testing/**/*.ts', 'bff-admin/src/**/*.test.ts', 'bff-admin/src/testing/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictImports(
+        [...partPatterns(FRONT_ENDS), '**/core-service/src', '**/core-service/src/**', '**/bff-public/src/**', '**/bff-admin/src/**', '**/gateway/src/**'],
+        "A BFF test reaches core through 'core-service/testing' and the fakes through '@fresh-pouf/test-fakes', never another part's src.",
+      ),
+    },
+  },
 );

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'bff-admin',
     environment: 'node',
-    globalSetup: ['../core-service/src/testing/global-setup.ts'],
+    globalSetup: ['core-service/testing/global-setup'],
     testTimeout: 30000,
     hookTimeout: 60000,
   },

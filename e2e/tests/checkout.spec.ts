@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { CHECKOUT_MESSAGES, STORAGE_KEYS, familyPrice, formatPrice } from '@fresh-pouf/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { DECLINE_MESSAGE, DECLINED_CARD, type FakeStripe, startFakeStripe } from '../../bff-public/src/stripe/testing/fake-stripe';
+import { DECLINE_MESSAGE, DECLINED_CARD, type FakeStripe, startFakeStripe } from '@fresh-pouf/test-fakes';
 import { BASE_URL } from '../ports';
 import { routeStripe } from '../support/stripe-js-double';
 import { E2E_CORE_SERVICE_TOKEN, E2E_CORE_URL, E2E_STRIPE_ENV, FAKE_STRIPE_PORT, NO_KEYS_PORTS } from '../support/stripe-env';

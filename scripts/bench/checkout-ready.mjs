@@ -6,7 +6,7 @@
 //    'checkout:payment-form-ready'), over several cold page loads (fresh browser context).
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { startFakeStripe } from '../../bff-public/src/stripe/testing/fake-stripe.ts';
+import { startFakeStripe } from '@fresh-pouf/test-fakes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.mjs';
 import { routeStripe } from '../../e2e/support/stripe-js-double.ts';
 import { startStack } from './stack.mjs';

@@ -8,9 +8,9 @@ import {
   WAITLIST_ENTRY_PLACEHOLDER_ID,
   WAITLIST_MESSAGES,
 } from '@fresh-pouf/contracts';
+import { type FakeStripe, startFakeStripe } from '@fresh-pouf/test-fakes';
 import { startTestCore, type TestCore } from 'core-service/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../stripe/testing/fake-stripe';
 import { startTestBff } from '../testing/start-test-bff';
 
 type Bff = Awaited<ReturnType<typeof startTestBff>>;

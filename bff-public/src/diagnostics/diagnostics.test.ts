@@ -1,5 +1,6 @@
 import { DIAGNOSTICS_MESSAGES, DIAGNOSTICS_TOKEN_HEADER, EMAIL_ENV_VAR_NAMES } from '@fresh-pouf/contracts';
-import { type FakePostmark, type TestCore, startFakePostmark, startTestCore } from 'core-service/testing';
+import { type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
+import { type TestCore, startTestCore } from 'core-service/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestBff } from '../testing/start-test-bff';
 

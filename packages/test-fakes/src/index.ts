@@ -1,0 +1,2 @@
+export { startFakePostmark, type FakePostmark, type FakePostmarkMode, type ReceivedEmail } from './fake-postmark';
+export { DECLINE_MESSAGE, DECLINED_CARD, startFakeStripe, type FakeStripe, type RecordedStripeRequest } from './fake-stripe';
