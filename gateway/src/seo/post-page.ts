@@ -7,7 +7,8 @@ import { postUrl } from './feeds';
  * previews properly although the page itself renders in the browser. Every value is escaped.
  */
 export function withPostMeta(html: string, site: string, post: BlogPostSummary): string {
-  const title = `${post.title} | Fresh Pouf Blog`;
+  // The post's own title, as the page itself sets it once it renders (og:site_name names the site).
+  const title = post.title;
   const description = post.excerpt ?? '';
   const url = postUrl(site, post);
   const tags = [

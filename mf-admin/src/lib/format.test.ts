@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barPercent, capitalise, formatDateTime, planLabel } from './format';
+import { barPercent, capitalise, formatDateTime, planLabel, planTitle } from './format';
 
 describe('admin formatting', () => {
   it('writes dates en-US with a short month, day, year, hour and minute', () => {
@@ -9,7 +9,9 @@ describe('admin formatting', () => {
 
   it('capitalises roles and plans, and names the poufs of a family entry', () => {
     expect(capitalise('admin')).toBe('Admin');
-    expect(planLabel({ plan: 'bi-monthly', isFamily: false, numberOfPoufs: 1 })).toBe('Bi-monthly');
+    expect(planLabel({ plan: 'bi-monthly', isFamily: false, numberOfPoufs: 1 })).toBe('Bi-Monthly');
+    expect(planTitle('bi-monthly')).toBe('Bi-Monthly');
+    expect(planTitle('weekly')).toBe('Weekly');
     expect(planLabel({ plan: 'family', isFamily: true, numberOfPoufs: 3 })).toBe('Family (3 poufs)');
   });
 

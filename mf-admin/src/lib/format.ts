@@ -1,4 +1,4 @@
-import type { AdminWaitlistEntry } from '@fresh-pouf/contracts';
+import { PLANS, type AdminWaitlistEntry } from '@fresh-pouf/contracts';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -16,9 +16,14 @@ export function formatDateTime(iso: string): string {
 
 export const capitalise = (text: string): string => (text ? text.charAt(0).toUpperCase() + text.slice(1) : text);
 
+/** A plan's name as the public site writes it ("Bi-Monthly"); an unknown value capitalised. */
+export function planTitle(plan: string): string {
+  return PLANS.find((p) => p.id === plan)?.title ?? capitalise(plan);
+}
+
 /** The plan, with the number of poufs for a family entry. */
 export function planLabel(entry: Pick<AdminWaitlistEntry, 'plan' | 'isFamily' | 'numberOfPoufs'>): string {
-  const plan = capitalise(entry.plan);
+  const plan = planTitle(entry.plan);
   return entry.isFamily ? `${plan} (${entry.numberOfPoufs} poufs)` : plan;
 }
 

@@ -1,3 +1,4 @@
+import { BRAND } from '@fresh-pouf/contracts';
 import { Button, Card, CardContent, Skeleton } from '@fresh-pouf/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -17,8 +18,10 @@ export default function BlogListRoute() {
   }, [error]);
 
   const posts = data ?? [];
+  // The shell's frame holds the page's one <main>; the blog renders inside it.
   return (
-    <main className="blog-page">
+    <div className="blog-page">
+      <title>{`Blog · ${BRAND.name}`}</title>
       <h1 className="blog-page__title">Blog</h1>
       {isPending ? (
         <div className="blog-grid" aria-busy="true" aria-label="Loading blog posts">
@@ -51,6 +54,6 @@ export default function BlogListRoute() {
           Back to Home
         </Button>
       </div>
-    </main>
+    </div>
   );
 }

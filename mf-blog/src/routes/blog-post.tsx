@@ -1,6 +1,8 @@
+import { BRAND } from '@fresh-pouf/contracts';
 import { Button, Card, CardContent, Skeleton } from '@fresh-pouf/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PUBLIC_BLOG_MESSAGES, useBlogPost } from '../features/blog/api/blog-post';
+import { CoverImage } from '../features/blog/components/cover-image';
 import { longUsDate } from '../features/blog/lib/dates';
 import '../styles/blog.css';
 
@@ -10,8 +12,12 @@ export default function BlogPostRoute() {
   const { data: post, isPending, error } = useBlogPost(slug);
 
   const toList = () => navigate('/blog');
+  const failure = error?.message ?? PUBLIC_BLOG_MESSAGES.notFound;
+  // The tab says which post this is, as the page the gateway serves for it does.
+  const title = isPending ? `Blog · ${BRAND.name}` : post && !error ? post.title : `${failure} · ${BRAND.name}`;
   return (
-    <main className="blog-page blog-page--narrow">
+    <div className="blog-page blog-page--narrow">
+      <title>{title}</title>
       <Button variant="ghost" onClick={toList}>
         ← Back to Blog
       </Button>
@@ -24,14 +30,16 @@ export default function BlogPostRoute() {
       ) : error || !post ? (
         <Card className="blog-empty" role="alert">
           <CardContent>
-            <h1>{error?.message ?? PUBLIC_BLOG_MESSAGES.notFound}</h1>
+            <h1>{failure}</h1>
           </CardContent>
         </Card>
       ) : (
         <article className="blog-article">
-          <h1 className="blog-page__title">{post.title}</h1>
-          <p className="blog-article__date">Published on {longUsDate(post.publishDate ?? post.createdAt)}</p>
-          {post.coverImage ? <img className="blog-article__cover" src={post.coverImage} alt="" /> : null}
+          <header className="blog-article__header">
+            <h1 className="blog-article__title">{post.title}</h1>
+            <p className="blog-article__date">Published on {longUsDate(post.publishDate ?? post.createdAt)}</p>
+          </header>
+          {post.coverImage ? <CoverImage className="blog-article__cover" src={post.coverImage} /> : null}
           {post.excerpt ? <p className="blog-article__excerpt">{post.excerpt}</p> : null}
           {/* Always text, never markup: a post's content cannot run anything in a visitor's browser. */}
           <div className="blog-article__content" data-testid="blog-post-content">
@@ -45,6 +53,6 @@ export default function BlogPostRoute() {
         </Button>
         <Button onClick={() => navigate('/')}>Home</Button>
       </div>
-    </main>
+    </div>
   );
 }

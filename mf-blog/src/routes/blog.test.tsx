@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../test/render-with-providers';
 import BlogListRoute from './blog-list';
@@ -54,6 +54,16 @@ describe('/blog/:slug', () => {
     const shown = screen.getByTestId('blog-post-content');
     expect(shown.textContent).toBe(content);
     expect(shown.querySelector('img')).toBeNull();
+  });
+
+  it("removes a cover image that does not load, and names the post in the tab's title", async () => {
+    stubFetch(() => json(200, { ...post, coverImage: 'https://images.example.com/missing.jpg', content: 'Twenty characters or more.' }));
+    renderAt('/blog/fresh-pouf-tips', <BlogPostRoute />);
+    await screen.findByRole('heading', { name: 'Fresh Pouf Tips', level: 1 });
+    fireEvent.error(screen.getByTestId('blog-cover'));
+    expect(screen.queryByTestId('blog-cover')).toBeNull();
+    expect(document.title).toBe('Fresh Pouf Tips');
+    expect(document.querySelector('main')).toBeNull();
   });
 
   it.each([

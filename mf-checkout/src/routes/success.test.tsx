@@ -3,16 +3,19 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
 import { renderAt } from '../test/render-with-providers';
+import { SUCCESS_PAGE_TEXT } from '../features/success/payment-outcome';
 import SuccessRoute from './success';
 
 describe('/success', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("says 'Payment Successful!' with a Return Home link, checking nothing without a payment", () => {
+  it('says nothing was paid, with Return Home and the way to the plans, checking nothing without a payment', () => {
     const { fetchMock } = stubFetch(() => jsonResponse(200, {}));
     renderAt('/success', <SuccessRoute />);
-    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: SUCCESS_PAGE_TEXT.noPaymentHeading })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: SUCCESS_PAGE_TEXT.seePlans }).getAttribute('href')).toBe('/#pricing');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -27,9 +30,17 @@ describe('/success', () => {
   it('asks nothing without the client secret (a hand-typed link proves nothing)', () => {
     const { fetchMock } = stubFetch(() => jsonResponse(200, { status: 'succeeded' }));
     renderAt('/success?payment_intent=pi_123&redirect_status=succeeded', <SuccessRoute />);
-    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: SUCCESS_PAGE_TEXT.noPaymentHeading })).toBeTruthy();
     expect(screen.queryByText(CHECKOUT_MESSAGES.statusConfirmed)).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says it could not confirm the payment, never that it succeeded, when the server cannot tell', async () => {
+    stubFetch(() => jsonResponse(200, { status: 'unknown' }));
+    renderAt('/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=succeeded', <SuccessRoute />);
+    expect(await screen.findByRole('heading', { name: SUCCESS_PAGE_TEXT.unknownHeading })).toBeTruthy();
+    expect(screen.getByText(CHECKOUT_MESSAGES.statusUnknown)).toBeTruthy();
+    expect(screen.queryByText('Payment Successful!')).toBeNull();
   });
 
   it('says when it is still processing', async () => {

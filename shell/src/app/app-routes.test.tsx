@@ -34,6 +34,8 @@ describe('AppRoutes', () => {
     renderAt('/blog/a/b');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
+    // One "404" on the screen, not a large figure above a heading that says it again.
+    expect(screen.getByRole('main').textContent?.match(/404/g)).toHaveLength(1);
   });
 
   it('gives a published path to its remote, which says so when it is not released', async () => {

@@ -10,10 +10,10 @@ export function NotFoundRoute() {
   }, []);
   return (
     <section className="shell-not-found" aria-labelledby="not-found-title">
-      <p className="shell-not-found__code" aria-hidden="true">
-        404
-      </p>
-      <h1 id="not-found-title">404 Page Not Found</h1>
+      {/* One "404": the large figure is the start of the heading, which reads '404 Page Not Found'. */}
+      <h1 id="not-found-title" className="shell-not-found__title">
+        <span className="shell-not-found__code">404</span> Page Not Found
+      </h1>
       <p>The page you are looking for doesn't exist.</p>
       <Button asChild>
         <Link to="/">Go back home</Link>

@@ -1,6 +1,6 @@
 import type { AdminStats } from '@fresh-pouf/contracts';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@fresh-pouf/ui';
-import { barPercent, capitalise } from '../../lib/format';
+import { barPercent, planTitle } from '../../lib/format';
 
 const CARDS = [
   { title: 'Total Waitlist Sign-ups', key: 'totalCount' },
@@ -39,7 +39,7 @@ export function OverviewTab({ stats }: { stats: AdminStats | undefined }) {
             <ul className="fpa-bars">
               {stats.planBreakdown.map(({ plan, count }) => (
                 <li key={plan} className="fpa-bars__row">
-                  <span className="fpa-bars__label">{capitalise(plan)}</span>
+                  <span className="fpa-bars__label">{planTitle(plan)}</span>
                   <span className="fpa-bars__track" aria-hidden="true">
                     <span className="fpa-bars__fill" style={{ width: `${barPercent(count, stats.totalCount)}%` }} />
                   </span>

@@ -6,7 +6,7 @@ import { ADMIN_PATHS } from '../../app/paths';
 import { LoadMore } from '../../components/load-more';
 import { RequireSession } from '../../components/require-session';
 import { useLoadFailure } from '../../lib/call-failures';
-import { capitalise, formatDateTime } from '../../lib/format';
+import { formatDateTime, planTitle } from '../../lib/format';
 import { useExportWaitlist } from './api/export-waitlist';
 import { useWaitlist } from './api/waitlist';
 import { filterEntries } from './filter-entries';
@@ -82,10 +82,10 @@ function WaitlistManagement() {
                     <td>{entry.id}</td>
                     <td>{entry.fullName}</td>
                     <td>{entry.email}</td>
-                    <td>{capitalise(entry.plan)}</td>
+                    <td>{planTitle(entry.plan)}</td>
                     <td>{yesNo(entry.earlyBird)}</td>
                     <td>{yesNo(entry.isFamily)}</td>
-                    <td>{entry.paymentMade ? <Badge variant="success">Paid</Badge> : <span className="fpa-muted">Pending</span>}</td>
+                    <td>{entry.paymentMade ? <Badge variant="success">Paid</Badge> : <Badge variant="outline">Pending</Badge>}</td>
                     <td>{formatDateTime(entry.joinDate)}</td>
                   </tr>
                 ))}

@@ -1,7 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../lib/cn';
 
-export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'success';
+/** `warning`: something needs attention (a failed check, a missing setting). */
+export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'success' | 'warning';
 
 export interface BadgeProps extends ComponentPropsWithRef<'span'> {
   variant?: BadgeVariant;

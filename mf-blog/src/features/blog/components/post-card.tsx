@@ -2,11 +2,12 @@ import type { BlogPostSummary } from '@fresh-pouf/contracts';
 import { Badge, Card, CardContent, CardFooter, CardHeader, CardTitle } from '@fresh-pouf/ui';
 import { Link } from 'react-router-dom';
 import { longUsDate } from '../lib/dates';
+import { CoverImage } from './cover-image';
 
 export function PostCard({ post }: { post: BlogPostSummary }) {
   return (
     <Card className="blog-card" data-testid="blog-post-card">
-      {post.coverImage ? <img className="blog-card__cover" src={post.coverImage} alt="" loading="lazy" /> : null}
+      {post.coverImage ? <CoverImage className="blog-card__cover" src={post.coverImage} lazy /> : null}
       <CardHeader>
         <div className="blog-card__meta">
           <Badge variant="success">{post.status === 'published' ? 'Published' : 'Draft'}</Badge>

@@ -14,7 +14,7 @@ interface Step {
 const STEPS: readonly Step[] = [
   {
     title: 'Choose Your Plan',
-    body: 'Pick a monthly, bi-monthly or quarterly delivery, or a family plan with a colour-coded pouf for everyone.',
+    body: 'Pick a Monthly, Bi-Monthly or Quarterly delivery, or a family plan with a colour-coded pouf for everyone.',
     icon: <ClipboardListIcon size={26} />,
   },
   {

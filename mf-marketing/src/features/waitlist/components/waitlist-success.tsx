@@ -28,11 +28,12 @@ export function WaitlistSuccess({ submission }: { submission: WaitlistSubmission
       <h3 ref={headingRef} tabIndex={-1} className="mk-waitlist-success__title">
         {SUCCESS_HEADING}
       </h3>
+      {/* The toast says the spec's words; this view says what is new to it, not the same again. */}
       <p className="mk-waitlist-success__notice">
         <MailIcon size={20} />
         <span>
-          We've sent a confirmation email to <strong>{email}</strong>. If it isn't in your inbox in a few minutes,
-          please check your spam folder.
+          A confirmation is on its way to <strong>{email}</strong>. Nothing there in a few minutes? Look in your spam
+          folder.
         </span>
       </p>
 
@@ -69,7 +70,7 @@ export function WaitlistSuccess({ submission }: { submission: WaitlistSubmission
       ) : null}
 
       <p className="mk-waitlist-success__next">
-        We'll contact you when we launch, with priority access to new and limited-edition colours.
+        At launch you hear from us first, with priority access to new and limited-edition colours.
       </p>
     </div>
   );

@@ -16,7 +16,7 @@ export const isConnected = (connectivityTest: string | undefined) => Boolean(con
 function Configured({ yes, prefix }: { yes: boolean; prefix: string | null }) {
   return (
     <>
-      {yes ? <Badge variant="success">Configured</Badge> : <Badge variant="outline">Not configured</Badge>}
+      {yes ? <Badge variant="success">Configured</Badge> : <Badge variant="warning">Not configured</Badge>}
       {prefix && <code className="diag-prefix">{prefix}</code>}
     </>
   );
@@ -26,7 +26,7 @@ function Connectivity({ text }: { text: string | undefined }) {
   const connected = isConnected(text);
   return (
     <>
-      {connected ? <Badge variant="success">Success</Badge> : <Badge variant="outline">Failed</Badge>}
+      {connected ? <Badge variant="success">Success</Badge> : <Badge variant="warning">Failed</Badge>}
       {text && <span className="diag-detail">{text}</span>}
     </>
   );
