@@ -86,7 +86,12 @@ describe('guards', () => {
     renderAdmin('/admin/profile#users');
     expect(await screen.findByRole('tab', { name: 'Profile', selected: true })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Users' })).toBeNull();
-    expect(screen.getByText('Editor')).toBeTruthy();
+    expect(screen.getAllByText('Editor').length).toBeGreaterThan(0);
+    // Nor a link to it anywhere: the server would refuse an editor anyway.
+    expect(screen.queryByRole('link', { name: 'User Management' })).toBeNull();
+    // The sidebar marks where the editor is: My Account, as the hash names no tab they may see.
+    const current = screen.getByRole('navigation', { name: 'Admin' }).querySelector('[aria-current="page"]');
+    expect(current?.textContent).toBe('My Account');
   });
 });
 

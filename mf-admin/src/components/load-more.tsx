@@ -12,7 +12,7 @@ interface LoadMoreProps {
 export function LoadMore({ shown, total, hasMore, loading, onLoadMore }: LoadMoreProps) {
   return (
     <div className="fpa-load-more">
-      <span className="fpa-muted">
+      <span className="fpa-muted" role="status">
         Showing {shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')} entries
       </span>
       {hasMore ? (

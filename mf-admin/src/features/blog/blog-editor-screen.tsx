@@ -19,6 +19,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { failureToast } from '../../app/admin-toasts';
 import { ADMIN_PATHS } from '../../app/paths';
+import { AdminFrame } from '../../components/admin-frame';
 import { RequireSession } from '../../components/require-session';
 import { useLoadFailure } from '../../lib/call-failures';
 import { useBlogPost } from './api/blog-post';
@@ -50,7 +51,11 @@ export function BlogEditorScreen() {
   // A new key per post: switching from one post to another starts a fresh editor.
   return (
     <RequireSession announce={false}>
-      {() => (id === 'new' ? <BlogPostForm key="new" id={null} initial={EMPTY} /> : <ExistingPostEditor key={id} id={id} />)}
+      {(session) => (
+        <AdminFrame user={session.user} title={id === 'new' ? 'Create New Blog Post' : 'Edit Blog Post'}>
+          {id === 'new' ? <BlogPostForm key="new" id={null} initial={EMPTY} /> : <ExistingPostEditor key={id} id={id} />}
+        </AdminFrame>
+      )}
     </RequireSession>
   );
 }
@@ -77,7 +82,7 @@ function ExistingPostEditor({ id }: { id: string }) {
 function EditorFrame({ id, body }: { id: string | null; body: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <main className="fpa-main fpa-stack">
+    <div className="fpa-stack">
       <div className="fpa-row fpa-row--between">
         <h1 className="fpa-title">{id === null ? 'Create New Blog Post' : 'Edit Blog Post'}</h1>
         <Button variant="outline" onClick={() => navigate(ADMIN_PATHS.dashboard)}>
@@ -85,7 +90,7 @@ function EditorFrame({ id, body }: { id: string | null; body: ReactNode }) {
         </Button>
       </div>
       {body}
-    </main>
+    </div>
   );
 }
 

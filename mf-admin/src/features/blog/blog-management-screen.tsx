@@ -6,6 +6,7 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  ConfirmDialog,
   Input,
   Select,
   SelectContent,
@@ -19,6 +20,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { failureToast } from '../../app/admin-toasts';
 import { ADMIN_PATHS, blogEditorPath } from '../../app/paths';
+import { AdminFrame } from '../../components/admin-frame';
 import { RequireSession } from '../../components/require-session';
 import { useLoadFailure } from '../../lib/call-failures';
 import { useBlogPosts } from './api/blog-posts';
@@ -26,7 +28,15 @@ import { useDeleteBlogPost } from './api/delete-blog-post';
 import { filterPosts, shortDate } from './filter-posts';
 
 export function BlogManagementScreen() {
-  return <RequireSession announce>{() => <BlogManagement />}</RequireSession>;
+  return (
+    <RequireSession announce>
+      {(session) => (
+        <AdminFrame user={session.user} title="Blog Management">
+          <BlogManagement />
+        </AdminFrame>
+      )}
+    </RequireSession>
+  );
 }
 
 const statusBadge = (status: string) =>
@@ -42,13 +52,15 @@ function BlogManagement() {
 
   useLoadFailure(posts.error, () => toast(failureToast('Error', 'Failed to load blog posts. Please try again.')));
 
+  /** The post a Delete click asks about (spec section 5: delete asks for confirmation first). */
+  const [deleting, setDeleting] = useState<BlogPostSummary | null>(null);
   const remove = (post: BlogPostSummary) => {
-    if (!window.confirm(BLOG_MESSAGES.deleteConfirm)) return;
+    setDeleting(null);
     deletePost.mutate(post.id, { onSuccess: () => toast({ title: 'Success', description: 'Blog post deleted successfully.' }) });
   };
 
   return (
-    <main className="fpa-main fpa-stack">
+    <div className="fpa-stack">
       <div className="fpa-row fpa-row--between">
         <div>
           <h1 className="fpa-title">Blog Management</h1>
@@ -130,7 +142,7 @@ function BlogManagement() {
                         Edit
                       </Link>
                     </Button>
-                    <Button variant="outline" size="sm" aria-label={`Delete ${post.title}`} onClick={() => remove(post)}>
+                    <Button variant="outline" size="sm" aria-label={`Delete ${post.title}`} onClick={() => setDeleting(post)}>
                       Delete
                     </Button>
                   </td>
@@ -140,6 +152,18 @@ function BlogManagement() {
           </table>
         </div>
       )}
-    </main>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={`Delete “${deleting?.title ?? ''}”?`}
+        description={BLOG_MESSAGES.deleteConfirm}
+        confirmLabel="Delete"
+        onConfirm={() => {
+          if (deleting) remove(deleting);
+        }}
+      />
+    </div>
   );
 }

@@ -16,7 +16,7 @@ export function OverviewTab({ stats }: { stats: AdminStats | undefined }) {
         {CARDS.map((card) => (
           <Card key={card.key} className="fpa-stat">
             <CardHeader>
-              <CardTitle as="h3">{card.title}</CardTitle>
+              <CardTitle as="h2">{card.title}</CardTitle>
             </CardHeader>
             <CardContent>
               {stats ? (
@@ -32,7 +32,7 @@ export function OverviewTab({ stats }: { stats: AdminStats | undefined }) {
       </div>
       <Card>
         <CardHeader>
-          <CardTitle as="h3">Plan Distribution</CardTitle>
+          <CardTitle as="h2">Plan Distribution</CardTitle>
         </CardHeader>
         <CardContent>
           {stats ? (

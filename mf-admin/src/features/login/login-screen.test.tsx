@@ -63,3 +63,32 @@ describe('login when the server asks for a proof of work', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
   });
 });
+
+describe('login form checks', () => {
+  it('marks empty and too-short fields under the field before any call', async () => {
+    const sent = stubApi({});
+    renderAdmin('/admin/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const username = screen.getByLabelText('Username');
+    const password = screen.getByLabelText('Password');
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Username must be at least 3 characters')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(document.activeElement).toBe(username);
+
+    await userEvent.type(username, 'chief');
+    await userEvent.type(password, 'abc');
+    expect(username.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('clears the password after a failed sign-in', async () => {
+    stubApi({ '/api/admin/login': () => json(401, { message: 'Invalid username or password' }) });
+    await signIn();
+    expect(await within(notifications()).findByText('Invalid username or password')).toBeTruthy();
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('chief');
+  });
+});

@@ -1,9 +1,9 @@
 import { ApiRequestError } from '@fresh-pouf/api-client';
-import { ADMIN_MESSAGES } from '@fresh-pouf/contracts';
+import { ADMIN_MESSAGES, adminLoginSchema, firstFieldErrors } from '@fresh-pouf/contracts';
 import { Button, Card, CardContent, CardFooter, CardHeader, FormField, Input, toast } from '@fresh-pouf/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useLogin } from '../../api/login';
+import { useLogin } from './api/login';
 import { failureToast } from '../../app/admin-toasts';
 import { ADMIN_PATHS } from '../../app/paths';
 import { clearSession, savePendingUser, saveSession } from '../../session/admin-session';
@@ -11,16 +11,32 @@ import { clearSession, savePendingUser, saveSession } from '../../session/admin-
 export function LoginScreen() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  // Checked with the spec's login schema once a sign-in was tried; then the marks follow each edit.
+  const [attempted, setAttempted] = useState(false);
   const login = useLogin();
   const navigate = useNavigate();
+  const check = adminLoginSchema.safeParse({ username, password });
+  const errors: Record<string, string> = attempted && !check.success ? firstFieldErrors(check.error) : {};
 
-  const submit = (event: FormEvent) => {
+  const failed = (description: string, title = 'Login failed') => {
+    // A refused password is not left in the field to be sent again by accident.
+    setPassword('');
+    toast(failureToast(title, description));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (login.isPending) return;
+    setAttempted(true);
+    if (!check.success) {
+      const field = firstFieldErrors(check.error).username ? 'username' : 'password';
+      event.currentTarget.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
+      return;
+    }
     // Each attempt starts signed out (spec section 4).
     clearSession();
     login.mutate(
-      { username, password },
+      check.data,
       {
         onSuccess: (answer) => {
           if (answer.requireTwoFactor && answer.user) {
@@ -35,14 +51,11 @@ export function LoginScreen() {
             navigate(ADMIN_PATHS.dashboard);
             return;
           }
-          toast(failureToast('Login failed', answer.message ?? ADMIN_MESSAGES.invalidCredentials));
+          failed(answer.message ?? ADMIN_MESSAGES.invalidCredentials);
         },
         onError: (error) => {
-          if (error instanceof ApiRequestError) {
-            toast(failureToast('Login failed', error.serverMessage ?? ADMIN_MESSAGES.invalidCredentials));
-          } else {
-            toast(failureToast('Login error', 'An unexpected error occurred. Please try again.'));
-          }
+          if (error instanceof ApiRequestError) failed(error.serverMessage ?? ADMIN_MESSAGES.invalidCredentials);
+          else failed('An unexpected error occurred. Please try again.', 'Login error');
         },
       },
     );
@@ -56,12 +69,12 @@ export function LoginScreen() {
         </CardHeader>
         <form onSubmit={submit} noValidate>
           <CardContent className="fpa-stack">
-            <FormField label="Username">
+            <FormField label="Username" error={errors.username}>
               {(control) => (
                 <Input {...control} name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
               )}
             </FormField>
-            <FormField label="Password">
+            <FormField label="Password" error={errors.password}>
               {(control) => (
                 <Input
                   {...control}

@@ -3,6 +3,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, Tabs, TabsContent, Ta
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_PATHS } from '../../app/paths';
+import { AdminFrame } from '../../components/admin-frame';
 import { RequireSession } from '../../components/require-session';
 import { capitalise } from '../../lib/format';
 import { saveSession, saveUser } from '../../session/admin-session';
@@ -38,50 +39,50 @@ function Profile({ initialUser }: { initialUser: AdminUser }) {
   };
 
   return (
-    <main className="fpa-main fpa-narrow">
-        <div className="fpa-row fpa-row--between">
-          <Button asChild variant="ghost">
-            <Link to={ADMIN_PATHS.dashboard}>← Back to Dashboard</Link>
-          </Button>
-          <span className="fpa-muted">{user.fullName || user.username}</span>
-        </div>
-        <h1 className="fpa-title">Account Settings</h1>
-        <Tabs value={tab} onValueChange={(value) => navigate({ hash: value }, { replace: true })}>
-          <TabsList>
-            <TabsTrigger value="profile">Profile</TabsTrigger>
-            <TabsTrigger value="security">Security</TabsTrigger>
-            {user.role === 'admin' ? <TabsTrigger value="users">Users</TabsTrigger> : null}
-          </TabsList>
-          <TabsContent value="profile">
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">Profile</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <dl className="fpa-details">
-                  <dt>Username</dt>
-                  <dd>{user.username}</dd>
-                  <dt>Full Name</dt>
-                  <dd>{user.fullName ?? ''}</dd>
-                  <dt>Email</dt>
-                  <dd>{user.email}</dd>
-                  <dt>Role</dt>
-                  <dd>{capitalise(user.role)}</dd>
-                </dl>
-              </CardContent>
-            </Card>
+    <AdminFrame user={user} title="Account Settings">
+      <div className="fpa-row fpa-row--between">
+        <Button asChild variant="ghost">
+          <Link to={ADMIN_PATHS.dashboard}>← Back to Dashboard</Link>
+        </Button>
+        <span className="fpa-muted">{user.fullName || user.username}</span>
+      </div>
+      <h1 className="fpa-title">Account Settings</h1>
+      <Tabs value={tab} onValueChange={(value) => navigate({ hash: value }, { replace: true })}>
+        <TabsList className="fpa-tabs">
+          <TabsTrigger value="profile">Profile</TabsTrigger>
+          <TabsTrigger value="security">Security</TabsTrigger>
+          {user.role === 'admin' ? <TabsTrigger value="users">Users</TabsTrigger> : null}
+        </TabsList>
+        <TabsContent value="profile">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Profile</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="fpa-details">
+                <dt>Username</dt>
+                <dd>{user.username}</dd>
+                <dt>Full Name</dt>
+                <dd>{user.fullName ?? ''}</dd>
+                <dt>Email</dt>
+                <dd>{user.email}</dd>
+                <dt>Role</dt>
+                <dd>{capitalise(user.role)}</dd>
+              </dl>
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="security" className="fpa-stack">
+          <ChangePasswordCard onNewToken={(token) => saveSession(token, user)} />
+          <TwoFactorCard user={user} onUserChange={changeUser} />
+        </TabsContent>
+        {user.role === 'admin' ? (
+          <TabsContent value="users" className="fpa-stack">
+            <CreateUserCard />
+            <UsersList currentUser={user} />
           </TabsContent>
-          <TabsContent value="security" className="fpa-stack">
-            <ChangePasswordCard onNewToken={(token) => saveSession(token, user)} />
-            <TwoFactorCard user={user} onUserChange={changeUser} />
-          </TabsContent>
-          {user.role === 'admin' ? (
-            <TabsContent value="users" className="fpa-stack">
-              <CreateUserCard />
-              <UsersList currentUser={user} />
-            </TabsContent>
-          ) : null}
-        </Tabs>
-    </main>
+        ) : null}
+      </Tabs>
+    </AdminFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, twoFactorCodeSchema, type AdminUser, type TwoFactorSetup } from '@fresh-pouf/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, toast } from '@fresh-pouf/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog, FormField, Input, toast } from '@fresh-pouf/ui';
 import { useState } from 'react';
 import { failureToast } from '../../app/admin-toasts';
 import { useConfirmTwoFactor } from './api/confirm-two-factor';
@@ -15,6 +15,8 @@ interface TwoFactorCardProps {
 export function TwoFactorCard({ user, onUserChange }: TwoFactorCardProps) {
   const [setupResult, setSetupResult] = useState<TwoFactorSetup | null>(null);
   const [code, setCode] = useState('');
+  /** The checked code waiting for the user to confirm switching two-factor off. */
+  const [disableCode, setDisableCode] = useState<string | null>(null);
   const setup = useSetupTwoFactor();
   const confirm = useConfirmTwoFactor();
   const disable = useDisableTwoFactor();
@@ -48,9 +50,13 @@ export function TwoFactorCard({ user, onUserChange }: TwoFactorCardProps) {
     });
   };
 
-  const turnOff = () => {
+  const askToTurnOff = () => {
     const value = needCode();
-    if (!value) return;
+    if (value) setDisableCode(value);
+  };
+
+  const turnOff = (value: string) => {
+    setDisableCode(null);
     disable.mutate(value, {
       onSuccess: (answer) => {
         onUserChange(answer ?? { ...user, twoFactorEnabled: false });
@@ -83,7 +89,7 @@ export function TwoFactorCard({ user, onUserChange }: TwoFactorCardProps) {
           <>
             {codeField('Code from your authenticator app or a backup code')}
             <div>
-              <Button variant="outline" onClick={turnOff} disabled={disable.isPending}>
+              <Button variant="outline" onClick={askToTurnOff} disabled={disable.isPending}>
                 {disable.isPending ? 'Disabling...' : 'Disable Two-Factor Authentication'}
               </Button>
             </div>
@@ -121,6 +127,18 @@ export function TwoFactorCard({ user, onUserChange }: TwoFactorCardProps) {
             </Button>
           </div>
         )}
+        <ConfirmDialog
+          open={disableCode !== null}
+          onOpenChange={(open) => {
+            if (!open) setDisableCode(null);
+          }}
+          title="Disable two-factor authentication?"
+          description="Signing in will need only your password until you set up two-factor authentication again."
+          confirmLabel="Disable"
+          onConfirm={() => {
+            if (disableCode) turnOff(disableCode);
+          }}
+        />
       </CardContent>
     </Card>
   );

@@ -1,5 +1,6 @@
 import type { AdminUser, StaffUser } from '@fresh-pouf/contracts';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Spinner, toast } from '@fresh-pouf/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog, Spinner, toast } from '@fresh-pouf/ui';
+import { useState } from 'react';
 import { failureToast } from '../../app/admin-toasts';
 import { useLoadFailure } from '../../lib/call-failures';
 import { capitalise } from '../../lib/format';
@@ -11,6 +12,8 @@ export function UsersList({ currentUser }: { currentUser: AdminUser }) {
   const deactivate = useSetUserActive(false);
   const reactivate = useSetUserActive(true);
   const acting = deactivate.isPending || reactivate.isPending;
+  /** The user a Deactivate click asks about; nothing happens until the dialog is confirmed. */
+  const [confirming, setConfirming] = useState<StaffUser | null>(null);
 
   useLoadFailure(users.error, () => toast(failureToast('Error', 'Failed to fetch users')));
 
@@ -38,41 +41,62 @@ export function UsersList({ currentUser }: { currentUser: AdminUser }) {
         {users.isPending ? (
           <Spinner label="Loading users" />
         ) : (
-          <table className="fpa-table">
-            <thead>
-              <tr>
-                <th scope="col">Username</th>
-                <th scope="col">Full Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(users.data ?? []).map((user) => (
-                <tr key={user.id}>
-                  <td>{user.username}</td>
-                  <td>{user.fullName}</td>
-                  <td>{user.email}</td>
-                  <td>{capitalise(user.role)}</td>
-                  <td>{user.active ? <Badge variant="success">Active</Badge> : <Badge variant="outline">Inactive</Badge>}</td>
-                  <td>
-                    {user.id === currentUser.id ? null : user.active ? (
-                      <Button size="sm" variant="outline" onClick={() => act(user, false)} disabled={acting}>
-                        Deactivate
-                      </Button>
-                    ) : (
-                      <Button size="sm" onClick={() => act(user, true)} disabled={acting}>
-                        Reactivate
-                      </Button>
-                    )}
-                  </td>
+          // The table scrolls sideways inside its own box on a phone; the page never does.
+          <div className="fpa-table-scroll" tabIndex={0} role="region" aria-label="Staff users">
+            <table className="fpa-table">
+              <thead>
+                <tr>
+                  <th scope="col">Username</th>
+                  <th scope="col">Full Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Actions</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {(users.data ?? []).map((user) => (
+                  <tr key={user.id}>
+                    <td>{user.username}</td>
+                    <td>{user.fullName}</td>
+                    <td>{user.email}</td>
+                    <td>{capitalise(user.role)}</td>
+                    <td>{user.active ? <Badge variant="success">Active</Badge> : <Badge variant="outline">Inactive</Badge>}</td>
+                    <td>
+                      {user.id === currentUser.id ? null : user.active ? (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setConfirming(user)}
+                          disabled={acting}
+                        >
+                          Deactivate
+                        </Button>
+                      ) : (
+                        <Button size="sm" onClick={() => act(user, true)} disabled={acting}>
+                          Reactivate
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
+        <ConfirmDialog
+          open={confirming !== null}
+          onOpenChange={(open) => {
+            if (!open) setConfirming(null);
+          }}
+          title={`Deactivate ${confirming?.username ?? 'this user'}?`}
+          description="They are signed out at once and cannot sign in until an administrator reactivates the account."
+          confirmLabel="Deactivate"
+          onConfirm={() => {
+            if (confirming) act(confirming, false);
+            setConfirming(null);
+          }}
+        />
       </CardContent>
     </Card>
   );

@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES, type AdminUser } from '@fresh-pouf/contracts';
 import { Button, Card, CardContent, CardFooter, CardHeader, FormField, Input, toast } from '@fresh-pouf/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useVerifyTwoFactor } from '../../api/verify-two-factor';
+import { useVerifyTwoFactor } from './api/verify-two-factor';
 import { failureToast } from '../../app/admin-toasts';
 import { ADMIN_PATHS } from '../../app/paths';
 import { clearPendingUser, readPendingUser, saveSession } from '../../session/admin-session';

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { failureToast } from '../../app/admin-toasts';
 import { ADMIN_PATHS } from '../../app/paths';
 import { LoadMore } from '../../components/load-more';
+import { AdminFrame } from '../../components/admin-frame';
 import { RequireSession } from '../../components/require-session';
 import { useLoadFailure } from '../../lib/call-failures';
 import { formatDateTime, planTitle } from '../../lib/format';
@@ -12,7 +13,15 @@ import { useWaitlist } from './api/waitlist';
 import { filterEntries } from './filter-entries';
 
 export function WaitlistScreen() {
-  return <RequireSession announce>{() => <WaitlistManagement />}</RequireSession>;
+  return (
+    <RequireSession announce>
+      {(session) => (
+        <AdminFrame user={session.user} title="Waitlist Management">
+          <WaitlistManagement />
+        </AdminFrame>
+      )}
+    </RequireSession>
+  );
 }
 
 const yesNo = (value: boolean) => (value ? <Badge variant="success">Yes</Badge> : <Badge variant="outline">No</Badge>);
@@ -26,7 +35,7 @@ function WaitlistManagement() {
   useLoadFailure(waitlist.error, () => toast(failureToast('Error', 'Failed to load waitlist entries. Please try again.')));
 
   return (
-    <main className="fpa-main fpa-stack">
+    <div className="fpa-stack">
       <div className="fpa-row fpa-row--between">
         <div>
           <h1 className="fpa-title">Waitlist Management</h1>
@@ -62,38 +71,45 @@ function WaitlistManagement() {
         <Spinner label="Loading waitlist entries" />
       ) : (
         <>
-          <div className="fpa-scroll" tabIndex={0} role="region" aria-label="Waitlist entries">
-            <table className="fpa-table">
-              <thead>
-                <tr>
-                  <th scope="col">ID</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Plan</th>
-                  <th scope="col">Early Bird</th>
-                  <th scope="col">Family Plan</th>
-                  <th scope="col">Payment</th>
-                  <th scope="col">Joined</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>{entry.id}</td>
-                    <td>{entry.fullName}</td>
-                    <td>{entry.email}</td>
-                    <td>{planTitle(entry.plan)}</td>
-                    <td>{yesNo(entry.earlyBird)}</td>
-                    <td>{yesNo(entry.isFamily)}</td>
-                    <td>{entry.paymentMade ? <Badge variant="success">Paid</Badge> : <Badge variant="outline">Pending</Badge>}</td>
-                    <td>{formatDateTime(entry.joinDate)}</td>
+          {shown.length === 0 && search.trim() ? (
+            <div className="fpa-empty">
+              <p className="fpa-empty__title">No entries match “{search.trim()}”</p>
+              <p className="fpa-muted">Search looks at names, email addresses and plans of the entries loaded.</p>
+            </div>
+          ) : (
+            <div className="fpa-scroll" tabIndex={0} role="region" aria-label="Waitlist entries">
+              <table className="fpa-table">
+                <thead>
+                  <tr>
+                    <th scope="col">ID</th>
+                    <th scope="col">Name</th>
+                    <th scope="col">Email</th>
+                    <th scope="col">Plan</th>
+                    <th scope="col">Early Bird</th>
+                    <th scope="col">Family Plan</th>
+                    <th scope="col">Payment</th>
+                    <th scope="col">Joined</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {shown.map((entry) => (
+                    <tr key={entry.id}>
+                      <td>{entry.id}</td>
+                      <td>{entry.fullName}</td>
+                      <td>{entry.email}</td>
+                      <td>{planTitle(entry.plan)}</td>
+                      <td>{yesNo(entry.earlyBird)}</td>
+                      <td>{yesNo(entry.isFamily)}</td>
+                      <td>{entry.paymentMade ? <Badge variant="success">Paid</Badge> : <Badge variant="outline">Pending</Badge>}</td>
+                      <td>{formatDateTime(entry.joinDate)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
           <LoadMore
-            shown={waitlist.entries.length}
+            shown={shown.length}
             total={waitlist.total}
             hasMore={waitlist.hasNextPage}
             loading={waitlist.isFetchingNextPage}
@@ -101,6 +117,6 @@ function WaitlistManagement() {
           />
         </>
       )}
-    </main>
+    </div>
   );
 }

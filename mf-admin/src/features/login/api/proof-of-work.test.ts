@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@fresh-pouf/api-client';
 import { describe, expect, it } from 'vitest';
-import { zeroBits } from '../test/zero-bits';
+import { zeroBits } from '../../../test/zero-bits';
 import { proofOfWorkChallengeOf, solveProofOfWork } from './proof-of-work';
 
 describe('sign-in proof of work', () => {

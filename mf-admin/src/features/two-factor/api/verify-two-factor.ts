@@ -1,7 +1,7 @@
 import { apiRequest } from '@fresh-pouf/api-client';
 import { loginResponseSchema } from '@fresh-pouf/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { readJson } from './admin-request';
+import { readJson } from '../../../lib/admin-request';
 
 export const VERIFY_2FA_URL = '/api/admin/verify-2fa';
 

@@ -1,7 +1,7 @@
 import { apiRequest } from '@fresh-pouf/api-client';
 import { loginResponseSchema, type AdminLogin, type LoginResponse, type ProofOfWork } from '@fresh-pouf/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { readJson } from './admin-request';
+import { readJson } from '../../../lib/admin-request';
 import { proofOfWorkChallengeOf, solveProofOfWork } from './proof-of-work';
 
 export const LOGIN_URL = '/api/admin/login';

@@ -1,0 +1,36 @@
+import type { AdminUser } from '@fresh-pouf/contracts';
+import type { MouseEvent, ReactNode } from 'react';
+import { AdminSidebar } from './admin-sidebar';
+
+const CONTENT_ID = 'fpa-content';
+
+interface AdminFrameProps {
+  user: AdminUser;
+  /** The screen's name, for the browser tab. */
+  title: string;
+  children: ReactNode;
+}
+
+/**
+ * The one frame of every signed-in staff screen: a skip link, the sidebar (which marks the
+ * screen on show) and the content, always at the same width.
+ */
+export function AdminFrame({ user, title, children }: AdminFrameProps) {
+  // Focus moves without touching the URL: on Account Settings the hash names the tab.
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    document.getElementById(CONTENT_ID)?.focus();
+  };
+  return (
+    <div className="fpa-layout">
+      <title>{`${title} · Fresh Pouf Admin`}</title>
+      <a className="fpa-skip-link" href={`#${CONTENT_ID}`} onClick={skip}>
+        Skip to content
+      </a>
+      <AdminSidebar user={user} />
+      <main id={CONTENT_ID} className="fpa-main" tabIndex={-1}>
+        <div className="fpa-content">{children}</div>
+      </main>
+    </div>
+  );
+}
