@@ -13,7 +13,10 @@ const from = (ip: string) => ({ 'x-forwarded-for': ip });
 const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
 const POW_BITS = 8;
 
-/** A staff account with the admin's password, for tests that must not touch the admin's counts. */
+/**
+ * A staff account with the admin's password. Each test signs in with its own accounts and from its
+ * own addresses, so no test sees another's throttling counts or audit rows.
+ */
 async function addStaff(username: string): Promise<void> {
   await fx.core.query(
     "INSERT INTO users (username, password, email, role) SELECT $2, password, $2 || '@freshpouf.com', 'editor' FROM users WHERE username = $1",
@@ -43,7 +46,7 @@ afterAll(async () => {
 
 describe('POST /api/admin/login', () => {
   it('answers a token and the user for the right password', async () => {
-    const res = await login(ADMIN.username, ADMIN.password);
+    const res = await login(ADMIN.username, ADMIN.password, from('198.51.100.1'));
     expect(res.status).toBe(200);
     const body = (await res.json()) as { token: string; user: unknown; requireTwoFactor?: boolean };
     expect(body.requireTwoFactor).toBeUndefined();
@@ -60,11 +63,12 @@ describe('POST /api/admin/login', () => {
   });
 
   it('refuses a wrong password and an unknown user with the same message', async () => {
+    await addStaff('mistyped');
     for (const [username, password] of [
-      [ADMIN.username, 'wrong password'],
+      ['mistyped', 'wrong password'],
       ['nobody-here', 'wrong password'],
     ] as const) {
-      const res = await login(username, password);
+      const res = await login(username, password, from('198.51.100.2'));
       expect(res.status).toBe(401);
       expect(((await res.json()) as { message: string }).message).toBe(ADMIN_MESSAGES.invalidCredentials);
     }
@@ -85,12 +89,19 @@ describe('POST /api/admin/login', () => {
   });
 
   it('records sign-ins, failed and successful, with the address, in the audit log', async () => {
+    await addStaff('audited');
+    expect((await login('audited', 'wrong password', from('198.51.100.5'))).status).toBe(401);
+    expect((await login('audited', ADMIN.password, from('198.51.100.5'))).status).toBe(200);
     const rows = await fx.core.query<{ action: string; success: boolean; ip: string | null }>(
-      "SELECT action, success, ip FROM audit_log WHERE action = 'sign-in'",
+      "SELECT action, success, ip FROM audit_log WHERE action = 'sign-in' AND actor_name = 'audited' ORDER BY id",
     );
     expect(rows.some((r) => r.success)).toBe(true);
     expect(rows.some((r) => !r.success)).toBe(true);
     expect(rows.every((r) => typeof r.ip === 'string' && r.ip.length > 0)).toBe(true);
+    expect(rows).toEqual([
+      { action: 'sign-in', success: false, ip: '198.51.100.5' },
+      { action: 'sign-in', success: true, ip: '198.51.100.5' },
+    ]);
   });
 });
 
@@ -181,7 +192,9 @@ describe('session tokens', () => {
   const valid = { algorithm: 'HS256', issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, expiresIn: 600 } as const;
 
   it('refuses a missing, malformed, alg:none, badly signed, expired or foreign token with 401', async () => {
-    const token = await fx.signIn();
+    await addStaff('token-holder');
+    const signedIn = await login('token-holder', ADMIN.password, from('198.51.100.40'));
+    const { token } = (await signedIn.json()) as { token: string };
     const claims = jwt.decode(token) as { sub: string; role: string; ver: number };
     const payload = { role: claims.role, ver: claims.ver };
     const none = [

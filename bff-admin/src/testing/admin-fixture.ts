@@ -6,6 +6,8 @@ export const ADMIN = { username: 'chief', password: 'correct horse battery', ema
 export interface AdminFixture {
   core: TestCore;
   bff: TestBffAdmin;
+  /** A session of the first admin, signed in when the fixture started. */
+  adminToken: string;
   /** Signs in and returns the session token (no two-factor). */
   signIn(username?: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -23,15 +25,17 @@ export async function startAdminFixture(
     ...coreOverrides,
   });
   const bff = await startTestBffAdmin(core, bffOverrides);
+  async function signIn(username = ADMIN.username, password = ADMIN.password) {
+    const res = await bff.call('POST', '/api/admin/login', { body: { username, password } });
+    const body = (await res.json()) as { token?: string };
+    if (!body.token) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(body)}`);
+    return body.token;
+  }
   return {
     core,
     bff,
-    async signIn(username = ADMIN.username, password = ADMIN.password) {
-      const res = await bff.call('POST', '/api/admin/login', { body: { username, password } });
-      const body = (await res.json()) as { token?: string };
-      if (!body.token) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(body)}`);
-      return body.token;
-    },
+    adminToken: await signIn(),
+    signIn,
     async close() {
       await bff.close();
       await core.close();

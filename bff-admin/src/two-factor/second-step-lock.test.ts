@@ -1,47 +1,16 @@
 import { ADMIN_MESSAGES } from '@fresh-pouf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminFixture, type AdminFixture } from '../testing/admin-fixture';
+import { enrolled as enrolledIn, passwordStep as passwordStepIn, type Enrolled } from '../testing/staff-accounts';
 import { currentStep, totpCode } from '../testing/totp-code';
 
 // The defaults: 10 wrong codes per account in 15 minutes lock the second step for 15 minutes.
 let fx: AdminFixture;
-let adminToken: string;
-
-const PASSWORD = 'a-staff-password';
 const LOCKED =
   'Too many wrong verification codes. For your security, two-factor sign-in to this account is locked for 15 minutes. ' +
   'Please try again later, or ask an administrator for help.';
 const INVALID = ADMIN_MESSAGES.invalidCode;
 const ENDED = ADMIN_MESSAGES.noPendingSignIn;
-
-interface Enrolled {
-  username: string;
-  secret: string;
-  backupCodes: string[];
-}
-
-/** A new editor with two-factor on, set up through the API as its owner would. */
-async function enrolled(username: string): Promise<Enrolled> {
-  const created = await fx.bff.call('POST', '/api/admin/create-user', {
-    token: adminToken,
-    body: { username, email: `${username}@freshpouf.com`, password: PASSWORD, fullName: 'Staff Member', role: 'editor' },
-  });
-  expect(created.status).toBe(201);
-  const token = await fx.signIn(username, PASSWORD);
-  const setup = (await (await fx.bff.call('POST', '/api/admin/setup-2fa', { token })).json()) as { secret: string; backupCodes: string[] };
-  const confirmed = await fx.bff.call('POST', '/api/admin/confirm-2fa', { token, body: { token: totpCode(setup.secret, currentStep() - 1) } });
-  expect(confirmed.status).toBe(200);
-  return { username, ...setup };
-}
-
-/** The password step (always right here): answers the pending cookie. */
-async function passwordStep(username: string): Promise<string> {
-  const res = await fx.bff.call('POST', '/api/admin/login', { body: { username, password: PASSWORD } });
-  expect(res.status).toBe(200);
-  expect(((await res.json()) as { requireTwoFactor?: boolean }).requireTwoFactor).toBe(true);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('fp_admin_pending=') && !c.startsWith('fp_admin_pending=;'));
-  return cookie?.split(';')[0] ?? '';
-}
 
 const verify = (cookie: string, token: string) => fx.bff.call('POST', '/api/admin/verify-2fa', { body: { token }, headers: { cookie } });
 
@@ -53,9 +22,11 @@ async function outcome(res: Response): Promise<string> {
 /** App codes of far-off time steps and made-up backup codes: wrong, of both kinds. */
 const wrongCode = (account: Enrolled, i: number) => (i % 2 === 0 ? totpCode(account.secret, currentStep() + 100 + i) : `wrong${'abcdefghjk'[i % 10]}`);
 
+const enrolled = (username: string) => enrolledIn(fx, username);
+const passwordStep = (username: string) => passwordStepIn(fx, username);
+
 beforeAll(async () => {
   fx = await startAdminFixture();
-  adminToken = await fx.signIn();
 });
 afterAll(async () => {
   await fx?.close();
