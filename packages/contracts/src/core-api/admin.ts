@@ -1,7 +1,7 @@
 import { adminStatsSchema, adminWaitlistPageSchema, adminWaitlistQuerySchema } from '../admin-waitlist';
-import { coreRoute } from './route';
+import { CORE_FAILURE_MESSAGES, coreRoute } from './route';
 
-const failureMessage = 'The admin service is temporarily unavailable. Please try again.';
+const failureMessage = CORE_FAILURE_MESSAGES.admin;
 
 /** Screen data of the staff area; bff-admin has authenticated the session, every staff role may read it. */
 export const coreAdminApi = {
@@ -23,6 +23,6 @@ export const coreAdminApi = {
     response: 'stream',
     contentType: 'text/csv; charset=utf-8',
     passThrough: [],
-    failureMessage: 'The export could not be produced. Please try again.',
+    failureMessage: CORE_FAILURE_MESSAGES.export,
   }),
 };

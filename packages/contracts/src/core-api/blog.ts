@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { BLOG_MESSAGES, blogDeletedSchema, blogListResponseSchema, blogPostInputSchema, blogPostSchema, blogStatusQuerySchema, publicBlogPostSchema } from '../blog';
-import { idParamsSchema } from '../ids';
-import { coreRoute } from './route';
+import { CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
 
-const failureMessage = 'The blog is temporarily unavailable. Please try again.';
-const postIdParams = { params: idParamsSchema, notFound: BLOG_MESSAGES.notFound } as const;
+const failureMessage = CORE_FAILURE_MESSAGES.blog;
+const postIdParams = idParams(BLOG_MESSAGES.notFound);
 
 /** Blog posts. Writes name the signed-in staff member as the actor: the author is never taken from a body. */
 export const coreBlogApi = {

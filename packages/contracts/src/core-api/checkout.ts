@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { CHECKOUT_MESSAGES, checkoutCustomerSchema, checkoutTokenSchema } from '../checkout';
 import { planChoiceSchema, waitlistEntryRecordSchema } from '../waitlist';
-import { idParamsSchema } from '../ids';
-import { coreRoute } from './route';
+import { coreRoute, idParams } from './route';
 import { WAITLIST_ENTRY_NOT_FOUND } from './waitlist';
 
 /** The Early Bird entry a checkout needs: who pays, what they chose, and the token proving the right to change it. */
@@ -67,8 +66,7 @@ export const coreCheckoutApi = {
   saveStripeIds: coreRoute({
     method: 'PATCH',
     path: '/internal/waitlist-entries/:id/stripe',
-    params: idParamsSchema,
-    notFound: WAITLIST_ENTRY_NOT_FOUND,
+    ...idParams(WAITLIST_ENTRY_NOT_FOUND),
     body: stripeIdsSchema,
     status: 200,
     response: waitlistEntryRecordSchema,

@@ -1,7 +1,7 @@
 import { coreEmailDiagnosticsSchema, coreEnvDiagnosticsSchema, testEmailRequestSchema, testEmailResponseSchema } from '../diagnostics';
-import { coreRoute } from './route';
+import { CORE_FAILURE_MESSAGES, coreRoute } from './route';
 
-const failureMessage = 'The service is temporarily unavailable. Please try again in a moment.';
+const failureMessage = CORE_FAILURE_MESSAGES.unavailable;
 
 /** What core knows about the e-mail provider, and a test e-mail sent through the outbox. */
 export const coreDiagnosticsApi = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coreRoute } from './route';
+import { CORE_FAILURE_MESSAGES, coreRoute } from './route';
 
 /** A BFF counting one hit against a key (e.g. "waitlist-signup:<ip>") in core's shared counters. */
 export const rateLimitHitSchema = z.object({
@@ -17,7 +17,7 @@ export const rateLimitCountSchema = z.object({
 });
 export type RateLimitCount = z.infer<typeof rateLimitCountSchema>;
 
-const failureMessage = 'The service is temporarily unavailable. Please try again in a moment.';
+const failureMessage = CORE_FAILURE_MESSAGES.unavailable;
 
 /** Counters kept in PostgreSQL, so every copy of a BFF counts against one limit. */
 export const coreRateLimitApi = {

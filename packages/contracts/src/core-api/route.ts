@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { idParamsSchema } from '../ids';
 
 /**
  * One call of core-service's internal API, described once: bff-public and bff-admin call it
@@ -32,6 +33,18 @@ export interface CoreRoute {
   /** The 404 message when a path parameter cannot name anything. */
   notFound?: string;
 }
+
+/** What a BFF's caller is told when core cannot give the answer (HTTP 502; 503 when core cannot be reached at all). */
+export const CORE_FAILURE_MESSAGES = {
+  unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  admin: 'The admin service is temporarily unavailable. Please try again.',
+  blog: 'The blog is temporarily unavailable. Please try again.',
+  signUp: 'We could not save your sign-up just now. Please try again.',
+  export: 'The export could not be produced. Please try again.',
+} as const;
+
+/** The parts of a route whose `:id` names a stored row; `notFound` answers an id that cannot. */
+export const idParams = (notFound: string) => ({ params: idParamsSchema, notFound }) as const;
 
 /** Keeps the literal types (method, path, schemas) the client and the server derive their types from. */
 export const coreRoute = <const R extends CoreRoute>(route: R): R => route;

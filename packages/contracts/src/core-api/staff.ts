@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { changePasswordSchema, createUserSchema } from '../admin-staff';
 import { twoFactorSetupSchema } from '../admin-two-factor';
 import { ADMIN_MESSAGES, adminLoginRequestSchema, proofOfWorkChallengeSchema, staffAccountSchema, staffUserSchema, usersResponseSchema } from '../admin-users';
-import { idParamsSchema } from '../ids';
-import { coreRoute } from './route';
+import { CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
 
 /** Who acts, from where: bff-admin names the signed-in staff member, core authorizes and audits. */
 export const actorSchema = z.object({
@@ -37,8 +36,20 @@ export const coreSecondStepSchema = z.object({ pendingId: z.uuid(), code: codeSc
 export const coreAccountResultSchema = z.object({ account: staffAccountSchema });
 export const staffUserResultSchema = z.object({ user: staffUserSchema });
 
-const failureMessage = 'The admin service is temporarily unavailable. Please try again.';
-const userIdParams = { params: idParamsSchema, notFound: ADMIN_MESSAGES.userNotFound } as const;
+const failureMessage = CORE_FAILURE_MESSAGES.admin;
+
+/** Deactivating and reactivating an account differ only in the last segment. */
+const setActive = <A extends 'deactivate' | 'reactivate'>(action: A) =>
+  coreRoute({
+    method: 'POST',
+    path: `/internal/staff/:id/${action}`,
+    ...idParams(ADMIN_MESSAGES.userNotFound),
+    actor: 'admin',
+    status: 200,
+    response: staffUserResultSchema,
+    passThrough: [400, 401, 403, 404, 409],
+    failureMessage,
+  });
 
 /** Staff accounts: sign-in, sessions' accounts, two-factor and the staff list. */
 export const coreStaffApi = {
@@ -55,7 +66,7 @@ export const coreStaffApi = {
   account: coreRoute({
     method: 'GET',
     path: '/internal/accounts/:id',
-    ...userIdParams,
+    ...idParams(ADMIN_MESSAGES.userNotFound),
     status: 200,
     response: staffAccountSchema,
     passThrough: [404],
@@ -130,24 +141,6 @@ export const coreStaffApi = {
     passThrough: [400, 401, 403, 409],
     failureMessage,
   }),
-  deactivate: coreRoute({
-    method: 'POST',
-    path: '/internal/staff/:id/deactivate',
-    ...userIdParams,
-    actor: 'admin',
-    status: 200,
-    response: staffUserResultSchema,
-    passThrough: [400, 401, 403, 404, 409],
-    failureMessage,
-  }),
-  reactivate: coreRoute({
-    method: 'POST',
-    path: '/internal/staff/:id/reactivate',
-    ...userIdParams,
-    actor: 'admin',
-    status: 200,
-    response: staffUserResultSchema,
-    passThrough: [400, 401, 403, 404, 409],
-    failureMessage,
-  }),
+  deactivate: setActive('deactivate'),
+  reactivate: setActive('reactivate'),
 };

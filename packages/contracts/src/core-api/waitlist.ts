@@ -1,6 +1,5 @@
 import { waitlistEntryRecordSchema, waitlistSignupSchema } from '../waitlist';
-import { idParamsSchema } from '../ids';
-import { coreRoute } from './route';
+import { CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
 
 export const WAITLIST_ENTRY_NOT_FOUND = 'Waitlist entry not found';
 
@@ -13,16 +12,15 @@ export const coreWaitlistApi = {
     status: 201,
     response: waitlistEntryRecordSchema,
     passThrough: [400, 409],
-    failureMessage: 'We could not save your sign-up just now. Please try again.',
+    failureMessage: CORE_FAILURE_MESSAGES.signUp,
   }),
   get: coreRoute({
     method: 'GET',
     path: '/internal/waitlist-entries/:id',
-    params: idParamsSchema,
-    notFound: WAITLIST_ENTRY_NOT_FOUND,
+    ...idParams(WAITLIST_ENTRY_NOT_FOUND),
     status: 200,
     response: waitlistEntryRecordSchema,
     passThrough: [404],
-    failureMessage: 'The service is temporarily unavailable. Please try again in a moment.',
+    failureMessage: CORE_FAILURE_MESSAGES.unavailable,
   }),
 };

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import { apiErrorSchema, type CoreRoute } from '@fresh-pouf/contracts';
+import { apiErrorSchema, CORE_FAILURE_MESSAGES, type CoreRoute } from '@fresh-pouf/contracts';
 import { AppError } from '../app-error';
 import { READY_PATH } from '../health';
 import type { Logger } from '../logger';
@@ -11,7 +11,7 @@ import { SERVICE_TOKEN_HEADER, SERVICE_TOKEN_REFUSED_HEADER } from '../service-t
 import { ACTOR_ID_HEADER, ACTOR_IP_HEADER, type CallInput, type CallResult, pathOf } from './wire';
 
 /** What a caller is told when a service behind this one cannot be reached. */
-export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+export const SERVICE_UNAVAILABLE_MESSAGE = CORE_FAILURE_MESSAGES.unavailable;
 
 // Just under the gateway's 30 s proxy timeout: a call that core completes late (a sign-up held
 // by a lock, say) must be answered as done, not reported failed while core commits it anyway.
