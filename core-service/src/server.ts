@@ -91,13 +91,15 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
     });
     outbox = worker;
 
-    const waitlist = createWaitlistService({
-      entries: createWaitlistRepository(sequelize),
+    // What every service that stores something and queues an e-mail with it in one transaction needs.
+    const entries = createWaitlistRepository(sequelize);
+    const mailing = {
       outbox: outboxRepository,
       runInTransaction: transactionRunner(sequelize),
       siteUrl: config.PUBLIC_SITE_URL,
       onEmailQueued: () => worker.nudge(),
-    });
+    };
+    const waitlist = createWaitlistService({ entries, ...mailing });
 
     const diagnostics = createDiagnosticsService({
       serverToken: config.POSTMARK_SERVER_TOKEN,
@@ -167,14 +169,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       }),
     });
     const adminWaitlist = createAdminWaitlistRepository(sequelize);
-    const payments = createPaymentsService({
-      payments: createPaymentsRepository(sequelize),
-      entries: createWaitlistRepository(sequelize),
-      outbox: outboxRepository,
-      runInTransaction: transactionRunner(sequelize),
-      siteUrl: config.PUBLIC_SITE_URL,
-      onEmailQueued: () => worker.nudge(),
-    });
+    const payments = createPaymentsService({ payments: createPaymentsRepository(sequelize), entries, ...mailing });
     const app = createApp({
       logger,
       serviceToken: config.CORE_SERVICE_TOKEN,
