@@ -69,6 +69,14 @@ test.describe('account settings and staff management', () => {
     await signInToDashboard(page);
     await page.goto('/admin/profile#users');
     await row.getByRole('button', { name: 'Deactivate' }).click();
+    // Asked first, in an accessible dialog; Cancel (where focus starts) changes nothing.
+    const ask = page.getByRole('alertdialog', { name: /^Deactivate / });
+    await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
+    await expect(row.getByText('Active', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: 'Deactivate' }).click();
+    await ask.getByRole('button', { name: 'Deactivate' }).click();
     await expect(toasts(page).getByText('User Deactivated')).toBeVisible();
     await expect(row).toContainText('Inactive');
     await logout(page);

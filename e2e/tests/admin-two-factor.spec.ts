@@ -67,6 +67,7 @@ test.describe('two-factor sign-in', () => {
     await page.goto('/admin/profile#security');
     await page.getByLabel('Code from your authenticator app or a backup code').fill(backupCodes[0] ?? '');
     await page.getByRole('button', { name: 'Disable Two-Factor Authentication' }).click();
+    await page.getByRole('alertdialog', { name: 'Disable two-factor authentication?' }).getByRole('button', { name: 'Disable' }).click();
     await expect(toasts(page).getByText('2FA Disabled')).toBeVisible();
   });
 

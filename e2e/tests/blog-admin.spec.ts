@@ -101,11 +101,10 @@ test('staff write, publish, edit, find and delete a post; markup in it stays tex
 
   // Delete it after the confirmation.
   await page.goto('/admin/blog-management');
-  page.once('dialog', async (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this blog post? This action cannot be undone.');
-    await dialog.accept();
-  });
   await page.getByRole('button', { name: 'Delete Editor Journey, Edited' }).click();
+  const ask = page.getByRole('alertdialog');
+  await expect(ask).toContainText('Are you sure you want to delete this blog post? This action cannot be undone.');
+  await ask.getByRole('button', { name: 'Delete' }).click();
   await expect(toasts(page).getByText('Blog post deleted successfully.')).toBeVisible();
   await expect(rows.filter({ hasText: 'editor-journey' })).toHaveCount(0);
   await page.goto('/blog/editor-journey');

@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The widths every screen is checked at: the smallest phone, a common phone, a desktop. */
+export const WIDTHS = [320, 375, 1440] as const;
+
+/**
+ * Nothing scrolls sideways: the document is no wider than the window, and no text or control
+ * sticks out past its right edge either (a section with `overflow: clip` would hide that from
+ * scrollWidth while still cutting the content off). Content inside its own horizontal scroller
+ * (a wide table) is fine: that box scrolls, not the page.
+ */
+export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const found = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const cut: string[] = [];
+    const scrollsSideways = (el: Element) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
+    const selector = 'a, button, input, select, textarea, label, p, h1, h2, h3, h4, h5, h6, li, td, th, dt, dd, strong, code, img, [role="tab"]';
+    for (const el of document.querySelectorAll(selector)) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      if (box.right <= width + 1 && box.left >= -1) continue;
+      if (el.closest('[aria-hidden="true"]')) continue;
+      let parent = el.parentElement;
+      let inScroller = false;
+      for (; parent && parent !== document.body; parent = parent.parentElement) {
+        if (scrollsSideways(parent)) {
+          inScroller = true;
+          break;
+        }
+      }
+      if (!inScroller) cut.push(`<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}" ends at ${Math.round(box.right)} px`);
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, cut: cut.slice(0, 5) };
+  });
+  expect(found.scrollWidth, `${what}: document.documentElement.scrollWidth <= innerWidth`).toBeLessThanOrEqual(found.innerWidth);
+  expect(found.cut, `${what}: content cut off on the right`).toEqual([]);
+}
+
+/** axe-core on the screen as it is now: no violation of any rule it runs by default. */
+export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(found, `${what}: axe-core violations`).toEqual([]);
+}
+
+/** Both checks, for one screen in one state. */
+export async function checkScreen(page: Page, what: string): Promise<void> {
+  await expectNoSidewaysScroll(page, what);
+  await expectNoAxeViolations(page, what);
+}
