@@ -1,5 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { buttonClassName } from './button';
 
 export interface ConfirmDialogProps {
@@ -27,11 +27,23 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   onConfirm,
 }: ConfirmDialogProps) {
+  // Opened from state rather than a Trigger, so the dialog itself remembers who had focus.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fp-dialog__overlay" />
-        <AlertDialog.Content className="fp-dialog">
+        <AlertDialog.Content
+          className="fp-dialog"
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
           <AlertDialog.Title className="fp-dialog__title">{title}</AlertDialog.Title>
           <AlertDialog.Description className="fp-dialog__description">{description}</AlertDialog.Description>
           <div className="fp-dialog__actions">
