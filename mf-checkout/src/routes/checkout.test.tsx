@@ -38,13 +38,56 @@ describe('/checkout', () => {
     expect(currentLocation()).toBe('/');
   });
 
-  it('says payments are not configured and asks nothing of the server when there is no key', async () => {
+  it('says payments are not configured, keeps the Early Bird on the waitlist, and offers the waitlist instead', async () => {
     store();
-    const fetchMock = api(null, () => jsonResponse(200, {}));
+    const sent: { url: string; body: unknown }[] = [];
+    stubFetch(() => {
+      throw new Error('unexpected');
+    }).fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({ url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      return String(input).endsWith('/api/checkout/config') ? jsonResponse(200, { publishableKey: null }) : jsonResponse(201, { id: 7, message: 'ok' });
+    });
     renderAt('/checkout', <CheckoutRoute />);
     expect(screen.getByText(CHECKOUT_MESSAGES.loading)).toBeTruthy();
     expect(await screen.findByText(CHECKOUT_MESSAGES.notConfigured)).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/checkout/config']);
+    expect(await screen.findByText(/is held for ada@example\.com/)).toBeTruthy();
+    // No subscription is asked for; the sign-up goes to the waitlist as an Early Bird, unpaid.
+    expect(sent.map((s) => s.url)).toEqual(['/api/checkout/config', '/api/waitlist']);
+    expect(sent[1]?.body).toEqual({
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      plan: 'family',
+      earlyBird: true,
+      isFamily: true,
+      numberOfPoufs: 3,
+      frequency: 'bi-monthly',
+      joinDate: '2026-11-21',
+    });
+    const card = screen.getByRole('alert');
+    expect(within(card).getByRole('button', { name: 'Go Back' })).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: 'Join the waitlist instead' }));
+    expect(await screen.findByRole('heading', { name: "You're on the list!" })).toBeTruthy();
+    expect(sent).toHaveLength(2);
+  });
+
+  it('leaves an address already on the list as it is, with the waitlist\'s 409 message', async () => {
+    store();
+    api(null, () => jsonResponse(409, { message: 'This email address is already on the waitlist.' }));
+    renderAt('/checkout', <CheckoutRoute />);
+    expect(await screen.findByText('This email address is already on the waitlist.')).toBeTruthy();
+  });
+
+  it('offers the waitlist instead when checkout fails after the server kept the sign-up', async () => {
+    store();
+    const fetchMock = api('pk_test_x', () => jsonResponse(502, { message: CHECKOUT_MESSAGES.providerUnavailable }));
+    renderAt('/checkout', <CheckoutRoute />);
+    const card = await screen.findByRole('alert');
+    await within(card).findByText(CHECKOUT_MESSAGES.setupFailed);
+    // Nothing more is sent until the visitor chooses the waitlist.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    fetchMock.mockImplementation(async () => jsonResponse(409, { message: 'This email address is already on the waitlist.' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Join the waitlist instead' }));
+    expect(await screen.findByRole('heading', { name: 'This email address is already on the waitlist.' })).toBeTruthy();
   });
 
   it('sends the spec fields, the server-checked amount and who pays', async () => {

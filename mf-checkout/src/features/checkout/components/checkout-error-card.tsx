@@ -1,8 +1,19 @@
-import { CHECKOUT_MESSAGES } from '@fresh-pouf/contracts';
+import { CHECKOUT_MESSAGES, type CheckoutCustomer } from '@fresh-pouf/contracts';
 import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@fresh-pouf/ui';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import type { PlanDetails } from '../lib/plan-details';
+import { KeepOnWaitlist, useKeepOnWaitlist } from './keep-on-waitlist';
 
 export const ERROR_CARD_TITLE = 'Checkout is not available';
+export const JOIN_WAITLIST_INSTEAD = 'Join the waitlist instead';
+
+/** Who was about to pay, so a checkout that cannot go on still keeps them on the list. */
+export interface KeepLead {
+  customer: CheckoutCustomer;
+  details: PlanDetails;
+  /** Payments are not configured: nobody stored the sign-up yet, so it is stored at once. */
+  automatic: boolean;
+}
 
 interface CheckoutErrorCardProps {
   message: string;
@@ -10,24 +21,43 @@ interface CheckoutErrorCardProps {
   title?: string;
   /** A notice (check your inbox) is news, not an alarm: a polite status, not an alert. */
   tone?: 'error' | 'notice';
+  /** Offer the waitlist instead (spec's Early Bird lead kept): with the sign-up when one is known. */
+  keep?: KeepLead | 'without-sign-up';
 }
 
-export function CheckoutErrorCard({ message, detail, title = ERROR_CARD_TITLE, tone = 'error' }: CheckoutErrorCardProps) {
+function useGoBack() {
   const navigate = useNavigate();
   // history.state.idx is react-router's position: 0 means this page opened the tab.
-  const goBack = () => {
+  return () => {
     const idx: unknown = (window.history.state as { idx?: unknown } | null)?.idx;
     if (typeof idx === 'number' && idx > 0) navigate(-1);
     else navigate('/');
   };
+}
+
+export function CheckoutErrorCard({ message, detail, title = ERROR_CARD_TITLE, tone = 'error', keep }: CheckoutErrorCardProps) {
+  const goBack = useGoBack();
+  const lead = keep && keep !== 'without-sign-up' ? keep : null;
+  const waitlist = useKeepOnWaitlist(lead);
+  if (waitlist.chosenAndDone) return <KeepOnWaitlist.Outcome state={waitlist} />;
   return (
     <Card className={tone === 'error' ? 'co-error' : 'co-notice'} role={tone === 'error' ? 'alert' : 'status'}>
       <CardHeader>
         <CardTitle as="h2">{title}</CardTitle>
         <CardDescription>{message}</CardDescription>
         {detail && detail !== message ? <CardDescription>{detail}</CardDescription> : null}
+        {lead ? <KeepOnWaitlist.Status state={waitlist} /> : null}
       </CardHeader>
       <CardFooter>
+        {lead ? (
+          <Button onClick={waitlist.choose} disabled={waitlist.pending && waitlist.chosen}>
+            {JOIN_WAITLIST_INSTEAD}
+          </Button>
+        ) : keep === 'without-sign-up' ? (
+          <Button asChild>
+            <Link to="/#join-waitlist">{JOIN_WAITLIST_INSTEAD}</Link>
+          </Button>
+        ) : null}
         <Button variant="outline" onClick={goBack}>
           {CHECKOUT_MESSAGES.goBack}
         </Button>

@@ -17,7 +17,11 @@ export function CheckoutSession({ details, customer, checkoutToken, onCustomer }
   const session = useCheckoutSession(details, customer, checkoutToken);
   if (session.kind === 'loading') return <CheckoutLoading />;
   if (session.kind === 'needs-customer') return <CustomerForm onDone={onCustomer} />;
-  if (session.kind === 'error') return <CheckoutErrorCard message={session.message} detail={session.detail} />;
+  if (session.kind === 'error') {
+    // The Early Bird came to pay: if that cannot happen, the waitlist keeps them (spec: no lead lost).
+    const keep = customer ? { customer, details, automatic: session.message === CHECKOUT_MESSAGES.notConfigured } : 'without-sign-up';
+    return <CheckoutErrorCard message={session.message} detail={session.detail} keep={keep} />;
+  }
   if (session.kind === 'check-inbox') return <CheckoutErrorCard title={CHECKOUT_MESSAGES.verifyByEmailTitle} message={CHECKOUT_MESSAGES.verifyByEmail} tone="notice" />;
   return (
     <StripePayment
