@@ -212,6 +212,23 @@ describe('blog editor', () => {
     expect(currentLocation()).toBe('/admin/blog/7');
   });
 
+  it('says under the slug field that a published post\'s old address will redirect when its slug changes', async () => {
+    localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
+    localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(admin));
+    stubApi({ '/api/admin/blog/7': () => json(200, post) });
+    renderAdmin('/admin/blog/7');
+    const title = await screen.findByDisplayValue('Fresh Pouf Tips');
+    expect(screen.queryByText(/will redirect/)).toBeNull();
+    await userEvent.type(title, ' Revised');
+    const slug = screen.getByLabelText('Slug');
+    expect(slug).toHaveProperty('value', 'fresh-pouf-tips-revised');
+    const notice = screen.getByText(/old address \/blog\/fresh-pouf-tips will redirect to \/blog\/fresh-pouf-tips-revised/);
+    expect(slug.getAttribute('aria-describedby')).toContain(notice.id);
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'fresh-pouf-tips');
+    expect(screen.queryByText(/will redirect/)).toBeNull();
+  });
+
   it('saving with no session goes to login without a toast', async () => {
     localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
     localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(admin));

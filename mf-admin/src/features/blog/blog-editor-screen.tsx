@@ -35,6 +35,8 @@ interface Values {
   coverImage: string;
 }
 
+const SLUG_MOVE_ID = 'blog-slug-move';
+
 const EMPTY: Values = { title: '', slug: '', excerpt: '', content: '', status: 'draft', coverImage: '' };
 
 const valuesOf = (post: BlogPost): Values => ({
@@ -101,6 +103,8 @@ function BlogPostForm({ id, initial }: { id: string | null; initial: Values }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  // A published post keeps its old address working: saving a new slug leaves a redirect behind.
+  const movesFrom = id !== null && initial.status === 'published' && values.slug !== initial.slug && values.slug !== '' ? initial.slug : null;
   const setTitle = (title: string) => setValues((v) => ({ ...v, title, slug: followSlug(v.title, title, v.slug) }));
 
   const submit = (event: FormEvent) => {
@@ -139,8 +143,21 @@ function BlogPostForm({ id, initial }: { id: string | null; initial: Values }) {
                 )}
               </FormField>
               <FormField label="Slug" hint="URL-friendly version of the title, used in the post URL" error={errors.slug}>
-                {(control) => <Input {...control} value={values.slug} onChange={(e) => set('slug', e.target.value)} />}
+                {(control) => (
+                  <Input
+                    {...control}
+                    aria-describedby={[control['aria-describedby'], movesFrom ? SLUG_MOVE_ID : null].filter(Boolean).join(' ') || undefined}
+                    value={values.slug}
+                    onChange={(e) => set('slug', e.target.value)}
+                  />
+                )}
               </FormField>
+              {movesFrom ? (
+                <p id={SLUG_MOVE_ID} className="fpa-slug-move" role="status">
+                  This post is live: its old address /blog/{movesFrom} will redirect to /blog/{values.slug}, so links to it keep
+                  working.
+                </p>
+              ) : null}
               <FormField label="Excerpt" hint="Short summary shown in blog listings" error={errors.excerpt}>
                 {(control) => <Textarea {...control} rows={3} value={values.excerpt} onChange={(e) => set('excerpt', e.target.value)} />}
               </FormField>
