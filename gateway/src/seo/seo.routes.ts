@@ -47,14 +47,23 @@ export function seoRoutes({ blog, siteUrl, indexHtml }: SeoOptions): Router {
       next();
       return;
     }
-    const [post, html] = await Promise.all([blog.post(slug), indexHtml().catch(() => undefined)]);
-    if (!post || html === undefined) {
+    const [found, html] = await Promise.all([blog.post(slug), indexHtml().catch(() => undefined)]);
+    // A published post whose slug changed: its old address answers a permanent redirect, so links
+    // and search results keep working. Revalidated each time (no-cache): should the slug ever
+    // come back, a cached redirect must not send visitors round in a loop.
+    if (found?.kind === 'moved') {
+      res.setHeader('Cache-Control', 'no-cache');
+      const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+      res.redirect(301, `/blog/${found.slug}${query}`);
+      return;
+    }
+    if (!found || html === undefined) {
       next();
       return;
     }
     res.status(200);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(withPostMeta(html, site, post));
+    res.type('html').send(withPostMeta(html, site, found.post));
   });
   return router;
 }

@@ -65,6 +65,8 @@ beforeAll(async () => {
   bff = createServer((req, res) => {
     const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (req.url === '/api/blog') return send(200, { blogPosts: posts });
+    // A published post's old slug: bff-public answers where it lives now.
+    if (req.url === '/api/blog/old-plain-post') return void res.writeHead(301, { location: '/api/blog/plain-post' }).end();
     if (req.url === '/api/blog/slow-post') return void setTimeout(() => send(200, { ...posts[1], slug: 'slow-post', content: 'x' }), 2000);
     const post = posts.find((p) => req.url === `/api/blog/${p.slug}`);
     if (post) return send(200, { ...post, content: 'Whole content.' });
@@ -186,6 +188,13 @@ describe('a post page', () => {
       expect(html).not.toContain('og:title');
       expect(Date.now() - started).toBeLessThan(1500);
     }
+  });
+
+  it("answers a published post's old slug with a 301 to its address now, query kept, revalidated each time", async () => {
+    const res = await fetch(`${gateway.url}/blog/old-plain-post?utm_source=mail`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/blog/plain-post?utm_source=mail');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 });
 

@@ -1,5 +1,6 @@
 import { BRAND } from '@fresh-pouf/contracts';
 import { Button, Card, CardContent, Skeleton } from '@fresh-pouf/ui';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PUBLIC_BLOG_MESSAGES, useBlogPost } from '../features/blog/api/blog-post';
 import { CoverImage } from '../features/blog/components/cover-image';
@@ -10,6 +11,12 @@ export default function BlogPostRoute() {
   const navigate = useNavigate();
   const slug = useParams().slug ?? '';
   const { data: post, isPending, error } = useBlogPost(slug);
+
+  // An old slug of a post that moved: the API answered from its new address, and so does the page.
+  const movedTo = post && post.slug !== slug ? post.slug : null;
+  useEffect(() => {
+    if (movedTo) navigate(`/blog/${movedTo}`, { replace: true });
+  }, [movedTo, navigate]);
 
   const toList = () => navigate('/blog');
   const failure = error?.message ?? PUBLIC_BLOG_MESSAGES.notFound;

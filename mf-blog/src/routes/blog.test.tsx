@@ -1,6 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../test/render-with-providers';
+import { currentLocation, renderAt } from '../test/render-with-providers';
 import BlogListRoute from './blog-list';
 import BlogPostRoute from './blog-post';
 
@@ -64,6 +64,13 @@ describe('/blog/:slug', () => {
     expect(screen.queryByTestId('blog-cover')).toBeNull();
     expect(document.title).toBe('Fresh Pouf Tips');
     expect(document.querySelector('main')).toBeNull();
+  });
+
+  it('moves to the address a renamed post lives at now (its old slug answered from the new one)', async () => {
+    stubFetch(() => json(200, { ...post, slug: 'fresh-pouf-tips-revised', content: 'Twenty characters or more.' }));
+    renderAt('/blog/fresh-pouf-tips', <BlogPostRoute />);
+    await screen.findByRole('heading', { name: 'Fresh Pouf Tips', level: 1 });
+    await waitFor(() => expect(currentLocation()).toBe('/blog/fresh-pouf-tips-revised'));
   });
 
   it.each([
