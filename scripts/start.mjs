@@ -1,6 +1,7 @@
-// `npm start`: the whole product on one machine. Builds what changed, then starts core-service
-// (with an embedded PostgreSQL unless DATABASE_URL is set), bff-public and the gateway, each
-// once the one it depends on is ready. Ctrl-C stops them in reverse order.
+// `npm start`: the whole product on one machine. Builds what changed, starts a development
+// PostgreSQL under .data/ (packages/dev-postgres) unless DATABASE_URL is set, runs the migrations,
+// then starts core-service, bff-public, bff-admin and the gateway, each once the one it depends on
+// is ready. Ctrl-C stops them in reverse order (the database last).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -31,11 +32,15 @@ const siteUrl = env.PUBLIC_SITE_URL || `http://localhost:${ports.gateway}`;
 // command is meant for the gateway and does not reach the BFFs.
 const gatewayAddress = '127.0.0.1';
 
+/** The line packages/dev-postgres/src/serve.main.ts prints once its database is ready. */
+const DEV_POSTGRES_READY = /^DEV_POSTGRES_READY (\S+)$/m;
+
 const services = [
   {
     name: 'core-service',
     entry: 'core-service/src/main.ts',
     env: { PORT: ports.core, CORE_SERVICE_TOKEN: serviceToken, PUBLIC_SITE_URL: siteUrl },
+    needsDatabase: true,
     ready: `http://127.0.0.1:${ports.core}/readyz`,
   },
   {
@@ -76,6 +81,54 @@ const services = [
 
 const running = [];
 let stopping = false;
+
+/** Spawns a TypeScript entry point in its own process group (Ctrl-C reaches only this script). */
+function spawnEntry(entry, childEnv, stdout = 'inherit') {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
+    cwd: root,
+    env: { ...env, ...childEnv },
+    stdio: ['ignore', stdout, 'inherit'],
+    detached: true,
+  });
+}
+
+function watchForUnexpectedExit(name, child) {
+  running.push({ name, child });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[start] ${name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the rest`);
+    void stopAll(1);
+  });
+}
+
+/** The development PostgreSQL (stopped last); resolves with its URL once it accepts connections. */
+function startDevPostgres() {
+  const child = spawnEntry('packages/dev-postgres/src/serve.main.ts', {}, 'pipe');
+  watchForUnexpectedExit('dev-postgres', child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      const text = chunk.toString();
+      if (output === null) return void process.stdout.write(text);
+      output += text;
+      const ready = DEV_POSTGRES_READY.exec(output);
+      if (!ready) return;
+      // Everything but the ready line (its URL carries the password) goes on to the console.
+      process.stdout.write(output.replace(DEV_POSTGRES_READY, '').replace(/^\n/, ''));
+      output = null;
+      resolve(ready[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the development PostgreSQL exited (code ${code}) before it was ready`)));
+  });
+}
+
+/** `npm run migrate -w core-service`, to completion, before any core-service starts. */
+function runMigrations(databaseUrl) {
+  const child = spawnEntry('core-service/src/db/migrate.main.ts', { DATABASE_URL: databaseUrl });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the migrations failed (exit ${code})`))));
+  });
+}
 
 async function waitUntilReady(url, child, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
@@ -120,21 +173,16 @@ process.on('SIGTERM', () => void stopAll(0));
 try {
   // --no-build: serve whatever is built (the API-level ops tests need no front end).
   if (!process.argv.includes('--no-build')) await buildFrontends({ log: (msg) => log(msg.replace(/^\[build\] /, '')) });
+  // DATABASE_URL wins; otherwise a real PostgreSQL under .data/ (EMBEDDED_PG_DIR, EMBEDDED_PG_PORT).
+  const databaseUrl = env.DATABASE_URL || (await startDevPostgres());
+  if (!env.DATABASE_URL) log('dev-postgres is ready');
+  await runMigrations(databaseUrl);
+  log('migrations are up to date');
   for (const service of services) {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, service.entry)], {
-      cwd: root,
-      env: { ...env, ...service.env },
-      stdio: ['ignore', 'inherit', 'inherit'],
-      // Its own process group: Ctrl-C reaches only this script, which then stops the services
-      // one by one, gateway first and core (with its database) last.
-      detached: true,
-    });
-    running.push({ name: service.name, child });
-    child.on('exit', (code, signal) => {
-      if (stopping) return;
-      console.error(`[start] ${service.name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the rest`);
-      void stopAll(1);
-    });
+    // Each its own process group: Ctrl-C reaches only this script, which then stops the
+    // services one by one, gateway first and the database last.
+    const child = spawnEntry(service.entry, { ...service.env, ...(service.needsDatabase ? { DATABASE_URL: databaseUrl } : {}) });
+    watchForUnexpectedExit(service.name, child);
     await waitUntilReady(service.ready, child).catch((error) => {
       throw new Error(`${service.name} ${error.message}`);
     });

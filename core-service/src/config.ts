@@ -1,23 +1,23 @@
-import { fileURLToPath } from 'node:url';
 import { BRAND } from '@fresh-pouf/contracts';
 import { loadConfig } from '@fresh-pouf/server-kit';
 import { z } from 'zod';
 
-// Resolved from this file, not the working directory, so `npm start` from the repo root and
-// `npm start -w core-service` share one data directory.
-const DEFAULT_EMBEDDED_PG_DIR = fileURLToPath(new URL('../../.data/postgres', import.meta.url));
-
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback);
 const milliseconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const databaseUrl = z.url({
+  protocol: /^postgres(ql)?$/,
+  error: (issue) => (issue.input === undefined ? 'is required: the postgres:// URL of the database' : 'must be a postgres:// URL'),
+});
+
+const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
 
 const coreConfigSchema = z
   .object({
     PORT: port(4000),
     HOST: z.string().min(1).default('127.0.0.1'),
-    /** Unset means "run our own PostgreSQL" (the embedded default of the design). */
-    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
-    EMBEDDED_PG_DIR: z.string().min(1).default(DEFAULT_EMBEDDED_PG_DIR),
-    EMBEDDED_PG_PORT: port(5433),
+    /** core-service is a plain PostgreSQL client; `npm start` and the tests hand it a development PostgreSQL. */
+    DATABASE_URL: databaseUrl,
     CORE_SERVICE_TOKEN: z
       .string({ error: 'is required: the shared secret the BFFs send as x-service-token' })
       .min(24, 'must be at least 24 characters'),
@@ -60,7 +60,7 @@ const coreConfigSchema = z
     TWO_FACTOR_FAILURE_WINDOW_MS: milliseconds(15 * 60 * 1000),
     /** How long the second step stays locked (the password step is not). */
     TWO_FACTOR_LOCK_MS: milliseconds(15 * 60 * 1000),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: logLevel,
   })
   .refine((c) => c.OUTBOX_RETRY_MAX_MS >= c.OUTBOX_RETRY_BASE_MS, {
     path: ['OUTBOX_RETRY_MAX_MS'],
@@ -76,4 +76,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
 /** For `npm run admin:reset`: it serves nothing, so it needs no service token of its own. */
 export function readAdminResetConfig(env: Record<string, string | undefined> = process.env): CoreConfig {
   return readConfig({ ...env, CORE_SERVICE_TOKEN: env.CORE_SERVICE_TOKEN || 'admin-reset-serves-no-requests' });
+}
+
+/** For the migration command: the database and the log level, nothing it does not use. */
+export function readMigrateConfig(env: Record<string, string | undefined> = process.env) {
+  return loadConfig('migrate', z.object({ DATABASE_URL: databaseUrl, LOG_LEVEL: logLevel }), env);
 }

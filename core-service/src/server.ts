@@ -10,8 +10,7 @@ import { createProofOfWork } from './auth/proof-of-work';
 import { createSecondStepGuardRepository } from './auth/second-step-guard.repository';
 import { createTwoFactorService } from './auth/two-factor.service';
 import type { CoreConfig } from './config';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
-import { migrate } from './db/migrator';
+import { assertSchemaCurrent } from './db/migrator';
 import { createSequelize, transactionRunner } from './db/sequelize';
 import { createEmailOutboxRepository } from './email/email-outbox.repository';
 import { createOutboxWorker, type OutboxWorker } from './email/outbox-worker';
@@ -29,7 +28,6 @@ import { createUsersRepository } from './users/users.repository';
 import { createWaitlistRepository } from './waitlist/waitlist.repository';
 import { createWaitlistService } from './waitlist/waitlist.service';
 
-export const APP_DATABASE = 'fresh_pouf';
 /** How long the second step of a two-factor sign-in may take. */
 const PENDING_SIGN_IN_SECONDS = 5 * 60;
 /** How long a sign-in proof-of-work challenge may be solved and used. */
@@ -42,34 +40,21 @@ export interface CoreService {
   outbox: OutboxWorker;
   logger: Logger;
   /**
-   * HTTP server and outbox worker together, then database pool, then embedded PostgreSQL.
+   * HTTP server and outbox worker together, then the database pool.
    * Bounded well inside the 45 s the supervisor grants after SIGTERM: HTTP drain at most 10 s
-   * and the send in flight at most OUTBOX_SEND_TIMEOUT_MS (15 s) side by side, then up to
-   * 10 s for PostgreSQL to stop.
+   * and the send in flight at most OUTBOX_SEND_TIMEOUT_MS (15 s) side by side, then the pool.
    */
   close(): Promise<void>;
 }
 
-/** DATABASE_URL, or the embedded PostgreSQL (also used by `npm run admin:reset`). */
-export async function openDatabase(config: CoreConfig, logger: Logger): Promise<{ url: string; embedded: EmbeddedPostgres | null }> {
-  if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: null };
-  const embedded = await startEmbeddedPostgres({
-    dataDir: config.EMBEDDED_PG_DIR,
-    port: config.EMBEDDED_PG_PORT,
-    database: APP_DATABASE,
-    logger: logger.child({ component: 'embedded-postgres' }),
-  });
-  return { url: embedded.url, embedded };
-}
-
 export async function startCoreService(config: CoreConfig): Promise<CoreService> {
   const logger = createLogger('core-service', config.LOG_LEVEL);
-  const { url: databaseUrl, embedded } = await openDatabase(config, logger);
-  const sequelize = createSequelize(databaseUrl, logger);
+  const sequelize = createSequelize(config.DATABASE_URL, logger);
   let outbox: OutboxWorker | undefined;
 
   try {
-    await migrate(sequelize, logger);
+    // Migrations are the release's own step (`npm run migrate -w core-service`), never a replica's.
+    await assertSchemaCurrent(sequelize, logger);
 
     const outboxRepository = createEmailOutboxRepository(sequelize);
     const sender = config.POSTMARK_SERVER_TOKEN
@@ -194,7 +179,6 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
         // Neither needs the other, so their waits overlap instead of adding up.
         const stopped = await Promise.allSettled([http.close(), worker.stop()]);
         await sequelize.close();
-        await embedded?.stop();
         const failure = stopped.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
         if (failure) throw failure.reason instanceof Error ? failure.reason : new Error(String(failure.reason));
       })());
@@ -203,7 +187,6 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
   } catch (err) {
     await outbox?.stop();
     await sequelize.close().catch(() => undefined);
-    await embedded?.stop();
     throw err;
   }
 }

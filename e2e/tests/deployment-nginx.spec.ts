@@ -1,12 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type RunningNginx, startNginx } from '../../gateway/src/deploy/nginx-process';
+import { NGINX_CONF } from '../../gateway/src/deploy/repo-files';
 import { E2E_PORTS } from '../ports';
 
 // The production topology on one machine: the built shell and mf-marketing each served by a
-// real nginx with the config its image ships, behind a gateway that routes to them by URL
-// (SHELL_URL, MF_MARKETING_URL) and to the running bff-public for /api.
+// real nginx with the config their image ships, behind the compiled gateway its image runs
+// (`node gateway/dist/main.js`), which routes to them by URL (SHELL_URL, MF_MARKETING_URL) and
+// to the running bff-public for /api.
 const root = path.resolve(import.meta.dirname, '../..');
 const PORTS = { gateway: E2E_PORTS.gateway + 20, shell: E2E_PORTS.gateway + 21, marketing: E2E_PORTS.gateway + 22 };
 const GATEWAY_URL = `http://127.0.0.1:${PORTS.gateway}`;
@@ -27,13 +29,15 @@ async function waitUntilUp(url: string, child: ChildProcess) {
 
 test.describe('static front ends behind nginx', () => {
   test.beforeAll(async () => {
-    shell = await startNginx({ confPath: path.join(root, 'shell/nginx.conf'), root: path.join(root, 'shell/dist'), port: PORTS.shell });
+    const confPath = path.join(root, NGINX_CONF);
+    shell = await startNginx({ confPath, root: path.join(root, 'shell/dist'), port: PORTS.shell });
     marketing = await startNginx({
-      confPath: path.join(root, 'mf-marketing/nginx.conf'),
+      confPath,
       root: path.join(root, 'mf-marketing/dist'),
       port: PORTS.marketing,
     });
-    gateway = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'gateway/src/main.ts')], {
+    execFileSync('npm', ['run', '--silent', 'build', '-w', 'gateway'], { cwd: root, stdio: 'ignore' });
+    gateway = spawn(process.execPath, [path.join(root, 'gateway/dist/main.js')], {
       cwd: root,
       stdio: 'ignore',
       env: {

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
-import { passwordFileOf } from '../../core-service/src/db/embedded/superuser-password.ts';
+import { passwordFileOf } from '../../packages/dev-postgres/src/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.mjs';
 import { BENCH_PORTS, startStack } from './stack.mjs';
 

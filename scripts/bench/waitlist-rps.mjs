@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../../core-service/src/db/embedded-postgres.ts';
+import { startEmbeddedPostgres } from '../../packages/dev-postgres/src/index.ts';
 import { startStack } from './stack.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);

@@ -51,15 +51,32 @@ export function createMigrator(sequelize: Sequelize, logger: Logger): Umzug<Quer
 }
 
 /**
- * Applies pending migrations. Copies of the service starting together take turns: the
- * advisory lock is held by the surrounding transaction until the run is over.
+ * Applies pending migrations and answers their names. Copies starting together take turns: the
+ * advisory lock is held by the surrounding transaction until the run is over. Run once per
+ * release (`npm run migrate -w core-service`), never by core-service as it boots.
  */
-export async function migrate(sequelize: Sequelize, logger: Logger): Promise<void> {
-  await sequelize.transaction(async (tx) => {
+export async function migrate(sequelize: Sequelize, logger: Logger): Promise<string[]> {
+  return sequelize.transaction(async (tx) => {
     await sequelize.query('SELECT pg_advisory_xact_lock(:key)', {
       replacements: { key: MIGRATION_LOCK_KEY },
       transaction: tx,
     });
-    await createMigrator(sequelize, logger).up();
+    return (await createMigrator(sequelize, logger).up()).map((m) => m.name);
   });
+}
+
+/** Migrations this code knows that the database has not had yet. */
+export async function pendingMigrations(sequelize: Sequelize, logger: Logger): Promise<string[]> {
+  return (await createMigrator(sequelize, logger).pending()).map((m) => m.name);
+}
+
+/** core-service starts only on a schema the release's migration job has brought up to date. */
+export async function assertSchemaCurrent(sequelize: Sequelize, logger: Logger): Promise<void> {
+  const pending = await pendingMigrations(sequelize, logger);
+  if (pending.length) {
+    throw new Error(
+      `The database schema is behind this release: ${pending.length} migration(s) not applied (${pending.join(', ')}). ` +
+        'Run the migrations first: `npm run migrate -w core-service` (built: `node core-service/dist/migrate.js`), with the same DATABASE_URL.',
+    );
+  }
 }

@@ -2,8 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
-import { freePort } from './free-port';
+import { freePort, startEmbeddedPostgres, type EmbeddedPostgres } from '@fresh-pouf/dev-postgres';
 import './provided-context';
 
 const START_ATTEMPTS = 3;

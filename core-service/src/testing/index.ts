@@ -1,4 +1,3 @@
 export { createTestDatabase, type TestDatabase } from './test-database';
 export { startTestCore, type TestCore } from './start-test-core';
-export { freePort } from './free-port';
-export { waitFor } from './wait-for';
+export { freePort, waitFor } from '@fresh-pouf/dev-postgres';

@@ -26,7 +26,7 @@ export async function startTestCore(overrides: Partial<CoreConfig> = {}): Promis
   const ownDatabase = overrides.DATABASE_URL ? null : await createTestDatabase();
   const databaseUrl = overrides.DATABASE_URL ?? ownDatabase?.url ?? '';
   const config: CoreConfig = {
-    ...readConfig({ CORE_SERVICE_TOKEN: randomBytes(24).toString('hex') }),
+    ...readConfig({ CORE_SERVICE_TOKEN: randomBytes(24).toString('hex'), DATABASE_URL: databaseUrl }),
     PORT: 0,
     OUTBOX_POLL_MS: 100,
     OUTBOX_RETRY_BASE_MS: 200,

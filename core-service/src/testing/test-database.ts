@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createLogger } from '@fresh-pouf/server-kit';
 import { inject } from 'vitest';
-import { databaseUrl, dropDatabase, ensureDatabase } from '../db/database-admin';
+import { databaseUrl, dropDatabase, ensureDatabase } from '@fresh-pouf/dev-postgres';
 import { migrate } from '../db/migrator';
 import { createSequelize } from '../db/sequelize';
 import './provided-context';

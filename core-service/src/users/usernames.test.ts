@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createLogger } from '@fresh-pouf/server-kit';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrl, dropDatabase, ensureDatabase } from '../db/database-admin';
+import { databaseUrl, dropDatabase, ensureDatabase } from '@fresh-pouf/dev-postgres';
 import { createMigrator } from '../db/migrator';
 import { createSequelize } from '../db/sequelize';
 import '../testing/provided-context';

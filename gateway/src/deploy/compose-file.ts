@@ -4,7 +4,8 @@ import { readRepoFile } from './repo-files';
 /** Test support: docker-compose.yml as Docker Compose reads it (merge keys, `${VAR}` interpolation). */
 export interface ComposeService {
   image?: string;
-  build?: { context: string; dockerfile: string };
+  build?: { context: string; dockerfile: string; args?: Record<string, string> };
+  command?: string[];
   restart?: string;
   init?: boolean;
   read_only?: boolean;
@@ -15,7 +16,7 @@ export interface ComposeService {
   environment?: Record<string, string | number | boolean | null>;
   ports?: string[];
   depends_on?: Record<string, { condition: string }>;
-  healthcheck?: { test: string[] };
+  healthcheck?: { test?: string[]; disable?: boolean };
 }
 
 export interface ComposeFile {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { readConfig as readBffAdminConfig } from '../../../bff-admin/src/config';
@@ -6,7 +5,7 @@ import { readConfig as readBffPublicConfig } from '../../../bff-public/src/confi
 import { readConfig as readCoreConfig } from '../../../core-service/src/config';
 import { readConfig as readGatewayConfig, remoteVariables } from '../config';
 import { type ComposeService, interpolate, loadCompose, referencedVariables, serviceEnv } from './compose-file';
-import { partsWithDockerfile, readRepoFile, repoFileExists, staticParts } from './repo-files';
+import { NODE_DOCKERFILE, nodeServices, readRepoFile, repoFileExists, STATIC_DOCKERFILE, staticParts } from './repo-files';
 
 /** A deployment's secrets, as an operator would set them (long enough for every rule). */
 const SECRETS: Record<string, string> = {
@@ -52,20 +51,38 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('has a service for every part with a Dockerfile, built from it, plus PostgreSQL', () => {
-    const parts = partsWithDockerfile();
-    expect(parts).toEqual(expect.arrayContaining(['core-service', 'bff-public', 'gateway', 'shell', 'mf-marketing']));
-    for (const part of parts) expect(service(part).build, part).toEqual({ context: '.', dockerfile: `${part}/Dockerfile` });
+  it('builds every Node service and every static site from the two shared Dockerfiles, plus PostgreSQL', () => {
+    expect(nodeServices()).toEqual(['bff-admin', 'bff-public', 'core-service', 'gateway']);
+    expect(staticParts()).toEqual(expect.arrayContaining(['shell', 'mf-marketing', 'mf-checkout', 'mf-blog', 'mf-admin']));
+    for (const name of nodeServices()) {
+      expect(service(name).build, name).toEqual({ context: '.', dockerfile: NODE_DOCKERFILE, args: { SERVICE: name, PORT: String(portOf(name)) } });
+    }
+    for (const app of staticParts()) expect(service(app).build, app).toEqual({ context: '.', dockerfile: STATIC_DOCKERFILE, args: { APP: app } });
     for (const [name, s] of Object.entries(services)) {
       if (s.build) expect(repoFileExists(s.build.dockerfile), `${name}: ${s.build.dockerfile}`).toBe(true);
     }
     expect(service('postgres').image).toMatch(/^postgres:\d+/);
   });
 
-  it('gives every service a health check and a restart policy, and every one we build a locked-down container', () => {
+  it('runs the migrations once, as a one-shot job from the core-service image, before core-service starts', () => {
+    const migrate = service('migrate');
+    expect(migrate.image).toBe(service('core-service').image);
+    expect(migrate.build).toEqual(service('core-service').build);
+    expect(migrate.command).toEqual(['node', 'core-service/dist/migrate.js']);
+    expect(migrate.restart).toBe('no');
+    expect(migrate.healthcheck).toEqual({ disable: true });
+    expect(serviceEnv(migrate).DATABASE_URL).toBe(serviceEnv(service('core-service')).DATABASE_URL);
+    expect(migrate.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+    expect(service('core-service').depends_on?.migrate).toEqual({ condition: 'service_completed_successfully' });
+    expect(migrate.networks).toEqual(['backend']);
+  });
+
+  it('gives every long-running service a health check and a restart policy, and every one we build a locked-down container', () => {
     for (const [name, s] of Object.entries(services)) {
-      expect(s.healthcheck?.test.length, `${name} healthcheck`).toBeGreaterThan(0);
-      expect(s.restart, name).toBe('unless-stopped');
+      if (name !== 'migrate') {
+        expect(s.healthcheck?.test?.length, `${name} healthcheck`).toBeGreaterThan(0);
+        expect(s.restart, name).toBe('unless-stopped');
+      }
       if (!s.build) continue;
       expect(s.read_only, `${name} read_only`).toBe(true);
       expect(s.cap_drop, `${name} cap_drop`).toEqual(['ALL']);
@@ -110,8 +127,8 @@ describe('docker-compose.yml', () => {
 
   it('checks each service on the port it listens on', () => {
     for (const [name, s] of Object.entries(services)) {
-      if (name === 'postgres') continue;
-      const target = s.healthcheck?.test.join(' ') ?? '';
+      if (name === 'postgres' || name === 'migrate') continue;
+      const target = s.healthcheck?.test?.join(' ') ?? '';
       expect(target, name).toContain(`http://127.0.0.1:${portOf(name)}/`);
     }
   });
@@ -136,7 +153,7 @@ describe('docker-compose.yml', () => {
 
   it('keeps core-service and PostgreSQL where the gateway cannot reach them', () => {
     const gatewayNets = new Set(service('gateway').networks);
-    for (const name of ['core-service', 'postgres']) {
+    for (const name of ['core-service', 'migrate', 'postgres']) {
       expect(service(name).networks?.filter((n) => gatewayNets.has(n)), name).toEqual([]);
     }
     expect(service('postgres').networks).toEqual(['backend']);
@@ -198,20 +215,28 @@ describe('docker-compose.yml', () => {
     for (const name of names) expect(readme, `README does not mention ${name}`).toContain(`\`${name}\``);
   });
 
-  it('builds each image from files that exist, as a non-root user, exposing the port compose expects', () => {
-    for (const part of partsWithDockerfile()) {
-      const dockerfile = readRepoFile(path.join(part, 'Dockerfile'));
-      for (const [, image] of dockerfile.matchAll(/^FROM\s+(\S+)/gm)) expect(image, part).toMatch(/:\d/);
-      const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
-      expect(finalStage, `${part} runs as a non-root user`).toMatch(/^USER (node|nginx)$/m);
-      expect(finalStage, part).toContain(`EXPOSE ${portOf(part)}`);
-      expect(finalStage, part).toMatch(/^HEALTHCHECK /m);
+  it('builds the images from files that exist, as a non-root user, exposing the port compose expects', () => {
+    const finalStage = (dockerfile: string) => dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    for (const file of [NODE_DOCKERFILE, STATIC_DOCKERFILE]) {
+      const dockerfile = readRepoFile(file);
+      for (const [, image] of dockerfile.matchAll(/^FROM\s+(\S+)/gm)) expect(image, file).toMatch(/:\d/);
+      expect(finalStage(dockerfile), file).toMatch(/^HEALTHCHECK /m);
       for (const [, source] of dockerfile.matchAll(/^COPY (?!--from)(?:--\S+\s+)*(\S+)\s/gm)) {
-        if (source !== '.') expect(repoFileExists(source ?? ''), `${part}: COPY ${source}`).toBe(true);
+        if (source !== '.') expect(repoFileExists(source ?? ''), `${file}: COPY ${source}`).toBe(true);
       }
-      const entry = /CMD \[.*"([^"]+\.ts)"\]/.exec(finalStage)?.[1];
-      if (staticParts().includes(part)) expect(finalStage, part).toContain(`COPY --chown=root:root ${part}/nginx.conf /etc/nginx/nginx.conf`);
-      else expect(entry && repoFileExists(entry), `${part}: ${entry}`).toBe(true);
     }
+    // Node services: compiled JavaScript, the port from the build argument compose passes.
+    const node = finalStage(readRepoFile(NODE_DOCKERFILE));
+    expect(node).toMatch(/^USER node$/m);
+    expect(node).toContain('EXPOSE ${PORT}');
+    expect(node).toContain('COPY --from=build /app/${SERVICE}/dist ./${SERVICE}/dist');
+    expect(node).toContain('CMD ["sh", "-c", "exec node --enable-source-maps \\"${SERVICE}/dist/main.js\\""]');
+    expect(node).not.toMatch(/tsx/);
+    // Static sites: the one nginx.conf, port 8080.
+    const site = finalStage(readRepoFile(STATIC_DOCKERFILE));
+    expect(site).toMatch(/^USER nginx$/m);
+    expect(site).toContain(`EXPOSE ${STATIC_PORT}`);
+    expect(site).toContain('COPY --chown=root:root packages/deploy/docker/nginx.conf /etc/nginx/nginx.conf');
+    expect(site).toContain('COPY --from=build --chown=root:root /app/${APP}/dist /usr/share/nginx/html');
   });
 });

@@ -3,28 +3,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkNginxConfig, freeLoopbackPort, type RunningNginx, startNginx } from './nginx-process';
-import { REPO_ROOT, staticParts } from './repo-files';
+import { NGINX_CONF, REPO_ROOT } from './repo-files';
 
-const parts = staticParts();
+const CONF = path.join(REPO_ROOT, NGINX_CONF);
 
-describe('nginx configs of the static images', () => {
-  it('exist for the shell and mf-marketing at least', () => {
-    expect(parts).toEqual(expect.arrayContaining(['shell', 'mf-marketing']));
-  });
-
-  it.each(parts)("%s/nginx.conf passes Debian nginx's `nginx -t`", (part) => {
-    const result = checkNginxConfig(path.join(REPO_ROOT, part, 'nginx.conf'));
+describe('the nginx.conf of the static images', () => {
+  it("passes Debian nginx's `nginx -t`", () => {
+    const result = checkNginxConfig(CONF);
     expect(result.output).toBe('');
     expect(result.ok).toBe(true);
   });
 });
 
-describe.each(parts)('%s/nginx.conf serving a build', (part) => {
+describe('nginx.conf serving a build', () => {
   let site: string;
   let nginx: RunningNginx;
 
   beforeAll(async () => {
-    site = await mkdtemp(path.join(tmpdir(), `fresh-pouf-${part}-site-`));
+    site = await mkdtemp(path.join(tmpdir(), 'fresh-pouf-site-'));
     const files: Record<string, string> = {
       'index.html': '<!doctype html><title>index</title>',
       'mf-manifest.json': '{"id":"x"}',
@@ -34,7 +30,7 @@ describe.each(parts)('%s/nginx.conf serving a build', (part) => {
       '.build-hash': 'secret-ish build stamp',
     };
     for (const [name, body] of Object.entries(files)) await writeFile(path.join(site, name), body);
-    nginx = await startNginx({ confPath: path.join(REPO_ROOT, part, 'nginx.conf'), root: site, port: await freeLoopbackPort() });
+    nginx = await startNginx({ confPath: CONF, root: site, port: await freeLoopbackPort() });
   });
   afterAll(async () => {
     await nginx?.stop();

@@ -1,17 +1,21 @@
-# mf-marketing: its static build, served by unprivileged nginx; the gateway routes to it. Built from the
-# repository root (docker compose sets the context) so the shared packages and the one lockfile
-# are there. A release of mf-marketing is this image alone: build it, push it, restart its service.
+# One image recipe for the shell and every remote: its static build, served by unprivileged nginx;
+# the gateway routes to it.
+#   docker build -f packages/deploy/docker/static-site.Dockerfile --build-arg APP=mf-marketing .
+# Built from the repository root (docker compose sets the context) so the shared packages and the
+# one lockfile are there. A release of a remote is its image alone: build it, push it, restart it.
 FROM node:22-bookworm-slim AS build
+ARG APP
 WORKDIR /app
 COPY . .
 # No install scripts: the build needs none (rspack and esbuild ship their binaries as packages).
 RUN npm ci --no-audit --no-fund --ignore-scripts \
-  && cd mf-marketing && NODE_ENV=production node ../node_modules/@rspack/cli/bin/rspack.js build \
+  && cd "${APP}" && NODE_ENV=production node ../node_modules/@rspack/cli/bin/rspack.js build \
   && rm -f dist/.build-hash
 
 FROM nginxinc/nginx-unprivileged:1.27-alpine
-COPY --chown=root:root mf-marketing/nginx.conf /etc/nginx/nginx.conf
-COPY --from=build --chown=root:root /app/mf-marketing/dist /usr/share/nginx/html
+ARG APP
+COPY --chown=root:root packages/deploy/docker/nginx.conf /etc/nginx/nginx.conf
+COPY --from=build --chown=root:root /app/${APP}/dist /usr/share/nginx/html
 USER nginx
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD wget -q -O /dev/null http://127.0.0.1:8080/healthz || exit 1

@@ -8,13 +8,14 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createLogger, type Logger } from '@fresh-pouf/server-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort, waitFor } from '../testing';
+import { freePort } from './free-port';
+import { waitFor } from './wait-for';
 import { packagedBinaries } from './embedded/binaries';
 import { isAlive, readProcess, waitUntilGone } from './embedded/proc';
 import { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOptions } from './embedded-postgres';
 
-const CHILD_SCRIPT = fileURLToPath(new URL('../testing/fixtures/postgres-child.ts', import.meta.url));
-const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
+const CHILD_SCRIPT = fileURLToPath(new URL('./testing/postgres-child.ts', import.meta.url));
+const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 let root: string;
 /** Fresh 0700 directories (as mktemp -d makes them), removed at the end. */

@@ -40,7 +40,7 @@ export async function postgresOsUser(logger: Logger): Promise<OsUser | null> {
     throw new Error(
       `PostgreSQL cannot run as root and there is no ${NAME} OS user to run it as; creating one failed ` +
         `(${err instanceof Error ? err.message.trim() : String(err)}). Create it (useradd --system ${NAME}), ` +
-        'run core-service as a non-root user, or set DATABASE_URL.',
+        'run `npm start` as a non-root user, or set DATABASE_URL.',
       { cause: err },
     );
   }

@@ -28,7 +28,7 @@ function spawnFailure(file: string, as: OsUser | null, err: unknown): Error {
   const who = as ? `the ${as.name} OS user` : 'this user';
   const fix = as
     ? `${as.name} needs read and execute permission on it and execute permission on every directory above it; ` +
-      'run core-service as a non-root user, or set DATABASE_URL.'
+      'run `npm start` as a non-root user, or set DATABASE_URL.'
     : 'Run npm ci again, or set DATABASE_URL to use another PostgreSQL.';
   return new Error(`Could not run ${file} as ${who} (${code}). ${fix}`);
 }

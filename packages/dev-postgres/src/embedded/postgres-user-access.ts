@@ -124,7 +124,7 @@ async function apply(changes: readonly PermissionChange[], user: OsUser, logger:
           `The ${user.name} OS user, which runs PostgreSQL when core-service runs as root, cannot reach ` +
             `${change.path} (mode ${octal(change.from)}), and giving it access failed (${code}). ` +
             `Run \`chmod ${change.grant} ${change.path}\` yourself, move the checkout or EMBEDDED_PG_DIR ` +
-            'somewhere other users may enter, run core-service as a non-root user, or set DATABASE_URL.',
+            'somewhere other users may enter, run `npm start` as a non-root user, or set DATABASE_URL.',
           { cause: err },
         );
       }
