@@ -24,7 +24,7 @@ export function AdminFrame({ user, title, children }: AdminFrameProps) {
   return (
     <div className="fpa-layout">
       <title>{`${title} · Fresh Pouf Admin`}</title>
-      <a className="fpa-skip-link" href={`#${CONTENT_ID}`} onClick={skip}>
+      <a className="fp-skip-link" href={`#${CONTENT_ID}`} onClick={skip}>
         Skip to content
       </a>
       <AdminSidebar user={user} />

@@ -12,7 +12,7 @@ export {
   type CardTitleProps,
 } from './components/card';
 export { Checkbox } from './components/checkbox';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { ConfirmDialog, useConfirm, type ConfirmDialogProps } from './components/confirm-dialog';
 export { FormField, type FormFieldControlProps, type FormFieldProps } from './components/form-field';
 export { Input } from './components/input';
 export { Label } from './components/label';

@@ -19,8 +19,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { failureToast } from '../../app/admin-toasts';
 import { ADMIN_PATHS } from '../../app/paths';
-import { AdminFrame } from '../../components/admin-frame';
-import { RequireSession } from '../../components/require-session';
+import { StaffScreen } from '../../components/staff-screen';
 import { useLoadFailure } from '../../lib/call-failures';
 import { useBlogPost } from './api/blog-post';
 import { useSaveBlogPost } from './api/save-blog-post';
@@ -52,13 +51,9 @@ export function BlogEditorScreen() {
   const id = useParams().id ?? 'new';
   // A new key per post: switching from one post to another starts a fresh editor.
   return (
-    <RequireSession announce={false}>
-      {(session) => (
-        <AdminFrame user={session.user} title={id === 'new' ? 'Create New Blog Post' : 'Edit Blog Post'}>
-          {id === 'new' ? <BlogPostForm key="new" id={null} initial={EMPTY} /> : <ExistingPostEditor key={id} id={id} />}
-        </AdminFrame>
-      )}
-    </RequireSession>
+    <StaffScreen title={id === 'new' ? 'Create New Blog Post' : 'Edit Blog Post'} announce={false}>
+      {() => (id === 'new' ? <BlogPostForm key="new" id={null} initial={EMPTY} /> : <ExistingPostEditor key={id} id={id} />)}
+    </StaffScreen>
   );
 }
 

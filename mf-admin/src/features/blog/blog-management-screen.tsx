@@ -15,13 +15,13 @@ import {
   SelectValue,
   Spinner,
   toast,
+  useConfirm,
 } from '@fresh-pouf/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { failureToast } from '../../app/admin-toasts';
 import { ADMIN_PATHS, blogEditorPath } from '../../app/paths';
-import { AdminFrame } from '../../components/admin-frame';
-import { RequireSession } from '../../components/require-session';
+import { StaffScreen } from '../../components/staff-screen';
 import { useLoadFailure } from '../../lib/call-failures';
 import { useBlogPosts } from './api/blog-posts';
 import { useDeleteBlogPost } from './api/delete-blog-post';
@@ -29,13 +29,9 @@ import { filterPosts, shortDate } from './filter-posts';
 
 export function BlogManagementScreen() {
   return (
-    <RequireSession announce>
-      {(session) => (
-        <AdminFrame user={session.user} title="Blog Management">
-          <BlogManagement />
-        </AdminFrame>
-      )}
-    </RequireSession>
+    <StaffScreen title="Blog Management" announce>
+      {() => <BlogManagement />}
+    </StaffScreen>
   );
 }
 
@@ -53,9 +49,8 @@ function BlogManagement() {
   useLoadFailure(posts.error, () => toast(failureToast('Error', 'Failed to load blog posts. Please try again.')));
 
   /** The post a Delete click asks about (spec section 5: delete asks for confirmation first). */
-  const [deleting, setDeleting] = useState<BlogPostSummary | null>(null);
+  const confirmDelete = useConfirm<BlogPostSummary>();
   const remove = (post: BlogPostSummary) => {
-    setDeleting(null);
     deletePost.mutate(post.id, { onSuccess: () => toast({ title: 'Success', description: 'Blog post deleted successfully.' }) });
   };
 
@@ -142,7 +137,7 @@ function BlogManagement() {
                         Edit
                       </Link>
                     </Button>
-                    <Button variant="outline" size="sm" aria-label={`Delete ${post.title}`} onClick={() => setDeleting(post)}>
+                    <Button variant="outline" size="sm" aria-label={`Delete ${post.title}`} onClick={() => confirmDelete.ask(post)}>
                       Delete
                     </Button>
                   </td>
@@ -153,16 +148,11 @@ function BlogManagement() {
         </div>
       )}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title={`Delete “${deleting?.title ?? ''}”?`}
+        {...confirmDelete.dialog}
+        title={`Delete “${confirmDelete.subject?.title ?? ''}”?`}
         description={BLOG_MESSAGES.deleteConfirm}
         confirmLabel="Delete"
-        onConfirm={() => {
-          if (deleting) remove(deleting);
-        }}
+        onConfirm={() => confirmDelete.subject && remove(confirmDelete.subject)}
       />
     </div>
   );

@@ -1,8 +1,6 @@
-import type { AdminUser } from '@fresh-pouf/contracts';
 import { Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@fresh-pouf/ui';
 import { failureToast } from '../../app/admin-toasts';
-import { AdminFrame } from '../../components/admin-frame';
-import { RequireSession } from '../../components/require-session';
+import { StaffScreen } from '../../components/staff-screen';
 import { useLoadFailure } from '../../lib/call-failures';
 import { useWaitlist } from '../waitlist/api/waitlist';
 import { useStats } from './api/stats';
@@ -11,16 +9,20 @@ import { OverviewTab } from './overview-tab';
 import { WaitlistTab } from './waitlist-tab';
 
 export function DashboardScreen() {
-  return <RequireSession announce>{(session) => <Dashboard user={session.user} />}</RequireSession>;
+  return (
+    <StaffScreen title="Dashboard" announce>
+      {() => <Dashboard />}
+    </StaffScreen>
+  );
 }
 
-function Dashboard({ user }: { user: AdminUser }) {
+function Dashboard() {
   const stats = useStats();
   const waitlist = useWaitlist();
   useLoadFailure(stats.error ?? waitlist.error, () => toast(failureToast('Error', 'Failed to load dashboard data. Please try again.')));
 
   return (
-    <AdminFrame user={user} title="Dashboard">
+    <>
       <h1 className="fpa-title">Dashboard</h1>
       <Tabs defaultValue="overview">
         <TabsList className="fpa-tabs">
@@ -38,6 +40,6 @@ function Dashboard({ user }: { user: AdminUser }) {
           <BlogTab />
         </TabsContent>
       </Tabs>
-    </AdminFrame>
+    </>
   );
 }

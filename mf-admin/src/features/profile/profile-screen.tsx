@@ -3,8 +3,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, Tabs, TabsContent, Ta
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_PATHS } from '../../app/paths';
-import { AdminFrame } from '../../components/admin-frame';
-import { RequireSession } from '../../components/require-session';
+import { StaffScreen } from '../../components/staff-screen';
 import { capitalise } from '../../lib/format';
 import { saveSession, saveUser } from '../../session/admin-session';
 import { ChangePasswordCard } from './change-password-card';
@@ -15,7 +14,11 @@ import { UsersList } from './users-list';
 type ProfileTab = 'profile' | 'security' | 'users';
 
 export function ProfileScreen() {
-  return <RequireSession announce={false}>{(session) => <Profile initialUser={session.user} />}</RequireSession>;
+  return (
+    <StaffScreen title="Account Settings" announce={false}>
+      {(session) => <Profile initialUser={session.user} />}
+    </StaffScreen>
+  );
 }
 
 /** The tab named by the URL hash; users only for admins. */
@@ -39,7 +42,7 @@ function Profile({ initialUser }: { initialUser: AdminUser }) {
   };
 
   return (
-    <AdminFrame user={user} title="Account Settings">
+    <>
       <div className="fpa-row fpa-row--between">
         <Button asChild variant="ghost">
           <Link to={ADMIN_PATHS.dashboard}>← Back to Dashboard</Link>
@@ -83,6 +86,6 @@ function Profile({ initialUser }: { initialUser: AdminUser }) {
           </TabsContent>
         ) : null}
       </Tabs>
-    </AdminFrame>
+    </>
   );
 }

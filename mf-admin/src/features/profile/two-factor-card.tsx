@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, twoFactorCodeSchema, type AdminUser, type TwoFactorSetup } from '@fresh-pouf/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog, FormField, Input, toast } from '@fresh-pouf/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog, FormField, Input, toast, useConfirm } from '@fresh-pouf/ui';
 import { useState } from 'react';
 import { failureToast } from '../../app/admin-toasts';
 import { useConfirmTwoFactor } from './api/confirm-two-factor';
@@ -16,7 +16,7 @@ export function TwoFactorCard({ user, onUserChange }: TwoFactorCardProps) {
   const [setupResult, setSetupResult] = useState<TwoFactorSetup | null>(null);
   const [code, setCode] = useState('');
   /** The checked code waiting for the user to confirm switching two-factor off. */
-  const [disableCode, setDisableCode] = useState<string | null>(null);
+  const confirmOff = useConfirm<string>();
   const setup = useSetupTwoFactor();
   const confirm = useConfirmTwoFactor();
   const disable = useDisableTwoFactor();
@@ -52,11 +52,10 @@ export function TwoFactorCard({ user, onUserChange }: TwoFactorCardProps) {
 
   const askToTurnOff = () => {
     const value = needCode();
-    if (value) setDisableCode(value);
+    if (value) confirmOff.ask(value);
   };
 
   const turnOff = (value: string) => {
-    setDisableCode(null);
     disable.mutate(value, {
       onSuccess: (answer) => {
         onUserChange(answer ?? { ...user, twoFactorEnabled: false });
@@ -128,16 +127,11 @@ export function TwoFactorCard({ user, onUserChange }: TwoFactorCardProps) {
           </div>
         )}
         <ConfirmDialog
-          open={disableCode !== null}
-          onOpenChange={(open) => {
-            if (!open) setDisableCode(null);
-          }}
+          {...confirmOff.dialog}
           title="Disable two-factor authentication?"
           description="Signing in will need only your password until you set up two-factor authentication again."
           confirmLabel="Disable"
-          onConfirm={() => {
-            if (disableCode) turnOff(disableCode);
-          }}
+          onConfirm={() => confirmOff.subject && turnOff(confirmOff.subject)}
         />
       </CardContent>
     </Card>

@@ -1,6 +1,5 @@
 import type { AdminUser, StaffUser } from '@fresh-pouf/contracts';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog, Spinner, toast } from '@fresh-pouf/ui';
-import { useState } from 'react';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog, Spinner, toast, useConfirm } from '@fresh-pouf/ui';
 import { failureToast } from '../../app/admin-toasts';
 import { useLoadFailure } from '../../lib/call-failures';
 import { capitalise } from '../../lib/format';
@@ -13,7 +12,7 @@ export function UsersList({ currentUser }: { currentUser: AdminUser }) {
   const reactivate = useSetUserActive(true);
   const acting = deactivate.isPending || reactivate.isPending;
   /** The user a Deactivate click asks about; nothing happens until the dialog is confirmed. */
-  const [confirming, setConfirming] = useState<StaffUser | null>(null);
+  const confirm = useConfirm<StaffUser>();
 
   useLoadFailure(users.error, () => toast(failureToast('Error', 'Failed to fetch users')));
 
@@ -67,7 +66,7 @@ export function UsersList({ currentUser }: { currentUser: AdminUser }) {
                         <Button
                           size="sm"
                           variant="outline"
-                          onClick={() => setConfirming(user)}
+                          onClick={() => confirm.ask(user)}
                           disabled={acting}
                         >
                           Deactivate
@@ -85,17 +84,11 @@ export function UsersList({ currentUser }: { currentUser: AdminUser }) {
           </div>
         )}
         <ConfirmDialog
-          open={confirming !== null}
-          onOpenChange={(open) => {
-            if (!open) setConfirming(null);
-          }}
-          title={`Deactivate ${confirming?.username ?? 'this user'}?`}
+          {...confirm.dialog}
+          title={`Deactivate ${confirm.subject?.username ?? 'this user'}?`}
           description="They are signed out at once and cannot sign in until an administrator reactivates the account."
           confirmLabel="Deactivate"
-          onConfirm={() => {
-            if (confirming) act(confirming, false);
-            setConfirming(null);
-          }}
+          onConfirm={() => confirm.subject && act(confirm.subject, false)}
         />
       </CardContent>
     </Card>

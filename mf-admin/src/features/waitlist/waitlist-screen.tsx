@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import { failureToast } from '../../app/admin-toasts';
 import { ADMIN_PATHS } from '../../app/paths';
 import { LoadMore } from '../../components/load-more';
-import { AdminFrame } from '../../components/admin-frame';
-import { RequireSession } from '../../components/require-session';
+import { StaffScreen } from '../../components/staff-screen';
 import { useLoadFailure } from '../../lib/call-failures';
 import { formatDateTime, planTitle } from '../../lib/format';
 import { useExportWaitlist } from './api/export-waitlist';
@@ -14,13 +13,9 @@ import { filterEntries } from './filter-entries';
 
 export function WaitlistScreen() {
   return (
-    <RequireSession announce>
-      {(session) => (
-        <AdminFrame user={session.user} title="Waitlist Management">
-          <WaitlistManagement />
-        </AdminFrame>
-      )}
-    </RequireSession>
+    <StaffScreen title="Waitlist Management" announce>
+      {() => <WaitlistManagement />}
+    </StaffScreen>
   );
 }
 

@@ -1,5 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { buttonClassName } from './button';
 
 export interface ConfirmDialogProps {
@@ -56,4 +56,22 @@ export function ConfirmDialog({
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );
+}
+
+/**
+ * What a destructive button asks about: `ask(thing)` opens the dialog for it, `dialog` is the
+ * dialog's open state to spread on <ConfirmDialog>, and `subject` is the thing while it is asked.
+ */
+export function useConfirm<T>() {
+  const [subject, setSubject] = useState<T | null>(null);
+  return {
+    subject,
+    ask: (thing: T) => setSubject(thing),
+    dialog: {
+      open: subject !== null,
+      onOpenChange: (open: boolean) => {
+        if (!open) setSubject(null);
+      },
+    },
+  };
 }

@@ -7,7 +7,7 @@ import './site-header.css';
 export function SiteHeader() {
   return (
     <header className="site-header">
-      <a className="site-skip-link" href="#main">
+      <a className="fp-skip-link" href="#main">
         Skip to main content
       </a>
       <div className="site-container site-header__bar">
