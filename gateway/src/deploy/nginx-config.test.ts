@@ -37,10 +37,12 @@ describe('nginx.conf serving a build', () => {
     await rm(site, { recursive: true, force: true });
   });
 
-  it('answers the health check', async () => {
-    const res = await fetch(`${nginx.url}/healthz`);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toBe('ok\n');
+  it('answers the health and readiness checks', async () => {
+    for (const check of ['/healthz', '/readyz']) {
+      const res = await fetch(`${nginx.url}${check}`);
+      expect(res.status, check).toBe(200);
+      expect(await res.text(), check).toBe('ok\n');
+    }
   });
 
   it('makes entry points revalidate and hashed chunks immutable', async () => {
