@@ -1,6 +1,12 @@
-import { coreApi } from '@fresh-pouf/contracts';
-import { type CoreClient, requestIdOf } from '@fresh-pouf/server-kit';
+import { BLOG_MESSAGES, coreApi } from '@fresh-pouf/contracts';
+import { AppError, type CoreClient, requestIdOf } from '@fresh-pouf/server-kit';
 import { Router } from 'express';
+
+/** Core's 404 is an answer here (no such post), any other failure is not. */
+function notFoundAsNull(err: unknown): null {
+  if (err instanceof AppError && err.status === 404) return null;
+  throw err;
+}
 
 /** Only published posts leave this service: a draft's slug answers exactly like an unknown one, and no author is named. */
 export function blogRoutes(core: CoreClient): Router {
@@ -9,7 +15,17 @@ export function blogRoutes(core: CoreClient): Router {
     res.json(await core.call(coreApi.blog.list, { query: { status: 'published' }, requestId: requestIdOf(req) }));
   });
   router.get('/api/blog/:slug', async (req, res) => {
-    res.json(await core.call(coreApi.blog.published, { params: { slug: req.params.slug }, requestId: requestIdOf(req) }));
+    const requestId = requestIdOf(req);
+    const post = await core.call(coreApi.blog.published, { params: { slug: req.params.slug }, requestId }).catch(notFoundAsNull);
+    if (post) {
+      res.json(post);
+      return;
+    }
+    // An old slug of a published post (its slug changed after it went live): a client that kept
+    // the address is sent on. Revalidated each time: a slug may be taken again one day.
+    const moved = await core.call(coreApi.blog.moved, { params: { slug: req.params.slug }, requestId }).catch(notFoundAsNull);
+    if (!moved) throw AppError.notFound(BLOG_MESSAGES.notFound);
+    res.set('Cache-Control', 'no-cache').redirect(301, `/api/blog/${encodeURIComponent(moved.slug)}`);
   });
   return router;
 }

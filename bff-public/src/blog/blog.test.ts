@@ -72,4 +72,17 @@ describe('public blog API', () => {
     const list = (await (await get('/api/blog')).json()) as { blogPosts: { slug: string }[] };
     expect(list.blogPosts.map((p) => p.slug)).toContain('later-post');
   });
+
+  it("answers an old slug of a published post with a 301 to its API address now", async () => {
+    const created = await coreCall('POST', '/blog', post('renamed-post', 'published'));
+    await coreCall('PUT', `/blog/${created.id}`, post('renamed-post-now', 'published'));
+    const res = await fetch(`${bff.url}/api/blog/renamed-post`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/api/blog/renamed-post-now');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const followed = await get('/api/blog/renamed-post');
+    expect(followed.status).toBe(200);
+    expect(await followed.json()).toMatchObject({ slug: 'renamed-post-now' });
+    expect((await get('/api/blog/never-was-a-post')).status).toBe(404);
+  });
 });

@@ -17,6 +17,11 @@ function written(result: WriteResult) {
 export function blogRoutes(serve: Serve, posts: BlogRepository): void {
   serve(coreApi.blog.list, async ({ query }) => ({ blogPosts: await posts.list(query.status) }));
   serve(coreApi.blog.published, async ({ params }) => found(await posts.findPublishedBySlug(params.slug)));
+  serve(coreApi.blog.moved, async ({ params }) => {
+    const slug = await posts.findMovedSlug(params.slug);
+    if (!slug) throw AppError.notFound(BLOG_MESSAGES.notFound);
+    return { slug };
+  });
   serve(coreApi.blog.get, async ({ params }) => found(await posts.findById(params.id)));
   serve(coreApi.blog.create, async ({ actor, body }) => written(await posts.insert({ ...body, authorId: actor.user.id })));
   serve(coreApi.blog.update, async ({ actor, params, body }) => written(await posts.update(params.id, { ...body, authorId: actor.user.id })));

@@ -87,3 +87,46 @@ describe('text from staff, through the real API and PostgreSQL', () => {
     });
   });
 });
+
+describe('old slugs of published posts', () => {
+  const moved = (slug: string) =>
+    fetch(`${core.url}/internal/blog/moved/${slug}`, { headers: { 'x-service-token': core.token } }).then(async (res) => ({
+      status: res.status,
+      json: (await res.json()) as { slug?: string },
+    }));
+
+  it('keeps the old slug of a published post whose slug changes, each pointing at the post\'s slug now', async () => {
+    const first = post();
+    const created = await call('POST', '/blog', first);
+    const second = `${first.slug}-second`;
+    const third = `${first.slug}-third`;
+    expect((await call('PUT', `/blog/${created.json.id}`, { ...first, slug: second })).status).toBe(200);
+    expect(await moved(first.slug)).toEqual({ status: 200, json: { slug: second } });
+    expect((await call('PUT', `/blog/${created.json.id}`, { ...first, slug: third })).status).toBe(200);
+    // No chains: both old slugs lead straight to the current one.
+    expect((await moved(first.slug)).json).toEqual({ slug: third });
+    expect((await moved(second)).json).toEqual({ slug: third });
+    expect((await moved(third)).status).toBe(404);
+
+    // Taken again by the same post, or by another one: the post answers, not a redirect.
+    expect((await call('PUT', `/blog/${created.json.id}`, { ...first, slug: first.slug })).status).toBe(200);
+    expect((await moved(first.slug)).status).toBe(404);
+    expect((await call('POST', '/blog', post({ slug: second }))).status).toBe(201);
+    expect((await moved(second)).status).toBe(404);
+    expect((await moved(third)).json).toEqual({ slug: first.slug });
+  });
+
+  it('keeps nothing for a draft, and answers no old slug of a post that is not live', async () => {
+    const draft = post({ status: 'draft' });
+    const created = await call('POST', '/blog', draft);
+    await call('PUT', `/blog/${created.json.id}`, { ...draft, slug: `${draft.slug}-renamed` });
+    expect((await moved(draft.slug)).status).toBe(404);
+
+    const live = post();
+    const published = await call('POST', '/blog', live);
+    await call('PUT', `/blog/${published.json.id}`, { ...live, slug: `${live.slug}-renamed` });
+    expect((await moved(live.slug)).status).toBe(200);
+    await call('PUT', `/blog/${published.json.id}`, { ...live, slug: `${live.slug}-renamed`, status: 'draft' });
+    expect((await moved(live.slug)).status).toBe(404);
+  });
+});

@@ -100,3 +100,7 @@ export const blogStatusQuerySchema = z.object({
 });
 
 export const blogDeletedSchema = z.object({ success: z.literal(true) });
+
+/** Where a published post lives now, asked with one of its old slugs (the slug changed after it went live). */
+export const blogSlugMovedSchema = z.object({ slug: z.string() });
+export type BlogSlugMoved = z.infer<typeof blogSlugMovedSchema>;

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { BLOG_MESSAGES, blogDeletedSchema, blogListResponseSchema, blogPostInputSchema, blogPostSchema, blogStatusQuerySchema, publicBlogPostSchema } from '../blog';
+import {
+  BLOG_MESSAGES,
+  blogDeletedSchema,
+  blogListResponseSchema,
+  blogPostInputSchema,
+  blogPostSchema,
+  blogSlugMovedSchema,
+  blogStatusQuerySchema,
+  publicBlogPostSchema,
+} from '../blog';
 import { CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
 
 const failureMessage = CORE_FAILURE_MESSAGES.blog;
@@ -23,6 +32,19 @@ export const coreBlogApi = {
     params: z.object({ slug: z.string() }),
     status: 200,
     response: publicBlogPostSchema,
+    passThrough: [404],
+    failureMessage,
+  }),
+  /**
+   * The slug a published post lives at now, asked with an old slug of it (kept when its slug
+   * changed while it was published): 404 when that slug never moved, or its post is not live.
+   */
+  moved: coreRoute({
+    method: 'GET',
+    path: '/internal/blog/moved/:slug',
+    params: z.object({ slug: z.string() }),
+    status: 200,
+    response: blogSlugMovedSchema,
     passThrough: [404],
     failureMessage,
   }),
