@@ -2,8 +2,7 @@ import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { readConfig as readBffAdminConfig } from '../../../bff-admin/src/config';
 import { readConfig as readBffPublicConfig } from '../../../bff-public/src/config';
-import { readConfig as readCoreConfig } from '../../../core-service/src/config';
-import { readConfig as readGatewayConfig, remoteVariables } from '../config';
+import { NODE_SERVICE_CONFIGS as NODE_SERVICES } from '../../../packages/deploy/src/testing/service-configs';
 import { type ComposeService, interpolate, loadCompose, referencedVariables, serviceEnv } from './compose-file';
 import { NODE_DOCKERFILE, nodeServices, readRepoFile, repoFileExists, STATIC_DOCKERFILE, staticParts } from './repo-files';
 
@@ -22,18 +21,6 @@ const service = (name: string): ComposeService => {
   return found;
 };
 
-/** Node services: their config.ts, how it reads its environment, and the variables it names at run time. */
-const NODE_SERVICES: Record<string, { config: string; read: (env: Record<string, string>) => object; named?: (env: Record<string, string>) => string[] }> = {
-  'core-service': { config: 'core-service/src/config.ts', read: readCoreConfig },
-  'bff-public': { config: 'bff-public/src/config.ts', read: readBffPublicConfig },
-  'bff-admin': { config: 'bff-admin/src/config.ts', read: readBffAdminConfig },
-  gateway: {
-    config: 'gateway/src/config.ts',
-    read: readGatewayConfig,
-    // MF_<NAME>_URL and MF_<NAME>_DIST of each remote in MF_REMOTES.
-    named: (env) => readGatewayConfig(env).remotes.flatMap(({ name }) => Object.values(remoteVariables(name))),
-  },
-};
 const STATIC_PORT = 8080;
 
 /** The port a service listens on inside its container. */
@@ -99,7 +86,7 @@ describe('docker-compose.yml', () => {
   });
 
   it.each(Object.keys(NODE_SERVICES))('%s: its config.ts accepts the environment compose gives it, and knows every variable', (name) => {
-    const { config, read, named } = NODE_SERVICES[name] ?? { config: '', read: () => ({}) };
+    const { config, read, named } = NODE_SERVICES[name] ?? { config: '', read: () => ({ PORT: 0 }) };
     const env = serviceEnv(service(name));
     expect(() => read(env)).not.toThrow();
     const source = readRepoFile(config);

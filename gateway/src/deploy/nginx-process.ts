@@ -2,7 +2,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { createServer } from 'node:net';
 import path from 'node:path';
 
 /** Debian's nginx; `.ci/run` installs it on a fresh machine. */
@@ -26,17 +25,7 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string, what: s
 }
 
 /** A loopback port nobody listens on right now (the OS picks it). */
-export function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('no port assigned'))));
-    });
-  });
-}
+export { freePort as freeLoopbackPort } from '@fresh-pouf/dev-postgres';
 
 export interface RunningNginx {
   url: string;

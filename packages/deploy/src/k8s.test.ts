@@ -10,10 +10,9 @@ import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, Namespace, Service } from 'kubernetes-models/v1';
 import { parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { readConfig as readBffAdminConfig } from '../../../bff-admin/src/config';
-import { readConfig as readBffPublicConfig } from '../../../bff-public/src/config';
-import { readConfig as readCoreConfig, readMigrateConfig } from '../../../core-service/src/config';
-import { readConfig as readGatewayConfig, remoteVariables } from '../../../gateway/src/config';
+import { readMigrateConfig } from '../../../core-service/src/config';
+import { readConfig as readGatewayConfig } from '../../../gateway/src/config';
+import { NODE_SERVICE_CONFIGS as NODE_SERVICES } from './testing/service-configs';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const K8S_DIR = 'packages/deploy/k8s';
@@ -100,17 +99,6 @@ const SECRET_VALUES: Record<string, string> = {
   ADMIN_JWT_SECRET: 'admin-jwt-secret-for-the-k8s-test-000000',
 };
 
-/** Node services: the config each reads, and the variables it names at run time. */
-const NODE_SERVICES: Record<string, { config: string; read: (env: Record<string, string>) => { PORT: number }; named?: (env: Record<string, string>) => string[] }> = {
-  'core-service': { config: 'core-service/src/config.ts', read: readCoreConfig },
-  'bff-public': { config: 'bff-public/src/config.ts', read: readBffPublicConfig },
-  'bff-admin': { config: 'bff-admin/src/config.ts', read: readBffAdminConfig },
-  gateway: {
-    config: 'gateway/src/config.ts',
-    read: readGatewayConfig,
-    named: (env) => readGatewayConfig(env).remotes.flatMap(({ name }) => Object.values(remoteVariables(name))),
-  },
-};
 const STATIC_SITES = ['shell', ...readGatewayConfig({}).remotes.map(({ name }) => `mf-${name}`)];
 const STATIC_PORT = 8080;
 
