@@ -21,6 +21,8 @@ import {
   renderCheckoutLink,
   renderEarlyBirdPaymentConfirmation,
 } from './payment-email';
+import { displayName } from '../email/display-name';
+import { renderWaitlistConfirmation, WAITLIST_CONFIRMATION_KIND } from '../waitlist/waitlist-email';
 import type { WaitlistRepository } from '../waitlist/waitlist.repository';
 import type { PaymentState, PaymentsRepository, PaymentTarget } from './payments.repository';
 
@@ -74,6 +76,15 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         if (created !== null) {
           // The browser that made the entry holds its token: its retries need no e-mail.
           await deps.payments.addCheckoutToken(created, tokenHash, 'browser', CHECKOUT_TOKEN_TTL_HOURS, tx);
+          // Stored before Stripe is asked anything, and confirmed like any sign-up: whatever
+          // checkout does next (Stripe down, a declined card and a visitor who leaves), the
+          // Early Bird is on the list, unpaid, and has been told the price is held for them.
+          const entry = await deps.entries.findById(created, tx);
+          if (entry) {
+            const email = renderWaitlistConfirmation(entry, deps.siteUrl);
+            await deps.outbox.enqueue({ kind: WAITLIST_CONFIRMATION_KIND, to: entry.email, toName: displayName(entry.fullName), ...email }, tx);
+            emailQueued = true;
+          }
           return created;
         }
         const existing = await deps.payments.lockEntryByEmail(request.email, tx);

@@ -91,6 +91,18 @@ describe('Early Bird entries', () => {
     expect(tokens).toEqual([{ token_hash: createHash('sha256').update(String(body.checkoutToken)).digest('hex'), source: 'browser' }]);
   });
 
+  it('confirms a new Early Bird entry at once, saying the price is held: nobody is lost if checkout then fails', async () => {
+    const body = earlyBird({ plan: 'monthly', numberOfPoufs: 1, frequency: 'monthly' });
+    const entry = await ready(body);
+    expect(entry).toMatchObject({ earlyBird: true, paymentMade: false });
+    const mails = await mailsTo(String(body.email));
+    expect(mails.map((m) => m.kind)).toEqual(['waitlist-confirmation']);
+    expect(mails[0]?.text_body).toContain('Your Early Bird price of $6.74/month (25% off, locked for life) is held for you');
+    // The same checkout again (a retry, another plan) sends nothing more.
+    await ready({ ...body, plan: 'quarterly', numberOfPoufs: 1, frequency: 'quarterly' });
+    expect(await mailsTo(String(body.email))).toHaveLength(1);
+  });
+
   it('leaves an existing waitlist sign-up alone for an unproven checkout, e-mails its owner, and the e-mailed token turns it into an Early Bird', async () => {
     const body = earlyBird({ plan: 'monthly', numberOfPoufs: 1, frequency: 'monthly' });
     const signup = await call('POST', '/waitlist-entries', { ...body, earlyBird: false, isFamily: false });
@@ -157,7 +169,7 @@ describe('payment events', () => {
     await record(event(sub, { occurredAt: 1_800_000_000 }));
     await record(event(sub, { occurredAt: 1_800_000_000 + 90 * 86_400 }));
     const mails = await core.query<{ to_address: string; kind: string; subject: string; text_body: string }>(
-      'SELECT to_address, kind, subject, text_body FROM email_outbox WHERE to_address = $1',
+      "SELECT to_address, kind, subject, text_body FROM email_outbox WHERE to_address = $1 AND kind <> 'waitlist-confirmation'",
       [entry.email],
     );
     expect(mails).toHaveLength(1);
@@ -170,7 +182,7 @@ describe('payment events', () => {
   it('a failed payment queues no e-mail', async () => {
     const { entry, sub } = await paidEntry();
     await record(event(sub, { kind: 'failed', type: 'invoice.payment_failed' }));
-    expect(await core.query('SELECT id FROM email_outbox WHERE to_address = $1', [entry.email])).toHaveLength(0);
+    expect(await core.query("SELECT id FROM email_outbox WHERE to_address = $1 AND kind <> 'waitlist-confirmation'", [entry.email])).toHaveLength(0);
   });
 
   it('two deliveries at once still count once', async () => {

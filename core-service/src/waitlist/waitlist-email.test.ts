@@ -49,10 +49,10 @@ describe('waitlist confirmation e-mail', () => {
     expect(email.html).toContain('4 poufs per delivery');
   });
 
-  it('tells an early bird the 25% lifetime price is reserved until checkout, not already theirs', () => {
-    const email = renderWaitlistConfirmation(entry({ earlyBird: true }), SITE);
+  it('tells an early bird the 25% lifetime price is held until checkout, not already theirs', () => {
+    const email = renderWaitlistConfirmation(entry({ earlyBird: true, plan: 'monthly', frequency: 'monthly' }), SITE);
     const promise =
-      'Your Early Bird price (25% off, locked for life) is reserved for you and confirmed when you complete checkout.';
+      'Your Early Bird price of $6.74/month (25% off, locked for life) is held for you and confirmed when you complete checkout.';
     expect(email.text).toContain(promise);
     expect(email.html).toContain(promise);
     expect(email.text).not.toMatch(/you claimed|locked in/i);

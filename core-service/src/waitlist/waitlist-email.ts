@@ -1,6 +1,9 @@
 import {
   BRAND,
   EARLY_BIRD_PERCENT_LABEL,
+  earlyBirdPurchase,
+  formatPrice,
+  PERIOD_LABELS,
   FREQUENCY_LABELS,
   FREQUENCY_MONTHS,
   frequencySchema,
@@ -25,13 +28,22 @@ function describePlan(entry: WaitlistEntryRecord): string {
   return `the ${title} plan: ${entry.numberOfPoufs} poufs per delivery, ${every} (${FREQUENCY_LABELS[frequency.data]})`;
 }
 
+/** " of $18.79/2 months": the Early Bird price held for this entry, when its plan is one we sell. */
+function heldPrice(entry: WaitlistEntryRecord): string {
+  const plan = planIdSchema.safeParse(entry.plan);
+  const frequency = frequencySchema.safeParse(entry.frequency);
+  if (!plan.success || !frequency.success) return '';
+  const purchase = earlyBirdPurchase({ planId: plan.data, poufs: entry.numberOfPoufs, frequency: frequency.data });
+  return ` of ${formatPrice(purchase.amount)}${PERIOD_LABELS[purchase.frequency]}`;
+}
+
 function paragraphs(entry: WaitlistEntryRecord): string[] {
   return [
     `Thank you for joining the ${BRAND.name} waitlist! You signed up for ${describePlan(entry)}.`,
     // Joining is not paying: the price is held for them, and only checkout makes it theirs.
     ...(entry.earlyBird
       ? [
-          `Your Early Bird price (${EARLY_BIRD_PERCENT_LABEL} off, locked for life) is reserved for you ` +
+          `Your Early Bird price${heldPrice(entry)} (${EARLY_BIRD_PERCENT_LABEL} off, locked for life) is held for you ` +
             'and confirmed when you complete checkout.',
         ]
       : []),

@@ -4,7 +4,8 @@ import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 export interface WaitlistRepository {
   /** The stored entry, or null when the e-mail address is already on the list. */
   insert(signup: WaitlistSignup, tx: Transaction): Promise<WaitlistEntryRecord | null>;
-  findById(id: number): Promise<WaitlistEntryRecord | null>;
+  /** Inside `tx` when given: an entry that transaction created is visible to it. */
+  findById(id: number, tx?: Transaction): Promise<WaitlistEntryRecord | null>;
 }
 
 interface EntryRow {
@@ -84,10 +85,11 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
       return rows[0] ? toRecord(rows[0]) : null;
     },
 
-    async findById(id) {
+    async findById(id, tx) {
       const rows = await sequelize.query<EntryRow>(`SELECT ${RECORD_COLUMNS} FROM waitlist_entries WHERE id = :id`, {
         replacements: { id },
         type: QueryTypes.SELECT,
+        ...(tx ? { transaction: tx } : {}),
       });
       return rows[0] ? toRecord(rows[0]) : null;
     },
