@@ -6,6 +6,7 @@ import { DECLINE_MESSAGE, DECLINED_CARD, type FakeStripe, startFakeStripe } from
 import { BASE_URL } from '../ports';
 import { routeStripe } from '../support/stripe-js-double';
 import { E2E_CORE_SERVICE_TOKEN, E2E_CORE_URL, E2E_STRIPE_ENV, FAKE_STRIPE_PORT, NO_KEYS_PORTS } from '../support/stripe-env';
+import { E2E_ADMIN } from './admin-support';
 import { waitForScrollToSettle } from '../support/scroll';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -152,8 +153,12 @@ test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom' }) }),
     );
     await claimEarlyBird(page, BASE_URL, { plan: 'Quarterly' });
-    await expect(page.getByRole('alert').filter({ hasText: CHECKOUT_MESSAGES.setupFailed })).toBeVisible();
+    const card = page.getByRole('alert').filter({ hasText: CHECKOUT_MESSAGES.setupFailed });
+    await expect(card).toBeVisible();
     await expect(toasts(page).getByText(CHECKOUT_MESSAGES.setupToast)).toBeVisible();
+    // Issue 16, item 3: the waitlist instead, beside Go Back.
+    await expect(card.getByRole('button', { name: 'Join the waitlist instead' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Go Back' })).toBeVisible();
   });
 });
 
@@ -196,10 +201,39 @@ test.describe('checkout without Stripe keys (the embedded default)', () => {
     await claimEarlyBird(page, site, { plan: 'Bi-Monthly' });
     const card = page.getByRole('alert').filter({ hasText: CHECKOUT_MESSAGES.notConfigured });
     await expect(card).toBeVisible();
+    await expect(card.getByText(/is held for/)).toBeVisible();
     expect(subscriptionCalls).toBe(0);
     expect(stripeScripts).toBe(0);
     await card.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(`${site}/?earlyBird`);
     await expect(page.getByRole('heading', { name: 'A Splash of Freshness Every Month' })).toBeVisible();
+  });
+
+  test('issue 16, item 3: the Early Bird is kept on the waitlist (unpaid, price held), the dashboard counts them, an address already listed stays as it is', async ({ page, browser, request }) => {
+    const login = await request.post(`${BASE_URL}/api/admin/login`, { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+    const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const earlyBirds = async () => ((await (await request.get(`${BASE_URL}/api/admin/stats`, { headers: auth })).json()) as { earlyBirdCount: number }).earlyBirdCount;
+    const before = await earlyBirds();
+
+    const email = uniqueEmail('kept');
+    await claimEarlyBird(page, site, { plan: 'Monthly' }, email);
+    const card = page.getByRole('alert').filter({ hasText: CHECKOUT_MESSAGES.notConfigured });
+    await expect(card.getByText(`Your Early Bird price of $6.74/month (25% off, locked for life) is held for ${email}.`, { exact: false })).toBeVisible();
+    await card.getByRole('button', { name: 'Join the waitlist instead' }).click();
+    await expect(page.getByRole('heading', { name: "You're on the list!" })).toBeVisible();
+    expect(await earlyBirds()).toBe(before + 1);
+    const entries = (await (await request.get(`${BASE_URL}/api/admin/waitlist`, { headers: auth })).json()) as {
+      entries: { email: string; plan: string; earlyBird: boolean; paymentMade: boolean }[];
+    };
+    expect(entries.entries.find((e) => e.email === email)).toMatchObject({ plan: 'monthly', earlyBird: true, paymentMade: false });
+
+    // Somebody else, in another browser, with the same address: the waitlist's 409, nothing changed.
+    const stranger = await browser.newPage();
+    await claimEarlyBird(stranger, site, { plan: 'Quarterly' }, email);
+    await expect(stranger.getByRole('alert').getByText('This email address is already on the waitlist.')).toBeVisible();
+    await stranger.close();
+    const after = (await (await request.get(`${BASE_URL}/api/admin/waitlist`, { headers: auth })).json()) as typeof entries;
+    expect(after.entries.find((e) => e.email === email)).toMatchObject({ plan: 'monthly' });
+    expect(await earlyBirds()).toBe(before + 1);
   });
 });

@@ -290,4 +290,42 @@ test.describe('staff', () => {
     await expect(page.getByRole('cell', { name: post.title, exact: true })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminToken)).toBeTruthy();
   });
+
+  test('14. a published post renamed in the editor: the editor says the old address will redirect, and it answers 301, page and API', async ({ page, request }) => {
+    const token = await adminToken(request);
+    const stamp = Date.now();
+    const post = await createPost(request, token, {
+      title: `Moving Post ${stamp}`,
+      slug: `moving-post-${stamp}`,
+      excerpt: 'Ten or more characters.',
+      content: 'Twenty characters or more of content.',
+      status: 'published',
+    });
+    await signInToDashboard(page);
+    await page.goto(`/admin/blog/${post.id}`);
+    await expect(page.getByLabel('Title')).toHaveValue(post.title);
+    await page.getByLabel('Title').fill(`Moved Post ${stamp}`);
+    const newSlug = `moved-post-${stamp}`;
+    await expect(page.getByLabel('Slug')).toHaveValue(newSlug);
+    const notice = page.getByText(`old address /blog/${post.slug} will redirect to /blog/${newSlug}`, { exact: false });
+    await expect(notice).toBeVisible();
+    // Under the slug field, and read with it.
+    expect((await box(notice)).y).toBeGreaterThan((await box(page.getByLabel('Slug'))).y);
+    await expect(page.getByLabel('Slug')).toHaveAttribute('aria-describedby', new RegExp(String(await notice.getAttribute('id'))));
+    await page.getByRole('button', { name: 'Update Post' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    const pageAnswer = await request.get(`/blog/${post.slug}?from=mail`, { maxRedirects: 0 });
+    expect(pageAnswer.status()).toBe(301);
+    expect(pageAnswer.headers().location).toBe(`/blog/${newSlug}?from=mail`);
+    const apiAnswer = await request.get(`/api/blog/${post.slug}`, { maxRedirects: 0 });
+    expect(apiAnswer.status()).toBe(301);
+    expect(apiAnswer.headers().location).toBe(`/api/blog/${newSlug}`);
+
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page).toHaveURL(new RegExp(`/blog/${newSlug}$`));
+    await expect(page.getByRole('heading', { name: `Moved Post ${stamp}`, level: 1 })).toBeVisible();
+    // The rule of the spec is unchanged: a new title still brings a new slug, only the old address keeps working.
+    expect((await request.get(`/blog/${post.slug}`, { maxRedirects: 0 })).status()).toBe(301);
+  });
 });
