@@ -26,6 +26,7 @@ import { useLoadFailure } from '../../lib/call-failures';
 import { useBlogPosts } from './api/blog-posts';
 import { useDeleteBlogPost } from './api/delete-blog-post';
 import { filterPosts, shortDate } from './filter-posts';
+import { ScrollTable } from '../../components/scroll-table';
 
 export function BlogManagementScreen() {
   return (
@@ -111,41 +112,27 @@ function BlogManagement() {
           </CardContent>
         </Card>
       ) : (
-        <div className="fpa-scroll" tabIndex={0} role="region" aria-label="Blog posts">
-          <table className="fpa-table">
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Slug</th>
-                <th scope="col">Status</th>
-                <th scope="col">Created</th>
-                <th scope="col">Updated</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((post) => (
-                <tr key={post.id}>
-                  <td>{post.title}</td>
-                  <td>{post.slug}</td>
-                  <td>{statusBadge(post.status)}</td>
-                  <td>{shortDate(post.createdAt)}</td>
-                  <td>{shortDate(post.updatedAt)}</td>
-                  <td className="fpa-row">
-                    <Button asChild variant="outline" size="sm">
-                      <Link to={blogEditorPath(post.id)} aria-label={`Edit ${post.title}`}>
-                        Edit
-                      </Link>
-                    </Button>
-                    <Button variant="outline" size="sm" aria-label={`Delete ${post.title}`} onClick={() => confirmDelete.ask(post)}>
-                      Delete
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable label="Blog posts" columns={['Title', 'Slug', 'Status', 'Created', 'Updated', 'Actions']}>
+          {shown.map((post) => (
+            <tr key={post.id}>
+              <td>{post.title}</td>
+              <td>{post.slug}</td>
+              <td>{statusBadge(post.status)}</td>
+              <td>{shortDate(post.createdAt)}</td>
+              <td>{shortDate(post.updatedAt)}</td>
+              <td className="fpa-row">
+                <Button asChild variant="outline" size="sm">
+                  <Link to={blogEditorPath(post.id)} aria-label={`Edit ${post.title}`}>
+                    Edit
+                  </Link>
+                </Button>
+                <Button variant="outline" size="sm" aria-label={`Delete ${post.title}`} onClick={() => confirmDelete.ask(post)}>
+                  Delete
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
       <ConfirmDialog
         {...confirmDelete.dialog}

@@ -5,6 +5,7 @@ import { useLoadFailure } from '../../lib/call-failures';
 import { capitalise } from '../../lib/format';
 import { useSetUserActive } from './api/set-user-active';
 import { useStaffUsers } from './api/staff-users';
+import { ScrollTable } from '../../components/scroll-table';
 
 export function UsersList({ currentUser }: { currentUser: AdminUser }) {
   const users = useStaffUsers();
@@ -41,47 +42,28 @@ export function UsersList({ currentUser }: { currentUser: AdminUser }) {
           <Spinner label="Loading users" />
         ) : (
           // The table scrolls sideways inside its own box on a phone; the page never does.
-          <div className="fpa-table-scroll" tabIndex={0} role="region" aria-label="Staff users">
-            <table className="fpa-table">
-              <thead>
-                <tr>
-                  <th scope="col">Username</th>
-                  <th scope="col">Full Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {(users.data ?? []).map((user) => (
-                  <tr key={user.id}>
-                    <td>{user.username}</td>
-                    <td>{user.fullName}</td>
-                    <td>{user.email}</td>
-                    <td>{capitalise(user.role)}</td>
-                    <td>{user.active ? <Badge variant="success">Active</Badge> : <Badge variant="outline">Inactive</Badge>}</td>
-                    <td>
-                      {user.id === currentUser.id ? null : user.active ? (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => confirm.ask(user)}
-                          disabled={acting}
-                        >
-                          Deactivate
-                        </Button>
-                      ) : (
-                        <Button size="sm" onClick={() => act(user, true)} disabled={acting}>
-                          Reactivate
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollTable label="Staff users" columns={['Username', 'Full Name', 'Email', 'Role', 'Status', 'Actions']} height="fit">
+            {(users.data ?? []).map((user) => (
+              <tr key={user.id}>
+                <td>{user.username}</td>
+                <td>{user.fullName}</td>
+                <td>{user.email}</td>
+                <td>{capitalise(user.role)}</td>
+                <td>{user.active ? <Badge variant="success">Active</Badge> : <Badge variant="outline">Inactive</Badge>}</td>
+                <td>
+                  {user.id === currentUser.id ? null : user.active ? (
+                    <Button size="sm" variant="outline" onClick={() => confirm.ask(user)} disabled={acting}>
+                      Deactivate
+                    </Button>
+                  ) : (
+                    <Button size="sm" onClick={() => act(user, true)} disabled={acting}>
+                      Reactivate
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </ScrollTable>
         )}
         <ConfirmDialog
           {...confirm.dialog}

@@ -10,6 +10,7 @@ import { formatDateTime, planTitle } from '../../lib/format';
 import { useExportWaitlist } from './api/export-waitlist';
 import { useWaitlist } from './api/waitlist';
 import { filterEntries } from './filter-entries';
+import { ScrollTable } from '../../components/scroll-table';
 
 export function WaitlistScreen() {
   return (
@@ -72,36 +73,20 @@ function WaitlistManagement() {
               <p className="fpa-muted">Search looks at names, email addresses and plans of the entries loaded.</p>
             </div>
           ) : (
-            <div className="fpa-scroll" tabIndex={0} role="region" aria-label="Waitlist entries">
-              <table className="fpa-table">
-                <thead>
-                  <tr>
-                    <th scope="col">ID</th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Email</th>
-                    <th scope="col">Plan</th>
-                    <th scope="col">Early Bird</th>
-                    <th scope="col">Family Plan</th>
-                    <th scope="col">Payment</th>
-                    <th scope="col">Joined</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((entry) => (
-                    <tr key={entry.id}>
-                      <td>{entry.id}</td>
-                      <td>{entry.fullName}</td>
-                      <td>{entry.email}</td>
-                      <td>{planTitle(entry.plan)}</td>
-                      <td>{yesNo(entry.earlyBird)}</td>
-                      <td>{yesNo(entry.isFamily)}</td>
-                      <td>{entry.paymentMade ? <Badge variant="success">Paid</Badge> : <Badge variant="outline">Pending</Badge>}</td>
-                      <td>{formatDateTime(entry.joinDate)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ScrollTable label="Waitlist entries" columns={['ID', 'Name', 'Email', 'Plan', 'Early Bird', 'Family Plan', 'Payment', 'Joined']}>
+              {shown.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{entry.id}</td>
+                  <td>{entry.fullName}</td>
+                  <td>{entry.email}</td>
+                  <td>{planTitle(entry.plan)}</td>
+                  <td>{yesNo(entry.earlyBird)}</td>
+                  <td>{yesNo(entry.isFamily)}</td>
+                  <td>{entry.paymentMade ? <Badge variant="success">Paid</Badge> : <Badge variant="outline">Pending</Badge>}</td>
+                  <td>{formatDateTime(entry.joinDate)}</td>
+                </tr>
+              ))}
+            </ScrollTable>
           )}
           <LoadMore
             shown={shown.length}
