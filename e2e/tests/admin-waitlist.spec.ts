@@ -39,7 +39,9 @@ test.describe('waitlist management', () => {
     await expect(row).toContainText('Pending');
     await expect(row.getByRole('cell').nth(7)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?(AM|PM)$/);
     await search.fill('no-such-person-anywhere');
-    await expect(rows).toHaveCount(1);
+    // Issue 16, item 8: no match says so, instead of an empty table.
+    await expect(page.getByText('No entries match “no-such-person-anywhere”')).toBeVisible();
+    await expect(rows).toHaveCount(0);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
