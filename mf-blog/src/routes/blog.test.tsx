@@ -32,7 +32,9 @@ describe('/blog', () => {
     release(new Response(JSON.stringify({ blogPosts: [post] }), { status: 200 }));
     expect(await screen.findByRole('heading', { name: 'Fresh Pouf Tips' })).toBeTruthy();
     expect(screen.getByText('November 21, 2026')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Read More' }).getAttribute('href')).toBe('/blog/fresh-pouf-tips');
+    const readMore = screen.getByRole('link', { name: 'Read More: Fresh Pouf Tips' });
+    expect(readMore.getAttribute('href')).toBe('/blog/fresh-pouf-tips');
+    expect(readMore.textContent).toBe('Read More');
     expect(screen.getByRole('button', { name: 'Back to Home' })).toBeTruthy();
   });
 

@@ -19,7 +19,8 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
         <p className="blog-card__excerpt">{post.excerpt}</p>
       </CardContent>
       <CardFooter>
-        <Link className="blog-link" to={`/blog/${post.slug}`}>
+        {/* The visible words stay the spec's; the accessible name says which post (link purpose in context). */}
+        <Link className="blog-link" to={`/blog/${post.slug}`} aria-label={`Read More: ${post.title}`}>
           Read More
         </Link>
       </CardFooter>
