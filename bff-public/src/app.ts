@@ -16,7 +16,6 @@ import { diagnosticsRoutes } from './diagnostics/diagnostics.routes';
 import { createDiagnosticsService } from './diagnostics/diagnostics.service';
 import { testEmailAddressLimit, testEmailIpLimit } from './diagnostics/test-email-rate-limit';
 import { CoreRateLimitStore } from './rate-limit/core-rate-limit-store';
-import { signupRateLimit } from './waitlist/signup-rate-limit';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
 
 export function createApp(config: BffPublicConfig, core: CoreClient, logger: Logger) {
@@ -32,16 +31,8 @@ export function createApp(config: BffPublicConfig, core: CoreClient, logger: Log
   app.use(express.json({ limit: '16kb' }));
   app.use(checkout.routes);
   app.use(blogRoutes(core));
-  app.use(
-    waitlistRoutes(
-      core,
-      signupRateLimit({
-        max: config.WAITLIST_RATE_LIMIT_MAX,
-        windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS,
-        store: new CoreRateLimitStore(core, 'waitlist-signup:'),
-      }),
-    ),
-  );
+  // The sign-up's limit is counted by core in the same call that stores it.
+  app.use(waitlistRoutes(core, { max: config.WAITLIST_RATE_LIMIT_MAX, windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS }));
   const testEmailLimit = { windowMs: config.TEST_EMAIL_RATE_LIMIT_WINDOW_MS };
   app.use(
     // Core waits up to TEST_EMAIL_WAIT_MS for the send itself; this only guards against a hung core.

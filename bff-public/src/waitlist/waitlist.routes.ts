@@ -1,21 +1,60 @@
-import { coreApi, WAITLIST_MESSAGES, waitlistSignupSchema, type WaitlistCreatedResponse } from '@fresh-pouf/contracts';
-import { AppError, type CoreClient, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
-import { type RequestHandler, Router } from 'express';
+import {
+  coreApi,
+  WAITLIST_MESSAGES,
+  waitlistSignupSchema,
+  type RateLimitCount,
+  type WaitlistCreatedResponse,
+} from '@fresh-pouf/contracts';
+import { type CoreClient, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
+import { type Request, type Response, Router } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
+import { type LimitPolicy, setLimitHeaders } from '../rate-limit/limit-headers';
 
-/** Core stores the sign-up and queues its confirmation e-mail in one transaction; a duplicate is its 409. */
-export function waitlistRoutes(core: CoreClient, signupLimiter: RequestHandler): Router {
+/** Counters of sign-ups per client address, kept by core (every copy of the BFF counts against one limit). */
+export const SIGNUP_LIMIT_PREFIX = 'waitlist-signup:';
+
+/** Counting alone must not hold a request long: a core this slow is treated as down. */
+const COUNT_TIMEOUT_MS = 3_000;
+
+/**
+ * One call to core per sign-up: core counts the address's hit and, within the limit, stores the
+ * entry and its confirmation e-mail in one transaction. Every request counts (a refused one, a
+ * duplicate, an invalid body) and over the limit is 429 before anything else, as with the
+ * express-rate-limit middleware this replaces; a duplicate address is 409.
+ */
+export function waitlistRoutes(core: CoreClient, limit: LimitPolicy): Router {
   const router = Router();
-  router.post('/api/waitlist', signupLimiter, async (req, res) => {
-    const signup = parseInput(waitlistSignupSchema, req.body);
-    try {
-      const entry = await core.call(coreApi.waitlist.signUp, { body: signup, requestId: requestIdOf(req) });
-      const body: WaitlistCreatedResponse = { id: entry.id, message: WAITLIST_MESSAGES.created };
-      res.status(201).json(body);
-    } catch (err) {
-      // An address already listed is an answer, not a failure: the same bare message whoever owns it.
-      if (!(err instanceof AppError && err.status === 409)) throw err;
-      res.status(409).json({ message: err.message });
+  const tooMany = (res: Response) => res.status(429).json({ message: WAITLIST_MESSAGES.rateLimited });
+  // The client address as the limiter keyed it (IPv6 by its /56); `trust proxy` decides what req.ip is.
+  const keyOf = (req: Request) => SIGNUP_LIMIT_PREFIX + ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? '');
+  const headers = (res: Response, key: string, count: RateLimitCount) => setLimitHeaders(res, limit, key, count);
+
+  router.post('/api/waitlist', async (req, res) => {
+    const key = keyOf(req);
+    const requestId = requestIdOf(req);
+    const parsed = waitlistSignupSchema.safeParse(req.body);
+    if (!parsed.success) {
+      // Nothing to store, but the attempt counts all the same.
+      const count = await core.call(coreApi.rateLimits.hit, {
+        body: { key, windowMs: limit.windowMs },
+        timeoutMs: COUNT_TIMEOUT_MS,
+        requestId,
+      });
+      headers(res, key, count);
+      if (count.totalHits > limit.max) return void tooMany(res);
+      parseInput(waitlistSignupSchema, req.body);
+      return;
     }
+    const result = await core.call(coreApi.waitlist.signUpCounted, {
+      body: { limit: { key, windowMs: limit.windowMs, max: limit.max }, signup: parsed.data },
+      requestId,
+    });
+    headers(res, key, result.count);
+    if (result.outcome === 'limited') return void tooMany(res);
+    // An address already listed is an answer, not a failure: the same bare message whoever owns it.
+    if (result.outcome === 'duplicate') return void res.status(409).json({ message: WAITLIST_MESSAGES.duplicate });
+    const body: WaitlistCreatedResponse = { id: result.id, message: WAITLIST_MESSAGES.created };
+    res.status(201).json(body);
   });
   return router;
 }

@@ -1,7 +1,7 @@
 import { WAITLIST_MESSAGES } from '@fresh-pouf/contracts';
 import { type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
 import { type TestCore, startTestCore } from 'core-service/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Polls until the check holds (the outbox works in the background). */
 const until = (check: () => Promise<boolean>) =>
@@ -321,5 +321,75 @@ describe('e-mail provider down', () => {
     await postmark.waitForEmails(1, { to: body.email });
     await until(async () => (await outboxRow(body.email))?.status === 'sent');
     expect(postmark.received.filter((m) => m.To.includes(body.email))).toHaveLength(1);
+  });
+});
+
+// Issue 12, item 5: core counts the address's hit and stores the sign-up in one call.
+describe('the limit and the insert in one round trip', () => {
+  let core: TestCore;
+  let bff: Bff;
+  const KEY = 'waitlist-signup:127.0.0.1';
+  const hits = async () => (await core.query<{ hits: number }>('SELECT hits FROM rate_limit_counters WHERE key = $1', [KEY]))[0]?.hits ?? 0;
+  const stored = async (table: 'waitlist_entries' | 'email_outbox') =>
+    Number(((await core.query<{ count: string }>(`SELECT count(*) FROM ${table}`)) as [{ count: string }])[0].count);
+
+  beforeEach(async () => {
+    core = await startTestCore();
+    bff = await startTestBff(core);
+  });
+  afterEach(async () => {
+    await bff?.close();
+    await core?.close();
+  });
+
+  it('still refuses the 11th sign-up from one address with 429 and stores nothing', async () => {
+    expect(readConfig({ CORE_SERVICE_URL: 'http://127.0.0.1:1', CORE_SERVICE_TOKEN: 'x'.repeat(24) }).WAITLIST_RATE_LIMIT_MAX).toBe(10);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) statuses.push((await bff.post('/api/waitlist', signup())).status);
+    expect(statuses).toEqual(Array(10).fill(201));
+    const eleventh = signup();
+    const res = await bff.post('/api/waitlist', eleventh);
+    expect(res.status).toBe(429);
+    expect(((await res.json()) as { message: string }).message).toBe(WAITLIST_MESSAGES.rateLimited);
+    expect(res.headers.get('ratelimit-policy')).toContain('q=10');
+    expect(res.headers.get('ratelimit')).toContain('r=0');
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await core.query('SELECT id FROM waitlist_entries WHERE email = $1', [eleventh.email])).toEqual([]);
+    expect(await core.query('SELECT id FROM email_outbox WHERE to_address = $1', [eleventh.email])).toEqual([]);
+    expect(await stored('waitlist_entries')).toBe(10);
+    expect(await stored('email_outbox')).toBe(10);
+    expect(await hits()).toBe(11);
+  });
+
+  it('answers a duplicate address with 409, and it counts against the limit as before', async () => {
+    const bffOf3 = await startTestBff(core, { WAITLIST_RATE_LIMIT_MAX: 3 });
+    try {
+      const body = signup();
+      expect((await bffOf3.post('/api/waitlist', body)).status).toBe(201);
+      const again = await bffOf3.post('/api/waitlist', body);
+      expect(again.status).toBe(409);
+      expect(((await again.json()) as { message: string }).message).toBe(WAITLIST_MESSAGES.duplicate);
+      expect(again.headers.get('ratelimit')).toContain('r=1');
+      expect(await hits()).toBe(2);
+      expect((await bffOf3.post('/api/waitlist', signup())).status).toBe(201);
+      expect((await bffOf3.post('/api/waitlist', signup())).status).toBe(429);
+      expect(await stored('waitlist_entries')).toBe(2);
+      expect(await stored('email_outbox')).toBe(2);
+    } finally {
+      await bffOf3.close();
+    }
+  });
+
+  it('counts an invalid sign-up too, and over the limit answers 429 before 400', async () => {
+    const bffOf2 = await startTestBff(core, { WAITLIST_RATE_LIMIT_MAX: 2 });
+    try {
+      expect((await bffOf2.post('/api/waitlist', signup({ email: 'nope' }))).status).toBe(400);
+      expect(await hits()).toBe(1);
+      expect((await bffOf2.post('/api/waitlist', signup())).status).toBe(201);
+      expect((await bffOf2.post('/api/waitlist', signup({ email: 'nope' }))).status).toBe(429);
+      expect(await hits()).toBe(3);
+    } finally {
+      await bffOf2.close();
+    }
   });
 });

@@ -10,6 +10,18 @@ export interface RateLimitRepository {
   purgeEndedBefore(before: Date): Promise<number>;
 }
 
+/**
+ * Counts one hit on key `$<key>` over a window of `$<windowMs>` ms (bind parameter numbers given):
+ * a window that has ended starts over. RETURNING hits, reset_at. One statement, so concurrent
+ * hits never lose a count; the sign-up path runs it as the first part of its own statement.
+ */
+export const countHitSql = (key: string, windowMs: string) => `INSERT INTO rate_limit_counters AS c (key, hits, reset_at)
+         VALUES (${key}, 1, now() + make_interval(secs => ${windowMs} / 1000.0))
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN c.reset_at <= now() THEN 1 ELSE c.hits + 1 END,
+           reset_at = CASE WHEN c.reset_at <= now() THEN EXCLUDED.reset_at ELSE c.reset_at END
+         RETURNING hits, reset_at`;
+
 interface CountRow {
   hits: number;
   reset_at: Date;
@@ -18,15 +30,10 @@ interface CountRow {
 export function createRateLimitRepository(sequelize: Sequelize): RateLimitRepository {
   return {
     async hit(key, windowMs) {
-      const [row] = await sequelize.query<CountRow>(
-        `INSERT INTO rate_limit_counters AS c (key, hits, reset_at)
-         VALUES (:key, 1, now() + make_interval(secs => :windowMs / 1000.0))
-         ON CONFLICT (key) DO UPDATE SET
-           hits = CASE WHEN c.reset_at <= now() THEN 1 ELSE c.hits + 1 END,
-           reset_at = CASE WHEN c.reset_at <= now() THEN EXCLUDED.reset_at ELSE c.reset_at END
-         RETURNING hits, reset_at`,
-        { replacements: { key, windowMs }, type: QueryTypes.SELECT },
-      );
+      const [row] = await sequelize.query<CountRow>(countHitSql(':key', ':windowMs'), {
+        replacements: { key, windowMs },
+        type: QueryTypes.SELECT,
+      });
       if (!row) throw new Error('rate limit upsert returned no row');
       return { totalHits: row.hits, resetTime: new Date(row.reset_at).toISOString() };
     },

@@ -16,8 +16,11 @@ import { type RenderedEmail, renderEmail } from '../email/email-layout';
 
 export const WAITLIST_CONFIRMATION_KIND = 'waitlist-confirmation';
 
+/** What the confirmation says: all of it is known before the entry is stored. */
+export type ConfirmedSignup = Pick<WaitlistEntryRecord, 'fullName' | 'plan' | 'earlyBird' | 'isFamily' | 'numberOfPoufs' | 'frequency'>;
+
 /** "the Bi-Monthly plan" or "the Family plan: 3 poufs per delivery, every 3 months (Quarterly)". */
-function describePlan(entry: WaitlistEntryRecord): string {
+function describePlan(entry: ConfirmedSignup): string {
   const plan = planIdSchema.safeParse(entry.plan);
   const title = plan.success ? getPlan(plan.data).title : entry.plan;
   if (!entry.isFamily) return `the ${title} plan`;
@@ -29,7 +32,7 @@ function describePlan(entry: WaitlistEntryRecord): string {
 }
 
 /** " of $18.79/2 months": the Early Bird price held for this entry, when its plan is one we sell. */
-function heldPrice(entry: WaitlistEntryRecord): string {
+function heldPrice(entry: ConfirmedSignup): string {
   const plan = planIdSchema.safeParse(entry.plan);
   const frequency = frequencySchema.safeParse(entry.frequency);
   if (!plan.success || !frequency.success) return '';
@@ -37,7 +40,7 @@ function heldPrice(entry: WaitlistEntryRecord): string {
   return ` of ${formatPrice(purchase.amount)}${PERIOD_LABELS[purchase.frequency]}`;
 }
 
-function paragraphs(entry: WaitlistEntryRecord): string[] {
+function paragraphs(entry: ConfirmedSignup): string[] {
   return [
     `Thank you for joining the ${BRAND.name} waitlist! You signed up for ${describePlan(entry)}.`,
     // Joining is not paying: the price is held for them, and only checkout makes it theirs.
@@ -52,7 +55,7 @@ function paragraphs(entry: WaitlistEntryRecord): string[] {
 }
 
 /** The confirmation a visitor receives after joining the waitlist. */
-export function renderWaitlistConfirmation(entry: WaitlistEntryRecord, siteUrl: string): RenderedEmail {
+export function renderWaitlistConfirmation(entry: ConfirmedSignup, siteUrl: string): RenderedEmail {
   return renderEmail({
     subject: `You're on the ${BRAND.name} waitlist`,
     name: displayName(entry.fullName),

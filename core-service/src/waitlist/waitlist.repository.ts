@@ -1,11 +1,55 @@
-import type { WaitlistEntryRecord, WaitlistSignup } from '@fresh-pouf/contracts';
+import type { RateLimitCount, RateLimitHit, WaitlistEntryRecord, WaitlistSignup } from '@fresh-pouf/contracts';
+import type pg from 'pg';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { NewOutboxEmail } from '../email/email-outbox.repository';
+import { countHitSql, createRateLimitRepository } from '../rate-limit/rate-limit.repository';
+import { counterSweeper } from '../rate-limit/rate-limit.service';
+
+/** A hit counted against `key`; at most `max` hits per window may store an entry. */
+export interface SignupLimit extends RateLimitHit {
+  max: number;
+}
+
+export interface CountedInsert {
+  count: RateLimitCount;
+  /** The new entry's id; null when over the limit (nothing tried) or the address is already listed. */
+  id: number | null;
+  limited: boolean;
+}
 
 export interface WaitlistRepository {
   /** The stored entry, or null when the e-mail address is already on the list. */
   insert(signup: WaitlistSignup, tx: Transaction): Promise<WaitlistEntryRecord | null>;
   /** Inside `tx` when given: an entry that transaction created is visible to it. */
   findById(id: number, tx?: Transaction): Promise<WaitlistEntryRecord | null>;
+  /**
+   * Counts the hit (one statement), then, within the limit, inserts the entry and, only if it was
+   * inserted, its confirmation e-mail in the outbox (one statement, so one transaction).
+   */
+  insertCounted(signup: WaitlistSignup, email: Omit<NewOutboxEmail, 'to'>, limit: SignupLimit): Promise<CountedInsert>;
+}
+
+// Two statements on one connection, each its own transaction. The hit commits at once, so the
+// address's counter row is locked only for that short statement (one statement holding it while
+// it also inserted the entry and the e-mail made every sign-up from one address wait in line).
+const COUNT_HIT_SQL = countHitSql('$1::text', '$2::int');
+
+// $1..$8 the entry, $9..$13 the e-mail (its address is the stored one): both or neither.
+const INSERT_WITH_EMAIL_SQL = `WITH entry AS (
+  INSERT INTO waitlist_entries (full_name, email, plan, join_date, early_bird, is_family, number_of_poufs, frequency)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+  ON CONFLICT (email) DO NOTHING
+  RETURNING id, email
+), mail AS (
+  INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body)
+  SELECT $9, entry.email, $10, $11, $12, $13 FROM entry
+  RETURNING id
+)
+SELECT entry.id FROM entry, (SELECT count(*) FROM mail) AS m`;
+
+interface CountRow {
+  hits: number;
+  reset_at: Date;
 }
 
 interface EntryRow {
@@ -58,6 +102,8 @@ const toRecord = (row: EntryRow): WaitlistEntryRecord => ({
 
 /** waitlist_entries as the waitlist sees it; like every table of core, reached with SQL only. */
 export function createWaitlistRepository(sequelize: Sequelize): WaitlistRepository {
+  // Counting hits here too, so this path sweeps ended windows as the rate-limit service does.
+  const sweepCounters = counterSweeper(createRateLimitRepository(sequelize));
   return {
     async insert(signup, tx) {
       // The unique constraint, not a prior lookup, decides: of two sign-ups racing with the
@@ -83,6 +129,41 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
         },
       );
       return rows[0] ? toRecord(rows[0]) : null;
+    },
+
+    async insertCounted(signup, email, limit) {
+      // The hot path of the site: the pool's own pg client, no query layer in between.
+      const manager = sequelize.connectionManager;
+      const client = (await manager.getConnection({ type: 'write' })) as unknown as pg.ClientBase;
+      let count: RateLimitCount;
+      let id: number | null = null;
+      try {
+        const hit = (await client.query<CountRow>(COUNT_HIT_SQL, [limit.key, limit.windowMs])).rows[0];
+        if (!hit) throw new Error('rate limit upsert returned no row');
+        count = { totalHits: hit.hits, resetTime: new Date(hit.reset_at).toISOString() };
+        if (hit.hits <= limit.max) {
+          const { rows } = await client.query<{ id: number | string }>(INSERT_WITH_EMAIL_SQL, [
+            signup.fullName,
+            signup.email,
+            signup.plan,
+            signup.joinDate,
+            signup.earlyBird,
+            signup.isFamily,
+            signup.numberOfPoufs,
+            signup.frequency,
+            email.kind,
+            email.toName,
+            email.subject,
+            email.html,
+            email.text,
+          ]);
+          if (rows[0]) id = Number(rows[0].id);
+        }
+      } finally {
+        manager.releaseConnection(client as unknown as Parameters<typeof manager.releaseConnection>[0]);
+      }
+      await sweepCounters();
+      return { count, id, limited: count.totalHits > limit.max };
     },
 
     async findById(id, tx) {

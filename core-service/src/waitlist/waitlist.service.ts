@@ -1,10 +1,18 @@
-import { WAITLIST_MESSAGES, type WaitlistEntryRecord, type WaitlistSignup } from '@fresh-pouf/contracts';
+import {
+  WAITLIST_MESSAGES,
+  type WaitlistCountedSignUp,
+  type WaitlistCountedSignUpResult,
+  type WaitlistEntryRecord,
+  type WaitlistSignup,
+} from '@fresh-pouf/contracts';
 import { AppError } from '@fresh-pouf/server-kit';
 import type { RunInTransaction } from '../db/sequelize';
 import type { EmailOutboxRepository } from '../email/email-outbox.repository';
 import { displayName } from '../email/display-name';
 import { renderWaitlistConfirmation, WAITLIST_CONFIRMATION_KIND } from './waitlist-email';
 import type { WaitlistRepository } from './waitlist.repository';
+
+type CountedSignUp = Omit<WaitlistCountedSignUp, 'signup'> & { signup: WaitlistSignup };
 
 export interface WaitlistServiceDeps {
   entries: WaitlistRepository;
@@ -17,6 +25,8 @@ export interface WaitlistServiceDeps {
 
 export interface WaitlistService {
   signUp(signup: WaitlistSignup): Promise<WaitlistEntryRecord>;
+  /** The address's hit and the sign-up together (the BFF's one call per sign-up). */
+  signUpCounted(input: CountedSignUp): Promise<WaitlistCountedSignUpResult>;
   get(id: number): Promise<WaitlistEntryRecord>;
 }
 
@@ -37,6 +47,20 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
       });
       deps.onEmailQueued();
       return entry;
+    },
+
+    async signUpCounted({ signup, limit }) {
+      // Rendered before the statement: the e-mail goes in with the entry or not at all.
+      const email = renderWaitlistConfirmation(signup, deps.siteUrl);
+      const stored = await deps.entries.insertCounted(
+        signup,
+        { kind: WAITLIST_CONFIRMATION_KIND, toName: displayName(signup.fullName), ...email },
+        limit,
+      );
+      if (stored.limited) return { outcome: 'limited', count: stored.count };
+      if (stored.id === null) return { outcome: 'duplicate', count: stored.count };
+      deps.onEmailQueued();
+      return { outcome: 'created', id: stored.id, count: stored.count };
     },
 
     async get(id) {

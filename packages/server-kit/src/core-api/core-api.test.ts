@@ -112,6 +112,22 @@ describe('one described route, called by the client and served by the registrar'
     expect(await nowhere.ready(500)).toBe(false);
   });
 
+  it('reuses its connections to core (keep-alive) instead of opening one per call', async () => {
+    let connections = 0;
+    const count = () => {
+      connections += 1;
+    };
+    server.server.on('connection', count);
+    try {
+      const keepAlive = client();
+      const actor = { actorId: 7, ip: '198.51.100.7' };
+      for (let i = 0; i < 5; i += 1) await keepAlive.call(api.greet, { params: { id: i }, body: { name: 'Ada' }, actor });
+      expect(connections).toBe(1);
+    } finally {
+      server.server.off('connection', count);
+    }
+  });
+
   it('streams a long answer through', async () => {
     const app = express();
     app.get('/export', async (_req, res) => {

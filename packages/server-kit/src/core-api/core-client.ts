@@ -1,4 +1,5 @@
-import type { ServerResponse } from 'node:http';
+import http, { type ServerResponse } from 'node:http';
+import https from 'node:https';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
@@ -52,7 +53,10 @@ interface LooseInput {
 }
 
 async function bodyOf(response: Response): Promise<unknown> {
-  const text = await response.text();
+  return parseBody(await response.text());
+}
+
+function parseBody(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -61,8 +65,63 @@ async function bodyOf(response: Response): Promise<unknown> {
   }
 }
 
+/** An answer read whole: status, whether core refused the token, the body as text. */
+interface PlainAnswer {
+  status: number;
+  tokenRefused: boolean;
+  text: string;
+}
+
 export function createCoreClient(options: CoreClientOptions): CoreClient {
   const { baseUrl, token, logger } = options;
+  // Calls reuse their connections to core (keep-alive), however many are in flight: a new TCP
+  // connection per call would cost more than the call itself. Plain node:http, not fetch: the
+  // same request for a fraction of the work per call.
+  const secure = new URL(baseUrl).protocol === 'https:';
+  const transport = secure ? https : http;
+  const agent = new transport.Agent({ keepAlive: true, keepAliveMsecs: 1_000, scheduling: 'lifo' });
+
+  /** Sends one call and reads its whole answer; rejects when core cannot be reached or the answer is cut off. */
+  function exchange(route: CoreRoute, input: LooseInput, headers: Record<string, string>, timeoutMs: number): Promise<PlainAnswer> {
+    const payload = input.body === undefined ? undefined : Buffer.from(JSON.stringify(input.body));
+    if (payload) headers['content-length'] = String(payload.length);
+    return new Promise<PlainAnswer>((resolve, reject) => {
+      const req = transport.request(urlOf(route, input), { method: route.method, headers, agent });
+      const timer = setTimeout(() => req.destroy(new Error(`no answer from core-service within ${timeoutMs} ms`)), timeoutMs);
+      const fail = (err: Error) => {
+        clearTimeout(timer);
+        reject(err);
+      };
+      req.on('error', fail);
+      req.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', fail);
+        res.on('aborted', () => fail(new Error('answer cut off')));
+        res.on('end', () => {
+          clearTimeout(timer);
+          if (!res.complete) return reject(new Error('answer cut off'));
+          resolve({
+            status: res.statusCode ?? 0,
+            tokenRefused: res.headers[SERVICE_TOKEN_REFUSED_HEADER] !== undefined,
+            text: Buffer.concat(chunks).toString('utf8'),
+          });
+        });
+      });
+      req.end(payload);
+    });
+  }
+
+  function headersOf(input: LooseInput): Record<string, string> {
+    const headers: Record<string, string> = { [SERVICE_TOKEN_HEADER]: token, accept: 'application/json' };
+    if (input.requestId) headers[REQUEST_ID_HEADER] = input.requestId;
+    if (input.actor) {
+      headers[ACTOR_ID_HEADER] = String(input.actor.actorId);
+      headers[ACTOR_IP_HEADER] = input.actor.ip;
+    }
+    if (input.body !== undefined) headers['content-type'] = 'application/json';
+    return headers;
+  }
 
   function urlOf(route: CoreRoute, input: LooseInput): URL {
     const url = new URL(pathOf(route.path, input.params), baseUrl);
@@ -73,13 +132,7 @@ export function createCoreClient(options: CoreClientOptions): CoreClient {
   }
 
   async function send(route: CoreRoute, input: LooseInput, defaultTimeoutMs: number): Promise<Response> {
-    const headers: Record<string, string> = { [SERVICE_TOKEN_HEADER]: token, accept: 'application/json' };
-    if (input.requestId) headers[REQUEST_ID_HEADER] = input.requestId;
-    if (input.actor) {
-      headers[ACTOR_ID_HEADER] = String(input.actor.actorId);
-      headers[ACTOR_IP_HEADER] = input.actor.ip;
-    }
-    if (input.body !== undefined) headers['content-type'] = 'application/json';
+    const headers = headersOf(input);
     let response: Response;
     try {
       response = await fetch(urlOf(route, input), {
@@ -108,14 +161,20 @@ export function createCoreClient(options: CoreClientOptions): CoreClient {
   return {
     async call<R extends CoreRoute>(route: R, callInput: CallInput<R>): Promise<CallResult<R>> {
       const input = callInput as LooseInput;
-      const response = await send(route, input, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-      let body: unknown;
+      let response: PlainAnswer;
       try {
-        body = await bodyOf(response);
-      } catch {
-        // The answer was cut off (a timeout mid-body): as good as no answer.
+        response = await exchange(route, input, headersOf(input), input.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+      } catch (err) {
+        // Unreachable, or the answer was cut off (a timeout mid-body): as good as no answer.
+        logger.warn({ call: `${route.method} ${route.path}`, requestId: input.requestId, err }, 'core-service could not be reached');
         throw AppError.unavailable(SERVICE_UNAVAILABLE_MESSAGE);
       }
+      if (response.tokenRefused) {
+        // The deployments disagree on the token: the operator must see it, the caller must not.
+        logger.error({ call: `${route.method} ${route.path}`, requestId: input.requestId }, 'core-service refused this service token');
+        throw AppError.unavailable(SERVICE_UNAVAILABLE_MESSAGE);
+      }
+      const body = parseBody(response.text);
       if (response.status === route.status && typeof route.response !== 'string') {
         if (route.response === null) return undefined as CallResult<R>;
         const parsed = route.response.safeParse(body);

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { waitlistCountedSignUpResultSchema, type WaitlistCountedSignUpResult } from '@fresh-pouf/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestCore, type TestCore } from '../testing';
+
+let core: TestCore;
+
+beforeAll(async () => {
+  core = await startTestCore();
+});
+
+afterAll(async () => {
+  await core?.close();
+});
+
+const WINDOW_MS = 60_000;
+const newKey = () => `waitlist-signup:test-${randomUUID()}`;
+const uniqueEmail = () => `counted-${randomUUID().slice(0, 8)}@example.com`;
+
+const signup = (overrides: Record<string, unknown> = {}) => ({
+  fullName: 'Jane Doe',
+  email: uniqueEmail(),
+  plan: 'bi-monthly',
+  earlyBird: false,
+  isFamily: false,
+  numberOfPoufs: 1,
+  frequency: 'bi-monthly',
+  joinDate: '2025-03-14',
+  ...overrides,
+});
+
+function post(body: unknown): Promise<Response> {
+  return fetch(`${core.url}/internal/waitlist-entries/counted`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-service-token': core.token },
+    body: JSON.stringify(body),
+  });
+}
+
+async function countedSignUp(key: string, max: number, body: Record<string, unknown>): Promise<WaitlistCountedSignUpResult> {
+  const res = await post({ limit: { key, windowMs: WINDOW_MS, max }, signup: body });
+  expect(res.status).toBe(200);
+  return waitlistCountedSignUpResultSchema.parse(await res.json());
+}
+
+const hitsOf = async (key: string) =>
+  (await core.query<{ hits: number }>('SELECT hits FROM rate_limit_counters WHERE key = $1', [key]))[0]?.hits ?? 0;
+const entriesFor = (email: string) => core.query<{ id: number }>('SELECT id FROM waitlist_entries WHERE email = $1', [email]);
+const mailsFor = (email: string) =>
+  core.query<{ kind: string; status: string; subject: string }>('SELECT kind, status, subject FROM email_outbox WHERE to_address = $1', [email]);
+
+describe('POST /internal/waitlist-entries/counted (the hit and the sign-up in one call)', () => {
+  it('counts the hit, stores the entry and queues its confirmation e-mail', async () => {
+    const key = newKey();
+    const body = signup({ plan: 'family', isFamily: true, numberOfPoufs: 3, frequency: 'quarterly' });
+    const result = await countedSignUp(key, 10, body);
+    expect(result).toMatchObject({ outcome: 'created', count: { totalHits: 1 } });
+    if (result.outcome !== 'created') throw new Error('not created');
+    expect(new Date(result.count.resetTime).getTime()).toBeGreaterThan(Date.now() + 50_000);
+    expect(await entriesFor(body.email)).toEqual([{ id: result.id }]);
+    expect(await mailsFor(body.email)).toEqual([{ kind: 'waitlist-confirmation', status: 'pending', subject: "You're on the Fresh Pouf waitlist" }]);
+    const entry = (await (await fetch(`${core.url}/internal/waitlist-entries/${result.id}`, { headers: { 'x-service-token': core.token } })).json()) as Record<string, unknown>;
+    expect(entry).toMatchObject({ email: body.email, plan: 'family', isFamily: true, numberOfPoufs: 3, frequency: 'quarterly' });
+  });
+
+  it('refuses the 11th sign-up from one address (limit 10) and stores nothing for it', async () => {
+    const key = newKey();
+    const outcomes: string[] = [];
+    for (let i = 0; i < 10; i += 1) outcomes.push((await countedSignUp(key, 10, signup())).outcome);
+    expect(outcomes).toEqual(Array(10).fill('created'));
+    const eleventh = signup();
+    expect(await countedSignUp(key, 10, eleventh)).toMatchObject({ outcome: 'limited', count: { totalHits: 11 } });
+    expect(await entriesFor(eleventh.email)).toEqual([]);
+    expect(await mailsFor(eleventh.email)).toEqual([]);
+    expect(await hitsOf(key)).toBe(11);
+  });
+
+  it('answers a duplicate address as such, stores no second e-mail, and counts the hit', async () => {
+    const key = newKey();
+    const body = signup();
+    expect((await countedSignUp(key, 3, body)).outcome).toBe('created');
+    expect(await countedSignUp(key, 3, { ...body, email: body.email.toUpperCase(), fullName: 'Someone Else' })).toMatchObject({
+      outcome: 'duplicate',
+      count: { totalHits: 2 },
+    });
+    expect(await entriesFor(body.email)).toHaveLength(1);
+    expect(await mailsFor(body.email)).toHaveLength(1);
+    expect((await countedSignUp(key, 3, signup())).outcome).toBe('created');
+    expect((await countedSignUp(key, 3, signup())).outcome).toBe('limited');
+  });
+
+  it('over the limit wins over a duplicate address', async () => {
+    const key = newKey();
+    const body = signup();
+    expect((await countedSignUp(key, 1, body)).outcome).toBe('created');
+    expect((await countedSignUp(key, 1, body)).outcome).toBe('limited');
+  });
+
+  it('never lets more than the limit through when one address signs up concurrently', async () => {
+    const key = newKey();
+    const results = await Promise.all(Array.from({ length: 20 }, () => countedSignUp(key, 5, signup())));
+    expect(results.filter((r) => r.outcome === 'created')).toHaveLength(5);
+    expect(results.filter((r) => r.outcome === 'limited')).toHaveLength(15);
+    expect(results.map((r) => r.count.totalHits).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(await hitsOf(key)).toBe(20);
+  });
+
+  it('validates the sign-up with the shared schema (400, nothing counted or stored)', async () => {
+    const key = newKey();
+    const body = signup({ email: 'not-an-email' });
+    const res = await post({ limit: { key, windowMs: WINDOW_MS, max: 10 }, signup: body });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe('Please enter a valid email address');
+    expect(await hitsOf(key)).toBe(0);
+    expect(await mailsFor(body.email)).toEqual([]);
+  });
+
+  it('requires the service token', async () => {
+    const res = await fetch(`${core.url}/internal/waitlist-entries/counted`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ limit: { key: newKey(), windowMs: WINDOW_MS, max: 10 }, signup: signup() }),
+    });
+    expect(res.status).toBe(401);
+  });
+});
