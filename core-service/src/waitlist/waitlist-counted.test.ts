@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { waitlistCountedSignUpResultSchema, type WaitlistCountedSignUpResult } from '@fresh-pouf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCore, type TestCore } from '../testing';
+import { validSignup } from '../testing/signups';
 
 let core: TestCore;
 
@@ -15,19 +16,8 @@ afterAll(async () => {
 
 const WINDOW_MS = 60_000;
 const newKey = () => `waitlist-signup:test-${randomUUID()}`;
-const uniqueEmail = () => `counted-${randomUUID().slice(0, 8)}@example.com`;
-
-const signup = (overrides: Record<string, unknown> = {}) => ({
-  fullName: 'Jane Doe',
-  email: uniqueEmail(),
-  plan: 'bi-monthly',
-  earlyBird: false,
-  isFamily: false,
-  numberOfPoufs: 1,
-  frequency: 'bi-monthly',
-  joinDate: '2025-03-14',
-  ...overrides,
-});
+// Each sign-up gets a fresh address of its own.
+const signup = (overrides: Record<string, unknown> = {}) => validSignup(overrides, 'counted');
 
 function post(body: unknown): Promise<Response> {
   return fetch(`${core.url}/internal/waitlist-entries/counted`, {

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { WAITLIST_MESSAGES, waitlistEntryRecordSchema, type WaitlistSignupInput } from '@fresh-pouf/contracts';
+import { WAITLIST_MESSAGES, waitlistEntryRecordSchema } from '@fresh-pouf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCore, type TestCore } from '../testing';
+import { uniqueEmail, validSignup } from '../testing/signups';
 
 let core: TestCore;
 
@@ -12,22 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await core?.close();
 });
-
-const uniqueEmail = (label = 'visitor') => `${label}-${randomUUID().slice(0, 8)}@example.com`;
-
-function validSignup(overrides: Record<string, unknown> = {}): WaitlistSignupInput & Record<string, unknown> {
-  return {
-    fullName: 'Jane Doe',
-    email: uniqueEmail(),
-    plan: 'bi-monthly',
-    earlyBird: false,
-    isFamily: false,
-    numberOfPoufs: 1,
-    frequency: 'bi-monthly',
-    joinDate: '2025-03-14',
-    ...overrides,
-  };
-}
 
 function signUp(body: unknown, token: string | null = core.token): Promise<Response> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
