@@ -60,10 +60,6 @@ export const blogPostInputSchema = z.object({
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 export type BlogPostFields = z.output<typeof blogPostInputSchema>;
 
-/** What core stores for the author: the signed-in staff member, never the request body. */
-export const coreBlogWriteSchema = blogPostInputSchema.extend({ authorId: z.number().int().positive() });
-export type CoreBlogWrite = z.output<typeof coreBlogWriteSchema>;
-
 const timestamp = z.string();
 
 export const blogPostSummarySchema = z.object({
