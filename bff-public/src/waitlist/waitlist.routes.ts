@@ -1,5 +1,7 @@
 import {
   coreApi,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
   WAITLIST_MESSAGES,
   waitlistSignupSchema,
   type RateLimitCount,
@@ -45,8 +47,13 @@ export function waitlistRoutes(core: CoreClient, limit: LimitPolicy): Router {
       parseInput(waitlistSignupSchema, req.body);
       return;
     }
+    const idempotencyKey = req.get(IDEMPOTENCY_KEY_HEADER);
     const result = await core.call(coreApi.waitlist.signUpCounted, {
-      body: { limit: { key, windowMs: limit.windowMs, max: limit.max }, signup: parsed.data },
+      body: {
+        limit: { key, windowMs: limit.windowMs, max: limit.max },
+        signup: parsed.data,
+        ...(idempotencyKey === undefined ? {} : { idempotencyKey: parseInput(idempotencyKeySchema, idempotencyKey) }),
+      },
       requestId,
     });
     headers(res, key, result.count);

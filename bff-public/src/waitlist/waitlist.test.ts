@@ -130,6 +130,27 @@ describe('POST /api/waitlist', () => {
     expect(await rows(body.email)).toHaveLength(1);
   });
 
+  it('answers a retried submission (same Idempotency-Key) 201 with the first id, and keeps one row and one e-mail', async () => {
+    const body = signup();
+    const headers = { 'Idempotency-Key': 'e2b1c0de-4f7a-4c1e-9d2b-5a6f7e8d9c0b' };
+    const first = await bff.post('/api/waitlist', body, headers);
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: number };
+    const again = await bff.post('/api/waitlist', body, headers);
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual({ id, message: "You've been added to our waitlist!" });
+    expect(await rows(body.email)).toHaveLength(1);
+    expect(await core.query('SELECT id FROM email_outbox WHERE to_address = $1', [body.email])).toHaveLength(1);
+  });
+
+  it('refuses a malformed Idempotency-Key with 400 and stores nothing', async () => {
+    const body = signup();
+    const res = await bff.post('/api/waitlist', body, { 'Idempotency-Key': 'not a key!' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe('Idempotency-Key must be 16 to 64 letters, digits, "-" or "_"');
+    expect(await rows(body.email)).toEqual([]);
+  });
+
   it('stores a family entry with its poufs and frequency', async () => {
     const body = signup({ plan: 'family', isFamily: true, numberOfPoufs: 4, frequency: 'quarterly' });
     expect((await bff.post('/api/waitlist', body)).status).toBe(201);

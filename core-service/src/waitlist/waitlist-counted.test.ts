@@ -27,8 +27,13 @@ function post(body: unknown): Promise<Response> {
   });
 }
 
-async function countedSignUp(key: string, max: number, body: Record<string, unknown>): Promise<WaitlistCountedSignUpResult> {
-  const res = await post({ limit: { key, windowMs: WINDOW_MS, max }, signup: body });
+async function countedSignUp(
+  key: string,
+  max: number,
+  body: Record<string, unknown>,
+  idempotencyKey?: string,
+): Promise<WaitlistCountedSignUpResult> {
+  const res = await post({ limit: { key, windowMs: WINDOW_MS, max }, signup: body, ...(idempotencyKey ? { idempotencyKey } : {}) });
   expect(res.status).toBe(200);
   return waitlistCountedSignUpResultSchema.parse(await res.json());
 }
@@ -103,6 +108,54 @@ describe('POST /internal/waitlist-entries/counted (the hit and the sign-up in on
     expect(((await res.json()) as { message: string }).message).toBe('Please enter a valid email address');
     expect(await hitsOf(key)).toBe(0);
     expect(await mailsFor(body.email)).toEqual([]);
+  });
+
+  it('answers a retry of a stored submission (same Idempotency-Key) with the same entry, stores and mails it once', async () => {
+    const key = newKey();
+    const body = signup();
+    const submission = `retry-${randomUUID()}`;
+    const first = await countedSignUp(key, 10, body, submission);
+    if (first.outcome !== 'created') throw new Error(`first try was ${first.outcome}`);
+    const again = await countedSignUp(key, 10, body, submission);
+    expect(again).toMatchObject({ outcome: 'created', id: first.id, count: { totalHits: 2 } });
+    expect(await entriesFor(body.email)).toEqual([{ id: first.id }]);
+    expect(await mailsFor(body.email)).toHaveLength(1);
+  });
+
+  it('answers a retry as the first try was even once the address is over its limit', async () => {
+    const key = newKey();
+    const body = signup();
+    const submission = `retry-${randomUUID()}`;
+    const first = await countedSignUp(key, 1, body, submission);
+    if (first.outcome !== 'created') throw new Error(`first try was ${first.outcome}`);
+    expect(await countedSignUp(key, 1, body, submission)).toMatchObject({ outcome: 'created', id: first.id });
+    expect(await countedSignUp(key, 1, signup(), `other-${randomUUID()}`)).toMatchObject({ outcome: 'limited' });
+  });
+
+  it('a known key with another address finds nothing: that sign-up is its own (a duplicate key stores nothing)', async () => {
+    const key = newKey();
+    const submission = `retry-${randomUUID()}`;
+    const first = signup();
+    expect((await countedSignUp(key, 10, first, submission)).outcome).toBe('created');
+    const other = signup();
+    expect(await countedSignUp(key, 10, other, submission)).toMatchObject({ outcome: 'duplicate' });
+    expect(await entriesFor(other.email)).toEqual([]);
+    expect(await mailsFor(other.email)).toEqual([]);
+  });
+
+  it('a listed address signed up again under a new key is a duplicate, not a replay', async () => {
+    const key = newKey();
+    const body = signup();
+    expect((await countedSignUp(key, 10, body, `first-${randomUUID()}`)).outcome).toBe('created');
+    expect(await countedSignUp(key, 10, body, `second-${randomUUID()}`)).toMatchObject({ outcome: 'duplicate' });
+  });
+
+  it('refuses a malformed idempotency key (400, nothing counted)', async () => {
+    const key = newKey();
+    const res = await post({ limit: { key, windowMs: WINDOW_MS, max: 10 }, signup: signup(), idempotencyKey: 'short' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe('Idempotency-Key must be 16 to 64 letters, digits, "-" or "_"');
+    expect(await hitsOf(key)).toBe(0);
   });
 
   it('requires the service token', async () => {

@@ -15,6 +15,8 @@ export interface CountedInsert {
   /** The new entry's id; null when over the limit (nothing tried) or the address is already listed. */
   id: number | null;
   limited: boolean;
+  /** The id is of an entry an earlier try with the same idempotency key stored (no new e-mail). */
+  replayed: boolean;
 }
 
 export interface WaitlistRepository {
@@ -26,7 +28,12 @@ export interface WaitlistRepository {
    * Counts the hit (one statement), then, within the limit, inserts the entry and, only if it was
    * inserted, its confirmation e-mail in the outbox (one statement, so one transaction).
    */
-  insertCounted(signup: WaitlistSignup, email: Omit<NewOutboxEmail, 'to'>, limit: SignupLimit): Promise<CountedInsert>;
+  insertCounted(
+    signup: WaitlistSignup,
+    email: Omit<NewOutboxEmail, 'to'>,
+    limit: SignupLimit,
+    idempotencyKey?: string,
+  ): Promise<CountedInsert>;
 }
 
 // Two statements on one connection, each its own transaction. The hit commits at once, so the
@@ -34,11 +41,12 @@ export interface WaitlistRepository {
 // it also inserted the entry and the e-mail made every sign-up from one address wait in line).
 const COUNT_HIT_SQL = countHitSql('$1::text', '$2::int');
 
-// $1..$8 the entry, $9..$13 the e-mail (its address is the stored one): both or neither.
+// $1..$8 the entry, $9..$13 the e-mail (its address is the stored one): both or neither; $14
+// the submission's key. No conflict target: an address or a key already stored stores nothing.
 const INSERT_WITH_EMAIL_SQL = `WITH entry AS (
-  INSERT INTO waitlist_entries (full_name, email, plan, join_date, early_bird, is_family, number_of_poufs, frequency)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-  ON CONFLICT (email) DO NOTHING
+  INSERT INTO waitlist_entries (full_name, email, plan, join_date, early_bird, is_family, number_of_poufs, frequency, signup_key)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $14)
+  ON CONFLICT DO NOTHING
   RETURNING id, email
 ), mail AS (
   INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body)
@@ -46,6 +54,10 @@ const INSERT_WITH_EMAIL_SQL = `WITH entry AS (
   RETURNING id
 )
 SELECT entry.id FROM entry, (SELECT count(*) FROM mail) AS m`;
+
+// The entry an earlier try of the same submission stored: same key and same address, so a key
+// alone (guessed or reused for another address) finds nothing.
+const REPLAY_SQL = `SELECT id FROM waitlist_entries WHERE signup_key = $1 AND email = $2`;
 
 interface CountRow {
   hits: number;
@@ -131,12 +143,13 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
       return rows[0] ? toRecord(rows[0]) : null;
     },
 
-    async insertCounted(signup, email, limit) {
+    async insertCounted(signup, email, limit, idempotencyKey) {
       // The hot path of the site: the pool's own pg client, no query layer in between.
       const manager = sequelize.connectionManager;
       const client = (await manager.getConnection({ type: 'write' })) as unknown as pg.ClientBase;
       let count: RateLimitCount;
       let id: number | null = null;
+      let replayed: number | null = null;
       try {
         const hit = (await client.query<CountRow>(COUNT_HIT_SQL, [limit.key, limit.windowMs])).rows[0];
         if (!hit) throw new Error('rate limit upsert returned no row');
@@ -156,14 +169,21 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
             email.subject,
             email.html,
             email.text,
+            idempotencyKey ?? null,
           ]);
           if (rows[0]) id = Number(rows[0].id);
+        }
+        if (id === null && idempotencyKey) {
+          // Stored nothing (listed, or over the limit): perhaps this is a retry of a try that did.
+          const replay = (await client.query<{ id: number | string }>(REPLAY_SQL, [idempotencyKey, signup.email])).rows[0];
+          if (replay) replayed = Number(replay.id);
         }
       } finally {
         manager.releaseConnection(client as unknown as Parameters<typeof manager.releaseConnection>[0]);
       }
       await sweepCounters();
-      return { count, id, limited: count.totalHits > limit.max };
+      if (replayed !== null) return { count, id: replayed, limited: false, replayed: true };
+      return { count, id, limited: count.totalHits > limit.max, replayed: false };
     },
 
     async findById(id, tx) {

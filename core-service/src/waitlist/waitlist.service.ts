@@ -49,14 +49,17 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
       return entry;
     },
 
-    async signUpCounted({ signup, limit }) {
+    async signUpCounted({ signup, limit, idempotencyKey }) {
       // Rendered before the statement: the e-mail goes in with the entry or not at all.
       const email = renderWaitlistConfirmation(signup, deps.siteUrl);
       const stored = await deps.entries.insertCounted(
         signup,
         { kind: WAITLIST_CONFIRMATION_KIND, toName: displayName(signup.fullName), ...email },
         limit,
+        idempotencyKey,
       );
+      // A retry of a stored submission: the first answer again; its e-mail is already queued.
+      if (stored.replayed && stored.id !== null) return { outcome: 'created', id: stored.id, count: stored.count };
       if (stored.limited) return { outcome: 'limited', count: stored.count };
       if (stored.id === null) return { outcome: 'duplicate', count: stored.count };
       deps.onEmailQueued();

@@ -1,2 +1,3 @@
 export * from './api-request';
 export * from './query-client';
+export * from './idempotent-request';

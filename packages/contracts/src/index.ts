@@ -15,4 +15,5 @@ export * from './checkout';
 export * from './blog';
 export * from './markup';
 export * from './ids';
+export * from './idempotency';
 export * from './core-api';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeySchema } from '../idempotency';
 import { waitlistEntryRecordSchema, waitlistSignupSchema } from '../waitlist';
 import { rateLimitCountSchema, rateLimitHitSchema } from './rate-limit';
 import { CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
@@ -9,6 +10,8 @@ export const WAITLIST_ENTRY_NOT_FOUND = 'Waitlist entry not found';
 export const waitlistCountedSignUpSchema = z.object({
   limit: rateLimitHitSchema.extend({ max: z.number().int().positive() }),
   signup: waitlistSignupSchema,
+  /** The browser's name for this submission: a retry with it is answered as the first try was. */
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
 export type WaitlistCountedSignUp = z.input<typeof waitlistCountedSignUpSchema>;
 

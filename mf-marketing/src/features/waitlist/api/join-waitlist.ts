@@ -1,4 +1,4 @@
-import { apiRequest } from '@fresh-pouf/api-client';
+import { submitOnce } from '@fresh-pouf/api-client';
 import type { WaitlistSubmission } from '@fresh-pouf/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
@@ -10,7 +10,7 @@ export type JoinWaitlistOutcome = 'joined' | 'already-joined';
 /** POST /api/waitlist with exactly the eight fields of spec section 7, whatever else is passed. */
 export async function joinWaitlist(signup: WaitlistSubmission): Promise<JoinWaitlistOutcome> {
   const { fullName, email, plan, earlyBird, isFamily, numberOfPoufs, frequency, joinDate } = signup;
-  const response = await apiRequest('POST', WAITLIST_URL, {
+  const response = await submitOnce('POST', WAITLIST_URL, {
     body: { fullName, email, plan, earlyBird, isFamily, numberOfPoufs, frequency, joinDate },
   });
   return response.status === 409 ? 'already-joined' : 'joined';
