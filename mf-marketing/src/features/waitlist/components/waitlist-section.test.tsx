@@ -213,7 +213,7 @@ describe('Waitlist form: submitting', () => {
 
   it('falls back to "Failed to join waitlist" when the server sends no message', async () => {
     const user = userEvent.setup();
-    stubFetch(() => new Response('', { status: 502, statusText: 'Bad Gateway' }));
+    stubFetch(() => new Response('', { status: 500, statusText: 'Internal Server Error' }));
     renderWithProviders(<WaitlistSection />);
 
     await fillIdentity(user);
@@ -222,16 +222,33 @@ describe('Waitlist form: submitting', () => {
     expect(await within(notifications()).findByText('Failed to join waitlist. Please try again.')).toBeTruthy();
   });
 
-  it('says "Something went wrong" when the request itself throws', async () => {
+  it('tries again with the same Idempotency-Key when no answer came, and the visitor sees only the success', async () => {
     const user = userEvent.setup();
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    let tries = 0;
+    const { fetchMock } = stubFetch(() => (++tries === 1 ? Promise.reject(new TypeError('Failed to fetch')) : jsonResponse(201, {})));
     renderWithProviders(<WaitlistSection />);
 
     await fillIdentity(user);
     await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
 
-    expect(await within(notifications()).findByText('Something went wrong. Please try again.')).toBeTruthy();
+    expect(await within(notifications()).findByText('Success!', {}, { timeout: 3_000 })).toBeTruthy();
+    const keys = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('says "Something went wrong" when the request itself throws on every try', { timeout: 15_000 }, async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderWithProviders(<WaitlistSection />);
+
+    await fillIdentity(user);
+    await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
+
+    expect(await within(notifications()).findByText('Something went wrong. Please try again.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(within(notifications()).getByText('Error!')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(5);
   });
 });
 
