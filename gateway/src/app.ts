@@ -13,6 +13,7 @@ import { shellIndexLoader } from './shell-index';
 import { remoteRegistry } from './remote-registry';
 import { remotesConfigRoutes } from './remotes-config.routes';
 import { blogSource } from './seo/blog-source';
+import { pageHead } from './seo/page-head';
 import { seoRoutes } from './seo/seo.routes';
 import { securityHeaders } from './security-headers';
 import { sitePages } from './site-pages';
@@ -68,7 +69,7 @@ export function createApp(config: GatewayConfig, logger: Logger) {
   );
   // A path with a file extension is one of the shell's assets; anything else is a page.
   app.use(shell.kind === 'dir' ? frontendFiles('/', shell, logger) : assetsOnly(frontendFiles('/', shell, logger)));
-  app.use(sitePages(indexHtml, registry));
+  app.use(sitePages(indexHtml, registry, pageHead(config.PUBLIC_SITE_URL)));
   app.use(errorHandler(logger));
   return app;
 }

@@ -80,7 +80,7 @@ describe('gateway', () => {
     for (const p of ['/', '/checkout', '/success', '/admin/login', '/admin/blog/new', '/diagnostics', '/test123']) {
       const res = await get(p);
       expect(res.status, p).toBe(200);
-      expect(await res.text()).toContain('<title>shell</title>');
+      expect(await res.text()).toContain('<div id="root"></div>');
       expect(res.headers.get('cache-control')).toBe('no-cache');
     }
   });
@@ -112,7 +112,7 @@ describe('gateway', () => {
       for (const p of ['/blog', '/blog/a-post']) {
         const res = await get(p);
         expect(res.status, p).toBe(200);
-        expect(await res.text()).toContain('<title>shell</title>');
+        expect(await res.text()).toContain('<div id="root"></div>');
       }
       // Shaped like a post's path: the shell's page, whose blog screen then says "not found".
       expect((await get('/blog/%E0')).status).toBe(200);

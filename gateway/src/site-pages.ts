@@ -27,9 +27,10 @@ export async function sitePatterns(registry: RemoteRegistry): Promise<string[]> 
 
 /**
  * Every page is the shell's index.html (the routing happens in the browser), but a path the
- * route table does not know answers 404, so crawlers and monitors see the truth.
+ * route table does not know answers 404, so crawlers and monitors see the truth. `withHead` puts
+ * a known page's own title and preview tags in its head (seo/page-head.ts): crawlers run no JavaScript.
  */
-export function sitePages(indexHtml: () => Promise<string>, registry: RemoteRegistry): RequestHandler {
+export function sitePages(indexHtml: () => Promise<string>, registry: RemoteRegistry, withHead = (_path: string, html: string) => html): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       next();
@@ -40,8 +41,9 @@ export function sitePages(indexHtml: () => Promise<string>, registry: RemoteRegi
       res.status(503).type('text/plain').send('The site is being deployed. Please try again in a moment.');
       return;
     }
-    res.status(isSitePath(req.path, patterns) ? 200 : 404);
+    const known = isSitePath(req.path, patterns);
+    res.status(known ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(html);
+    res.type('html').send(known ? withHead(req.path, html) : html);
   };
 }

@@ -1,15 +1,44 @@
-// Lighthouse scores of `/` (mobile defaults and the desktop preset), driving Debian's Chromium.
+// `node scripts/bench/lighthouse.mjs`: Lighthouse 12 with its mobile defaults (Moto G Power,
+// simulated slow 4G, 4x CPU slowdown), as a new visitor on a phone meets the site, for `/`,
+// `/blog`, a published post and `/checkout` (the Early Bird plan link a visitor follows from an
+// e-mail or a shared price), driving Debian's Chromium. Each page is measured
+// LIGHTHOUSE_RUNS times (default 3) and every figure printed is the median of those runs: one
+// run on a shared two-core machine is too noisy to compare before and after.
+//
+// LIGHTHOUSE_PAGES=/,/blog narrows the pages (by path, as printed).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.mjs';
 import { startStack, waitFor } from './stack.mjs';
 
 const DEBUG_PORT = 29222;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
+const POST = {
+  title: 'How Often Should You Replace Your Shower Pouf?',
+  slug: 'how-often-to-replace-your-shower-pouf',
+  excerpt: 'Every three to four weeks: why a pouf that stays in the shower longer collects more than soap.',
+  content: `${'A pouf spends its life warm and damp, which is exactly what bacteria like. '.repeat(12)}\n\n${'Rinse it well, let it dry away from the shower, and replace it every few weeks. '.repeat(12)}`,
+  // No cover image: it would come from another host, which this machine cannot reach.
+  coverImage: '',
+  status: 'published',
+};
+const PAGES = [
+  { label: '/', path: '/' },
+  { label: '/blog', path: '/blog' },
+  { label: 'post', path: `/blog/${POST.slug}` },
+  { label: '/checkout', path: '/checkout?id=bi-monthly&subscription=true' },
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 
 async function withChromium(run) {
   const profile = mkdtempSync(path.join(tmpdir(), 'fresh-pouf-lh-'));
@@ -36,28 +65,84 @@ async function withChromium(run) {
   }
 }
 
-export async function lighthouseScores(url) {
+/** One published post to measure, written the way staff write one (through the admin API). */
+async function publishPost(base) {
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { token } = await login.json();
+  const created = await fetch(`${base}/api/admin/blog`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(POST),
+  });
+  if (created.status !== 201) throw new Error(`could not publish the bench post: ${created.status} ${await created.text()}`);
+}
+
+/** One Lighthouse run: the four category scores (0-100), LCP and TBT in ms, CLS, and the audits that failed. */
+async function runOnce(url) {
+  const result = await lighthouse(url, { port: DEBUG_PORT, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && !['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode))
+    .map((a) => a.id);
+  return { scores, lcp: numeric('largest-contentful-paint'), tbt: numeric('total-blocking-time'), cls: numeric('cumulative-layout-shift'), failing };
+}
+
+/** The median of each figure over the runs, and every audit that failed in at least one run. */
+function summarise(runs) {
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+    failing: [...new Set(runs.flatMap((r) => r.failing))].sort(),
+    perRun: runs.map((r) => r.scores.performance),
+  };
+}
+
+export async function lighthouseReport(base, pages = PAGES) {
   return withChromium(async () => {
-    const out = {};
-    for (const [name, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
-      const result = await lighthouse(url, { port: DEBUG_PORT, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES }, config);
-      out[name] = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((result?.lhr.categories[c]?.score ?? 0) * 100)]));
-      out[`${name}Failures`] = Object.values(result?.lhr.audits ?? {})
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
-        .map((a) => a.id);
+    const report = [];
+    for (const page of pages) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await runOnce(`${base}${page.path}`));
+      report.push({ ...page, ...summarise(runs) });
     }
-    return out;
+    return report;
   });
 }
 
+function print(report) {
+  console.log(`Lighthouse 12, mobile defaults, median of ${RUNS} runs per page`);
+  const header = ['page', 'perf', 'a11y', 'best-pr', 'seo', 'LCP', 'TBT', 'CLS'];
+  const rows = report.map((r) => [
+    r.label,
+    ...CATEGORIES.map((c) => String(r.scores[c])),
+    `${(r.lcp / 1000).toFixed(1)} s`,
+    `${Math.round(r.tbt)} ms`,
+    r.cls.toFixed(3),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  for (const row of [header, ...rows]) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+  for (const r of report) {
+    console.log(`  ${r.label} (${r.path}): performance per run ${r.perRun.join(', ')}; audits below 0.9: ${r.failing.join(', ') || 'none'}`);
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const stack = await startStack();
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
+  const pages = only ? PAGES.filter((p) => only.includes(p.label)) : PAGES;
+  const stack = await startStack({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
   try {
-    const scores = await lighthouseScores(`${stack.url}/`);
-    for (const preset of ['mobile', 'desktop']) {
-      console.log(`${preset}: ${CATEGORIES.map((c) => `${c} ${scores[preset][c]}`).join(', ')}`);
-      console.log(`  audits below 0.9: ${scores[`${preset}Failures`].join(', ') || 'none'}`);
-    }
+    await publishPost(stack.url);
+    print(await lighthouseReport(stack.url, pages));
   } finally {
     await stack.stop();
   }

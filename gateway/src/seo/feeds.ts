@@ -4,6 +4,8 @@ import { escapeMarkup as esc, pathSegment } from './escape';
 /** A post's public address. */
 export const postUrl = (site: string, post: BlogPostSummary) => `${site}/blog/${pathSegment(post.slug)}`;
 const published = (post: BlogPostSummary) => post.publishDate ?? post.createdAt;
+/** The blog in one sentence: the feed's description and the blog page's. */
+export const BLOG_DESCRIPTION = 'News and tips from Fresh Pouf, fresh shower poufs delivered to your door.';
 
 /** RSS 2.0 of the published posts, newest first. */
 export function rssFeed(site: string, posts: BlogPostSummary[]): string {
@@ -24,7 +26,7 @@ export function rssFeed(site: string, posts: BlogPostSummary[]): string {
     <title>Fresh Pouf Blog</title>
     <link>${esc(site)}/blog</link>
     <atom:link href="${esc(site)}/blog/rss.xml" rel="self" type="application/rss+xml"/>
-    <description>News and tips from Fresh Pouf, fresh shower poufs delivered to your door.</description>
+    <description>${esc(BLOG_DESCRIPTION)}</description>
     <language>en-us</language>
 ${items}
   </channel>

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { BlogSource } from './blog-source';
 import { rssFeed, sitemap } from './feeds';
+import { OG_IMAGE_PATH, serveOgImage } from './og-image';
 import { withPostMeta } from './post-page';
 
 export interface SeoOptions {
@@ -20,6 +21,9 @@ const POST_PATH = /^\/blog\/([a-z0-9-]+)$/;
 export function seoRoutes({ blog, siteUrl, indexHtml }: SeoOptions): Router {
   const router = Router();
   const site = siteUrl.replace(/\/+$/, '');
+
+  // The link-preview picture, at an address that changes with its bytes.
+  router.get(OG_IMAGE_PATH, serveOgImage);
 
   router.get('/blog/rss.xml', async (_req, res) => {
     const posts = await blog.list();

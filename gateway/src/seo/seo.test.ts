@@ -165,7 +165,25 @@ describe('a post page', () => {
     expect(meta('meta[property="og:description"]')).toBe(posts[0]?.excerpt);
     expect(meta('meta[property="og:url"]')).toBe('https://freshpouf.example/blog/nasty-post');
     expect(meta('meta[property="og:image"]')).toBe(posts[0]?.coverImage);
-    expect(doc.querySelectorAll('script')).toHaveLength(0);
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(meta('meta[name="twitter:image"]')).toBe(posts[0]?.coverImage);
+    // The one script is the post's JSON-LD: the title's "</script>" did not end it early.
+    const scripts = [...doc.querySelectorAll('script')];
+    expect(scripts.map((s) => s.getAttribute('type'))).toEqual(['application/ld+json']);
+    expect(JSON.parse(scripts[0]?.textContent ?? '')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: NASTY,
+      description: posts[0]?.excerpt,
+      url: 'https://freshpouf.example/blog/nasty-post',
+      mainEntityOfPage: 'https://freshpouf.example/blog/nasty-post',
+      image: 'https://images.example.com/a.jpg?x=1&y=2',
+      datePublished: '2026-11-20T10:00:00.000Z',
+      dateModified: '2026-11-21T10:00:00.000Z',
+      author: { '@id': 'https://freshpouf.example/#organization', '@type': 'Organization', name: 'Fresh Pouf' },
+      publisher: { '@id': 'https://freshpouf.example/#organization', '@type': 'Organization', name: 'Fresh Pouf' },
+      isPartOf: { '@type': 'Blog', name: 'Fresh Pouf Blog', url: 'https://freshpouf.example/blog' },
+    });
     expect(html).toContain('<div id="root"></div>');
   });
 
@@ -176,6 +194,18 @@ describe('a post page', () => {
     expect(doc.title).toBe('Control title\tend');
     expect(doc.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('Control title\tend');
     expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Control excerpt');
+    const data = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '') as Record<string, unknown>;
+    expect([data.headline, data.description]).toEqual(['Control title\tend', 'Control excerpt']);
+  });
+
+  it('previews a post without a cover with the brand picture, 1200×630', async () => {
+    const doc = new new Window().DOMParser().parseFromString(await (await get('/blog/plain-post')).text(), 'text/html');
+    const meta = (selector: string) => doc.querySelector(selector)?.getAttribute('content');
+    expect(meta('meta[property="og:image"]')).toMatch(/^https:\/\/freshpouf\.example\/og\/fresh-pouf\.[0-9a-f]{10}\.png$/);
+    expect([meta('meta[property="og:image:width"]'), meta('meta[property="og:image:height"]')]).toEqual(['1200', '630']);
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    const data = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '') as Record<string, unknown>;
+    expect(data).toMatchObject({ '@type': 'BlogPosting', headline: 'Plain Post', image: meta('meta[property="og:image"]') });
   });
 
   it('is the plain page for a draft or unknown slug, and when the blog is slow', async () => {
