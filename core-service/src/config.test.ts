@@ -17,6 +17,7 @@ describe('readConfig', () => {
       OUTBOX_RETRY_BASE_MS: 5000,
       OUTBOX_RETRY_MAX_MS: 900000,
       OUTBOX_SEND_TIMEOUT_MS: 15000,
+      OUTBOX_LEASE_MS: 300000,
       LOG_LEVEL: 'info',
     });
     expect(config.POSTMARK_SERVER_TOKEN).toBeUndefined();
@@ -37,6 +38,10 @@ describe('readConfig', () => {
     [{ CORE_SERVICE_TOKEN: TOKEN, DATABASE_URL: 'mysql://db/app' }, /DATABASE_URL: must be a postgres:\/\/ URL/],
     [{ CORE_SERVICE_TOKEN: TOKEN, DATABASE_URL, PORT: 'eighty' }, /PORT/],
     [{ CORE_SERVICE_TOKEN: TOKEN, DATABASE_URL, OUTBOX_RETRY_BASE_MS: '10', OUTBOX_RETRY_MAX_MS: '5' }, /OUTBOX_RETRY_MAX_MS/],
+    [
+      { CORE_SERVICE_TOKEN: TOKEN, DATABASE_URL, OUTBOX_SEND_TIMEOUT_MS: '2000', OUTBOX_LEASE_MS: '20000' },
+      /OUTBOX_LEASE_MS: must be more than 10 × OUTBOX_SEND_TIMEOUT_MS/,
+    ],
   ])('rejects %j with a readable reason', (env, reason) => {
     expect(() => readConfig(env)).toThrow(reason);
   });

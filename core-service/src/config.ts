@@ -2,6 +2,9 @@ import { BRAND } from '@fresh-pouf/contracts';
 import { loadConfig } from '@fresh-pouf/server-kit';
 import { z } from 'zod';
 
+/** E-mails one outbox pass claims at once (the worker's batch). */
+export const OUTBOX_BATCH_SIZE = 10;
+
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback);
 const milliseconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -39,6 +42,11 @@ const coreConfigSchema = z
     OUTBOX_RETRY_MAX_MS: milliseconds(900_000),
     /** How long one send may wait for the provider; also bounds how long shutdown waits for it. */
     OUTBOX_SEND_TIMEOUT_MS: milliseconds(15_000),
+    /**
+     * How long a claimed e-mail stays its sender's before another copy takes it over (the
+     * sender died). Longer than a send may take, so a live sender is never overtaken.
+     */
+    OUTBOX_LEASE_MS: milliseconds(5 * 60_000),
     /** First admin, created only while no admin exists. No password: a random one is printed once. */
     ADMIN_USERNAME: z.string().trim().min(3, 'must be at least 3 characters').default('admin'),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -65,6 +73,11 @@ const coreConfigSchema = z
   .refine((c) => c.OUTBOX_RETRY_MAX_MS >= c.OUTBOX_RETRY_BASE_MS, {
     path: ['OUTBOX_RETRY_MAX_MS'],
     message: 'must not be smaller than OUTBOX_RETRY_BASE_MS',
+  })
+  .refine((c) => c.OUTBOX_LEASE_MS > OUTBOX_BATCH_SIZE * c.OUTBOX_SEND_TIMEOUT_MS, {
+    path: ['OUTBOX_LEASE_MS'],
+    // One lease covers a whole batch, sent one after another.
+    message: `must be more than ${OUTBOX_BATCH_SIZE} × OUTBOX_SEND_TIMEOUT_MS (a batch of ${OUTBOX_BATCH_SIZE} sends one after another)`,
   });
 
 export type CoreConfig = z.output<typeof coreConfigSchema>;

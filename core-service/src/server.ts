@@ -9,7 +9,7 @@ import { createPendingSignInsRepository } from './auth/pending-sign-ins.reposito
 import { createProofOfWork } from './auth/proof-of-work';
 import { createSecondStepGuardRepository } from './auth/second-step-guard.repository';
 import { createTwoFactorService } from './auth/two-factor.service';
-import type { CoreConfig } from './config';
+import { type CoreConfig, OUTBOX_BATCH_SIZE } from './config';
 import { assertSchemaCurrent } from './db/migrator';
 import { createSequelize, transactionRunner } from './db/sequelize';
 import { createEmailOutboxRepository } from './email/email-outbox.repository';
@@ -73,6 +73,8 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
       retryMaxMs: config.OUTBOX_RETRY_MAX_MS,
       sendTimeoutMs: config.OUTBOX_SEND_TIMEOUT_MS,
+      leaseMs: config.OUTBOX_LEASE_MS,
+      batchSize: OUTBOX_BATCH_SIZE,
     });
     outbox = worker;
 

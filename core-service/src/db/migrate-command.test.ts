@@ -18,6 +18,8 @@ const ALL_MIGRATIONS = [
   '0005-staff-security',
   '0006-checkout-tokens',
   '0007-blog-slug-redirects',
+  '0008-signup-idempotency-keys',
+  '0009-outbox-references',
 ];
 
 const name = `test_${randomBytes(8).toString('hex')}`;

@@ -59,6 +59,7 @@ describe('migrations', () => {
       { table_name: 'blog_posts', column_name: 'slug' },
       { table_name: 'users', column_name: 'username' },
       { table_name: 'waitlist_entries', column_name: 'email' },
+      { table_name: 'waitlist_entries', column_name: 'signup_key' },
     ]);
   });
 

@@ -11,6 +11,8 @@ export interface NewOutboxEmail extends OutgoingEmail {
 export interface ClaimedEmail extends OutgoingEmail {
   id: number;
   attempts: number;
+  /** The row's name at the provider (a UUID; see migration 0009). */
+  reference: string;
 }
 
 export interface OutboxEntry {
@@ -41,7 +43,9 @@ interface EntryRow {
 
 interface ClaimedRow {
   id: number;
+  due_at: Date;
   attempts: number;
+  reference: string;
   to_address: string;
   to_name: string | null;
   subject: string;
@@ -98,23 +102,28 @@ export function createEmailOutboxRepository(sequelize: Sequelize): EmailOutboxRe
 
     async claimDue(limit, leaseMs) {
       const rows = await sequelize.query<ClaimedRow>(
-        `UPDATE email_outbox AS o
-            SET status = 'sending',
-                attempts = o.attempts + 1,
-                next_attempt_at = now() + :leaseMs * interval '1 millisecond',
-                updated_at = now()
-          WHERE o.id IN (
-                SELECT id FROM email_outbox
+        `WITH due AS (
+                SELECT id, next_attempt_at FROM email_outbox
                  WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
                  ORDER BY next_attempt_at, id
                  LIMIT :limit
                    FOR UPDATE SKIP LOCKED)
-        RETURNING o.id, o.attempts, o.to_address, o.to_name, o.subject, o.html_body, o.text_body`,
+         UPDATE email_outbox AS o
+            SET status = 'sending',
+                attempts = o.attempts + 1,
+                next_attempt_at = now() + :leaseMs * interval '1 millisecond',
+                updated_at = now()
+           FROM due
+          WHERE o.id = due.id
+        RETURNING o.id, o.attempts, o.reference, o.to_address, o.to_name, o.subject, o.html_body, o.text_body, due.next_attempt_at AS due_at`,
         { replacements: { limit, leaseMs }, type: QueryTypes.SELECT },
       );
+      // RETURNING keeps no order: the longest-waiting go first, as they were chosen.
+      rows.sort((a, b) => a.due_at.getTime() - b.due_at.getTime() || a.id - b.id);
       return rows.map((row) => ({
         id: row.id,
         attempts: row.attempts,
+        reference: row.reference,
         to: row.to_address,
         toName: row.to_name,
         subject: row.subject,

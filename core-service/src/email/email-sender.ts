@@ -8,8 +8,17 @@ export interface OutgoingEmail {
 }
 
 export interface EmailSender {
-  /** Resolves with the provider's message id; rejects with an EmailSendError. */
-  send(email: OutgoingEmail): Promise<{ messageId: string }>;
+  /**
+   * Resolves with the provider's message id; rejects with an EmailSendError. `reference` (the
+   * outbox row) travels with the message so `findSent` can ask for it later.
+   */
+  send(email: OutgoingEmail, reference?: string): Promise<{ messageId: string }>;
+  /**
+   * The message the provider already accepted under `reference`, or null. Asked before a
+   * re-attempt: an earlier sender may have been handed the e-mail and died before saying so.
+   * Rejects with an EmailSendError when the provider cannot say.
+   */
+  findSent(reference: string): Promise<{ messageId: string } | null>;
 }
 
 /** `permanent` means retrying the same message cannot succeed (bad key, rejected input). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createLogger, type Logger } from '@fresh-pouf/server-kit';
-import type { Sequelize } from 'sequelize';
+import { QueryTypes, type Sequelize } from 'sequelize';
 import { type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSequelize } from '../db/sequelize';
@@ -130,6 +130,70 @@ describe('outbox worker when the database blinks while it records an outcome', (
     await ownSequelize.query("UPDATE email_outbox SET next_attempt_at = now() - interval '1 hour' WHERE id = :id", { replacements: { id } });
     await worker.drain();
     expect(postmark.received.filter((e) => e.To === to)).toHaveLength(1);
+  });
+
+  it('sends an e-mail once when its first sender handed it over and died before recording it', async () => {
+    postmark.setMode('ok');
+    const real = createEmailOutboxRepository(ownSequelize);
+    const to = `died-${randomUUID().slice(0, 8)}@example.com`;
+    const id = await enqueue(real, to);
+    // The copy that died: it claimed the row, the provider accepted the e-mail, then SIGKILL.
+    const [claimed] = (await real.claimDue(50, 60_000)).filter((e) => e.id === id);
+    if (!claimed) throw new Error('row not claimed');
+    const sender = createPostmarkSender({ serverToken: 'postmark-test-token', apiUrl: postmark.url, from: 'hello@freshpouf.com' });
+    const { messageId } = await sender.send(claimed, claimed.reference);
+    await ownSequelize.query("UPDATE email_outbox SET next_attempt_at = now() - interval '1 second' WHERE id = :id", { replacements: { id } });
+    const searchesBefore = postmark.searchCount();
+
+    const logger = createLogger('test', 'silent');
+    const info = vi.spyOn(logger, 'info');
+    expect(await workerWith(real, logger).drain()).toMatchObject({ sent: 1, retried: 0, failed: 0 });
+
+    expect(postmark.received.filter((e) => e.To === to)).toHaveLength(1);
+    expect(postmark.searchCount() - searchesBefore).toBe(1);
+    expect(await real.findById(id)).toMatchObject({ status: 'sent', attempts: 2, providerMessageId: messageId });
+    expect(messagesOf(info)).toContain('e-mail had been sent by an earlier attempt');
+  });
+
+  it('sends a re-claimed e-mail the provider never got, tagged with its outbox row; a first attempt asks nothing', async () => {
+    postmark.setMode('ok');
+    const real = createEmailOutboxRepository(ownSequelize);
+    const fresh = `fresh-${randomUUID().slice(0, 8)}@example.com`;
+    const freshId = await enqueue(real, fresh);
+    const searchesBefore = postmark.searchCount();
+    await workerWith(real, createLogger('test', 'silent')).drain();
+    expect(postmark.searchCount()).toBe(searchesBefore);
+    const [reference] = await ownSequelize.query<{ reference: string }>('SELECT reference FROM email_outbox WHERE id = :id', {
+      replacements: { id: freshId },
+      type: QueryTypes.SELECT,
+    });
+    expect(reference?.reference).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(postmark.received.filter((e) => e.To === fresh).map((e) => e.Metadata)).toEqual([{ outbox_ref: reference?.reference }]);
+
+    const to = `lost-${randomUUID().slice(0, 8)}@example.com`;
+    const id = await enqueue(real, to);
+    // Claimed by a copy that died before it reached the provider.
+    expect((await real.claimDue(50, 60_000)).map((e) => e.id)).toContain(id);
+    await ownSequelize.query("UPDATE email_outbox SET next_attempt_at = now() - interval '1 second' WHERE id = :id", { replacements: { id } });
+    await workerWith(real, createLogger('test', 'silent')).drain();
+    expect(postmark.received.filter((e) => e.To === to)).toHaveLength(1);
+    expect(await real.findById(id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('does not send a re-attempt blind when the provider cannot say whether it has it: it tries later', async () => {
+    const real = createEmailOutboxRepository(ownSequelize);
+    const to = `unsure-${randomUUID().slice(0, 8)}@example.com`;
+    const id = await enqueue(real, to);
+    expect((await real.claimDue(50, 60_000)).map((e) => e.id)).toContain(id);
+    await ownSequelize.query("UPDATE email_outbox SET next_attempt_at = now() - interval '1 second' WHERE id = :id", { replacements: { id } });
+    postmark.setMode(500);
+    const requestsBefore = postmark.requestCount();
+    await workerWith(real, createLogger('test', 'silent')).runOnce();
+    expect(postmark.requestCount()).toBe(requestsBefore);
+    expect(await real.findById(id)).toMatchObject({ status: 'pending', attempts: 2, lastError: 'Postmark answered HTTP 500 (ErrorCode 500): Internal server error.' });
+    postmark.setMode('ok');
+    // Due again in a moment: it must not fall into the next test's batch.
+    await ownSequelize.query('DELETE FROM email_outbox WHERE id = :id', { replacements: { id } });
   });
 
   it('hands the rest of the batch back when a retry cannot be recorded, instead of leaving it claimed', async () => {

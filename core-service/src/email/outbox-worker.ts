@@ -57,7 +57,8 @@ class SendTimeoutError extends EmailSendError {
   }
 }
 
-type SendOutcome = { sent: true; messageId: string } | { sent: false; error: unknown };
+/** `found`: an earlier attempt had been accepted already; nothing was sent this time. */
+type SendOutcome = { sent: true; messageId: string; found: boolean } | { sent: false; error: unknown };
 
 const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -81,8 +82,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       deadline = setTimeout(() => reject(new SendTimeoutError(sendTimeoutMs)), sendTimeoutMs);
     });
     try {
-      const { messageId } = await Promise.race([sending.send(email), timedOut]);
-      return { sent: true, messageId };
+      const { reference } = email;
+      // A row tried before may have reached the provider under a sender that died (or timed
+      // out) before recording it: ask first, so it goes out once.
+      const earlier = email.attempts > 1 ? await Promise.race([sending.findSent(reference), timedOut]) : null;
+      if (earlier) return { sent: true, messageId: earlier.messageId, found: true };
+      const { messageId } = await Promise.race([sending.send(email, reference), timedOut]);
+      return { sent: true, messageId, found: false };
     } catch (error) {
       return { sent: false, error };
     } finally {
@@ -124,7 +130,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         ...context,
         messageId,
       });
-      if (recorded) logger.info({ ...context, messageId }, 'e-mail sent');
+      if (recorded) logger.info({ ...context, messageId }, outcome.found ? 'e-mail had been sent by an earlier attempt' : 'e-mail sent');
       return recorded;
     }
 

@@ -54,10 +54,13 @@ function toSendError(err: unknown): EmailSendError {
   return new EmailSendError(err instanceof Error ? err.message : String(err), false);
 }
 
+/** The Metadata field that carries the outbox reference; Postmark's message search filters on it. */
+export const REFERENCE_METADATA = 'outbox_ref';
+
 export function createPostmarkSender(options: PostmarkSenderOptions): EmailSender {
   const client = new ServerClient(options.serverToken, postmarkClientOptions(options.apiUrl, options.timeoutMs ?? DEFAULT_TIMEOUT_MS));
   return {
-    async send(email) {
+    async send(email, reference) {
       try {
         const response = await client.sendEmail({
           From: options.from,
@@ -66,8 +69,19 @@ export function createPostmarkSender(options: PostmarkSenderOptions): EmailSende
           HtmlBody: email.html,
           TextBody: email.text,
           MessageStream: 'outbound',
+          ...(reference ? { Metadata: { [REFERENCE_METADATA]: reference } } : {}),
         });
         return { messageId: response.MessageID };
+      } catch (err) {
+        throw toSendError(err);
+      }
+    },
+    async findSent(reference) {
+      try {
+        // Outbound message search, filtered by metadata (`metadata_<key>=<value>`).
+        const found = await client.getOutboundMessages({ count: 1, offset: 0, [`metadata_${REFERENCE_METADATA}`]: reference });
+        const message = found.Messages[0];
+        return message ? { messageId: message.MessageID } : null;
       } catch (err) {
         throw toSendError(err);
       }

@@ -14,6 +14,7 @@ export interface ReceivedEmail {
   TextBody: string;
   MessageStream: string;
   MessageID: string;
+  Metadata: Record<string, string>;
   /** The X-Postmark-Server-Token header the client sent. */
   serverToken: string | undefined;
 }
@@ -28,6 +29,8 @@ export interface FakePostmark {
   requestCount(): number;
   /** Every GET /server or /servers seen (connectivity checks), whatever the answer. */
   tokenCheckCount(): number;
+  /** Every GET /messages/outbound seen (message searches), whatever the answer. */
+  searchCount(): number;
   setMode(mode: FakePostmarkMode): void;
   /** Delays every answer, to catch a send in flight; a client that gives up meanwhile gets nothing accepted. */
   setDelay(ms: number): void;
@@ -67,6 +70,11 @@ function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+const metadataOf = (value: unknown): Record<string, string> =>
+  typeof value === 'object' && value !== null
+    ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    : {};
+
 function send(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
@@ -79,6 +87,7 @@ export async function startFakePostmark(): Promise<FakePostmark> {
   let delayMs = 0;
   let requests = 0;
   let tokenChecks = 0;
+  let searches = 0;
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -92,6 +101,23 @@ export async function startFakePostmark(): Promise<FakePostmark> {
         }
         const server = { ID: 1, Name: 'Fresh Pouf (fake)', ApiTokens: [req.headers['x-postmark-server-token']?.toString() ?? ''] };
         send(res, 200, req.url === '/server' ? server : { TotalCount: 1, Servers: [server] });
+        return;
+      }
+      // Outbound message search; like Postmark, `metadata_<key>=<value>` narrows it to messages
+      // sent with that metadata.
+      if (req.method === 'GET' && req.url?.startsWith('/messages/outbound')) {
+        searches += 1;
+        if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        if (mode !== 'ok') {
+          send(res, mode, ERROR_BODIES[mode]);
+          return;
+        }
+        const query = new URL(req.url, 'http://fake').searchParams;
+        const wanted = [...query].filter(([name]) => name.startsWith('metadata_')).map(([name, value]) => [name.slice(9), value]);
+        const found = received.filter((e) => wanted.every(([key = '', value]) => e.Metadata[key] === value));
+        const count = Number(query.get('count') ?? 100);
+        const messages = found.slice(0, count).map((e) => ({ MessageID: e.MessageID, Subject: e.Subject, Metadata: e.Metadata, Status: 'Sent' }));
+        send(res, 200, { TotalCount: found.length, Messages: messages });
         return;
       }
       if (req.method !== 'POST' || req.url !== '/email') {
@@ -119,6 +145,7 @@ export async function startFakePostmark(): Promise<FakePostmark> {
         TextBody: text(body.TextBody),
         MessageStream: text(body.MessageStream),
         MessageID: randomUUID(),
+        Metadata: metadataOf(body.Metadata),
         serverToken: req.headers['x-postmark-server-token']?.toString(),
       };
       received.push(email);
@@ -152,6 +179,7 @@ export async function startFakePostmark(): Promise<FakePostmark> {
     received,
     requestCount: () => requests,
     tokenCheckCount: () => tokenChecks,
+    searchCount: () => searches,
     setMode: (next) => {
       mode = next;
     },
