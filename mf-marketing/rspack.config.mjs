@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createFederatedConfig } from '@fresh-pouf/rspack-config';
+import { federatedBuilds } from '@fresh-pouf/rspack-config';
 
-export default createFederatedConfig({
+export default federatedBuilds({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'marketing',
   role: 'remote',
   exposes: { './App': 'app/app.tsx' },
   routes: 'app/routes.ts',
+  // The landing page renders on the server too (dist/server, loaded by the shell's server bundle).
+  ssr: true,
   devPort: 3001,
   title: 'Fresh Pouf — marketing (standalone)',
 });

@@ -10,6 +10,7 @@ import { apiProxy } from './api-proxy';
 import { type GatewayConfig, shellSource } from './config';
 import { frontendFiles } from './frontend-files';
 import { shellIndexLoader } from './shell-index';
+import { renderedPages } from './pages/rendered-pages';
 import { remoteRegistry } from './remote-registry';
 import { remotesConfigRoutes } from './remotes-config.routes';
 import { blogSource } from './seo/blog-source';
@@ -64,6 +65,8 @@ export function createApp(config: GatewayConfig, logger: Logger) {
   app.use('/mf', (req, res) => void res.status(404).type('text/plain').send(`Not found: ${req.originalUrl}`));
   const shell = shellSource(config);
   const indexHtml = shellIndexLoader(shell);
+  // Before every handler that sends a page: whichever sends it, the page goes out rendered.
+  app.use(renderedPages({ config, registry, shell, logger }));
   app.use(
     seoRoutes({ blog: blogSource(config.BFF_PUBLIC_URL, config.SEO_FETCH_TIMEOUT_MS), siteUrl: config.PUBLIC_SITE_URL, indexHtml }),
   );

@@ -43,6 +43,16 @@ const base = z.object({
   PUBLIC_SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
   /** Longest wait for bff-public when a post's page gets its title and preview tags; then the plain page. */
   SEO_FETCH_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(800),
+  /**
+   * Server rendering of the pages whose remote ships a server build (dist/server); "false"
+   * leaves every page to the browser.
+   */
+  SSR_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Longest wait for a server-rendered page's data (the blog's posts); past it, the page renders in the browser. */
+  SSR_DATA_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(800),
   /** Extra origins allowed for scripts, frames and API calls (the card provider). */
   CSP_SCRIPT_SRC: z.string().default('https://js.stripe.com'),
   CSP_FRAME_SRC: z.string().default('https://js.stripe.com https://hooks.stripe.com'),

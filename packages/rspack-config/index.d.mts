@@ -1,7 +1,6 @@
 import type { Configuration } from '@rspack/core';
 
-export function sharedSingletons(appDir: string): Record<string, unknown>;
-export function createFederatedConfig(options: {
+export interface FederatedOptions {
   appDir: string;
   name: string;
   role: 'host' | 'remote';
@@ -11,4 +10,13 @@ export function createFederatedConfig(options: {
   runtimePlugins?: string[];
   devPort?: number;
   title?: string;
-}): Configuration;
+}
+
+export const SERVER_DIR: 'server';
+export function sharedSingletons(appDir: string): Record<string, unknown>;
+export function createFederatedConfig(options: FederatedOptions): Configuration;
+export function createServerConfig(options: FederatedOptions & { serverEntry?: string }): Configuration;
+/** The browser build, plus the server build (dist/server) when `ssr` is set (a host names its render module). */
+export function federatedBuilds(
+  options: FederatedOptions & { ssr?: boolean | { entry: string } },
+): (env?: Record<string, unknown>) => Configuration | Configuration[];

@@ -1,54 +1,15 @@
 // Shared Rspack + Module Federation setup: every front end builds the same way, and shares
 // the same singletons, so a remote never brings a second React or a second toast store.
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
-import { tsImport } from 'tsx/esm/api';
+import { buildPaths, manifestOptions, sharedSingletons } from './common.mjs';
+import { PageAssetsPlugin } from './page-assets-plugin.mjs';
+import { createServerConfig } from './server-config.mjs';
 
-/**
- * The routes a remote publishes: its `routes` module's `remoteRoutes` export, checked with the
- * shared schema, goes into the build's mf-manifest.json `metaData` (routes, frame). The gateway
- * answers those paths with 200 and the shell renders the remote's `App` for them.
- */
-async function publishedRoutes(file) {
-  const [{ remoteRoutes }, { remoteRoutesSchema }] = await Promise.all([
-    tsImport(pathToFileURL(file).href, import.meta.url),
-    tsImport('@fresh-pouf/contracts', import.meta.url),
-  ]);
-  const parsed = remoteRoutesSchema.safeParse(remoteRoutes);
-  if (!parsed.success) throw new Error(`${file}: remoteRoutes is not a valid route list: ${parsed.error.message}`);
-  return parsed.data;
-}
-
-/**
- * Modules that must exist once on the page (hooks, router context, query cache, toasts).
- * Not zod: a shared module is bundled whole (89 KB gzip with every locale), while each
- * bundle's own tree-shaken copy is about 20 KB.
- */
-export function sharedSingletons(appDir) {
-  const require = createRequire(path.join(appDir, 'package.json'));
-  // Read package.json from disk: some packages (ours included) do not export it.
-  const versionOf = (pkg) => {
-    for (const dir of require.resolve.paths(pkg) ?? []) {
-      const file = path.join(dir, pkg, 'package.json');
-      if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')).version;
-    }
-    throw new Error(`Cannot find ${pkg} from ${appDir}`);
-  };
-  const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}` });
-  return {
-    react: singleton('react'),
-    'react/jsx-runtime': { ...singleton('react'), version: versionOf('react') },
-    'react-dom': singleton('react-dom'),
-    'react-dom/client': { ...singleton('react-dom'), version: versionOf('react-dom') },
-    'react-router-dom': singleton('react-router-dom'),
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
-    '@fresh-pouf/ui': { singleton: true, requiredVersion: false, version: versionOf('@fresh-pouf/ui') },
-  };
-}
+export { sharedSingletons } from './common.mjs';
+export { createServerConfig, SERVER_DIR } from './server-config.mjs';
 
 /**
  * @param {object} options
@@ -62,14 +23,10 @@ export function sharedSingletons(appDir) {
  * @param {string} [options.title]
  */
 export function createFederatedConfig({ appDir, name, role, exposes = {}, routes, runtimePlugins = [], devPort = 3000, title = 'Fresh Pouf' }) {
-  const production = process.env.NODE_ENV !== 'development';
+  const { production, srcDir, outDir, fromSrc } = buildPaths(appDir);
   const isHost = role === 'host';
-  // Overridable so a release can be built from another source copy into another folder
-  // (the independent-release browser test does exactly that).
-  const srcDir = process.env.FP_SRC_DIR ?? 'src';
-  const outDir = process.env.FP_OUT_DIR ? path.resolve(appDir, process.env.FP_OUT_DIR) : path.join(appDir, 'dist');
-  const fromSrc = (file) => `./${path.posix.join(srcDir, file)}`;
   return {
+    name,
     mode: production ? 'production' : 'development',
     context: appDir,
     entry: { main: fromSrc('index.ts') },
@@ -86,7 +43,8 @@ export function createFederatedConfig({ appDir, name, role, exposes = {}, routes
       cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
+      // The server build (dist/server, see server-config.mjs) is written beside this one.
+      clean: { keep: /^server[\\/]/ },
     },
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
     module: {
@@ -118,20 +76,14 @@ export function createFederatedConfig({ appDir, name, role, exposes = {}, routes
         // Only the host's page is the product; a remote's page is its team's standalone view.
         filename: 'index.html',
       }),
+      ...(isHost ? [new PageAssetsPlugin()] : []),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
         exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, fromSrc(file)])),
         shared: sharedSingletons(appDir),
         runtimePlugins,
-        manifest: routes
-          ? {
-              additionalData: async ({ stats }) => {
-                stats.metaData = { ...stats.metaData, ...(await publishedRoutes(path.join(appDir, srcDir, routes))) };
-                return stats;
-              },
-            }
-          : true,
+        manifest: manifestOptions(appDir, srcDir, routes),
         dts: false,
         // In production the host ships the federation runtime once and remotes borrow it
         // (about 34 KB gzip less per remote). A standalone dev build keeps its own.
@@ -150,5 +102,20 @@ export function createFederatedConfig({ appDir, name, role, exposes = {}, routes
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api'], target: process.env.DEV_API_URL ?? 'http://127.0.0.1:8080' }],
     },
+  };
+}
+
+/**
+ * A front end's rspack configuration: its browser build and, when it renders on the server,
+ * its server build beside it (dist/server). `rspack serve` (a team's standalone view) builds
+ * the browser half only.
+ * @param {Parameters<typeof createFederatedConfig>[0] & { ssr?: boolean | { entry: string } }} options
+ */
+export function federatedBuilds({ ssr, ...options }) {
+  return (env = {}) => {
+    const browser = createFederatedConfig(options);
+    if (!ssr || env.RSPACK_SERVE) return browser;
+    const serverEntry = typeof ssr === 'object' ? ssr.entry : undefined;
+    return [browser, createServerConfig({ ...options, serverEntry })];
   };
 }

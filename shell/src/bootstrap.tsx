@@ -1,13 +1,40 @@
 import '@fresh-pouf/ui/styles.css';
 import './shell.css';
+import { createQueryClient } from '@fresh-pouf/api-client';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { AppRoutes } from './app/app-routes';
+import { readBootState } from './app/boot-state';
+import { preloadRouteRemote } from './federation/preload-route-remote';
+import { primeRemotesConfig, remotesConfigQueryOptions } from './federation/remotes-config';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
+
+const queryClient = createQueryClient();
+const boot = readBootState();
+if (boot) {
+  primeRemotesConfig(boot.remotes);
+  queryClient.setQueryData(remotesConfigQueryOptions().queryKey, boot.remotes);
+  if (boot.queries) hydrate(queryClient, boot.queries);
+}
+
+const app = (preloaded?: Awaited<ReturnType<typeof preloadRouteRemote>>) => (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} {...(preloaded ? { preloaded } : {})}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </App>
+  </StrictMode>
 );
+
+// The gateway sent the page rendered: take it over as it is. Otherwise render it here.
+if (boot && container.hasChildNodes()) {
+  void preloadRouteRemote(boot.remotes, window.location.pathname).then((preloaded) => hydrateRoot(container, app(preloaded)));
+} else {
+  createRoot(container).render(app());
+}

@@ -5,11 +5,9 @@ import { HowItWorksSection } from '../features/how-it-works/components/how-it-wo
 import { PricingSection } from '../features/pricing/components/pricing-section';
 import { TestimonialsSection } from '../features/testimonials/components/testimonials-section';
 import { WaitlistSection } from '../features/waitlist/components/waitlist-section';
-import { EARLY_BIRD_PERCENT } from '../lib/early-bird';
 import '../styles/landing.css';
 
 const PAGE_TITLE = `${BRAND.name} · A Splash of Freshness Every Month`;
-const PAGE_DESCRIPTION = `Fresh, brightly coloured shower poufs delivered to your door. Family plans, free shipping in the US, cancel at any time. Join the waitlist for ${EARLY_BIRD_PERCENT} off, locked for life.`;
 
 /**
  * The landing page (route "/"): its content only. The shell provides the router, the query
@@ -19,9 +17,8 @@ const PAGE_DESCRIPTION = `Fresh, brightly coloured shower poufs delivered to you
 export default function LandingRoute() {
   return (
     <div className="mk-landing">
-      {/* React 19 hoists these into <head>. */}
+      {/* React 19 hoists it into <head>; the description and preview tags come with the page from the gateway. */}
       <title>{PAGE_TITLE}</title>
-      <meta name="description" content={PAGE_DESCRIPTION} />
       <HeroSection />
       <BenefitsSection />
       <HowItWorksSection />

@@ -1,1 +1,2 @@
 export { renderStandalone } from './render-standalone';
+export type { ServerPrefetch } from './server-prefetch';

@@ -1,17 +1,21 @@
-import { createQueryClient } from '@fresh-pouf/api-client';
 import { Toaster } from '@fresh-pouf/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes } from './app-routes';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { PreloadedRemotes, type PreloadedRemoteMap } from '../federation/preloaded-remotes';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+interface AppProps {
+  queryClient: QueryClient;
+  /** The router with the route table inside: BrowserRouter in the browser, StaticRouter on the server. */
+  children: ReactNode;
+  /** Remote Apps loaded before the first render (server rendering and hydration). */
+  preloaded?: PreloadedRemoteMap;
+}
+
+/** The providers every screen renders in, the same on the server and in the browser. */
+export function App({ queryClient, children, preloaded = new Map() }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <PreloadedRemotes value={preloaded}>{children}</PreloadedRemotes>
       <Toaster />
     </QueryClientProvider>
   );

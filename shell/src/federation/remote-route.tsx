@@ -1,7 +1,8 @@
 import type { RemoteName } from '@fresh-pouf/contracts';
 import { Spinner, VisuallyHidden } from '@fresh-pouf/ui';
-import { Suspense, lazy, useState } from 'react';
+import { type ComponentType, Suspense, lazy, use, useState } from 'react';
 import { loadRemoteApp } from './load-remote-module';
+import { PreloadedRemotes } from './preloaded-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 interface RemoteRouteProps {
@@ -19,7 +20,9 @@ function RemoteScreen({ remote }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
   // Held here, above the Suspense boundary, so it survives the App suspending: a component that
   // suspends before it ever mounted keeps no state, and would start a new load on every retry.
-  const [App, setApp] = useState(() => lazy(() => loadRemoteApp(remote)));
+  // Already loaded (server render, hydration): rendered at once, in the same Suspense boundary.
+  const preloaded = use(PreloadedRemotes).get(remote);
+  const [App, setApp] = useState<ComponentType>(() => preloaded ?? lazy(() => loadRemoteApp(remote)));
   const retry = () => {
     setApp(() => lazy(() => loadRemoteApp(remote, true)));
     setAttempt((n) => n + 1);

@@ -23,6 +23,11 @@ export function fetchRemotesConfig(fresh = false): Promise<RemotesConfig> {
   return pending;
 }
 
+/** The configuration the gateway inlined into the page: the first load asks nobody. */
+export function primeRemotesConfig(config: RemotesConfig): void {
+  pending ??= Promise.resolve(config);
+}
+
 export function manifestUrlOf(config: RemotesConfig, remote: RemoteName): string | undefined {
   return config.remotes[remote];
 }

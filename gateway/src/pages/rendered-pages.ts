@@ -1,0 +1,109 @@
+import type { Logger } from '@fresh-pouf/server-kit';
+import type { RequestHandler, Response } from 'express';
+import type { GatewayConfig, RemoteSource } from '../config';
+import type { RemoteRegistry } from '../remote-registry';
+import { remotesConfigOf } from '../remotes-config.routes';
+import { bootStateBlock } from './boot-state';
+import { pageHints } from './page-hints';
+import { type PageAssets, remoteAssets, shellAssets } from './route-assets';
+import { routeOwnerOf } from './route-owner';
+import { serverEntries } from './server-entries';
+import { type RenderResult, shellRenderer } from './shell-renderer';
+
+const EMPTY_ROOT = '<div id="root"></div>';
+const FILE_PATH = /\.[a-z0-9]+$/i;
+
+interface PageParts {
+  head: string;
+  root: string;
+  body: string;
+}
+
+/**
+ * React puts the <title> and <meta> a screen renders first in its output, to be hoisted into
+ * the head. The page's head already has them (the SEO handler writes the page's title and
+ * description), and React takes those over when it hydrates, so the copies are dropped rather
+ * than left in the body or doubled in the head.
+ */
+const HOISTED_PREAMBLE = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>)+/;
+
+/** Puts the parts into the shell's page; a page without the empty root is left as it is. */
+function assemble(html: string, parts: PageParts): string {
+  if (!html.includes(EMPTY_ROOT)) return html;
+  const root = parts.root.replace(HOISTED_PREAMBLE, '');
+  const withRoot = html.replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`);
+  const withHead = withRoot.replace(/<\/head>/i, () => `${parts.head}</head>`);
+  return /<\/body>/i.test(withHead) ? withHead.replace(/<\/body>/i, () => `${parts.body}</body>`) : withHead + parts.body;
+}
+
+/**
+ * Whatever later handler sends the page (the plain page handler, or the SEO handler that adds a
+ * post's title and preview tags), it goes out with these parts in it. Wrapping `send` keeps
+ * the two concerns apart: the head tags are theirs, the body and the hints are ours.
+ */
+function sendWith(res: Response, parts: PageParts): void {
+  const send = res.send.bind(res);
+  res.send = (body?: unknown) => {
+    const isPage = typeof body === 'string' && /html/.test(String(res.get('content-type') ?? ''));
+    return send(isPage ? assemble(body, parts) : body);
+  };
+}
+
+export interface RenderedPagesOptions {
+  config: GatewayConfig;
+  registry: RemoteRegistry;
+  shell: RemoteSource['source'];
+  logger: Logger;
+}
+
+/**
+ * Pages arrive rendered. For a path whose remote has a server build, the shell's server bundle
+ * renders the frame and the remote's App with its data into #root; every page also carries the
+ * remote configuration and names what its route needs (no shell → remotes.json → manifest →
+ * chunk waterfall). Anything that fails or is late leaves the page to the browser, as before:
+ * never an error page.
+ */
+export function renderedPages({ config, registry, shell, logger }: RenderedPagesOptions): RequestHandler {
+  const renderer = shellRenderer(shell, logger);
+  const entries = serverEntries(config.remotes);
+  const shellPart = shellAssets(shell);
+  const remoteParts = new Map(config.remotes.map(({ name, source }) => [name, remoteAssets(name, source)]));
+
+  const render = async (url: string, remotes: ReturnType<typeof remotesConfigOf>): Promise<RenderResult> => {
+    const renderPage = await renderer();
+    if (!renderPage) return { rendered: false, reason: 'no shell server bundle' };
+    try {
+      return await renderPage({
+        url,
+        remotes,
+        serverEntries: await entries(),
+        apiOrigin: config.BFF_PUBLIC_URL,
+        dataTimeoutMs: config.SSR_DATA_TIMEOUT_MS,
+      });
+    } catch (err) {
+      logger.error({ err, url }, 'server rendering failed; the page renders in the browser');
+      return { rendered: false, reason: 'render failed' };
+    }
+  };
+
+  return async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || FILE_PATH.test(req.path)) {
+      next();
+      return;
+    }
+    const remotes = remotesConfigOf(await registry());
+    const owner = routeOwnerOf(remotes, req.path);
+    const [result, ownParts, routeParts] = await Promise.all([
+      config.SSR_ENABLED && owner ? render(req.originalUrl, remotes) : Promise.resolve<RenderResult>({ rendered: false, reason: 'off' }),
+      shellPart(),
+      owner ? (remoteParts.get(owner)?.() ?? Promise.resolve<PageAssets | undefined>(undefined)) : Promise.resolve(undefined),
+    ]);
+    if (!result.rendered && result.reason !== 'off') logger.debug({ url: req.originalUrl, reason: result.reason }, 'page left to the browser');
+    sendWith(res, {
+      head: pageHints([ownParts, routeParts]),
+      root: result.rendered ? result.html : '',
+      body: bootStateBlock(remotes, result.rendered ? result.queries : undefined),
+    });
+    next();
+  };
+}

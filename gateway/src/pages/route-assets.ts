@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { FrontendSource } from '../config';
+import { parseJson, sourceFile } from './source-files';
+
+/** What a page needs fetched early: scripts to preload and stylesheets to link. */
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+  /** Fetched by the federation runtime with fetch(): preloaded as such. */
+  fetches: string[];
+}
+
+const assetListSchema = z.object({ sync: z.array(z.string()).default([]) });
+const assetsSchema = z.object({ js: assetListSchema, css: assetListSchema });
+const manifestSchema = z.object({
+  metaData: z.object({ remoteEntry: z.object({ name: z.string() }).optional() }).loose(),
+  exposes: z.array(z.object({ name: z.string(), assets: assetsSchema })).default([]),
+  shared: z.array(z.object({ name: z.string(), assets: assetsSchema })).default([]),
+});
+const shellAssetsSchema = z.object({ scripts: z.array(z.string()), styles: z.array(z.string()) });
+
+const EXPOSED_APP = 'App';
+
+/**
+ * A remote's part of the page, from its current build's mf-manifest.json: the manifest itself,
+ * its remoteEntry.js and the exposed App's chunks and styles, under /mf/<name>/.
+ */
+export function remoteAssets(name: string, source: FrontendSource): () => Promise<PageAssets | undefined> {
+  const manifest = sourceFile(source, 'mf-manifest.json');
+  const base = `/mf/${name}/`;
+  return async () => {
+    const parsed = manifestSchema.safeParse(parseJson((await manifest())?.text));
+    if (!parsed.success) return undefined;
+    const app = parsed.data.exposes.find((expose) => expose.name === EXPOSED_APP);
+    const entry = parsed.data.metaData.remoteEntry?.name ?? 'remoteEntry.js';
+    return {
+      fetches: [`${base}mf-manifest.json`],
+      scripts: [entry, ...(app?.assets.js.sync ?? [])].map((file) => base + file),
+      styles: (app?.assets.css.sync ?? []).map((file) => base + file),
+    };
+  };
+}
+
+/**
+ * The shell's part: what its build lists in page-assets.json (the code behind its async
+ * boundary) and the shared libraries it provides (React, the router, the design system), all
+ * loaded by main.js one step later without these hints.
+ */
+export function shellAssets(source: FrontendSource): () => Promise<PageAssets | undefined> {
+  const pageAssets = sourceFile(source, 'page-assets.json');
+  const manifest = sourceFile(source, 'mf-manifest.json');
+  return async () => {
+    const [own, federation] = await Promise.all([pageAssets(), manifest()]);
+    const listed = shellAssetsSchema.safeParse(parseJson(own?.text));
+    if (!listed.success) return undefined;
+    const shared = manifestSchema.safeParse(parseJson(federation?.text));
+    const sharedScripts = shared.success ? shared.data.shared.flatMap((item) => item.assets.js.sync) : [];
+    return {
+      fetches: [],
+      scripts: [...new Set([...listed.data.scripts, ...sharedScripts])].map((file) => `/${file}`),
+      styles: listed.data.styles.map((file) => `/${file}`),
+    };
+  };
+}

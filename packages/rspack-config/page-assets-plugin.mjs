@@ -1,0 +1,22 @@
+// The files the host's first render needs besides main.js: the chunk group named "bootstrap"
+// (the shell's code and styles behind its async boundary). Written to page-assets.json, so the
+// gateway can name them in the page (preload, stylesheet) and the browser fetches them in
+// parallel with main.js instead of after it; without JavaScript, the styles still apply.
+import { rspack } from '@rspack/core';
+
+export const PAGE_ASSETS_FILE = 'page-assets.json';
+const GROUP = 'bootstrap';
+
+export class PageAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PageAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PageAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const group = compilation.namedChunkGroups.get(GROUP);
+        if (!group) throw new Error(`PageAssetsPlugin: no chunk group named "${GROUP}" (import(/* webpackChunkName: "${GROUP}" */ …))`);
+        const files = group.getFiles();
+        const assets = { scripts: files.filter((f) => f.endsWith('.js')), styles: files.filter((f) => f.endsWith('.css')) };
+        compilation.emitAsset(PAGE_ASSETS_FILE, new rspack.sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`));
+      });
+    });
+  }
+}

@@ -1,0 +1,56 @@
+import { createQueryClient } from '@fresh-pouf/api-client';
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '../app/app';
+import { AppRoutes } from '../app/app-routes';
+import { remotesConfigQueryOptions } from '../federation/remotes-config';
+import { routeOwner } from '../federation/route-owner';
+import type { RenderRequest, RenderResult } from './render-types';
+import { routeApiToOrigin } from './server-fetch';
+import { loadServerRemote, unavailableRemote } from './server-remotes';
+import { withTimeout } from './with-timeout';
+
+/**
+ * Renders a page of the public site to HTML: the shell's frame with the route's remote inside,
+ * that remote's data fetched first. A remote whose server part fails renders as the client
+ * would while loading (its Suspense fallback), so the browser takes that part over; a page
+ * whose data fails or is late is not rendered at all (the browser renders it, as before).
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  const pathname = new URL(request.url, 'http://page').pathname;
+  const owner = routeOwner(request.remotes, pathname);
+  if (!owner) return { rendered: false, reason: 'no remote publishes this path' };
+  const entry = request.serverEntries[owner.remote];
+  if (!entry) return { rendered: false, reason: `${owner.remote} has no server build` };
+  routeApiToOrigin(request.apiOrigin);
+
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(remotesConfigQueryOptions().queryKey, request.remotes);
+  const remote = await loadServerRemote(owner.remote, entry).catch((error: unknown) => {
+    console.error(`[ssr] the ${owner.remote} server part failed to load`, error);
+    return undefined;
+  });
+  if (remote?.prefetch) {
+    const controller = new AbortController();
+    try {
+      await withTimeout(remote.prefetch({ queryClient, pathname, signal: controller.signal }), request.dataTimeoutMs);
+    } catch (error) {
+      controller.abort();
+      return { rendered: false, reason: `data: ${error instanceof Error ? error.message : String(error)}` };
+    }
+    const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
+    // An error state the browser could not hydrate into (errors are not sent along): it renders the page.
+    if (failed.length > 0) return { rendered: false, reason: 'data: a query failed' };
+  }
+
+  const preloaded = new Map([[owner.remote, remote?.default ?? unavailableRemote(owner.remote)]]);
+  const html = renderToString(
+    <App queryClient={queryClient} preloaded={preloaded}>
+      <StaticRouter location={request.url}>
+        <AppRoutes />
+      </StaticRouter>
+    </App>,
+  );
+  return { rendered: true, html, queries: dehydrate(queryClient), remote: owner.remote };
+}
