@@ -1,0 +1,104 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './admin-support';
+
+// Issue 11: the public pages arrive rendered (read with JavaScript off, as a link preview's
+// crawler reads them), and the browser takes them over without a hydration error.
+test.describe.configure({ mode: 'serial' });
+
+const POST = {
+  title: 'Rendered Before Any Script',
+  slug: 'rendered-before-any-script',
+  excerpt: 'This post reaches readers with its text already in the page.',
+  content: 'Every word of this post is in the HTML the server sends.',
+};
+
+async function publishPost(request: APIRequestContext): Promise<void> {
+  const login = await request.post('/api/admin/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+  const { token } = (await login.json()) as { token: string };
+  const created = await request.post('/api/admin/blog', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { ...POST, status: 'published', coverImage: '' },
+  });
+  expect(created.status()).toBe(201);
+}
+
+/** Console errors and uncaught exceptions while `visit` runs. */
+async function errorsDuring(page: Page, visit: () => Promise<void>): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await visit();
+  return errors;
+}
+
+test.describe('server-rendered pages', () => {
+  test.beforeAll(async ({ request }) => {
+    await publishPost(request);
+  });
+
+  test.describe('with JavaScript disabled', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the landing page shows the hero, the pricing cards and the waitlist form', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'A Splash of Freshness Every Month' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Fresh Pouf home' })).toBeVisible();
+      const pricing = page.locator('#pricing');
+      for (const plan of ['Monthly', 'Bi-Monthly', 'Quarterly', 'Family']) {
+        await expect(pricing.getByText(plan, { exact: true }).first()).toBeVisible();
+      }
+      for (const price of ['$8.99', '$6.74', '$9.99', '$7.49', '$12.99', '$9.74']) {
+        await expect(pricing.getByText(price, { exact: true }).first()).toBeVisible();
+      }
+      const form = page.locator('#join-waitlist');
+      for (const label of ['Full Name', 'Email', 'Plan']) {
+        await expect(form.getByText(label, { exact: true }).first()).toBeVisible();
+      }
+      await expect(form.getByLabel('Full Name')).toBeVisible();
+      await expect(form.getByLabel('Email')).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'hello@freshpouf.com' })).toBeVisible();
+      await expect(page.getByText('Fresh Pouf needs JavaScript to show this page.')).toBeHidden();
+    });
+
+    test('a post shows its title and text, and the blog lists it', async ({ page }) => {
+      await page.goto(`/blog/${POST.slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: POST.title })).toBeVisible();
+      await expect(page.getByText(POST.excerpt)).toBeVisible();
+      await expect(page.getByTestId('blog-post-content')).toHaveText(POST.content);
+      await expect(page).toHaveTitle(POST.title);
+
+      await page.goto('/blog');
+      await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: POST.title })).toBeVisible();
+    });
+  });
+
+  test('the pages are taken over with no hydration error in the console', async ({ page }) => {
+    const checks: [string, () => Promise<void>][] = [
+      ['/', () => expect(page.getByRole('heading', { level: 1, name: 'A Splash of Freshness Every Month' })).toBeVisible()],
+      ['/blog', () => expect(page.getByRole('heading', { name: POST.title })).toBeVisible()],
+      [`/blog/${POST.slug}`, () => expect(page.getByTestId('blog-post-content')).toHaveText(POST.content)],
+      ['/checkout', () => expect(page.getByRole('banner')).toBeVisible()],
+      ['/admin/login', () => expect(page.getByLabel('Username')).toBeVisible()],
+    ];
+    for (const [path, shown] of checks) {
+      const errors = await errorsDuring(page, async () => {
+        await page.goto(path);
+        await shown();
+        // Hydrated: React owns the root (a click now runs handlers), then the network settles.
+        await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+        await page.waitForLoadState('networkidle');
+      });
+      expect(errors.filter((text) => /hydrat|did not match|server rendered|Minified React error #4(18|19|21|23|25)/i.test(text)), path).toEqual([]);
+    }
+  });
+
+  test('the landing page works once taken over: the header link scrolls to the pricing', async ({ page }) => {
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    await expect(page.locator('#pricing')).toBeInViewport();
+  });
+});
