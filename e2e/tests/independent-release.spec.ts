@@ -52,6 +52,16 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
   });
 }
 
+/** The landing page's hero heading in the HTML as served (no script has run). */
+function heroHeadingIn(html: string): string | undefined {
+  return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+}
+
+/** The shell's own script tag: the same as long as the shell is not rebuilt. */
+function shellScriptIn(html: string): string | undefined {
+  return /<script defer src="\/main\.[0-9a-f]+\.js"><\/script>/.exec(html)?.[0];
+}
+
 async function waitForOk(url: string): Promise<void> {
   for (let i = 0; i < 100; i += 1) {
     try {
@@ -93,12 +103,16 @@ test.describe('independent release of a remote', () => {
     if (releaseDist) rmSync(releaseDist, { recursive: true, force: true });
   });
 
-  test('rebuilding only mf-marketing changes the live site after a reload', async ({ page }) => {
+  test('rebuilding only mf-marketing changes the live site, as served and after a reload', async ({ page }) => {
     test.setTimeout(120_000);
     const site = `http://127.0.0.1:${E2E_PORTS.releaseGateway}/`;
     await page.goto(site);
     await expect(page.getByRole('heading', { name: OLD })).toBeVisible();
-    const shellHtmlBefore = await (await fetch(site)).text();
+    // The HTML as served, before any script runs: the landing page rendered by the release's server bundle.
+    const servedBefore = await (await fetch(site)).text();
+    expect(heroHeadingIn(servedBefore)).toBe(OLD);
+    const shellScriptBefore = shellScriptIn(servedBefore);
+    expect(shellScriptBefore).toContain('/main.');
     const gatewayPid = gateway?.pid;
     expect((await fetch(`${site}${NEW_PATH.slice(1)}`)).status).toBe(404);
 
@@ -112,10 +126,13 @@ test.describe('independent release of a remote', () => {
       FP_OUT_DIR: releaseDist,
     });
 
+    // The next load: the server renders from the new build, with no restart of anything.
+    const servedAfter = await (await fetch(site)).text();
+    expect(heroHeadingIn(servedAfter)).toBe(NEW);
     await page.reload();
     await expect(page.getByRole('heading', { name: NEW })).toBeVisible();
-    // Same shell page, same gateway process: only the remote changed.
-    expect(await (await fetch(site)).text()).toBe(shellHtmlBefore);
+    // Same shell build, same gateway process: only the remote changed.
+    expect(shellScriptIn(servedAfter)).toBe(shellScriptBefore);
     expect(gateway?.pid).toBe(gatewayPid);
     expect(gateway?.exitCode).toBeNull();
 
@@ -124,5 +141,21 @@ test.describe('independent release of a remote', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: NEW_SCREEN })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('a remote whose server part fails: the frame still arrives rendered, the browser renders the remote', async ({ page }) => {
+    const site = `http://127.0.0.1:${E2E_PORTS.releaseGateway}/`;
+    // A broken server bundle, as a faulty release would ship; the browser build stays as it is.
+    writeFileSync(path.join(releaseDist, 'server/remoteEntry.js'), "throw new Error('broken server release');\n");
+    const response = await fetch(site);
+    expect(response.status).toBe(200);
+    const served = await response.text();
+    expect(served).toContain('Skip to main content');
+    expect(heroHeadingIn(served)).toBeUndefined();
+
+    await page.goto(site);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: NEW })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
