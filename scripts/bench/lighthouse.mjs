@@ -5,9 +5,10 @@
 // LIGHTHOUSE_RUNS times (default 3) and every figure printed is the median of those runs: one
 // run on a shared two-core machine is too noisy to compare before and after.
 //
-// LIGHTHOUSE_PAGES=/,/blog narrows the pages (by path, as printed).
+// LIGHTHOUSE_PAGES=/,/blog narrows the pages (by label, as printed); LIGHTHOUSE_RUNS=1 runs
+// each once; LIGHTHOUSE_SAVE=<dir> keeps every run's whole report (JSON) there, to see why.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -82,10 +83,17 @@ async function publishPost(base) {
 }
 
 /** One Lighthouse run: the four category scores (0-100), LCP and TBT in ms, CLS, and the audits that failed. */
-async function runOnce(url) {
+async function runOnce(url, saveAs, attempt = 1) {
   const result = await lighthouse(url, { port: DEBUG_PORT, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // Now and then the trace of a load comes back unusable (NO_NAVSTART, NO_FCP on a busy
+  // machine): that run says nothing about the page, so it is run again, twice at most.
+  if (lhr.runtimeError && attempt < 3) return runOnce(url, saveAs, attempt + 1);
+  if (saveAs) {
+    mkdirSync(path.dirname(saveAs), { recursive: true });
+    writeFileSync(saveAs, JSON.stringify(lhr, null, 1));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
   const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -112,7 +120,10 @@ export async function lighthouseReport(base, pages = PAGES) {
     const report = [];
     for (const page of pages) {
       const runs = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await runOnce(`${base}${page.path}`));
+      for (let i = 0; i < RUNS; i += 1) {
+        const saveAs = process.env.LIGHTHOUSE_SAVE && path.join(process.env.LIGHTHOUSE_SAVE, `${page.label.replace(/^\//, '').replace(/\W+/g, '-') || 'landing'}-${i + 1}.json`);
+        runs.push(await runOnce(`${base}${page.path}`, saveAs));
+      }
       report.push({ ...page, ...summarise(runs) });
     }
     return report;
@@ -139,7 +150,19 @@ function print(report) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
   const pages = only ? PAGES.filter((p) => only.includes(p.label)) : PAGES;
-  const stack = await startStack({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+  const stack = await startStack({
+    env: {
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      // Payments configured, as in production, so /checkout shows its real first step (who is
+      // paying?) rather than "not available". Nothing measured here calls Stripe: its API
+      // address points at a closed local port.
+      STRIPE_SECRET_KEY: 'sk_test_lighthouse',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_lighthouse',
+      STRIPE_WEBHOOK_SECRET: 'whsec_lighthouse',
+      STRIPE_API_URL: 'http://127.0.0.1:9',
+    },
+  });
   try {
     await publishPost(stack.url);
     print(await lighthouseReport(stack.url, pages));

@@ -34,13 +34,14 @@ export default function CheckoutRoute() {
       <title>{`Checkout · ${BRAND.name}`}</title>
       <h1 className="co-page__title">Checkout</h1>
       {details ? (
+        // The summary first: what is bought, then how it is paid (and see checkout.css: no layout shift).
         <div className="co-layout">
-          <section className="co-layout__main" aria-label="Payment">
-            <CheckoutSession details={details} customer={customer} checkoutToken={checkoutToken} onCustomer={chooseCustomer} />
-          </section>
           <aside className="co-layout__aside">
             <OrderSummary details={details} />
           </aside>
+          <section className="co-layout__main" aria-label="Payment">
+            <CheckoutSession details={details} customer={customer} checkoutToken={checkoutToken} onCustomer={chooseCustomer} />
+          </section>
         </div>
       ) : (
         <CheckoutErrorCard message={CHECKOUT_MESSAGES.noPlan} />

@@ -55,13 +55,15 @@ export function PaymentForm({ amount, frequency, onReady }: PaymentFormProps) {
 
   return (
     <form className="co-payment" onSubmit={(e) => void submit(e)} aria-busy={processing}>
-      <PaymentElement
-        options={{ layout: 'tabs' }}
-        onReady={() => {
-          setReady(true);
-          onReady?.();
-        }}
-      />
+      <div className="co-payment__element">
+        <PaymentElement
+          options={{ layout: 'tabs' }}
+          onReady={() => {
+            setReady(true);
+            onReady?.();
+          }}
+        />
+      </div>
       <Button type="submit" size="lg" fullWidth disabled={!stripe || !elements || !ready || processing}>
         {processing ? (
           <>
