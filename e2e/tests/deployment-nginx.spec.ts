@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { type RunningNginx, startNginx } from '../../gateway/src/deploy/nginx-process';
+import { type RunningNginx, startNginx } from '../../packages/deploy/src/nginx-process';
 import { NGINX_CONF } from '../../gateway/src/deploy/repo-files';
 import { E2E_PORTS } from '../ports';
 

@@ -34,6 +34,8 @@ export async function bootstrapAdmin(
     passwordHash: await hashPassword(password),
   });
   if (!created) {
+    // Another copy starting beside this one created it first.
+    if (await users.hasAdmin()) return;
     logger.warn({ username: options.username }, 'no admin exists and the ADMIN_USERNAME is taken by another account');
     return;
   }

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkNginxConfig, freeLoopbackPort, type RunningNginx, startNginx } from './nginx-process';
+import { checkNginxConfig, freeLoopbackPort, type RunningNginx, startNginx } from '../../../packages/deploy/src/nginx-process';
 import { NGINX_CONF, REPO_ROOT } from './repo-files';
 
 const CONF = path.join(REPO_ROOT, NGINX_CONF);

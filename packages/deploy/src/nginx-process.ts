@@ -49,6 +49,16 @@ export async function startNginx(options: { confPath: string; root: string; port
   const confPath = path.join(prefix, 'nginx.conf');
   await writeFile(confPath, conf);
 
+  return launchNginx({ confPath, prefix, url: `http://127.0.0.1:${options.port}` });
+}
+
+/**
+ * Runs nginx on a config already written into `prefix` (its pid and temporary files live
+ * there); resolves once `url`/healthz answers. stop() removes the prefix.
+ */
+export async function launchNginx(options: { confPath: string; prefix: string; url: string }): Promise<RunningNginx> {
+  requireNginx();
+  const { confPath, prefix, url } = options;
   // As root here (not in the image), nginx would hand workers to `nobody`; root reads any checkout.
   const globals = process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;';
   const child = spawn(NGINX_BIN, ['-e', 'stderr', '-p', prefix, '-c', confPath, '-g', globals], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -56,7 +66,6 @@ export async function startNginx(options: { confPath: string; root: string; port
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-  const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${stderr}`);

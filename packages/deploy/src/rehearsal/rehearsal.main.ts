@@ -1,0 +1,244 @@
+// `npm run test:prod`: the production rehearsal (issue 12). The compiled services, two copies
+// of each, on Debian's PostgreSQL, the static fronts served by the image's nginx.conf, nginx
+// balancing in front; the smoke journeys, then 1,000 sign-ups at a steady rate while one copy
+// of each service is SIGKILLed in turn and PostgreSQL restarts. Prints a report; exits 1 when
+// a check fails.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@fresh-pouf/dev-postgres';
+import { startFakePostmark } from '@fresh-pouf/test-fakes';
+import { buildService } from '../build-service';
+import { type RunningNginx, startNginx } from '../nginx-process';
+import { startBalancer } from './balancer-nginx';
+import { checkOutcomes, type Check } from './checks';
+import { readConfig } from './config';
+import { startDebianPostgres } from './debian-postgres';
+import { openDatabase } from './rehearsal-database';
+import { serviceCopy, type ServiceCopy } from './service-copy';
+import { runSignUps } from './sign-up-load';
+import { publishAndReadPost, signInWithTwoFactor, visitLanding } from './smoke-journeys';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const SIGN_UPS = 1_000;
+const PER_SECOND = 25;
+/** Seconds into the sign-ups at which each fault starts (one after another). */
+const FAULT_AT_S = [4, 10, 16, 22, 28];
+const STATIC_SITES = [
+  ['shell', 'SHELL_URL'],
+  ['mf-marketing', 'MF_MARKETING_URL'],
+  ['mf-checkout', 'MF_CHECKOUT_URL'],
+  ['mf-blog', 'MF_BLOG_URL'],
+  ['mf-admin', 'MF_ADMIN_URL'],
+] as const;
+const NODE_SERVICES = ['core-service', 'bff-public', 'bff-admin', 'gateway'] as const;
+type NodeService = (typeof NODE_SERVICES)[number];
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const say = (line: string) => console.log(`[rehearsal] ${line}`);
+
+async function main(): Promise<boolean> {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const logs = await mkdtemp(path.join(tmpdir(), 'fresh-pouf-rehearsal-logs-'));
+  try {
+    say('compiling the Node services (esbuild, as the image build does)');
+    for (const service of NODE_SERVICES) await buildService(path.join(root, service));
+
+    const postgres = await startDebianPostgres();
+    cleanups.push(() => postgres.stop());
+    say(`Debian PostgreSQL ${postgres.version} running`);
+    const db = await openDatabase(postgres.databaseUrl);
+    cleanups.push(() => db.close());
+
+    const postmark = await startFakePostmark();
+    cleanups.push(() => postmark.close());
+
+    const ports = {
+      edge: await freePort(),
+      lb: { 'core-service': await freePort(), 'bff-public': await freePort(), 'bff-admin': await freePort() },
+      copies: {} as Record<NodeService, number[]>,
+    };
+    for (const service of NODE_SERVICES) ports.copies[service] = [await freePort(), await freePort()];
+    const lbUrl = (s: keyof typeof ports.lb) => `http://127.0.0.1:${ports.lb[s]}`;
+    const site = `http://127.0.0.1:${ports.edge}`;
+    const secrets = {
+      core: randomBytes(24).toString('base64url'),
+      jwt: randomBytes(36).toString('base64url'),
+      admin: randomBytes(15).toString('base64url'),
+    };
+
+    // The release step: migrations once, before any copy of core starts.
+    say('migrating (node core-service/dist/migrate.js)');
+    execFileSync(process.execPath, ['core-service/dist/migrate.js'], {
+      cwd: root,
+      env: { PATH: readConfig().PATH, NODE_ENV: 'production', DATABASE_URL: postgres.databaseUrl, LOG_LEVEL: 'warn' },
+      stdio: 'inherit',
+    });
+
+    const statics: Record<string, string> = {};
+    for (const [app, variable] of STATIC_SITES) {
+      const nginx: RunningNginx = await startNginx({
+        confPath: path.join(root, 'packages/deploy/docker/nginx.conf'),
+        root: path.join(root, app, 'dist'),
+        port: await freePort(),
+      });
+      cleanups.push(() => nginx.stop());
+      statics[variable] = nginx.url;
+    }
+
+    const envOf: Record<NodeService, Record<string, string>> = {
+      'core-service': {
+        DATABASE_URL: postgres.databaseUrl,
+        CORE_SERVICE_TOKEN: secrets.core,
+        POSTMARK_SERVER_TOKEN: 'rehearsal-server-token',
+        POSTMARK_API_URL: postmark.url,
+        OUTBOX_POLL_MS: '500',
+        OUTBOX_SEND_TIMEOUT_MS: '2000',
+        OUTBOX_LEASE_MS: '25000',
+        OUTBOX_RETRY_BASE_MS: '500',
+        OUTBOX_RETRY_MAX_MS: '5000',
+        ADMIN_USERNAME: 'rehearsal-admin',
+        ADMIN_PASSWORD: secrets.admin,
+        ADMIN_EMAIL: 'rehearsal-admin@example.com',
+        PUBLIC_SITE_URL: site,
+      },
+      'bff-public': {
+        CORE_SERVICE_URL: lbUrl('core-service'),
+        CORE_SERVICE_TOKEN: secrets.core,
+        TRUST_PROXY: '127.0.0.1',
+        WAITLIST_RATE_LIMIT_MAX: '100000',
+      },
+      'bff-admin': {
+        CORE_SERVICE_URL: lbUrl('core-service'),
+        CORE_SERVICE_TOKEN: secrets.core,
+        ADMIN_JWT_SECRET: secrets.jwt,
+        TRUST_PROXY: '127.0.0.1',
+      },
+      gateway: {
+        BFF_PUBLIC_URL: lbUrl('bff-public'),
+        BFF_ADMIN_URL: lbUrl('bff-admin'),
+        ...statics,
+        PUBLIC_SITE_URL: site,
+        // The load balancer in front is one hop.
+        TRUST_PROXY: '1',
+      },
+    };
+
+    // The names first (as the platform's are), then the copies behind them.
+    const balancer = await startBalancer([
+      { name: 'edge', listenPort: ports.edge, copyPorts: ports.copies.gateway },
+      ...(['core-service', 'bff-public', 'bff-admin'] as const).map((s) => ({ name: s, listenPort: ports.lb[s], copyPorts: ports.copies[s] })),
+    ]);
+    cleanups.push(() => balancer.stop());
+    const copies = {} as Record<NodeService, ServiceCopy[]>;
+    for (const service of NODE_SERVICES) {
+      copies[service] = ports.copies[service].map((port, i) =>
+        serviceCopy({
+          label: `${service} #${i + 1}`,
+          script: path.join(root, service, 'dist/main.js'),
+          port,
+          env: { ...envOf[service], LOG_LEVEL: 'warn' },
+          logFile: path.join(logs, `${service}-${i + 1}.log`),
+          cwd: root,
+        }),
+      );
+      // Both copies of core start together: they race for the first admin, as replicas would.
+      await Promise.all(copies[service].map((copy) => copy.start()));
+      cleanups.push(() => Promise.all(copies[service].map((copy) => copy.stop())));
+    }
+    say(`running: 2 copies each of ${NODE_SERVICES.join(', ')}; 5 static sites; nginx balancing at ${site}`);
+
+    // Smoke journeys.
+    const runId = randomBytes(4).toString('hex');
+    await visitLanding(site);
+    const smokeEmail = `rehearsal-smoke-${runId}@example.com`;
+    const smoke = await runSignUps({ site, count: 1, perSecond: 1, emailOf: () => smokeEmail });
+    if (smoke.outcomes[0]?.result !== 'created') throw new Error(`smoke sign-up: ${JSON.stringify(smoke.outcomes[0])}`);
+    await postmark.waitForEmails(1, { to: smokeEmail, timeoutMs: 15_000 });
+    const staff = await signInWithTwoFactor(site, 'rehearsal-admin', secrets.admin);
+    await publishAndReadPost(site, staff, `rehearsal-${runId}`);
+    say('smoke journeys pass: landing, sign-up (e-mail handed over), admin sign-in with two-factor, post published and read');
+
+    // The load, and the faults while it runs.
+    const faults: { what: string; ms: number; detail?: string }[] = [];
+    const began = performance.now();
+    const at = async (s: number) => {
+      const wait = began + s * 1000 - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    };
+    const faulting = (async () => {
+      const victims = [copies['core-service'][0], copies['bff-public'][0], copies['bff-admin'][0], copies.gateway[0]];
+      for (const [i, victim] of victims.entries()) {
+        if (!victim) continue;
+        await at(FAULT_AT_S[i] ?? 0);
+        const { recoveredMs } = await victim.killAndAwaitRecovery();
+        faults.push({ what: `SIGKILL ${victim.label}`, ms: recoveredMs });
+      }
+      await at(FAULT_AT_S[4] ?? 0);
+      const restartBegan = performance.now();
+      const { downMs } = await postgres.restart();
+      await Promise.all(copies['core-service'].map((copy) => copy.ready()));
+      faults.push({ what: 'PostgreSQL restart (immediate stop, crash recovery)', ms: Math.round(performance.now() - restartBegan), detail: `database down ${seconds(downMs)}` });
+    })();
+    const load = await runSignUps({ site, count: SIGN_UPS, perSecond: PER_SECOND, emailOf: (i) => `rehearsal-${runId}-${i}@example.com` });
+    await faulting;
+
+    // E-mails of rows a killed copy had claimed wait for their lease (25 s here) to end.
+    say('waiting for the outbox to empty');
+    const drained = await db.waitForOutboxEmpty(120_000);
+    const stored = await db.storedEmails(`rehearsal-${runId}-%`);
+    const outboxRows = await db.outboxRowsByAddress(`rehearsal-${runId}-%`);
+    const handed = new Map<string, number>();
+    for (const email of postmark.received) {
+      // To is `"Name" <address>`.
+      const address = /<([^>]+)>$/.exec(email.To)?.[1] ?? email.To;
+      if (address.startsWith(`rehearsal-${runId}-`)) handed.set(address, (handed.get(address) ?? 0) + 1);
+    }
+
+    // Recovered with no help: every copy ready, the journeys pass again.
+    await Promise.all(NODE_SERVICES.flatMap((s) => copies[s].map((copy) => copy.ready(30_000))));
+    const after = await runSignUps({ site, count: 1, perSecond: 1, emailOf: () => `rehearsal-after-${runId}@example.com` });
+    await publishAndReadPost(site, staff, `rehearsal-after-${runId}`);
+    const afterOk = after.outcomes[0]?.result === 'created';
+
+    const checks: Check[] = [
+      ...checkOutcomes({ outcomes: load.outcomes, stored, outboxRows, handed }),
+      { ok: drained, what: 'the outbox emptied (every e-mail sent) within 120 s' },
+      { ok: afterOk, what: 'after the faults: a sign-up, reading a new post and admin work pass with nobody stepping in' },
+    ];
+
+    const created = load.outcomes.filter((o) => o.result === 'created').length;
+    const failed = load.outcomes.filter((o) => o.result === 'failed');
+    const restarts = NODE_SERVICES.flatMap((s) => copies[s].map((c) => `${c.label}: ${c.restarts()}`)).join(', ');
+    console.log(
+      [
+        '',
+        '== Production rehearsal',
+        `topology: Debian PostgreSQL ${postgres.version}; 2 copies each of ${NODE_SERVICES.join(', ')} (node dist/main.js, NODE_ENV=production); 5 static sites on the image's nginx.conf; nginx balancing`,
+        `sign-ups: ${SIGN_UPS} at ${PER_SECOND}/s in ${load.seconds.toFixed(1)} s; requests ${load.requests} (${load.requests - SIGN_UPS} retries); answers ${JSON.stringify(load.answers)}`,
+        `          answered 2xx ${created}; told failed ${failed.length}${failed.length ? ` (${failed.slice(0, 3).map((f) => f.reason).join('; ')})` : ''}; stored ${stored.length}; e-mails handed over ${[...handed.values()].reduce((a, b) => a + b, 0)}`,
+        ...faults.map((f) => `fault:    ${f.what}: serving again in ${seconds(f.ms)}${f.detail ? ` (${f.detail})` : ''}`),
+        `restarts: ${restarts}`,
+        `outbox:   ${postmark.searchCount()} re-attempt(s) asked the provider first whether an e-mail had gone out`,
+        ...checks.map((c) => `${c.ok ? 'PASS' : 'FAIL'}      ${c.what}${c.ok || !c.detail ? '' : `: ${c.detail}`}`),
+        ...(checks.every((c) => c.ok) ? [] : [`logs:     ${logs}`]),
+        '',
+      ].join('\n'),
+    );
+    const passed = checks.every((c) => c.ok);
+    // The services' logs stay for a failed run only.
+    if (passed) cleanups.unshift(() => rm(logs, { recursive: true, force: true }));
+    return passed;
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((err: unknown) => say(`cleanup: ${String(err)}`));
+  }
+}
+
+const ok = await main().catch((err: unknown) => {
+  console.error(`[rehearsal] failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  return false;
+});
+process.exit(ok ? 0 : 1);
