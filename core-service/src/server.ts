@@ -156,7 +156,12 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       }),
     });
     const adminWaitlist = createAdminWaitlistRepository(sequelize);
-    const payments = createPaymentsService({ payments: createPaymentsRepository(sequelize), entries, ...mailing });
+    const payments = createPaymentsService({
+      payments: createPaymentsRepository(sequelize),
+      entries,
+      ...mailing,
+      onPriceMismatch: (alert) => logger.error(alert, 'an invoice would charge other than the locked Early Bird price'),
+    });
     const app = createApp({
       logger,
       serviceToken: config.CORE_SERVICE_TOKEN,

@@ -20,6 +20,7 @@ const ALL_MIGRATIONS = [
   '0007-blog-slug-redirects',
   '0008-signup-idempotency-keys',
   '0009-outbox-references',
+  '0010-subscription-follow-up',
 ];
 
 const name = `test_${randomBytes(8).toString('hex')}`;

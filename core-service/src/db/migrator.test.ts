@@ -57,6 +57,7 @@ describe('migrations', () => {
     );
     expect(unique).toEqual([
       { table_name: 'blog_posts', column_name: 'slug' },
+      { table_name: 'email_outbox', column_name: 'dedupe_key' },
       { table_name: 'users', column_name: 'username' },
       { table_name: 'waitlist_entries', column_name: 'email' },
       { table_name: 'waitlist_entries', column_name: 'signup_key' },

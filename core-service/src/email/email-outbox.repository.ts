@@ -55,6 +55,8 @@ interface ClaimedRow {
 
 export interface EmailOutboxRepository {
   enqueue(email: NewOutboxEmail, tx?: Transaction): Promise<number>;
+  /** Queues the e-mail unless one with the same `dedupeKey` ever was (one per failed invoice); true when queued. */
+  enqueueOnce(email: NewOutboxEmail, dedupeKey: string, tx?: Transaction): Promise<boolean>;
   /**
    * Takes up to `limit` due rows: pending ones whose time has come and 'sending' ones whose
    * lease ran out (their sender crashed). A claimed row's next_attempt_at becomes its lease
@@ -98,6 +100,20 @@ export function createEmailOutboxRepository(sequelize: Sequelize): EmailOutboxRe
       const id = rows[0]?.id;
       if (id === undefined) throw new Error('email_outbox insert returned no id');
       return id;
+    },
+
+    async enqueueOnce(email, dedupeKey, tx) {
+      const rows = await sequelize.query<{ id: number }>(
+        `INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body, dedupe_key)
+         VALUES (:kind, :to, :toName, :subject, :html, :text, :dedupeKey)
+         ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+        {
+          replacements: { kind: email.kind, to: email.to, toName: email.toName, subject: email.subject, html: email.html, text: email.text, dedupeKey },
+          type: QueryTypes.SELECT,
+          transaction: tx ?? null,
+        },
+      );
+      return rows.length > 0;
     },
 
     async claimDue(limit, leaseMs) {

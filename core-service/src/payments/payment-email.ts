@@ -16,6 +16,17 @@ import { displayName } from '../email/display-name';
 export const EARLY_BIRD_PAYMENT_KIND = 'early-bird-payment-confirmation';
 export const CHECKOUT_LINK_KIND = 'early-bird-checkout-link';
 export const ALREADY_SUBSCRIBED_KIND = 'early-bird-already-subscribed';
+export const PAYMENT_FAILED_KIND = 'subscription-payment-failed';
+export const SUBSCRIPTION_ENDED_KIND = 'subscription-ended';
+
+/** The e-mailed way into Stripe's customer portal: bff-public turns the token into a portal session. */
+export const portalLinkUrl = (siteUrl: string, token: string) => {
+  const url = new URL('/api/billing/portal', siteUrl);
+  url.searchParams.set('token', token);
+  return url.toString();
+};
+
+const MANAGE_LABEL = 'Manage your subscription';
 
 export interface PaidEntry {
   email: string;
@@ -36,7 +47,7 @@ function planLine(entry: PaidEntry): string {
 }
 
 /** Sent once, when the first payment of an Early Bird subscription is confirmed by Stripe. */
-export function renderEarlyBirdPaymentConfirmation(entry: PaidEntry, siteUrl: string) {
+export function renderEarlyBirdPaymentConfirmation(entry: PaidEntry, siteUrl: string, portalUrl: string) {
   const name = displayName(entry.fullName);
   const email = renderEmail({
     subject: `Your ${BRAND.name} Early Bird subscription is confirmed`,
@@ -44,8 +55,9 @@ export function renderEarlyBirdPaymentConfirmation(entry: PaidEntry, siteUrl: st
     paragraphs: [
       `Thank you! Your payment went through and your Early Bird price (${EARLY_BIRD_PERCENT_LABEL} off) is locked in for life.`,
       planLine(entry),
-      "We'll e-mail you before your first fresh pouf ships. You can cancel at any time.",
+      "We'll e-mail you before your first fresh pouf ships. You can cancel or change your card at any time from the link below.",
     ],
+    action: { label: MANAGE_LABEL, href: portalUrl },
     siteUrl,
   });
   return { ...email, to: entry.email, toName: name };
@@ -96,6 +108,37 @@ export function renderAlreadySubscribed(entry: { email: string; fullName: string
       'Someone, hopefully you, started an Early Bird checkout with this e-mail address.',
       'This address already has a paid Early Bird subscription with its price locked in for life, so there is nothing more to pay.',
       NOT_YOU,
+    ],
+    siteUrl,
+  });
+  return { ...email, to: entry.email, toName: name };
+}
+
+/** One per failed invoice: the card was declined; Stripe tries again, and the card can be changed meanwhile. */
+export function renderPaymentFailed(entry: { email: string; fullName: string }, portalUrl: string, siteUrl: string) {
+  const name = displayName(entry.fullName);
+  const email = renderEmail({
+    subject: `Your ${BRAND.name} payment did not go through`,
+    name,
+    paragraphs: [
+      "We couldn't take this period's payment for your Early Bird subscription. Your card may have expired or been declined.",
+      'We will try again over the next few days. To keep your Early Bird price, update your card from the link below.',
+    ],
+    action: { label: 'Update your card', href: portalUrl },
+    siteUrl,
+  });
+  return { ...email, to: entry.email, toName: name };
+}
+
+/** Once, when the subscription has ended (cancelled, or unpaid after the last retry). */
+export function renderSubscriptionEnded(entry: { email: string; fullName: string }, siteUrl: string) {
+  const name = displayName(entry.fullName);
+  const email = renderEmail({
+    subject: `Your ${BRAND.name} subscription has ended`,
+    name,
+    paragraphs: [
+      'Your Early Bird subscription has ended and no further payments will be taken.',
+      'Thank you for being one of our first customers. If this is a mistake, reply to this e-mail and we will help.',
     ],
     siteUrl,
   });

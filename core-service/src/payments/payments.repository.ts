@@ -3,14 +3,19 @@ import { centsToAmountText, resolvePlanChoice } from '@fresh-pouf/contracts';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { PaidEntry } from './payment-email';
 
-/** What an applied event made of the entry: every kind of payment event but the ignored ones. */
-export type PaymentState = Exclude<PaymentEvent['kind'], 'ignored'>;
+/** What an applied event made of the entry: every kind of payment event but those that change no state. */
+export type PaymentState = Exclude<PaymentEvent['kind'], 'ignored' | 'upcoming'>;
 
 export interface PaymentTarget {
   id: number;
   paymentState: PaymentState | null;
   /** Seconds since the epoch of the event the payment fields reflect. */
   paymentStateAt: number | null;
+  email: string;
+  fullName: string;
+  plan: string;
+  numberOfPoufs: number;
+  frequency: string;
 }
 
 export interface PaymentsRepository {
@@ -37,6 +42,11 @@ export interface PaymentsRepository {
    * The entry when this was its first payment ever (for the confirmation e-mail), else null.
    */
   recordPayment(id: number, event: PaymentEvent, tx: Transaction): Promise<PaidEntry | null>;
+  /** Marks the entry: an invoice would charge other than its locked price. */
+  markPriceMismatch(id: number, detail: string, tx: Transaction): Promise<void>;
+  addPortalToken(entryId: number, tokenHash: string, ttlDays: number, tx: Transaction): Promise<void>;
+  /** The Stripe customer a portal link opens; `expired` when the link is past its time. Null for an unknown link. */
+  findPortalToken(tokenHash: string): Promise<{ customerId: string | null; expired: boolean } | null>;
 }
 
 export type CheckoutTokenSource = 'browser' | 'email';
@@ -61,6 +71,20 @@ interface TargetRow {
   id: number;
   payment_state: PaymentState | null;
   at: number | null;
+  email: string;
+  full_name: string;
+  plan: string;
+  number_of_poufs: number;
+  frequency: string;
+}
+
+/** Stripe's status after an event, when the event says; null keeps the one stored. */
+function statusAfter(state: PaymentState, event: PaymentEvent): string | null {
+  if (event.type === 'customer.subscription.deleted') return 'canceled';
+  if (event.subscriptionStatus) return event.subscriptionStatus;
+  if (event.type === 'invoice.paid') return 'active';
+  if (event.type === 'invoice.payment_failed') return 'past_due';
+  return state === 'ended' ? 'canceled' : null;
 }
 
 /** The entry as stored: the plan decides pouf count and rhythm, whatever the request said. */
@@ -178,7 +202,8 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
     async lockTarget(event, tx) {
       const bySubscription = event.subscriptionId !== null;
       const rows = await sequelize.query<TargetRow>(
-        `SELECT id, payment_state, floor(extract(epoch FROM payment_state_at))::float8 AS at
+        `SELECT id, payment_state, floor(extract(epoch FROM payment_state_at))::float8 AS at,
+                email, full_name, plan, number_of_poufs, frequency
          FROM waitlist_entries
          WHERE ${bySubscription ? 'stripe_subscription_id = :key' : 'stripe_customer_id = :key'}
          ORDER BY id LIMIT 1 FOR UPDATE`,
@@ -189,7 +214,17 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
         },
       );
       const row = rows[0];
-      return row ? { id: row.id, paymentState: row.payment_state, paymentStateAt: row.at } : null;
+      if (!row) return null;
+      return {
+        id: row.id,
+        paymentState: row.payment_state,
+        paymentStateAt: row.at,
+        email: row.email,
+        fullName: row.full_name,
+        plan: row.plan,
+        numberOfPoufs: row.number_of_poufs,
+        frequency: row.frequency,
+      };
     },
 
     async applyEvent(id, state, event, tx) {
@@ -199,6 +234,9 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
            stripe_payment_intent_id = COALESCE(:paymentIntent, stripe_payment_intent_id),
            payment_state = :state,
            payment_state_at = to_timestamp(:at),
+           subscription_status = COALESCE(:status, subscription_status),
+           cancel_at_period_end = CASE WHEN :status = 'canceled' THEN false ELSE COALESCE(:cancelAtPeriodEnd, cancel_at_period_end) END,
+           subscription_period_end = COALESCE(to_timestamp(:periodEnd), subscription_period_end),
            updated_at = now()
          WHERE id = :id`,
         {
@@ -208,6 +246,10 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
             state,
             paymentIntent: event.paymentIntentId ?? null,
             at: event.occurredAt,
+            status: statusAfter(state, event),
+            // Only subscription events know about a pending cancellation.
+            cancelAtPeriodEnd: event.type.startsWith('customer.subscription.') ? (event.cancelAtPeriodEnd ?? false) : null,
+            periodEnd: event.periodEnd ?? null,
           },
           transaction: tx,
         },
@@ -246,6 +288,29 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
         frequency: row.frequency,
         amountCents: event.amountCents ?? null,
       };
+    },
+    async markPriceMismatch(id, detail, tx) {
+      await sequelize.query('UPDATE waitlist_entries SET price_mismatch_at = now(), price_mismatch_detail = :detail, updated_at = now() WHERE id = :id', {
+        replacements: { id, detail },
+        transaction: tx,
+      });
+    },
+
+    async addPortalToken(entryId, tokenHash, ttlDays, tx) {
+      await sequelize.query(
+        `INSERT INTO portal_tokens (token_hash, entry_id, expires_at) VALUES (:tokenHash, :entryId, now() + make_interval(days => :ttlDays))`,
+        { replacements: { tokenHash, entryId, ttlDays }, transaction: tx },
+      );
+    },
+
+    async findPortalToken(tokenHash) {
+      const [row] = await sequelize.query<{ customer: string | null; expired: boolean }>(
+        `SELECT e.stripe_customer_id AS customer, t.expires_at <= now() AS expired
+           FROM portal_tokens t JOIN waitlist_entries e ON e.id = t.entry_id
+          WHERE t.token_hash = :tokenHash`,
+        { replacements: { tokenHash }, type: QueryTypes.SELECT },
+      );
+      return row ? { customerId: row.customer, expired: row.expired } : null;
     },
   };
 }

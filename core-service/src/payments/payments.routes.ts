@@ -6,4 +6,5 @@ export function paymentsRoutes(serve: Serve, service: PaymentsService): void {
   serve(coreApi.checkout.prepareEarlyBird, ({ body }) => service.prepareEarlyBird(body));
   serve(coreApi.checkout.saveStripeIds, ({ params, body }) => service.saveStripeIds(params.id, body));
   serve(coreApi.checkout.recordPaymentEvent, ({ body }) => service.recordEvent(body));
+  serve(coreApi.billing.portalCustomer, ({ body }) => service.portalCustomer(body.token));
 }

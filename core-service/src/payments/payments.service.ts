@@ -7,7 +7,12 @@ import {
   type EarlyBirdEntryResult,
   type PaymentEvent,
   type PaymentEventResult,
+  BILLING_MESSAGES,
+  checkoutAmount,
+  formatPrice,
+  PORTAL_LINK_TTL_DAYS,
   type StripeIds,
+  toCents,
   type WaitlistEntryRecord,
 } from '@fresh-pouf/contracts';
 import { AppError } from '@fresh-pouf/server-kit';
@@ -17,9 +22,14 @@ import {
   ALREADY_SUBSCRIBED_KIND,
   CHECKOUT_LINK_KIND,
   EARLY_BIRD_PAYMENT_KIND,
+  PAYMENT_FAILED_KIND,
+  portalLinkUrl,
   renderAlreadySubscribed,
   renderCheckoutLink,
   renderEarlyBirdPaymentConfirmation,
+  renderPaymentFailed,
+  renderSubscriptionEnded,
+  SUBSCRIPTION_ENDED_KIND,
 } from './payment-email';
 import { displayName } from '../email/display-name';
 import { renderWaitlistConfirmation, WAITLIST_CONFIRMATION_KIND } from '../waitlist/waitlist-email';
@@ -29,11 +39,13 @@ import type { PaymentState, PaymentsRepository, PaymentTarget } from './payments
 export interface PaymentsServiceDeps {
   payments: PaymentsRepository;
   entries: WaitlistRepository;
-  outbox: Pick<EmailOutboxRepository, 'enqueue'>;
+  outbox: Pick<EmailOutboxRepository, 'enqueue' | 'enqueueOnce'>;
   runInTransaction: RunInTransaction;
   siteUrl: string;
   /** Called once an e-mail is committed to the outbox, so it can go out right away. */
   onEmailQueued(): void;
+  /** An invoice would charge other than the locked price (logged as an error by the server). */
+  onPriceMismatch(alert: { entryId: number; detail: string }): void;
 }
 
 export interface PaymentsService {
@@ -45,7 +57,16 @@ export interface PaymentsService {
   prepareEarlyBird(request: EarlyBirdEntryRequest): Promise<EarlyBirdEntryResult>;
   saveStripeIds(id: number, ids: StripeIds): Promise<WaitlistEntryRecord>;
   recordEvent(event: PaymentEvent): Promise<PaymentEventResult>;
+  /** The Stripe customer an e-mailed portal link opens (404 unknown, 410 expired). */
+  portalCustomer(token: string): Promise<{ customerId: string }>;
 }
+
+/**
+ * What an invoice for this entry must charge per period: its Early Bird price, locked for life
+ * (the shared price rules applied to the plan on file).
+ */
+const lockedCents = (target: PaymentTarget) =>
+  toCents(checkoutAmount({ planId: target.plan, poufs: target.numberOfPoufs, frequency: target.frequency }));
 
 // At the same second, the event that ends a subscription outranks a payment, which outranks
 // a failure: Stripe's own order of a failed retry followed by a success.
@@ -118,34 +139,75 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
 
     async recordEvent(event) {
       let emailQueued = false;
+      const mismatches: { entryId: number; detail: string }[] = [];
       const result = await deps.runInTransaction(async (tx): Promise<PaymentEventResult> => {
         if (!(await deps.payments.claimEvent(event, tx))) return { outcome: 'duplicate', entryId: null };
         const result = await apply(event);
         await deps.payments.finishEvent(event.eventId, result, tx);
         return result;
 
+        async function portalUrl(entryId: number): Promise<string> {
+          const token = newToken();
+          await deps.payments.addPortalToken(entryId, hashToken(token), PORTAL_LINK_TTL_DAYS, tx);
+          return portalLinkUrl(deps.siteUrl, token);
+        }
+
+        async function enqueueOnce(mail: { kind: string; to: string; toName: string | null; subject: string; html: string; text: string }, key: string) {
+          if (await deps.outbox.enqueueOnce(mail, key, tx)) emailQueued = true;
+        }
+
+        /** The product never changes a price itself: a difference is marked, logged and shown to staff. */
+        async function guardPrice(target: PaymentTarget, e: PaymentEvent): Promise<void> {
+          if (e.priceCents == null) return;
+          const locked = lockedCents(target);
+          if (e.priceCents === locked) return;
+          const detail =
+            `Invoice ${e.invoiceId ?? '(no id)'} (${e.type}) charges ${formatPrice(e.priceCents / 100)} per period; ` +
+            `the locked Early Bird price is ${formatPrice(locked / 100)}`;
+          await deps.payments.markPriceMismatch(target.id, detail, tx);
+          mismatches.push({ entryId: target.id, detail });
+        }
+
         async function apply(e: PaymentEvent): Promise<PaymentEventResult> {
           if (e.kind === 'ignored') return { outcome: 'ignored', entryId: null };
           const target = await deps.payments.lockTarget(e, tx);
           if (!target) return { outcome: 'no-entry', entryId: null };
+          if (e.kind === 'paid' || e.kind === 'upcoming') await guardPrice(target, e);
+          // An invoice about to be charged changes nothing but, at most, the alert above.
+          if (e.kind === 'upcoming') return { outcome: 'applied', entryId: target.id };
           // A paid invoice is a fact whatever came after it: its amount and date are kept even
           // when a newer event already decided whether the entry counts as paid. The first one
           // queues the confirmation e-mail in this same transaction: once, never lost.
           if (e.kind === 'paid') {
             const firstPayment = await deps.payments.recordPayment(target.id, e, tx);
             if (firstPayment) {
-              const { to, toName, subject, html, text } = renderEarlyBirdPaymentConfirmation(firstPayment, deps.siteUrl);
+              const { to, toName, subject, html, text } = renderEarlyBirdPaymentConfirmation(firstPayment, deps.siteUrl, await portalUrl(target.id));
               await deps.outbox.enqueue({ kind: EARLY_BIRD_PAYMENT_KIND, to, toName, subject, html, text }, tx);
               emailQueued = true;
             }
           }
           if (!isNewer(target, e.kind, e.occurredAt)) return { outcome: 'stale', entryId: target.id };
           await deps.payments.applyEvent(target.id, e.kind, e, tx);
+          // Stripe sends payment_failed again for each retry of one invoice: one e-mail per invoice.
+          if (e.type === 'invoice.payment_failed' && e.invoiceId) {
+            await enqueueOnce({ kind: PAYMENT_FAILED_KIND, ...renderPaymentFailed(target, await portalUrl(target.id), deps.siteUrl) }, `payment-failed:${e.invoiceId}`);
+          }
+          if (e.kind === 'ended') {
+            await enqueueOnce({ kind: SUBSCRIPTION_ENDED_KIND, ...renderSubscriptionEnded(target, deps.siteUrl) }, `subscription-ended:${e.subscriptionId ?? target.id}`);
+          }
           return { outcome: 'applied', entryId: target.id };
         }
       });
       if (emailQueued) deps.onEmailQueued();
+      for (const alert of mismatches) deps.onPriceMismatch(alert);
       return result;
+    },
+
+    async portalCustomer(token) {
+      const found = await deps.payments.findPortalToken(hashToken(token));
+      if (!found?.customerId) throw AppError.notFound(BILLING_MESSAGES.linkUnknown);
+      if (found.expired) throw AppError.gone(BILLING_MESSAGES.linkExpired);
+      return { customerId: found.customerId };
     },
   };
 }

@@ -16,4 +16,5 @@ export * from './blog';
 export * from './markup';
 export * from './ids';
 export * from './idempotency';
+export * from './subscription';
 export * from './core-api';

@@ -22,6 +22,10 @@ export class AppError extends Error {
   static notFound(message = 'Not found'): AppError {
     return new AppError(404, message);
   }
+  /** Existed, and no longer does (an expired link). */
+  static gone(message: string): AppError {
+    return new AppError(410, message);
+  }
   static conflict(message: string): AppError {
     return new AppError(409, message);
   }

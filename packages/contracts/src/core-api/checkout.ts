@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHECKOUT_MESSAGES, checkoutCustomerSchema, checkoutTokenSchema } from '../checkout';
 import { planChoiceSchema, waitlistEntryRecordSchema } from '../waitlist';
+import { subscriptionStatusSchema } from '../subscription';
 import { coreRoute, idParams } from './route';
 import { WAITLIST_ENTRY_NOT_FOUND } from './waitlist';
 
@@ -35,12 +36,22 @@ export const paymentEventSchema = z.object({
   eventId: z.string().min(1),
   type: z.string().min(1),
   occurredAt: z.number().int().nonnegative(),
-  kind: z.enum(['paid', 'failed', 'active', 'ended', 'ignored']),
+  /** `upcoming`: an invoice Stripe is about to charge; only its price is checked. */
+  kind: z.enum(['paid', 'failed', 'active', 'ended', 'upcoming', 'ignored']),
   subscriptionId: z.string().min(1).nullable(),
   customerId: z.string().min(1).nullable(),
   paymentMethod: z.string().nullable().optional(),
   amountCents: z.number().int().nonnegative().nullable().optional(),
   paymentIntentId: z.string().nullable().optional(),
+  /** The invoice an invoice event is about: one dunning e-mail per failed invoice. */
+  invoiceId: z.string().min(1).nullable().optional(),
+  /** The invoice's price before discounts and tax, in cents: what the locked price is checked against. */
+  priceCents: z.number().int().nonnegative().nullable().optional(),
+  /** Stripe's own subscription status (subscription events). */
+  subscriptionStatus: subscriptionStatusSchema.nullable().optional(),
+  cancelAtPeriodEnd: z.boolean().optional(),
+  /** When the current period ends, or the cancellation takes effect (seconds). */
+  periodEnd: z.number().int().nonnegative().nullable().optional(),
 });
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;
 

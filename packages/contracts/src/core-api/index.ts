@@ -1,4 +1,5 @@
 import { coreAdminApi } from './admin';
+import { coreBillingApi } from './billing';
 import { coreBlogApi } from './blog';
 import { coreCheckoutApi } from './checkout';
 import { coreDiagnosticsApi } from './diagnostics';
@@ -8,6 +9,7 @@ import { coreWaitlistApi } from './waitlist';
 
 export * from './route';
 export * from './admin';
+export * from './billing';
 export * from './blog';
 export * from './checkout';
 export * from './diagnostics';
@@ -19,6 +21,7 @@ export * from './waitlist';
 export const coreApi = {
   waitlist: coreWaitlistApi,
   checkout: coreCheckoutApi,
+  billing: coreBillingApi,
   rateLimits: coreRateLimitApi,
   diagnostics: coreDiagnosticsApi,
   staff: coreStaffApi,

@@ -1,0 +1,171 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { earlyBirdEntryResultSchema, paymentEventResultSchema, type PaymentEvent } from '@fresh-pouf/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestCore, type TestCore } from '../testing';
+
+let core: TestCore;
+beforeAll(async () => {
+  core = await startTestCore();
+});
+afterAll(async () => {
+  await core?.close();
+});
+
+const call = (method: string, path: string, body: unknown) =>
+  fetch(`${core.url}/internal${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-service-token': core.token },
+    body: JSON.stringify(body),
+  });
+
+/** A paid-for monthly Early Bird (locked at $6.74) with its Stripe ids. */
+async function subscriber() {
+  const email = `sub-${randomUUID().slice(0, 8)}@example.com`;
+  const res = await call('POST', '/checkout/early-bird-entries', {
+    email,
+    fullName: 'Grace Hopper',
+    joinDate: '2026-11-21',
+    plan: 'monthly',
+    numberOfPoufs: 1,
+    frequency: 'monthly',
+    checkoutToken: randomBytes(32).toString('base64url'),
+  });
+  const result = earlyBirdEntryResultSchema.parse(await res.json());
+  if (result.outcome !== 'ready') throw new Error('no entry');
+  const sub = `sub_${randomUUID()}`;
+  await call('PATCH', `/waitlist-entries/${result.entry.id}/stripe`, { stripeCustomerId: `cus_${randomUUID()}`, stripeSubscriptionId: sub });
+  return { id: result.entry.id, email, sub };
+}
+
+let clock = 1_800_000_000;
+const event = (sub: string, overrides: Partial<PaymentEvent>): PaymentEvent => ({
+  eventId: `evt_${randomUUID()}`,
+  type: 'invoice.paid',
+  occurredAt: (clock += 10),
+  kind: 'paid',
+  subscriptionId: sub,
+  customerId: null,
+  amountCents: 674,
+  ...overrides,
+});
+
+const record = async (e: PaymentEvent) => paymentEventResultSchema.parse(await (await call('POST', '/payment-events', e)).json());
+
+const stateOf = async (id: number) =>
+  (
+    await core.query<Record<string, unknown>>(
+      `SELECT payment_state, subscription_status, cancel_at_period_end, subscription_period_end, price_mismatch_detail
+         FROM waitlist_entries WHERE id = $1`,
+      [id],
+    )
+  )[0];
+
+const mailsTo = (email: string) =>
+  core.query<{ kind: string; subject: string; text_body: string }>('SELECT kind, subject, text_body FROM email_outbox WHERE to_address = $1 ORDER BY id', [email]);
+
+const portalTokenIn = (text: string) => /\/api\/billing\/portal\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+
+describe('subscription status as Stripe reports it', () => {
+  it('keeps status, a pending cancellation and its date; ends canceled; a late older update changes nothing', async () => {
+    const { id, sub } = await subscriber();
+    expect(await record(event(sub, {}))).toMatchObject({ outcome: 'applied' });
+    expect(await stateOf(id)).toMatchObject({ payment_state: 'paid', subscription_status: 'active', cancel_at_period_end: false });
+
+    const periodEnd = 1_802_476_800; // 2027-02-13T00:00:00Z
+    const cancelling = event(sub, { type: 'customer.subscription.updated', kind: 'active', subscriptionStatus: 'active', cancelAtPeriodEnd: true, periodEnd });
+    expect(await record(cancelling)).toMatchObject({ outcome: 'applied' });
+    expect(await stateOf(id)).toMatchObject({ subscription_status: 'active', cancel_at_period_end: true, subscription_period_end: new Date('2027-02-13T00:00:00Z') });
+
+    const ended = event(sub, { type: 'customer.subscription.deleted', kind: 'ended', subscriptionStatus: 'canceled' });
+    expect(await record(ended)).toMatchObject({ outcome: 'applied' });
+    expect(await stateOf(id)).toMatchObject({ payment_state: 'ended', subscription_status: 'canceled', cancel_at_period_end: false });
+
+    const late = event(sub, { type: 'customer.subscription.updated', kind: 'failed', subscriptionStatus: 'past_due', occurredAt: cancelling.occurredAt + 1 });
+    expect(await record(late)).toMatchObject({ outcome: 'stale' });
+    expect(await record(ended)).toMatchObject({ outcome: 'duplicate' });
+    expect(await stateOf(id)).toMatchObject({ subscription_status: 'canceled' });
+  });
+});
+
+describe('failed payments', () => {
+  it('e-mails once per failed invoice (Stripe retries send the event again), with a card-update link; a later payment clears the state', async () => {
+    const { id, email, sub } = await subscriber();
+    await record(event(sub, {}));
+    const failed = (invoiceId: string) => event(sub, { type: 'invoice.payment_failed', kind: 'failed', invoiceId, amountCents: 0 });
+    expect(await record(failed('in_1'))).toMatchObject({ outcome: 'applied' });
+    expect(await record(failed('in_1'))).toMatchObject({ outcome: 'applied' });
+    expect(await stateOf(id)).toMatchObject({ payment_state: 'failed', subscription_status: 'past_due' });
+    expect((await mailsTo(email)).filter((m) => m.kind === 'subscription-payment-failed').map((m) => m.subject)).toEqual([
+      'Your Fresh Pouf payment did not go through',
+    ]);
+    await record(failed('in_2'));
+    const notices = (await mailsTo(email)).filter((m) => m.kind === 'subscription-payment-failed');
+    expect(notices).toHaveLength(2);
+    expect(notices[0]?.text_body).toContain('update your card from the link below');
+    expect(portalTokenIn(notices[0]?.text_body ?? '')).toBeDefined();
+
+    await record(event(sub, { invoiceId: 'in_2' }));
+    expect(await stateOf(id)).toMatchObject({ payment_state: 'paid', subscription_status: 'active' });
+  });
+
+  it('sends no dunning e-mail for a failure older than a payment already recorded', async () => {
+    const { email, sub } = await subscriber();
+    const paid = event(sub, {});
+    await record(paid);
+    const old = event(sub, { type: 'invoice.payment_failed', kind: 'failed', invoiceId: 'in_old', occurredAt: paid.occurredAt - 5 });
+    expect(await record(old)).toMatchObject({ outcome: 'stale' });
+    expect((await mailsTo(email)).map((m) => m.kind)).not.toContain('subscription-payment-failed');
+  });
+
+  it('confirms a cancellation once, however often Stripe says so', async () => {
+    const { email, sub } = await subscriber();
+    await record(event(sub, {}));
+    await record(event(sub, { type: 'customer.subscription.deleted', kind: 'ended', subscriptionStatus: 'canceled' }));
+    await record(event(sub, { type: 'customer.subscription.deleted', kind: 'ended', subscriptionStatus: 'canceled' }));
+    expect((await mailsTo(email)).filter((m) => m.kind === 'subscription-ended').map((m) => m.subject)).toEqual([
+      'Your Fresh Pouf subscription has ended',
+    ]);
+  });
+});
+
+describe('the locked price', () => {
+  it('marks an invoice that would charge other than $6.74 (paid or upcoming), and leaves a right one alone', async () => {
+    const { id, sub } = await subscriber();
+    await record(event(sub, { priceCents: 674, invoiceId: 'in_ok' }));
+    expect(await stateOf(id)).toMatchObject({ price_mismatch_detail: null });
+
+    expect(await record(event(sub, { type: 'invoice.upcoming', kind: 'upcoming', priceCents: 899, invoiceId: 'in_next' }))).toMatchObject({ outcome: 'applied' });
+    expect(await stateOf(id)).toMatchObject({
+      payment_state: 'paid',
+      price_mismatch_detail: 'Invoice in_next (invoice.upcoming) charges $8.99 per period; the locked Early Bird price is $6.74',
+    });
+  });
+});
+
+describe('links into the customer portal', () => {
+  it("open the entry's Stripe customer; an unknown link is 404 and an expired one 410", async () => {
+    const { id, email, sub } = await subscriber();
+    await record(event(sub, {}));
+    const confirmation = (await mailsTo(email)).find((m) => m.kind === 'early-bird-payment-confirmation');
+    expect(confirmation?.text_body).toContain('Manage your subscription');
+    const token = portalTokenIn(confirmation?.text_body ?? '');
+    if (!token) throw new Error('no portal link in the payment confirmation');
+
+    const [customer] = await core.query<{ stripe_customer_id: string }>('SELECT stripe_customer_id FROM waitlist_entries WHERE id = $1', [id]);
+    const resolve = (t: string) => call('POST', '/billing/portal-links/resolve', { token: t });
+    const ok = await resolve(token);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ customerId: customer?.stripe_customer_id });
+
+    const unknown = await resolve(randomBytes(32).toString('base64url'));
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { message: string }).message).toBe('This link to manage your subscription is not valid.');
+
+    await core.query("UPDATE portal_tokens SET expires_at = now() - interval '1 second' WHERE entry_id = $1", [id]);
+    const expired = await resolve(token);
+    expect(expired.status).toBe(410);
+    expect(((await expired.json()) as { message: string }).message).toBe('This link to manage your subscription has expired.');
+
+    expect((await resolve('not-a-token')).status).toBe(400);
+  });
+});

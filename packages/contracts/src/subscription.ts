@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Stripe's subscription statuses, as the product keeps them for each paying entry. */
+export const SUBSCRIPTION_STATUSES = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'] as const;
+export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+/** How staff read a status (the admin waitlist, the CSV, the dashboard). */
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  incomplete: 'Incomplete',
+  incomplete_expired: 'Expired before payment',
+  trialing: 'Trial',
+  active: 'Active',
+  past_due: 'Past due',
+  canceled: 'Canceled',
+  unpaid: 'Unpaid',
+  paused: 'Paused',
+};
+
+/** "Active, cancels on Mar 4, 2027": a status with its pending cancellation, if any. */
+export function describeSubscription(status: SubscriptionStatus | null, cancelAt: string | null): string {
+  if (!status) return '';
+  const label = SUBSCRIPTION_STATUS_LABELS[status];
+  if (!cancelAt || status === 'canceled') return label;
+  const date = new Date(cancelAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return `${label}, cancels on ${date}`;
+}
+
+/** Paying customers by state, for the dashboard. */
+export const subscriptionCountsSchema = z.object({
+  active: z.number().int(),
+  pastDue: z.number().int(),
+  cancelAtPeriodEnd: z.number().int(),
+  canceled: z.number().int(),
+  incomplete: z.number().int(),
+});
+export type SubscriptionCounts = z.infer<typeof subscriptionCountsSchema>;
+
+/** An invoice that would charge other than the price locked for the entry. */
+export const priceAlertSchema = z.object({
+  entryId: z.number().int(),
+  email: z.string(),
+  detail: z.string(),
+  at: z.string(),
+});
+export type PriceAlert = z.infer<typeof priceAlertSchema>;
+
+export const BILLING_MESSAGES = {
+  linkUnknown: 'This link to manage your subscription is not valid.',
+  linkExpired: 'This link to manage your subscription has expired.',
+  portalUnavailable: 'Managing subscriptions is not available right now. Please try again later.',
+} as const;
+
+/** How long the link to the customer portal in an e-mail works. */
+export const PORTAL_LINK_TTL_DAYS = 7;
