@@ -1,9 +1,11 @@
 // What the browser and server builds of a front end share: folders, published routes, singletons.
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { ROUTER_SURFACE_FILE } from './check-router-imports.mjs';
 
 /**
  * The routes a remote publishes: its `routes` module's `remoteRoutes` export, checked with the
@@ -43,8 +45,21 @@ export function manifestOptions(appDir, srcDir, routes) {
   };
 }
 
+/** A fingerprint of the contracts' sources (and the zod they build on). */
+function contractsFingerprint(require) {
+  const dir = path.dirname(require.resolve('@fresh-pouf/contracts'));
+  const hash = createHash('sha256');
+  for (const name of readdirSync(dir, { recursive: true }).map(String).sort()) {
+    if (!name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
+    hash.update(name).update(readFileSync(path.join(dir, name)));
+  }
+  hash.update(JSON.parse(readFileSync(require.resolve('zod/package.json'), 'utf8')).version);
+  return hash.digest('hex').slice(0, 12);
+}
+
 /**
- * Modules that must exist once on the page (hooks, router context, query cache, toasts).
+ * Modules that must exist once on the page (hooks, router context, query cache, toasts), and
+ * the contracts, loaded once when the front ends on the page were built from the same ones.
  * Not zod: a shared module is bundled whole (89 KB gzip with every locale), while each
  * bundle's own tree-shaken copy is about 20 KB.
  */
@@ -59,14 +74,19 @@ export function sharedSingletons(appDir) {
     throw new Error(`Cannot find ${pkg} from ${appDir}`);
   };
   const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}` });
+  const contractsVersion = `${versionOf('@fresh-pouf/contracts')}-src.${contractsFingerprint(require)}`;
   return {
     react: singleton('react'),
     'react/jsx-runtime': { ...singleton('react'), version: versionOf('react') },
     'react-dom': singleton('react-dom'),
     'react-dom/client': { ...singleton('react-dom'), version: versionOf('react-dom') },
-    'react-router-dom': singleton('react-router-dom'),
+    // The names the front ends use, not the whole package (router-surface.mjs).
+    'react-router-dom': { ...singleton('react-router-dom'), version: versionOf('react-router-dom'), import: ROUTER_SURFACE_FILE },
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     '@fresh-pouf/ui': { singleton: true, requiredVersion: false, version: versionOf('@fresh-pouf/ui') },
+    // Not a singleton: versioned by its sources, so front ends built from the same contracts
+    // load them (and zod) once per page, and a remote built from other contracts keeps its own copy.
+    '@fresh-pouf/contracts': { version: contractsVersion, requiredVersion: contractsVersion, strictVersion: true },
   };
 }
 

@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { buildPaths, manifestOptions, sharedSingletons } from './common.mjs';
 import { PageAssetsPlugin } from './page-assets-plugin.mjs';
+import { checkRouterImports } from './check-router-imports.mjs';
 import { createServerConfig } from './server-config.mjs';
 
 export { sharedSingletons } from './common.mjs';
@@ -25,6 +26,7 @@ export { createServerConfig, SERVER_DIR } from './server-config.mjs';
 export function createFederatedConfig({ appDir, name, role, exposes = {}, routes, runtimePlugins = [], devPort = 3000, title = 'Fresh Pouf' }) {
   const { production, srcDir, outDir, fromSrc } = buildPaths(appDir);
   const isHost = role === 'host';
+  checkRouterImports(path.join(appDir, srcDir));
   return {
     name,
     mode: production ? 'production' : 'development',
@@ -87,11 +89,12 @@ export function createFederatedConfig({ appDir, name, role, exposes = {}, routes
         dts: false,
         // In production the host ships the federation runtime once and remotes borrow it
         // (about 34 KB gzip less per remote). A standalone dev build keeps its own.
+        // The browser build leaves out the federation runtime's Node code (the server build has its own).
         experiments: production
           ? isHost
-            ? { provideExternalRuntime: true }
-            : { externalRuntime: true }
-          : {},
+            ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+            : { externalRuntime: true, optimization: { target: 'web' } }
+          : { optimization: { target: 'web' } },
       }),
     ],
     // `npm run dev -w <remote>`: the remote on its own, calling the APIs of a running `npm start`.

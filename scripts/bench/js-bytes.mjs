@@ -1,36 +1,63 @@
-// JavaScript the browser downloads for a page, by file, with its gzip size (level 6, what the
-// gateway's compression sends).
+// JavaScript the browser downloads for a page before any interaction, by file, with its gzip
+// size (level 6, what the gateway's compression sends), and the total against the budget of
+// issue 11 (180 KB gzip for /).
+//   node scripts/bench/js-bytes.mjs                  starts the product on bench ports and measures /
+//   node scripts/bench/js-bytes.mjs --url http://127.0.0.1:8080 [--path /blog --text Blog]
+//                                                    measures a site that is already running
 import { gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.mjs';
 import { startStack } from './stack.mjs';
 
+export const LANDING_BUDGET_GZIP = 180 * 1024;
 
 export async function measureJsBytes(url, pathname = '/', waitForText = 'A Splash of Freshness Every Month') {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage();
-  const files = [];
-  page.on('response', async (response) => {
+  const pending = [];
+  page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('javascript')) return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    files.push({ file: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 6 }).length });
+    pending.push(
+      response
+        .body()
+        .catch(() => Buffer.alloc(0))
+        .then((body) => ({ file: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 6 }).length })),
+    );
   });
   await page.goto(`${url}${pathname}`, { waitUntil: 'networkidle' });
   await page.getByText(waitForText).first().waitFor();
+  const files = await Promise.all(pending);
   await browser.close();
   files.sort((a, b) => b.gzip - a.gzip);
   return files;
 }
 
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Lines for a report: each file, then a total per part (shell, each remote) and the budget. */
+export function formatJsBytes(files, pathname = '/') {
+  const lines = files.map((f) => `${String(f.gzip).padStart(8)} B gzip  ${String(f.raw).padStart(8)} B raw  ${f.file}`);
+  const parts = new Map();
+  for (const f of files) {
+    const part = f.file.startsWith('/mf/') ? f.file.split('/')[2] : 'shell';
+    parts.set(part, (parts.get(part) ?? 0) + f.gzip);
+  }
+  for (const [part, gzip] of parts) lines.push(`${String(gzip).padStart(8)} B gzip  ${part}`);
+  const total = files.reduce((sum, f) => sum + f.gzip, 0);
+  lines.push(`${String(total).padStart(8)} B gzip (${kb(total)}) in ${files.length} files for ${pathname}`);
+  if (pathname === '/') lines.push(`budget ${kb(LANDING_BUDGET_GZIP)}: ${total <= LANDING_BUDGET_GZIP ? 'within' : 'OVER'}`);
+  return lines;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const stack = await startStack();
+  const { values } = parseArgs({ options: { url: { type: 'string' }, path: { type: 'string', default: '/' }, text: { type: 'string' } } });
+  const stack = values.url ? undefined : await startStack();
   try {
-    const files = await measureJsBytes(stack.url);
-    for (const f of files) console.log(`${String(f.gzip).padStart(8)} B gzip  ${String(f.raw).padStart(8)} B raw  ${f.file}`);
-    const total = files.reduce((sum, f) => sum + f.gzip, 0);
-    console.log(`${String(total).padStart(8)} B gzip in ${files.length} files for /`);
+    const files = await measureJsBytes(values.url ?? stack.url, values.path, values.text);
+    for (const line of formatJsBytes(files, values.path)) console.log(line);
   } finally {
-    await stack.stop();
+    await stack?.stop();
   }
 }

@@ -18,9 +18,10 @@ const isDiagnosticsPath = (pathname: string) => DIAGNOSTICS_ROUTE_PATHS.some((pa
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  const config = useRemotesConfig();
+  const ownScreen = isDiagnosticsPath(pathname);
+  const config = useRemotesConfig(!ownScreen);
 
-  if (isDiagnosticsPath(pathname)) return <PublicLayout page={<DiagnosticsRoute />} />;
+  if (ownScreen) return <PublicLayout page={<DiagnosticsRoute />} />;
   if (config.isPending) return <RemoteLoading />;
   if (config.isError) {
     return <PublicLayout page={<RemoteFallback deployed onRetry={() => void config.refetch()} />} />;

@@ -5,15 +5,19 @@ import { fetchRemotesConfig, manifestUrlOf } from './remotes-config';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 
 const registered = new Map<RemoteName, string>();
+let attempts = 0;
 
 async function ensureRegistered(remote: RemoteName, retry: boolean): Promise<void> {
   const config = await fetchRemotesConfig(retry);
-  const entry = manifestUrlOf(config, remote);
-  if (!entry) throw new RemoteUnavailableError(remote, 'it is not deployed', { deployed: false });
-  if (!retry && registered.get(remote) === entry) return;
-  // force drops whatever a failed attempt cached, so a retry really fetches again.
+  const manifest = manifestUrlOf(config, remote);
+  if (!manifest) throw new RemoteUnavailableError(remote, 'it is not deployed', { deployed: false });
+  if (!retry && registered.get(remote) === manifest) return;
+  // force drops whatever a failed attempt cached, so a retry really fetches again; the attempt
+  // number does the same for the browser, which keeps a failed preload of the page's manifest
+  // for the page's lifetime (the manifest's chunks resolve from its path, not its query).
+  const entry = retry ? `${manifest}${manifest.includes('?') ? '&' : '?'}attempt=${(attempts += 1)}` : manifest;
   registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
-  registered.set(remote, entry);
+  registered.set(remote, manifest);
 }
 
 export interface RemoteModule {

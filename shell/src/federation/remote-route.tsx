@@ -24,6 +24,10 @@ function RemoteScreen({ remote }: RemoteRouteProps) {
   const preloaded = use(PreloadedRemotes).get(remote);
   const [App, setApp] = useState<ComponentType>(() => preloaded ?? lazy(() => loadRemoteApp(remote)));
   const retry = () => {
+    if (preloadedByPage(remote)) {
+      window.location.reload();
+      return;
+    }
     setApp(() => lazy(() => loadRemoteApp(remote, true)));
     setAttempt((n) => n + 1);
   };
@@ -34,6 +38,15 @@ function RemoteScreen({ remote }: RemoteRouteProps) {
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+/**
+ * The page named this remote's files in preload links (the route it was opened on). A browser
+ * does not fetch a preloaded file that failed again while the page lives, so for this remote
+ * Try again loads the page anew; for any other it loads the remote again in place.
+ */
+function preloadedByPage(remote: RemoteName): boolean {
+  return document.querySelector(`link[rel="preload"][href^="/mf/${CSS.escape(remote)}/"]`) !== null;
 }
 
 export function RemoteLoading() {

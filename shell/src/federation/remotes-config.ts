@@ -36,9 +36,13 @@ export const remotesConfigQueryOptions = () =>
   queryOptions({
     queryKey: [REMOTES_CONFIG_PATH],
     // A failed request is not kept, so a refetch (the fallback's Try again) asks the gateway again.
-    queryFn: () => fetchRemotesConfig(),
+    // Once mounted it asks afresh in the background: the page's inlined copy serves the first
+    // render at once, and a remote released or withdrawn since then is known for what follows.
+    queryFn: () => fetchRemotesConfig(true),
+    staleTime: 0,
   });
 
-export function useRemotesConfig() {
-  return useQuery(remotesConfigQueryOptions());
+/** `enabled` false: a screen of the shell's own, which needs no remote, asks nobody. */
+export function useRemotesConfig(enabled = true) {
+  return useQuery({ ...remotesConfigQueryOptions(), enabled });
 }
