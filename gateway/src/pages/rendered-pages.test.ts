@@ -1,0 +1,123 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLogger, listen, type RunningServer } from '@fresh-pouf/server-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { readConfig } from '../config';
+
+// The gateway's side of server rendering, with a stand-in for the shell's server bundle
+// (dist/server/ssr.js): what it renders goes into #root, with the data, the remote
+// configuration and the hints; whatever fails leaves the page to the browser.
+let dir: string;
+let gateway: RunningServer;
+
+const SHELL_PAGE = '<!doctype html><html><head><title>shell</title><script defer src="/main.0123456789.js"></script></head><body><div id="root"></div></body></html>';
+
+/** The stand-in renderer: /boom throws, /late declines, /entries shows what it was given, anything else renders. */
+const STAND_IN_SSR = `
+exports.renderPage = async (request) => {
+  if (request.url === '/boom') throw new Error('renderer broke');
+  if (request.url === '/late') return { rendered: false, reason: 'data: no answer within 800 ms' };
+  if (request.url === '/entries') return { rendered: true, remote: 'marketing', html: '<p>' + request.serverEntries.marketing + ' ' + request.apiOrigin + '</p>', queries: {} };
+  return {
+    rendered: true,
+    remote: 'marketing',
+    html: '<title>Hoisted</title><main><h1>Rendered ' + request.url + '</h1></main>',
+    queries: { queries: [{ queryKey: ['/api/blog'], state: { data: '</script><script>alert(1)</script>' } }], mutations: [] },
+    entries: request.serverEntries,
+  };
+};
+`;
+
+const manifest = (name: string, routes: string[]) =>
+  JSON.stringify({
+    metaData: { name, routes, frame: 'site', remoteEntry: { name: 'remoteEntry.js' } },
+    exposes: [{ name: 'App', assets: { js: { sync: ['12.abcdef0123.js'] }, css: { sync: ['12.abcdef0123.css'] } } }],
+    shared: [],
+  });
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'gateway-pages-'));
+  const shell = path.join(dir, 'shell');
+  const marketing = path.join(dir, 'marketing');
+  mkdirSync(path.join(shell, 'server'), { recursive: true });
+  mkdirSync(path.join(marketing, 'server'), { recursive: true });
+  writeFileSync(path.join(shell, 'index.html'), SHELL_PAGE);
+  writeFileSync(path.join(shell, 'page-assets.json'), JSON.stringify({ scripts: ['bootstrap.0123456789.js'], styles: ['bootstrap.0123456789.css'] }));
+  writeFileSync(path.join(shell, 'server/package.json'), '{ "type": "commonjs" }');
+  writeFileSync(path.join(shell, 'server/ssr.js'), STAND_IN_SSR);
+  writeFileSync(path.join(marketing, 'mf-manifest.json'), manifest('marketing', ['/', '/boom', '/late', '/entries']));
+  writeFileSync(path.join(marketing, 'server/remoteEntry.js'), 'module.exports = {};');
+  const config = readConfig({
+    SHELL_DIST: shell,
+    MF_REMOTES: 'marketing',
+    MF_MARKETING_DIST: marketing,
+    BFF_PUBLIC_URL: 'http://127.0.0.1:1',
+  });
+  gateway = await listen(createApp(config, createLogger('gateway', 'silent')), 0);
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const page = async (p: string) => {
+  const response = await fetch(`${gateway.url}${p}`);
+  return { status: response.status, html: await response.text() };
+};
+
+describe('server-rendered pages', () => {
+  it("puts the shell's rendering into #root, without the tags React hoists (the head has its own)", async () => {
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="root"><main><h1>Rendered /</h1></main></div>');
+    expect(html).not.toContain('Hoisted');
+  });
+
+  it('names what the route needs in the head: stylesheets, the manifest, the scripts', async () => {
+    const { html } = await page('/');
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const tag of [
+      '<link rel="stylesheet" href="/bootstrap.0123456789.css">',
+      '<link rel="stylesheet" href="/mf/marketing/12.abcdef0123.css">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/mf/marketing/mf-manifest.json">',
+      '<link rel="preload" as="script" href="/bootstrap.0123456789.js">',
+      '<link rel="preload" as="script" href="/mf/marketing/remoteEntry.js">',
+      '<link rel="preload" as="script" href="/mf/marketing/12.abcdef0123.js">',
+    ]) {
+      expect(head).toContain(tag);
+    }
+  });
+
+  it('carries the remote configuration and the data in a JSON block no value can break out of', async () => {
+    const { html } = await page('/');
+    const block = /<script type="application\/json" id="fp-boot">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(block).not.toContain('<');
+    const boot = JSON.parse(block) as { remotes: { remotes: Record<string, string> }; queries: { queries: { state: { data: string } }[] } };
+    expect(boot.remotes.remotes).toEqual({ marketing: '/mf/marketing/mf-manifest.json' });
+    expect(boot.queries.queries[0]?.state.data).toBe('</script><script>alert(1)</script>');
+  });
+
+  it("hands the renderer each remote's server entry as a file URL with its build's stamp, and bff-public's address", async () => {
+    const { html } = await page('/entries');
+    const entry = `file://${path.join(dir, 'marketing/server/remoteEntry.js')}?v=`;
+    expect(html).toMatch(new RegExp(`<p>${entry.replace(/[.?/]/g, '\\$&')}[0-9.]+-20 http://127\\.0\\.0\\.1:1</p>`));
+  });
+
+  it('leaves the page to the browser when the renderer throws or declines: never an error page', async () => {
+    for (const p of ['/boom', '/late']) {
+      const { status, html } = await page(p);
+      expect(status, p).toBe(200);
+      expect(html, p).toContain('<div id="root"></div>');
+      expect(html, p).toContain('id="fp-boot"');
+    }
+  });
+
+  it('renders nothing on a path no remote publishes, which stays a 404', async () => {
+    const { status, html } = await page('/nowhere');
+    expect(status).toBe(404);
+    expect(html).toContain('<div id="root"></div>');
+  });
+});
