@@ -1,11 +1,12 @@
 import { remotesConfigSchema } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as ServerRemotes from './server-remotes';
 import type { ServerRemoteModule } from './server-remotes';
 
 const load = vi.hoisted(() => ({ module: undefined as (() => Promise<ServerRemoteModule>) | undefined }));
 vi.mock('./server-remotes', async (original) => ({
-  ...(await original<typeof import('./server-remotes')>()),
+  ...(await original<typeof ServerRemotes>()),
   loadServerRemote: () => load.module?.() ?? Promise.reject(new Error('no module')),
 }));
 
