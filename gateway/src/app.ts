@@ -32,6 +32,13 @@ async function upstreamReady(url: string): Promise<boolean> {
 
 const ASSET_PATH = /\.[a-z0-9]+$/i;
 
+// A front end's server bundle sits beside its browser build (dist/server): the gateway's to run, not the browser's to download.
+const SERVER_BUNDLE_PATH = /^\/server\//;
+
+function browserFilesOnly(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (SERVER_BUNDLE_PATH.test(req.path) ? next() : handler(req, res, next));
+}
+
 function assetsOnly(handler: RequestHandler): RequestHandler {
   return (req, res, next) => (ASSET_PATH.test(req.path) ? handler(req, res, next) : next());
 }
@@ -60,7 +67,7 @@ export function createApp(config: GatewayConfig, logger: Logger) {
   const registry = remoteRegistry(config.remotes, logger);
   app.use(remotesConfigRoutes(registry));
   for (const { name, source } of config.remotes) {
-    app.use(`/mf/${name}`, frontendFiles(`/mf/${name}`, source, logger));
+    app.use(`/mf/${name}`, browserFilesOnly(frontendFiles(`/mf/${name}`, source, logger)));
   }
   app.use('/mf', (req, res) => void res.status(404).type('text/plain').send(`Not found: ${req.originalUrl}`));
   const shell = shellSource(config);
@@ -71,7 +78,7 @@ export function createApp(config: GatewayConfig, logger: Logger) {
     seoRoutes({ blog: blogSource(config.BFF_PUBLIC_URL, config.SEO_FETCH_TIMEOUT_MS), siteUrl: config.PUBLIC_SITE_URL, indexHtml }),
   );
   // A path with a file extension is one of the shell's assets; anything else is a page.
-  app.use(shell.kind === 'dir' ? frontendFiles('/', shell, logger) : assetsOnly(frontendFiles('/', shell, logger)));
+  app.use(browserFilesOnly(shell.kind === 'dir' ? frontendFiles('/', shell, logger) : assetsOnly(frontendFiles('/', shell, logger))));
   app.use(sitePages(indexHtml, registry, pageHead(config.PUBLIC_SITE_URL)));
   app.use(errorHandler(logger));
   return app;

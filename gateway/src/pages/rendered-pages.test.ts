@@ -115,6 +115,11 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('never serves a server bundle to browsers', async () => {
+    expect((await page('/server/ssr.js')).status).toBe(404);
+    expect((await page('/mf/marketing/server/remoteEntry.js')).status).toBe(404);
+  });
+
   it('renders nothing on a path no remote publishes, which stays a 404', async () => {
     const { status, html } = await page('/nowhere');
     expect(status).toBe(404);
