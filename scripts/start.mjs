@@ -51,6 +51,7 @@ const services = [
       CORE_SERVICE_URL: `http://127.0.0.1:${ports.core}`,
       CORE_SERVICE_TOKEN: serviceToken,
       TRUST_PROXY: gatewayAddress,
+      PUBLIC_SITE_URL: siteUrl,
     },
     ready: `http://127.0.0.1:${ports.bffPublic}/readyz`,
   },

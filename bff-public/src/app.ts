@@ -1,3 +1,4 @@
+import { BILLING_MESSAGES } from '@fresh-pouf/contracts';
 import {
   type CoreClient,
   type Logger,
@@ -9,7 +10,10 @@ import {
 import express from 'express';
 import helmet from 'helmet';
 import { blogRoutes } from './blog/blog.routes';
+import { billingRoutes } from './billing/billing.routes';
+import { createBillingService } from './billing/billing.service';
 import { checkoutModule } from './checkout/checkout.module';
+import { sharedRateLimit } from './rate-limit/shared-rate-limit';
 import type { BffPublicConfig } from './config';
 import { requireDiagnosticsToken } from './diagnostics/diagnostics-token';
 import { diagnosticsRoutes } from './diagnostics/diagnostics.routes';
@@ -30,6 +34,15 @@ export function createApp(config: BffPublicConfig, core: CoreClient, logger: Log
   app.use(checkout.webhook);
   app.use(express.json({ limit: '16kb' }));
   app.use(checkout.routes);
+  app.use(
+    billingRoutes(
+      createBillingService({ core, openPortal: checkout.openPortal, siteUrl: config.PUBLIC_SITE_URL, logger: logger.child({ component: 'billing' }) }),
+      sharedRateLimit(
+        { max: config.PORTAL_LINK_RATE_LIMIT_MAX, windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS, store: new CoreRateLimitStore(core, 'portal-link:') },
+        BILLING_MESSAGES.rateLimited,
+      ),
+    ),
+  );
   app.use(blogRoutes(core));
   // The sign-up's limit is counted by core in the same call that stores it.
   app.use(waitlistRoutes(core, { max: config.WAITLIST_RATE_LIMIT_MAX, windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS }));

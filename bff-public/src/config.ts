@@ -36,6 +36,10 @@ const schema = z.object({
   /** Handed to the browser at run time by GET /api/checkout/config, never baked into a build. */
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The site's address: where Stripe's customer portal returns to, and the pages an e-mailed link falls back to. */
+  PUBLIC_SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('http://localhost:8080'),
+  /** Portal-link e-mails one client address may ask for per window (the sign-up window). */
+  PORTAL_LINK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   /** Another base URL for the Stripe SDK; only tests point it elsewhere (a local fake). */
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
 });

@@ -13,6 +13,8 @@ export interface CheckoutModule {
   /** Needs the raw body: mount before any JSON parser. */
   webhook: Router;
   routes: Router;
+  /** Opens a customer portal session; null unless Stripe is fully configured. */
+  openPortal: ((customerId: string, returnUrl: string) => Promise<string>) | null;
 }
 
 export function checkoutModule(config: BffPublicConfig, core: CoreClient, logger: Logger): CheckoutModule {
@@ -37,6 +39,10 @@ export function checkoutModule(config: BffPublicConfig, core: CoreClient, logger
     publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
   });
   return {
+    openPortal:
+      complete && stripe
+        ? async (customer, returnUrl) => (await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl })).url
+        : null,
     webhook: stripeWebhookRoutes({
       verifier: stripe && config.STRIPE_WEBHOOK_SECRET ? { stripe, secret: config.STRIPE_WEBHOOK_SECRET } : null,
       core,

@@ -1,19 +1,32 @@
-import type { PaymentEvent } from '@fresh-pouf/contracts';
+import { type PaymentEvent, subscriptionStatusSchema } from '@fresh-pouf/contracts';
 import { z } from 'zod';
 
 const idOf = z.union([z.string(), z.object({ id: z.string() })]).transform((v) => (typeof v === 'string' ? v : v.id));
 
 // Only the fields the product uses, so an API version change elsewhere in the object is harmless.
 const invoiceSchema = z.object({
+  id: z.string().nullish(),
   customer: idOf.nullish(),
   amount_paid: z.number().int().nonnegative().optional(),
+  amount_due: z.number().int().nonnegative().optional(),
+  /** Before discounts and tax: what the locked price is checked against. */
+  subtotal: z.number().int().nonnegative().optional(),
   parent: z.object({ subscription_details: z.object({ subscription: idOf }).nullish() }).nullish(),
   /** Before API version 2025-03-31 the subscription sat on the invoice itself. */
   subscription: idOf.nullish(),
   payments: z.object({ data: z.array(z.object({ payment: z.object({ payment_intent: idOf.nullish() }).optional() })) }).optional(),
 });
 
-const subscriptionSchema = z.object({ id: z.string(), customer: idOf.nullish(), status: z.string() });
+const subscriptionSchema = z.object({
+  id: z.string(),
+  customer: idOf.nullish(),
+  status: z.string(),
+  cancel_at_period_end: z.boolean().optional(),
+  cancel_at: z.number().int().nullish(),
+  /** Before API version 2025-03-31 on the subscription; since then on each item. */
+  current_period_end: z.number().int().nullish(),
+  items: z.object({ data: z.array(z.object({ current_period_end: z.number().int().nullish() })) }).optional(),
+});
 
 export interface StripeEventLike {
   id: string;
@@ -34,16 +47,21 @@ export function toPaymentEvent(event: StripeEventLike): PaymentEvent | null {
   const base = { eventId: event.id, type: event.type, occurredAt: event.created };
   switch (event.type) {
     case 'invoice.paid':
-    case 'invoice.payment_failed': {
+    case 'invoice.payment_failed':
+    case 'invoice.upcoming': {
       const invoice = invoiceSchema.parse(event.data.object);
+      const kind = event.type === 'invoice.paid' ? 'paid' : event.type === 'invoice.upcoming' ? 'upcoming' : 'failed';
       return {
         ...base,
-        kind: event.type === 'invoice.paid' ? 'paid' : 'failed',
+        kind,
         subscriptionId: invoice.parent?.subscription_details?.subscription ?? invoice.subscription ?? null,
         customerId: invoice.customer ?? null,
         paymentMethod: 'card',
         amountCents: invoice.amount_paid ?? null,
         paymentIntentId: invoice.payments?.data[0]?.payment?.payment_intent ?? null,
+        // An upcoming invoice has no id yet.
+        invoiceId: invoice.id ?? null,
+        priceCents: kind === 'failed' ? null : (invoice.subtotal ?? invoice.amount_due ?? null),
       };
     }
     case 'customer.subscription.updated':
@@ -54,6 +72,9 @@ export function toPaymentEvent(event: StripeEventLike): PaymentEvent | null {
         kind: event.type === 'customer.subscription.deleted' ? 'ended' : subscriptionKind(sub.status),
         subscriptionId: sub.id,
         customerId: sub.customer ?? null,
+        subscriptionStatus: subscriptionStatusSchema.safeParse(sub.status).data ?? null,
+        cancelAtPeriodEnd: sub.cancel_at_period_end ?? false,
+        periodEnd: sub.cancel_at ?? sub.items?.data[0]?.current_period_end ?? sub.current_period_end ?? null,
       };
     }
     default:

@@ -18,6 +18,7 @@ export const CHECKOUT_LINK_KIND = 'early-bird-checkout-link';
 export const ALREADY_SUBSCRIBED_KIND = 'early-bird-already-subscribed';
 export const PAYMENT_FAILED_KIND = 'subscription-payment-failed';
 export const SUBSCRIPTION_ENDED_KIND = 'subscription-ended';
+export const PORTAL_LINK_KIND = 'subscription-portal-link';
 
 /** The e-mailed way into Stripe's customer portal: bff-public turns the token into a portal session. */
 export const portalLinkUrl = (siteUrl: string, token: string) => {
@@ -140,6 +141,22 @@ export function renderSubscriptionEnded(entry: { email: string; fullName: string
       'Your Early Bird subscription has ended and no further payments will be taken.',
       'Thank you for being one of our first customers. If this is a mistake, reply to this e-mail and we will help.',
     ],
+    siteUrl,
+  });
+  return { ...email, to: entry.email, toName: name };
+}
+
+/** Asked for on the site: the way into the customer portal, for this inbox only. */
+export function renderPortalLink(entry: { email: string; fullName: string }, portalUrl: string, siteUrl: string) {
+  const name = displayName(entry.fullName);
+  const email = renderEmail({
+    subject: `Manage your ${BRAND.name} subscription`,
+    name,
+    paragraphs: [
+      'Here is your link to manage your Early Bird subscription: change your card, see your invoices or cancel.',
+      "It works for 7 days. If you didn't ask for it, ignore this e-mail: nothing has changed.",
+    ],
+    action: { label: MANAGE_LABEL, href: portalUrl },
     siteUrl,
   });
   return { ...email, to: entry.email, toName: name };

@@ -45,6 +45,8 @@ export interface PaymentsRepository {
   /** Marks the entry: an invoice would charge other than its locked price. */
   markPriceMismatch(id: number, detail: string, tx: Transaction): Promise<void>;
   addPortalToken(entryId: number, tokenHash: string, ttlDays: number, tx: Transaction): Promise<void>;
+  /** The entry of a paying customer (one with a Stripe customer who has paid), by address. */
+  findSubscriber(email: string): Promise<{ id: number; email: string; fullName: string } | null>;
   /** The Stripe customer a portal link opens; `expired` when the link is past its time. Null for an unknown link. */
   findPortalToken(tokenHash: string): Promise<{ customerId: string | null; expired: boolean } | null>;
 }
@@ -301,6 +303,15 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
         `INSERT INTO portal_tokens (token_hash, entry_id, expires_at) VALUES (:tokenHash, :entryId, now() + make_interval(days => :ttlDays))`,
         { replacements: { tokenHash, entryId, ttlDays }, transaction: tx },
       );
+    },
+
+    async findSubscriber(email) {
+      const [row] = await sequelize.query<{ id: number; email: string; full_name: string }>(
+        `SELECT id, email, full_name FROM waitlist_entries
+          WHERE email = :email AND stripe_customer_id IS NOT NULL AND payment_date IS NOT NULL`,
+        { replacements: { email }, type: QueryTypes.SELECT },
+      );
+      return row ? { id: row.id, email: row.email, fullName: row.full_name } : null;
     },
 
     async findPortalToken(tokenHash) {

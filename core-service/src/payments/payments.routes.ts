@@ -7,4 +7,5 @@ export function paymentsRoutes(serve: Serve, service: PaymentsService): void {
   serve(coreApi.checkout.saveStripeIds, ({ params, body }) => service.saveStripeIds(params.id, body));
   serve(coreApi.checkout.recordPaymentEvent, ({ body }) => service.recordEvent(body));
   serve(coreApi.billing.portalCustomer, ({ body }) => service.portalCustomer(body.token));
+  serve(coreApi.billing.sendPortalLink, ({ body }) => service.sendPortalLink(body.email));
 }

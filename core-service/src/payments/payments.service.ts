@@ -23,11 +23,13 @@ import {
   CHECKOUT_LINK_KIND,
   EARLY_BIRD_PAYMENT_KIND,
   PAYMENT_FAILED_KIND,
+  PORTAL_LINK_KIND,
   portalLinkUrl,
   renderAlreadySubscribed,
   renderCheckoutLink,
   renderEarlyBirdPaymentConfirmation,
   renderPaymentFailed,
+  renderPortalLink,
   renderSubscriptionEnded,
   SUBSCRIPTION_ENDED_KIND,
 } from './payment-email';
@@ -59,6 +61,8 @@ export interface PaymentsService {
   recordEvent(event: PaymentEvent): Promise<PaymentEventResult>;
   /** The Stripe customer an e-mailed portal link opens (404 unknown, 410 expired). */
   portalCustomer(token: string): Promise<{ customerId: string }>;
+  /** E-mails a portal link when the address has a subscription; silent either way. */
+  sendPortalLink(email: string): Promise<void>;
 }
 
 /**
@@ -71,6 +75,11 @@ const lockedCents = (target: PaymentTarget) =>
 // At the same second, the event that ends a subscription outranks a payment, which outranks
 // a failure: Stripe's own order of a failed retry followed by a success.
 const RANK: Record<PaymentState, number> = { failed: 0, active: 1, paid: 1, ended: 2 };
+
+const PORTAL_LINK_EMAIL_INTERVAL_MS = 10 * 60_000;
+
+/** Rolls back a transaction that turned out to have nothing to do. */
+class NothingToSend extends Error {}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -201,6 +210,26 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       if (emailQueued) deps.onEmailQueued();
       for (const alert of mismatches) deps.onPriceMismatch(alert);
       return result;
+    },
+
+    async sendPortalLink(email) {
+      const subscriber = await deps.payments.findSubscriber(email);
+      if (!subscriber) return;
+      // One per address per 10 minutes, whoever keeps asking.
+      const window = Math.floor(Date.now() / PORTAL_LINK_EMAIL_INTERVAL_MS);
+      const queued = await deps.runInTransaction(async (tx) => {
+        const token = newToken();
+        await deps.payments.addPortalToken(subscriber.id, hashToken(token), PORTAL_LINK_TTL_DAYS, tx);
+        const mail = renderPortalLink(subscriber, portalLinkUrl(deps.siteUrl, token), deps.siteUrl);
+        const sent = await deps.outbox.enqueueOnce({ kind: PORTAL_LINK_KIND, ...mail }, `portal-link:${subscriber.id}:${window}`, tx);
+        // Not queued: the token is of no use; roll it back with the rest.
+        if (!sent) throw new NothingToSend();
+        return true;
+      }).catch((err: unknown) => {
+        if (err instanceof NothingToSend) return false;
+        throw err;
+      });
+      if (queued) deps.onEmailQueued();
     },
 
     async portalCustomer(token) {

@@ -169,3 +169,24 @@ describe('links into the customer portal', () => {
     expect((await resolve('not-a-token')).status).toBe(400);
   });
 });
+
+describe('asking for a portal link by e-mail', () => {
+  it('mails a paying customer one link (asking again within 10 minutes sends nothing more); anyone else gets nothing, and every answer is the same', async () => {
+    const { email, sub } = await subscriber();
+    await record(event(sub, {}));
+    const ask = (address: string) => call('POST', '/billing/portal-links', { email: address });
+    expect((await ask(email)).status).toBe(204);
+    expect((await ask(email)).status).toBe(204);
+    const links = (await mailsTo(email)).filter((m) => m.kind === 'subscription-portal-link');
+    expect(links.map((m) => m.subject)).toEqual(['Manage your Fresh Pouf subscription']);
+    expect(portalTokenIn(links[0]?.text_body ?? '')).toBeDefined();
+
+    const unpaid = await subscriber();
+    const stranger = `nobody-${randomUUID().slice(0, 8)}@example.com`;
+    expect((await ask(unpaid.email)).status).toBe(204);
+    expect((await ask(stranger)).status).toBe(204);
+    expect((await mailsTo(unpaid.email)).map((m) => m.kind)).not.toContain('subscription-portal-link');
+    expect(await mailsTo(stranger)).toEqual([]);
+    expect((await ask('not an address')).status).toBe(400);
+  });
+});

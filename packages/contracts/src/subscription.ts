@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './waitlist';
 
 /** Stripe's subscription statuses, as the product keeps them for each paying entry. */
 export const SUBSCRIPTION_STATUSES = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'] as const;
@@ -49,7 +50,23 @@ export const BILLING_MESSAGES = {
   linkUnknown: 'This link to manage your subscription is not valid.',
   linkExpired: 'This link to manage your subscription has expired.',
   portalUnavailable: 'Managing subscriptions is not available right now. Please try again later.',
+  /** The same answer whatever the address: whether it has a subscription is told only to its inbox. */
+  linkSent: 'If that address has a Fresh Pouf subscription, a link to manage it is on its way. It works for 7 days.',
+  rateLimited: 'Too many requests from your network. Please wait a few minutes and try again.',
 } as const;
+
+/** The e-mailed link into Stripe's customer portal (bff-public turns it into a portal session). */
+export const BILLING_PORTAL_URL = '/api/billing/portal';
+/** Asks for a fresh link by e-mail. */
+export const BILLING_PORTAL_LINK_URL = '/api/billing/portal-link';
+/** The site's page for subscribers: ask for a link; says why an e-mailed link did not open. */
+export const MANAGE_SUBSCRIPTION_PATH = '/manage-subscription';
+/** Why an e-mailed link did not open, as `?link=` on that page. */
+export const PORTAL_LINK_PROBLEMS = ['invalid', 'expired', 'unavailable'] as const;
+export type PortalLinkProblem = (typeof PORTAL_LINK_PROBLEMS)[number];
+
+export const portalLinkRequestSchema = z.object({ email: emailSchema });
+export type PortalLinkRequest = z.infer<typeof portalLinkRequestSchema>;
 
 /** How long the link to the customer portal in an e-mail works. */
 export const PORTAL_LINK_TTL_DAYS = 7;

@@ -11,6 +11,8 @@ import Stripe from 'stripe';
 
 export const DECLINED_CARD = '4000000000000002';
 export const DECLINE_MESSAGE = 'Your card was declined.';
+/** Where the fake's customer portal sessions point (Stripe's own host; nothing is served there). */
+export const PORTAL_URL = 'https://billing.stripe.com/p/session';
 
 export interface RecordedStripeRequest {
   method: string;
@@ -48,6 +50,8 @@ export interface FakeStripe {
   intents: Map<string, FakeIntent>;
   /** Events delivered to the webhook, with the answer each got. */
   deliveries: Array<{ type: string; status: number; body: unknown }>;
+  /** Customer portal sessions created, oldest first. */
+  portalSessions: Array<{ id: string; customer: string; returnUrl: string }>;
   /** 'down': every call answers 500 like a Stripe outage. */
   setMode(mode: 'ok' | 'down'): void;
   /** Where to deliver signed events, and with which secret. */
@@ -92,6 +96,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
   const products = new Set<string>();
   const subscriptions = new Map<string, FakeSubscription>();
   const intents = new Map<string, FakeIntent>();
+  const portalSessions: FakeStripe['portalSessions'] = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
   let eventSeconds = Math.floor(Date.now() / 1000);
 
@@ -104,6 +109,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       customer: sub.customer,
       amount_due: sub.unitAmount,
       amount_paid: paid ? sub.unitAmount : 0,
+      subtotal: sub.unitAmount,
       status: paid ? 'paid' : 'open',
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
       payments: { object: 'list', data: [{ payment: { type: 'payment_intent', payment_intent: sub.paymentIntentId } }] },
@@ -230,6 +236,13 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       if (method === 'DELETE') sub.status = 'canceled';
       return send(res, 200, subscriptionBody(sub, method === 'GET'));
     }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      const customer = params.customer ?? '';
+      if (!customers.has(customer)) return notFound(res, `customer: '${customer}'`);
+      const id = nextId('bps');
+      portalSessions.push({ id, customer, returnUrl: params.return_url ?? '' });
+      return send(res, 200, { id, object: 'billing_portal.session', customer, return_url: params.return_url, url: `${PORTAL_URL}/${id}` });
+    }
     if (method === 'GET' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
       const intent = intents.get(decodeURIComponent(m[1] ?? ''));
       if (!intent) return notFound(res, 'payment_intent');
@@ -291,6 +304,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   return {
+    portalSessions,
     url: `http://127.0.0.1:${port}`,
     port,
     requests,

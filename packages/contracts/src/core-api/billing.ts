@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILLING_MESSAGES } from '../subscription';
+import { BILLING_MESSAGES, portalLinkRequestSchema } from '../subscription';
 import { coreRoute } from './route';
 
 /** An e-mailed link's token (32 random bytes, base64url). */
@@ -15,6 +15,16 @@ export const coreBillingApi = {
     status: 200,
     response: z.object({ customerId: z.string().min(1) }),
     passThrough: [400, 404, 410],
+    failureMessage: BILLING_MESSAGES.portalUnavailable,
+  }),
+  /** E-mails a fresh portal link to the address when it has a subscription (at most one per 10 minutes); answers the same either way. */
+  sendPortalLink: coreRoute({
+    method: 'POST',
+    path: '/internal/billing/portal-links',
+    body: portalLinkRequestSchema,
+    status: 204,
+    response: null,
+    passThrough: [400],
     failureMessage: BILLING_MESSAGES.portalUnavailable,
   }),
 };

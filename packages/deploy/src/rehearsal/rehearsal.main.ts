@@ -110,6 +110,7 @@ async function main(): Promise<boolean> {
         CORE_SERVICE_TOKEN: secrets.core,
         TRUST_PROXY: '127.0.0.1',
         WAITLIST_RATE_LIMIT_MAX: '100000',
+        PUBLIC_SITE_URL: site,
       },
       'bff-admin': {
         CORE_SERVICE_URL: lbUrl('core-service'),

@@ -1,0 +1,150 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { WAITLIST_ENTRY_PLACEHOLDER_ID } from '@fresh-pouf/contracts';
+import { type FakeStripe, PORTAL_URL, startFakeStripe } from '@fresh-pouf/test-fakes';
+import { startTestCore, type TestCore } from 'core-service/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestBff } from '../testing/start-test-bff';
+
+const WEBHOOK_SECRET = 'whsec_test_billing_secret';
+const SITE = 'https://freshpouf.example';
+
+describe('paying customers: the portal, subscription state, dunning and the locked price', () => {
+  let core: TestCore;
+  let stripe: FakeStripe;
+  let bff: Awaited<ReturnType<typeof startTestBff>>;
+
+  beforeAll(async () => {
+    core = await startTestCore();
+    stripe = await startFakeStripe();
+    bff = await startTestBff(core, {
+      STRIPE_SECRET_KEY: 'sk_test_billing',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_billing',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+      WAITLIST_RATE_LIMIT_MAX: 1000,
+      PORTAL_LINK_RATE_LIMIT_MAX: 1000,
+      PUBLIC_SITE_URL: SITE,
+    });
+  });
+  afterAll(async () => {
+    await bff?.close();
+    await stripe?.close();
+    await core?.close();
+  });
+  beforeEach(() => stripe.setMode('ok'));
+
+  const deliver = (type: string, object: unknown, created?: number) => {
+    const event = stripe.signedEvent(type, object, { secret: WEBHOOK_SECRET, ...(created ? { created } : {}) });
+    return bff.post('/api/stripe/webhook', event.payload, { 'stripe-signature': event.header });
+  };
+  const portal = (token: string) => fetch(`${bff.url}/api/billing/portal?token=${encodeURIComponent(token)}`, { redirect: 'manual' });
+  const mailsTo = (email: string) =>
+    core.query<{ kind: string; text_body: string }>('SELECT kind, text_body FROM email_outbox WHERE to_address = $1 ORDER BY id', [email]);
+  const tokenIn = (text: string) => /\/api\/billing\/portal\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
+
+  /** A monthly Early Bird ($6.74) who paid through checkout and Stripe's webhook. */
+  async function paidCustomer() {
+    const email = `payer-${randomUUID().slice(0, 8)}@example.com`;
+    const res = await bff.post('/api/create-subscription', {
+      waitlistEntryId: WAITLIST_ENTRY_PLACEHOLDER_ID,
+      planId: 'monthly',
+      isSubscription: true,
+      planDetails: { planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 },
+      customer: { email, fullName: 'Grace Hopper', joinDate: '2026-11-21' },
+      checkoutToken: createHash('sha256').update(email).digest('base64url'),
+    });
+    expect(res.status).toBe(200);
+    const [row] = await core.query<{ id: number; stripe_customer_id: string; stripe_subscription_id: string }>(
+      'SELECT id, stripe_customer_id, stripe_subscription_id FROM waitlist_entries WHERE email = $1',
+      [email],
+    );
+    if (!row) throw new Error('no entry');
+    expect((await deliver('invoice.paid', stripe.invoiceFor(row.stripe_subscription_id, true))).status).toBe(200);
+    return { email, ...row };
+  }
+
+  it('the link in the payment confirmation opens Stripe\'s customer portal for that customer, returning to the site', async () => {
+    const { email, stripe_customer_id: customer } = await paidCustomer();
+    const confirmation = (await mailsTo(email)).find((m) => m.kind === 'early-bird-payment-confirmation');
+    const res = await portal(tokenIn(confirmation?.text_body ?? ''));
+    expect(res.status).toBe(303);
+    const session = stripe.portalSessions.at(-1);
+    expect(res.headers.get('location')).toBe(`${PORTAL_URL}/${session?.id}`);
+    expect(session).toMatchObject({ customer, returnUrl: `${SITE}/` });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('a link that names nothing, is malformed or has expired leads to the site\'s page saying so', async () => {
+    const { id, email } = await paidCustomer();
+    const token = tokenIn((await mailsTo(email)).find((m) => m.kind === 'early-bird-payment-confirmation')?.text_body ?? '');
+    const sessions = stripe.portalSessions.length;
+    expect((await portal(randomBytes(32).toString('base64url'))).headers.get('location')).toBe(`${SITE}/manage-subscription?link=invalid`);
+    expect((await portal('../../etc')).headers.get('location')).toBe(`${SITE}/manage-subscription?link=invalid`);
+    await core.query("UPDATE portal_tokens SET expires_at = now() - interval '1 second' WHERE entry_id = $1", [id]);
+    expect((await portal(token)).headers.get('location')).toBe(`${SITE}/manage-subscription?link=expired`);
+    expect(stripe.portalSessions.length).toBe(sessions);
+  });
+
+  it('Stripe down: the link leads to the page saying it is unavailable for now', async () => {
+    const { email } = await paidCustomer();
+    const token = tokenIn((await mailsTo(email)).find((m) => m.kind === 'early-bird-payment-confirmation')?.text_body ?? '');
+    stripe.setMode('down');
+    expect((await portal(token)).headers.get('location')).toBe(`${SITE}/manage-subscription?link=unavailable`);
+  });
+
+  it('asking for a link answers the same for a customer and a stranger; only the customer gets mail', async () => {
+    const { email } = await paidCustomer();
+    const stranger = `stranger-${randomUUID().slice(0, 8)}@example.com`;
+    for (const address of [email, stranger]) {
+      const res = await bff.post('/api/billing/portal-link', { email: address });
+      expect(res.status).toBe(202);
+      expect(await res.json()).toEqual({
+        message: 'If that address has a Fresh Pouf subscription, a link to manage it is on its way. It works for 7 days.',
+      });
+    }
+    expect((await mailsTo(email)).filter((m) => m.kind === 'subscription-portal-link')).toHaveLength(1);
+    expect(await mailsTo(stranger)).toEqual([]);
+    const bad = await bff.post('/api/billing/portal-link', { email: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toBe('Please enter a valid email address');
+  });
+
+  it('keeps Stripe\'s subscription status and a pending cancellation from the webhook', async () => {
+    const { id, stripe_subscription_id: sub, stripe_customer_id: customer } = await paidCustomer();
+    const periodEnd = 1_802_476_800; // 2027-02-13T00:00:00Z
+    const res = await deliver('customer.subscription.updated', {
+      id: sub,
+      object: 'subscription',
+      customer,
+      status: 'active',
+      cancel_at_period_end: true,
+      cancel_at: periodEnd,
+      items: { data: [{ current_period_end: periodEnd }] },
+    });
+    expect(await res.json()).toMatchObject({ outcome: 'applied' });
+    expect(await core.query('SELECT subscription_status, cancel_at_period_end, subscription_period_end FROM waitlist_entries WHERE id = $1', [id])).toEqual([
+      { subscription_status: 'active', cancel_at_period_end: true, subscription_period_end: new Date('2027-02-13T00:00:00Z') },
+    ]);
+  });
+
+  it('one dunning e-mail per failed invoice, however many retries Stripe reports', async () => {
+    const { email, stripe_subscription_id: sub } = await paidCustomer();
+    const failed = { ...stripe.invoiceFor(sub, false), id: `in_${randomUUID()}` };
+    await deliver('invoice.payment_failed', failed);
+    await deliver('invoice.payment_failed', failed);
+    const notices = (await mailsTo(email)).filter((m) => m.kind === 'subscription-payment-failed');
+    expect(notices).toHaveLength(1);
+    expect(tokenIn(notices[0]?.text_body ?? '')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('an upcoming invoice above the locked price is flagged, and nothing is asked of Stripe', async () => {
+    const { id, stripe_subscription_id: sub } = await paidCustomer();
+    const before = stripe.requests.length;
+    const upcoming = { ...stripe.invoiceFor(sub, false), id: undefined, subtotal: 899, amount_due: 899 };
+    expect(await (await deliver('invoice.upcoming', upcoming)).json()).toMatchObject({ outcome: 'applied' });
+    expect(await core.query('SELECT price_mismatch_detail, payment_made FROM waitlist_entries WHERE id = $1', [id])).toEqual([
+      { price_mismatch_detail: 'Invoice (no id) (invoice.upcoming) charges $8.99 per period; the locked Early Bird price is $6.74', payment_made: true },
+    ]);
+    expect(stripe.requests.length).toBe(before);
+  });
+});
