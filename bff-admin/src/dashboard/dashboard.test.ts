@@ -59,6 +59,9 @@ describe('GET /api/admin/waitlist', () => {
       joinDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       paymentMade: false,
       earlyBird: false,
+      subscriptionStatus: null,
+      cancelAt: null,
+      priceAlert: null,
     });
   });
 
@@ -107,8 +110,8 @@ describe('GET /api/admin/waitlist/export.csv', () => {
     const lines = (await res.text()).split('\r\n').filter(Boolean);
     const [{ total }] = (await own.core.query<{ total: number }>('SELECT count(*)::int AS total FROM waitlist_entries')) as [{ total: number }];
     expect(lines).toHaveLength(total + 1);
-    expect(lines[0]).toBe('ID,Full Name,Email,Plan,Family Plan,Number of Poufs,Early Bird,Paid,Joined');
-    expect(lines.find((l) => l.includes('jo@example.com'))).toMatch(/^\d+,"Smith, ""Jo""",jo@example\.com,monthly,No,1,No,No,\d{4}-/);
+    expect(lines[0]).toBe('ID,Full Name,Email,Plan,Family Plan,Number of Poufs,Early Bird,Paid,Joined,Subscription,Price Alert');
+    expect(lines.find((l) => l.includes('jo@example.com'))).toMatch(/^\d+,"Smith, ""Jo""",jo@example\.com,monthly,No,1,No,No,\d{4}-[^,]+,,$/);
     expect(lines.find((l) => l.includes('formula@example.com'))).toMatch(/^\d+,"'=HYPERLINK\(""x""\)",formula@example\.com,/);
     const ids = lines.slice(1).map((l) => Number(l.split(',')[0]));
     expect(new Set(ids).size).toBe(total);
@@ -116,5 +119,54 @@ describe('GET /api/admin/waitlist/export.csv', () => {
 
   it('needs a session', async () => {
     expect((await fx.bff.call('GET', '/api/admin/waitlist/export.csv')).status).toBe(401);
+  });
+});
+
+describe('paying customers on the dashboard and in the waitlist', () => {
+  // Entries of its own: a core of its own, so the counts above never see them.
+  let own: AdminFixture;
+  let adminToken: string;
+  beforeAll(async () => {
+    own = await startAdminFixture();
+    adminToken = own.adminToken;
+    await own.core.query(`
+      INSERT INTO waitlist_entries (full_name, email, plan, join_date, payment_made, subscription_status, cancel_at_period_end, subscription_period_end, price_mismatch_at, price_mismatch_detail)
+      VALUES ('A One', 'active1@example.com', 'monthly', '2026-11-20', true, 'active', false, NULL, NULL, NULL),
+             ('A Two', 'active2@example.com', 'monthly', '2026-11-20', true, 'active', false, NULL, NULL, NULL),
+             ('Leaving', 'leaving@example.com', 'monthly', '2026-11-20', true, 'active', true, '2027-02-13T00:00:00Z', NULL, NULL),
+             ('Late', 'late@example.com', 'quarterly', '2026-11-20', false, 'past_due', false, NULL, NULL, NULL),
+             ('Gone', 'gone@example.com', 'monthly', '2026-11-20', false, 'canceled', false, NULL, NULL, NULL),
+             ('Pricey', 'pricey@example.com', 'monthly', '2026-11-20', true, 'active', false, NULL, '2026-11-22T10:00:00Z',
+              'Invoice in_9 (invoice.paid) charges $8.99 per period; the locked Early Bird price is $6.74')`);
+  });
+  afterAll(async () => {
+    await own?.close();
+  });
+
+  it('counts customers by subscription state and lists price alerts', async () => {
+    const body = (await (await own.bff.call('GET', '/api/admin/stats', { token: adminToken })).json()) as Record<string, unknown>;
+    expect(body.subscriptions).toEqual({ active: 3, pastDue: 1, cancelAtPeriodEnd: 1, canceled: 1, incomplete: 0 });
+    expect(body.priceAlerts).toEqual([
+      {
+        entryId: expect.any(Number),
+        email: 'pricey@example.com',
+        detail: 'Invoice in_9 (invoice.paid) charges $8.99 per period; the locked Early Bird price is $6.74',
+        at: '2026-11-22T10:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('shows each entry\'s subscription and a pending cancellation in the list and the CSV', async () => {
+    const body = (await (await own.bff.call('GET', '/api/admin/waitlist', { token: adminToken })).json()) as { entries: Record<string, unknown>[] };
+    expect(body.entries.find((e) => e.email === 'leaving@example.com')).toMatchObject({
+      subscriptionStatus: 'active',
+      cancelAt: '2027-02-13T00:00:00.000Z',
+      priceAlert: null,
+    });
+    const csv = await (await own.bff.call('GET', '/api/admin/waitlist/export.csv', { token: adminToken })).text();
+    expect(csv.split('\r\n').find((l) => l.includes('leaving@example.com'))).toMatch(/,"Active, cancels on Feb 13, 2027",$/);
+    expect(csv.split('\r\n').find((l) => l.includes('pricey@example.com'))).toMatch(
+      /,Active,Invoice in_9 \(invoice\.paid\) charges \$8\.99 per period; the locked Early Bird price is \$6\.74$/,
+    );
   });
 });

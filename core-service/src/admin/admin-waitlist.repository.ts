@@ -1,4 +1,10 @@
-import type { AdminStats, AdminWaitlistEntry, AdminWaitlistPage, AdminWaitlistQuery } from '@fresh-pouf/contracts';
+import {
+  type AdminStats,
+  type AdminWaitlistEntry,
+  type AdminWaitlistPage,
+  type AdminWaitlistQuery,
+  subscriptionStatusSchema,
+} from '@fresh-pouf/contracts';
 import { QueryTypes, type Sequelize } from 'sequelize';
 
 interface EntryRow {
@@ -11,6 +17,9 @@ interface EntryRow {
   created_at: Date;
   payment_made: boolean;
   early_bird: boolean;
+  subscription_status: string | null;
+  cancel_at: Date | null;
+  price_mismatch_detail: string | null;
 }
 
 const toEntry = (row: EntryRow): AdminWaitlistEntry => ({
@@ -23,30 +32,53 @@ const toEntry = (row: EntryRow): AdminWaitlistEntry => ({
   joinDate: new Date(row.created_at).toISOString(),
   paymentMade: row.payment_made,
   earlyBird: row.early_bird,
+  subscriptionStatus: subscriptionStatusSchema.safeParse(row.subscription_status).data ?? null,
+  cancelAt: row.cancel_at ? new Date(row.cancel_at).toISOString() : null,
+  priceAlert: row.price_mismatch_detail,
 });
 
-const ENTRY_COLUMNS = 'id, full_name, email, plan, is_family, number_of_poufs, created_at, payment_made, early_bird';
+const ENTRY_COLUMNS = `id, full_name, email, plan, is_family, number_of_poufs, created_at, payment_made, early_bird,
+  subscription_status, CASE WHEN cancel_at_period_end THEN subscription_period_end END AS cancel_at, price_mismatch_detail`;
 
 export function createAdminWaitlistRepository(sequelize: Sequelize) {
   return {
     /** One pass over the table, grouped by plan; the totals are the sums of the groups. No row leaves the database. */
     async stats(): Promise<AdminStats> {
-      const rows = await sequelize.query<{ plan: string; total: string; early: string; paid: string; family: string }>(
+      type Counts = 'total' | 'early' | 'paid' | 'family' | 'active' | 'past_due' | 'cancelling' | 'canceled' | 'incomplete';
+      const rows = await sequelize.query<{ plan: string } & Record<Counts, string>>(
         `SELECT plan,
                 count(*) AS total,
                 count(*) FILTER (WHERE early_bird) AS early,
                 count(*) FILTER (WHERE payment_made) AS paid,
-                count(*) FILTER (WHERE is_family) AS family
+                count(*) FILTER (WHERE is_family) AS family,
+                count(*) FILTER (WHERE subscription_status IN ('active', 'trialing') AND NOT cancel_at_period_end) AS active,
+                count(*) FILTER (WHERE subscription_status IN ('past_due', 'unpaid')) AS past_due,
+                count(*) FILTER (WHERE subscription_status IN ('active', 'trialing') AND cancel_at_period_end) AS cancelling,
+                count(*) FILTER (WHERE subscription_status IN ('canceled', 'incomplete_expired')) AS canceled,
+                count(*) FILTER (WHERE subscription_status = 'incomplete') AS incomplete
          FROM waitlist_entries GROUP BY plan ORDER BY count(*) DESC, plan`,
         { type: QueryTypes.SELECT },
       );
-      const sum = (key: 'total' | 'early' | 'paid' | 'family') => rows.reduce((n, row) => n + Number(row[key]), 0);
+      const alerts = await sequelize.query<{ id: number; email: string; price_mismatch_detail: string; price_mismatch_at: Date }>(
+        `SELECT id, email, price_mismatch_detail, price_mismatch_at FROM waitlist_entries
+          WHERE price_mismatch_at IS NOT NULL ORDER BY price_mismatch_at DESC LIMIT 20`,
+        { type: QueryTypes.SELECT },
+      );
+      const sum = (key: Counts) => rows.reduce((n, row) => n + Number(row[key]), 0);
       return {
         totalCount: sum('total'),
         earlyBirdCount: sum('early'),
         paidCount: sum('paid'),
         familyPlanCount: sum('family'),
         planBreakdown: rows.map((row) => ({ plan: row.plan, count: Number(row.total) })),
+        subscriptions: {
+          active: sum('active'),
+          pastDue: sum('past_due'),
+          cancelAtPeriodEnd: sum('cancelling'),
+          canceled: sum('canceled'),
+          incomplete: sum('incomplete'),
+        },
+        priceAlerts: alerts.map((a) => ({ entryId: a.id, email: a.email, detail: a.price_mismatch_detail, at: new Date(a.price_mismatch_at).toISOString() })),
       };
     },
 

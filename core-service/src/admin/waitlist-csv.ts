@@ -1,6 +1,6 @@
-import type { AdminWaitlistEntry } from '@fresh-pouf/contracts';
+import { type AdminWaitlistEntry, describeSubscription } from '@fresh-pouf/contracts';
 
-export const CSV_HEADER = ['ID', 'Full Name', 'Email', 'Plan', 'Family Plan', 'Number of Poufs', 'Early Bird', 'Paid', 'Joined'];
+export const CSV_HEADER = ['ID', 'Full Name', 'Email', 'Plan', 'Family Plan', 'Number of Poufs', 'Early Bird', 'Paid', 'Joined', 'Subscription', 'Price Alert'];
 
 /**
  * RFC 4180 quoting, plus a leading apostrophe for text a spreadsheet would run as a formula
@@ -15,7 +15,19 @@ export function csvCell(value: string | number | boolean): string {
 export const csvLine = (cells: (string | number | boolean)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 export const entryLine = (e: AdminWaitlistEntry) =>
-  csvLine([e.id, e.fullName, e.email, e.plan, e.isFamily, e.numberOfPoufs, e.earlyBird, e.paymentMade, e.joinDate]);
+  csvLine([
+    e.id,
+    e.fullName,
+    e.email,
+    e.plan,
+    e.isFamily,
+    e.numberOfPoufs,
+    e.earlyBird,
+    e.paymentMade,
+    e.joinDate,
+    describeSubscription(e.subscriptionStatus, e.cancelAt),
+    e.priceAlert ?? '',
+  ]);
 
 /** The whole export, one chunk per batch of entries, so it streams at any size. */
 export async function* waitlistCsv(batches: AsyncIterable<AdminWaitlistEntry[]>): AsyncGenerator<string> {

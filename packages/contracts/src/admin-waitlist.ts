@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_STORED_ID } from './ids';
+import { priceAlertSchema, subscriptionCountsSchema, subscriptionStatusSchema } from './subscription';
 
 /** Stats (spec section 3), counted by the database. */
 export const adminStatsSchema = z.object({
@@ -8,6 +9,10 @@ export const adminStatsSchema = z.object({
   paidCount: z.number().int(),
   familyPlanCount: z.number().int(),
   planBreakdown: z.array(z.object({ plan: z.string(), count: z.number().int() })),
+  /** Paying customers by their subscription's state (issue 15). */
+  subscriptions: subscriptionCountsSchema,
+  /** Entries whose invoices would charge other than the locked price, newest first (at most 20). */
+  priceAlerts: z.array(priceAlertSchema),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
@@ -22,6 +27,12 @@ export const adminWaitlistEntrySchema = z.object({
   joinDate: z.string(),
   paymentMade: z.boolean(),
   earlyBird: z.boolean(),
+  /** Stripe's status of the entry's subscription; null before any payment news. */
+  subscriptionStatus: subscriptionStatusSchema.nullable(),
+  /** When a pending cancellation takes effect (ISO), or null. */
+  cancelAt: z.string().nullable(),
+  /** Why an invoice for this entry was flagged against the locked price, or null. */
+  priceAlert: z.string().nullable(),
 });
 export type AdminWaitlistEntry = z.infer<typeof adminWaitlistEntrySchema>;
 

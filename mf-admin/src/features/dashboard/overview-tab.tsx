@@ -1,6 +1,8 @@
 import type { AdminStats } from '@fresh-pouf/contracts';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@fresh-pouf/ui';
 import { barPercent, planTitle } from '../../lib/format';
+import { PriceAlerts } from './price-alerts';
+import { SubscriptionStates } from './subscription-states';
 
 const CARDS = [
   { title: 'Total Waitlist Sign-ups', key: 'totalCount' },
@@ -12,6 +14,7 @@ const CARDS = [
 export function OverviewTab({ stats }: { stats: AdminStats | undefined }) {
   return (
     <div className="fpa-stack">
+      {stats && stats.priceAlerts.length > 0 ? <PriceAlerts alerts={stats.priceAlerts} /> : null}
       <div className="fpa-stat-grid">
         {CARDS.map((card) => (
           <Card key={card.key} className="fpa-stat">
@@ -52,6 +55,7 @@ export function OverviewTab({ stats }: { stats: AdminStats | undefined }) {
           )}
         </CardContent>
       </Card>
+      <SubscriptionStates counts={stats?.subscriptions} />
     </div>
   );
 }

@@ -11,6 +11,9 @@ const entry = (id: number, fullName: string, email: string, plan: string) => ({
   joinDate: '2026-11-20T10:00:00.000Z',
   paymentMade: false,
   earlyBird: false,
+  subscriptionStatus: null,
+  cancelAt: null,
+  priceAlert: null,
 });
 const entries = [entry(1, 'Ada Lovelace', 'ada@example.com', 'monthly'), entry(2, 'Grace Hopper', 'grace@navy.mil', 'family')];
 

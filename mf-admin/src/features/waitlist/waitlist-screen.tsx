@@ -10,6 +10,7 @@ import { formatDateTime, planTitle } from '../../lib/format';
 import { useExportWaitlist } from './api/export-waitlist';
 import { useWaitlist } from './api/waitlist';
 import { filterEntries } from './filter-entries';
+import { SubscriptionCell } from './subscription-cell';
 import { ScrollTable } from '../../components/scroll-table';
 
 export function WaitlistScreen() {
@@ -73,7 +74,7 @@ function WaitlistManagement() {
               <p className="fpa-muted">Search looks at names, email addresses and plans of the entries loaded.</p>
             </div>
           ) : (
-            <ScrollTable label="Waitlist entries" columns={['ID', 'Name', 'Email', 'Plan', 'Early Bird', 'Family Plan', 'Payment', 'Joined']}>
+            <ScrollTable label="Waitlist entries" columns={['ID', 'Name', 'Email', 'Plan', 'Early Bird', 'Family Plan', 'Payment', 'Subscription', 'Joined']}>
               {shown.map((entry) => (
                 <tr key={entry.id}>
                   <td>{entry.id}</td>
@@ -83,6 +84,9 @@ function WaitlistManagement() {
                   <td>{yesNo(entry.earlyBird)}</td>
                   <td>{yesNo(entry.isFamily)}</td>
                   <td>{entry.paymentMade ? <Badge variant="success">Paid</Badge> : <Badge variant="outline">Pending</Badge>}</td>
+                  <td>
+                    <SubscriptionCell entry={entry} />
+                  </td>
                   <td>{formatDateTime(entry.joinDate)}</td>
                 </tr>
               ))}
