@@ -20,5 +20,8 @@ export const ogImageUrl = (site: string) => `${site}${OG_IMAGE_PATH}`;
 
 export const serveOgImage: RequestHandler = (_req, res) => {
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  // Meant to be shown on other sites (chat apps, social networks that embed it as it is): the
+  // site-wide same-origin resource policy would block those.
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
   res.type(OG_IMAGE.type).send(OG_IMAGE.bytes);
 };

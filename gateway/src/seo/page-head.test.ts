@@ -166,6 +166,7 @@ describe('the preview picture', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const png = Buffer.from(await res.arrayBuffer());
     // PNG signature, then the IHDR chunk: width and height as big-endian 32-bit integers.
     expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
