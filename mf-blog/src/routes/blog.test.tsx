@@ -21,7 +21,10 @@ function stubFetch(answer: () => Promise<Response>) {
 }
 const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('/blog', () => {
   it('shows three skeleton cards, then the post cards', async () => {
@@ -59,6 +62,8 @@ describe('/blog/:slug', () => {
   });
 
   it("removes a cover image that does not load, and names the post in the tab's title", async () => {
+    // Still loading when it appears, as in a browser (happy-dom never loads images, so it says "complete").
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
     stubFetch(() => json(200, { ...post, coverImage: 'https://images.example.com/missing.jpg', content: 'Twenty characters or more.' }));
     renderAt('/blog/fresh-pouf-tips', <BlogPostRoute />);
     await screen.findByRole('heading', { name: 'Fresh Pouf Tips', level: 1 });
@@ -66,6 +71,14 @@ describe('/blog/:slug', () => {
     expect(screen.queryByTestId('blog-cover')).toBeNull();
     expect(document.title).toBe('Fresh Pouf Tips');
     expect(document.querySelector('main')).toBeNull();
+  });
+
+  it('removes a cover image that had already failed when the page was taken over (server-rendered)', async () => {
+    // Complete with no pixels: the error happened before any listener was there.
+    stubFetch(() => json(200, { ...post, coverImage: 'https://images.example.com/missing.jpg', content: 'Twenty characters or more.' }));
+    renderAt('/blog/fresh-pouf-tips', <BlogPostRoute />);
+    await screen.findByRole('heading', { name: 'Fresh Pouf Tips', level: 1 });
+    expect(screen.queryByTestId('blog-cover')).toBeNull();
   });
 
   it('moves to the address a renamed post lives at now (its old slug answered from the new one)', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 interface CoverImageProps {
   src: string;
@@ -12,9 +12,18 @@ interface CoverImageProps {
  */
 export function CoverImage({ src, className, lazy = false }: CoverImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // A server-rendered image can fail before React takes the page over, when no onError is
+  // listening yet: such an image is complete with no pixels, and goes the same way.
+  const failedEarly = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (image?.complete && image.naturalWidth === 0) setFailedSrc(src);
+    },
+    [src],
+  );
   if (failedSrc === src) return null;
   return (
     <img
+      ref={failedEarly}
       className={className}
       src={src}
       alt=""
