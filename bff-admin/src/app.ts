@@ -14,6 +14,7 @@ import { blogRoutes } from './blog/blog.routes';
 import type { BffAdminConfig } from './config';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { requireStaff } from './sessions/require-staff';
+import { stripeEventRoutes } from './payments/stripe-events.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { twoFactorRoutes } from './two-factor/two-factor.routes';
 import { sessionTokens } from './sessions/session-token';
@@ -42,6 +43,7 @@ export function createApp(config: BffAdminConfig, core: CoreClient, logger: Logg
   app.use(twoFactorRoutes(core, staff));
   app.use(staffRoutes(core, tokens, staff));
   app.use(blogRoutes(core, staff));
+  app.use(stripeEventRoutes(core, staff));
   app.use(notFoundHandler());
   app.use(errorHandler(logger));
   return app;

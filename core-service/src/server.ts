@@ -20,6 +20,7 @@ import { cachedCheck } from './diagnostics/cached-check';
 import { postmarkConnectivityCheck } from './diagnostics/postmark-connectivity';
 import { createPaymentsRepository } from './payments/payments.repository';
 import { createPaymentsService } from './payments/payments.service';
+import { createStripeEventLogRepository } from './payments/stripe-event-log.repository';
 import { createRateLimitRepository } from './rate-limit/rate-limit.repository';
 import { createRateLimitService } from './rate-limit/rate-limit.service';
 import { bootstrapAdmin } from './users/bootstrap-admin';
@@ -158,6 +159,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
     const adminWaitlist = createAdminWaitlistRepository(sequelize);
     const payments = createPaymentsService({
       payments: createPaymentsRepository(sequelize),
+      eventLog: createStripeEventLogRepository(sequelize),
       entries,
       ...mailing,
       onPriceMismatch: (alert) => logger.error(alert, 'an invoice would charge other than the locked Early Bird price'),

@@ -315,10 +315,14 @@ describe('checkout API with Stripe configured', () => {
       }
     });
 
-    it('acknowledges events the product does not use, storing nothing', async () => {
+    it('acknowledges events the product does not use: on the event log as ignored, no entry touched', async () => {
       const event = stripe.signedEvent('customer.created', { id: 'cus_x', object: 'customer' }, { secret: WEBHOOK_SECRET });
-      expect((await deliver(event.payload, event.header)).status).toBe(200);
-      expect(await core.query('SELECT event_id FROM processed_stripe_events WHERE event_id = $1', [event.id])).toHaveLength(0);
+      const res = await deliver(event.payload, event.header);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ received: true, outcome: 'ignored' });
+      expect(await core.query('SELECT type, outcome, entry_id FROM stripe_event_log WHERE event_id = $1', [event.id])).toEqual([
+        { type: 'customer.created', outcome: 'ignored', entry_id: null },
+      ]);
     });
   });
 

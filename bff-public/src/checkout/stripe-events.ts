@@ -42,8 +42,8 @@ function subscriptionKind(status: string): PaymentEvent['kind'] {
   return 'ignored';
 }
 
-/** The events that change who has paid; null for every other type (acknowledged, not stored). */
-export function toPaymentEvent(event: StripeEventLike): PaymentEvent | null {
+/** The events that change who has paid; every other type as an `ignored` event (kept in the event log only). */
+export function toPaymentEvent(event: StripeEventLike): PaymentEvent {
   const base = { eventId: event.id, type: event.type, occurredAt: event.created };
   switch (event.type) {
     case 'invoice.paid':
@@ -78,6 +78,6 @@ export function toPaymentEvent(event: StripeEventLike): PaymentEvent | null {
       };
     }
     default:
-      return null;
+      return { ...base, kind: 'ignored', subscriptionId: null, customerId: null };
   }
 }

@@ -32,10 +32,6 @@ export function stripeWebhookRoutes(deps: WebhookDeps): Router {
     }
 
     const payment = toPaymentEvent(event);
-    if (!payment) {
-      res.json({ received: true });
-      return;
-    }
     const result = await deps.core.call(coreApi.checkout.recordPaymentEvent, { body: payment, requestId: requestIdOf(req) });
     if (result.outcome === 'no-entry') deps.logger.warn({ eventId: event.id, type: event.type }, 'Stripe event for no known entry');
     res.json({ received: true, outcome: result.outcome });

@@ -21,6 +21,7 @@ const ALL_MIGRATIONS = [
   '0008-signup-idempotency-keys',
   '0009-outbox-references',
   '0010-subscription-follow-up',
+  '0011-stripe-event-log',
 ];
 
 const name = `test_${randomBytes(8).toString('hex')}`;

@@ -8,4 +8,6 @@ export function paymentsRoutes(serve: Serve, service: PaymentsService): void {
   serve(coreApi.checkout.recordPaymentEvent, ({ body }) => service.recordEvent(body));
   serve(coreApi.billing.portalCustomer, ({ body }) => service.portalCustomer(body.token));
   serve(coreApi.billing.sendPortalLink, ({ body }) => service.sendPortalLink(body.email));
+  serve(coreApi.admin.stripeEvents, ({ query }) => service.stripeEvents(query));
+  serve(coreApi.admin.replayStripeEvent, ({ params }) => service.replayStripeEvent(params.eventId));
 }

@@ -11,6 +11,10 @@ import {
   checkoutAmount,
   formatPrice,
   PORTAL_LINK_TTL_DAYS,
+  STRIPE_EVENT_MESSAGES,
+  type StripeEventLogEntry,
+  type StripeEventLogPage,
+  type StripeEventLogQuery,
   type StripeIds,
   toCents,
   type WaitlistEntryRecord,
@@ -37,9 +41,11 @@ import { displayName } from '../email/display-name';
 import { renderWaitlistConfirmation, WAITLIST_CONFIRMATION_KIND } from '../waitlist/waitlist-email';
 import type { WaitlistRepository } from '../waitlist/waitlist.repository';
 import type { PaymentState, PaymentsRepository, PaymentTarget } from './payments.repository';
+import type { StripeEventLogRepository } from './stripe-event-log.repository';
 
 export interface PaymentsServiceDeps {
   payments: PaymentsRepository;
+  eventLog: StripeEventLogRepository;
   entries: WaitlistRepository;
   outbox: Pick<EmailOutboxRepository, 'enqueue' | 'enqueueOnce'>;
   runInTransaction: RunInTransaction;
@@ -63,6 +69,9 @@ export interface PaymentsService {
   portalCustomer(token: string): Promise<{ customerId: string }>;
   /** E-mails a portal link when the address has a subscription; silent either way. */
   sendPortalLink(email: string): Promise<void>;
+  stripeEvents(query: StripeEventLogQuery): Promise<StripeEventLogPage>;
+  /** Applies a failed event again from its stored copy (404 unknown, 409 when it did not fail). */
+  replayStripeEvent(eventId: string): Promise<StripeEventLogEntry>;
 }
 
 /**
@@ -96,6 +105,84 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
     if (!entry) throw AppError.notFound('Waitlist entry not found');
     return entry;
   };
+
+  async function applyEvent(event: PaymentEvent): Promise<PaymentEventResult> {
+    let emailQueued = false;
+    const mismatches: { entryId: number; detail: string }[] = [];
+    const result = await deps.runInTransaction(async (tx): Promise<PaymentEventResult> => {
+      if (!(await deps.payments.claimEvent(event, tx))) return { outcome: 'duplicate', entryId: null };
+      const result = await apply(event);
+      await deps.payments.finishEvent(event.eventId, result, tx);
+      await deps.eventLog.settled(event.eventId, result, tx);
+      return result;
+
+      async function portalUrl(entryId: number): Promise<string> {
+        const token = newToken();
+        await deps.payments.addPortalToken(entryId, hashToken(token), PORTAL_LINK_TTL_DAYS, tx);
+        return portalLinkUrl(deps.siteUrl, token);
+      }
+
+      async function enqueueOnce(mail: { kind: string; to: string; toName: string | null; subject: string; html: string; text: string }, key: string) {
+        if (await deps.outbox.enqueueOnce(mail, key, tx)) emailQueued = true;
+      }
+
+      /** The product never changes a price itself: a difference is marked, logged and shown to staff. */
+      async function guardPrice(target: PaymentTarget, e: PaymentEvent): Promise<void> {
+        if (e.priceCents == null) return;
+        const locked = lockedCents(target);
+        if (e.priceCents === locked) return;
+        const detail =
+          `Invoice ${e.invoiceId ?? '(no id)'} (${e.type}) charges ${formatPrice(e.priceCents / 100)} per period; ` +
+          `the locked Early Bird price is ${formatPrice(locked / 100)}`;
+        await deps.payments.markPriceMismatch(target.id, detail, tx);
+        mismatches.push({ entryId: target.id, detail });
+      }
+
+      async function apply(e: PaymentEvent): Promise<PaymentEventResult> {
+        if (e.kind === 'ignored') return { outcome: 'ignored', entryId: null };
+        const target = await deps.payments.lockTarget(e, tx);
+        if (!target) return { outcome: 'no-entry', entryId: null };
+        if (e.kind === 'paid' || e.kind === 'upcoming') await guardPrice(target, e);
+        // An invoice about to be charged changes nothing but, at most, the alert above.
+        if (e.kind === 'upcoming') return { outcome: 'applied', entryId: target.id };
+        // A paid invoice is a fact whatever came after it: its amount and date are kept even
+        // when a newer event already decided whether the entry counts as paid. The first one
+        // queues the confirmation e-mail in this same transaction: once, never lost.
+        if (e.kind === 'paid') {
+          const firstPayment = await deps.payments.recordPayment(target.id, e, tx);
+          if (firstPayment) {
+            const { to, toName, subject, html, text } = renderEarlyBirdPaymentConfirmation(firstPayment, deps.siteUrl, await portalUrl(target.id));
+            await deps.outbox.enqueue({ kind: EARLY_BIRD_PAYMENT_KIND, to, toName, subject, html, text }, tx);
+            emailQueued = true;
+          }
+        }
+        if (!isNewer(target, e.kind, e.occurredAt)) return { outcome: 'stale', entryId: target.id };
+        await deps.payments.applyEvent(target.id, e.kind, e, tx);
+        // Stripe sends payment_failed again for each retry of one invoice: one e-mail per invoice.
+        if (e.type === 'invoice.payment_failed' && e.invoiceId) {
+          await enqueueOnce({ kind: PAYMENT_FAILED_KIND, ...renderPaymentFailed(target, await portalUrl(target.id), deps.siteUrl) }, `payment-failed:${e.invoiceId}`);
+        }
+        if (e.kind === 'ended') {
+          await enqueueOnce({ kind: SUBSCRIPTION_ENDED_KIND, ...renderSubscriptionEnded(target, deps.siteUrl) }, `subscription-ended:${e.subscriptionId ?? target.id}`);
+        }
+        return { outcome: 'applied', entryId: target.id };
+      }
+    });
+    if (emailQueued) deps.onEmailQueued();
+    for (const alert of mismatches) deps.onPriceMismatch(alert);
+    return result;
+  }
+
+  async function recordEvent(event: PaymentEvent): Promise<PaymentEventResult> {
+    // Logged before it is applied, so an event that fails is on record with its error.
+    await deps.eventLog.received(event);
+    try {
+      return await applyEvent(event);
+    } catch (err) {
+      await deps.eventLog.failed(event.eventId, err instanceof Error ? err.message : String(err)).catch(() => undefined);
+      throw err;
+    }
+  }
 
   return {
     async prepareEarlyBird(request) {
@@ -146,71 +233,23 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       return load(id);
     },
 
-    async recordEvent(event) {
-      let emailQueued = false;
-      const mismatches: { entryId: number; detail: string }[] = [];
-      const result = await deps.runInTransaction(async (tx): Promise<PaymentEventResult> => {
-        if (!(await deps.payments.claimEvent(event, tx))) return { outcome: 'duplicate', entryId: null };
-        const result = await apply(event);
-        await deps.payments.finishEvent(event.eventId, result, tx);
-        return result;
+    recordEvent,
 
-        async function portalUrl(entryId: number): Promise<string> {
-          const token = newToken();
-          await deps.payments.addPortalToken(entryId, hashToken(token), PORTAL_LINK_TTL_DAYS, tx);
-          return portalLinkUrl(deps.siteUrl, token);
-        }
-
-        async function enqueueOnce(mail: { kind: string; to: string; toName: string | null; subject: string; html: string; text: string }, key: string) {
-          if (await deps.outbox.enqueueOnce(mail, key, tx)) emailQueued = true;
-        }
-
-        /** The product never changes a price itself: a difference is marked, logged and shown to staff. */
-        async function guardPrice(target: PaymentTarget, e: PaymentEvent): Promise<void> {
-          if (e.priceCents == null) return;
-          const locked = lockedCents(target);
-          if (e.priceCents === locked) return;
-          const detail =
-            `Invoice ${e.invoiceId ?? '(no id)'} (${e.type}) charges ${formatPrice(e.priceCents / 100)} per period; ` +
-            `the locked Early Bird price is ${formatPrice(locked / 100)}`;
-          await deps.payments.markPriceMismatch(target.id, detail, tx);
-          mismatches.push({ entryId: target.id, detail });
-        }
-
-        async function apply(e: PaymentEvent): Promise<PaymentEventResult> {
-          if (e.kind === 'ignored') return { outcome: 'ignored', entryId: null };
-          const target = await deps.payments.lockTarget(e, tx);
-          if (!target) return { outcome: 'no-entry', entryId: null };
-          if (e.kind === 'paid' || e.kind === 'upcoming') await guardPrice(target, e);
-          // An invoice about to be charged changes nothing but, at most, the alert above.
-          if (e.kind === 'upcoming') return { outcome: 'applied', entryId: target.id };
-          // A paid invoice is a fact whatever came after it: its amount and date are kept even
-          // when a newer event already decided whether the entry counts as paid. The first one
-          // queues the confirmation e-mail in this same transaction: once, never lost.
-          if (e.kind === 'paid') {
-            const firstPayment = await deps.payments.recordPayment(target.id, e, tx);
-            if (firstPayment) {
-              const { to, toName, subject, html, text } = renderEarlyBirdPaymentConfirmation(firstPayment, deps.siteUrl, await portalUrl(target.id));
-              await deps.outbox.enqueue({ kind: EARLY_BIRD_PAYMENT_KIND, to, toName, subject, html, text }, tx);
-              emailQueued = true;
-            }
-          }
-          if (!isNewer(target, e.kind, e.occurredAt)) return { outcome: 'stale', entryId: target.id };
-          await deps.payments.applyEvent(target.id, e.kind, e, tx);
-          // Stripe sends payment_failed again for each retry of one invoice: one e-mail per invoice.
-          if (e.type === 'invoice.payment_failed' && e.invoiceId) {
-            await enqueueOnce({ kind: PAYMENT_FAILED_KIND, ...renderPaymentFailed(target, await portalUrl(target.id), deps.siteUrl) }, `payment-failed:${e.invoiceId}`);
-          }
-          if (e.kind === 'ended') {
-            await enqueueOnce({ kind: SUBSCRIPTION_ENDED_KIND, ...renderSubscriptionEnded(target, deps.siteUrl) }, `subscription-ended:${e.subscriptionId ?? target.id}`);
-          }
-          return { outcome: 'applied', entryId: target.id };
-        }
-      });
-      if (emailQueued) deps.onEmailQueued();
-      for (const alert of mismatches) deps.onPriceMismatch(alert);
-      return result;
+    async stripeEvents(query) {
+      return deps.eventLog.page(query);
     },
+
+    async replayStripeEvent(eventId) {
+      const stored = await deps.eventLog.find(eventId);
+      if (!stored) throw AppError.notFound(STRIPE_EVENT_MESSAGES.notFound);
+      if (stored.entry.outcome !== 'failed') throw AppError.conflict(STRIPE_EVENT_MESSAGES.notReplayable);
+      // Applied at most once all the same: a failed attempt never claimed the event.
+      await recordEvent(stored.event).catch(() => undefined);
+      const after = await deps.eventLog.find(eventId);
+      if (!after) throw AppError.notFound(STRIPE_EVENT_MESSAGES.notFound);
+      return after.entry;
+    },
+
 
     async sendPortalLink(email) {
       const subscriber = await deps.payments.findSubscriber(email);

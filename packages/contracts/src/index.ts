@@ -17,4 +17,5 @@ export * from './markup';
 export * from './ids';
 export * from './idempotency';
 export * from './subscription';
+export * from './stripe-event-log';
 export * from './core-api';

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { adminStatsSchema, adminWaitlistPageSchema, adminWaitlistQuerySchema } from '../admin-waitlist';
+import { STRIPE_EVENT_MESSAGES, stripeEventIdSchema, stripeEventLogEntrySchema, stripeEventLogPageSchema, stripeEventLogQuerySchema } from '../stripe-event-log';
 import { CORE_FAILURE_MESSAGES, coreRoute } from './route';
 
 const failureMessage = CORE_FAILURE_MESSAGES.admin;
@@ -24,5 +26,28 @@ export const coreAdminApi = {
     contentType: 'text/csv; charset=utf-8',
     passThrough: [],
     failureMessage: CORE_FAILURE_MESSAGES.export,
+  }),
+  /** Every Stripe webhook event received, newest first (admins only). */
+  stripeEvents: coreRoute({
+    method: 'GET',
+    path: '/internal/admin/stripe-events',
+    actor: 'admin',
+    query: stripeEventLogQuerySchema,
+    status: 200,
+    response: stripeEventLogPageSchema,
+    passThrough: [400, 401, 403],
+    failureMessage,
+  }),
+  /** Applies a failed event again from what was stored of it (still at most once). */
+  replayStripeEvent: coreRoute({
+    method: 'POST',
+    path: '/internal/admin/stripe-events/:eventId/replay',
+    actor: 'admin',
+    params: z.object({ eventId: stripeEventIdSchema }),
+    notFound: STRIPE_EVENT_MESSAGES.notFound,
+    status: 200,
+    response: stripeEventLogEntrySchema,
+    passThrough: [401, 403, 404, 409],
+    failureMessage,
   }),
 };
