@@ -5,6 +5,7 @@ import { BlogManagementScreen } from '../features/blog/blog-management-screen';
 import { DashboardScreen } from '../features/dashboard/dashboard-screen';
 import { LoginScreen } from '../features/login/login-screen';
 import { ProfileScreen } from '../features/profile/profile-screen';
+import { StripeEventsScreen } from '../features/stripe-events/stripe-events-screen';
 import { TwoFactorScreen } from '../features/two-factor/two-factor-screen';
 import { WaitlistScreen } from '../features/waitlist/waitlist-screen';
 import { AdminQueryClient } from './admin-query-client';
@@ -26,6 +27,7 @@ export default function AdminApp() {
           <Route path={ADMIN_ROUTES.waitlist} element={<WaitlistScreen />} />
           <Route path={ADMIN_ROUTES.blogManagement} element={<BlogManagementScreen />} />
           <Route path={ADMIN_ROUTES.blogEditor} element={<BlogEditorScreen />} />
+          <Route path={ADMIN_ROUTES.stripeEvents} element={<StripeEventsScreen />} />
         </Routes>
       </div>
     </AdminQueryClient>

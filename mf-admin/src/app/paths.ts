@@ -10,6 +10,7 @@ export const ADMIN_PATHS = {
   waitlist: ADMIN_ROUTES.waitlist,
   blogManagement: ADMIN_ROUTES.blogManagement,
   newPost: generatePath(ADMIN_ROUTES.blogEditor, { id: 'new' }),
+  stripeEvents: ADMIN_ROUTES.stripeEvents,
 } as const;
 
 export const blogEditorPath = (id: number | string) => generatePath(ADMIN_ROUTES.blogEditor, { id: String(id) });

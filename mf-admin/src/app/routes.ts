@@ -9,6 +9,7 @@ export const ADMIN_ROUTES = {
   waitlist: '/admin/waitlist',
   blogManagement: '/admin/blog-management',
   blogEditor: '/admin/blog/:id',
+  stripeEvents: '/admin/stripe-events',
 } as const;
 
 /**

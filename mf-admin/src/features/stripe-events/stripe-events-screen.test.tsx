@@ -1,0 +1,67 @@
+import { STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, notifications, renderAdmin, stubApi } from '../../test/render-admin';
+
+const admin = { id: 1, username: 'chief', fullName: 'Chief Admin', email: 'chief@freshpouf.com', role: 'admin', twoFactorEnabled: false };
+const event = (overrides: Record<string, unknown>) => ({
+  eventId: 'evt_1',
+  type: 'invoice.paid',
+  occurredAt: '2026-11-22T10:00:00.000Z',
+  receivedAt: '2026-11-22T10:00:01.000Z',
+  lastAttemptAt: '2026-11-22T10:00:01.000Z',
+  attempts: 1,
+  outcome: 'applied',
+  error: null,
+  entryId: 7,
+  entryEmail: 'grace@example.com',
+  ...overrides,
+});
+
+beforeEach(() => {
+  localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
+  localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(admin));
+});
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('Stripe events screen', () => {
+  it('lists events with their outcome and entry, and replays a failed one', async () => {
+    let replayed = false;
+    const sent = stubApi({
+      '/api/admin/stripe-events/evt_2/replay': () => {
+        replayed = true;
+        return json(200, event({ eventId: 'evt_2', outcome: 'applied', attempts: 2 }));
+      },
+      '/api/admin/stripe-events': () =>
+        json(200, {
+          events: [
+            event({}),
+            event({ eventId: 'evt_2', type: 'invoice.payment_failed', outcome: replayed ? 'applied' : 'failed', error: replayed ? null : 'entry 7 is read-only' }),
+          ],
+          nextBefore: null,
+        }),
+    });
+    renderAdmin('/admin/stripe-events');
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByText('grace@example.com')).toHaveLength(2);
+    expect(within(table).getByText('entry 7 is read-only')).toBeTruthy();
+    expect(within(table).getAllByRole('button')).toHaveLength(1);
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Replay invoice.payment_failed evt_2' }));
+    expect(await within(notifications()).findByText('invoice.payment_failed: Applied')).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByRole('table')).queryAllByRole('button')).toHaveLength(0));
+    expect(sent.filter((s) => s.method === 'POST').map((s) => s.url)).toEqual(['/api/admin/stripe-events/evt_2/replay']);
+  });
+
+  it('filters by type on the server', async () => {
+    const sent = stubApi({ '/api/admin/stripe-events': () => json(200, { events: [], nextBefore: null }) });
+    renderAdmin('/admin/stripe-events');
+    expect(await screen.findByText('No Stripe events')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Event type'), 'invoice.paid');
+    await waitFor(() => expect(sent.at(-1)?.url).toBe('/api/admin/stripe-events?type=invoice.paid'));
+  });
+});
