@@ -45,6 +45,10 @@ export interface PaymentsRepository {
   /** Marks the entry: an invoice would charge other than its locked price. */
   markPriceMismatch(id: number, detail: string, tx: Transaction): Promise<void>;
   addPortalToken(entryId: number, tokenHash: string, ttlDays: number, tx: Transaction): Promise<void>;
+  /** Entries with a Stripe subscription after `after` (by id), at most `limit`. */
+  subscriptions(after: number, limit: number): Promise<SubscriptionRow[]>;
+  /** Stripe's state for the entry's subscription; false when no entry has that id. */
+  syncSubscription(id: number, status: string, cancelAtPeriodEnd: boolean): Promise<boolean>;
   /** The entry of a paying customer (one with a Stripe customer who has paid), by address. */
   findSubscriber(email: string): Promise<{ id: number; email: string; fullName: string } | null>;
   /** The Stripe customer a portal link opens; `expired` when the link is past its time. Null for an unknown link. */
@@ -52,6 +56,18 @@ export interface PaymentsRepository {
 }
 
 export type CheckoutTokenSource = 'browser' | 'email';
+
+export interface SubscriptionRow {
+  id: number;
+  email: string;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string;
+  subscription_status: string | null;
+  cancel_at_period_end: boolean;
+  plan: string;
+  number_of_poufs: number;
+  frequency: string;
+}
 
 export interface LockedEntry {
   id: number;
@@ -303,6 +319,22 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
         `INSERT INTO portal_tokens (token_hash, entry_id, expires_at) VALUES (:tokenHash, :entryId, now() + make_interval(days => :ttlDays))`,
         { replacements: { tokenHash, entryId, ttlDays }, transaction: tx },
       );
+    },
+
+    async subscriptions(after, limit) {
+      return sequelize.query<SubscriptionRow>(
+        `SELECT id, email, stripe_customer_id, stripe_subscription_id, subscription_status, cancel_at_period_end, plan, number_of_poufs, frequency
+           FROM waitlist_entries WHERE stripe_subscription_id IS NOT NULL AND id > :after ORDER BY id LIMIT :limit`,
+        { replacements: { after, limit }, type: QueryTypes.SELECT },
+      );
+    },
+
+    async syncSubscription(id, status, cancelAtPeriodEnd) {
+      const [, affected] = await sequelize.query(
+        `UPDATE waitlist_entries SET subscription_status = :status, cancel_at_period_end = :cancelAtPeriodEnd, updated_at = now() WHERE id = :id`,
+        { replacements: { id, status, cancelAtPeriodEnd }, type: QueryTypes.UPDATE },
+      );
+      return affected > 0;
     },
 
     async findSubscriber(email) {

@@ -8,6 +8,10 @@ import {
   type PaymentEvent,
   type PaymentEventResult,
   BILLING_MESSAGES,
+  BILLING_SUBSCRIPTIONS_PAGE_SIZE,
+  type BillingSubscription,
+  subscriptionStatusSchema,
+  type SubscriptionStatus,
   checkoutAmount,
   formatPrice,
   PORTAL_LINK_TTL_DAYS,
@@ -70,6 +74,8 @@ export interface PaymentsService {
   /** E-mails a portal link when the address has a subscription; silent either way. */
   sendPortalLink(email: string): Promise<void>;
   stripeEvents(query: StripeEventLogQuery): Promise<StripeEventLogPage>;
+  subscriptions(after: number): Promise<{ subscriptions: BillingSubscription[]; nextAfter: number | null }>;
+  syncSubscription(id: number, state: { subscriptionStatus: SubscriptionStatus; cancelAtPeriodEnd: boolean }): Promise<void>;
   /** Applies a failed event again from its stored copy (404 unknown, 409 when it did not fail). */
   replayStripeEvent(eventId: string): Promise<StripeEventLogEntry>;
 }
@@ -78,7 +84,7 @@ export interface PaymentsService {
  * What an invoice for this entry must charge per period: its Early Bird price, locked for life
  * (the shared price rules applied to the plan on file).
  */
-const lockedCents = (target: PaymentTarget) =>
+const lockedCents = (target: Pick<PaymentTarget, 'plan' | 'numberOfPoufs' | 'frequency'>) =>
   toCents(checkoutAmount({ planId: target.plan, poufs: target.numberOfPoufs, frequency: target.frequency }));
 
 // At the same second, the event that ends a subscription outranks a payment, which outranks
@@ -234,6 +240,28 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
     },
 
     recordEvent,
+
+    async subscriptions(after) {
+      const rows = await deps.payments.subscriptions(after, BILLING_SUBSCRIPTIONS_PAGE_SIZE);
+      return {
+        subscriptions: rows.map((row) => ({
+          entryId: row.id,
+          email: row.email,
+          stripeCustomerId: row.stripe_customer_id,
+          stripeSubscriptionId: row.stripe_subscription_id,
+          subscriptionStatus: subscriptionStatusSchema.safeParse(row.subscription_status).data ?? null,
+          cancelAtPeriodEnd: row.cancel_at_period_end,
+          lockedPriceCents: lockedCents({ plan: row.plan, numberOfPoufs: row.number_of_poufs, frequency: row.frequency }),
+        })),
+        nextAfter: rows.length === BILLING_SUBSCRIPTIONS_PAGE_SIZE ? (rows.at(-1)?.id ?? null) : null,
+      };
+    },
+
+    async syncSubscription(id, state) {
+      if (!(await deps.payments.syncSubscription(id, state.subscriptionStatus, state.cancelAtPeriodEnd))) {
+        throw AppError.notFound('Waitlist entry not found');
+      }
+    },
 
     async stripeEvents(query) {
       return deps.eventLog.page(query);

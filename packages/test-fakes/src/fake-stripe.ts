@@ -30,6 +30,7 @@ interface FakeSubscription {
   intervalCount: number;
   invoiceId: string;
   paymentIntentId: string;
+  cancelAtPeriodEnd?: boolean;
 }
 
 interface FakeIntent {
@@ -123,6 +124,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       object: 'subscription',
       customer: sub.customer,
       status: sub.status,
+      cancel_at_period_end: sub.cancelAtPeriodEnd ?? false,
       metadata: sub.metadata,
       items: {
         object: 'list',

@@ -1,0 +1,92 @@
+import { type BillingSubscription, coreApi, formatPrice, subscriptionStatusSchema, type SubscriptionStatus } from '@fresh-pouf/contracts';
+import type { CoreClient } from '@fresh-pouf/server-kit';
+import Stripe from 'stripe';
+
+/** What Stripe says of one subscription, reduced to what the product keeps. */
+export interface StripeSide {
+  customerId: string | null;
+  status: SubscriptionStatus | null;
+  cancelAtPeriodEnd: boolean;
+  unitAmountCents: number | null;
+}
+
+export interface Drift {
+  entryId: number;
+  email: string;
+  subscriptionId: string;
+  /** One line per difference, e.g. "status: product says active, Stripe says past_due". */
+  differences: string[];
+  /** The product's state can take Stripe's word for status and cancellation (never for a price). */
+  fixable: { subscriptionStatus: SubscriptionStatus; cancelAtPeriodEnd: boolean } | null;
+}
+
+/** The differences between what the product believes and what Stripe says; none means in step. */
+export function compareSubscription(product: BillingSubscription, stripe: StripeSide | null): Drift | null {
+  const base = { entryId: product.entryId, email: product.email, subscriptionId: product.stripeSubscriptionId };
+  if (!stripe) return { ...base, differences: ['subscription: Stripe has no such subscription'], fixable: null };
+  const differences: string[] = [];
+  if (product.stripeCustomerId !== stripe.customerId) {
+    differences.push(`customer: product says ${product.stripeCustomerId ?? 'none'}, Stripe says ${stripe.customerId ?? 'none'}`);
+  }
+  if (product.subscriptionStatus !== stripe.status) {
+    differences.push(`status: product says ${product.subscriptionStatus ?? 'none'}, Stripe says ${stripe.status ?? 'unknown'}`);
+  }
+  if (product.cancelAtPeriodEnd !== stripe.cancelAtPeriodEnd) {
+    differences.push(`cancel at period end: product says ${product.cancelAtPeriodEnd ? 'yes' : 'no'}, Stripe says ${stripe.cancelAtPeriodEnd ? 'yes' : 'no'}`);
+  }
+  if (stripe.unitAmountCents !== null && stripe.unitAmountCents !== product.lockedPriceCents) {
+    differences.push(
+      `price: locked at ${formatPrice(product.lockedPriceCents / 100)}, Stripe charges ${formatPrice(stripe.unitAmountCents / 100)} (fix it in Stripe)`,
+    );
+  }
+  if (!differences.length) return null;
+  const stateDiffers = product.subscriptionStatus !== stripe.status || product.cancelAtPeriodEnd !== stripe.cancelAtPeriodEnd;
+  return { ...base, differences, fixable: stateDiffers && stripe.status ? { subscriptionStatus: stripe.status, cancelAtPeriodEnd: stripe.cancelAtPeriodEnd } : null };
+}
+
+async function stripeSide(stripe: Stripe, subscriptionId: string): Promise<StripeSide | null> {
+  try {
+    const sub = await stripe.subscriptions.retrieve(subscriptionId);
+    const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
+    return {
+      customerId: customer,
+      status: subscriptionStatusSchema.safeParse(sub.status).data ?? null,
+      cancelAtPeriodEnd: sub.cancel_at_period_end ?? false,
+      unitAmountCents: sub.items.data[0]?.price.unit_amount ?? null,
+    };
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+    throw err;
+  }
+}
+
+export interface ReconcileReport {
+  checked: number;
+  drifts: Drift[];
+  fixed: number;
+}
+
+/**
+ * Compares every entry's subscription with Stripe's current state. Changes nothing unless
+ * `fix`: then the product takes Stripe's word for status and cancellation; prices and
+ * customers are only reported (the product never changes a price).
+ */
+export async function reconcile(core: CoreClient, stripe: Stripe, options: { fix: boolean }): Promise<ReconcileReport> {
+  const report: ReconcileReport = { checked: 0, drifts: [], fixed: 0 };
+  let after = 0;
+  for (;;) {
+    const page = await core.call(coreApi.billing.subscriptions, { query: { after } });
+    for (const product of page.subscriptions) {
+      report.checked += 1;
+      const drift = compareSubscription(product, await stripeSide(stripe, product.stripeSubscriptionId));
+      if (!drift) continue;
+      report.drifts.push(drift);
+      if (options.fix && drift.fixable) {
+        await core.call(coreApi.billing.syncSubscription, { params: { id: String(product.entryId) }, body: drift.fixable });
+        report.fixed += 1;
+      }
+    }
+    if (page.nextAfter === null) return report;
+    after = page.nextAfter;
+  }
+}
