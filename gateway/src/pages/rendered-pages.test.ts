@@ -82,10 +82,10 @@ describe('server-rendered pages', () => {
     for (const tag of [
       '<link rel="stylesheet" href="/bootstrap.0123456789.css">',
       '<link rel="stylesheet" href="/mf/marketing/12.abcdef0123.css">',
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/mf/marketing/mf-manifest.json">',
-      '<link rel="preload" as="script" href="/bootstrap.0123456789.js">',
-      '<link rel="preload" as="script" href="/mf/marketing/remoteEntry.js">',
-      '<link rel="preload" as="script" href="/mf/marketing/12.abcdef0123.js">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="/mf/marketing/mf-manifest.json">',
+      '<link rel="preload" as="script" fetchpriority="low" href="/bootstrap.0123456789.js">',
+      '<link rel="preload" as="script" fetchpriority="low" href="/mf/marketing/remoteEntry.js">',
+      '<link rel="preload" as="script" fetchpriority="low" href="/mf/marketing/12.abcdef0123.js">',
     ]) {
       expect(head).toContain(tag);
     }
