@@ -36,7 +36,7 @@ export function createApp(config: BffPublicConfig, core: CoreClient, logger: Log
   app.use(checkout.routes);
   app.use(
     billingRoutes(
-      createBillingService({ core, openPortal: checkout.openPortal, siteUrl: config.PUBLIC_SITE_URL, logger: logger.child({ component: 'billing' }) }),
+      createBillingService({ core, openPortal: checkout.openPortal, paidCustomer: checkout.paidCustomer, siteUrl: config.PUBLIC_SITE_URL, logger: logger.child({ component: 'billing' }) }),
       sharedRateLimit(
         { max: config.PORTAL_LINK_RATE_LIMIT_MAX, windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS, store: new CoreRateLimitStore(core, 'portal-link:') },
         BILLING_MESSAGES.rateLimited,

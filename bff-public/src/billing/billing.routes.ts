@@ -1,4 +1,11 @@
-import { BILLING_MESSAGES, BILLING_PORTAL_LINK_URL, BILLING_PORTAL_URL, portalLinkRequestSchema } from '@fresh-pouf/contracts';
+import {
+  BILLING_MESSAGES,
+  BILLING_PORTAL_LINK_URL,
+  BILLING_PORTAL_SESSION_URL,
+  BILLING_PORTAL_URL,
+  paymentStatusQuerySchema,
+  portalLinkRequestSchema,
+} from '@fresh-pouf/contracts';
 import { parseInput, requestIdOf } from '@fresh-pouf/server-kit';
 import { type RequestHandler, Router } from 'express';
 import type { BillingService } from './billing.service';
@@ -12,6 +19,11 @@ export function billingRoutes(service: BillingService, limiter: RequestHandler):
   router.get(BILLING_PORTAL_URL, async (req, res) => {
     const destination = await service.portalDestination(req.query.token, requestIdOf(req));
     res.set('Cache-Control', 'no-store').set('Referrer-Policy', 'no-referrer').redirect(303, destination);
+  });
+
+  router.post(BILLING_PORTAL_SESSION_URL, async (req, res) => {
+    const payment = parseInput(paymentStatusQuerySchema, req.body);
+    res.set('Cache-Control', 'no-store').json(await service.portalForPayment(payment));
   });
 
   router.post(BILLING_PORTAL_LINK_URL, limiter, async (req, res) => {

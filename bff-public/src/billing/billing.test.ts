@@ -74,6 +74,23 @@ describe('paying customers: the portal, subscription state, dunning and the lock
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('from /success, the payment just made (its client secret) opens the portal for its customer; another secret gets 404', async () => {
+    const { stripe_subscription_id: sub, stripe_customer_id: customer } = await paidCustomer();
+    const intent = stripe.intents.get(stripe.subscriptions.get(sub)?.paymentIntentId ?? '');
+    if (!intent) throw new Error('no intent');
+    intent.status = 'succeeded';
+    const res = await bff.post('/api/billing/portal-session', { payment_intent: intent.id, payment_intent_client_secret: intent.clientSecret });
+    expect(res.status).toBe(200);
+    const session = stripe.portalSessions.at(-1);
+    expect(await res.json()).toEqual({ url: `${PORTAL_URL}/${session?.id}` });
+    expect(session?.customer).toBe(customer);
+
+    const wrong = await bff.post('/api/billing/portal-session', { payment_intent: intent.id, payment_intent_client_secret: `${intent.id}_secret_wrong` });
+    expect(wrong.status).toBe(404);
+    expect(((await wrong.json()) as { message: string }).message).toBe('No such payment.');
+    expect((await bff.post('/api/billing/portal-session', { payment_intent: 'nope' })).status).toBe(400);
+  });
+
   it('a link that names nothing, is malformed or has expired leads to the site\'s page saying so', async () => {
     const { id, email } = await paidCustomer();
     const token = tokenIn((await mailsTo(email)).find((m) => m.kind === 'early-bird-payment-confirmation')?.text_body ?? '');

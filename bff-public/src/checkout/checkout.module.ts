@@ -15,6 +15,8 @@ export interface CheckoutModule {
   routes: Router;
   /** Opens a customer portal session; null unless Stripe is fully configured. */
   openPortal: ((customerId: string, returnUrl: string) => Promise<string>) | null;
+  /** The customer of a succeeded payment its client secret proves; null unless Stripe is fully configured. */
+  paidCustomer: ((paymentIntentId: string, clientSecret: string) => Promise<string | null>) | null;
 }
 
 export function checkoutModule(config: BffPublicConfig, core: CoreClient, logger: Logger): CheckoutModule {
@@ -33,9 +35,10 @@ export function checkoutModule(config: BffPublicConfig, core: CoreClient, logger
     // Half a configuration would take money without ever hearing that it arrived.
     log.warn({ missing }, 'Stripe is not fully configured: checkout answers that payments are not configured');
   }
+  const billing = complete && stripe ? createStripeBilling(stripe, log) : null;
   const service = createCheckoutService({
     core,
-    billing: complete && stripe ? createStripeBilling(stripe, log) : null,
+    billing,
     publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
   });
   return {
@@ -43,6 +46,7 @@ export function checkoutModule(config: BffPublicConfig, core: CoreClient, logger
       complete && stripe
         ? async (customer, returnUrl) => (await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl })).url
         : null,
+    paidCustomer: billing ? (id, secret) => billing.paidCustomer(id, secret) : null,
     webhook: stripeWebhookRoutes({
       verifier: stripe && config.STRIPE_WEBHOOK_SECRET ? { stripe, secret: config.STRIPE_WEBHOOK_SECRET } : null,
       core,

@@ -175,6 +175,18 @@ export function createStripeBilling(stripe: Stripe, logger: Logger) {
     },
 
     /** Answers only who holds the intent's client secret; anyone else learns nothing, not even that it exists. */
+    /** The customer of a succeeded payment, proven by its client secret; null when it is not one. */
+    async paidCustomer(paymentIntentId: string, clientSecret: string): Promise<string | null> {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+        if (!sameSecret(intent.client_secret, clientSecret) || intent.status !== 'succeeded' || !intent.customer) return null;
+        return typeof intent.customer === 'string' ? intent.customer : intent.customer.id;
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        throw err;
+      }
+    },
+
     async paymentStatus(paymentIntentId: string, clientSecret: string): Promise<PaymentStatus> {
       try {
         const intent = await stripe.paymentIntents.retrieve(paymentIntentId);

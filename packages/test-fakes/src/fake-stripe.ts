@@ -248,7 +248,14 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     if (method === 'GET' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
       const intent = intents.get(decodeURIComponent(m[1] ?? ''));
       if (!intent) return notFound(res, 'payment_intent');
-      return send(res, 200, { id: intent.id, object: 'payment_intent', status: intent.status, amount: intent.amount, client_secret: intent.clientSecret });
+      return send(res, 200, {
+        id: intent.id,
+        object: 'payment_intent',
+        status: intent.status,
+        amount: intent.amount,
+        client_secret: intent.clientSecret,
+        customer: subscriptions.get(intent.subscriptionId)?.customer ?? null,
+      });
     }
     if (method === 'POST' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)\/confirm$/))) {
       const intent = intents.get(decodeURIComponent(m[1] ?? ''));
