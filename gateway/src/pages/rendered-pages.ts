@@ -94,7 +94,10 @@ export function renderedPages({ config, registry, shell, logger }: RenderedPages
     const remotes = remotesConfigOf(await registry());
     const owner = routeOwnerOf(remotes, req.path);
     const [result, ownParts, routeParts] = await Promise.all([
-      config.SSR_ENABLED && owner ? render(req.originalUrl, remotes) : Promise.resolve<RenderResult>({ rendered: false, reason: 'off' }),
+      // HEAD sends no body: nothing to render for it.
+      config.SSR_ENABLED && owner && req.method === 'GET'
+        ? render(req.originalUrl, remotes)
+        : Promise.resolve<RenderResult>({ rendered: false, reason: 'off' }),
       shellPart(),
       owner ? (remoteParts.get(owner)?.() ?? Promise.resolve<PageAssets | undefined>(undefined)) : Promise.resolve(undefined),
     ]);
