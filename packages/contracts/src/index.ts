@@ -1,3 +1,4 @@
+import './zod-config';
 export * from './plans';
 export * from './text';
 export * from './waitlist';

@@ -146,9 +146,10 @@ async function main(): Promise<boolean> {
           cwd: root,
         }),
       );
+      // Stopped even when starting fails half-way.
+      cleanups.push(() => Promise.all(copies[service].map((copy) => copy.stop())));
       // Both copies of core start together: they race for the first admin, as replicas would.
       await Promise.all(copies[service].map((copy) => copy.start()));
-      cleanups.push(() => Promise.all(copies[service].map((copy) => copy.stop())));
     }
     say(`running: 2 copies each of ${NODE_SERVICES.join(', ')}; 5 static sites; nginx balancing at ${site}`);
 
