@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import CheckoutRoute from '../routes/checkout';
+import ManageSubscriptionRoute from '../routes/manage-subscription';
 import SuccessRoute from '../routes/success';
 import { CHECKOUT_ROUTES } from './routes';
 
@@ -9,6 +10,7 @@ export default function CheckoutApp() {
     <Routes>
       <Route path={CHECKOUT_ROUTES.checkout} element={<CheckoutRoute />} />
       <Route path={CHECKOUT_ROUTES.success} element={<SuccessRoute />} />
+      <Route path={CHECKOUT_ROUTES.manageSubscription} element={<ManageSubscriptionRoute />} />
     </Routes>
   );
 }

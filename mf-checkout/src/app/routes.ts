@@ -1,9 +1,10 @@
-import type { RemoteRoutesInput } from '@fresh-pouf/contracts';
+import { MANAGE_SUBSCRIPTION_PATH, type RemoteRoutesInput } from '@fresh-pouf/contracts';
 
-/** The payment screens (spec section 2). */
+/** The payment screens (spec section 2), and where a paying customer manages the subscription. */
 export const CHECKOUT_ROUTES = {
   checkout: '/checkout',
   success: '/success',
+  manageSubscription: MANAGE_SUBSCRIPTION_PATH,
 } as const;
 
 /** Published in this remote's mf-manifest.json: the gateway and the shell learn the checkout's paths from it. */

@@ -1,5 +1,6 @@
 import { CHECKOUT_MESSAGES } from '@fresh-pouf/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
 import { renderAt } from '../test/render-with-providers';
@@ -54,5 +55,28 @@ describe('/success', () => {
     renderAt('/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=succeeded', <SuccessRoute />);
     expect(await screen.findByText(CHECKOUT_MESSAGES.statusConfirmed)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+  });
+
+  it('once the payment is confirmed, "Manage your subscription" opens Stripe\'s portal for it', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { requests } = stubFetch(() =>
+      jsonResponse(200, requests.length === 1 ? { status: 'succeeded' } : { url: 'https://billing.stripe.com/p/session/bps_1' }),
+    );
+    renderAt('/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=succeeded', <SuccessRoute />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage your subscription' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session/bps_1'));
+    expect(requests[1]).toEqual({
+      url: '/api/billing/portal-session',
+      method: 'POST',
+      body: { payment_intent: 'pi_123', payment_intent_client_secret: 'pi_123_secret_abc' },
+    });
+  });
+
+  it('offers no portal for a payment that is not confirmed', async () => {
+    stubFetch(() => jsonResponse(200, { status: 'processing' }));
+    renderAt('/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=processing', <SuccessRoute />);
+    expect(await screen.findByText(CHECKOUT_MESSAGES.statusProcessing)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Manage your subscription' })).toBeNull();
   });
 });

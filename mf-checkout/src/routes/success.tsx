@@ -1,6 +1,7 @@
 import { BRAND, CHECKOUT_MESSAGES, paymentStatusQuerySchema } from '@fresh-pouf/contracts';
 import { Button, Card, CardDescription, CardFooter, CardHeader, Spinner } from '@fresh-pouf/ui';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ManageSubscriptionButton } from '../features/billing/components/manage-subscription-button';
 import { usePaymentStatus } from '../features/checkout/api/payment-status';
 import { paymentOutcome, type SuccessState } from '../features/success/payment-outcome';
 import '../styles/checkout.css';
@@ -34,6 +35,7 @@ export default function SuccessRoute() {
           <Button asChild>
             <Link to="/">{CHECKOUT_MESSAGES.returnHome}</Link>
           </Button>
+          {state === 'succeeded' && paymentIntent ? <ManageSubscriptionButton payment={paymentIntent} /> : null}
           {outcome.next ? (
             <Button asChild variant="outline">
               <Link to={outcome.next.to}>{outcome.next.label}</Link>

@@ -53,6 +53,21 @@ export const BILLING_MESSAGES = {
   /** The same answer whatever the address: whether it has a subscription is told only to its inbox. */
   linkSent: 'If that address has a Fresh Pouf subscription, a link to manage it is on its way. It works for 7 days.',
   rateLimited: 'Too many requests from your network. Please wait a few minutes and try again.',
+  manage: 'Manage your subscription',
+  manageIntro:
+    'Change your card, see your invoices or cancel in our payment provider Stripe\'s customer portal. Enter the e-mail address you subscribed with and we will send you a link to it.',
+  sendLink: 'Send me a link',
+  sending: 'Sending...',
+  linkSentTitle: 'Check your inbox',
+  openingPortal: 'Opening...',
+  portalFailedTitle: 'Could not open your subscription',
+} as const;
+
+/** What /manage-subscription says when an e-mailed link could not open. */
+export const PORTAL_LINK_PROBLEM_MESSAGES = {
+  invalid: BILLING_MESSAGES.linkUnknown,
+  expired: BILLING_MESSAGES.linkExpired,
+  unavailable: BILLING_MESSAGES.portalUnavailable,
 } as const;
 
 /** The e-mailed link into Stripe's customer portal (bff-public turns it into a portal session). */
