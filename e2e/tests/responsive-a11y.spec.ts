@@ -157,6 +157,13 @@ const PUBLIC_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
     },
   },
   {
+    name: 'manage subscription, an expired link',
+    open: async (page) => {
+      await page.goto('/manage-subscription?link=expired');
+      await expect(page.getByRole('alert').filter({ hasText: 'This link to manage your subscription has expired.' })).toBeVisible();
+    },
+  },
+  {
     name: 'blog list',
     open: async (page) => {
       await page.goto('/blog');
@@ -234,6 +241,13 @@ const STAFF_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
       await page.getByRole('tab', { name: 'Blog Posts' }).click();
       await expect(page.getByRole('heading', { name: 'Latest posts' })).toBeVisible();
       await expect(page.getByRole('link', { name: /A Post With A Rather Long Title/ }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'Stripe events',
+    open: async (page) => {
+      await page.goto('/admin/stripe-events');
+      await expect(heading(page, 'Stripe Events')).toBeVisible();
     },
   },
   {
