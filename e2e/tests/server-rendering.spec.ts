@@ -101,4 +101,21 @@ test.describe('server-rendered pages', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
     await expect(page.locator('#pricing')).toBeInViewport();
   });
+
+  test('a reader who scrolls before the page is taken over stays where they are', async ({ page }) => {
+    // Hold the shell's code back until the reader has scrolled the server-rendered page.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/bootstrap.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1, name: 'A Splash of Freshness Every Month' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    release();
+    await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+  });
 });

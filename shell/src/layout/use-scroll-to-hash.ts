@@ -4,6 +4,9 @@ import { scrollToHashTarget } from './scroll-to-hash-target';
 
 const WAIT_FOR_TARGET_MS = 4000;
 
+/** The page as loaded: the browser placed it (at the top, or where the reader went back to). */
+let loadedPage = true;
+
 /**
  * Links such as /#pricing come from other pages, and the target section arrives with a remote
  * a moment later: wait for it to appear, then scroll. Without a hash, a new page starts at the top.
@@ -11,8 +14,12 @@ const WAIT_FOR_TARGET_MS = 4000;
 export function useScrollToHash(): void {
   const { pathname, hash } = useLocation();
   useEffect(() => {
+    const firstView = loadedPage;
+    loadedPage = false;
     if (!hash) {
-      window.scrollTo(0, 0);
+      // A server-rendered page can be read (and scrolled) before it is taken over: only a
+      // navigation inside the site starts at the top, never the takeover itself.
+      if (!firstView) window.scrollTo(0, 0);
       return;
     }
     if (scrollToHashTarget(hash)) return;
