@@ -87,7 +87,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       siteUrl: config.PUBLIC_SITE_URL,
       onEmailQueued: () => worker.nudge(),
     };
-    const waitlist = createWaitlistService({ entries, ...mailing });
+    const waitlist = createWaitlistService({ entries, ...mailing, minFillMs: config.WAITLIST_MIN_FILL_MS });
 
     const diagnostics = createDiagnosticsService({
       serverToken: config.POSTMARK_SERVER_TOKEN,

@@ -143,6 +143,13 @@ describe('paying customers on the dashboard and in the waitlist', () => {
     await own?.close();
   });
 
+  it('counts the sign-ups refused in the last 30 days by reason', async () => {
+    await own.core.query(`INSERT INTO signup_refusals (day, reason, count) VALUES
+      (current_date, 'throwaway', 3), (current_date - 1, 'throwaway', 2), (current_date, 'honeypot', 4), (current_date - 40, 'too-fast', 9)`);
+    const body = (await (await own.bff.call('GET', '/api/admin/stats', { token: adminToken })).json()) as Record<string, unknown>;
+    expect(body.refusedSignUps).toEqual({ throwaway: 5, honeypot: 4, tooFast: 0 });
+  });
+
   it('counts customers by subscription state and lists price alerts', async () => {
     const body = (await (await own.bff.call('GET', '/api/admin/stats', { token: adminToken })).json()) as Record<string, unknown>;
     expect(body.subscriptions).toEqual({ active: 3, pastDue: 1, cancelAtPeriodEnd: 1, canceled: 1, incomplete: 0 });

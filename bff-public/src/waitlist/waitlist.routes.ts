@@ -1,7 +1,9 @@
+import { randomInt } from 'node:crypto';
 import {
   coreApi,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
+  signupBotSignalsSchema,
   WAITLIST_MESSAGES,
   waitlistSignupSchema,
   type RateLimitCount,
@@ -14,6 +16,11 @@ import { type LimitPolicy, setLimitHeaders } from '../rate-limit/limit-headers';
 
 /** Counters of sign-ups per client address, kept by core (every copy of the BFF counts against one limit). */
 export const SIGNUP_LIMIT_PREFIX = 'waitlist-signup:';
+
+const signalsOf = (body: unknown) => {
+  const signals = signupBotSignalsSchema.safeParse(body);
+  return signals.success && (signals.data.website !== undefined || signals.data.fillMs !== undefined) ? { signals: signals.data } : {};
+};
 
 /** Counting alone must not hold a request long: a core this slow is treated as down. */
 const COUNT_TIMEOUT_MS = 3_000;
@@ -52,12 +59,16 @@ export function waitlistRoutes(core: CoreClient, limit: LimitPolicy): Router {
       body: {
         limit: { key, windowMs: limit.windowMs, max: limit.max },
         signup: parsed.data,
+        // A malformed signal is no signal: only what a real form sends counts against it.
+        ...signalsOf(req.body),
         ...(idempotencyKey === undefined ? {} : { idempotencyKey: parseInput(idempotencyKeySchema, idempotencyKey) }),
       },
       requestId,
     });
     headers(res, key, result.count);
     if (result.outcome === 'limited') return void tooMany(res);
+    // A bot's sign-up looks stored to the bot; nothing was.
+    if (result.outcome === 'refused') return void res.status(201).json({ id: randomInt(1, 2 ** 31 - 1), message: WAITLIST_MESSAGES.created });
     // An address already listed is an answer, not a failure: the same bare message whoever owns it.
     if (result.outcome === 'duplicate') return void res.status(409).json({ message: WAITLIST_MESSAGES.duplicate });
     const body: WaitlistCreatedResponse = { id: result.id, message: WAITLIST_MESSAGES.created };

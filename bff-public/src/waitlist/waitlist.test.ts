@@ -143,6 +143,25 @@ describe('POST /api/waitlist', () => {
     expect(await core.query('SELECT id FROM email_outbox WHERE to_address = $1', [body.email])).toHaveLength(1);
   });
 
+  it('answers a bot (hidden field filled) as if it were stored, and stores and sends nothing', async () => {
+    const body = signup();
+    const res = await bff.post('/api/waitlist', { ...body, website: 'http://spam.example', fillMs: 12000 });
+    expect(res.status).toBe(201);
+    const json = (await res.json()) as { id: number; message: string };
+    expect(json.message).toBe("You've been added to our waitlist!");
+    expect(json.id).toBeGreaterThan(0);
+    expect(await rows(body.email)).toEqual([]);
+    expect(await core.query('SELECT id FROM email_outbox WHERE to_address = $1', [body.email])).toEqual([]);
+  });
+
+  it('tells a throwaway address why, on the email field', async () => {
+    const res = await bff.post('/api/waitlist', signup({ email: 'someone@mailinator.com' }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      fieldErrors: { email: ['Please use a permanent email address: throwaway addresses cannot receive our launch news.'] },
+    });
+  });
+
   it('refuses a malformed Idempotency-Key with 400 and stores nothing', async () => {
     const body = signup();
     const res = await bff.post('/api/waitlist', body, { 'Idempotency-Key': 'not a key!' });

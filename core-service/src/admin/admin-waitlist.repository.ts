@@ -64,6 +64,11 @@ export function createAdminWaitlistRepository(sequelize: Sequelize) {
           WHERE price_mismatch_at IS NOT NULL ORDER BY price_mismatch_at DESC LIMIT 20`,
         { type: QueryTypes.SELECT },
       );
+      const refused = await sequelize.query<{ reason: string; n: number }>(
+        `SELECT reason, sum(count)::int AS n FROM signup_refusals WHERE day > current_date - 30 GROUP BY reason`,
+        { type: QueryTypes.SELECT },
+      );
+      const refusedFor = (reason: string) => refused.find((r) => r.reason === reason)?.n ?? 0;
       const sum = (key: Counts) => rows.reduce((n, row) => n + Number(row[key]), 0);
       return {
         totalCount: sum('total'),
@@ -78,6 +83,7 @@ export function createAdminWaitlistRepository(sequelize: Sequelize) {
           canceled: sum('canceled'),
           incomplete: sum('incomplete'),
         },
+        refusedSignUps: { throwaway: refusedFor('throwaway'), honeypot: refusedFor('honeypot'), tooFast: refusedFor('too-fast') },
         priceAlerts: alerts.map((a) => ({ entryId: a.id, email: a.email, detail: a.price_mismatch_detail, at: new Date(a.price_mismatch_at).toISOString() })),
       };
     },

@@ -22,6 +22,7 @@ const ALL_MIGRATIONS = [
   '0009-outbox-references',
   '0010-subscription-follow-up',
   '0011-stripe-event-log',
+  '0012-signup-defences',
 ];
 
 const name = `test_${randomBytes(8).toString('hex')}`;

@@ -127,7 +127,7 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
         `INSERT INTO waitlist_entries
            (full_name, email, plan, join_date, early_bird, has_early_bird_discount, is_family, number_of_poufs, frequency)
          VALUES (:fullName, :email, :plan, :joinDate, true, true, :isFamily, :poufs, :frequency)
-         ON CONFLICT (email) DO NOTHING
+         ON CONFLICT DO NOTHING
          RETURNING id`,
         { replacements: entryReplacements(entry), type: QueryTypes.SELECT, transaction: tx },
       );
@@ -136,7 +136,8 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
 
     async lockEntryByEmail(email, tx) {
       const rows = await sequelize.query<{ id: number; email: string; full_name: string; payment_made: boolean }>(
-        'SELECT id, email, full_name, payment_made FROM waitlist_entries WHERE email = :email FOR UPDATE',
+        // The address as the list compares it (jane+x@gmail.com is jane@gmail.com's entry).
+        'SELECT id, email, full_name, payment_made FROM waitlist_entries WHERE normalized_email = normalize_email(:email) FOR UPDATE',
         { replacements: { email }, type: QueryTypes.SELECT, transaction: tx },
       );
       const row = rows[0];
@@ -340,7 +341,7 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
     async findSubscriber(email) {
       const [row] = await sequelize.query<{ id: number; email: string; full_name: string }>(
         `SELECT id, email, full_name FROM waitlist_entries
-          WHERE email = :email AND stripe_customer_id IS NOT NULL AND payment_date IS NOT NULL`,
+          WHERE normalized_email = normalize_email(:email) AND stripe_customer_id IS NOT NULL AND payment_date IS NOT NULL`,
         { replacements: { email }, type: QueryTypes.SELECT },
       );
       return row ? { id: row.id, email: row.email, fullName: row.full_name } : null;

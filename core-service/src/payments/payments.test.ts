@@ -80,6 +80,18 @@ async function entryState(id: number) {
 }
 
 describe('Early Bird entries', () => {
+  it('treats the same Gmail address written differently as the listed entry: nothing changes, its owner gets the link', async () => {
+    const user = `bird${randomUUID().slice(0, 6).replace(/-/g, '')}`;
+    const listed = await ready(earlyBird({ email: `${user}@gmail.com`, plan: 'monthly', numberOfPoufs: 1, frequency: 'monthly' }));
+    const alias = `${user.slice(0, 2)}.${user.slice(2)}+deal@gmail.com`;
+    expect(await prepare(earlyBird({ email: alias, fullName: 'Mallory' }))).toEqual({ status: 200, json: { outcome: 'verify-email' } });
+    expect(await core.query('SELECT id, full_name FROM waitlist_entries WHERE normalized_email = $1', [`${user}@gmail.com`])).toEqual([
+      { id: listed.id, full_name: 'Grace Hopper' },
+    ]);
+    expect((await mailsTo(`${user}@gmail.com`)).map((m) => m.kind)).toContain('early-bird-checkout-link');
+  });
+
+
   it('creates an entry marked earlyBird with the discount, then the same checkout (its token) updates it', async () => {
     const body = earlyBird();
     const first = await ready(body);

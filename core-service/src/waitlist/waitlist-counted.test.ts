@@ -158,6 +158,65 @@ describe('POST /internal/waitlist-entries/counted (the hit and the sign-up in on
     expect(await hitsOf(key)).toBe(0);
   });
 
+  describe('bot defence', () => {
+    const refusals = async (reason: string) =>
+      (await core.query<{ n: number }>('SELECT COALESCE(sum(count), 0)::int AS n FROM signup_refusals WHERE reason = $1', [reason]))[0]?.n ?? 0;
+    const postWith = (key: string, body: Record<string, unknown>, signals: Record<string, unknown>) =>
+      post({ limit: { key, windowMs: WINDOW_MS, max: 10 }, signup: body, signals });
+
+    it('a filled hidden field looks stored to the bot, stores and sends nothing, counts the hit and the refusal', async () => {
+      const key = newKey();
+      const body = signup();
+      const before = await refusals('honeypot');
+      const res = await postWith(key, body, { website: 'http://spam.example', fillMs: 9000 });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ outcome: 'refused', count: { totalHits: 1 } });
+      expect(await entriesFor(body.email)).toEqual([]);
+      expect(await mailsFor(body.email)).toEqual([]);
+      expect(await refusals('honeypot')).toBe(before + 1);
+    });
+
+    it('a form sent faster than a person can fill it in is refused the same way; a patient one is stored', async () => {
+      const fast = signup();
+      const before = await refusals('too-fast');
+      expect(await (await postWith(newKey(), fast, { website: '', fillMs: 300 })).json()).toMatchObject({ outcome: 'refused' });
+      expect(await entriesFor(fast.email)).toEqual([]);
+      expect(await refusals('too-fast')).toBe(before + 1);
+      const patient = signup();
+      expect(await (await postWith(newKey(), patient, { website: '', fillMs: 4200 })).json()).toMatchObject({ outcome: 'created' });
+    });
+
+    it('a throwaway address is told why (400 on the email field), and nothing is stored', async () => {
+      const body = signup({ email: `someone-${randomUUID().slice(0, 6)}@mailinator.com` });
+      const before = await refusals('throwaway');
+      const res = await postWith(newKey(), body, {});
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        message: 'Please use a permanent email address: throwaway addresses cannot receive our launch news.',
+        fieldErrors: { email: ['Please use a permanent email address: throwaway addresses cannot receive our launch news.'] },
+      });
+      expect(await entriesFor(body.email)).toEqual([]);
+      expect(await refusals('throwaway')).toBe(before + 1);
+    });
+
+    it('one person, one place: Gmail dots and +tags are the same address; the address as typed is kept', async () => {
+      const user = `jane${randomUUID().slice(0, 6).replace(/-/g, '')}`;
+      const first = signup({ email: `${user}@gmail.com` });
+      expect((await countedSignUp(newKey(), 10, first)).outcome).toBe('created');
+      for (const alias of [`${user.slice(0, 2)}.${user.slice(2)}@gmail.com`, `${user}+waitlist@gmail.com`, `${user.toUpperCase()}@googlemail.com`]) {
+        expect((await countedSignUp(newKey(), 10, signup({ email: alias }))).outcome).toBe('duplicate');
+      }
+      expect(await core.query('SELECT email, normalized_email FROM waitlist_entries WHERE normalized_email = $1', [`${user}@gmail.com`])).toEqual([
+        { email: `${user}@gmail.com`, normalized_email: `${user}@gmail.com` },
+      ]);
+      // Elsewhere only the +tag goes: dots can matter to other providers.
+      const other = signup({ email: `${user}@example.org` });
+      expect((await countedSignUp(newKey(), 10, other)).outcome).toBe('created');
+      expect((await countedSignUp(newKey(), 10, signup({ email: `${user.slice(0, 2)}.${user.slice(2)}@example.org` }))).outcome).toBe('created');
+      expect((await countedSignUp(newKey(), 10, signup({ email: `${user}+x@example.org` }))).outcome).toBe('duplicate');
+    });
+  });
+
   it('requires the service token', async () => {
     const res = await fetch(`${core.url}/internal/waitlist-entries/counted`, {
       method: 'POST',

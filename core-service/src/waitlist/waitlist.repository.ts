@@ -10,6 +10,8 @@ export interface SignupLimit extends RateLimitHit {
   max: number;
 }
 
+export type RefusalReason = 'throwaway' | 'honeypot' | 'too-fast';
+
 export interface CountedInsert {
   count: RateLimitCount;
   /** The new entry's id; null when over the limit (nothing tried) or the address is already listed. */
@@ -28,6 +30,10 @@ export interface WaitlistRepository {
    * Counts the hit (one statement), then, within the limit, inserts the entry and, only if it was
    * inserted, its confirmation e-mail in the outbox (one statement, so one transaction).
    */
+  /** Counts the hit alone (a sign-up refused before anything is stored). */
+  countHit(limit: SignupLimit): Promise<RateLimitCount>;
+  /** One more refused sign-up today for `reason` (nothing else of it is kept). */
+  recordRefusal(reason: RefusalReason): Promise<void>;
   insertCounted(
     signup: WaitlistSignup,
     email: Omit<NewOutboxEmail, 'to'>,
@@ -123,7 +129,7 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
       const rows = await sequelize.query<EntryRow>(
         `INSERT INTO waitlist_entries (full_name, email, plan, join_date, early_bird, is_family, number_of_poufs, frequency)
          VALUES (:fullName, :email, :plan, :joinDate, :earlyBird, :isFamily, :numberOfPoufs, :frequency)
-         ON CONFLICT (email) DO NOTHING
+         ON CONFLICT DO NOTHING
          RETURNING ${RECORD_COLUMNS}`,
         {
           replacements: {
@@ -141,6 +147,24 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
         },
       );
       return rows[0] ? toRecord(rows[0]) : null;
+    },
+
+    async countHit(limit) {
+      const [hit] = await sequelize.query<CountRow>(countHitSql(':key', ':windowMs'), {
+        replacements: { key: limit.key, windowMs: limit.windowMs },
+        type: QueryTypes.SELECT,
+      });
+      if (!hit) throw new Error('rate limit upsert returned no row');
+      await sweepCounters();
+      return { totalHits: hit.hits, resetTime: new Date(hit.reset_at).toISOString() };
+    },
+
+    async recordRefusal(reason) {
+      await sequelize.query(
+        `INSERT INTO signup_refusals (day, reason, count) VALUES (current_date, :reason, 1)
+         ON CONFLICT (day, reason) DO UPDATE SET count = signup_refusals.count + 1`,
+        { replacements: { reason } },
+      );
     },
 
     async insertCounted(signup, email, limit, idempotencyKey) {

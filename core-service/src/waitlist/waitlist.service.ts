@@ -9,8 +9,9 @@ import { AppError } from '@fresh-pouf/server-kit';
 import type { RunInTransaction } from '../db/sequelize';
 import type { EmailOutboxRepository } from '../email/email-outbox.repository';
 import { displayName } from '../email/display-name';
+import { isThrowawayAddress } from './throwaway-address';
 import { renderWaitlistConfirmation, WAITLIST_CONFIRMATION_KIND } from './waitlist-email';
-import type { WaitlistRepository } from './waitlist.repository';
+import type { RefusalReason, WaitlistRepository } from './waitlist.repository';
 
 type CountedSignUp = Omit<WaitlistCountedSignUp, 'signup'> & { signup: WaitlistSignup };
 
@@ -21,6 +22,8 @@ export interface WaitlistServiceDeps {
   siteUrl: string;
   /** Called once an e-mail is committed to the outbox, so it can go out right away. */
   onEmailQueued(): void;
+  /** A form sent sooner than this after it appeared was not filled in by a person. */
+  minFillMs: number;
 }
 
 export interface WaitlistService {
@@ -49,7 +52,23 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
       return entry;
     },
 
-    async signUpCounted({ signup, limit, idempotencyKey }) {
+    async signUpCounted({ signup, limit, idempotencyKey, signals }) {
+      // A bot's sign-up is counted against the address and answered like a stored one, but
+      // nothing of it is kept or sent; a person with a throwaway address is told why.
+      const refusal: RefusalReason | null = signals?.website
+        ? 'honeypot'
+        : signals?.fillMs !== undefined && signals.fillMs < deps.minFillMs
+          ? 'too-fast'
+          : isThrowawayAddress(signup.email)
+            ? 'throwaway'
+            : null;
+      if (refusal) {
+        const count = await deps.entries.countHit(limit);
+        if (count.totalHits > limit.max) return { outcome: 'limited', count };
+        await deps.entries.recordRefusal(refusal);
+        if (refusal !== 'throwaway') return { outcome: 'refused', count };
+        throw AppError.badRequest(WAITLIST_MESSAGES.throwaway, { email: [WAITLIST_MESSAGES.throwaway] });
+      }
       // Rendered before the statement: the e-mail goes in with the entry or not at all.
       const email = renderWaitlistConfirmation(signup, deps.siteUrl);
       const stored = await deps.entries.insertCounted(

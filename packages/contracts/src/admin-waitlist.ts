@@ -13,6 +13,8 @@ export const adminStatsSchema = z.object({
   subscriptions: subscriptionCountsSchema,
   /** Entries whose invoices would charge other than the locked price, newest first (at most 20). */
   priceAlerts: z.array(priceAlertSchema),
+  /** Sign-ups refused in the last 30 days, by reason (issue 13): nothing else of them is kept. */
+  refusedSignUps: z.object({ throwaway: z.number().int(), honeypot: z.number().int(), tooFast: z.number().int() }),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

@@ -13,7 +13,18 @@ export const WAITLIST_MESSAGES = {
   duplicate: 'This email address is already on the waitlist.',
   created: "You've been added to our waitlist!",
   rateLimited: 'Too many sign-ups from your network. Please wait a few minutes and try again.',
+  throwaway: 'Please use a permanent email address: throwaway addresses cannot receive our launch news.',
 } as const;
+
+/** Bot checks the form carries (issue 13): a field people never see, and how long the form was open. */
+export const SIGNUP_HONEYPOT_FIELD = 'website';
+export const signupBotSignalsSchema = z.object({
+  /** Hidden from people; a bot that fills every field fills it. */
+  [SIGNUP_HONEYPOT_FIELD]: z.string().max(500).optional(),
+  /** Milliseconds between the form's first render and its submission. */
+  fillMs: z.number().int().nonnegative().max(86_400_000).optional(),
+});
+export type SignupBotSignals = z.infer<typeof signupBotSignalsSchema>;
 
 export const emailSchema = z
   .string({ error: WAITLIST_MESSAGES.email })

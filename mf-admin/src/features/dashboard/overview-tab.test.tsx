@@ -11,6 +11,7 @@ const stats: AdminStats = {
   planBreakdown: [{ plan: 'monthly', count: 10 }],
   subscriptions: { active: 2, pastDue: 1, cancelAtPeriodEnd: 1, canceled: 0, incomplete: 0 },
   priceAlerts: [],
+  refusedSignUps: { throwaway: 4, honeypot: 2, tooFast: 1 },
 };
 
 describe('Overview: paying customers', () => {
@@ -21,6 +22,14 @@ describe('Overview: paying customers', () => {
     expect(states.getByText('Past due').nextElementSibling?.textContent).toBe('1');
     expect(states.getByText('Cancelling at period end').nextElementSibling?.textContent).toBe('1');
     expect(screen.queryByTestId('price-alerts')).toBeNull();
+  });
+
+  it('shows the sign-ups the bot checks refused, by reason', () => {
+    render(<OverviewTab stats={stats} />);
+    const refused = within(screen.getByTestId('refused-sign-ups'));
+    expect(refused.getByText('Throwaway address').nextElementSibling?.textContent).toBe('4');
+    expect(refused.getByText('Hidden field filled (bot)').nextElementSibling?.textContent).toBe('2');
+    expect(refused.getByText('Sent too fast (bot)').nextElementSibling?.textContent).toBe('1');
   });
 
   it('puts price alerts first, naming the customer and the invoice', () => {

@@ -2,6 +2,7 @@ import type { AdminStats } from '@fresh-pouf/contracts';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@fresh-pouf/ui';
 import { barPercent, planTitle } from '../../lib/format';
 import { PriceAlerts } from './price-alerts';
+import { RefusedSignUps } from './refused-sign-ups';
 import { SubscriptionStates } from './subscription-states';
 
 const CARDS = [
@@ -56,6 +57,7 @@ export function OverviewTab({ stats }: { stats: AdminStats | undefined }) {
         </CardContent>
       </Card>
       <SubscriptionStates counts={stats?.subscriptions} />
+      <RefusedSignUps refused={stats?.refusedSignUps} />
     </div>
   );
 }

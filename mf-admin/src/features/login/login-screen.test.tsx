@@ -6,7 +6,7 @@ import { currentLocation, json, notifications, renderAdmin, stubApi, type Sent }
 import { zeroBits } from '../../test/zero-bits';
 
 const admin = { id: 1, username: 'chief', fullName: 'Chief Admin', email: 'chief@freshpouf.com', role: 'admin', twoFactorEnabled: false };
-const stats = { totalCount: 0, earlyBirdCount: 0, paidCount: 0, familyPlanCount: 0, planBreakdown: [], subscriptions: { active: 0, pastDue: 0, cancelAtPeriodEnd: 0, canceled: 0, incomplete: 0 }, priceAlerts: [] };
+const stats = { totalCount: 0, earlyBirdCount: 0, paidCount: 0, familyPlanCount: 0, planBreakdown: [], subscriptions: { active: 0, pastDue: 0, cancelAtPeriodEnd: 0, canceled: 0, incomplete: 0 }, priceAlerts: [], refusedSignUps: { throwaway: 0, honeypot: 0, tooFast: 0 } };
 const CHECK = 'Please wait a moment: this sign-in needs an extra security check.';
 const askForWork = (challenge: string) => json(428, { message: CHECK, proofOfWork: { challenge, difficulty: 8 } });
 

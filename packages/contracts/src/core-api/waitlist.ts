@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idempotencyKeySchema } from '../idempotency';
-import { waitlistEntryRecordSchema, waitlistSignupSchema } from '../waitlist';
+import { signupBotSignalsSchema, waitlistEntryRecordSchema, waitlistSignupSchema } from '../waitlist';
 import { rateLimitCountSchema, rateLimitHitSchema } from './rate-limit';
 import { CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
 
@@ -12,6 +12,8 @@ export const waitlistCountedSignUpSchema = z.object({
   signup: waitlistSignupSchema,
   /** The browser's name for this submission: a retry with it is answered as the first try was. */
   idempotencyKey: idempotencyKeySchema.optional(),
+  /** What the form said of itself; core decides whether a person sent it. */
+  signals: signupBotSignalsSchema.optional(),
 });
 export type WaitlistCountedSignUp = z.input<typeof waitlistCountedSignUpSchema>;
 
@@ -20,6 +22,8 @@ export const waitlistCountedSignUpResultSchema = z.discriminatedUnion('outcome',
   z.object({ outcome: z.literal('created'), id: z.number().int(), count: rateLimitCountSchema }),
   z.object({ outcome: z.literal('duplicate'), count: rateLimitCountSchema }),
   z.object({ outcome: z.literal('limited'), count: rateLimitCountSchema }),
+  /** A bot's sign-up: nothing stored or sent; the BFF answers as if it were stored. */
+  z.object({ outcome: z.literal('refused'), count: rateLimitCountSchema }),
 ]);
 export type WaitlistCountedSignUpResult = z.infer<typeof waitlistCountedSignUpResultSchema>;
 
