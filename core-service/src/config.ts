@@ -69,7 +69,7 @@ const coreConfigSchema = z
     /** How long the second step stays locked (the password step is not). */
     TWO_FACTOR_LOCK_MS: milliseconds(15 * 60 * 1000),
     /** A waitlist form sent sooner than this after it appeared is a bot's (answered like success, nothing kept). */
-    WAITLIST_MIN_FILL_MS: z.coerce.number().int().min(0).default(1_500),
+    WAITLIST_MIN_FILL_MS: z.coerce.number().int().min(0).default(800),
     LOG_LEVEL: logLevel,
   })
   .refine((c) => c.OUTBOX_RETRY_MAX_MS >= c.OUTBOX_RETRY_BASE_MS, {

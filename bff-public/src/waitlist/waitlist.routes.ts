@@ -3,6 +3,7 @@ import {
   coreApi,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
+  SIGNUP_SIGNAL_HEADERS,
   signupBotSignalsSchema,
   WAITLIST_MESSAGES,
   waitlistSignupSchema,
@@ -17,9 +18,12 @@ import { type LimitPolicy, setLimitHeaders } from '../rate-limit/limit-headers';
 /** Counters of sign-ups per client address, kept by core (every copy of the BFF counts against one limit). */
 export const SIGNUP_LIMIT_PREFIX = 'waitlist-signup:';
 
-const signalsOf = (body: unknown) => {
-  const signals = signupBotSignalsSchema.safeParse(body);
-  return signals.success && (signals.data.website !== undefined || signals.data.fillMs !== undefined) ? { signals: signals.data } : {};
+const signalsOf = (req: Request) => {
+  const website = req.get(SIGNUP_SIGNAL_HEADERS.website);
+  const fillMs = req.get(SIGNUP_SIGNAL_HEADERS.fillMs);
+  if (website === undefined && fillMs === undefined) return {};
+  const signals = signupBotSignalsSchema.safeParse({ website, fillMs: fillMs === undefined ? undefined : Number(fillMs) });
+  return signals.success ? { signals: signals.data } : {};
 };
 
 /** Counting alone must not hold a request long: a core this slow is treated as down. */
@@ -60,7 +64,7 @@ export function waitlistRoutes(core: CoreClient, limit: LimitPolicy): Router {
         limit: { key, windowMs: limit.windowMs, max: limit.max },
         signup: parsed.data,
         // A malformed signal is no signal: only what a real form sends counts against it.
-        ...signalsOf(req.body),
+        ...signalsOf(req),
         ...(idempotencyKey === undefined ? {} : { idempotencyKey: parseInput(idempotencyKeySchema, idempotencyKey) }),
       },
       requestId,

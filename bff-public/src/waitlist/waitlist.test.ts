@@ -145,13 +145,22 @@ describe('POST /api/waitlist', () => {
 
   it('answers a bot (hidden field filled) as if it were stored, and stores and sends nothing', async () => {
     const body = signup();
-    const res = await bff.post('/api/waitlist', { ...body, website: 'http://spam.example', fillMs: 12000 });
+    const res = await bff.post('/api/waitlist', body, { 'x-signup-website': '1', 'x-signup-fill-ms': '12000' });
     expect(res.status).toBe(201);
     const json = (await res.json()) as { id: number; message: string };
     expect(json.message).toBe("You've been added to our waitlist!");
     expect(json.id).toBeGreaterThan(0);
     expect(await rows(body.email)).toEqual([]);
     expect(await core.query('SELECT id FROM email_outbox WHERE to_address = $1', [body.email])).toEqual([]);
+  });
+
+  it('answers a form sent faster than a person could as if it were stored; a patient one is stored', async () => {
+    const fast = signup();
+    expect((await bff.post('/api/waitlist', fast, { 'x-signup-fill-ms': '250' })).status).toBe(201);
+    expect(await rows(fast.email)).toEqual([]);
+    const patient = signup();
+    expect((await bff.post('/api/waitlist', patient, { 'x-signup-fill-ms': '6000' })).status).toBe(201);
+    expect(await rows(patient.email)).toHaveLength(1);
   });
 
   it('tells a throwaway address why, on the email field', async () => {

@@ -16,11 +16,18 @@ export const WAITLIST_MESSAGES = {
   throwaway: 'Please use a permanent email address: throwaway addresses cannot receive our launch news.',
 } as const;
 
-/** Bot checks the form carries (issue 13): a field people never see, and how long the form was open. */
-export const SIGNUP_HONEYPOT_FIELD = 'website';
+/**
+ * Bot checks the form carries (issue 13): a field people never see, and how long the form was
+ * open. They travel as headers, so the sign-up's body stays the spec's eight fields.
+ */
+export const SIGNUP_SIGNAL_HEADERS = {
+  /** "1" when the hidden field was filled in. */
+  website: 'x-signup-website',
+  fillMs: 'x-signup-fill-ms',
+} as const;
 export const signupBotSignalsSchema = z.object({
   /** Hidden from people; a bot that fills every field fills it. */
-  [SIGNUP_HONEYPOT_FIELD]: z.string().max(500).optional(),
+  website: z.string().max(500).optional(),
   /** Milliseconds between the form's first render and its submission. */
   fillMs: z.number().int().nonnegative().max(86_400_000).optional(),
 });

@@ -10,11 +10,12 @@ import {
   SelectValue,
   Spinner,
 } from '@fresh-pouf/ui';
-import type { FormEvent } from 'react';
+import type { FormEvent, RefObject } from 'react';
 import type { WaitlistForm as WaitlistFormModel } from '../hooks/use-waitlist-form';
 import { WAITLIST_FIELD_IDS } from '../lib/field-ids';
 import { EarlyBirdField } from './early-bird-field';
 import { FamilyOptions } from './family-options';
+import { HoneypotField } from './honeypot-field';
 import { PlanSummary } from './plan-summary';
 
 export const SUBMIT_LABELS = {
@@ -27,9 +28,11 @@ export interface WaitlistFormProps {
   form: WaitlistFormModel;
   submitting: boolean;
   onSubmit: () => void;
+  /** The field only bots fill in. */
+  honeypot: RefObject<HTMLInputElement | null>;
 }
 
-export function WaitlistForm({ form, submitting, onSubmit }: WaitlistFormProps) {
+export function WaitlistForm({ form, submitting, onSubmit, honeypot }: WaitlistFormProps) {
   const { values, errors } = form;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -128,6 +131,7 @@ export function WaitlistForm({ form, submitting, onSubmit }: WaitlistFormProps) 
           ? 'You can cancel at any time. Your Early Bird price stays the same for as long as you keep your subscription.'
           : 'Joining the waitlist is free. We only use your email to tell you about Fresh Pouf.'}
       </p>
+      <HoneypotField inputRef={honeypot} />
     </form>
   );
 }

@@ -238,6 +238,35 @@ describe('Waitlist form: submitting', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('tells the server how long the form was open, and says nothing of the hidden field a person leaves empty', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = stubFetch(() => jsonResponse(201, {}));
+    renderWithProviders(<WaitlistSection />);
+    await fillIdentity(user);
+    await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers['x-signup-fill-ms']).toMatch(/^\d+$/);
+    expect(headers['x-signup-website']).toBeUndefined();
+    expect(Object.keys(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as object).sort()).toEqual(
+      ['earlyBird', 'email', 'frequency', 'fullName', 'isFamily', 'joinDate', 'numberOfPoufs', 'plan'],
+    );
+  });
+
+  it('says when the hidden field was filled in, as a form-filling bot does', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = stubFetch(() => jsonResponse(201, {}));
+    const { container } = renderWithProviders(<WaitlistSection />);
+    const hidden = container.querySelector<HTMLInputElement>('input[name="website"]');
+    if (!hidden) throw new Error('no hidden field');
+    expect(hidden.closest('[inert]')).not.toBeNull();
+    hidden.value = 'http://spam.example';
+    await fillIdentity(user);
+    await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>)['x-signup-website']).toBe('1');
+  });
+
   it('says "Something went wrong" when the request itself throws on every try', { timeout: 15_000 }, async () => {
     const user = userEvent.setup();
     const { fetchMock } = stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));

@@ -15,7 +15,7 @@ const PERKS = [
 ] as const;
 
 export function WaitlistSection() {
-  const { form, submit, submitting, joined } = useWaitlistSignup();
+  const { form, submit, submitting, joined, honeypot } = useWaitlistSignup();
 
   return (
     <section id={SECTION_IDS.joinWaitlist} className="mk-section mk-waitlist" aria-labelledby="mk-waitlist-title">
@@ -43,7 +43,7 @@ export function WaitlistSection() {
             {joined ? (
               <WaitlistSuccess submission={joined} />
             ) : (
-              <WaitlistForm form={form} submitting={submitting} onSubmit={submit} />
+              <WaitlistForm form={form} submitting={submitting} onSubmit={submit} honeypot={honeypot} />
             )}
           </CardContent>
         </Card>

@@ -6,6 +6,7 @@ import type { FieldErrors } from '../lib/check-waitlist-form';
 import { WAITLIST_FIELD_IDS } from '../lib/field-ids';
 import { serverFieldErrors } from '../lib/server-field-errors';
 import { errorToast, successToast } from '../lib/waitlist-toasts';
+import { useBotSignals } from './use-bot-signals';
 import { useWaitlistForm } from './use-waitlist-form';
 
 function focusFirstInvalidField(errors: FieldErrors): void {
@@ -20,6 +21,7 @@ function focusFirstInvalidField(errors: FieldErrors): void {
 export function useWaitlistSignup() {
   const form = useWaitlistForm();
   const join = useJoinWaitlist();
+  const signals = useBotSignals();
   const navigate = useNavigate();
 
   const submit = () => {
@@ -42,7 +44,7 @@ export function useWaitlistSignup() {
       return;
     }
 
-    join.mutate(check.submission, {
+    join.mutate({ signup: check.submission, signals: signals.read() }, {
       onSuccess: () => toast(successToast()),
       onError: (error) => {
         const fieldErrors = serverFieldErrors(error);
@@ -57,7 +59,8 @@ export function useWaitlistSignup() {
     form,
     submit,
     submitting: join.isPending,
+    honeypot: signals.honeypot,
     /** What was sent, once the waitlist has accepted it (201 or 409). */
-    joined: join.isSuccess ? join.variables : undefined,
+    joined: join.isSuccess ? join.variables.signup : undefined,
   };
 }
