@@ -1,5 +1,5 @@
 import type { BlogPostSummary } from '@fresh-pouf/contracts';
-import { Badge, Card, CardContent, CardFooter, CardHeader, CardTitle } from '@fresh-pouf/ui';
+import { Badge, Card, CardContent, CardFooter, CardHeader, CardTitle, VisuallyHidden } from '@fresh-pouf/ui';
 import { Link } from 'react-router-dom';
 import { longUsDate } from '../lib/dates';
 import { CoverImage } from './cover-image';
@@ -19,9 +19,10 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
         <p className="blog-card__excerpt">{post.excerpt}</p>
       </CardContent>
       <CardFooter>
-        {/* The visible words stay the spec's; the accessible name says which post (link purpose in context). */}
-        <Link className="blog-link" to={`/blog/${post.slug}`} aria-label={`Read More: ${post.title}`}>
-          Read More
+        {/* The visible words stay the spec's; the link's text also names the post for screen readers and
+            search engines (which read text, not aria-label). */}
+        <Link className="blog-link" to={`/blog/${post.slug}`}>
+          Read More<VisuallyHidden>: {post.title}</VisuallyHidden>
         </Link>
       </CardFooter>
     </Card>
