@@ -8,11 +8,14 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { AppRoutes } from './app/app-routes';
 import { readBootState } from './app/boot-state';
+import { rememberFirstTouch } from './app/first-touch';
 import { preloadRouteRemote } from './federation/preload-route-remote';
 import { primeRemotesConfig, remotesConfigQueryOptions } from './federation/remotes-config';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+
+rememberFirstTouch(window.location, document.referrer);
 
 const queryClient = createQueryClient();
 const boot = readBootState();

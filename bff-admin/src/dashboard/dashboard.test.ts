@@ -62,6 +62,7 @@ describe('GET /api/admin/waitlist', () => {
       subscriptionStatus: null,
       cancelAt: null,
       priceAlert: null,
+      source: null,
     });
   });
 
@@ -110,8 +111,8 @@ describe('GET /api/admin/waitlist/export.csv', () => {
     const lines = (await res.text()).split('\r\n').filter(Boolean);
     const [{ total }] = (await own.core.query<{ total: number }>('SELECT count(*)::int AS total FROM waitlist_entries')) as [{ total: number }];
     expect(lines).toHaveLength(total + 1);
-    expect(lines[0]).toBe('ID,Full Name,Email,Plan,Family Plan,Number of Poufs,Early Bird,Paid,Joined,Subscription,Price Alert');
-    expect(lines.find((l) => l.includes('jo@example.com'))).toMatch(/^\d+,"Smith, ""Jo""",jo@example\.com,monthly,No,1,No,No,\d{4}-[^,]+,,$/);
+    expect(lines[0]).toBe('ID,Full Name,Email,Plan,Family Plan,Number of Poufs,Early Bird,Paid,Joined,Subscription,Price Alert,Source');
+    expect(lines.find((l) => l.includes('jo@example.com'))).toMatch(/^\d+,"Smith, ""Jo""",jo@example\.com,monthly,No,1,No,No,\d{4}-[^,]+,,,$/);
     expect(lines.find((l) => l.includes('formula@example.com'))).toMatch(/^\d+,"'=HYPERLINK\(""x""\)",formula@example\.com,/);
     const ids = lines.slice(1).map((l) => Number(l.split(',')[0]));
     expect(new Set(ids).size).toBe(total);
@@ -163,6 +164,19 @@ describe('paying customers on the dashboard and in the waitlist', () => {
     ]);
   });
 
+  it('shows where each sign-up came from, in a few words', async () => {
+    await own.core.query(`INSERT INTO waitlist_entries (full_name, email, plan, join_date, utm_source, utm_medium, utm_campaign, referrer, referral_code_used)
+      VALUES ('Campaign', 'campaign@example.com', 'monthly', '2026-11-20', 'newsletter', 'email', 'launch', NULL, NULL),
+             ('Referred', 'referred@example.com', 'monthly', '2026-11-20', NULL, NULL, NULL, 'https://friend.example', 'AbC123'),
+             ('Linked', 'linked@example.com', 'monthly', '2026-11-20', NULL, NULL, NULL, 'https://news.example.com', NULL)`);
+    const body = (await (await own.bff.call('GET', '/api/admin/waitlist', { token: adminToken })).json()) as { entries: { email: string; source: string | null }[] };
+    const sourceOf = (email: string) => body.entries.find((e) => e.email === email)?.source;
+    expect(sourceOf('campaign@example.com')).toBe('newsletter / email / launch');
+    expect(sourceOf('referred@example.com')).toBe('referral AbC123');
+    expect(sourceOf('linked@example.com')).toBe('news.example.com');
+    expect(sourceOf('active1@example.com')).toBeNull();
+  });
+
   it('shows each entry\'s subscription and a pending cancellation in the list and the CSV', async () => {
     const body = (await (await own.bff.call('GET', '/api/admin/waitlist', { token: adminToken })).json()) as { entries: Record<string, unknown>[] };
     expect(body.entries.find((e) => e.email === 'leaving@example.com')).toMatchObject({
@@ -171,9 +185,9 @@ describe('paying customers on the dashboard and in the waitlist', () => {
       priceAlert: null,
     });
     const csv = await (await own.bff.call('GET', '/api/admin/waitlist/export.csv', { token: adminToken })).text();
-    expect(csv.split('\r\n').find((l) => l.includes('leaving@example.com'))).toMatch(/,"Active, cancels on Feb 13, 2027",$/);
+    expect(csv.split('\r\n').find((l) => l.includes('leaving@example.com'))).toMatch(/,"Active, cancels on Feb 13, 2027",,$/);
     expect(csv.split('\r\n').find((l) => l.includes('pricey@example.com'))).toMatch(
-      /,Active,Invoice in_9 \(invoice\.paid\) charges \$8\.99 per period; the locked Early Bird price is \$6\.74$/,
+      /,Active,Invoice in_9 \(invoice\.paid\) charges \$8\.99 per period; the locked Early Bird price is \$6\.74,$/,
     );
   });
 });

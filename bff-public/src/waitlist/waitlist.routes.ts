@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import {
+  ATTRIBUTION_HEADER,
   coreApi,
+  decodeAttribution,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   SIGNUP_SIGNAL_HEADERS,
@@ -17,6 +19,11 @@ import { type LimitPolicy, setLimitHeaders } from '../rate-limit/limit-headers';
 
 /** Counters of sign-ups per client address, kept by core (every copy of the BFF counts against one limit). */
 export const SIGNUP_LIMIT_PREFIX = 'waitlist-signup:';
+
+const attributionOf = (req: Request) => {
+  const attribution = decodeAttribution(req.get(ATTRIBUTION_HEADER));
+  return attribution ? { attribution } : {};
+};
 
 const signalsOf = (req: Request) => {
   const website = req.get(SIGNUP_SIGNAL_HEADERS.website);
@@ -65,6 +72,7 @@ export function waitlistRoutes(core: CoreClient, limit: LimitPolicy): Router {
         signup: parsed.data,
         // A malformed signal is no signal: only what a real form sends counts against it.
         ...signalsOf(req),
+        ...attributionOf(req),
         ...(idempotencyKey === undefined ? {} : { idempotencyKey: parseInput(idempotencyKeySchema, idempotencyKey) }),
       },
       requestId,

@@ -163,6 +163,23 @@ describe('POST /api/waitlist', () => {
     expect(await rows(patient.email)).toHaveLength(1);
   });
 
+  it('stores where the sign-up came from (first touch, one header); a malformed header is ignored', async () => {
+    const body = signup();
+    const attribution = encodeURIComponent(
+      JSON.stringify({ utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch', referrer: 'https://news.example.com/x', ref: 'AbC123' }),
+    );
+    expect((await bff.post('/api/waitlist', body, { 'x-signup-attribution': attribution })).status).toBe(201);
+    expect(
+      await core.query('SELECT utm_source, utm_medium, utm_campaign, referrer, referral_code_used FROM waitlist_entries WHERE email = $1', [body.email]),
+    ).toEqual([{ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'launch', referrer: 'https://news.example.com', referral_code_used: 'AbC123' }]);
+
+    const other = signup();
+    expect((await bff.post('/api/waitlist', other, { 'x-signup-attribution': '%7Bbroken' })).status).toBe(201);
+    expect(await core.query('SELECT utm_source, referrer FROM waitlist_entries WHERE email = $1', [other.email])).toEqual([
+      { utm_source: null, referrer: null },
+    ]);
+  });
+
   it('tells a throwaway address why, on the email field', async () => {
     const res = await bff.post('/api/waitlist', signup({ email: 'someone@mailinator.com' }));
     expect(res.status).toBe(400);

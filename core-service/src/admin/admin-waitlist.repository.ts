@@ -3,6 +3,7 @@ import {
   type AdminWaitlistEntry,
   type AdminWaitlistPage,
   type AdminWaitlistQuery,
+  describeSource,
   subscriptionStatusSchema,
 } from '@fresh-pouf/contracts';
 import { QueryTypes, type Sequelize } from 'sequelize';
@@ -20,6 +21,11 @@ interface EntryRow {
   subscription_status: string | null;
   cancel_at: Date | null;
   price_mismatch_detail: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  referrer: string | null;
+  referral_code_used: string | null;
 }
 
 const toEntry = (row: EntryRow): AdminWaitlistEntry => ({
@@ -35,10 +41,18 @@ const toEntry = (row: EntryRow): AdminWaitlistEntry => ({
   subscriptionStatus: subscriptionStatusSchema.safeParse(row.subscription_status).data ?? null,
   cancelAt: row.cancel_at ? new Date(row.cancel_at).toISOString() : null,
   priceAlert: row.price_mismatch_detail,
+  source: describeSource({
+    utmSource: row.utm_source ?? undefined,
+    utmMedium: row.utm_medium ?? undefined,
+    utmCampaign: row.utm_campaign ?? undefined,
+    referrer: row.referrer ?? undefined,
+    ref: row.referral_code_used ?? undefined,
+  }),
 });
 
 const ENTRY_COLUMNS = `id, full_name, email, plan, is_family, number_of_poufs, created_at, payment_made, early_bird,
-  subscription_status, CASE WHEN cancel_at_period_end THEN subscription_period_end END AS cancel_at, price_mismatch_detail`;
+  subscription_status, CASE WHEN cancel_at_period_end THEN subscription_period_end END AS cancel_at, price_mismatch_detail,
+  utm_source, utm_medium, utm_campaign, referrer, referral_code_used`;
 
 export function createAdminWaitlistRepository(sequelize: Sequelize) {
   return {

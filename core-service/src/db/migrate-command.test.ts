@@ -23,6 +23,7 @@ const ALL_MIGRATIONS = [
   '0010-subscription-follow-up',
   '0011-stripe-event-log',
   '0012-signup-defences',
+  '0013-signup-attribution',
 ];
 
 const name = `test_${randomBytes(8).toString('hex')}`;

@@ -1,4 +1,4 @@
-import type { RateLimitCount, RateLimitHit, WaitlistEntryRecord, WaitlistSignup } from '@fresh-pouf/contracts';
+import type { Attribution, RateLimitCount, RateLimitHit, WaitlistEntryRecord, WaitlistSignup } from '@fresh-pouf/contracts';
 import type pg from 'pg';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { NewOutboxEmail } from '../email/email-outbox.repository';
@@ -39,6 +39,7 @@ export interface WaitlistRepository {
     email: Omit<NewOutboxEmail, 'to'>,
     limit: SignupLimit,
     idempotencyKey?: string,
+    attribution?: Partial<Attribution>,
   ): Promise<CountedInsert>;
 }
 
@@ -48,10 +49,11 @@ export interface WaitlistRepository {
 const COUNT_HIT_SQL = countHitSql('$1::text', '$2::int');
 
 // $1..$8 the entry, $9..$13 the e-mail (its address is the stored one): both or neither; $14
-// the submission's key. No conflict target: an address or a key already stored stores nothing.
+// the submission's key; $15..$19 where it came from. No conflict target: an address or a key already stored stores nothing.
 const INSERT_WITH_EMAIL_SQL = `WITH entry AS (
-  INSERT INTO waitlist_entries (full_name, email, plan, join_date, early_bird, is_family, number_of_poufs, frequency, signup_key)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $14)
+  INSERT INTO waitlist_entries (full_name, email, plan, join_date, early_bird, is_family, number_of_poufs, frequency, signup_key,
+                                utm_source, utm_medium, utm_campaign, referrer, referral_code_used)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $14, $15, $16, $17, $18, $19)
   ON CONFLICT DO NOTHING
   RETURNING id, email
 ), mail AS (
@@ -167,7 +169,7 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
       );
     },
 
-    async insertCounted(signup, email, limit, idempotencyKey) {
+    async insertCounted(signup, email, limit, idempotencyKey, attribution) {
       // The hot path of the site: the pool's own pg client, no query layer in between.
       const manager = sequelize.connectionManager;
       const client = (await manager.getConnection({ type: 'write' })) as unknown as pg.ClientBase;
@@ -194,6 +196,11 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
             email.html,
             email.text,
             idempotencyKey ?? null,
+            attribution?.utmSource ?? null,
+            attribution?.utmMedium ?? null,
+            attribution?.utmCampaign ?? null,
+            attribution?.referrer ?? null,
+            attribution?.ref ?? null,
           ]);
           if (rows[0]) id = Number(rows[0].id);
         }

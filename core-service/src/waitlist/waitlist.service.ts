@@ -52,7 +52,7 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
       return entry;
     },
 
-    async signUpCounted({ signup, limit, idempotencyKey, signals }) {
+    async signUpCounted({ signup, limit, idempotencyKey, signals, attribution }) {
       // A bot's sign-up is counted against the address and answered like a stored one, but
       // nothing of it is kept or sent; a person with a throwaway address is told why.
       const refusal: RefusalReason | null = signals?.website
@@ -76,6 +76,7 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
         { kind: WAITLIST_CONFIRMATION_KIND, toName: displayName(signup.fullName), ...email },
         limit,
         idempotencyKey,
+        attribution,
       );
       // A retry of a stored submission: the first answer again; its e-mail is already queued.
       if (stored.replayed && stored.id !== null) return { outcome: 'created', id: stored.id, count: stored.count };

@@ -35,6 +35,8 @@ export const adminWaitlistEntrySchema = z.object({
   cancelAt: z.string().nullable(),
   /** Why an invoice for this entry was flagged against the locked price, or null. */
   priceAlert: z.string().nullable(),
+  /** Where the sign-up came from, in a few words (first touch), or null for a direct visit. */
+  source: z.string().nullable(),
 });
 export type AdminWaitlistEntry = z.infer<typeof adminWaitlistEntrySchema>;
 

@@ -19,4 +19,5 @@ export * from './ids';
 export * from './idempotency';
 export * from './subscription';
 export * from './stripe-event-log';
+export * from './attribution';
 export * from './core-api';

@@ -14,6 +14,7 @@ const entry = (id: number, fullName: string, email: string, plan: string) => ({
   subscriptionStatus: null,
   cancelAt: null,
   priceAlert: null,
+  source: null,
 });
 const entries = [entry(1, 'Ada Lovelace', 'ada@example.com', 'monthly'), entry(2, 'Grace Hopper', 'grace@navy.mil', 'family')];
 

@@ -74,7 +74,7 @@ function WaitlistManagement() {
               <p className="fpa-muted">Search looks at names, email addresses and plans of the entries loaded.</p>
             </div>
           ) : (
-            <ScrollTable label="Waitlist entries" columns={['ID', 'Name', 'Email', 'Plan', 'Early Bird', 'Family Plan', 'Payment', 'Subscription', 'Joined']}>
+            <ScrollTable label="Waitlist entries" columns={['ID', 'Name', 'Email', 'Plan', 'Early Bird', 'Family Plan', 'Payment', 'Subscription', 'Source', 'Joined']}>
               {shown.map((entry) => (
                 <tr key={entry.id}>
                   <td>{entry.id}</td>
@@ -87,6 +87,7 @@ function WaitlistManagement() {
                   <td>
                     <SubscriptionCell entry={entry} />
                   </td>
+                  <td>{entry.source ?? <span className="fpa-muted">Direct</span>}</td>
                   <td>{formatDateTime(entry.joinDate)}</td>
                 </tr>
               ))}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributionSchema } from '../attribution';
 import { idempotencyKeySchema } from '../idempotency';
 import { signupBotSignalsSchema, waitlistEntryRecordSchema, waitlistSignupSchema } from '../waitlist';
 import { rateLimitCountSchema, rateLimitHitSchema } from './rate-limit';
@@ -14,6 +15,8 @@ export const waitlistCountedSignUpSchema = z.object({
   idempotencyKey: idempotencyKeySchema.optional(),
   /** What the form said of itself; core decides whether a person sent it. */
   signals: signupBotSignalsSchema.optional(),
+  /** Where the visit came from (first touch), stored with the entry. */
+  attribution: attributionSchema.optional(),
 });
 export type WaitlistCountedSignUp = z.input<typeof waitlistCountedSignUpSchema>;
 

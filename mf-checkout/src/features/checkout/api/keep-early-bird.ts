@@ -1,4 +1,4 @@
-import { submitOnce } from '@fresh-pouf/api-client';
+import { attributionHeaders, submitOnce } from '@fresh-pouf/api-client';
 import { type CheckoutCustomer, earlyBirdPurchase, type WaitlistSignupInput } from '@fresh-pouf/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { PlanDetails } from '../lib/plan-details';
@@ -28,7 +28,7 @@ export function earlyBirdSignup(customer: CheckoutCustomer, details: PlanDetails
  * confirmed by e-mail). An address already listed is not touched: the waitlist answers 409.
  */
 export async function keepEarlyBird(signup: WaitlistSignupInput): Promise<KeepOutcome> {
-  const response = await submitOnce('POST', WAITLIST_URL, { body: signup });
+  const response = await submitOnce('POST', WAITLIST_URL, { body: signup, headers: attributionHeaders() });
   return response.status === 409 ? 'already-listed' : 'kept';
 }
 

@@ -1,4 +1,4 @@
-import { submitOnce } from '@fresh-pouf/api-client';
+import { attributionHeaders, submitOnce } from '@fresh-pouf/api-client';
 import { SIGNUP_SIGNAL_HEADERS, type SignupBotSignals, type WaitlistSubmission } from '@fresh-pouf/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
@@ -23,7 +23,7 @@ export async function joinWaitlist({ signup, signals }: JoinWaitlistRequest): Pr
   const { fullName, email, plan, earlyBird, isFamily, numberOfPoufs, frequency, joinDate } = signup;
   const response = await submitOnce('POST', WAITLIST_URL, {
     body: { fullName, email, plan, earlyBird, isFamily, numberOfPoufs, frequency, joinDate },
-    headers: signalHeaders(signals),
+    headers: { ...signalHeaders(signals), ...attributionHeaders() },
   });
   return response.status === 409 ? 'already-joined' : 'joined';
 }

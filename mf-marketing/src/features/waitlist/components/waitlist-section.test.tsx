@@ -253,6 +253,19 @@ describe('Waitlist form: submitting', () => {
     );
   });
 
+  it('sends where the visit came from, as the shell kept it for the tab', async () => {
+    sessionStorage.setItem('firstTouch', JSON.stringify({ utmSource: 'instagram', referrer: 'https://l.instagram.com' }));
+    const user = userEvent.setup();
+    const { fetchMock } = stubFetch(() => jsonResponse(201, {}));
+    renderWithProviders(<WaitlistSection />);
+    await fillIdentity(user);
+    await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const header = (fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>)['x-signup-attribution'];
+    expect(JSON.parse(decodeURIComponent(header ?? ''))).toEqual({ utmSource: 'instagram', referrer: 'https://l.instagram.com' });
+    sessionStorage.removeItem('firstTouch');
+  });
+
   it('says when the hidden field was filled in, as a form-filling bot does', async () => {
     const user = userEvent.setup();
     const { fetchMock } = stubFetch(() => jsonResponse(201, {}));

@@ -1,0 +1,11 @@
+import { ATTRIBUTION_HEADER, ATTRIBUTION_STORAGE_KEY, attributionSchema, encodeAttribution } from '@fresh-pouf/contracts';
+
+/** The visit's first touch (kept by the shell) as the sign-up's header; none when there is nothing to say. */
+export function attributionHeaders(): Record<string, string> {
+  try {
+    const parsed = attributionSchema.safeParse(JSON.parse(sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY) ?? 'null'));
+    return parsed.success ? { [ATTRIBUTION_HEADER]: encodeAttribution(parsed.data) } : {};
+  } catch {
+    return {};
+  }
+}

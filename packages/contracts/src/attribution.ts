@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * Where a visitor came from, as their first page in this tab said (issue 13): the campaign's
+ * utm_* parameters, the referring site and a referral code. Kept in session storage (no cookie,
+ * no third-party script) and sent with the sign-up in one header, beside the spec's body.
+ */
+export const ATTRIBUTION_STORAGE_KEY = 'firstTouch';
+export const ATTRIBUTION_HEADER = 'x-signup-attribution';
+
+const label = z
+  .string()
+  .trim()
+  .max(200)
+  // One line of printable text: nothing that could break out of a CSV cell or a log line.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  .regex(/^[^\u0000-\u001f\u007f]*$/)
+  .optional()
+  .transform((v) => v || undefined);
+
+export const attributionSchema = z.object({
+  utmSource: label,
+  utmMedium: label,
+  utmCampaign: label,
+  /** The referring site's origin only (https://news.example.com), never its path. */
+  referrer: z
+    .url({ protocol: /^https?$/ })
+    .max(200)
+    .optional()
+    .transform((v) => (v ? new URL(v).origin : undefined)),
+  /** A referral code from a `?ref=` link. */
+  ref: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{4,40}$/)
+    .optional(),
+});
+export type Attribution = z.output<typeof attributionSchema>;
+
+/** The first touch from a landing URL and document.referrer; null when it says nothing. */
+export function attributionFromLanding(url: URL, referrer: string): Attribution | null {
+  const params = url.searchParams;
+  let referringOrigin: string | undefined;
+  try {
+    const from = referrer ? new URL(referrer) : null;
+    // Moving around the site itself is not a source.
+    if (from && from.origin !== url.origin) referringOrigin = from.origin;
+  } catch {
+    referringOrigin = undefined;
+  }
+  const parsed = attributionSchema.safeParse({
+    utmSource: params.get('utm_source') ?? undefined,
+    utmMedium: params.get('utm_medium') ?? undefined,
+    utmCampaign: params.get('utm_campaign') ?? undefined,
+    referrer: referringOrigin,
+    ref: params.get('ref') ?? undefined,
+  });
+  if (!parsed.success) return null;
+  return Object.values(parsed.data).some((v) => v !== undefined) ? parsed.data : null;
+}
+
+/** The header value: URI-encoded JSON (header values must be plain ASCII). */
+export const encodeAttribution = (attribution: Partial<Attribution>) => encodeURIComponent(JSON.stringify(attribution));
+
+export function decodeAttribution(header: string | undefined): Attribution | null {
+  if (!header || header.length > 2000) return null;
+  try {
+    const parsed = attributionSchema.safeParse(JSON.parse(decodeURIComponent(header)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** "newsletter / email / launch", "news.example.com" or "referral AbC123": a source in a few words, for staff. */
+export function describeSource(a: Partial<Attribution>): string | null {
+  const campaign = [a.utmSource, a.utmMedium, a.utmCampaign].filter(Boolean).join(' / ');
+  if (campaign) return campaign;
+  if (a.ref) return `referral ${a.ref}`;
+  if (a.referrer) return a.referrer.replace(/^https?:\/\//, '');
+  return null;
+}
