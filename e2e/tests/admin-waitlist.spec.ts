@@ -37,7 +37,9 @@ test.describe('waitlist management', () => {
     await expect(row.getByRole('cell').nth(4)).toHaveText('No');
     await expect(row.getByRole('cell').nth(5)).toHaveText('Yes');
     await expect(row).toContainText('Pending');
-    await expect(row.getByRole('cell').nth(7)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?(AM|PM)$/);
+    await expect(row.getByRole('cell').nth(7)).toHaveText('None'); // no subscription
+    await expect(row.getByRole('cell').nth(8)).toHaveText('Direct'); // no source
+    await expect(row.getByRole('cell').nth(9)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?(AM|PM)$/);
     await search.fill('no-such-person-anywhere');
     // Issue 16, item 8: no match says so, instead of an empty table.
     await expect(page.getByText('No entries match “no-such-person-anywhere”')).toBeVisible();

@@ -130,6 +130,18 @@ describe('checkout API with Stripe configured', () => {
     }
   }
 
+  it('makes the product again when it went away at Stripe (deleted in the dashboard), and takes the payment', async () => {
+    expect((await subscribe(request({ planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 }))).status).toBe(200);
+    stripe.products.clear();
+    const productCreates = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/products').length;
+    const before = productCreates();
+    const { status, body } = await subscribe(request({ planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 }));
+    expect(status).toBe(200);
+    expect(createSubscriptionResponseSchema.parse(body).amount).toBe(6.74);
+    expect(productCreates()).toBe(before + 1);
+    expect(stripe.products.has('fresh_pouf_early_bird')).toBe(true);
+  });
+
   it('refuses a tampered amount and creates nothing anywhere', async () => {
     const before = stripe.requests.length;
     const email = uniqueEmail();

@@ -68,14 +68,15 @@ async function callStripe<T>(logger: Logger, what: string, call: () => Promise<T
 export function createStripeBilling(stripe: Stripe, logger: Logger) {
   let product: Promise<string> | undefined;
 
-  async function ensureProduct(): Promise<string> {
+  /** `attempt` names the creation: making the product again after it was deleted must not replay the first creation's answer. */
+  async function ensureProduct(attempt = 'first'): Promise<string> {
     try {
       await stripe.products.retrieve(EARLY_BIRD_PRODUCT_ID);
     } catch (err) {
       if (!(err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404)) throw err;
       await stripe.products.create(
         { id: EARLY_BIRD_PRODUCT_ID, name: 'Fresh Pouf Early Bird subscription' },
-        { idempotencyKey: idempotencyKey('product', EARLY_BIRD_PRODUCT_ID) },
+        { idempotencyKey: attempt === 'first' ? idempotencyKey('product', EARLY_BIRD_PRODUCT_ID) : idempotencyKey('product', EARLY_BIRD_PRODUCT_ID, attempt) },
       );
     }
     return EARLY_BIRD_PRODUCT_ID;
@@ -83,7 +84,7 @@ export function createStripeBilling(stripe: Stripe, logger: Logger) {
 
   return {
     product(): Promise<string> {
-      product ??= callStripe(logger, 'product', ensureProduct).catch((err: unknown) => {
+      product ??= callStripe(logger, 'product', () => ensureProduct()).catch((err: unknown) => {
         product = undefined;
         throw err;
       });
@@ -142,30 +143,40 @@ export function createStripeBilling(stripe: Stripe, logger: Logger) {
       replaces: string | null;
     }): Promise<OpenSubscription> {
       const { entryId, customerId, purchase, replaces } = args;
-      const productId = await this.product();
-      const sub = await callStripe(logger, 'subscription', () =>
+      const create = (productId: string) =>
         stripe.subscriptions.create(
-          {
-            customer: customerId,
-            items: [
-              {
-                price_data: {
-                  currency: CURRENCY,
-                  product: productId,
-                  unit_amount: purchase.amountCents,
-                  recurring: { interval: 'month', interval_count: FREQUENCY_MONTHS[purchase.frequency] },
-                },
+        {
+          customer: customerId,
+          items: [
+            {
+              price_data: {
+                currency: CURRENCY,
+                product: productId,
+                unit_amount: purchase.amountCents,
+                recurring: { interval: 'month', interval_count: FREQUENCY_MONTHS[purchase.frequency] },
               },
-            ],
-            payment_behavior: 'default_incomplete',
-            payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
-            expand: ['latest_invoice.confirmation_secret'],
-            description: `Early Bird: ${describePlanChoice({ plan: purchase.planId, numberOfPoufs: purchase.poufs, frequency: purchase.frequency })}`,
-            metadata: { waitlistEntryId: String(entryId), purchase: purchaseKey(purchase) },
-          },
-          { idempotencyKey: idempotencyKey('subscription', entryId, customerId, purchaseKey(purchase), replaces ?? 'first') },
-        ),
-      );
+            },
+          ],
+          payment_behavior: 'default_incomplete',
+          payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
+          expand: ['latest_invoice.confirmation_secret'],
+          description: `Early Bird: ${describePlanChoice({ plan: purchase.planId, numberOfPoufs: purchase.poufs, frequency: purchase.frequency })}`,
+          metadata: { waitlistEntryId: String(entryId), purchase: purchaseKey(purchase) },
+        },
+        { idempotencyKey: idempotencyKey('subscription', entryId, customerId, purchaseKey(purchase), replaces ?? 'first') },
+        );
+      const productId = await this.product();
+      const sub = await callStripe(logger, 'subscription', async () => {
+        try {
+          return await create(productId);
+        } catch (err) {
+          // The product went away at Stripe (deleted in the dashboard, another account): make it again, once.
+          if (!(err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing' && /product/i.test(err.message))) throw err;
+          const again = ensureProduct(`again-${Date.now()}`);
+          product = again;
+          return create(await again);
+        }
+      });
       const open = openSubscription(sub);
       if (!open) {
         logger.error({ subscriptionId: sub.id, status: sub.status }, 'Stripe subscription has no confirmation secret');

@@ -47,6 +47,8 @@ export interface FakeStripe {
   port: number;
   requests: RecordedStripeRequest[];
   customers: Map<string, { id: string; email: string; name: string }>;
+  /** Product ids; clear it to play a product deleted in Stripe's dashboard. */
+  products: Set<string>;
   subscriptions: Map<string, FakeSubscription>;
   intents: Map<string, FakeIntent>;
   /** Events delivered to the webhook, with the answer each got. */
@@ -302,7 +304,8 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
         let captured = '';
         res.end = ((chunk?: unknown) => {
           if (typeof chunk === 'string') captured = chunk;
-          if (res.statusCode < 500) idempotent.set(`${req.method} ${url.pathname} ${idempotencyKey}`, { status: res.statusCode, body: JSON.parse(captured || 'null') });
+          // As Stripe: a request that failed validation (a missing object, a bad parameter) saves no result; a decline does.
+          if (res.statusCode < 400 || res.statusCode === 402) idempotent.set(`${req.method} ${url.pathname} ${idempotencyKey}`, { status: res.statusCode, body: JSON.parse(captured || 'null') });
           return original(chunk as string);
         }) as typeof res.end;
       }
@@ -314,6 +317,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
   const port = (server.address() as AddressInfo).port;
   return {
     portalSessions,
+    products,
     url: `http://127.0.0.1:${port}`,
     port,
     requests,

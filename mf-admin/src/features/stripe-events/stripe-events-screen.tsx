@@ -65,7 +65,7 @@ function StripeEvents() {
       {events.isPending ? (
         <Spinner label="Loading Stripe events" />
       ) : events.data?.events.length ? (
-        <ScrollTable label="Stripe events" columns={['Received', 'Type', 'Entry', 'Outcome', 'Attempts', '']}>
+        <ScrollTable label="Stripe events" columns={['Received', 'Type', 'Entry', 'Outcome', 'Attempts', 'Replay']}>
           {events.data.events.map((event) => (
             <EventRow key={event.eventId} event={event} />
           ))}
