@@ -20,7 +20,8 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
       if (box.right <= width + 1 && box.left >= -1) continue;
-      if (el.closest('[aria-hidden="true"]')) continue;
+      // Hidden from people on purpose (decoration, the waitlist's bot field): nothing to read there.
+      if (el.closest('[aria-hidden="true"], [inert]')) continue;
       let parent = el.parentElement;
       let inScroller = false;
       for (; parent && parent !== document.body; parent = parent.parentElement) {
