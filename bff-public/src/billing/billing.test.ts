@@ -1,67 +1,30 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { WAITLIST_ENTRY_PLACEHOLDER_ID } from '@fresh-pouf/contracts';
-import { type FakeStripe, PORTAL_URL, startFakeStripe } from '@fresh-pouf/test-fakes';
-import { startTestCore, type TestCore } from 'core-service/testing';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { PORTAL_URL } from '@fresh-pouf/test-fakes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestBff } from '../testing/start-test-bff';
-
-const WEBHOOK_SECRET = 'whsec_test_billing_secret';
+import { startStripeStack, type StripeStack } from '../testing/stripe-stack';
 const SITE = 'https://freshpouf.example';
 
 describe('paying customers: the portal, subscription state, dunning and the locked price', () => {
-  let core: TestCore;
-  let stripe: FakeStripe;
-  let bff: Awaited<ReturnType<typeof startTestBff>>;
+  let stack: StripeStack;
+  let core: StripeStack['core'];
+  let stripe: StripeStack['stripe'];
+  let bff: StripeStack['bff'];
 
   beforeAll(async () => {
-    core = await startTestCore();
-    stripe = await startFakeStripe();
-    bff = await startTestBff(core, {
-      STRIPE_SECRET_KEY: 'sk_test_billing',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_billing',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-      WAITLIST_RATE_LIMIT_MAX: 1000,
-      PORTAL_LINK_RATE_LIMIT_MAX: 1000,
-      PUBLIC_SITE_URL: SITE,
-    });
+    stack = await startStripeStack({ PORTAL_LINK_RATE_LIMIT_MAX: 1000, PUBLIC_SITE_URL: SITE });
+    ({ core, stripe, bff } = stack);
   });
   afterAll(async () => {
-    await bff?.close();
-    await stripe?.close();
-    await core?.close();
+    await stack?.close();
   });
   beforeEach(() => stripe.setMode('ok'));
 
-  const deliver = (type: string, object: unknown, created?: number) => {
-    const event = stripe.signedEvent(type, object, { secret: WEBHOOK_SECRET, ...(created ? { created } : {}) });
-    return bff.post('/api/stripe/webhook', event.payload, { 'stripe-signature': event.header });
-  };
+  const deliver = (type: string, object: unknown) => stack.deliver(type, object);
   const portal = (token: string) => fetch(`${bff.url}/api/billing/portal?token=${encodeURIComponent(token)}`, { redirect: 'manual' });
   const mailsTo = (email: string) =>
     core.query<{ kind: string; text_body: string }>('SELECT kind, text_body FROM email_outbox WHERE to_address = $1 ORDER BY id', [email]);
   const tokenIn = (text: string) => /\/api\/billing\/portal\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
-
-  /** A monthly Early Bird ($6.74) who paid through checkout and Stripe's webhook. */
-  async function paidCustomer() {
-    const email = `payer-${randomUUID().slice(0, 8)}@example.com`;
-    const res = await bff.post('/api/create-subscription', {
-      waitlistEntryId: WAITLIST_ENTRY_PLACEHOLDER_ID,
-      planId: 'monthly',
-      isSubscription: true,
-      planDetails: { planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 },
-      customer: { email, fullName: 'Grace Hopper', joinDate: '2026-11-21' },
-      checkoutToken: createHash('sha256').update(email).digest('base64url'),
-    });
-    expect(res.status).toBe(200);
-    const [row] = await core.query<{ id: number; stripe_customer_id: string; stripe_subscription_id: string }>(
-      'SELECT id, stripe_customer_id, stripe_subscription_id FROM waitlist_entries WHERE email = $1',
-      [email],
-    );
-    if (!row) throw new Error('no entry');
-    expect((await deliver('invoice.paid', stripe.invoiceFor(row.stripe_subscription_id, true))).status).toBe(200);
-    return { email, ...row };
-  }
+  const paidCustomer = () => stack.paidMonthly('payer');
 
   it('the link in the payment confirmation opens Stripe\'s customer portal for that customer, returning to the site', async () => {
     const { email, stripe_customer_id: customer } = await paidCustomer();

@@ -1,8 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { earlyBirdEntryResultSchema, type PaymentEvent, stripeEventLogEntrySchema, stripeEventLogPageSchema } from '@fresh-pouf/contracts';
+import { randomUUID } from 'node:crypto';
+import { type PaymentEvent, stripeEventLogEntrySchema, stripeEventLogPageSchema } from '@fresh-pouf/contracts';
 import { ACTOR_ID_HEADER } from '@fresh-pouf/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCore, type TestCore } from '../testing';
+import { monthlySubscriber, startTestCore, type TestCore } from '../testing';
 
 let core: TestCore;
 let adminId: number;
@@ -27,23 +27,7 @@ const call = (method: string, path: string, body?: unknown, actor?: number) =>
     body: body === undefined ? null : JSON.stringify(body),
   });
 
-async function subscriber() {
-  const email = `log-${randomUUID().slice(0, 8)}@example.com`;
-  const res = await call('POST', '/checkout/early-bird-entries', {
-    email,
-    fullName: 'Grace Hopper',
-    joinDate: '2026-11-21',
-    plan: 'monthly',
-    numberOfPoufs: 1,
-    frequency: 'monthly',
-    checkoutToken: randomBytes(32).toString('base64url'),
-  });
-  const result = earlyBirdEntryResultSchema.parse(await res.json());
-  if (result.outcome !== 'ready') throw new Error('no entry');
-  const sub = `sub_${randomUUID()}`;
-  await call('PATCH', `/waitlist-entries/${result.entry.id}/stripe`, { stripeCustomerId: `cus_${randomUUID()}`, stripeSubscriptionId: sub });
-  return { id: result.entry.id, email, sub };
-}
+const subscriber = () => monthlySubscriber(core, 'log');
 
 const paid = (sub: string): PaymentEvent => ({
   eventId: `evt_${randomUUID().replaceAll('-', '')}`,

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { earlyBirdEntryResultSchema, paymentEventResultSchema, type PaymentEvent } from '@fresh-pouf/contracts';
+import { paymentEventResultSchema, type PaymentEvent } from '@fresh-pouf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCore, type TestCore } from '../testing';
+import { monthlySubscriber, startTestCore, type TestCore } from '../testing';
 
 let core: TestCore;
 beforeAll(async () => {
@@ -18,24 +18,7 @@ const call = (method: string, path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-/** A paid-for monthly Early Bird (locked at $6.74) with its Stripe ids. */
-async function subscriber() {
-  const email = `sub-${randomUUID().slice(0, 8)}@example.com`;
-  const res = await call('POST', '/checkout/early-bird-entries', {
-    email,
-    fullName: 'Grace Hopper',
-    joinDate: '2026-11-21',
-    plan: 'monthly',
-    numberOfPoufs: 1,
-    frequency: 'monthly',
-    checkoutToken: randomBytes(32).toString('base64url'),
-  });
-  const result = earlyBirdEntryResultSchema.parse(await res.json());
-  if (result.outcome !== 'ready') throw new Error('no entry');
-  const sub = `sub_${randomUUID()}`;
-  await call('PATCH', `/waitlist-entries/${result.entry.id}/stripe`, { stripeCustomerId: `cus_${randomUUID()}`, stripeSubscriptionId: sub });
-  return { id: result.entry.id, email, sub };
-}
+const subscriber = () => monthlySubscriber(core, 'sub');
 
 let clock = 1_800_000_000;
 const event = (sub: string, overrides: Partial<PaymentEvent>): PaymentEvent => ({

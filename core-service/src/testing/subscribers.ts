@@ -1,0 +1,31 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { earlyBirdEntryResultSchema } from '@fresh-pouf/contracts';
+import type { TestCore } from './start-test-core';
+
+/**
+ * A monthly Early Bird (locked at $6.74) with a Stripe customer and subscription on file, made
+ * through core's own checkout calls: what a payment event then acts on.
+ */
+export async function monthlySubscriber(core: TestCore, label = 'sub'): Promise<{ id: number; email: string; sub: string }> {
+  const call = (method: string, path: string, body: unknown) =>
+    fetch(`${core.url}/internal${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', 'x-service-token': core.token },
+      body: JSON.stringify(body),
+    });
+  const email = `${label}-${randomUUID().slice(0, 8)}@example.com`;
+  const res = await call('POST', '/checkout/early-bird-entries', {
+    email,
+    fullName: 'Grace Hopper',
+    joinDate: '2026-11-21',
+    plan: 'monthly',
+    numberOfPoufs: 1,
+    frequency: 'monthly',
+    checkoutToken: randomBytes(32).toString('base64url'),
+  });
+  const result = earlyBirdEntryResultSchema.parse(await res.json());
+  if (result.outcome !== 'ready') throw new Error('no entry');
+  const sub = `sub_${randomUUID()}`;
+  await call('PATCH', `/waitlist-entries/${result.entry.id}/stripe`, { stripeCustomerId: `cus_${randomUUID()}`, stripeSubscriptionId: sub });
+  return { id: result.entry.id, email, sub };
+}
