@@ -2,10 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { CHECKOUT_MESSAGES, STORAGE_KEYS, familyPrice, formatPrice } from '@fresh-pouf/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { DECLINE_MESSAGE, DECLINED_CARD, type FakeStripe, startFakeStripe } from '@fresh-pouf/test-fakes';
+import { DECLINE_MESSAGE, DECLINED_CARD, type FakeStripe } from '@fresh-pouf/test-fakes';
 import { BASE_URL } from '../ports';
+import { useFakeStripe } from '../support/fake-stripe-suite';
 import { routeStripe } from '../support/stripe-js-double';
-import { E2E_CORE_SERVICE_TOKEN, E2E_CORE_URL, E2E_STRIPE_ENV, FAKE_STRIPE_PORT, NO_KEYS_PORTS } from '../support/stripe-env';
+import { E2E_CORE_SERVICE_TOKEN, E2E_CORE_URL, E2E_STRIPE_ENV, NO_KEYS_PORTS } from '../support/stripe-env';
 import { E2E_ADMIN } from './admin-support';
 import { waitForScrollToSettle } from '../support/scroll';
 
@@ -50,17 +51,11 @@ function waitForOk(url: string): Promise<void> {
 }
 
 test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
+  // Stripe calls the site back through the gateway, as it would in production.
+  const fakeStripe = useFakeStripe();
   let stripe: FakeStripe;
-
-  test.beforeAll(async () => {
-    stripe = await startFakeStripe({ port: FAKE_STRIPE_PORT });
-    // Stripe calls the site back through the gateway, as it would in production.
-    stripe.setWebhook({ url: `${BASE_URL}/api/stripe/webhook`, secret: E2E_STRIPE_ENV.STRIPE_WEBHOOK_SECRET });
-  });
-  test.afterAll(async () => {
-    await stripe?.close();
-  });
   test.beforeEach(async ({ page }) => {
+    stripe = fakeStripe();
     await routeStripe(page, stripe.url);
   });
 

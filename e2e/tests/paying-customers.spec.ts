@@ -1,24 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { type FakeStripe, PORTAL_URL, startFakeStripe } from '@fresh-pouf/test-fakes';
+import { PORTAL_URL } from '@fresh-pouf/test-fakes';
 import { BASE_URL } from '../ports';
+import { useFakeStripe } from '../support/fake-stripe-suite';
 import { routeStripe } from '../support/stripe-js-double';
-import { E2E_STRIPE_ENV, FAKE_STRIPE_PORT } from '../support/stripe-env';
 import { signInToDashboard } from './admin-support';
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test.describe('paying customers (fake Stripe API, Stripe.js test double)', () => {
-  let stripe: FakeStripe;
-
-  test.beforeAll(async () => {
-    stripe = await startFakeStripe({ port: FAKE_STRIPE_PORT });
-    stripe.setWebhook({ url: `${BASE_URL}/api/stripe/webhook`, secret: E2E_STRIPE_ENV.STRIPE_WEBHOOK_SECRET });
-  });
-  test.afterAll(async () => {
-    await stripe?.close();
-  });
+  const fakeStripe = useFakeStripe();
 
   test('pay, then "Manage your subscription" on /success opens Stripe\'s customer portal; the admin event log shows the payment', async ({ page }) => {
+    const stripe = fakeStripe();
     await routeStripe(page, stripe.url);
     // Stripe's portal is outside this machine's reach: a stand-in page at its address.
     await page.route(`${PORTAL_URL}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Stripe customer portal</title><h1>Portal</h1>' }));
