@@ -54,6 +54,9 @@ async function main(): Promise<boolean> {
     cleanups.push(() => db.close());
 
     const postmark = await startFakePostmark();
+    // A provider that takes a moment per e-mail, as Postmark does: a copy killed mid-batch leaves
+    // e-mails it had claimed (some handed over, not yet recorded) for another copy to take over.
+    postmark.setDelay(100);
     cleanups.push(() => postmark.close());
 
     const ports = {
