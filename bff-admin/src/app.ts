@@ -14,6 +14,8 @@ import { blogRoutes } from './blog/blog.routes';
 import type { BffAdminConfig } from './config';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { requireStaff } from './sessions/require-staff';
+import { createStripeClient } from '@fresh-pouf/billing';
+import { reconcileRoutes } from './billing/reconcile.routes';
 import { stripeEventRoutes } from './payments/stripe-events.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { twoFactorRoutes } from './two-factor/two-factor.routes';
@@ -44,6 +46,8 @@ export function createApp(config: BffAdminConfig, core: CoreClient, logger: Logg
   app.use(staffRoutes(core, tokens, staff));
   app.use(blogRoutes(core, staff));
   app.use(stripeEventRoutes(core, staff));
+  const stripe = config.STRIPE_READ_KEY ? createStripeClient(config.STRIPE_READ_KEY, config.STRIPE_API_URL) : null;
+  app.use(reconcileRoutes(core, stripe, staff, logger.child({ component: 'reconcile' })));
   app.use(notFoundHandler());
   app.use(errorHandler(logger));
   return app;

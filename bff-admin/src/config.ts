@@ -14,6 +14,13 @@ const schema = z.object({
   /** Session token lifetime. Short, because a stolen token is only refused early on a password change or deactivation. */
   ADMIN_JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(24 * 60 * 60).default(30 * 60),
   /**
+   * A Stripe key for the admins' "Check against Stripe" (reconcile), ideally a restricted key
+   * that can only read subscriptions. Unset: the check says it is not configured.
+   */
+  STRIPE_READ_KEY: z.string().min(1).optional(),
+  /** Another base URL for the Stripe SDK; only tests point it elsewhere (a local fake). */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  /**
    * The gateway's address, subnet or list of them (express "trust proxy"): only a connection from
    * there may state the client address in X-Forwarded-For. Unset: nobody may, and the client
    * address is the connection's, so a caller that reaches this BFF directly cannot choose its own

@@ -4,7 +4,8 @@
 import { createCoreClient, createLogger } from '@fresh-pouf/server-kit';
 import { readConfig } from '../config';
 import { createStripeClient } from '../stripe/stripe-client';
-import { reconcile } from './reconcile';
+import { reconcile } from '@fresh-pouf/billing';
+import { coreProductSide } from './core-product-side';
 
 const config = readConfig();
 if (!config.STRIPE_SECRET_KEY) {
@@ -14,7 +15,7 @@ if (!config.STRIPE_SECRET_KEY) {
 const logger = createLogger('reconcile', config.LOG_LEVEL);
 const core = createCoreClient({ baseUrl: config.CORE_SERVICE_URL, token: config.CORE_SERVICE_TOKEN, logger });
 const fix = process.argv.includes('--fix');
-const report = await reconcile(core, createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL), { fix });
+const report = await reconcile(coreProductSide(core), createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL), { fix });
 for (const drift of report.drifts) {
   console.log(`entry ${drift.entryId} (${drift.email}), ${drift.subscriptionId}:`);
   for (const line of drift.differences) console.log(`  ${line}`);

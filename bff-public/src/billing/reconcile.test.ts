@@ -2,7 +2,8 @@ import { createCoreClient, createLogger } from '@fresh-pouf/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeClient } from '../stripe/stripe-client';
 import { startStripeStack, type StripeStack } from '../testing/stripe-stack';
-import { reconcile } from './reconcile';
+import { reconcile } from '@fresh-pouf/billing';
+import { coreProductSide } from './core-product-side';
 
 describe('reconcile: the product against Stripe', () => {
   let stack: StripeStack;
@@ -23,7 +24,7 @@ describe('reconcile: the product against Stripe', () => {
 
   const run = (fix: boolean) =>
     reconcile(
-      createCoreClient({ baseUrl: stack.core.url, token: stack.core.token, logger: createLogger('test', 'silent') }),
+      coreProductSide(createCoreClient({ baseUrl: stack.core.url, token: stack.core.token, logger: createLogger('test', 'silent') })),
       createStripeClient('sk_test_stack', stack.stripe.url),
       { fix },
     );

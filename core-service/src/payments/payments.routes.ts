@@ -10,6 +10,7 @@ export function paymentsRoutes(serve: Serve, service: PaymentsService): void {
   serve(coreApi.billing.sendPortalLink, ({ body }) => service.sendPortalLink(body.email));
   serve(coreApi.billing.subscriptions, ({ query }) => service.subscriptions(query.after));
   serve(coreApi.billing.syncSubscription, ({ params, body }) => service.syncSubscription(params.id, body));
+  serve(coreApi.admin.billingSubscriptions, ({ query }) => service.subscriptions(query.after));
   serve(coreApi.admin.stripeEvents, ({ query }) => service.stripeEvents(query));
   serve(coreApi.admin.replayStripeEvent, ({ params }) => service.replayStripeEvent(params.eventId));
 }

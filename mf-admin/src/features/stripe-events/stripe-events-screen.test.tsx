@@ -57,6 +57,23 @@ describe('Stripe events screen', () => {
     expect(sent.filter((s) => s.method === 'POST').map((s) => s.url)).toEqual(['/api/admin/stripe-events/evt_2/replay']);
   });
 
+  it('checks the subscriptions against Stripe and lists what differs', async () => {
+    const sent = stubApi({
+      '/api/admin/billing/reconcile': () =>
+        json(200, {
+          checked: 3,
+          drifts: [{ entryId: 7, email: 'grace@example.com', subscriptionId: 'sub_1', differences: ['status: product says active, Stripe says past_due'] }],
+        }),
+      '/api/admin/stripe-events': () => json(200, { events: [], nextBefore: null }),
+    });
+    renderAdmin('/admin/stripe-events');
+    await userEvent.click(await screen.findByRole('button', { name: 'Check subscriptions against Stripe' }));
+    const report = await screen.findByTestId('reconcile-report');
+    expect(report.textContent).toContain('1 of 3 subscription(s) differ from Stripe:');
+    expect(report.textContent).toContain('grace@example.com (sub_1): status: product says active, Stripe says past_due');
+    expect(sent.filter((s) => s.method === 'POST').map((s) => s.url)).toEqual(['/api/admin/billing/reconcile']);
+  });
+
   it('filters by type on the server', async () => {
     const sent = stubApi({ '/api/admin/stripe-events': () => json(200, { events: [], nextBefore: null }) });
     renderAdmin('/admin/stripe-events');

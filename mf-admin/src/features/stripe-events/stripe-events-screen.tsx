@@ -8,6 +8,7 @@ import { useLoadFailure } from '../../lib/call-failures';
 import { formatDateTime } from '../../lib/format';
 import { useReplayStripeEvent } from './api/replay-stripe-event';
 import { useStripeEvents } from './api/stripe-events';
+import { ReconcileCard } from './reconcile-card';
 
 export function StripeEventsScreen() {
   return (
@@ -40,6 +41,7 @@ function StripeEvents() {
         <h1 className="fpa-title">Stripe Events</h1>
         <p className="fpa-muted">Every webhook event Stripe sent, newest first, and what the product made of it. A failed event can be replayed.</p>
       </div>
+      <ReconcileCard />
       <div className="fpa-row">
         <FormField label="Outcome">
           {({ id }) => (

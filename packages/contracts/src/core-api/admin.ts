@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminStatsSchema, adminWaitlistPageSchema, adminWaitlistQuerySchema } from '../admin-waitlist';
 import { STRIPE_EVENT_MESSAGES, stripeEventIdSchema, stripeEventLogEntrySchema, stripeEventLogPageSchema, stripeEventLogQuerySchema } from '../stripe-event-log';
+import { billingSubscriptionSchema } from './billing';
 import { CORE_FAILURE_MESSAGES, coreRoute } from './route';
 
 const failureMessage = CORE_FAILURE_MESSAGES.admin;
@@ -26,6 +27,17 @@ export const coreAdminApi = {
     contentType: 'text/csv; charset=utf-8',
     passThrough: [],
     failureMessage: CORE_FAILURE_MESSAGES.export,
+  }),
+  /** Entries with a subscription, by id, a page at a time, for an admin's reconcile (admins only). */
+  billingSubscriptions: coreRoute({
+    method: 'GET',
+    path: '/internal/admin/billing/subscriptions',
+    actor: 'admin',
+    query: z.object({ after: z.coerce.number().int().nonnegative().default(0) }),
+    status: 200,
+    response: z.object({ subscriptions: z.array(billingSubscriptionSchema), nextAfter: z.number().int().nullable() }),
+    passThrough: [400, 401, 403],
+    failureMessage,
   }),
   /** Every Stripe webhook event received, newest first (admins only). */
   stripeEvents: coreRoute({

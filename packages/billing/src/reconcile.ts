@@ -1,5 +1,4 @@
-import { type BillingSubscription, coreApi, formatPrice, subscriptionStatusSchema, type SubscriptionStatus } from '@fresh-pouf/contracts';
-import type { CoreClient } from '@fresh-pouf/server-kit';
+import { type BillingSubscription, formatPrice, subscriptionStatusSchema, type SubscriptionStatus } from '@fresh-pouf/contracts';
 import Stripe from 'stripe';
 
 /** What Stripe says of one subscription, reduced to what the product keeps. */
@@ -66,23 +65,30 @@ export interface ReconcileReport {
   fixed: number;
 }
 
+/** Where the product's side comes from (core, a page at a time), and how a fix is written back. */
+export interface ProductSide {
+  page(after: number): Promise<{ subscriptions: BillingSubscription[]; nextAfter: number | null }>;
+  /** Absent: the caller may only look. */
+  fix?(entryId: number, state: { subscriptionStatus: SubscriptionStatus; cancelAtPeriodEnd: boolean }): Promise<void>;
+}
+
 /**
  * Compares every entry's subscription with Stripe's current state. Changes nothing unless
  * `fix`: then the product takes Stripe's word for status and cancellation; prices and
  * customers are only reported (the product never changes a price).
  */
-export async function reconcile(core: CoreClient, stripe: Stripe, options: { fix: boolean }): Promise<ReconcileReport> {
+export async function reconcile(product: ProductSide, stripe: Stripe, options: { fix: boolean }): Promise<ReconcileReport> {
   const report: ReconcileReport = { checked: 0, drifts: [], fixed: 0 };
   let after = 0;
   for (;;) {
-    const page = await core.call(coreApi.billing.subscriptions, { query: { after } });
-    for (const product of page.subscriptions) {
+    const page = await product.page(after);
+    for (const entry of page.subscriptions) {
       report.checked += 1;
-      const drift = compareSubscription(product, await stripeSide(stripe, product.stripeSubscriptionId));
+      const drift = compareSubscription(entry, await stripeSide(stripe, entry.stripeSubscriptionId));
       if (!drift) continue;
       report.drifts.push(drift);
-      if (options.fix && drift.fixable) {
-        await core.call(coreApi.billing.syncSubscription, { params: { id: String(product.entryId) }, body: drift.fixable });
+      if (options.fix && drift.fixable && product.fix) {
+        await product.fix(drift.entryId, drift.fixable);
         report.fixed += 1;
       }
     }
