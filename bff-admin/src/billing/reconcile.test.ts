@@ -11,12 +11,7 @@ beforeAll(async () => {
   stripe = await startFakeStripe();
   fx = await startAdminFixture({}, { STRIPE_READ_KEY: 'rk_test_read_subscriptions', STRIPE_API_URL: stripe.url });
   bare = await startAdminFixture();
-  const created = await fx.bff.call('POST', '/api/admin/create-user', {
-    token: fx.adminToken,
-    body: { username: 'rec-editor', email: 'rec-editor@example.com', password: 'editor-password-1', fullName: 'Ed Itor', role: 'editor' },
-  });
-  expect(created.status).toBeLessThan(300);
-  editorToken = await fx.signIn('rec-editor', 'editor-password-1');
+  editorToken = await fx.signInAsNewEditor('rec-editor');
   await fx.core.query(`INSERT INTO waitlist_entries (full_name, email, plan, join_date, stripe_customer_id, stripe_subscription_id, subscription_status)
     VALUES ('Gone', 'gone@example.com', 'monthly', '2026-11-20', 'cus_gone', 'sub_gone', 'active')`);
 });

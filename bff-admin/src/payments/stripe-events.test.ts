@@ -6,12 +6,7 @@ let editorToken: string;
 
 beforeAll(async () => {
   fx = await startAdminFixture();
-  const created = await fx.bff.call('POST', '/api/admin/create-user', {
-    token: fx.adminToken,
-    body: { username: 'events-editor', email: 'events-editor@example.com', password: 'editor-password-1', fullName: 'Ed Itor', role: 'editor' },
-  });
-  expect(created.status).toBeLessThan(300);
-  editorToken = await fx.signIn('events-editor', 'editor-password-1');
+  editorToken = await fx.signInAsNewEditor('events-editor');
   await fx.core.query(
     `INSERT INTO stripe_event_log (event_id, type, occurred_at, outcome, error, event)
      VALUES ('evt_listed1', 'invoice.paid', '2026-11-22T10:00:00Z', 'failed', 'boom', '{}'::jsonb)`,

@@ -10,6 +10,8 @@ export interface AdminFixture {
   adminToken: string;
   /** Signs in and returns the session token (no two-factor). */
   signIn(username?: string, password?: string): Promise<string>;
+  /** Creates an editor (as the first admin) and returns that editor's session token. */
+  signInAsNewEditor(username: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -31,11 +33,21 @@ export async function startAdminFixture(
     if (!body.token) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(body)}`);
     return body.token;
   }
+  const adminToken = await signIn();
   return {
     core,
     bff,
-    adminToken: await signIn(),
+    adminToken,
     signIn,
+    async signInAsNewEditor(username) {
+      const password = `${username}-password-1`;
+      const created = await bff.call('POST', '/api/admin/create-user', {
+        token: adminToken,
+        body: { username, email: `${username}@example.com`, password, fullName: 'Ed Itor', role: 'editor' },
+      });
+      if (created.status >= 300) throw new Error(`create-user answered ${created.status}`);
+      return signIn(username, password);
+    },
     async close() {
       await bff.close();
       await core.close();

@@ -1,5 +1,5 @@
 import type { AdminStats } from '@fresh-pouf/contracts';
-import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@fresh-pouf/ui';
+import { CountListCard } from './count-list-card';
 
 const REASONS: { key: keyof AdminStats['refusedSignUps']; label: string }[] = [
   { key: 'throwaway', label: 'Throwaway address' },
@@ -9,25 +9,5 @@ const REASONS: { key: keyof AdminStats['refusedSignUps']; label: string }[] = [
 
 /** Sign-ups the bot checks refused in the last 30 days; nothing else of them is kept. */
 export function RefusedSignUps({ refused }: { refused: AdminStats['refusedSignUps'] | undefined }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Refused sign-ups (last 30 days)</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {refused ? (
-          <dl className="fpa-states" data-testid="refused-sign-ups">
-            {REASONS.map(({ key, label }) => (
-              <div key={key} className="fpa-states__row">
-                <dt>{label}</dt>
-                <dd>{refused[key].toLocaleString('en-US')}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : (
-          <Skeleton className="fpa-stat__skeleton" />
-        )}
-      </CardContent>
-    </Card>
-  );
+  return <CountListCard title="Refused sign-ups (last 30 days)" rows={REASONS} counts={refused} testId="refused-sign-ups" />;
 }

@@ -1,5 +1,5 @@
 import type { SubscriptionCounts } from '@fresh-pouf/contracts';
-import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@fresh-pouf/ui';
+import { CountListCard } from './count-list-card';
 
 const STATES: { key: keyof SubscriptionCounts; label: string }[] = [
   { key: 'active', label: 'Active' },
@@ -11,25 +11,5 @@ const STATES: { key: keyof SubscriptionCounts; label: string }[] = [
 
 /** Paying customers by their subscription's state, as Stripe last reported it. */
 export function SubscriptionStates({ counts }: { counts: SubscriptionCounts | undefined }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Subscriptions</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {counts ? (
-          <dl className="fpa-states" data-testid="subscription-states">
-            {STATES.map(({ key, label }) => (
-              <div key={key} className="fpa-states__row">
-                <dt>{label}</dt>
-                <dd>{counts[key].toLocaleString('en-US')}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : (
-          <Skeleton className="fpa-stat__skeleton" />
-        )}
-      </CardContent>
-    </Card>
-  );
+  return <CountListCard title="Subscriptions" rows={STATES} counts={counts} testId="subscription-states" />;
 }
