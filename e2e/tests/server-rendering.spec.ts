@@ -118,4 +118,25 @@ test.describe('server-rendered pages', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => window.scrollY)).toBe(1200);
   });
+
+  test('what a visitor types before the page is taken over is kept, and is what signs up', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/bootstrap.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const form = page.locator('#join-waitlist');
+    const email = `quick-${Date.now()}@example.com`;
+    await form.getByLabel('Full Name', { exact: true }).fill('Quick Typist');
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    release();
+    await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await expect(form.getByLabel('Full Name', { exact: true })).toHaveValue('Quick Typist');
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await form.getByRole('button', { name: 'Join the Waitlist' }).click();
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Success!')).toBeVisible();
+  });
 });

@@ -11,6 +11,7 @@ import {
   Spinner,
 } from '@fresh-pouf/ui';
 import type { FormEvent, RefObject } from 'react';
+import { useTypedBeforeHydration } from '../hooks/use-typed-before-hydration';
 import type { WaitlistForm as WaitlistFormModel } from '../hooks/use-waitlist-form';
 import { WAITLIST_FIELD_IDS } from '../lib/field-ids';
 import { EarlyBirdField } from './early-bird-field';
@@ -34,6 +35,7 @@ export interface WaitlistFormProps {
 
 export function WaitlistForm({ form, submitting, onSubmit, honeypot }: WaitlistFormProps) {
   const { values, errors } = form;
+  useTypedBeforeHydration({ fullName: form.setFullName, email: form.setEmail });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
