@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import pg from 'pg';
 import { type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,26 @@ const signup = (email: string) => ({
   frequency: 'monthly',
   joinDate: '2026-11-21',
 });
+
+/**
+ * The sign-up on a connection of its own: fetch would reuse a keep-alive connection from the
+ * readiness polls, which the gateway may be closing for idleness at that very moment.
+ */
+function postOnNewConnection(url: string, body: unknown): Promise<{ status: number; headers: { get(name: string): string | null } }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', agent: false, headers: { 'content-type': 'application/json' } }, (res) => {
+      res.resume();
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: { get: (name) => [res.headers[name.toLowerCase()]].flat()[0] ?? null },
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
 
 describe('SIGTERM to `npm start` during a sign-up', () => {
   let db: TestDatabase;
@@ -63,11 +84,7 @@ describe('SIGTERM to `npm start` during a sign-up', () => {
     await locker.query('LOCK TABLE waitlist_entries IN SHARE ROW EXCLUSIVE MODE');
 
     const email = `sigterm-${randomBytes(4).toString('hex')}@example.com`;
-    const answer = fetch(`${gatewayUrl}/api/waitlist`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(signup(email)),
-    });
+    const answer = postOnNewConnection(`${gatewayUrl}/api/waitlist`, signup(email));
     await waitFor(
       async () => {
         // Inside a transaction PostgreSQL keeps its first view of the activity: take a fresh one.
