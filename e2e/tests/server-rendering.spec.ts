@@ -33,6 +33,21 @@ async function errorsDuring(page: Page, visit: () => Promise<void>): Promise<str
   return errors;
 }
 
+/** Holds the shell's code back (the page stays as the server sent it) until the returned function is called. */
+async function holdShellCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/bootstrap.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Waits until React has taken the server-rendered page over. */
+const expectTakenOver = (page: Page) =>
+  expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+
 test.describe('server-rendered pages', () => {
   test.beforeAll(async ({ request }) => {
     await publishPost(request);
@@ -88,7 +103,7 @@ test.describe('server-rendered pages', () => {
         await page.goto(path);
         await shown();
         // Hydrated: React owns the root (a click now runs handlers), then the network settles.
-        await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+        await expectTakenOver(page);
         await page.waitForLoadState('networkidle');
       });
       expect(errors.filter((text) => /hydrat|did not match|server rendered|Minified React error #4(18|19|21|23|25)/i.test(text)), path).toEqual([]);
@@ -97,42 +112,32 @@ test.describe('server-rendered pages', () => {
 
   test('the landing page works once taken over: the header link scrolls to the pricing', async ({ page }) => {
     await page.goto('/');
-    await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+    await expectTakenOver(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
     await expect(page.locator('#pricing')).toBeInViewport();
   });
 
   test('a reader who scrolls before the page is taken over stays where they are', async ({ page }) => {
     // Hold the shell's code back until the reader has scrolled the server-rendered page.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/bootstrap.*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdShellCode(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1, name: 'A Splash of Freshness Every Month' })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 1200));
     release();
-    await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+    await expectTakenOver(page);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => window.scrollY)).toBe(1200);
   });
 
   test('what a visitor types before the page is taken over is kept, and is what signs up', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/bootstrap.*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdShellCode(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const form = page.locator('#join-waitlist');
     const email = `quick-${Date.now()}@example.com`;
     await form.getByLabel('Full Name', { exact: true }).fill('Quick Typist');
     await form.getByLabel('Email', { exact: true }).fill(email);
     release();
-    await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+    await expectTakenOver(page);
     await page.waitForLoadState('networkidle');
     await expect(form.getByLabel('Full Name', { exact: true })).toHaveValue('Quick Typist');
     await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);

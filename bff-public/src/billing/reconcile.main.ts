@@ -3,7 +3,7 @@
 // status and cancellation. Prices are never changed.
 import { createCoreClient, createLogger } from '@fresh-pouf/server-kit';
 import { readConfig } from '../config';
-import { createStripeClient } from '../stripe/stripe-client';
+import { createStripeClient } from '@fresh-pouf/billing';
 import { reconcile } from '@fresh-pouf/billing';
 import { coreProductSide } from './core-product-side';
 

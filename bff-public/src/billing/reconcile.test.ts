@@ -1,6 +1,6 @@
 import { createCoreClient, createLogger } from '@fresh-pouf/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStripeClient } from '../stripe/stripe-client';
+import { createStripeClient } from '@fresh-pouf/billing';
 import { startStripeStack, type StripeStack } from '../testing/stripe-stack';
 import { reconcile } from '@fresh-pouf/billing';
 import { coreProductSide } from './core-product-side';

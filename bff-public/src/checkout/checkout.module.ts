@@ -1,7 +1,7 @@
 import type { CoreClient, Logger } from '@fresh-pouf/server-kit';
 import type { Router } from 'express';
 import type { BffPublicConfig } from '../config';
-import { createStripeClient } from '../stripe/stripe-client';
+import { createStripeClient } from '@fresh-pouf/billing';
 import { CoreRateLimitStore } from '../rate-limit/core-rate-limit-store';
 import { signupRateLimit } from '../waitlist/signup-rate-limit';
 import { checkoutRoutes } from './checkout.routes';

@@ -238,46 +238,41 @@ describe('Waitlist form: submitting', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it('tells the server how long the form was open, and says nothing of the hidden field a person leaves empty', async () => {
+  /** Fills the form, submits it once, and returns what the form sent; `prepare` sees the rendered form first. */
+  async function sentSignUp(prepare: (container: HTMLElement) => void = () => undefined) {
     const user = userEvent.setup();
     const { fetchMock } = stubFetch(() => jsonResponse(201, {}));
-    renderWithProviders(<WaitlistSection />);
+    const { container } = renderWithProviders(<WaitlistSection />);
+    prepare(container);
     await fillIdentity(user);
     await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    const init = fetchMock.mock.calls[0]?.[1];
+    return { headers: init?.headers as Record<string, string>, body: JSON.parse(String(init?.body)) as object };
+  }
+
+  it('tells the server how long the form was open, and says nothing of the hidden field a person leaves empty', async () => {
+    const { headers, body } = await sentSignUp();
     expect(headers['x-signup-fill-ms']).toMatch(/^\d+$/);
     expect(headers['x-signup-website']).toBeUndefined();
-    expect(Object.keys(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as object).sort()).toEqual(
-      ['earlyBird', 'email', 'frequency', 'fullName', 'isFamily', 'joinDate', 'numberOfPoufs', 'plan'],
-    );
+    expect(Object.keys(body).sort()).toEqual(['earlyBird', 'email', 'frequency', 'fullName', 'isFamily', 'joinDate', 'numberOfPoufs', 'plan']);
   });
 
   it('sends where the visit came from, as the shell kept it for the tab', async () => {
     sessionStorage.setItem('firstTouch', JSON.stringify({ utmSource: 'instagram', referrer: 'https://l.instagram.com' }));
-    const user = userEvent.setup();
-    const { fetchMock } = stubFetch(() => jsonResponse(201, {}));
-    renderWithProviders(<WaitlistSection />);
-    await fillIdentity(user);
-    await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const header = (fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>)['x-signup-attribution'];
-    expect(JSON.parse(decodeURIComponent(header ?? ''))).toEqual({ utmSource: 'instagram', referrer: 'https://l.instagram.com' });
+    const { headers } = await sentSignUp();
+    expect(JSON.parse(decodeURIComponent(headers['x-signup-attribution'] ?? ''))).toEqual({ utmSource: 'instagram', referrer: 'https://l.instagram.com' });
     sessionStorage.removeItem('firstTouch');
   });
 
   it('says when the hidden field was filled in, as a form-filling bot does', async () => {
-    const user = userEvent.setup();
-    const { fetchMock } = stubFetch(() => jsonResponse(201, {}));
-    const { container } = renderWithProviders(<WaitlistSection />);
-    const hidden = container.querySelector<HTMLInputElement>('input[name="website"]');
-    if (!hidden) throw new Error('no hidden field');
-    expect(hidden.closest('[inert]')).not.toBeNull();
-    hidden.value = 'http://spam.example';
-    await fillIdentity(user);
-    await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>)['x-signup-website']).toBe('1');
+    const { headers } = await sentSignUp((container) => {
+      const hidden = container.querySelector<HTMLInputElement>('input[name="website"]');
+      if (!hidden) throw new Error('no hidden field');
+      expect(hidden.closest('[inert]')).not.toBeNull();
+      hidden.value = 'http://spam.example';
+    });
+    expect(headers['x-signup-website']).toBe('1');
   });
 
   it('says "Something went wrong" when the request itself throws on every try', { timeout: 15_000 }, async () => {
