@@ -70,6 +70,15 @@ const coreConfigSchema = z
     TWO_FACTOR_LOCK_MS: milliseconds(15 * 60 * 1000),
     /** A waitlist form sent sooner than this after it appeared is a bot's (answered like success, nothing kept). */
     WAITLIST_MIN_FILL_MS: z.coerce.number().int().min(0).default(800),
+    /** Sign-ups must be confirmed from the e-mailed link before they count (referrals, launch e-mails). */
+    WAITLIST_DOUBLE_OPT_IN: z
+      .enum(['true', 'false', '1', '0', 'on', 'off'], { error: 'must be on or off (true/false, 1/0)' })
+      .default('on')
+      .transform((v) => ['true', '1', 'on'].includes(v)),
+    /** Places a referrer moves up per confirmed sign-up their link brought. */
+    WAITLIST_REFERRAL_BOOST: z.coerce.number().int().min(0).max(1000).default(5),
+    /** How long an e-mailed confirm link works. */
+    WAITLIST_CONFIRM_LINK_TTL_HOURS: z.coerce.number().int().positive().max(24 * 90).default(72),
     LOG_LEVEL: logLevel,
   })
   .refine((c) => c.OUTBOX_RETRY_MAX_MS >= c.OUTBOX_RETRY_BASE_MS, {

@@ -24,6 +24,7 @@ const ALL_MIGRATIONS = [
   '0011-stripe-event-log',
   '0012-signup-defences',
   '0013-signup-attribution',
+  '0014-confirmed-places',
 ];
 
 const name = `test_${randomBytes(8).toString('hex')}`;

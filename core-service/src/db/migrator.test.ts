@@ -60,6 +60,7 @@ describe('migrations', () => {
       { table_name: 'email_outbox', column_name: 'dedupe_key' },
       { table_name: 'users', column_name: 'username' },
       { table_name: 'waitlist_entries', column_name: 'email' },
+      { table_name: 'waitlist_entries', column_name: 'referral_code' },
       { table_name: 'waitlist_entries', column_name: 'signup_key' },
     ]);
   });
