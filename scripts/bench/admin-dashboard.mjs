@@ -1,6 +1,7 @@
 // `node --import tsx scripts/bench/admin-dashboard.mjs`: the staff area with 100,000 waitlist
-// entries (issue 3's figures):
-//  - response time of GET /api/admin/stats and of the first page of GET /api/admin/waitlist,
+// entries (issue 3's figures, issue 13's funnel):
+//  - response time of GET /api/admin/stats (with the sources table), of the sign-up funnel for
+//    30 and 90 days and of the first page of GET /api/admin/waitlist (with places in line),
 //    through the gateway (median and p95 of warm calls);
 //  - time from navigation start until /admin/dashboard shows its numbers (the Total Waitlist
 //    Sign-ups card reads 100,000), over several cold page loads.
@@ -23,19 +24,34 @@ const percentile = (xs, p) => {
 };
 const summary = (xs) => `median ${percentile(xs, 0.5).toFixed(1)} ms, p95 ${percentile(xs, 0.95).toFixed(1)} ms over ${xs.length} calls`;
 
+// A realistic mix (issue 13): created over the last 120 days, about 70 % confirmed, a third Early
+// Bird, some paid, a fifth from utm campaigns, some from other sites, about one in seven brought
+// by another entry's referral link. Deterministic (hashes of the row number), so runs compare.
 async function seed(dataDir) {
   const password = (await readFile(passwordFileOf(dataDir), 'utf8')).trim();
   const client = new pg.Client({ host: '127.0.0.1', port: BENCH_PORTS.postgres, user: 'postgres', password, database: 'fresh_pouf' });
   await client.connect();
   const started = performance.now();
   await client.query(
-    `INSERT INTO waitlist_entries (full_name, email, plan, join_date, early_bird, payment_made, is_family, number_of_poufs, created_at)
+    `INSERT INTO waitlist_entries (full_name, email, plan, join_date, early_bird, payment_made, is_family, number_of_poufs,
+                                   created_at, confirmed_at, utm_source, utm_medium, utm_campaign, referrer)
      SELECT 'Bench Person ' || i, 'bench' || i || '@example.com',
             (ARRAY['monthly','bi-monthly','quarterly','family'])[1 + i % 4], '2026-11-21',
-            i % 3 = 0, i % 7 = 0, i % 4 = 3, CASE WHEN i % 4 = 3 THEN 2 + i % 4 ELSE 1 END,
-            now() - make_interval(mins => i)
-     FROM generate_series(1, $1) AS i`,
+            i % 3 = 0, i % 3 = 0 AND h % 4 = 0, i % 4 = 3, CASE WHEN i % 4 = 3 THEN 2 + i % 4 ELSE 1 END,
+            at, CASE WHEN h % 10 < 7 THEN at + interval '20 minutes' END,
+            CASE WHEN h % 5 = 0 THEN (ARRAY['newsletter','instagram','facebook','google','tiktok'])[1 + (h / 5) % 5] END,
+            CASE WHEN h % 5 = 0 THEN (ARRAY['email','social','cpc'])[1 + (h / 25) % 3] END,
+            CASE WHEN h % 5 = 0 THEN (ARRAY['launch','spring','early-bird'])[1 + (h / 75) % 3] END,
+            CASE WHEN h % 5 IN (1, 2) AND h % 3 = 0 THEN (ARRAY['https://news.example.com','https://blog.example.org','https://www.reddit.com'])[1 + (h / 7) % 3] END
+     FROM generate_series(1, $1) AS i,
+          LATERAL (SELECT (i * 2654435761::bigint) % 1000003 AS h, now() - make_interval(secs => ($1 - i) * (120 * 86400.0 / $1)) AS at) AS x`,
     [ENTRIES],
+  );
+  // About one entry in seven followed an earlier entry's link (the earlier one is a few hundred places up).
+  await client.query(
+    `UPDATE waitlist_entries e SET referred_by_id = r.id, referral_code_used = r.referral_code
+       FROM waitlist_entries r
+      WHERE e.email LIKE 'bench%' AND e.id % 7 = 1 AND e.utm_source IS NULL AND r.id = e.id - 1 - (e.id * 37) % 500`,
   );
   await client.query('ANALYZE waitlist_entries');
   await client.end();
@@ -48,6 +64,8 @@ async function timeCalls(url, token) {
     const started = performance.now();
     const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
     await response.arrayBuffer();
+    // A build from before the funnel existed (the "before" figure) has no such route.
+    if (response.status === 404 && i === 0) return null;
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     if (i >= 3) times.push(performance.now() - started);
   }
@@ -88,7 +106,11 @@ try {
   if (!session.token) throw new Error(`bench sign-in failed: ${login.status} ${JSON.stringify(session)}`);
 
   const stats = await timeCalls(`${stack.url}/api/admin/stats`, session.token);
-  console.log(`GET /api/admin/stats: ${summary(stats)}`);
+  console.log(`GET /api/admin/stats (counts and the sources table): ${summary(stats)}`);
+  for (const days of [30, 90]) {
+    const funnel = await timeCalls(`${stack.url}/api/admin/stats/funnel?days=${days}`, session.token);
+    console.log(`GET /api/admin/stats/funnel?days=${days}: ${funnel ? summary(funnel) : 'not in this build'}`);
+  }
   const page = await timeCalls(`${stack.url}/api/admin/waitlist`, session.token);
   console.log(`GET /api/admin/waitlist (first page of 500): ${summary(page)}`);
 
