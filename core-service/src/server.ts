@@ -87,7 +87,14 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       siteUrl: config.PUBLIC_SITE_URL,
       onEmailQueued: () => worker.nudge(),
     };
-    const waitlist = createWaitlistService({ entries, ...mailing, minFillMs: config.WAITLIST_MIN_FILL_MS });
+    const waitlist = createWaitlistService({
+      entries,
+      ...mailing,
+      minFillMs: config.WAITLIST_MIN_FILL_MS,
+      doubleOptIn: config.WAITLIST_DOUBLE_OPT_IN,
+      referralBoost: config.WAITLIST_REFERRAL_BOOST,
+      confirmLinkTtlHours: config.WAITLIST_CONFIRM_LINK_TTL_HOURS,
+    });
 
     const diagnostics = createDiagnosticsService({
       serverToken: config.POSTMARK_SERVER_TOKEN,
@@ -156,7 +163,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
         ttlMs: PROOF_OF_WORK_TTL_MS,
       }),
     });
-    const adminWaitlist = createAdminWaitlistRepository(sequelize);
+    const adminWaitlist = createAdminWaitlistRepository(sequelize, { referralBoost: config.WAITLIST_REFERRAL_BOOST });
     const payments = createPaymentsService({
       payments: createPaymentsRepository(sequelize),
       eventLog: createStripeEventLogRepository(sequelize),

@@ -1,4 +1,8 @@
 import {
+  ADMIN_SOURCES_MAX_ROWS,
+  type AdminFunnel,
+  type AdminFunnelQuery,
+  type AdminSourceRow,
   type AdminStats,
   type AdminWaitlistEntry,
   type AdminWaitlistPage,
@@ -6,7 +10,7 @@ import {
   describeSource,
   subscriptionStatusSchema,
 } from '@fresh-pouf/contracts';
-import { QueryTypes, type Sequelize } from 'sequelize';
+import { QueryTypes, Transaction, type Sequelize } from 'sequelize';
 
 interface EntryRow {
   id: number;
@@ -26,6 +30,9 @@ interface EntryRow {
   utm_campaign: string | null;
   referrer: string | null;
   referral_code_used: string | null;
+  confirmed_at: Date | null;
+  place: string;
+  referrals: string;
 }
 
 const toEntry = (row: EntryRow): AdminWaitlistEntry => ({
@@ -48,23 +55,58 @@ const toEntry = (row: EntryRow): AdminWaitlistEntry => ({
     referrer: row.referrer ?? undefined,
     ref: row.referral_code_used ?? undefined,
   }),
+  confirmedAt: row.confirmed_at ? new Date(row.confirmed_at).toISOString() : null,
+  position: Number(row.place),
+  referrals: Number(row.referrals),
 });
 
-const ENTRY_COLUMNS = `id, full_name, email, plan, is_family, number_of_poufs, created_at, payment_made, early_bird,
-  subscription_status, CASE WHEN cancel_at_period_end THEN subscription_period_end END AS cancel_at, price_mismatch_detail,
-  utm_source, utm_medium, utm_campaign, referrer, referral_code_used`;
+/** An entry with its place in line: waitlist_places() ranks the whole list at once, so a page costs one ranking. */
+const ENTRIES_WITH_PLACES = `SELECT e.id, e.full_name, e.email, e.plan, e.is_family, e.number_of_poufs, e.created_at, e.payment_made, e.early_bird,
+  e.subscription_status, CASE WHEN e.cancel_at_period_end THEN e.subscription_period_end END AS cancel_at, e.price_mismatch_detail,
+  e.utm_source, e.utm_medium, e.utm_campaign, e.referrer, e.referral_code_used, e.confirmed_at, p.place, p.referrals
+  FROM waitlist_entries e JOIN waitlist_places(:boost) p ON p.id = e.id`;
 
-export function createAdminWaitlistRepository(sequelize: Sequelize) {
+// describeSource()'s order, in SQL: a utm campaign wins, then a referral (a ?ref= code, or an
+// entry that names its referrer), then the referring site. The label is what describeSource
+// shows, except that referrals count as one group rather than one row per code.
+const SOURCE_OF_ENTRY = `
+  SELECT confirmed_at, payment_made,
+         CASE WHEN c.campaign <> '' THEN 'campaign'
+              WHEN referred_by_id IS NOT NULL OR referral_code_used IS NOT NULL THEN 'referral'
+              WHEN referrer IS NOT NULL THEN 'referrer'
+              ELSE 'direct' END AS kind,
+         CASE WHEN c.campaign <> '' THEN c.campaign
+              WHEN referred_by_id IS NOT NULL OR referral_code_used IS NOT NULL THEN ''
+              WHEN referrer IS NOT NULL THEN regexp_replace(referrer, '^https?://', '')
+              ELSE '' END AS label
+    FROM waitlist_entries,
+         LATERAL (SELECT concat_ws(' / ', nullif(utm_source, ''), nullif(utm_medium, ''), nullif(utm_campaign, '')) AS campaign) c`;
+
+interface SourceRow {
+  kind: AdminSourceRow['kind'];
+  label: string;
+  count: string;
+  confirmed: string;
+  paid: string;
+}
+
+export interface AdminWaitlistOptions {
+  /** Places a confirmed referral moves its referrer up (core's WAITLIST_REFERRAL_BOOST). */
+  referralBoost: number;
+}
+
+export function createAdminWaitlistRepository(sequelize: Sequelize, { referralBoost }: AdminWaitlistOptions) {
   return {
     /** One pass over the table, grouped by plan; the totals are the sums of the groups. No row leaves the database. */
     async stats(): Promise<AdminStats> {
-      type Counts = 'total' | 'early' | 'paid' | 'family' | 'active' | 'past_due' | 'cancelling' | 'canceled' | 'incomplete';
+      type Counts = 'total' | 'early' | 'paid' | 'family' | 'confirmed' | 'active' | 'past_due' | 'cancelling' | 'canceled' | 'incomplete';
       const rows = await sequelize.query<{ plan: string } & Record<Counts, string>>(
         `SELECT plan,
                 count(*) AS total,
                 count(*) FILTER (WHERE early_bird) AS early,
                 count(*) FILTER (WHERE payment_made) AS paid,
                 count(*) FILTER (WHERE is_family) AS family,
+                count(*) FILTER (WHERE confirmed_at IS NOT NULL) AS confirmed,
                 count(*) FILTER (WHERE subscription_status IN ('active', 'trialing') AND NOT cancel_at_period_end) AS active,
                 count(*) FILTER (WHERE subscription_status IN ('past_due', 'unpaid')) AS past_due,
                 count(*) FILTER (WHERE subscription_status IN ('active', 'trialing') AND cancel_at_period_end) AS cancelling,
@@ -81,6 +123,21 @@ export function createAdminWaitlistRepository(sequelize: Sequelize) {
       const refused = await sequelize.query<{ reason: string; n: number }>(
         `SELECT reason, sum(count)::int AS n FROM signup_refusals WHERE day > current_date - 30 GROUP BY reason`,
         { type: QueryTypes.SELECT },
+      );
+      // Every group is counted in one pass; only the biggest leave the database, the rest as one sum.
+      const sources = await sequelize.query<SourceRow>(
+        `WITH grouped AS (
+           SELECT kind, label, count(*) AS count, count(*) FILTER (WHERE confirmed_at IS NOT NULL) AS confirmed,
+                  count(*) FILTER (WHERE payment_made) AS paid
+             FROM (${SOURCE_OF_ENTRY}) s GROUP BY kind, label
+         ), ranked AS (
+           SELECT grouped.*, row_number() OVER (ORDER BY count DESC, kind, label) AS n FROM grouped
+         )
+         SELECT kind, label, count, confirmed, paid, n FROM ranked WHERE n <= :max
+         UNION ALL
+         SELECT 'other', '', sum(count), sum(confirmed), sum(paid), :max + 1 FROM ranked WHERE n > :max HAVING count(*) > 0
+         ORDER BY n`,
+        { replacements: { max: ADMIN_SOURCES_MAX_ROWS }, type: QueryTypes.SELECT },
       );
       const refusedFor = (reason: string) => refused.find((r) => r.reason === reason)?.n ?? 0;
       const sum = (key: Counts) => rows.reduce((n, row) => n + Number(row[key]), 0);
@@ -99,16 +156,56 @@ export function createAdminWaitlistRepository(sequelize: Sequelize) {
         },
         refusedSignUps: { throwaway: refusedFor('throwaway'), honeypot: refusedFor('honeypot'), tooFast: refusedFor('too-fast') },
         priceAlerts: alerts.map((a) => ({ entryId: a.id, email: a.email, detail: a.price_mismatch_detail, at: new Date(a.price_mismatch_at).toISOString() })),
+        confirmedCount: sum('confirmed'),
+        unconfirmedCount: sum('total') - sum('confirmed'),
+        sources: sources.map((row) => ({
+          kind: row.kind,
+          label: row.label,
+          count: Number(row.count),
+          confirmed: Number(row.confirmed),
+          paid: Number(row.paid),
+        })),
+      };
+    },
+
+    /**
+     * Sign-ups per UTC day over the window, in one grouped pass over the window's entries; days
+     * without any come from generate_series, so the chart has no gaps.
+     */
+    async funnel({ days }: AdminFunnelQuery): Promise<AdminFunnel> {
+      const rows = await sequelize.query<{ day: string; sign_ups: number; confirmed: number; early_bird: number; paid: number }>(
+        `WITH window_days AS (
+           SELECT generate_series(today - (:days - 1), today, interval '1 day')::date AS day
+             FROM (SELECT (now() AT TIME ZONE 'UTC')::date AS today) t
+         ), counted AS (
+           SELECT (created_at AT TIME ZONE 'UTC')::date AS day,
+                  count(*)::int AS sign_ups,
+                  count(*) FILTER (WHERE confirmed_at IS NOT NULL)::int AS confirmed,
+                  count(*) FILTER (WHERE early_bird)::int AS early_bird,
+                  count(*) FILTER (WHERE payment_made)::int AS paid
+             FROM waitlist_entries
+            WHERE created_at >= (((now() AT TIME ZONE 'UTC')::date - (:days - 1))::timestamp AT TIME ZONE 'UTC')
+            GROUP BY 1
+         )
+         SELECT to_char(w.day, 'YYYY-MM-DD') AS day, coalesce(c.sign_ups, 0) AS sign_ups, coalesce(c.confirmed, 0) AS confirmed,
+                coalesce(c.early_bird, 0) AS early_bird, coalesce(c.paid, 0) AS paid
+           FROM window_days w LEFT JOIN counted c ON c.day = w.day
+          ORDER BY w.day`,
+        { replacements: { days }, type: QueryTypes.SELECT },
+      );
+      return {
+        days,
+        daily: rows.map((r) => ({ day: r.day, signUps: r.sign_ups, confirmed: r.confirmed, earlyBird: r.early_bird, paid: r.paid })),
       };
     },
 
     /** Newest first, by keyset on the primary key: page 200 costs what page 1 costs. */
     async page({ limit, before }: AdminWaitlistQuery): Promise<AdminWaitlistPage> {
       const rows = await sequelize.query<EntryRow>(
-        `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries
-         ${before === undefined ? '' : 'WHERE id < :before'}
-         ORDER BY id DESC LIMIT :limit`,
-        { replacements: { before: before ?? null, limit: limit + 1 }, type: QueryTypes.SELECT },
+        `${ENTRIES_WITH_PLACES}
+         ${before === undefined ? '' : 'WHERE e.id < :before'}
+         ORDER BY e.id DESC LIMIT :limit`,
+        { replacements: { boost: referralBoost, before: before ?? null, limit: limit + 1 }, type: QueryTypes.SELECT },
       );
       const [totalRow] = await sequelize.query<{ total: string }>('SELECT count(*) AS total FROM waitlist_entries', {
         type: QueryTypes.SELECT,
@@ -118,18 +215,26 @@ export function createAdminWaitlistRepository(sequelize: Sequelize) {
       return { entries, total: Number(totalRow?.total ?? 0), nextBefore: hasMore ? (entries.at(-1)?.id ?? null) : null };
     },
 
-    /** Every entry, oldest first, in batches, for the CSV export (memory stays flat at any size). */
+    /**
+     * Every entry, oldest first, in batches, for the CSV export (memory stays flat at any size).
+     * One cursor in one snapshot: places are ranked once for the whole export, and every row
+     * agrees with every other about them.
+     */
     async *all(batchSize = 2_000): AsyncGenerator<AdminWaitlistEntry[]> {
-      let after = 0;
-      for (;;) {
-        const rows = await sequelize.query<EntryRow>(
-          `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE id > :after ORDER BY id LIMIT :batchSize`,
-          { replacements: { after, batchSize }, type: QueryTypes.SELECT },
-        );
-        if (rows.length === 0) return;
-        yield rows.map(toEntry);
-        after = rows[rows.length - 1]?.id ?? after;
-        if (rows.length < batchSize) return;
+      const transaction = await sequelize.transaction({ isolationLevel: Transaction.ISOLATION_LEVELS.REPEATABLE_READ });
+      try {
+        await sequelize.query(`DECLARE waitlist_export NO SCROLL CURSOR FOR ${ENTRIES_WITH_PLACES} ORDER BY e.id`, {
+          replacements: { boost: referralBoost },
+          transaction,
+        });
+        for (;;) {
+          const rows = await sequelize.query<EntryRow>(`FETCH ${Math.trunc(batchSize)} FROM waitlist_export`, { transaction, type: QueryTypes.SELECT });
+          if (rows.length > 0) yield rows.map(toEntry);
+          if (rows.length < batchSize) return;
+        }
+      } finally {
+        // It only read: ending it either way frees the connection, also when the caller stopped early.
+        await transaction.rollback();
       }
     },
   };

@@ -6,6 +6,7 @@ import { waitlistCsv } from './waitlist-csv';
 /** Screen data for bff-admin, which has authenticated the session: every staff role may read it. */
 export function adminRoutes(serve: Serve, waitlist: AdminWaitlistRepository): void {
   serve(coreApi.admin.stats, () => waitlist.stats());
+  serve(coreApi.admin.funnel, ({ query }) => waitlist.funnel(query));
   serve(coreApi.admin.waitlistPage, ({ query }) => waitlist.page(query));
   serve(coreApi.admin.waitlistCsv, () => waitlistCsv(waitlist.all()));
 }

@@ -1,6 +1,6 @@
 import { type AdminWaitlistEntry, describeSubscription } from '@fresh-pouf/contracts';
 
-export const CSV_HEADER = ['ID', 'Full Name', 'Email', 'Plan', 'Family Plan', 'Number of Poufs', 'Early Bird', 'Paid', 'Joined', 'Subscription', 'Price Alert', 'Source'];
+export const CSV_HEADER = ['ID', 'Full Name', 'Email', 'Plan', 'Family Plan', 'Number of Poufs', 'Early Bird', 'Paid', 'Joined', 'Subscription', 'Price Alert', 'Source', 'Confirmed', 'Position', 'Referrals'];
 
 /**
  * RFC 4180 quoting, plus a leading apostrophe for text a spreadsheet would run as a formula
@@ -28,6 +28,9 @@ export const entryLine = (e: AdminWaitlistEntry) =>
     describeSubscription(e.subscriptionStatus, e.cancelAt),
     e.priceAlert ?? '',
     e.source ?? '',
+    e.confirmedAt ?? '',
+    e.position,
+    e.referrals,
   ]);
 
 /** The whole export, one chunk per batch of entries, so it streams at any size. */

@@ -102,7 +102,7 @@ describe('outbox delivery', () => {
     expect(received).toMatchObject({
       From: 'hello@freshpouf.com',
       To: `"Grace Hopper" <${email}>`,
-      Subject: "You're on the Fresh Pouf waitlist",
+      Subject: 'Confirm your place on the Fresh Pouf waitlist',
       MessageStream: 'outbound',
       serverToken: 'postmark-test-token',
     });

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   CHECKOUT_LINK_EMAIL_INTERVAL_MINUTES,
   CHECKOUT_MESSAGES,
@@ -42,6 +41,7 @@ import {
   SUBSCRIPTION_ENDED_KIND,
 } from './payment-email';
 import { displayName } from '../email/display-name';
+import { hashLinkToken, newLinkToken } from '../email/link-tokens';
 import { renderWaitlistConfirmation, WAITLIST_CONFIRMATION_KIND } from '../waitlist/waitlist-email';
 import type { WaitlistRepository } from '../waitlist/waitlist.repository';
 import type { PaymentState, PaymentsRepository, PaymentTarget } from './payments.repository';
@@ -96,8 +96,6 @@ const PORTAL_LINK_EMAIL_INTERVAL_MS = 10 * 60_000;
 /** Rolls back a transaction that turned out to have nothing to do. */
 class NothingToSend extends Error {}
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const newToken = () => randomBytes(32).toString('base64url');
 
 function isNewer(target: PaymentTarget, state: PaymentState, occurredAt: number): boolean {
   if (target.paymentStateAt === null || target.paymentState === null) return true;
@@ -123,8 +121,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       return result;
 
       async function portalUrl(entryId: number): Promise<string> {
-        const token = newToken();
-        await deps.payments.addPortalToken(entryId, hashToken(token), PORTAL_LINK_TTL_DAYS, tx);
+        const token = newLinkToken();
+        await deps.payments.addPortalToken(entryId, hashLinkToken(token), PORTAL_LINK_TTL_DAYS, tx);
         return portalLinkUrl(deps.siteUrl, token);
       }
 
@@ -192,7 +190,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
 
   return {
     async prepareEarlyBird(request) {
-      const tokenHash = hashToken(request.checkoutToken);
+      const tokenHash = hashLinkToken(request.checkoutToken);
       let emailQueued = false;
       const id = await deps.runInTransaction(async (tx): Promise<number | null> => {
         const created = await deps.payments.insertEarlyBirdEntry(request, tx);
@@ -220,8 +218,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         }
         // Not proven: nothing changes, and the address's owner hears of it (at most once per interval).
         if (!(await deps.payments.emailedTokenSince(existing.id, CHECKOUT_LINK_EMAIL_INTERVAL_MINUTES, tx))) {
-          const token = newToken();
-          await deps.payments.addCheckoutToken(existing.id, hashToken(token), 'email', CHECKOUT_TOKEN_TTL_HOURS, tx);
+          const token = newLinkToken();
+          await deps.payments.addCheckoutToken(existing.id, hashLinkToken(token), 'email', CHECKOUT_TOKEN_TTL_HOURS, tx);
           const mail = existing.paymentMade
             ? { kind: ALREADY_SUBSCRIBED_KIND, ...renderAlreadySubscribed(existing, deps.siteUrl) }
             : { kind: CHECKOUT_LINK_KIND, ...renderCheckoutLink(existing, request, token, deps.siteUrl) };
@@ -285,8 +283,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       // One per address per 10 minutes, whoever keeps asking.
       const window = Math.floor(Date.now() / PORTAL_LINK_EMAIL_INTERVAL_MS);
       const queued = await deps.runInTransaction(async (tx) => {
-        const token = newToken();
-        await deps.payments.addPortalToken(subscriber.id, hashToken(token), PORTAL_LINK_TTL_DAYS, tx);
+        const token = newLinkToken();
+        await deps.payments.addPortalToken(subscriber.id, hashLinkToken(token), PORTAL_LINK_TTL_DAYS, tx);
         const mail = renderPortalLink(subscriber, portalLinkUrl(deps.siteUrl, token), deps.siteUrl);
         const sent = await deps.outbox.enqueueOnce({ kind: PORTAL_LINK_KIND, ...mail }, `portal-link:${subscriber.id}:${window}`, tx);
         // Not queued: the token is of no use; roll it back with the rest.
@@ -300,7 +298,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
     },
 
     async portalCustomer(token) {
-      const found = await deps.payments.findPortalToken(hashToken(token));
+      const found = await deps.payments.findPortalToken(hashLinkToken(token));
       if (!found?.customerId) throw AppError.notFound(BILLING_MESSAGES.linkUnknown);
       if (found.expired) throw AppError.gone(BILLING_MESSAGES.linkExpired);
       return { customerId: found.customerId };

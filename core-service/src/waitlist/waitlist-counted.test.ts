@@ -53,7 +53,7 @@ describe('POST /internal/waitlist-entries/counted (the hit and the sign-up in on
     if (result.outcome !== 'created') throw new Error('not created');
     expect(new Date(result.count.resetTime).getTime()).toBeGreaterThan(Date.now() + 50_000);
     expect(await entriesFor(body.email)).toEqual([{ id: result.id }]);
-    expect(await mailsFor(body.email)).toEqual([{ kind: 'waitlist-confirmation', status: 'pending', subject: "You're on the Fresh Pouf waitlist" }]);
+    expect(await mailsFor(body.email)).toEqual([{ kind: 'waitlist-confirmation', status: 'pending', subject: 'Confirm your place on the Fresh Pouf waitlist' }]);
     const entry = (await (await fetch(`${core.url}/internal/waitlist-entries/${result.id}`, { headers: { 'x-service-token': core.token } })).json()) as Record<string, unknown>;
     expect(entry).toMatchObject({ email: body.email, plan: 'family', isFamily: true, numberOfPoufs: 3, frequency: 'quarterly' });
   });

@@ -23,6 +23,8 @@ function entry(overrides: Partial<WaitlistEntryRecord> = {}): WaitlistEntryRecor
     stripeCustomerId: null,
     stripeSubscriptionId: null,
     stripePaymentIntentId: null,
+    referralCode: 'AbCdEfGhIjKl',
+    confirmedAt: null,
     createdAt: '2025-03-14T10:00:00.000Z',
     updatedAt: '2025-03-14T10:00:00.000Z',
     ...overrides,
@@ -108,5 +110,37 @@ describe('waitlist confirmation e-mail', () => {
     expect(email.html).not.toContain('<script>');
     expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
     expect(email.text).toContain('Hi <script>alert("x")</script> & Co,');
+  });
+
+  it('with a place in line: the confirm button, the place, the referral link and the status link', () => {
+    const email = renderWaitlistConfirmation(entry(), SITE, {
+      place: '42',
+      referralLink: 'https://freshpouf.example/?ref=AbCdEfGhIjKl',
+      statusLink: 'https://freshpouf.example/waitlist/status?token=s',
+      confirm: { href: 'https://freshpouf.example/waitlist/confirm?token=c', ttlHours: 72 },
+      boost: 5,
+    });
+    expect(email.subject).toBe('Confirm your place on the Fresh Pouf waitlist');
+    expect(email.text).toContain("You're number 42 in line. Confirm your place with the button below: the link works for 3 days.");
+    expect(email.text).toContain('Confirm my place: https://freshpouf.example/waitlist/confirm?token=c');
+    expect(email.text).toContain(
+      'Share your link: every friend who joins through it and confirms moves you 5 places up. https://freshpouf.example/?ref=AbCdEfGhIjKl',
+    );
+    expect(email.text).toContain('See your place in line any time: https://freshpouf.example/waitlist/status?token=s');
+    expect(email.html).toContain('href="https://freshpouf.example/waitlist/confirm?token=c"');
+  });
+
+  it('without double opt-in: no confirm button, the subject of a stored sign-up', () => {
+    const email = renderWaitlistConfirmation(entry(), SITE, {
+      place: '7',
+      referralLink: 'https://freshpouf.example/?ref=x',
+      statusLink: 'https://freshpouf.example/waitlist/status?token=s',
+      confirm: null,
+      boost: 1,
+    });
+    expect(email.subject).toBe("You're on the Fresh Pouf waitlist");
+    expect(email.text).toContain("You're number 7 in line.\n");
+    expect(email.text).toContain('moves you 1 place up.');
+    expect(email.text).not.toContain('Confirm my place');
   });
 });

@@ -10,6 +10,7 @@ import {
   getPlan,
   planIdSchema,
   type WaitlistEntryRecord,
+  WAITLIST_PLACE_MESSAGES,
 } from '@fresh-pouf/contracts';
 import { displayName } from '../email/display-name';
 import { type RenderedEmail, renderEmail } from '../email/email-layout';
@@ -40,6 +41,29 @@ function heldPrice(entry: ConfirmedSignup): string {
   return ` of ${formatPrice(purchase.amount)}${PERIOD_LABELS[purchase.frequency]}`;
 }
 
+/** The entry's place and links, for a sign-up's own e-mail (not for one that came through checkout). */
+export interface PlaceInLine {
+  /** A number, or the marker the statement that stores the entry replaces with it. */
+  place: string;
+  referralLink: string;
+  statusLink: string;
+  /** Null when sign-ups need no confirming. */
+  confirm: { href: string; ttlHours: number } | null;
+  boost: number;
+}
+
+const duration = (hours: number) =>
+  hours % 24 === 0 ? `${hours / 24} ${hours === 24 ? 'day' : 'days'}` : `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+
+function placeParagraphs(p: PlaceInLine): string[] {
+  return [
+    `You're number ${p.place} in line.` +
+      (p.confirm ? ` Confirm your place with the button below: the link works for ${duration(p.confirm.ttlHours)}.` : ''),
+    `${WAITLIST_PLACE_MESSAGES.shareIntro(p.boost)} ${p.referralLink}`,
+    `See your place in line any time: ${p.statusLink}`,
+  ];
+}
+
 function paragraphs(entry: ConfirmedSignup): string[] {
   return [
     `Thank you for joining the ${BRAND.name} waitlist! You signed up for ${describePlan(entry)}.`,
@@ -54,12 +78,17 @@ function paragraphs(entry: ConfirmedSignup): string[] {
   ];
 }
 
-/** The confirmation a visitor receives after joining the waitlist. */
-export function renderWaitlistConfirmation(entry: ConfirmedSignup, siteUrl: string): RenderedEmail {
+/**
+ * The e-mail a visitor receives after joining the waitlist; with `place`, their place in line,
+ * referral link and status link, and the button that confirms the sign-up when it needs confirming.
+ */
+export function renderWaitlistConfirmation(entry: ConfirmedSignup, siteUrl: string, place?: PlaceInLine): RenderedEmail {
+  const confirmLink = place?.confirm?.href ?? null;
   return renderEmail({
-    subject: `You're on the ${BRAND.name} waitlist`,
+    subject: confirmLink ? `Confirm your place on the ${BRAND.name} waitlist` : `You're on the ${BRAND.name} waitlist`,
     name: displayName(entry.fullName),
-    paragraphs: paragraphs(entry),
+    paragraphs: [...paragraphs(entry), ...(place ? placeParagraphs(place) : [])],
+    action: confirmLink ? { label: WAITLIST_PLACE_MESSAGES.confirmButton, href: confirmLink } : undefined,
     siteUrl,
   });
 }

@@ -12,35 +12,82 @@ export interface SignupLimit extends RateLimitHit {
 
 export type RefusalReason = 'throwaway' | 'honeypot' | 'too-fast';
 
+/** Hashes of the tokens a sign-up's e-mail carries (the tokens themselves are only in the e-mail). */
+export interface SignupLinks {
+  statusHash: string;
+  /** Null when sign-ups need no confirming (WAITLIST_DOUBLE_OPT_IN off): the entry is confirmed as stored. */
+  confirmHash: string | null;
+  confirmTtlHours: number;
+}
+
+/** Everything one sign-up stores: the entry, its links and its e-mail, all or nothing. */
+export interface NewSignup {
+  signup: WaitlistSignup;
+  /** Its place in line is not known until it is stored: `placeMarker` in the e-mail stands for it. */
+  email: Omit<NewOutboxEmail, 'to'>;
+  placeMarker: string;
+  referralCode: string;
+  links: SignupLinks;
+  idempotencyKey?: string | undefined;
+  attribution?: Partial<Attribution> | undefined;
+}
+
+export interface StoredSignup {
+  id: number;
+  place: number;
+}
+
 export interface CountedInsert {
   count: RateLimitCount;
-  /** The new entry's id; null when over the limit (nothing tried) or the address is already listed. */
-  id: number | null;
+  /** The stored entry; null when over the limit (nothing tried) or the address is already listed. */
+  stored: StoredSignup | null;
   limited: boolean;
-  /** The id is of an entry an earlier try with the same idempotency key stored (no new e-mail). */
-  replayed: boolean;
+  /** The id of an entry an earlier try with the same idempotency key stored (no new e-mail). */
+  replayedId: number | null;
+}
+
+/** Where an entry stands (its place is computed by waitlist_places(), see migration 0014). */
+export interface EntryStanding {
+  place: number;
+  total: number;
+  referrals: number;
+  referralCode: string;
+  confirmed: boolean;
+}
+
+export interface ConfirmLink {
+  entryId: number;
+  expired: boolean;
+  /** The entry is confirmed (through this link or another). */
+  confirmed: boolean;
 }
 
 export interface WaitlistRepository {
-  /** The stored entry, or null when the e-mail address is already on the list. */
-  insert(signup: WaitlistSignup, tx: Transaction): Promise<WaitlistEntryRecord | null>;
+  /** Stores the sign-up without counting a hit; null when the address is already on the list. */
+  insert(signup: NewSignup): Promise<StoredSignup | null>;
   /** Inside `tx` when given: an entry that transaction created is visible to it. */
   findById(id: number, tx?: Transaction): Promise<WaitlistEntryRecord | null>;
-  /**
-   * Counts the hit (one statement), then, within the limit, inserts the entry and, only if it was
-   * inserted, its confirmation e-mail in the outbox (one statement, so one transaction).
-   */
   /** Counts the hit alone (a sign-up refused before anything is stored). */
   countHit(limit: SignupLimit): Promise<RateLimitCount>;
   /** One more refused sign-up today for `reason` (nothing else of it is kept). */
   recordRefusal(reason: RefusalReason): Promise<void>;
-  insertCounted(
-    signup: WaitlistSignup,
-    email: Omit<NewOutboxEmail, 'to'>,
-    limit: SignupLimit,
-    idempotencyKey?: string,
-    attribution?: Partial<Attribution>,
-  ): Promise<CountedInsert>;
+  /**
+   * Counts the hit (one statement), then, within the limit, stores the entry, its links and its
+   * confirmation e-mail (one transaction).
+   */
+  insertCounted(signup: NewSignup, limit: SignupLimit): Promise<CountedInsert>;
+  standing(id: number, boost: number): Promise<EntryStanding | null>;
+  findConfirmLink(tokenHash: string): Promise<ConfirmLink | null>;
+  findStatusLink(tokenHash: string): Promise<number | null>;
+  /** Confirms the entry and marks the link used; false when it was confirmed already. */
+  confirm(entryId: number, tokenHash: string): Promise<boolean>;
+  /** The entry still to be confirmed whose normalised address is this one's. */
+  findUnconfirmedByEmail(email: string): Promise<number | null>;
+  /**
+   * New links and their e-mail for an entry still to be confirmed that had no confirm link in
+   * the last `quietMinutes`; false when it sent nothing.
+   */
+  issueLinks(entryId: number, links: SignupLinks, email: NewOutboxEmail, quietMinutes: number): Promise<boolean>;
 }
 
 // Two statements on one connection, each its own transaction. The hit commits at once, so the
@@ -48,24 +95,85 @@ export interface WaitlistRepository {
 // it also inserted the entry and the e-mail made every sign-up from one address wait in line).
 const COUNT_HIT_SQL = countHitSql('$1::text', '$2::int');
 
-// $1..$8 the entry, $9..$13 the e-mail (its address is the stored one): both or neither; $14
-// the submission's key; $15..$19 where it came from. No conflict target: an address or a key already stored stores nothing.
-const INSERT_WITH_EMAIL_SQL = `WITH entry AS (
+// Places follow join order, which is id order: sign-ups take this lock before their insert, so ids
+// are handed out in commit order and an entry stored later can never turn out to be ahead (an id
+// drawn first but committed last would push everyone after it back a place they were told).
+const JOIN_ORDER_LOCK_SQL = 'SELECT pg_advisory_xact_lock(13014)';
+
+// $1..$8 the entry, $9..$13 the e-mail (its address is the stored one): both or neither; $14 the
+// submission's key; $15..$19 where it came from; $20 its referral code; $21 stored confirmed;
+// $22..$24 its links; $25 the e-mail's marker for its place. The referrer is the entry whose code
+// it came with, unless that is the same person. No conflict target: an address, key or code
+// already stored stores nothing. The place counts what the lock's holder sees: every earlier entry.
+const INSERT_SIGNUP_SQL = `WITH entry AS (
   INSERT INTO waitlist_entries (full_name, email, plan, join_date, early_bird, is_family, number_of_poufs, frequency, signup_key,
-                                utm_source, utm_medium, utm_campaign, referrer, referral_code_used)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $14, $15, $16, $17, $18, $19)
+                                utm_source, utm_medium, utm_campaign, referrer, referral_code_used, referral_code, referred_by_id, confirmed_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $14, $15, $16, $17, $18, $19, $20,
+          (SELECT r.id FROM waitlist_entries r WHERE r.referral_code = $19 AND r.normalized_email <> normalize_email($2)),
+          CASE WHEN $21::boolean THEN now() END)
   ON CONFLICT DO NOTHING
   RETURNING id, email
+), place AS (
+  SELECT count(*) + 1 AS place FROM waitlist_entries
+), links AS (
+  INSERT INTO waitlist_links (token_hash, entry_id, purpose, expires_at)
+  SELECT l.hash, entry.id, l.purpose, l.expires_at
+    FROM entry, (VALUES ($22::text, 'status', NULL::timestamptz),
+                        ($23::text, 'confirm', now() + make_interval(hours => $24::int))) AS l (hash, purpose, expires_at)
+   WHERE l.hash IS NOT NULL
+  RETURNING 1
 ), mail AS (
   INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body)
-  SELECT $9, entry.email, $10, $11, $12, $13 FROM entry
+  SELECT $9, entry.email, $10, $11, replace($12, $25, place.place::text), replace($13, $25, place.place::text) FROM entry, place
   RETURNING id
 )
-SELECT entry.id FROM entry, (SELECT count(*) FROM mail) AS m`;
+SELECT entry.id, place.place FROM entry, place, (SELECT count(*) FROM mail) AS m, (SELECT count(*) FROM links) AS l`;
 
 // The entry an earlier try of the same submission stored: same key and same address, so a key
 // alone (guessed or reused for another address) finds nothing.
 const REPLAY_SQL = `SELECT id FROM waitlist_entries WHERE signup_key = $1 AND email = $2`;
+
+const signupParams = (n: NewSignup): unknown[] => [
+  n.signup.fullName,
+  n.signup.email,
+  n.signup.plan,
+  n.signup.joinDate,
+  n.signup.earlyBird,
+  n.signup.isFamily,
+  n.signup.numberOfPoufs,
+  n.signup.frequency,
+  n.email.kind,
+  n.email.toName,
+  n.email.subject,
+  n.email.html,
+  n.email.text,
+  n.idempotencyKey ?? null,
+  n.attribution?.utmSource ?? null,
+  n.attribution?.utmMedium ?? null,
+  n.attribution?.utmCampaign ?? null,
+  n.attribution?.referrer ?? null,
+  n.attribution?.ref ?? null,
+  n.referralCode,
+  n.links.confirmHash === null,
+  n.links.statusHash,
+  n.links.confirmHash,
+  n.links.confirmTtlHours,
+  n.placeMarker,
+];
+
+/** Stores one sign-up in its own transaction, in join order; null when nothing was stored. */
+async function storeSignup(client: pg.ClientBase, signup: NewSignup): Promise<StoredSignup | null> {
+  await client.query('BEGIN');
+  try {
+    await client.query(JOIN_ORDER_LOCK_SQL);
+    const { rows } = await client.query<{ id: number | string; place: number | string }>(INSERT_SIGNUP_SQL, signupParams(signup));
+    await client.query('COMMIT');
+    return rows[0] ? { id: Number(rows[0].id), place: Number(rows[0].place) } : null;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}
 
 interface CountRow {
   hits: number;
@@ -90,13 +198,15 @@ interface EntryRow {
   stripe_customer_id: string | null;
   stripe_subscription_id: string | null;
   stripe_payment_intent_id: string | null;
+  referral_code: string;
+  confirmed_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
 
 const RECORD_COLUMNS = `id, full_name, email, plan, join_date, early_bird, has_early_bird_discount, payment_made,
   payment_method, payment_amount, payment_date, is_family, number_of_poufs, frequency,
-  stripe_customer_id, stripe_subscription_id, stripe_payment_intent_id, created_at, updated_at`;
+  stripe_customer_id, stripe_subscription_id, stripe_payment_intent_id, referral_code, confirmed_at, created_at, updated_at`;
 
 const toRecord = (row: EntryRow): WaitlistEntryRecord => ({
   id: row.id,
@@ -116,6 +226,8 @@ const toRecord = (row: EntryRow): WaitlistEntryRecord => ({
   stripeCustomerId: row.stripe_customer_id,
   stripeSubscriptionId: row.stripe_subscription_id,
   stripePaymentIntentId: row.stripe_payment_intent_id,
+  referralCode: row.referral_code,
+  confirmedAt: row.confirmed_at ? new Date(row.confirmed_at).toISOString() : null,
   createdAt: new Date(row.created_at).toISOString(),
   updatedAt: new Date(row.updated_at).toISOString(),
 });
@@ -124,38 +236,27 @@ const toRecord = (row: EntryRow): WaitlistEntryRecord => ({
 export function createWaitlistRepository(sequelize: Sequelize): WaitlistRepository {
   // Counting hits here too, so this path sweeps ended windows as the rate-limit service does.
   const sweepCounters = counterSweeper(createRateLimitRepository(sequelize));
+  const select = <T extends object>(sql: string, replacements: Record<string, unknown>) =>
+    sequelize.query<T>(sql, { replacements, type: QueryTypes.SELECT });
+
+  // The hot path of the site: the pool's own pg client, no query layer in between.
+  async function withClient<T>(work: (client: pg.ClientBase) => Promise<T>): Promise<T> {
+    const manager = sequelize.connectionManager;
+    const client = (await manager.getConnection({ type: 'write' })) as unknown as pg.ClientBase;
+    try {
+      return await work(client);
+    } finally {
+      manager.releaseConnection(client as unknown as Parameters<typeof manager.releaseConnection>[0]);
+    }
+  }
+
   return {
-    async insert(signup, tx) {
-      // The unique constraint, not a prior lookup, decides: of two sign-ups racing with the
-      // same address, the second waits for the first to commit and then inserts nothing.
-      const rows = await sequelize.query<EntryRow>(
-        `INSERT INTO waitlist_entries (full_name, email, plan, join_date, early_bird, is_family, number_of_poufs, frequency)
-         VALUES (:fullName, :email, :plan, :joinDate, :earlyBird, :isFamily, :numberOfPoufs, :frequency)
-         ON CONFLICT DO NOTHING
-         RETURNING ${RECORD_COLUMNS}`,
-        {
-          replacements: {
-            fullName: signup.fullName,
-            email: signup.email,
-            plan: signup.plan,
-            joinDate: signup.joinDate,
-            earlyBird: signup.earlyBird,
-            isFamily: signup.isFamily,
-            numberOfPoufs: signup.numberOfPoufs,
-            frequency: signup.frequency,
-          },
-          type: QueryTypes.SELECT,
-          transaction: tx,
-        },
-      );
-      return rows[0] ? toRecord(rows[0]) : null;
-    },
+    // The unique constraints, not a prior lookup, decide: of two sign-ups racing with the same
+    // address, the second waits for the first to commit and then stores nothing.
+    insert: (signup) => withClient((client) => storeSignup(client, signup)),
 
     async countHit(limit) {
-      const [hit] = await sequelize.query<CountRow>(countHitSql(':key', ':windowMs'), {
-        replacements: { key: limit.key, windowMs: limit.windowMs },
-        type: QueryTypes.SELECT,
-      });
+      const [hit] = await select<CountRow>(countHitSql(':key', ':windowMs'), { key: limit.key, windowMs: limit.windowMs });
       if (!hit) throw new Error('rate limit upsert returned no row');
       await sweepCounters();
       return { totalHits: hit.hits, resetTime: new Date(hit.reset_at).toISOString() };
@@ -169,52 +270,23 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
       );
     },
 
-    async insertCounted(signup, email, limit, idempotencyKey, attribution) {
-      // The hot path of the site: the pool's own pg client, no query layer in between.
-      const manager = sequelize.connectionManager;
-      const client = (await manager.getConnection({ type: 'write' })) as unknown as pg.ClientBase;
-      let count: RateLimitCount;
-      let id: number | null = null;
-      let replayed: number | null = null;
-      try {
+    async insertCounted(signup, limit) {
+      const result = await withClient(async (client) => {
         const hit = (await client.query<CountRow>(COUNT_HIT_SQL, [limit.key, limit.windowMs])).rows[0];
         if (!hit) throw new Error('rate limit upsert returned no row');
-        count = { totalHits: hit.hits, resetTime: new Date(hit.reset_at).toISOString() };
-        if (hit.hits <= limit.max) {
-          const { rows } = await client.query<{ id: number | string }>(INSERT_WITH_EMAIL_SQL, [
-            signup.fullName,
-            signup.email,
-            signup.plan,
-            signup.joinDate,
-            signup.earlyBird,
-            signup.isFamily,
-            signup.numberOfPoufs,
-            signup.frequency,
-            email.kind,
-            email.toName,
-            email.subject,
-            email.html,
-            email.text,
-            idempotencyKey ?? null,
-            attribution?.utmSource ?? null,
-            attribution?.utmMedium ?? null,
-            attribution?.utmCampaign ?? null,
-            attribution?.referrer ?? null,
-            attribution?.ref ?? null,
-          ]);
-          if (rows[0]) id = Number(rows[0].id);
-        }
-        if (id === null && idempotencyKey) {
+        const count: RateLimitCount = { totalHits: hit.hits, resetTime: new Date(hit.reset_at).toISOString() };
+        const stored = hit.hits <= limit.max ? await storeSignup(client, signup) : null;
+        let replayedId: number | null = null;
+        if (stored === null && signup.idempotencyKey) {
           // Stored nothing (listed, or over the limit): perhaps this is a retry of a try that did.
-          const replay = (await client.query<{ id: number | string }>(REPLAY_SQL, [idempotencyKey, signup.email])).rows[0];
-          if (replay) replayed = Number(replay.id);
+          const replay = (await client.query<{ id: number | string }>(REPLAY_SQL, [signup.idempotencyKey, signup.signup.email])).rows[0];
+          if (replay) replayedId = Number(replay.id);
         }
-      } finally {
-        manager.releaseConnection(client as unknown as Parameters<typeof manager.releaseConnection>[0]);
-      }
+        return { count, stored, replayedId };
+      });
       await sweepCounters();
-      if (replayed !== null) return { count, id: replayed, limited: false, replayed: true };
-      return { count, id, limited: count.totalHits > limit.max, replayed: false };
+      const limited = result.replayedId === null && result.count.totalHits > limit.max;
+      return { ...result, limited };
     },
 
     async findById(id, tx) {
@@ -224,6 +296,102 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
         ...(tx ? { transaction: tx } : {}),
       });
       return rows[0] ? toRecord(rows[0]) : null;
+    },
+
+    async standing(id, boost) {
+      const [row] = await select<{ place: string; referrals: string; referral_code: string; confirmed: boolean; total: string }>(
+        `SELECT p.place, p.referrals, e.referral_code, e.confirmed_at IS NOT NULL AS confirmed,
+                (SELECT count(*) FROM waitlist_entries) AS total
+           FROM waitlist_places(:boost) p JOIN waitlist_entries e ON e.id = p.id
+          WHERE p.id = :id`,
+        { id, boost },
+      );
+      if (!row) return null;
+      return {
+        place: Number(row.place),
+        total: Number(row.total),
+        referrals: Number(row.referrals),
+        referralCode: row.referral_code,
+        confirmed: row.confirmed,
+      };
+    },
+
+    async findConfirmLink(tokenHash) {
+      const [row] = await select<{ entry_id: number; expired: boolean; confirmed: boolean }>(
+        `SELECT l.entry_id, l.expires_at < now() AS expired, e.confirmed_at IS NOT NULL AS confirmed
+           FROM waitlist_links l JOIN waitlist_entries e ON e.id = l.entry_id
+          WHERE l.token_hash = :tokenHash AND l.purpose = 'confirm'`,
+        { tokenHash },
+      );
+      return row ? { entryId: row.entry_id, expired: row.expired, confirmed: row.confirmed } : null;
+    },
+
+    async findStatusLink(tokenHash) {
+      const [row] = await select<{ entry_id: number }>(
+        `SELECT entry_id FROM waitlist_links WHERE token_hash = :tokenHash AND purpose = 'status'`,
+        { tokenHash },
+      );
+      return row?.entry_id ?? null;
+    },
+
+    async confirm(entryId, tokenHash) {
+      // One statement: of two presses racing, one confirms and the other finds it confirmed.
+      const [row] = await select<{ confirmed: number | string }>(
+        `WITH entry AS (
+           UPDATE waitlist_entries SET confirmed_at = now(), updated_at = now()
+            WHERE id = :entryId AND confirmed_at IS NULL
+           RETURNING id
+         ), link AS (
+           UPDATE waitlist_links SET used_at = now() WHERE token_hash = :tokenHash AND used_at IS NULL RETURNING 1
+         )
+         SELECT (SELECT count(*) FROM entry) AS confirmed, (SELECT count(*) FROM link) AS used`,
+        { entryId, tokenHash },
+      );
+      return Number(row?.confirmed ?? 0) > 0;
+    },
+
+    async findUnconfirmedByEmail(email) {
+      const [row] = await select<{ id: number }>(
+        'SELECT id FROM waitlist_entries WHERE normalized_email = normalize_email(:email) AND confirmed_at IS NULL',
+        { email },
+      );
+      return row?.id ?? null;
+    },
+
+    async issueLinks(entryId, links, email, quietMinutes) {
+      const [row] = await select<{ sent: number | string }>(
+        `WITH target AS (
+           SELECT e.id FROM waitlist_entries e
+            WHERE e.id = :entryId AND e.confirmed_at IS NULL
+              AND NOT EXISTS (SELECT 1 FROM waitlist_links l
+                               WHERE l.entry_id = e.id AND l.purpose = 'confirm' AND l.created_at > now() - make_interval(mins => :quietMinutes))
+         ), links AS (
+           INSERT INTO waitlist_links (token_hash, entry_id, purpose, expires_at)
+           SELECT l.hash, target.id, l.purpose, l.expires_at
+             FROM target, (VALUES (:statusHash, 'status', NULL::timestamptz),
+                                  (:confirmHash, 'confirm', now() + make_interval(hours => :ttlHours))) AS l (hash, purpose, expires_at)
+           RETURNING 1
+         ), mail AS (
+           INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body)
+           SELECT :kind, :to, :toName, :subject, :html, :text FROM target
+           RETURNING id
+         )
+         SELECT (SELECT count(*) FROM mail) AS sent, (SELECT count(*) FROM links) AS linked`,
+        {
+          entryId,
+          quietMinutes,
+          statusHash: links.statusHash,
+          confirmHash: links.confirmHash,
+          ttlHours: links.confirmTtlHours,
+          kind: email.kind,
+          to: email.to,
+          toName: email.toName,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+        },
+      );
+      return Number(row?.sent ?? 0) > 0;
     },
   };
 }

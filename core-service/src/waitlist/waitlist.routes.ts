@@ -6,4 +6,8 @@ export function waitlistRoutes(serve: Serve, service: WaitlistService): void {
   serve(coreApi.waitlist.signUp, ({ body }) => service.signUp(body));
   serve(coreApi.waitlist.signUpCounted, ({ body }) => service.signUpCounted(body));
   serve(coreApi.waitlist.get, ({ params }) => service.get(params.id));
+  serve(coreApi.waitlist.confirmLinkState, ({ body }) => service.confirmLinkState(body.token));
+  serve(coreApi.waitlist.confirm, ({ body }) => service.confirm(body.token));
+  serve(coreApi.waitlist.sendConfirmLink, ({ body }) => service.sendConfirmLink(body));
+  serve(coreApi.waitlist.status, ({ body }) => service.status(body.token));
 }

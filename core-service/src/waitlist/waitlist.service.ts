@@ -1,29 +1,39 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  referralLink,
   WAITLIST_MESSAGES,
+  WAITLIST_PAGES,
+  WAITLIST_PLACE_MESSAGES,
+  type ConfirmLinkState,
+  type ConfirmResult,
+  type NewConfirmLinkRequest,
   type WaitlistCountedSignUp,
   type WaitlistCountedSignUpResult,
   type WaitlistEntryRecord,
   type WaitlistSignup,
+  type WaitlistStatus,
 } from '@fresh-pouf/contracts';
 import { AppError } from '@fresh-pouf/server-kit';
-import type { RunInTransaction } from '../db/sequelize';
-import type { EmailOutboxRepository } from '../email/email-outbox.repository';
 import { displayName } from '../email/display-name';
+import { hashLinkToken, newLinkToken } from '../email/link-tokens';
 import { isThrowawayAddress } from './throwaway-address';
-import { renderWaitlistConfirmation, WAITLIST_CONFIRMATION_KIND } from './waitlist-email';
-import type { RefusalReason, WaitlistRepository } from './waitlist.repository';
+import { type ConfirmedSignup, renderWaitlistConfirmation, WAITLIST_CONFIRMATION_KIND } from './waitlist-email';
+import type { NewSignup, RefusalReason, SignupLinks, WaitlistRepository } from './waitlist.repository';
 
 type CountedSignUp = Omit<WaitlistCountedSignUp, 'signup'> & { signup: WaitlistSignup };
 
 export interface WaitlistServiceDeps {
   entries: WaitlistRepository;
-  outbox: EmailOutboxRepository;
-  runInTransaction: RunInTransaction;
   siteUrl: string;
   /** Called once an e-mail is committed to the outbox, so it can go out right away. */
   onEmailQueued(): void;
   /** A form sent sooner than this after it appeared was not filled in by a person. */
   minFillMs: number;
+  /** Sign-ups wait for their owner to confirm them from the e-mailed link. */
+  doubleOptIn: boolean;
+  /** Places a referrer moves up per confirmed sign-up their link brought. */
+  referralBoost: number;
+  confirmLinkTtlHours: number;
 }
 
 export interface WaitlistService {
@@ -31,24 +41,67 @@ export interface WaitlistService {
   /** The address's hit and the sign-up together (the BFF's one call per sign-up). */
   signUpCounted(input: CountedSignUp): Promise<WaitlistCountedSignUpResult>;
   get(id: number): Promise<WaitlistEntryRecord>;
+  confirmLinkState(token: string): Promise<ConfirmLinkState>;
+  confirm(token: string): Promise<ConfirmResult>;
+  sendConfirmLink(request: NewConfirmLinkRequest): Promise<void>;
+  status(token: string): Promise<WaitlistStatus>;
 }
 
+/** A new confirm link is e-mailed at most this often per entry, however often it is asked for. */
+const NEW_LINK_QUIET_MINUTES = 5;
+
+/** 72 random bits, URL-safe, as migration 0014 gives entries stored without one. */
+const newReferralCode = () => randomBytes(9).toString('base64url');
+
 export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistService {
+  const pageLink = (page: string, token: string) => `${deps.siteUrl.replace(/\/+$/, '')}${page}?token=${token}`;
+
+  /** Fresh links for an entry: the tokens go into its e-mail, their hashes into the database. */
+  function newLinks(entry: ConfirmedSignup, place: string, referralCode: string) {
+    const statusToken = newLinkToken();
+    const confirmToken = deps.doubleOptIn ? newLinkToken() : null;
+    const links: SignupLinks = {
+      statusHash: hashLinkToken(statusToken),
+      confirmHash: confirmToken === null ? null : hashLinkToken(confirmToken),
+      confirmTtlHours: deps.confirmLinkTtlHours,
+    };
+    const email = renderWaitlistConfirmation(entry, deps.siteUrl, {
+      place,
+      referralLink: referralLink(deps.siteUrl, referralCode),
+      statusLink: pageLink(WAITLIST_PAGES.status, statusToken),
+      confirm: confirmToken === null ? null : { href: pageLink(WAITLIST_PAGES.confirm, confirmToken), ttlHours: deps.confirmLinkTtlHours },
+      boost: deps.referralBoost,
+    });
+    return { links, email: { kind: WAITLIST_CONFIRMATION_KIND, toName: displayName(entry.fullName), ...email } };
+  }
+
+  /** Everything a sign-up stores, written before the statement that stores it all or nothing. */
+  function newSignup(signup: WaitlistSignup, extra: Pick<NewSignup, 'idempotencyKey' | 'attribution'> = {}): NewSignup {
+    const referralCode = newReferralCode();
+    // The place is counted by that statement; the e-mail holds a marker no visitor can type.
+    const placeMarker = `place-${randomUUID()}`;
+    return { signup, referralCode, placeMarker, ...newLinks(signup, placeMarker, referralCode), ...extra };
+  }
+
+  async function standingOf(id: number): Promise<WaitlistStatus> {
+    const standing = await deps.entries.standing(id, deps.referralBoost);
+    if (!standing) throw AppError.notFound(WAITLIST_PLACE_MESSAGES.statusUnknown);
+    return { ...standing, boost: deps.referralBoost };
+  }
+
+  async function confirmLinkOf(token: string) {
+    const link = await deps.entries.findConfirmLink(hashLinkToken(token));
+    if (!link) throw AppError.notFound(WAITLIST_PLACE_MESSAGES.linkUnknown);
+    return link;
+  }
+
   return {
     async signUp(signup) {
-      // Entry and confirmation e-mail commit together: no entry without its e-mail, and no
-      // e-mail for an entry that was rolled back.
-      const entry = await deps.runInTransaction(async (tx) => {
-        const created = await deps.entries.insert(signup, tx);
-        if (!created) throw AppError.conflict(WAITLIST_MESSAGES.duplicate);
-        const email = renderWaitlistConfirmation(created, deps.siteUrl);
-        await deps.outbox.enqueue(
-          { kind: WAITLIST_CONFIRMATION_KIND, to: created.email, toName: displayName(created.fullName), ...email },
-          tx,
-        );
-        return created;
-      });
+      const stored = await deps.entries.insert(newSignup(signup));
+      if (!stored) throw AppError.conflict(WAITLIST_MESSAGES.duplicate);
       deps.onEmailQueued();
+      const entry = await deps.entries.findById(stored.id);
+      if (!entry) throw new Error(`waitlist entry ${stored.id} vanished after it was stored`);
       return entry;
     },
 
@@ -69,27 +122,55 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
         if (refusal !== 'throwaway') return { outcome: 'refused', count };
         throw AppError.badRequest(WAITLIST_MESSAGES.throwaway, { email: [WAITLIST_MESSAGES.throwaway] });
       }
-      // Rendered before the statement: the e-mail goes in with the entry or not at all.
-      const email = renderWaitlistConfirmation(signup, deps.siteUrl);
-      const stored = await deps.entries.insertCounted(
-        signup,
-        { kind: WAITLIST_CONFIRMATION_KIND, toName: displayName(signup.fullName), ...email },
-        limit,
-        idempotencyKey,
-        attribution,
-      );
-      // A retry of a stored submission: the first answer again; its e-mail is already queued.
-      if (stored.replayed && stored.id !== null) return { outcome: 'created', id: stored.id, count: stored.count };
-      if (stored.limited) return { outcome: 'limited', count: stored.count };
-      if (stored.id === null) return { outcome: 'duplicate', count: stored.count };
+      const request = newSignup(signup, { idempotencyKey, attribution });
+      const result = await deps.entries.insertCounted(request, limit);
+      // A retry of a stored submission: the first answer again (its place now); its e-mail is already queued.
+      if (result.replayedId !== null) {
+        const standing = await standingOf(result.replayedId);
+        return { outcome: 'created', id: result.replayedId, count: result.count, place: standing.place, referralCode: standing.referralCode };
+      }
+      if (result.limited) return { outcome: 'limited', count: result.count };
+      if (result.stored === null) return { outcome: 'duplicate', count: result.count };
       deps.onEmailQueued();
-      return { outcome: 'created', id: stored.id, count: stored.count };
+      return { outcome: 'created', id: result.stored.id, count: result.count, place: result.stored.place, referralCode: request.referralCode };
     },
 
     async get(id) {
       const entry = await deps.entries.findById(id);
       if (!entry) throw AppError.notFound('Waitlist entry not found');
       return entry;
+    },
+
+    async confirmLinkState(token) {
+      const link = await confirmLinkOf(token);
+      return { state: link.confirmed ? 'used' : link.expired ? 'expired' : 'ready' };
+    },
+
+    async confirm(token) {
+      const link = await confirmLinkOf(token);
+      // Pressing again, or on an older link, once the place is confirmed: the same answer.
+      if (!link.confirmed && link.expired) throw AppError.gone(WAITLIST_PLACE_MESSAGES.linkExpired);
+      const confirmedNow = link.confirmed ? false : await deps.entries.confirm(link.entryId, hashLinkToken(token));
+      return { alreadyConfirmed: !confirmedNow, status: await standingOf(link.entryId) };
+    },
+
+    async sendConfirmLink(request) {
+      const entryId =
+        request.token !== undefined
+          ? ((await deps.entries.findConfirmLink(hashLinkToken(request.token)))?.entryId ?? null)
+          : await deps.entries.findUnconfirmedByEmail(request.email ?? '');
+      if (entryId === null || !deps.doubleOptIn) return;
+      const entry = await deps.entries.findById(entryId);
+      if (!entry || entry.confirmedAt !== null) return;
+      const standing = await standingOf(entryId);
+      const { links, email } = newLinks(entry, String(standing.place), entry.referralCode);
+      if (await deps.entries.issueLinks(entryId, links, { ...email, to: entry.email }, NEW_LINK_QUIET_MINUTES)) deps.onEmailQueued();
+    },
+
+    async status(token) {
+      const entryId = await deps.entries.findStatusLink(hashLinkToken(token));
+      if (entryId === null) throw AppError.notFound(WAITLIST_PLACE_MESSAGES.statusUnknown);
+      return standingOf(entryId);
     },
   };
 }

@@ -174,7 +174,7 @@ describe('POST /internal/waitlist-entries', () => {
     expect(rows[0]).toMatchObject({
       kind: 'waitlist-confirmation',
       to_name: 'Ada Lovelace',
-      subject: "You're on the Fresh Pouf waitlist",
+      subject: 'Confirm your place on the Fresh Pouf waitlist',
       status: 'pending',
     });
     expect(rows[0]?.text_body).toContain('Hi Ada Lovelace');

@@ -125,11 +125,19 @@ export const waitlistEntryRecordSchema = z.object({
   stripeCustomerId: z.string().nullable(),
   stripeSubscriptionId: z.string().nullable(),
   stripePaymentIntentId: z.string().nullable(),
+  referralCode: z.string(),
+  /** When its owner confirmed it from the e-mailed link; null until then. */
+  confirmedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type WaitlistEntryRecord = z.infer<typeof waitlistEntryRecordSchema>;
 
-/** Body of a successful POST /api/waitlist (201). */
-export const waitlistCreatedResponseSchema = z.object({ id: z.number().int(), message: z.string() });
+/** Body of a successful POST /api/waitlist (201): the spec's id and message, and the new entry's place in line and referral code. */
+export const waitlistCreatedResponseSchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  place: z.number().int().positive().optional(),
+  referralCode: z.string().optional(),
+});
 export type WaitlistCreatedResponse = z.infer<typeof waitlistCreatedResponseSchema>;

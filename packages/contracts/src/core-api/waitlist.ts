@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { attributionSchema } from '../attribution';
 import { idempotencyKeySchema } from '../idempotency';
 import { signupBotSignalsSchema, waitlistEntryRecordSchema, waitlistSignupSchema } from '../waitlist';
+import {
+  confirmLinkStateSchema,
+  confirmResultSchema,
+  newConfirmLinkRequestSchema,
+  waitlistLinkQuerySchema,
+  waitlistStatusSchema,
+} from '../waitlist-place';
 import { rateLimitCountSchema, rateLimitHitSchema } from './rate-limit';
 import { CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
 
@@ -22,7 +29,14 @@ export type WaitlistCountedSignUp = z.input<typeof waitlistCountedSignUpSchema>;
 
 /** What became of a counted sign-up; `count` is the key's count after this hit (for the BFF's rate-limit headers). */
 export const waitlistCountedSignUpResultSchema = z.discriminatedUnion('outcome', [
-  z.object({ outcome: z.literal('created'), id: z.number().int(), count: rateLimitCountSchema }),
+  z.object({
+    outcome: z.literal('created'),
+    id: z.number().int(),
+    count: rateLimitCountSchema,
+    /** The new entry's place in line when it was stored, and its referral code. */
+    place: z.number().int().positive(),
+    referralCode: z.string(),
+  }),
   z.object({ outcome: z.literal('duplicate'), count: rateLimitCountSchema }),
   z.object({ outcome: z.literal('limited'), count: rateLimitCountSchema }),
   /** A bot's sign-up: nothing stored or sent; the BFF answers as if it were stored. */
@@ -62,6 +76,46 @@ export const coreWaitlistApi = {
     status: 200,
     response: waitlistEntryRecordSchema,
     passThrough: [404],
+    failureMessage: CORE_FAILURE_MESSAGES.unavailable,
+  }),
+  /** What an e-mailed confirm link is (the token travels in the body, never in a logged path): 404 for one we never sent. */
+  confirmLinkState: coreRoute({
+    method: 'POST',
+    path: '/internal/waitlist/confirm-links/state',
+    body: waitlistLinkQuerySchema,
+    status: 200,
+    response: confirmLinkStateSchema,
+    passThrough: [400, 404],
+    failureMessage: CORE_FAILURE_MESSAGES.unavailable,
+  }),
+  /** Confirms the link's entry (again: the same answer); 404 unknown, 410 expired before it was used. */
+  confirm: coreRoute({
+    method: 'POST',
+    path: '/internal/waitlist/confirm-links/confirm',
+    body: waitlistLinkQuerySchema,
+    status: 200,
+    response: confirmResultSchema,
+    passThrough: [400, 404, 410],
+    failureMessage: CORE_FAILURE_MESSAGES.unavailable,
+  }),
+  /** E-mails a new confirm link to an entry still to be confirmed (at most one per 5 minutes); answers the same either way. */
+  sendConfirmLink: coreRoute({
+    method: 'POST',
+    path: '/internal/waitlist/confirm-links',
+    body: newConfirmLinkRequestSchema,
+    status: 204,
+    response: null,
+    passThrough: [400],
+    failureMessage: CORE_FAILURE_MESSAGES.unavailable,
+  }),
+  /** The place of the entry an e-mailed status link names; 404 for one we never sent. */
+  status: coreRoute({
+    method: 'POST',
+    path: '/internal/waitlist/status',
+    body: waitlistLinkQuerySchema,
+    status: 200,
+    response: waitlistStatusSchema,
+    passThrough: [400, 404],
     failureMessage: CORE_FAILURE_MESSAGES.unavailable,
   }),
 };

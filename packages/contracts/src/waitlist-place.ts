@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { emailSchema } from './waitlist';
+
+/**
+ * A place in line (issue 13): confirming a sign-up from the e-mailed link, the entry's own status
+ * page and its referral link. The pages are the marketing remote's; the e-mails are core's.
+ */
+export const WAITLIST_PAGES = {
+  confirm: '/waitlist/confirm',
+  status: '/waitlist/status',
+} as const;
+
+/** The query parameter of a referral link: `/?ref=<code>`. */
+export const REFERRAL_PARAM = 'ref';
+
+export const referralLink = (siteUrl: string, code: string) => `${siteUrl.replace(/\/+$/, '')}/?${REFERRAL_PARAM}=${encodeURIComponent(code)}`;
+
+export const WAITLIST_PLACE_MESSAGES = {
+  confirmTitle: 'Confirm your place',
+  confirmIntro: 'One click and your place on the Fresh Pouf waitlist is yours.',
+  confirmButton: 'Confirm my place',
+  confirming: 'Confirming...',
+  confirmed: 'Your place is confirmed!',
+  alreadyConfirmed: 'This link was already used: your place is confirmed.',
+  linkUnknown: 'This confirm link is not one we sent, or it was mistyped.',
+  linkExpired: 'This confirm link has expired.',
+  statusUnknown: 'This status link is not one we sent, or it was mistyped.',
+  newLink: 'Send me a new link',
+  newLinkEmailLabel: 'Your e-mail address',
+  /** The same answer whatever the address: whether it is on the list is told only to its inbox. */
+  newLinkSent: 'If that address is on the list and still to be confirmed, a new link is on its way.',
+  statusTitle: 'Your place in line',
+  shareTitle: 'Move up the line',
+  shareIntro: (boost: number) =>
+    `Share your link: every friend who joins through it and confirms moves you ${boost} ${boost === 1 ? 'place' : 'places'} up.`,
+  copy: 'Copy link',
+  copied: 'Link copied',
+  share: 'Share',
+  shareText: 'I joined the Fresh Pouf waitlist: fresh shower poufs delivered. Join me!',
+  unconfirmedNote: 'Confirm your place from the e-mail we sent you: referrals count once you are confirmed.',
+  rateLimited: 'Too many requests from your network. Please wait a few minutes and try again.',
+} as const;
+
+/** A token e-mailed in a confirm or status link: 32 random bytes, base64url. */
+export const waitlistLinkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, WAITLIST_PLACE_MESSAGES.linkUnknown);
+export const waitlistLinkQuerySchema = z.object({ token: waitlistLinkTokenSchema });
+
+/** Where an entry stands: what its owner (proven by an e-mailed link) may see. */
+export const waitlistStatusSchema = z.object({
+  place: z.number().int().positive(),
+  /** Entries on the list in all. */
+  total: z.number().int().positive(),
+  /** Confirmed sign-ups this entry's link brought. */
+  referrals: z.number().int().nonnegative(),
+  referralCode: z.string(),
+  confirmed: z.boolean(),
+  /** Places one credited referral moves an entry up. */
+  boost: z.number().int().nonnegative(),
+});
+export type WaitlistStatus = z.infer<typeof waitlistStatusSchema>;
+
+/** What a confirm link is before it is used: the page shows the button only for `ready`. */
+export const confirmLinkStateSchema = z.object({ state: z.enum(['ready', 'used', 'expired']) });
+export type ConfirmLinkState = z.infer<typeof confirmLinkStateSchema>;
+
+export const confirmResultSchema = z.object({ alreadyConfirmed: z.boolean(), status: waitlistStatusSchema });
+export type ConfirmResult = z.infer<typeof confirmResultSchema>;
+
+/** A new confirm link: for the entry an expired link names, or for an address (unknown links). */
+export const newConfirmLinkRequestSchema = z
+  .object({ token: waitlistLinkTokenSchema.optional(), email: emailSchema.optional() })
+  .refine((r) => (r.token === undefined) !== (r.email === undefined), { message: "Send either the link's token or your e-mail address." });
+export type NewConfirmLinkRequest = z.infer<typeof newConfirmLinkRequestSchema>;
