@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES } from '@fresh-pouf/contracts';
+import { BILLING_MESSAGES, WAITLIST_PLACE_MESSAGES } from '@fresh-pouf/contracts';
 import {
   type CoreClient,
   type Logger,
@@ -20,6 +20,7 @@ import { diagnosticsRoutes } from './diagnostics/diagnostics.routes';
 import { createDiagnosticsService } from './diagnostics/diagnostics.service';
 import { testEmailAddressLimit, testEmailIpLimit } from './diagnostics/test-email-rate-limit';
 import { CoreRateLimitStore } from './rate-limit/core-rate-limit-store';
+import { waitlistPlaceRoutes } from './waitlist/waitlist-place.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
 
 export function createApp(config: BffPublicConfig, core: CoreClient, logger: Logger) {
@@ -46,6 +47,15 @@ export function createApp(config: BffPublicConfig, core: CoreClient, logger: Log
   app.use(blogRoutes(core));
   // The sign-up's limit is counted by core in the same call that stores it.
   app.use(waitlistRoutes(core, { max: config.WAITLIST_RATE_LIMIT_MAX, windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS }));
+  app.use(
+    waitlistPlaceRoutes(
+      core,
+      sharedRateLimit(
+        { max: config.CONFIRM_LINK_RATE_LIMIT_MAX, windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS, store: new CoreRateLimitStore(core, 'confirm-link:') },
+        WAITLIST_PLACE_MESSAGES.rateLimited,
+      ),
+    ),
+  );
   const testEmailLimit = { windowMs: config.TEST_EMAIL_RATE_LIMIT_WINDOW_MS };
   app.use(
     // Core waits up to TEST_EMAIL_WAIT_MS for the send itself; this only guards against a hung core.

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import {
   ATTRIBUTION_HEADER,
   coreApi,
@@ -80,10 +80,18 @@ export function waitlistRoutes(core: CoreClient, limit: LimitPolicy): Router {
     headers(res, key, result.count);
     if (result.outcome === 'limited') return void tooMany(res);
     // A bot's sign-up looks stored to the bot; nothing was.
-    if (result.outcome === 'refused') return void res.status(201).json({ id: randomInt(1, 2 ** 31 - 1), message: WAITLIST_MESSAGES.created });
+    if (result.outcome === 'refused') {
+      const decoy: WaitlistCreatedResponse = {
+        id: randomInt(1, 2 ** 31 - 1),
+        message: WAITLIST_MESSAGES.created,
+        place: randomInt(1, 5_000),
+        referralCode: randomBytes(9).toString('base64url'),
+      };
+      return void res.status(201).json(decoy);
+    }
     // An address already listed is an answer, not a failure: the same bare message whoever owns it.
     if (result.outcome === 'duplicate') return void res.status(409).json({ message: WAITLIST_MESSAGES.duplicate });
-    const body: WaitlistCreatedResponse = { id: result.id, message: WAITLIST_MESSAGES.created };
+    const body: WaitlistCreatedResponse = { id: result.id, message: WAITLIST_MESSAGES.created, place: result.place, referralCode: result.referralCode };
     res.status(201).json(body);
   });
   return router;

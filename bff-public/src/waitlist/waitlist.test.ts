@@ -62,8 +62,12 @@ describe('POST /api/waitlist', () => {
     const body = signup();
     const res = await bff.post('/api/waitlist', body);
     expect(res.status).toBe(201);
-    const json = (await res.json()) as { id: number; message: string };
+    const json = (await res.json()) as { id: number; message: string; place: number; referralCode: string };
     expect(json.message).toBe(WAITLIST_MESSAGES.created);
+    // Its place and referral code, for the success view.
+    const [stored] = await core.query<{ referral_code: string }>('SELECT referral_code FROM waitlist_entries WHERE id = $1', [json.id]);
+    expect(json.referralCode).toBe(stored?.referral_code);
+    expect(json.place).toBeGreaterThan(0);
     const [row] = await rows(body.email);
     expect(row).toMatchObject({ email: body.email, plan: 'bi-monthly', is_family: false, number_of_poufs: 1 });
     const fromCore = await fetch(`${core.url}/internal/waitlist-entries/${json.id}`, { headers: { 'x-service-token': core.token } });
@@ -135,10 +139,10 @@ describe('POST /api/waitlist', () => {
     const headers = { 'Idempotency-Key': 'e2b1c0de-4f7a-4c1e-9d2b-5a6f7e8d9c0b' };
     const first = await bff.post('/api/waitlist', body, headers);
     expect(first.status).toBe(201);
-    const { id } = (await first.json()) as { id: number };
+    const { id, place, referralCode } = (await first.json()) as { id: number; place: number; referralCode: string };
     const again = await bff.post('/api/waitlist', body, headers);
     expect(again.status).toBe(201);
-    expect(await again.json()).toEqual({ id, message: "You've been added to our waitlist!" });
+    expect(await again.json()).toEqual({ id, message: "You've been added to our waitlist!", place, referralCode });
     expect(await rows(body.email)).toHaveLength(1);
     expect(await core.query('SELECT id FROM email_outbox WHERE to_address = $1', [body.email])).toHaveLength(1);
   });
@@ -147,9 +151,13 @@ describe('POST /api/waitlist', () => {
     const body = signup();
     const res = await bff.post('/api/waitlist', body, { 'x-signup-website': '1', 'x-signup-fill-ms': '12000' });
     expect(res.status).toBe(201);
-    const json = (await res.json()) as { id: number; message: string };
+    const json = (await res.json()) as { id: number; message: string; place: number; referralCode: string };
     expect(json.message).toBe("You've been added to our waitlist!");
     expect(json.id).toBeGreaterThan(0);
+    // A place and a code shaped like a real answer's; neither names anything.
+    expect(json.place).toBeGreaterThan(0);
+    expect(json.referralCode).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    expect(await core.query('SELECT id FROM waitlist_entries WHERE referral_code = $1', [json.referralCode])).toEqual([]);
     expect(await rows(body.email)).toEqual([]);
     expect(await core.query('SELECT id FROM email_outbox WHERE to_address = $1', [body.email])).toEqual([]);
   });

@@ -10,6 +10,14 @@ export const WAITLIST_PAGES = {
   status: '/waitlist/status',
 } as const;
 
+/** The public calls behind those pages; tokens travel in the body, never in a logged URL. */
+export const WAITLIST_PLACE_API = {
+  confirmLinkState: '/api/waitlist/confirm-link/state',
+  confirm: '/api/waitlist/confirm',
+  newConfirmLink: '/api/waitlist/confirm-link',
+  status: '/api/waitlist/status',
+} as const;
+
 /** The query parameter of a referral link: `/?ref=<code>`. */
 export const REFERRAL_PARAM = 'ref';
 

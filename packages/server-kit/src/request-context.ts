@@ -35,7 +35,8 @@ export function requestContext(logger: Logger, { trustIncomingId = true }: { tru
     },
     autoLogging: { ignore: (req) => req.url === LIVE_PATH || req.url === READY_PATH },
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      // An e-mailed link's token opens somebody's page: it never reaches a log.
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactTokens(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });
@@ -45,3 +46,6 @@ export function requestIdOf(req: IncomingMessage): string | undefined {
   const id = req.headers[REQUEST_ID_HEADER];
   return typeof id === 'string' ? id : undefined;
 }
+
+/** `/x?token=abc&y=1` -> `/x?token=[redacted]&y=1`. */
+export const redactTokens = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');

@@ -1,0 +1,93 @@
+import { type TestCore, startTestCore } from 'core-service/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBff } from '../testing/start-test-bff';
+
+type Bff = Awaited<ReturnType<typeof startTestBff>>;
+
+// The public side of confirming and of the status page: what a browser sends and is told.
+describe('confirm and status links through bff-public', () => {
+  let core: TestCore;
+  let bff: Bff;
+  beforeAll(async () => {
+    core = await startTestCore({ PUBLIC_SITE_URL: 'https://freshpouf.example' });
+    bff = await startTestBff(core, { WAITLIST_RATE_LIMIT_MAX: 1000, CONFIRM_LINK_RATE_LIMIT_MAX: 2 });
+  });
+  afterAll(async () => {
+    await bff?.close();
+    await core?.close();
+  });
+
+  async function signUp(headers: Record<string, string> = {}) {
+    const email = `grace-${Math.random().toString(36).slice(2)}@example.com`;
+    const res = await bff.post(
+      '/api/waitlist',
+      { fullName: 'Grace Hopper', email, plan: 'monthly', earlyBird: false, isFamily: false, numberOfPoufs: 1, frequency: 'monthly', joinDate: '2026-11-23' },
+      headers,
+    );
+    expect(res.status).toBe(201);
+    const [mail] = await core.query<{ text_body: string }>('SELECT text_body FROM email_outbox WHERE to_address = $1', [email]);
+    const token = (page: string) => new RegExp(`/waitlist/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(mail?.text_body ?? '')?.[1] ?? '';
+    return { email, ...((await res.json()) as { id: number; place: number; referralCode: string }), confirm: token('confirm'), status: token('status') };
+  }
+
+  it('shows a link, confirms it, then shows the place; nothing is cached', async () => {
+    const grace = await signUp();
+    const state = await bff.post('/api/waitlist/confirm-link/state', { token: grace.confirm });
+    expect(state.status).toBe(200);
+    expect(state.headers.get('cache-control')).toBe('no-store');
+    expect(await state.json()).toEqual({ state: 'ready' });
+
+    const confirmed = await bff.post('/api/waitlist/confirm', { token: grace.confirm });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({
+      alreadyConfirmed: false,
+      status: { place: grace.place, total: grace.place, referrals: 0, referralCode: grace.referralCode, confirmed: true, boost: 5 },
+    });
+
+    const status = await bff.post('/api/waitlist/status', { token: grace.status });
+    expect(status.status).toBe(200);
+    expect(await status.json()).toMatchObject({ place: grace.place, confirmed: true });
+  });
+
+  it('a referral through the link credits the referrer once the friend confirms', async () => {
+    const referrer = await signUp();
+    const attribution = encodeURIComponent(JSON.stringify({ ref: referrer.referralCode }));
+    const friend = await signUp({ 'x-signup-attribution': attribution });
+    const before = (await (await bff.post('/api/waitlist/status', { token: referrer.status })).json()) as { referrals: number };
+    expect(before.referrals).toBe(0);
+    await bff.post('/api/waitlist/confirm', { token: friend.confirm });
+    const after = (await (await bff.post('/api/waitlist/status', { token: referrer.status })).json()) as { referrals: number };
+    expect(after.referrals).toBe(1);
+  });
+
+  it('answers unknown and malformed tokens with readable 404 and 400', async () => {
+    const unknown = await bff.post('/api/waitlist/confirm', { token: 'x'.repeat(43) });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ message: 'This confirm link is not one we sent, or it was mistyped.' });
+    const malformed = await bff.post('/api/waitlist/status', { token: '../etc' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ message: expect.any(String) });
+    expect((await bff.post('/api/waitlist/confirm', 'not json')).status).toBe(400);
+  });
+
+  it('expired: 410 with its message; a new link is sent and answered alike for any address, then limited per client address', async () => {
+    const grace = await signUp();
+    await core.query(`UPDATE waitlist_links SET expires_at = now() - interval '1 second', created_at = now() - interval '1 hour' WHERE entry_id = $1`, [grace.id]);
+    const expired = await bff.post('/api/waitlist/confirm', { token: grace.confirm });
+    expect(expired.status).toBe(410);
+    expect(await expired.json()).toMatchObject({ message: 'This confirm link has expired.' });
+
+    const sent = await bff.post('/api/waitlist/confirm-link', { token: grace.confirm });
+    expect(sent.status).toBe(202);
+    expect(await sent.json()).toEqual({ message: 'If that address is on the list and still to be confirmed, a new link is on its way.' });
+    const mails = await core.query('SELECT id FROM email_outbox WHERE to_address = $1', [grace.email]);
+    expect(mails).toHaveLength(2);
+
+    const nobody = await bff.post('/api/waitlist/confirm-link', { email: 'nobody@example.com' });
+    expect(nobody.status).toBe(202);
+    expect(await nobody.json()).toEqual({ message: 'If that address is on the list and still to be confirmed, a new link is on its way.' });
+    const limited = await bff.post('/api/waitlist/confirm-link', { email: 'nobody@example.com' });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ message: 'Too many requests from your network. Please wait a few minutes and try again.' });
+  });
+});
