@@ -39,7 +39,11 @@ test.describe('waitlist management', () => {
     await expect(row).toContainText('Pending');
     await expect(row.getByRole('cell').nth(7)).toHaveText('None'); // no subscription
     await expect(row.getByRole('cell').nth(8)).toHaveText('Direct'); // no source
-    await expect(row.getByRole('cell').nth(9)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?(AM|PM)$/);
+    // Confirmed or not depends on the stack's double opt-in setting; the place is the newest's.
+    await expect(row.getByRole('cell').nth(9)).toHaveText(/^(Yes|Not yet)$/);
+    await expect(row.getByRole('cell').nth(10)).toHaveText(stats.totalCount.toLocaleString('en-US'));
+    await expect(row.getByRole('cell').nth(11)).toHaveText('0'); // referrals
+    await expect(row.getByRole('cell').nth(12)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?(AM|PM)$/);
     await search.fill('no-such-person-anywhere');
     // Issue 16, item 8: no match says so, instead of an empty table.
     await expect(page.getByText('No entries match “no-such-person-anywhere”')).toBeVisible();

@@ -1,4 +1,4 @@
-import { adminWaitlistQuerySchema, coreApi } from '@fresh-pouf/contracts';
+import { adminFunnelQuerySchema, adminWaitlistQuerySchema, coreApi } from '@fresh-pouf/contracts';
 import { type CoreClient, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
 import { Router, type RequestHandler } from 'express';
 
@@ -7,6 +7,11 @@ export function dashboardRoutes(core: CoreClient, staff: RequestHandler): Router
   const router = Router();
   router.get('/api/admin/stats', staff, async (req, res) => {
     res.json(await core.call(coreApi.admin.stats, { requestId: requestIdOf(req) }));
+  });
+  // Beyond the spec (issue 13): sign-ups per day of the last 30 or 90 days, for the Overview's chart.
+  router.get('/api/admin/stats/funnel', staff, async (req, res) => {
+    const query = parseInput(adminFunnelQuerySchema, req.query);
+    res.json(await core.call(coreApi.admin.funnel, { query, requestId: requestIdOf(req) }));
   });
   router.get('/api/admin/waitlist', staff, async (req, res) => {
     const query = parseInput(adminWaitlistQuerySchema, req.query);

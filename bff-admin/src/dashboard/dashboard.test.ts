@@ -63,6 +63,9 @@ describe('GET /api/admin/waitlist', () => {
       cancelAt: null,
       priceAlert: null,
       source: null,
+      confirmedAt: null,
+      position: 30,
+      referrals: 0,
     });
   });
 
@@ -111,8 +114,8 @@ describe('GET /api/admin/waitlist/export.csv', () => {
     const lines = (await res.text()).split('\r\n').filter(Boolean);
     const [{ total }] = (await own.core.query<{ total: number }>('SELECT count(*)::int AS total FROM waitlist_entries')) as [{ total: number }];
     expect(lines).toHaveLength(total + 1);
-    expect(lines[0]).toBe('ID,Full Name,Email,Plan,Family Plan,Number of Poufs,Early Bird,Paid,Joined,Subscription,Price Alert,Source');
-    expect(lines.find((l) => l.includes('jo@example.com'))).toMatch(/^\d+,"Smith, ""Jo""",jo@example\.com,monthly,No,1,No,No,\d{4}-[^,]+,,,$/);
+    expect(lines[0]).toBe('ID,Full Name,Email,Plan,Family Plan,Number of Poufs,Early Bird,Paid,Joined,Subscription,Price Alert,Source,Confirmed,Position,Referrals');
+    expect(lines.find((l) => l.includes('jo@example.com'))).toMatch(/^\d+,"Smith, ""Jo""",jo@example\.com,monthly,No,1,No,No,\d{4}-[^,]+,,,,,1,0$/);
     expect(lines.find((l) => l.includes('formula@example.com'))).toMatch(/^\d+,"'=HYPERLINK\(""x""\)",formula@example\.com,/);
     const ids = lines.slice(1).map((l) => Number(l.split(',')[0]));
     expect(new Set(ids).size).toBe(total);
@@ -185,9 +188,9 @@ describe('paying customers on the dashboard and in the waitlist', () => {
       priceAlert: null,
     });
     const csv = await (await own.bff.call('GET', '/api/admin/waitlist/export.csv', { token: adminToken })).text();
-    expect(csv.split('\r\n').find((l) => l.includes('leaving@example.com'))).toMatch(/,"Active, cancels on Feb 13, 2027",,$/);
+    expect(csv.split('\r\n').find((l) => l.includes('leaving@example.com'))).toMatch(/,"Active, cancels on Feb 13, 2027",,,,3,0$/);
     expect(csv.split('\r\n').find((l) => l.includes('pricey@example.com'))).toMatch(
-      /,Active,Invoice in_9 \(invoice\.paid\) charges \$8\.99 per period; the locked Early Bird price is \$6\.74,$/,
+      /,Active,Invoice in_9 \(invoice\.paid\) charges \$8\.99 per period; the locked Early Bird price is \$6\.74,,,6,0$/,
     );
   });
 });

@@ -6,7 +6,7 @@ import { currentLocation, json, notifications, renderAdmin, stubApi } from '../t
 
 const admin = { id: 1, username: 'chief', fullName: 'Chief Admin', email: 'chief@freshpouf.com', role: 'admin', twoFactorEnabled: false };
 const editor = { ...admin, id: 2, username: 'ed', fullName: 'Eddie Tor', role: 'editor' };
-const stats = { totalCount: 4, earlyBirdCount: 1, paidCount: 0, familyPlanCount: 1, planBreakdown: [{ plan: 'monthly', count: 3 }, { plan: 'family', count: 1 }], subscriptions: { active: 0, pastDue: 0, cancelAtPeriodEnd: 0, canceled: 0, incomplete: 0 }, priceAlerts: [], refusedSignUps: { throwaway: 0, honeypot: 0, tooFast: 0 } };
+const stats = { totalCount: 4, earlyBirdCount: 1, paidCount: 0, familyPlanCount: 1, planBreakdown: [{ plan: 'monthly', count: 3 }, { plan: 'family', count: 1 }], subscriptions: { active: 0, pastDue: 0, cancelAtPeriodEnd: 0, canceled: 0, incomplete: 0 }, priceAlerts: [], refusedSignUps: { throwaway: 0, honeypot: 0, tooFast: 0 }, confirmedCount: 3, unconfirmedCount: 1, sources: [] };
 const page = { entries: [], total: 4, nextBefore: null };
 
 beforeEach(() => {
@@ -20,6 +20,7 @@ describe('admin login', () => {
     localStorage.setItem(STORAGE_KEYS.adminToken, 'stale');
     const sent = stubApi({
       '/api/admin/login': () => json(200, { token: 'tok-1', user: admin }),
+      '/api/admin/stats/funnel': () => json(200, { days: 30, daily: [] }),
       '/api/admin/stats': () => json(200, stats),
       '/api/admin/waitlist': () => json(200, page),
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barPercent, capitalise, formatDateTime, planLabel, planTitle } from './format';
+import { barPercent, capitalise, formatDateTime, percentOf, planLabel, planTitle, shortDay } from './format';
 
 describe('admin formatting', () => {
   it('writes dates en-US with a short month, day, year, hour and minute', () => {
@@ -19,5 +19,17 @@ describe('admin formatting', () => {
     expect(barPercent(5, 20)).toBe(25);
     expect(barPercent(30, 20)).toBe(100);
     expect(barPercent(0, 0)).toBe(0);
+  });
+
+  it('writes conversion as a percentage with one decimal, and a dash for nothing to convert', () => {
+    expect(percentOf(1, 8)).toBe('12.5%');
+    expect(percentOf(0, 3)).toBe('0.0%');
+    expect(percentOf(2, 3)).toBe('66.7%');
+    expect(percentOf(0, 0)).toBe('–');
+  });
+
+  it('names a funnel day by its UTC date, whatever the browser\'s zone', () => {
+    expect(shortDay('2026-03-05')).toBe('Mar 5');
+    expect(shortDay('2026-12-31')).toBe('Dec 31');
   });
 });

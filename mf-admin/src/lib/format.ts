@@ -32,3 +32,17 @@ export function barPercent(count: number, total: number): number {
   if (total <= 0) return 0;
   return Math.min(100, (count / total) * 100);
 }
+
+/** "12.5%": part of whole with one decimal; "–" when there is no whole to divide by. */
+export function percentOf(part: number, whole: number): string {
+  if (whole <= 0) return '–';
+  return `${((part / whole) * 100).toFixed(1)}%`;
+}
+
+const UTC_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** "Mar 3" for a yyyy-MM-dd day (UTC, as the funnel counts). */
+export function shortDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : UTC_DAY.format(date);
+}

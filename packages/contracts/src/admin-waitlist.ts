@@ -2,6 +2,24 @@ import { z } from 'zod';
 import { MAX_STORED_ID } from './ids';
 import { priceAlertSchema, subscriptionCountsSchema, subscriptionStatusSchema } from './subscription';
 
+/**
+ * Where sign-ups came from, grouped as staff read them (`describeSource()`'s order: a utm
+ * campaign first, then a referral link, then the referring site; nothing is "direct"). The
+ * biggest groups each get a row; the rest are summed in one 'other' row.
+ */
+export const SOURCE_KINDS = ['campaign', 'referral', 'referrer', 'direct', 'other'] as const;
+export const adminSourceRowSchema = z.object({
+  kind: z.enum(SOURCE_KINDS),
+  /** "newsletter / email / launch", "news.example.com"; empty for referral, direct and other. */
+  label: z.string(),
+  count: z.number().int(),
+  confirmed: z.number().int(),
+  paid: z.number().int(),
+});
+export type AdminSourceRow = z.infer<typeof adminSourceRowSchema>;
+/** Rows of the sources table before the rest are summed as 'other'. */
+export const ADMIN_SOURCES_MAX_ROWS = 20;
+
 /** Stats (spec section 3), counted by the database. */
 export const adminStatsSchema = z.object({
   totalCount: z.number().int(),
@@ -15,6 +33,11 @@ export const adminStatsSchema = z.object({
   priceAlerts: z.array(priceAlertSchema),
   /** Sign-ups refused in the last 30 days, by reason (issue 13): nothing else of them is kept. */
   refusedSignUps: z.object({ throwaway: z.number().int(), honeypot: z.number().int(), tooFast: z.number().int() }),
+  /** Entries whose owner opened the e-mailed link (issue 13), and those still waiting to. */
+  confirmedCount: z.number().int(),
+  unconfirmedCount: z.number().int(),
+  /** All time, biggest first (issue 13). */
+  sources: z.array(adminSourceRowSchema),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
@@ -37,6 +60,12 @@ export const adminWaitlistEntrySchema = z.object({
   priceAlert: z.string().nullable(),
   /** Where the sign-up came from, in a few words (first touch), or null for a direct visit. */
   source: z.string().nullable(),
+  /** When the owner confirmed the address (ISO), or null while not confirmed yet. */
+  confirmedAt: z.string().nullable(),
+  /** Place in line now, referral boosts counted (1 is the front). */
+  position: z.number().int(),
+  /** Confirmed sign-ups this entry's referral link brought. */
+  referrals: z.number().int(),
 });
 export type AdminWaitlistEntry = z.infer<typeof adminWaitlistEntrySchema>;
 
@@ -57,3 +86,33 @@ export const adminWaitlistPageSchema = z.object({
   nextBefore: z.number().int().nullable(),
 });
 export type AdminWaitlistPage = z.infer<typeof adminWaitlistPageSchema>;
+
+/** The sign-up funnel's window (issue 13): the Overview switches between these. */
+export const FUNNEL_DAYS = [30, 90] as const;
+export type FunnelDays = (typeof FUNNEL_DAYS)[number];
+
+export const adminFunnelQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .pipe(z.union([z.literal(30), z.literal(90)], { error: 'Days must be 30 or 90' }))
+    .default(30),
+});
+export type AdminFunnelQuery = z.infer<typeof adminFunnelQuerySchema>;
+
+/** One UTC day of sign-ups, each counted by the day it joined; what those entries have done since. */
+export const adminFunnelDaySchema = z.object({
+  /** yyyy-MM-dd (UTC). */
+  day: z.string(),
+  signUps: z.number().int(),
+  confirmed: z.number().int(),
+  earlyBird: z.number().int(),
+  paid: z.number().int(),
+});
+export type AdminFunnelDay = z.infer<typeof adminFunnelDaySchema>;
+
+/** Every day of the window, oldest first, today (UTC) last; a day without sign-ups is zeros. */
+export const adminFunnelSchema = z.object({
+  days: z.union([z.literal(30), z.literal(90)]),
+  daily: z.array(adminFunnelDaySchema),
+});
+export type AdminFunnel = z.infer<typeof adminFunnelSchema>;

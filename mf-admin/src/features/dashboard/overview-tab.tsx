@@ -1,8 +1,11 @@
 import type { AdminStats } from '@fresh-pouf/contracts';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@fresh-pouf/ui';
 import { barPercent, planTitle } from '../../lib/format';
+import { ConfirmationCounts } from './confirmation-counts';
+import { FunnelCard } from './funnel-card';
 import { PriceAlerts } from './price-alerts';
 import { RefusedSignUps } from './refused-sign-ups';
+import { SourcesCard } from './sources-card';
 import { SubscriptionStates } from './subscription-states';
 
 const CARDS = [
@@ -34,6 +37,9 @@ export function OverviewTab({ stats }: { stats: AdminStats | undefined }) {
           </Card>
         ))}
       </div>
+      <ConfirmationCounts stats={stats} />
+      <FunnelCard />
+      <SourcesCard sources={stats?.sources} />
       <Card>
         <CardHeader>
           <CardTitle as="h2">Plan Distribution</CardTitle>

@@ -6,7 +6,7 @@ import { currentLocation, json, notifications, renderAdmin, stubApi, type Sent }
 import { zeroBits } from '../../test/zero-bits';
 
 const admin = { id: 1, username: 'chief', fullName: 'Chief Admin', email: 'chief@freshpouf.com', role: 'admin', twoFactorEnabled: false };
-const stats = { totalCount: 0, earlyBirdCount: 0, paidCount: 0, familyPlanCount: 0, planBreakdown: [], subscriptions: { active: 0, pastDue: 0, cancelAtPeriodEnd: 0, canceled: 0, incomplete: 0 }, priceAlerts: [], refusedSignUps: { throwaway: 0, honeypot: 0, tooFast: 0 } };
+const stats = { totalCount: 0, earlyBirdCount: 0, paidCount: 0, familyPlanCount: 0, planBreakdown: [], subscriptions: { active: 0, pastDue: 0, cancelAtPeriodEnd: 0, canceled: 0, incomplete: 0 }, priceAlerts: [], refusedSignUps: { throwaway: 0, honeypot: 0, tooFast: 0 }, confirmedCount: 3, unconfirmedCount: 1, sources: [] };
 const CHECK = 'Please wait a moment: this sign-in needs an extra security check.';
 const askForWork = (challenge: string) => json(428, { message: CHECK, proofOfWork: { challenge, difficulty: 8 } });
 
@@ -29,6 +29,7 @@ describe('login when the server asks for a proof of work', () => {
   it('solves it by itself and sends the same credentials again: the user just gets in', async () => {
     const sent = stubApi({
       '/api/admin/login': ({ body }: Sent) => (proofIn(body) ? json(200, { token: 'tok-1', user: admin }) : askForWork('challenge-one.sig')),
+      '/api/admin/stats/funnel': () => json(200, { days: 30, daily: [] }),
       '/api/admin/stats': () => json(200, stats),
       '/api/admin/waitlist': () => json(200, { entries: [], total: 0, nextBefore: null }),
     });

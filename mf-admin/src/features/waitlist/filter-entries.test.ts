@@ -15,6 +15,9 @@ const entry = (id: number, fullName: string, email: string, plan: string) => ({
   cancelAt: null,
   priceAlert: null,
   source: null,
+  confirmedAt: null,
+  position: id,
+  referrals: 0,
 });
 const entries = [entry(1, 'Ada Lovelace', 'ada@example.com', 'monthly'), entry(2, 'Grace Hopper', 'grace@navy.mil', 'family')];
 

@@ -74,7 +74,7 @@ function WaitlistManagement() {
               <p className="fpa-muted">Search looks at names, email addresses and plans of the entries loaded.</p>
             </div>
           ) : (
-            <ScrollTable label="Waitlist entries" columns={['ID', 'Name', 'Email', 'Plan', 'Early Bird', 'Family Plan', 'Payment', 'Subscription', 'Source', 'Joined']}>
+            <ScrollTable label="Waitlist entries" columns={['ID', 'Name', 'Email', 'Plan', 'Early Bird', 'Family Plan', 'Payment', 'Subscription', 'Source', 'Confirmed', 'Position', 'Referrals', 'Joined']}>
               {shown.map((entry) => (
                 <tr key={entry.id}>
                   <td>{entry.id}</td>
@@ -88,6 +88,17 @@ function WaitlistManagement() {
                     <SubscriptionCell entry={entry} />
                   </td>
                   <td>{entry.source ?? <span className="fpa-muted">Direct</span>}</td>
+                  <td>
+                    {entry.confirmedAt ? (
+                      <Badge variant="success" title={formatDateTime(entry.confirmedAt)}>
+                        Yes
+                      </Badge>
+                    ) : (
+                      <Badge variant="outline">Not yet</Badge>
+                    )}
+                  </td>
+                  <td className="fpa-num">{entry.position.toLocaleString('en-US')}</td>
+                  <td className="fpa-num">{entry.referrals.toLocaleString('en-US')}</td>
                   <td>{formatDateTime(entry.joinDate)}</td>
                 </tr>
               ))}

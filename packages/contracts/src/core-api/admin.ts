@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminStatsSchema, adminWaitlistPageSchema, adminWaitlistQuerySchema } from '../admin-waitlist';
+import { adminFunnelQuerySchema, adminFunnelSchema, adminStatsSchema, adminWaitlistPageSchema, adminWaitlistQuerySchema } from '../admin-waitlist';
 import { STRIPE_EVENT_MESSAGES, stripeEventIdSchema, stripeEventLogEntrySchema, stripeEventLogPageSchema, stripeEventLogQuerySchema } from '../stripe-event-log';
 import { billingSubscriptionSchema } from './billing';
 import { CORE_FAILURE_MESSAGES, coreRoute } from './route';
@@ -9,6 +9,16 @@ const failureMessage = CORE_FAILURE_MESSAGES.admin;
 /** Screen data of the staff area; bff-admin has authenticated the session, every staff role may read it. */
 export const coreAdminApi = {
   stats: coreRoute({ method: 'GET', path: '/internal/admin/stats', status: 200, response: adminStatsSchema, passThrough: [], failureMessage }),
+  /** Sign-ups per UTC day of the last 30 or 90 days, with how many confirmed, chose Early Bird and paid. */
+  funnel: coreRoute({
+    method: 'GET',
+    path: '/internal/admin/stats/funnel',
+    query: adminFunnelQuerySchema,
+    status: 200,
+    response: adminFunnelSchema,
+    passThrough: [400],
+    failureMessage,
+  }),
   waitlistPage: coreRoute({
     method: 'GET',
     path: '/internal/admin/waitlist',

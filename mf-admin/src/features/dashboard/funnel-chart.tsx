@@ -1,0 +1,65 @@
+import type { AdminFunnelDay } from '@fresh-pouf/contracts';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { dayToSeconds, FUNNEL_SERIES } from './funnel-series';
+
+const HEIGHT = 240;
+const AXIS = '#4a6570';
+const GRID = '#dfe7ea';
+const FONT = '12px system-ui, sans-serif';
+// Whole people only: no tick at 2.5 sign-ups.
+const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000];
+
+function toData(daily: AdminFunnelDay[]): uPlot.AlignedData {
+  return [daily.map((d) => dayToSeconds(d.day)), ...FUNNEL_SERIES.map((s) => daily.map((d) => d[s.key]))];
+}
+
+/**
+ * The canvas chart (uPlot, loaded with this chunk only when the Overview shows it). It is
+ * hidden from assistive technology: the card beside it carries the same numbers as text.
+ * `onHover` gets the index of the day under the pointer, or null.
+ */
+export default function FunnelChart({ daily, onHover }: { daily: AdminFunnelDay[]; onHover: (index: number | null) => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  const plot = useRef<uPlot | null>(null);
+  const hover = useEffectEvent((index: number | null) => onHover(index));
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const chart = new uPlot(
+      {
+        width: Math.max(el.clientWidth, 200),
+        height: HEIGHT,
+        // Days are UTC days: label them so in every time zone.
+        tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+        legend: { show: false },
+        cursor: { drag: { x: false, y: false }, points: { size: 7 } },
+        scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(max, 4)] } },
+        axes: [
+          { stroke: AXIS, font: FONT, grid: { stroke: GRID, width: 1 }, ticks: { stroke: GRID, width: 1 } },
+          { stroke: AXIS, font: FONT, grid: { stroke: GRID, width: 1 }, ticks: { show: false }, incrs: COUNT_STEPS, size: 44 },
+        ],
+        series: [{}, ...FUNNEL_SERIES.map((s) => ({ label: s.label, stroke: s.color, width: 2, dash: s.dash, points: { show: false } }))],
+        hooks: { setCursor: [(u: uPlot) => hover(u.cursor.idx ?? null)] },
+      },
+      toData([]),
+      el,
+    );
+    plot.current = chart;
+    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(el.clientWidth, 200), height: HEIGHT }));
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+      plot.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    plot.current?.setData(toData(daily));
+  }, [daily]);
+
+  return <div ref={box} className="fpa-funnel__plot" aria-hidden="true" data-testid="funnel-chart" />;
+}
