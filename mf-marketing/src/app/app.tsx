@@ -1,12 +1,33 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import LandingRoute from '../routes/landing';
 import { MARKETING_ROUTES } from './routes';
+
+// Opened from e-mailed links only: their code loads when they are, never with the landing page.
+const ConfirmPlaceRoute = lazy(() => import('../routes/confirm-place'));
+const PlaceStatusRoute = lazy(() => import('../routes/place-status'));
 
 /** The marketing remote's one exposed module: it routes its own paths, inside the shell's page frame. */
 export default function MarketingApp() {
   return (
     <Routes>
       <Route path={MARKETING_ROUTES.landing} element={<LandingRoute />} />
+      <Route
+        path={MARKETING_ROUTES.confirmPlace}
+        element={
+          <Suspense fallback={null}>
+            <ConfirmPlaceRoute />
+          </Suspense>
+        }
+      />
+      <Route
+        path={MARKETING_ROUTES.placeStatus}
+        element={
+          <Suspense fallback={null}>
+            <PlaceStatusRoute />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

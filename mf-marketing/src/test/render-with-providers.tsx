@@ -11,12 +11,12 @@ function LocationProbe() {
 }
 
 /** What the shell gives a remote: a query client, a router and the one <Toaster/>. */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+export function renderWithProviders(ui: ReactElement, { route = '/', path = '/' }: { route?: string; path?: string } = {}) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
-          <Route path="/" element={ui} />
+          <Route path={path} element={ui} />
           <Route path="/checkout" element={<p>Checkout page</p>} />
         </Routes>
         <LocationProbe />

@@ -4,11 +4,13 @@ import {
   ChevronUp,
   CircleCheckBig,
   ClipboardList,
+  Copy,
   Droplet,
   Mail,
   Menu,
   Palette,
   Quote,
+  Share2,
   ShieldCheck,
   Sparkles,
   TriangleAlert,
@@ -66,11 +68,13 @@ export const ChevronDownIcon = lucideIcon(ChevronDown, 'ChevronDownIcon');
 export const ChevronUpIcon = lucideIcon(ChevronUp, 'ChevronUpIcon');
 export const CircleCheckBigIcon = lucideIcon(CircleCheckBig, 'CircleCheckBigIcon');
 export const ClipboardListIcon = lucideIcon(ClipboardList, 'ClipboardListIcon');
+export const CopyIcon = lucideIcon(Copy, 'CopyIcon');
 export const DropletIcon = lucideIcon(Droplet, 'DropletIcon');
 export const MailIcon = lucideIcon(Mail, 'MailIcon');
 export const MenuIcon = lucideIcon(Menu, 'MenuIcon');
 export const PaletteIcon = lucideIcon(Palette, 'PaletteIcon');
 export const QuoteIcon = lucideIcon(Quote, 'QuoteIcon');
+export const ShareIcon = lucideIcon(Share2, 'ShareIcon');
 export const ShieldCheckIcon = lucideIcon(ShieldCheck, 'ShieldCheckIcon');
 export const SparklesIcon = lucideIcon(Sparkles, 'SparklesIcon');
 export const TriangleAlertIcon = lucideIcon(TriangleAlert, 'TriangleAlertIcon');

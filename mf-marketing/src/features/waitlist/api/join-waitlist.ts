@@ -4,8 +4,25 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 export const WAITLIST_URL = '/api/waitlist';
 
-/** 'already-joined' is the 409 answer: the spec counts it as success, like a fresh sign-up. */
-export type JoinWaitlistOutcome = 'joined' | 'already-joined';
+/** The new entry's place in line and referral code, as a 201 tells them. */
+export interface JoinedPlace {
+  place: number;
+  referralCode: string;
+}
+
+/**
+ * 'already-joined' is the 409 answer: the spec counts it as success, like a fresh sign-up (it
+ * says nothing of the listed entry: its place is its owner's, told in their e-mail).
+ */
+export type JoinWaitlistOutcome = { outcome: 'joined'; place: JoinedPlace | null } | { outcome: 'already-joined' };
+
+/** Read without a schema: the landing page carries no more code than it needs, and a 201 without a place still counts. */
+function placeOf(body: unknown): JoinedPlace | null {
+  const { place, referralCode } = (body ?? {}) as Partial<Record<keyof JoinedPlace, unknown>>;
+  return typeof place === 'number' && place > 0 && typeof referralCode === 'string' && /^[\w-]{4,40}$/.test(referralCode)
+    ? { place, referralCode }
+    : null;
+}
 
 export interface JoinWaitlistRequest {
   signup: WaitlistSubmission;
@@ -25,7 +42,8 @@ export async function joinWaitlist({ signup, signals }: JoinWaitlistRequest): Pr
     body: { fullName, email, plan, earlyBird, isFamily, numberOfPoufs, frequency, joinDate },
     headers: { ...signalHeaders(signals), ...attributionHeaders() },
   });
-  return response.status === 409 ? 'already-joined' : 'joined';
+  if (response.status === 409) return { outcome: 'already-joined' };
+  return { outcome: 'joined', place: placeOf(await response.json().catch(() => null)) };
 }
 
 export const joinWaitlistMutationOptions = () =>

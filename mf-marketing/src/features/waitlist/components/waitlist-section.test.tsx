@@ -107,6 +107,39 @@ describe('Waitlist form: plan choice', () => {
   });
 });
 
+describe('Waitlist form: the place in line', () => {
+  it('shows the new entry its place and its referral link to copy', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    stubFetch(() => jsonResponse(201, { id: 7, message: 'ok', place: 1234, referralCode: 'AbCdEfGhIjKl' }));
+    renderWithProviders(<WaitlistSection />);
+
+    await fillIdentity(user);
+    await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
+
+    const place = await screen.findByRole('region', { name: 'Your place in line' });
+    expect(within(place).getByTestId('place').textContent).toBe('1,234');
+    const link = within(place).getByLabelText('Your referral link') as HTMLInputElement;
+    expect(link.value).toBe(`${window.location.origin}/?ref=AbCdEfGhIjKl`);
+    await user.click(within(place).getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/?ref=AbCdEfGhIjKl`);
+    expect(within(place).getByRole('status').textContent).toBe('Link copied');
+    // No share sheet in this browser: no Share button.
+    expect(within(place).queryByRole('button', { name: 'Share' })).toBeNull();
+  });
+
+  it('says nothing of a place when the address was already listed (409)', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => jsonResponse(409, { message: 'This email address is already on the waitlist.' }));
+    renderWithProviders(<WaitlistSection />);
+    await fillIdentity(user);
+    await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
+    await screen.findByText("You're on the list!");
+    expect(screen.queryByRole('region', { name: 'Your place in line' })).toBeNull();
+  });
+});
+
 describe('Waitlist form: Early Bird activation', () => {
   it('is pre-checked by the earlyBird query parameter, with or without a value', () => {
     renderWithProviders(<WaitlistSection />, { route: '/?earlyBird' });

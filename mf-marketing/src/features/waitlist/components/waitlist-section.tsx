@@ -15,7 +15,7 @@ const PERKS = [
 ] as const;
 
 export function WaitlistSection() {
-  const { form, submit, submitting, joined, honeypot } = useWaitlistSignup();
+  const { form, submit, submitting, joined, joinedPlace, honeypot } = useWaitlistSignup();
 
   return (
     <section id={SECTION_IDS.joinWaitlist} className="mk-section mk-waitlist" aria-labelledby="mk-waitlist-title">
@@ -41,7 +41,7 @@ export function WaitlistSection() {
         <Card className="mk-waitlist__card">
           <CardContent>
             {joined ? (
-              <WaitlistSuccess submission={joined} />
+              <WaitlistSuccess submission={joined} place={joinedPlace} />
             ) : (
               <WaitlistForm form={form} submitting={submitting} onSubmit={submit} honeypot={honeypot} />
             )}

@@ -1,14 +1,18 @@
 import { FREQUENCY_LABELS, formatPrice } from '@fresh-pouf/contracts';
 import { CircleCheckBigIcon, MailIcon, SparklesIcon } from '@fresh-pouf/ui';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { EARLY_BIRD_PERCENT } from '../../../lib/early-bird';
+import type { JoinedPlace } from '../api/join-waitlist';
 import type { WaitlistSubmission } from '../lib/check-waitlist-form';
 import { planQuote } from '../lib/plan-quote';
 
 export const SUCCESS_HEADING = "You're on the list!";
 
-/** Replaces the form once the waitlist has the sign-up. */
-export function WaitlistSuccess({ submission }: { submission: WaitlistSubmission }) {
+// Shown only after a sign-up: its code (and the share buttons') stays out of the landing page's first load.
+const PlaceSummary = lazy(() => import('../../place/components/place-summary'));
+
+/** Replaces the form once the waitlist has the sign-up; a new entry also sees its place and referral link. */
+export function WaitlistSuccess({ submission, place = null }: { submission: WaitlistSubmission; place?: JoinedPlace | null }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The form the visitor was in has gone: put focus (and the screen reader) on the outcome.
@@ -32,8 +36,8 @@ export function WaitlistSuccess({ submission }: { submission: WaitlistSubmission
       <p className="mk-waitlist-success__notice">
         <MailIcon size={20} />
         <span>
-          A confirmation is on its way to <strong>{email}</strong>. Nothing there in a few minutes? Look in your spam
-          folder.
+          A confirmation is on its way to <strong>{email}</strong>: open it to confirm your place. Nothing there in a few
+          minutes? Look in your spam folder.
         </span>
       </p>
 
@@ -72,6 +76,12 @@ export function WaitlistSuccess({ submission }: { submission: WaitlistSubmission
       <p className="mk-waitlist-success__next">
         At launch you hear from us first, with priority access to new and limited-edition colours.
       </p>
+
+      {place ? (
+        <Suspense fallback={null}>
+          <PlaceSummary place={place.place} referralCode={place.referralCode} headingLevel={4} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -62,5 +62,7 @@ export function useWaitlistSignup() {
     honeypot: signals.honeypot,
     /** What was sent, once the waitlist has accepted it (201 or 409). */
     joined: join.isSuccess ? join.variables.signup : undefined,
+    /** The new entry's place in line and referral code (a 201 only). */
+    joinedPlace: join.isSuccess && join.data.outcome === 'joined' ? join.data.place : null,
   };
 }

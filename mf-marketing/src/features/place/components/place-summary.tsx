@@ -1,0 +1,51 @@
+import { referralLink, WAITLIST_PLACE_MESSAGES } from '@fresh-pouf/contracts';
+import { ShareLink } from './share-link';
+import './place.css';
+
+export interface PlaceSummaryProps {
+  place: number;
+  referralCode: string;
+  /** The rest is known on the status page, not yet on the success view. */
+  total?: number | undefined;
+  referrals?: number | undefined;
+  confirmed?: boolean | undefined;
+  boost?: number | undefined;
+  /** False where the page's own heading already says "Your place in line". */
+  titled?: boolean;
+  /** Of its title; the share part's heading is one below. */
+  headingLevel?: 2 | 4;
+}
+
+const DEFAULT_BOOST = 5;
+
+/** The entry's place in line and its referral link: the success view, the confirm page and the status page. */
+export default function PlaceSummary({ place, referralCode, total, referrals, confirmed, boost = DEFAULT_BOOST, titled = true, headingLevel = 2 }: PlaceSummaryProps) {
+  const Title = headingLevel === 2 ? 'h2' : 'h4';
+  const ShareTitle = headingLevel === 2 ? 'h3' : 'h5';
+  const link = referralLink(window.location.origin, referralCode);
+  return (
+    <section className="mk-place" {...(titled ? { 'aria-labelledby': 'mk-place-title' } : { 'aria-label': WAITLIST_PLACE_MESSAGES.statusTitle })}>
+      {titled ? (
+        <Title id="mk-place-title" className="mk-place__title">
+          {WAITLIST_PLACE_MESSAGES.statusTitle}
+        </Title>
+      ) : null}
+      <p className="mk-place__number">
+        <span className="mk-place__hash" aria-hidden="true">
+          #
+        </span>
+        <span data-testid="place">{place.toLocaleString('en-US')}</span>
+        {total ? <span className="mk-place__total"> of {total.toLocaleString('en-US')}</span> : null}
+      </p>
+      {referrals !== undefined ? (
+        <p className="mk-place__referrals" data-testid="referrals">
+          {referrals === 1 ? '1 friend joined through your link.' : `${referrals.toLocaleString('en-US')} friends joined through your link.`}
+        </p>
+      ) : null}
+      {confirmed === false ? <p className="mk-place__note">{WAITLIST_PLACE_MESSAGES.unconfirmedNote}</p> : null}
+      <ShareTitle className="mk-place__share-title">{WAITLIST_PLACE_MESSAGES.shareTitle}</ShareTitle>
+      <p className="mk-place__share-intro">{WAITLIST_PLACE_MESSAGES.shareIntro(boost)}</p>
+      <ShareLink link={link} />
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { jsonResponse } from '@fresh-pouf/api-client/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render-with-providers';
+import ConfirmPlaceRoute from './confirm-place';
+import PlaceStatusRoute from './place-status';
+
+const TOKEN = 'T'.repeat(43);
+const STATUS = { place: 12, total: 340, referrals: 2, referralCode: 'AbCdEfGhIjKl', confirmed: true, boost: 5 };
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Answers each call by its path, and records the paths in order. */
+function stubApi(answers: Record<string, () => Response>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const answer = answers[String(input)];
+    if (!answer) throw new Error(`unexpected call ${String(input)}`);
+    return answer();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const openConfirm = (token = TOKEN) =>
+  renderWithProviders(<ConfirmPlaceRoute />, { route: `/waitlist/confirm?token=${token}`, path: '/waitlist/confirm' });
+
+describe('/waitlist/confirm', () => {
+  it('opening the link confirms nothing; the button does, then shows the place', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      '/api/waitlist/confirm-link/state': () => jsonResponse(200, { state: 'ready' }),
+      '/api/waitlist/confirm': () => jsonResponse(200, { alreadyConfirmed: false, status: STATUS }),
+    });
+    openConfirm();
+    const button = await screen.findByRole('button', { name: 'Confirm my place' });
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/waitlist/confirm-link/state']);
+
+    await user.click(button);
+    expect(await screen.findByText('Your place is confirmed!')).toBeTruthy();
+    expect(screen.getByTestId('place').textContent).toBe('12');
+    expect(screen.getByTestId('referrals').textContent).toBe('2 friends joined through your link.');
+    const confirmCall = fetchMock.mock.calls[1];
+    expect(String(confirmCall?.[0])).toBe('/api/waitlist/confirm');
+    expect(JSON.parse(String(confirmCall?.[1]?.body))).toEqual({ token: TOKEN });
+  });
+
+  it('an expired link says so and sends a new link for it', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      '/api/waitlist/confirm-link/state': () => jsonResponse(200, { state: 'expired' }),
+      '/api/waitlist/confirm-link': () => jsonResponse(202, { message: 'sent' }),
+    });
+    openConfirm();
+    expect(await screen.findByText('This confirm link has expired.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send me a new link' }));
+    expect(await screen.findByText('If that address is on the list and still to be confirmed, a new link is on its way.')).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ token: TOKEN });
+  });
+
+  it('a used link says the place is confirmed and offers to show it', async () => {
+    stubApi({ '/api/waitlist/confirm-link/state': () => jsonResponse(200, { state: 'used' }) });
+    openConfirm();
+    expect(await screen.findByText('This link was already used: your place is confirmed.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'See my place' })).toBeTruthy();
+  });
+
+  it('an unknown link says so and asks for the address before sending a new one', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      '/api/waitlist/confirm-link/state': () => jsonResponse(404, { message: 'This confirm link is not one we sent, or it was mistyped.' }),
+      '/api/waitlist/confirm-link': () => jsonResponse(202, { message: 'sent' }),
+    });
+    openConfirm();
+    expect(await screen.findByText('This confirm link is not one we sent, or it was mistyped.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send me a new link' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    await user.type(screen.getByLabelText('Your e-mail address'), 'jane@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send me a new link' }));
+    expect(await screen.findByText('If that address is on the list and still to be confirmed, a new link is on its way.')).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ email: 'jane@example.com' });
+  });
+
+  it('a mangled link asks nothing of the server', async () => {
+    const fetchMock = stubApi({});
+    openConfirm('short');
+    expect(await screen.findByText('This confirm link is not one we sent, or it was mistyped.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('/waitlist/status', () => {
+  it('shows the place, the total, the referrals and the link', async () => {
+    stubApi({ '/api/waitlist/status': () => jsonResponse(200, { ...STATUS, referrals: 1, confirmed: false }) });
+    renderWithProviders(<PlaceStatusRoute />, { route: `/waitlist/status?token=${TOKEN}`, path: '/waitlist/status' });
+    expect((await screen.findByTestId('place')).textContent).toBe('12');
+    expect(screen.getByText('of 340')).toBeTruthy();
+    expect(screen.getByTestId('referrals').textContent).toBe('1 friend joined through your link.');
+    expect(screen.getByText('Confirm your place from the e-mail we sent you: referrals count once you are confirmed.')).toBeTruthy();
+    expect((screen.getByLabelText('Your referral link') as HTMLInputElement).value).toBe(`${window.location.origin}/?ref=AbCdEfGhIjKl`);
+  });
+
+  it('an unknown link says so', async () => {
+    stubApi({ '/api/waitlist/status': () => jsonResponse(404, { message: 'This status link is not one we sent, or it was mistyped.' }) });
+    renderWithProviders(<PlaceStatusRoute />, { route: `/waitlist/status?token=${TOKEN}`, path: '/waitlist/status' });
+    expect(await screen.findByText('This status link is not one we sent, or it was mistyped.')).toBeTruthy();
+  });
+});
