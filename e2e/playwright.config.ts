@@ -8,7 +8,9 @@ import { E2E_CORE_SERVICE_TOKEN, E2E_STRIPE_ENV } from './support/stripe-env';
 
 const root = path.resolve(import.meta.dirname, '..');
 // A fresh database per run; /tmp is readable by the postgres user the embedded server runs as.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'fresh-pouf-e2e-'));
+// Workers inherit the runner's environment: the one folder, known to support/mail-catcher.ts too.
+process.env.E2E_PG_DIR ??= mkdtempSync(path.join(tmpdir(), 'fresh-pouf-e2e-'));
+const dataDir = process.env.E2E_PG_DIR;
 
 export default defineConfig({
   testDir: './tests',

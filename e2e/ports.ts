@@ -10,6 +10,8 @@ export const E2E_PORTS = {
   postgres: 15433 + offset,
   /** A second gateway started by the independent-release test. */
   releaseGateway: 18081 + offset,
+  /** A core-service with an e-mail provider (the fake Postmark), started by support/mail-catcher.ts. */
+  mailCore: 14060 + offset,
 } as const;
 
 export const BASE_URL = `http://127.0.0.1:${E2E_PORTS.gateway}`;

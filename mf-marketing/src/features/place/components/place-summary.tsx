@@ -12,7 +12,7 @@ export interface PlaceSummaryProps {
   boost?: number | undefined;
   /** False where the page's own heading already says "Your place in line". */
   titled?: boolean;
-  /** Of its title; the share part's heading is one below. */
+  /** Of its title; the share part's heading is one below it. */
   headingLevel?: 2 | 4;
 }
 
@@ -21,7 +21,8 @@ const DEFAULT_BOOST = 5;
 /** The entry's place in line and its referral link: the success view, the confirm page and the status page. */
 export default function PlaceSummary({ place, referralCode, total, referrals, confirmed, boost = DEFAULT_BOOST, titled = true, headingLevel = 2 }: PlaceSummaryProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h4';
-  const ShareTitle = headingLevel === 2 ? 'h3' : 'h5';
+  // Untitled, the share part's heading takes the level the title would have had.
+  const ShareTitle = titled ? (headingLevel === 2 ? 'h3' : 'h5') : Title;
   const link = referralLink(window.location.origin, referralCode);
   return (
     <section className="mk-place" {...(titled ? { 'aria-labelledby': 'mk-place-title' } : { 'aria-label': WAITLIST_PLACE_MESSAGES.statusTitle })}>

@@ -1,0 +1,140 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { FakePostmark } from '@fresh-pouf/test-fakes';
+import { useMailCatcher } from '../support/mail-catcher';
+import { checkScreen, WIDTHS } from '../support/screen-checks';
+import { gotoSection } from '../support/scroll';
+
+// Issue 13: a sign-up is confirmed from its e-mail, sees its place in line, and moves up when a
+// friend joins through its referral link and confirms.
+
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The link's path and query: the e-mails name the site as its own PUBLIC_SITE_URL, the tests reach it at 127.0.0.1. */
+function linkIn(text: string, page: 'confirm' | 'status'): string {
+  const found = new RegExp(`https?://[^/\\s]+(/waitlist/${page}\\?token=[A-Za-z0-9_-]{43})`).exec(text);
+  if (!found?.[1]) throw new Error(`no ${page} link in:\n${text}`);
+  return found[1];
+}
+
+async function joinThroughForm(page: Page, fullName: string, email: string, landing = '/#join-waitlist') {
+  await gotoSection(page, landing);
+  const form = page.locator('#join-waitlist');
+  await form.getByLabel('Full Name', { exact: true }).fill(fullName);
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByRole('button', { name: 'Join the Waitlist' }).click();
+  await expect(page.getByText("You're on the list!")).toBeVisible();
+  const place = form.getByRole('region', { name: 'Your place in line' });
+  await expect(place.getByTestId('place')).toHaveText(/^[\d,]+$/);
+  return { place: Number((await place.getByTestId('place').textContent())?.replace(/,/g, '')), link: await place.getByLabel('Your referral link').inputValue() };
+}
+
+async function confirmFromEmail(page: Page, postmark: FakePostmark, email: string) {
+  const [mail] = await postmark.waitForEmails(1, { to: email });
+  if (!mail) throw new Error(`no e-mail to ${email}`);
+  expect(mail.Subject).toBe('Confirm your place on the Fresh Pouf waitlist');
+  await page.goto(linkIn(mail.TextBody, 'confirm'));
+  await page.getByRole('button', { name: 'Confirm my place' }).click();
+  await expect(page.getByText('Your place is confirmed!')).toBeVisible();
+  return { statusPath: linkIn(mail.TextBody, 'status') };
+}
+
+async function placeOn(page: Page, statusPath: string) {
+  await page.goto(statusPath);
+  await expect(page.getByTestId('place')).toHaveText(/^[\d,]+$/);
+  return {
+    place: Number((await page.getByTestId('place').textContent())?.replace(/,/g, '')),
+    referrals: await page.getByTestId('referrals').textContent(),
+  };
+}
+
+/** A visitor of their own: a fresh tab session, so the first touch is theirs. */
+async function newVisitor(browser: Browser) {
+  const context = await browser.newContext();
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+test.describe('waitlist: confirm, place in line, referrals', () => {
+  const postmark = useMailCatcher();
+
+  test('a sign-up confirms from its e-mail, and a friend through its link moves it up 5 places once the friend confirms', async ({ page, browser, request }) => {
+    // Others joined first, so there are places to move up through.
+    for (let i = 0; i < 6; i += 1) {
+      const res = await request.post('/api/waitlist', { data: { fullName: 'Earlier Person', email: uniqueEmail('earlier'), plan: 'monthly', joinDate: '2026-11-23' } });
+      expect(res.status()).toBe(201);
+    }
+
+    const aliceEmail = uniqueEmail('alice');
+    const alice = await joinThroughForm(page, 'Alice Example', aliceEmail);
+    expect(alice.link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?ref=[A-Za-z0-9_-]{12}$/);
+    const { statusPath } = await confirmFromEmail(page, postmark(), aliceEmail);
+    const before = await placeOn(page, statusPath);
+    expect(before).toEqual({ place: alice.place, referrals: '0 friends joined through your link.' });
+
+    const bob = await newVisitor(browser);
+    try {
+      const bobEmail = uniqueEmail('bob');
+      const referral = new URL(alice.link);
+      await joinThroughForm(bob.page, 'Bob Example', bobEmail, `${referral.pathname}${referral.search}#join-waitlist`);
+      // Joined, not yet confirmed: nothing credited.
+      expect(await placeOn(page, statusPath)).toEqual(before);
+      await confirmFromEmail(bob.page, postmark(), bobEmail);
+    } finally {
+      await bob.close();
+    }
+    expect(await placeOn(page, statusPath)).toEqual({ place: alice.place - 5, referrals: '1 friend joined through your link.' });
+  });
+
+  test('opening a confirm link confirms nothing; a used link says so; an unknown one offers a new link', async ({ page }) => {
+    const email = uniqueEmail('scanner');
+    await joinThroughForm(page, 'Scan Ner', email);
+    const [mail] = await postmark().waitForEmails(1, { to: email });
+    const confirmPath = linkIn(mail?.TextBody ?? '', 'confirm');
+
+    // A mail scanner follows the link: the page only offers the button.
+    await page.goto(confirmPath);
+    await expect(page.getByRole('button', { name: 'Confirm my place' })).toBeVisible();
+    await page.goto(confirmPath);
+    await page.getByRole('button', { name: 'Confirm my place' }).click();
+    await expect(page.getByText('Your place is confirmed!')).toBeVisible();
+
+    await page.goto(confirmPath);
+    await expect(page.getByText('This link was already used: your place is confirmed.')).toBeVisible();
+
+    await page.goto(`/waitlist/confirm?token=${'x'.repeat(43)}`);
+    await expect(page.getByText('This confirm link is not one we sent, or it was mistyped.')).toBeVisible();
+    await page.getByLabel('Your e-mail address').fill('somebody@example.com');
+    await page.getByRole('button', { name: 'Send me a new link' }).click();
+    await expect(page.getByText('If that address is on the list and still to be confirmed, a new link is on its way.')).toBeVisible();
+  });
+
+  test('the confirm and status pages read well at every width, with the keyboard, and pass axe-core', async ({ page }) => {
+    const email = uniqueEmail('a11y');
+    await joinThroughForm(page, 'Ally Reader', email);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await checkScreen(page, `success view with its place at ${width}px`);
+    }
+    const [mail] = await postmark().waitForEmails(1, { to: email });
+    const confirmPath = linkIn(mail?.TextBody ?? '', 'confirm');
+    const statusPath = linkIn(mail?.TextBody ?? '', 'status');
+
+    await page.goto(confirmPath);
+    await expect(page.getByRole('button', { name: 'Confirm my place' })).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await checkScreen(page, `confirm page at ${width}px`);
+    }
+    // Keyboard only: Tab reaches the button, Enter presses it.
+    await page.getByRole('button', { name: 'Confirm my place' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Your place is confirmed!')).toBeVisible();
+    await checkScreen(page, 'confirmed');
+
+    await page.goto(statusPath);
+    await expect(page.getByTestId('place')).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await checkScreen(page, `status page at ${width}px`);
+    }
+  });
+});
