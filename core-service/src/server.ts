@@ -87,14 +87,13 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       siteUrl: config.PUBLIC_SITE_URL,
       onEmailQueued: () => worker.nudge(),
     };
-    const waitlist = createWaitlistService({
-      entries,
-      ...mailing,
-      minFillMs: config.WAITLIST_MIN_FILL_MS,
+    // How every sign-up is e-mailed its place and links, whichever way it joined.
+    const placeLinkOptions = {
       doubleOptIn: config.WAITLIST_DOUBLE_OPT_IN,
       referralBoost: config.WAITLIST_REFERRAL_BOOST,
       confirmLinkTtlHours: config.WAITLIST_CONFIRM_LINK_TTL_HOURS,
-    });
+    };
+    const waitlist = createWaitlistService({ entries, ...mailing, ...placeLinkOptions, minFillMs: config.WAITLIST_MIN_FILL_MS });
 
     const diagnostics = createDiagnosticsService({
       serverToken: config.POSTMARK_SERVER_TOKEN,
@@ -169,6 +168,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       eventLog: createStripeEventLogRepository(sequelize),
       entries,
       ...mailing,
+      ...placeLinkOptions,
       onPriceMismatch: (alert) => logger.error(alert, 'an invoice would charge other than the locked Early Bird price'),
     });
     const app = createApp({

@@ -1,7 +1,9 @@
 import {
+  ATTRIBUTION_HEADER,
   CHECKOUT_CONFIG_URL,
   CREATE_SUBSCRIPTION_URL,
   createSubscriptionRequestSchema,
+  decodeAttribution,
   PAYMENT_STATUS_URL,
   paymentStatusQuerySchema,
 } from '@fresh-pouf/contracts';
@@ -19,7 +21,9 @@ export function checkoutRoutes(service: CheckoutService, limiter: RequestHandler
 
   router.post(CREATE_SUBSCRIPTION_URL, limiter, async (req, res) => {
     const request = parseInput(createSubscriptionRequestSchema, req.body);
-    res.json(await service.createSubscription(request, requestIdOf(req)));
+    // Where the visit came from, as for a sign-up; a malformed header says nothing.
+    const attribution = decodeAttribution(req.get(ATTRIBUTION_HEADER)) ?? undefined;
+    res.json(await service.createSubscription(request, requestIdOf(req), attribution));
   });
 
   router.get(PAYMENT_STATUS_URL, async (req, res) => {

@@ -1,6 +1,7 @@
 import {
   CHECKOUT_MESSAGES,
   coreApi,
+  type Attribution,
   type CheckoutConfig,
   type CreateSubscriptionRequest,
   type CreateSubscriptionResponse,
@@ -35,7 +36,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
      * The amount comes from the shared pricing rules, never from the browser: a differing
      * amount is refused before anything is stored or created.
      */
-    async createSubscription(request: CreateSubscriptionRequest, requestId?: string): Promise<CreateSubscriptionResponse> {
+    async createSubscription(request: CreateSubscriptionRequest, requestId?: string, attribution?: Attribution): Promise<CreateSubscriptionResponse> {
       const billing = configured();
       const purchase = earlyBirdPurchase(request.planDetails);
       if (toCents(request.planDetails.amount) !== purchase.amountCents) {
@@ -51,6 +52,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           numberOfPoufs: purchase.poufs,
           frequency: purchase.frequency,
           checkoutToken: request.checkoutToken,
+          ...(attribution ? { attribution } : {}),
         },
         requestId,
       });

@@ -183,6 +183,34 @@ describe('checkout API with Stripe configured', () => {
     expect(subscriptionCreates().length).toBe(creates + 1);
   });
 
+  it('keeps where the Early Bird came from, credits its referrer once confirmed, and e-mails its place with a confirm link', async () => {
+    const referrer = uniqueEmail();
+    expect((await subscribe(request({ planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 }, referrer))).status).toBe(200);
+    const [{ referral_code: code } = { referral_code: '' }] = await core.query<{ referral_code: string }>(
+      'SELECT referral_code FROM waitlist_entries WHERE email = $1',
+      [referrer],
+    );
+    expect(code).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    const email = uniqueEmail();
+    const attribution = encodeURIComponent(JSON.stringify({ utmSource: 'newsletter', utmCampaign: 'launch', ref: code }));
+    const res = await bff.post('/api/create-subscription', request({ planId: 'bi-monthly', poufs: 1, frequency: 'bi-monthly', amount: 7.49 }, email), {
+      'x-signup-attribution': attribution,
+    });
+    expect(res.status).toBe(200);
+    const [stored] = await core.query('SELECT utm_source, utm_campaign, referral_code_used, confirmed_at FROM waitlist_entries WHERE email = $1', [email]);
+    expect(stored).toEqual({ utm_source: 'newsletter', utm_campaign: 'launch', referral_code_used: code, confirmed_at: null });
+
+    const [mail] = await core.query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM email_outbox WHERE to_address = $1', [email]);
+    expect(mail?.subject).toBe('Confirm your place on the Fresh Pouf waitlist');
+    const token = /\/waitlist\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text_body ?? '')?.[1];
+    expect((await bff.post('/api/waitlist/confirm', { token })).status).toBe(200);
+    const [credited] = await core.query<{ referrals: string }>(
+      'SELECT p.referrals FROM waitlist_places(5) p JOIN waitlist_entries e ON e.id = p.id WHERE e.email = $1',
+      [referrer],
+    );
+    expect(credited).toEqual({ referrals: '1' });
+  });
+
   it('a double click (two requests at once) still makes one subscription', async () => {
     const email = uniqueEmail();
     const body = request({ planId: 'quarterly', poufs: 1, frequency: 'quarterly', amount: 9.74 }, email);

@@ -40,20 +40,18 @@ import {
   renderSubscriptionEnded,
   SUBSCRIPTION_ENDED_KIND,
 } from './payment-email';
-import { displayName } from '../email/display-name';
 import { hashLinkToken, newLinkToken } from '../email/link-tokens';
-import { renderWaitlistConfirmation, WAITLIST_CONFIRMATION_KIND } from '../waitlist/waitlist-email';
+import { type PlaceLinkOptions, placeLinks } from '../waitlist/place-links';
 import type { WaitlistRepository } from '../waitlist/waitlist.repository';
 import type { PaymentState, PaymentsRepository, PaymentTarget } from './payments.repository';
 import type { StripeEventLogRepository } from './stripe-event-log.repository';
 
-export interface PaymentsServiceDeps {
+export interface PaymentsServiceDeps extends PlaceLinkOptions {
   payments: PaymentsRepository;
   eventLog: StripeEventLogRepository;
   entries: WaitlistRepository;
   outbox: Pick<EmailOutboxRepository, 'enqueue' | 'enqueueOnce'>;
   runInTransaction: RunInTransaction;
-  siteUrl: string;
   /** Called once an e-mail is committed to the outbox, so it can go out right away. */
   onEmailQueued(): void;
   /** An invoice would charge other than the locked price (logged as an error by the server). */
@@ -104,6 +102,7 @@ function isNewer(target: PaymentTarget, state: PaymentState, occurredAt: number)
 }
 
 export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsService {
+  const newPlaceLinks = placeLinks(deps);
   const load = async (id: number) => {
     const entry = await deps.entries.findById(id);
     if (!entry) throw AppError.notFound('Waitlist entry not found');
@@ -193,17 +192,20 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       const tokenHash = hashLinkToken(request.checkoutToken);
       let emailQueued = false;
       const id = await deps.runInTransaction(async (tx): Promise<number | null> => {
-        const created = await deps.payments.insertEarlyBirdEntry(request, tx);
+        const created = await deps.payments.insertEarlyBirdEntry(request, !deps.doubleOptIn, tx);
         if (created !== null) {
           // The browser that made the entry holds its token: its retries need no e-mail.
           await deps.payments.addCheckoutToken(created, tokenHash, 'browser', CHECKOUT_TOKEN_TTL_HOURS, tx);
-          // Stored before Stripe is asked anything, and confirmed like any sign-up: whatever
-          // checkout does next (Stripe down, a declined card and a visitor who leaves), the
-          // Early Bird is on the list, unpaid, and has been told the price is held for them.
+          // Stored before Stripe is asked anything, and e-mailed like any sign-up (its place,
+          // links and confirm button): whatever checkout does next (Stripe down, a declined card
+          // and a visitor who leaves), the Early Bird is on the list, unpaid, and has been told
+          // the price is held for them.
           const entry = await deps.entries.findById(created, tx);
-          if (entry) {
-            const email = renderWaitlistConfirmation(entry, deps.siteUrl);
-            await deps.outbox.enqueue({ kind: WAITLIST_CONFIRMATION_KIND, to: entry.email, toName: displayName(entry.fullName), ...email }, tx);
+          const standing = await deps.entries.standing(created, deps.referralBoost, tx);
+          if (entry && standing) {
+            const { links, email } = newPlaceLinks(entry, String(standing.place), entry.referralCode);
+            await deps.entries.addLinks(created, links, tx);
+            await deps.outbox.enqueue({ ...email, to: entry.email }, tx);
             emailQueued = true;
           }
           return created;

@@ -254,4 +254,16 @@ describe('without double opt-in (WAITLIST_DOUBLE_OPT_IN off)', () => {
     await api.signUp({}, referrer.referralCode);
     expect((await api.status(links.status)).body).toMatchObject({ confirmed: true, referrals: 1 });
   });
+
+  it('an Early Bird checkout entry is stored confirmed too', async () => {
+    const email = `bird-${randomUUID().slice(0, 8)}@example.com`;
+    const res = await fetch(`${core.url}/internal/checkout/early-bird-entries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-service-token': core.token },
+      body: JSON.stringify({ email, fullName: 'Bird Person', joinDate: '2026-11-23', plan: 'monthly', numberOfPoufs: 1, frequency: 'monthly', checkoutToken: 'C'.repeat(43) }),
+    });
+    expect(res.status).toBe(200);
+    const [row] = await core.query<{ confirmed: boolean }>('SELECT confirmed_at IS NOT NULL AS confirmed FROM waitlist_entries WHERE email = $1', [email]);
+    expect(row).toEqual({ confirmed: true });
+  });
 });

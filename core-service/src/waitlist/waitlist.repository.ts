@@ -76,7 +76,10 @@ export interface WaitlistRepository {
    * confirmation e-mail (one transaction).
    */
   insertCounted(signup: NewSignup, limit: SignupLimit): Promise<CountedInsert>;
-  standing(id: number, boost: number): Promise<EntryStanding | null>;
+  /** Inside `tx` when given: an entry that transaction created is visible to it. */
+  standing(id: number, boost: number, tx?: Transaction): Promise<EntryStanding | null>;
+  /** Stores the hashes of links e-mailed to an entry (an Early Bird checkout's, inside its transaction). */
+  addLinks(entryId: number, links: SignupLinks, tx: Transaction): Promise<void>;
   findConfirmLink(tokenHash: string): Promise<ConfirmLink | null>;
   findStatusLink(tokenHash: string): Promise<number | null>;
   /** Confirms the entry and marks the link used; false when it was confirmed already. */
@@ -98,7 +101,7 @@ const COUNT_HIT_SQL = countHitSql('$1::text', '$2::int');
 // Places follow join order, which is id order: sign-ups take this lock before their insert, so ids
 // are handed out in commit order and an entry stored later can never turn out to be ahead (an id
 // drawn first but committed last would push everyone after it back a place they were told).
-const JOIN_ORDER_LOCK_SQL = 'SELECT pg_advisory_xact_lock(13014)';
+export const JOIN_ORDER_LOCK_SQL = 'SELECT pg_advisory_xact_lock(13014)';
 
 // $1..$8 the entry, $9..$13 the e-mail (its address is the stored one): both or neither; $14 the
 // submission's key; $15..$19 where it came from; $20 its referral code; $21 stored confirmed;
@@ -236,8 +239,8 @@ const toRecord = (row: EntryRow): WaitlistEntryRecord => ({
 export function createWaitlistRepository(sequelize: Sequelize): WaitlistRepository {
   // Counting hits here too, so this path sweeps ended windows as the rate-limit service does.
   const sweepCounters = counterSweeper(createRateLimitRepository(sequelize));
-  const select = <T extends object>(sql: string, replacements: Record<string, unknown>) =>
-    sequelize.query<T>(sql, { replacements, type: QueryTypes.SELECT });
+  const select = <T extends object>(sql: string, replacements: Record<string, unknown>, tx?: Transaction) =>
+    sequelize.query<T>(sql, { replacements, type: QueryTypes.SELECT, ...(tx ? { transaction: tx } : {}) });
 
   // The hot path of the site: the pool's own pg client, no query layer in between.
   async function withClient<T>(work: (client: pg.ClientBase) => Promise<T>): Promise<T> {
@@ -298,13 +301,14 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
       return rows[0] ? toRecord(rows[0]) : null;
     },
 
-    async standing(id, boost) {
+    async standing(id, boost, tx) {
       const [row] = await select<{ place: string; referrals: string; referral_code: string; confirmed: boolean; total: string }>(
         `SELECT p.place, p.referrals, e.referral_code, e.confirmed_at IS NOT NULL AS confirmed,
                 (SELECT count(*) FROM waitlist_entries) AS total
            FROM waitlist_places(:boost) p JOIN waitlist_entries e ON e.id = p.id
           WHERE p.id = :id`,
         { id, boost },
+        tx,
       );
       if (!row) return null;
       return {
@@ -314,6 +318,20 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
         referralCode: row.referral_code,
         confirmed: row.confirmed,
       };
+    },
+
+    async addLinks(entryId, links, tx) {
+      await sequelize.query(
+        `INSERT INTO waitlist_links (token_hash, entry_id, purpose, expires_at)
+         SELECT l.hash, :entryId, l.purpose, l.expires_at
+           FROM (VALUES (:statusHash, 'status', NULL::timestamptz),
+                        (:confirmHash, 'confirm', now() + make_interval(hours => :ttlHours))) AS l (hash, purpose, expires_at)
+          WHERE l.hash IS NOT NULL`,
+        {
+          replacements: { entryId, statusHash: links.statusHash, confirmHash: links.confirmHash, ttlHours: links.confirmTtlHours },
+          transaction: tx,
+        },
+      );
     },
 
     async findConfirmLink(tokenHash) {

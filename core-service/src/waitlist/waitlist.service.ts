@@ -1,8 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  referralLink,
   WAITLIST_MESSAGES,
-  WAITLIST_PAGES,
   WAITLIST_PLACE_MESSAGES,
   type ConfirmLinkState,
   type ConfirmResult,
@@ -14,26 +12,19 @@ import {
   type WaitlistStatus,
 } from '@fresh-pouf/contracts';
 import { AppError } from '@fresh-pouf/server-kit';
-import { displayName } from '../email/display-name';
-import { hashLinkToken, newLinkToken } from '../email/link-tokens';
+import { hashLinkToken } from '../email/link-tokens';
+import { type PlaceLinkOptions, placeLinks } from './place-links';
 import { isThrowawayAddress } from './throwaway-address';
-import { type ConfirmedSignup, renderWaitlistConfirmation, WAITLIST_CONFIRMATION_KIND } from './waitlist-email';
-import type { NewSignup, RefusalReason, SignupLinks, WaitlistRepository } from './waitlist.repository';
+import type { NewSignup, RefusalReason, WaitlistRepository } from './waitlist.repository';
 
 type CountedSignUp = Omit<WaitlistCountedSignUp, 'signup'> & { signup: WaitlistSignup };
 
-export interface WaitlistServiceDeps {
+export interface WaitlistServiceDeps extends PlaceLinkOptions {
   entries: WaitlistRepository;
-  siteUrl: string;
   /** Called once an e-mail is committed to the outbox, so it can go out right away. */
   onEmailQueued(): void;
   /** A form sent sooner than this after it appeared was not filled in by a person. */
   minFillMs: number;
-  /** Sign-ups wait for their owner to confirm them from the e-mailed link. */
-  doubleOptIn: boolean;
-  /** Places a referrer moves up per confirmed sign-up their link brought. */
-  referralBoost: number;
-  confirmLinkTtlHours: number;
 }
 
 export interface WaitlistService {
@@ -54,26 +45,7 @@ const NEW_LINK_QUIET_MINUTES = 5;
 const newReferralCode = () => randomBytes(9).toString('base64url');
 
 export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistService {
-  const pageLink = (page: string, token: string) => `${deps.siteUrl.replace(/\/+$/, '')}${page}?token=${token}`;
-
-  /** Fresh links for an entry: the tokens go into its e-mail, their hashes into the database. */
-  function newLinks(entry: ConfirmedSignup, place: string, referralCode: string) {
-    const statusToken = newLinkToken();
-    const confirmToken = deps.doubleOptIn ? newLinkToken() : null;
-    const links: SignupLinks = {
-      statusHash: hashLinkToken(statusToken),
-      confirmHash: confirmToken === null ? null : hashLinkToken(confirmToken),
-      confirmTtlHours: deps.confirmLinkTtlHours,
-    };
-    const email = renderWaitlistConfirmation(entry, deps.siteUrl, {
-      place,
-      referralLink: referralLink(deps.siteUrl, referralCode),
-      statusLink: pageLink(WAITLIST_PAGES.status, statusToken),
-      confirm: confirmToken === null ? null : { href: pageLink(WAITLIST_PAGES.confirm, confirmToken), ttlHours: deps.confirmLinkTtlHours },
-      boost: deps.referralBoost,
-    });
-    return { links, email: { kind: WAITLIST_CONFIRMATION_KIND, toName: displayName(entry.fullName), ...email } };
-  }
+  const newLinks = placeLinks(deps);
 
   /** Everything a sign-up stores, written before the statement that stores it all or nothing. */
   function newSignup(signup: WaitlistSignup, extra: Pick<NewSignup, 'idempotencyKey' | 'attribution'> = {}): NewSignup {

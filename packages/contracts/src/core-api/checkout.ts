@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributionSchema } from '../attribution';
 import { CHECKOUT_MESSAGES, checkoutCustomerSchema, checkoutTokenSchema } from '../checkout';
 import { planChoiceSchema, waitlistEntryRecordSchema } from '../waitlist';
 import { subscriptionStatusSchema } from '../subscription';
@@ -6,7 +7,9 @@ import { coreRoute, idParams } from './route';
 import { WAITLIST_ENTRY_NOT_FOUND } from './waitlist';
 
 /** The Early Bird entry a checkout needs: who pays, what they chose, and the token proving the right to change it. */
-export const earlyBirdEntryRequestSchema = checkoutCustomerSchema.extend(planChoiceSchema.shape).extend({ checkoutToken: checkoutTokenSchema });
+export const earlyBirdEntryRequestSchema = checkoutCustomerSchema
+  .extend(planChoiceSchema.shape)
+  .extend({ checkoutToken: checkoutTokenSchema, attribution: attributionSchema.optional() });
 export type EarlyBirdEntryRequest = z.infer<typeof earlyBirdEntryRequestSchema>;
 
 /**

@@ -1,4 +1,4 @@
-import { apiRequest, ApiRequestError } from '@fresh-pouf/api-client';
+import { apiRequest, ApiRequestError, attributionHeaders } from '@fresh-pouf/api-client';
 import {
   CHECKOUT_MESSAGES,
   CREATE_SUBSCRIPTION_URL,
@@ -22,7 +22,8 @@ export async function createSubscription(body: CreateSubscriptionRequest): Promi
   let response: Response;
   try {
     // A 409 (already paid, or "check your inbox") is a refusal like any other, with its reason.
-    response = await apiRequest('POST', CREATE_SUBSCRIPTION_URL, { body, conflict: 'throw' });
+    // Where the visit came from travels with the Early Bird as with a sign-up.
+    response = await apiRequest('POST', CREATE_SUBSCRIPTION_URL, { body, conflict: 'throw', headers: attributionHeaders() });
   } catch (error) {
     throw new PaymentSessionError(error instanceof ApiRequestError ? error.serverMessage : undefined);
   }
