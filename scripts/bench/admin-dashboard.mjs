@@ -38,7 +38,7 @@ async function seed(dataDir) {
      SELECT 'Bench Person ' || i, 'bench' || i || '@example.com',
             (ARRAY['monthly','bi-monthly','quarterly','family'])[1 + i % 4], '2026-11-21',
             i % 3 = 0, i % 3 = 0 AND h % 4 = 0, i % 4 = 3, CASE WHEN i % 4 = 3 THEN 2 + i % 4 ELSE 1 END,
-            at, CASE WHEN h % 10 < 7 THEN at + interval '20 minutes' END,
+            at, CASE WHEN (h / 10) % 10 < 7 THEN at + interval '20 minutes' END,
             CASE WHEN h % 5 = 0 THEN (ARRAY['newsletter','instagram','facebook','google','tiktok'])[1 + (h / 5) % 5] END,
             CASE WHEN h % 5 = 0 THEN (ARRAY['email','social','cpc'])[1 + (h / 25) % 3] END,
             CASE WHEN h % 5 = 0 THEN (ARRAY['launch','spring','early-bird'])[1 + (h / 75) % 3] END,

@@ -1,6 +1,7 @@
 import type { AdminFunnelDay, FunnelDays } from '@fresh-pouf/contracts';
 import { Card, CardContent, CardHeader, CardTitle, SegmentedControl, Skeleton } from '@fresh-pouf/ui';
 import { lazy, Suspense, useId, useState } from 'react';
+import { ScrollTable } from '../../components/scroll-table';
 import { percentOf, shortDay } from '../../lib/format';
 import { useFunnel } from './api/funnel';
 import { FUNNEL_SERIES, type FunnelKey } from './funnel-series';
@@ -26,8 +27,8 @@ const describeDay = (d: AdminFunnelDay) =>
 
 /**
  * Sign-ups per UTC day with how many of them confirmed, chose Early Bird and paid (issue 13).
- * The canvas is for the eye; the totals, the day under the pointer and a table for screen
- * readers say the same in text.
+ * The canvas is for the eye (hidden from screen readers); the totals, the day under the pointer
+ * and the table under "Show the days as a table" say the same in text.
  */
 export function FunnelCard() {
   const [days, setDays] = useState<FunnelDays>(30);
@@ -91,29 +92,21 @@ export function FunnelCard() {
             <figcaption className="fpa-muted fpa-funnel__readout" aria-hidden="true">
               {hoveredDay ? describeDay(hoveredDay) : `Each entry counts on the UTC day it joined. Point at a day to read its numbers.`}
             </figcaption>
-            <table className="fp-visually-hidden">
-              <caption>Sign-ups per day, last {shownDays} days, with how many confirmed, chose Early Bird and paid</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  {FUNNEL_SERIES.map((s) => (
-                    <th key={s.key} scope="col">
-                      {s.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {daily.map((d) => (
+            <details className="fpa-funnel__details">
+              <summary>Show the days as a table</summary>
+              <ScrollTable label={`Sign-ups per day, last ${shownDays} days`} height="fit" columns={['Day', ...FUNNEL_SERIES.map((s) => s.label)]}>
+                {[...daily].reverse().map((d) => (
                   <tr key={d.day}>
                     <th scope="row">{shortDay(d.day)}</th>
                     {FUNNEL_SERIES.map((s) => (
-                      <td key={s.key}>{d[s.key]}</td>
+                      <td key={s.key} className="fpa-num">
+                        {count(d[s.key])}
+                      </td>
                     ))}
                   </tr>
                 ))}
-              </tbody>
-            </table>
+              </ScrollTable>
+            </details>
           </figure>
         )}
       </CardContent>
