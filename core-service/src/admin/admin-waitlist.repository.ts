@@ -60,27 +60,35 @@ const toEntry = (row: EntryRow): AdminWaitlistEntry => ({
   referrals: Number(row.referrals),
 });
 
-/** An entry with its place in line: waitlist_places() ranks the whole list at once, so a page costs one ranking. */
-const ENTRIES_WITH_PLACES = `SELECT e.id, e.full_name, e.email, e.plan, e.is_family, e.number_of_poufs, e.created_at, e.payment_made, e.early_bird,
+const ENTRY_COLUMNS = `e.id, e.full_name, e.email, e.plan, e.is_family, e.number_of_poufs, e.created_at, e.payment_made, e.early_bird,
   e.subscription_status, CASE WHEN e.cancel_at_period_end THEN e.subscription_period_end END AS cancel_at, e.price_mismatch_detail,
-  e.utm_source, e.utm_medium, e.utm_campaign, e.referrer, e.referral_code_used, e.confirmed_at, p.place, p.referrals
-  FROM waitlist_entries e JOIN waitlist_places(:boost) p ON p.id = e.id`;
+  e.utm_source, e.utm_medium, e.utm_campaign, e.referrer, e.referral_code_used, e.confirmed_at, p.place, p.referrals`;
 
-// describeSource()'s order, in SQL: a utm campaign wins, then a referral (a ?ref= code, or an
-// entry that names its referrer), then the referring site. The label is what describeSource
-// shows, except that referrals count as one group rather than one row per code.
-const SOURCE_OF_ENTRY = `
-  SELECT confirmed_at, payment_made,
-         CASE WHEN c.campaign <> '' THEN 'campaign'
-              WHEN referred_by_id IS NOT NULL OR referral_code_used IS NOT NULL THEN 'referral'
-              WHEN referrer IS NOT NULL THEN 'referrer'
-              ELSE 'direct' END AS kind,
-         CASE WHEN c.campaign <> '' THEN c.campaign
-              WHEN referred_by_id IS NOT NULL OR referral_code_used IS NOT NULL THEN ''
-              WHEN referrer IS NOT NULL THEN regexp_replace(referrer, '^https?://', '')
-              ELSE '' END AS label
-    FROM waitlist_entries,
-         LATERAL (SELECT concat_ws(' / ', nullif(utm_source, ''), nullif(utm_medium, ''), nullif(utm_campaign, '')) AS campaign) c`;
+// Sources in two steps: one grouped pass over the raw columns (a few hundred groups at most in
+// practice), then describeSource()'s order on the groups: a utm campaign wins, then a referral (a
+// ?ref= code, or an entry that names its referrer), then the referring site. The label is what
+// describeSource shows, except that referrals count as one group rather than one row per code.
+// Only the biggest groups leave the database; the rest as one sum.
+const SOURCES = `
+  WITH raw AS (
+    SELECT utm_source, utm_medium, utm_campaign, referrer,
+           (referred_by_id IS NOT NULL OR referral_code_used IS NOT NULL) AS referred,
+           count(*) AS count, count(*) FILTER (WHERE confirmed_at IS NOT NULL) AS confirmed, count(*) FILTER (WHERE payment_made) AS paid
+      FROM waitlist_entries GROUP BY 1, 2, 3, 4, 5
+  ), labelled AS (
+    SELECT CASE WHEN c.campaign <> '' THEN 'campaign' WHEN referred THEN 'referral' WHEN referrer IS NOT NULL THEN 'referrer' ELSE 'direct' END AS kind,
+           CASE WHEN c.campaign <> '' THEN c.campaign WHEN referred THEN '' WHEN referrer IS NOT NULL THEN regexp_replace(referrer, '^https?://', '') ELSE '' END AS label,
+           count, confirmed, paid
+      FROM raw, LATERAL (SELECT concat_ws(' / ', nullif(utm_source, ''), nullif(utm_medium, ''), nullif(utm_campaign, '')) AS campaign) c
+  ), grouped AS (
+    SELECT kind, label, sum(count) AS count, sum(confirmed) AS confirmed, sum(paid) AS paid FROM labelled GROUP BY kind, label
+  ), ranked AS (
+    SELECT grouped.*, row_number() OVER (ORDER BY count DESC, kind, label) AS n FROM grouped
+  )
+  SELECT kind, label, count, confirmed, paid, n FROM ranked WHERE n <= :max
+  UNION ALL
+  SELECT 'other', '', sum(count), sum(confirmed), sum(paid), :max + 1 FROM ranked WHERE n > :max HAVING count(*) > 0
+  ORDER BY n`;
 
 interface SourceRow {
   kind: AdminSourceRow['kind'];
@@ -124,21 +132,7 @@ export function createAdminWaitlistRepository(sequelize: Sequelize, { referralBo
         `SELECT reason, sum(count)::int AS n FROM signup_refusals WHERE day > current_date - 30 GROUP BY reason`,
         { type: QueryTypes.SELECT },
       );
-      // Every group is counted in one pass; only the biggest leave the database, the rest as one sum.
-      const sources = await sequelize.query<SourceRow>(
-        `WITH grouped AS (
-           SELECT kind, label, count(*) AS count, count(*) FILTER (WHERE confirmed_at IS NOT NULL) AS confirmed,
-                  count(*) FILTER (WHERE payment_made) AS paid
-             FROM (${SOURCE_OF_ENTRY}) s GROUP BY kind, label
-         ), ranked AS (
-           SELECT grouped.*, row_number() OVER (ORDER BY count DESC, kind, label) AS n FROM grouped
-         )
-         SELECT kind, label, count, confirmed, paid, n FROM ranked WHERE n <= :max
-         UNION ALL
-         SELECT 'other', '', sum(count), sum(confirmed), sum(paid), :max + 1 FROM ranked WHERE n > :max HAVING count(*) > 0
-         ORDER BY n`,
-        { replacements: { max: ADMIN_SOURCES_MAX_ROWS }, type: QueryTypes.SELECT },
-      );
+      const sources = await sequelize.query<SourceRow>(SOURCES, { replacements: { max: ADMIN_SOURCES_MAX_ROWS }, type: QueryTypes.SELECT });
       const refusedFor = (reason: string) => refused.find((r) => r.reason === reason)?.n ?? 0;
       const sum = (key: Counts) => rows.reduce((n, row) => n + Number(row[key]), 0);
       return {
@@ -201,10 +195,13 @@ export function createAdminWaitlistRepository(sequelize: Sequelize, { referralBo
 
     /** Newest first, by keyset on the primary key: page 200 costs what page 1 costs. */
     async page({ limit, before }: AdminWaitlistQuery): Promise<AdminWaitlistPage> {
+      // The page first (by the primary key), then its places: waitlist_places() ranks the whole
+      // list once, and only the page's rows are looked up in it.
       const rows = await sequelize.query<EntryRow>(
-        `${ENTRIES_WITH_PLACES}
-         ${before === undefined ? '' : 'WHERE e.id < :before'}
-         ORDER BY e.id DESC LIMIT :limit`,
+        `WITH page AS (
+           SELECT * FROM waitlist_entries ${before === undefined ? '' : 'WHERE id < :before'} ORDER BY id DESC LIMIT :limit
+         )
+         SELECT ${ENTRY_COLUMNS} FROM page e JOIN waitlist_places(:boost) p ON p.id = e.id ORDER BY e.id DESC`,
         { replacements: { boost: referralBoost, before: before ?? null, limit: limit + 1 }, type: QueryTypes.SELECT },
       );
       const [totalRow] = await sequelize.query<{ total: string }>('SELECT count(*) AS total FROM waitlist_entries', {
@@ -223,10 +220,11 @@ export function createAdminWaitlistRepository(sequelize: Sequelize, { referralBo
     async *all(batchSize = 2_000): AsyncGenerator<AdminWaitlistEntry[]> {
       const transaction = await sequelize.transaction({ isolationLevel: Transaction.ISOLATION_LEVELS.REPEATABLE_READ });
       try {
-        await sequelize.query(`DECLARE waitlist_export NO SCROLL CURSOR FOR ${ENTRIES_WITH_PLACES} ORDER BY e.id`, {
-          replacements: { boost: referralBoost },
-          transaction,
-        });
+        await sequelize.query(
+          `DECLARE waitlist_export NO SCROLL CURSOR FOR
+           SELECT ${ENTRY_COLUMNS} FROM waitlist_entries e JOIN waitlist_places(:boost) p ON p.id = e.id ORDER BY e.id`,
+          { replacements: { boost: referralBoost }, transaction },
+        );
         for (;;) {
           const rows = await sequelize.query<EntryRow>(`FETCH ${Math.trunc(batchSize)} FROM waitlist_export`, { transaction, type: QueryTypes.SELECT });
           if (rows.length > 0) yield rows.map(toEntry);

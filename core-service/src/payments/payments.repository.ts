@@ -1,7 +1,6 @@
 import type { EarlyBirdEntryRequest, PaymentEvent, PaymentEventResult, StripeIds } from '@fresh-pouf/contracts';
 import { centsToAmountText, resolvePlanChoice } from '@fresh-pouf/contracts';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { JOIN_ORDER_LOCK_SQL } from '../waitlist/waitlist.repository';
 import type { PaidEntry } from './payment-email';
 
 /** What an applied event made of the entry: every kind of payment event but those that change no state. */
@@ -124,9 +123,7 @@ function entryReplacements(entry: EarlyBirdEntryRequest) {
 export function createPaymentsRepository(sequelize: Sequelize): PaymentsRepository {
   return {
     async insertEarlyBirdEntry(entry, confirmed, tx) {
-      // In join order, as every sign-up (see JOIN_ORDER_LOCK_SQL); ON CONFLICT waits for a racing
-      // insert of the same address to commit, then yields to it.
-      await sequelize.query(JOIN_ORDER_LOCK_SQL, { transaction: tx });
+      // ON CONFLICT waits for a racing insert of the same address to commit, then yields to it.
       const a = entry.attribution;
       const rows = await sequelize.query<{ id: number }>(
         `INSERT INTO waitlist_entries

@@ -98,16 +98,14 @@ export interface WaitlistRepository {
 // it also inserted the entry and the e-mail made every sign-up from one address wait in line).
 const COUNT_HIT_SQL = countHitSql('$1::text', '$2::int');
 
-// Places follow join order, which is id order: sign-ups take this lock before their insert, so ids
-// are handed out in commit order and an entry stored later can never turn out to be ahead (an id
-// drawn first but committed last would push everyone after it back a place they were told).
-export const JOIN_ORDER_LOCK_SQL = 'SELECT pg_advisory_xact_lock(13014)';
-
 // $1..$8 the entry, $9..$13 the e-mail (its address is the stored one): both or neither; $14 the
 // submission's key; $15..$19 where it came from; $20 its referral code; $21 stored confirmed;
 // $22..$24 its links; $25 the e-mail's marker for its place. The referrer is the entry whose code
 // it came with, unless that is the same person. No conflict target: an address, key or code
-// already stored stores nothing. The place counts what the lock's holder sees: every earlier entry.
+// already stored stores nothing. The place is every entry this statement sees, plus one: all of
+// them joined earlier (committed before it began, so they drew their ids first). A sign-up
+// committing at the same instant with an earlier id is not seen, so at worst it tells a place
+// better than the one waitlist_places() gives it a moment later, never a worse one.
 const INSERT_SIGNUP_SQL = `WITH entry AS (
   INSERT INTO waitlist_entries (full_name, email, plan, join_date, early_bird, is_family, number_of_poufs, frequency, signup_key,
                                 utm_source, utm_medium, utm_campaign, referrer, referral_code_used, referral_code, referred_by_id, confirmed_at)
@@ -164,18 +162,10 @@ const signupParams = (n: NewSignup): unknown[] => [
   n.placeMarker,
 ];
 
-/** Stores one sign-up in its own transaction, in join order; null when nothing was stored. */
+/** Stores one sign-up, all or nothing (one statement); null when nothing was stored. */
 async function storeSignup(client: pg.ClientBase, signup: NewSignup): Promise<StoredSignup | null> {
-  await client.query('BEGIN');
-  try {
-    await client.query(JOIN_ORDER_LOCK_SQL);
-    const { rows } = await client.query<{ id: number | string; place: number | string }>(INSERT_SIGNUP_SQL, signupParams(signup));
-    await client.query('COMMIT');
-    return rows[0] ? { id: Number(rows[0].id), place: Number(rows[0].place) } : null;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  }
+  const { rows } = await client.query<{ id: number | string; place: number | string }>(INSERT_SIGNUP_SQL, signupParams(signup));
+  return rows[0] ? { id: Number(rows[0].id), place: Number(rows[0].place) } : null;
 }
 
 interface CountRow {
