@@ -22,3 +22,4 @@ export * from './subscription';
 export * from './stripe-event-log';
 export * from './attribution';
 export * from './core-api';
+export * from './legal';
