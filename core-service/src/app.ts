@@ -27,6 +27,8 @@ import { diagnosticsRoutes } from './diagnostics/diagnostics.routes';
 import type { DiagnosticsService } from './diagnostics/diagnostics.service';
 import { rateLimitRoutes } from './rate-limit/rate-limit.routes';
 import type { RateLimitService } from './rate-limit/rate-limit.service';
+import { listMailRoutes } from './list-mail/list-mail.routes';
+import type { ListMailService } from './list-mail/list-mail.service';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
 import type { WaitlistService } from './waitlist/waitlist.service';
 
@@ -44,6 +46,7 @@ export interface AppDeps {
   users: UsersRepository;
   adminWaitlist: AdminWaitlistRepository;
   blog: BlogRepository;
+  listMail: ListMailService;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -74,6 +77,7 @@ export function createApp(deps: AppDeps): Express {
   staffRoutes(serve, deps.staff);
   adminRoutes(serve, deps.adminWaitlist);
   blogRoutes(serve, deps.blog);
+  listMailRoutes(serve, deps.listMail);
   app.use(internal);
 
   app.use(notFoundHandler());

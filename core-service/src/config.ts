@@ -36,6 +36,8 @@ const coreConfigSchema = z
     /** Base URL of the Postmark API; only tests point it elsewhere (a local fake). */
     POSTMARK_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
     EMAIL_FROM: z.string().min(3).default(BRAND.contactEmail),
+    /** The sender's postal address, in the footer of every e-mail; required before an announcement can be sent (CAN-SPAM). */
+    COMPANY_POSTAL_ADDRESS: z.string().trim().min(10, 'must be a full postal address').max(300).optional(),
     PUBLIC_SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('http://localhost:8080'),
     OUTBOX_POLL_MS: milliseconds(2_000),
     OUTBOX_RETRY_BASE_MS: milliseconds(5_000),

@@ -27,6 +27,8 @@ import { bootstrapAdmin } from './users/bootstrap-admin';
 import { createStaffService } from './users/staff.service';
 import { createUsersRepository } from './users/users.repository';
 import { createWaitlistRepository } from './waitlist/waitlist.repository';
+import { createListMailRepository } from './list-mail/list-mail.repository';
+import { createListMailService } from './list-mail/list-mail.service';
 import { createWaitlistService } from './waitlist/waitlist.service';
 
 /** How long the second step of a two-factor sign-in may take. */
@@ -185,6 +187,14 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       users,
       adminWaitlist,
       blog: createBlogRepository(sequelize),
+      listMail: createListMailService({
+        repository: createListMailRepository(sequelize),
+        outbox: outboxRepository,
+        audit,
+        siteUrl: config.PUBLIC_SITE_URL,
+        postalAddress: config.COMPANY_POSTAL_ADDRESS ?? null,
+        onEmailQueued: () => worker.nudge(),
+      }),
     });
     const http = await listen(app, config.PORT, config.HOST);
     worker.start();

@@ -11,7 +11,8 @@ export type AuditAction =
   | 'user-deactivate'
   | 'user-reactivate'
   | 'admin-bootstrap'
-  | 'admin-reset';
+  | 'admin-reset'
+  | 'announcement';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -25,6 +25,7 @@ const ALL_MIGRATIONS = [
   '0012-signup-defences',
   '0013-signup-attribution',
   '0014-confirmed-places',
+  '0015-list-mail',
 ];
 
 const name = `test_${randomBytes(8).toString('hex')}`;

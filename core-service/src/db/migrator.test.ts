@@ -62,6 +62,7 @@ describe('migrations', () => {
       { table_name: 'waitlist_entries', column_name: 'email' },
       { table_name: 'waitlist_entries', column_name: 'referral_code' },
       { table_name: 'waitlist_entries', column_name: 'signup_key' },
+      { table_name: 'waitlist_entries', column_name: 'unsubscribe_token' },
     ]);
   });
 

@@ -14,24 +14,34 @@ export interface EmailContent {
   /** One call to action, shown as a button in HTML and as a bare URL in text. */
   action?: { label: string; href: string } | undefined;
   siteUrl: string;
+  /** Written by staff (an announcement): HTML already sanitised, and its text; it follows the paragraphs. */
+  body?: { html: string; text: string } | undefined;
+  /** The sender's postal address (CAN-SPAM), in the footer when known. */
+  postalAddress?: string | null | undefined;
+  /** List mail: why the reader gets it, and the link that unsubscribes them. */
+  list?: { why: string; unsubscribeUrl: string } | undefined;
 }
 
 /** The one layout of every e-mail core sends: greeting, paragraphs, an optional button, sign-off, footer. */
 export function renderEmail(content: EmailContent): RenderedEmail {
-  const { subject, name, paragraphs, action, siteUrl } = content;
+  const { subject, name, paragraphs, action, siteUrl, body, postalAddress, list } = content;
   const greeting = name ? `Hi ${name},` : 'Hi there,';
   const signOff = `The ${BRAND.name} team`;
   const footer = `Questions? Write to ${BRAND.contactEmail}.`;
+  const address = postalAddress ? `${BRAND.name}, ${postalAddress}` : null;
 
   const text = [
     greeting,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
+    ...(body ? [body.text.trim(), ''] : []),
     ...(action ? [`${action.label}: ${action.href}`, ''] : []),
     signOff,
     siteUrl,
     '',
     footer,
+    ...(list ? [list.why, `Unsubscribe: ${list.unsubscribeUrl}`] : []),
+    ...(address ? [address] : []),
   ].join('\n');
 
   const p = (inner: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937;">${inner}</p>`;
@@ -46,9 +56,12 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <h1 style="margin:0 0 24px;font-size:24px;color:#0e7490;">${escapeHtml(subject)}</h1>
 ${p(escapeHtml(greeting))}
 ${paragraphs.map((paragraph) => p(escapeHtml(paragraph))).join('\n')}
+${body ? `<div style="font-size:16px;line-height:1.5;color:#1f2937;">${body.html}</div>` : ''}
 ${button}
 ${p(`${escapeHtml(signOff)}<br><a href="${escapeHtml(siteUrl)}" style="color:#0e7490;">${escapeHtml(siteUrl)}</a>`)}
 <p style="margin:24px 0 0;font-size:13px;color:#6b7280;">${escapeHtml(footer)}</p>
+${list ? `<p style="margin:8px 0 0;font-size:13px;color:#6b7280;">${escapeHtml(list.why)} <a href="${escapeHtml(list.unsubscribeUrl)}" style="color:#0e7490;">Unsubscribe</a></p>` : ''}
+${address ? `<p style="margin:8px 0 0;font-size:13px;color:#6b7280;">${escapeHtml(address)}</p>` : ''}
 </div>
 </body>
 </html>`;

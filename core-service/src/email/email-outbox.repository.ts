@@ -51,6 +51,8 @@ interface ClaimedRow {
   subject: string;
   html_body: string;
   text_body: string;
+  stream: 'outbound' | 'broadcast';
+  list_unsubscribe: string | null;
 }
 
 export interface EmailOutboxRepository {
@@ -118,12 +120,16 @@ export function createEmailOutboxRepository(sequelize: Sequelize): EmailOutboxRe
 
     async claimDue(limit, leaseMs) {
       const rows = await sequelize.query<ClaimedRow>(
+        // Transactional mail first: a sign-up's e-mail never waits behind an announcement's
+        // thousands. A paused announcement's e-mails wait where they are.
         `WITH due AS (
-                SELECT id, next_attempt_at FROM email_outbox
-                 WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
-                 ORDER BY next_attempt_at, id
+                SELECT o.id, o.next_attempt_at FROM email_outbox o
+                 WHERE o.status IN ('pending', 'sending') AND o.next_attempt_at <= now()
+                   AND (o.announcement_id IS NULL
+                        OR EXISTS (SELECT 1 FROM announcements a WHERE a.id = o.announcement_id AND a.status = 'sending'))
+                 ORDER BY o.stream = 'broadcast', o.next_attempt_at, o.id
                  LIMIT :limit
-                   FOR UPDATE SKIP LOCKED)
+                   FOR UPDATE OF o SKIP LOCKED)
          UPDATE email_outbox AS o
             SET status = 'sending',
                 attempts = o.attempts + 1,
@@ -131,11 +137,12 @@ export function createEmailOutboxRepository(sequelize: Sequelize): EmailOutboxRe
                 updated_at = now()
            FROM due
           WHERE o.id = due.id
-        RETURNING o.id, o.attempts, o.reference, o.to_address, o.to_name, o.subject, o.html_body, o.text_body, due.next_attempt_at AS due_at`,
+        RETURNING o.id, o.attempts, o.reference, o.to_address, o.to_name, o.subject, o.html_body, o.text_body,
+                  o.stream, o.list_unsubscribe, due.next_attempt_at AS due_at`,
         { replacements: { limit, leaseMs }, type: QueryTypes.SELECT },
       );
       // RETURNING keeps no order: the longest-waiting go first, as they were chosen.
-      rows.sort((a, b) => a.due_at.getTime() - b.due_at.getTime() || a.id - b.id);
+      rows.sort((a, b) => Number(a.stream === 'broadcast') - Number(b.stream === 'broadcast') || a.due_at.getTime() - b.due_at.getTime() || a.id - b.id);
       return rows.map((row) => ({
         id: row.id,
         attempts: row.attempts,
@@ -145,6 +152,8 @@ export function createEmailOutboxRepository(sequelize: Sequelize): EmailOutboxRe
         subject: row.subject,
         html: row.html_body,
         text: row.text_body,
+        stream: row.stream,
+        listUnsubscribe: row.list_unsubscribe,
       }));
     },
 

@@ -5,6 +5,10 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  /** Postmark's message stream: transactional mail and list mail never share one. */
+  stream?: 'outbound' | 'broadcast' | undefined;
+  /** A list e-mail's one-click unsubscribe URL (RFC 8058): sent as List-Unsubscribe headers. */
+  listUnsubscribe?: string | null | undefined;
 }
 
 export interface EmailSender {

@@ -54,6 +54,18 @@ function toSendError(err: unknown): EmailSendError {
   return new EmailSendError(err instanceof Error ? err.message : String(err), false);
 }
 
+/**
+ * RFC 8058 one-click unsubscribe, which Gmail and Yahoo require of bulk senders: the https URL
+ * takes a POST with no page and no login; the mailto is for clients that only know RFC 2369.
+ */
+export function listUnsubscribeHeaders(url: string, from: string) {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return [
+    { Name: 'List-Unsubscribe', Value: `<${url}>, <mailto:${address}?subject=unsubscribe>` },
+    { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
+  ];
+}
+
 /** The Metadata field that carries the outbox reference; Postmark's message search filters on it. */
 export const REFERENCE_METADATA = 'outbox_ref';
 
@@ -68,7 +80,8 @@ export function createPostmarkSender(options: PostmarkSenderOptions): EmailSende
           Subject: email.subject,
           HtmlBody: email.html,
           TextBody: email.text,
-          MessageStream: 'outbound',
+          MessageStream: email.stream ?? 'outbound',
+          ...(email.listUnsubscribe ? { Headers: listUnsubscribeHeaders(email.listUnsubscribe, options.from) } : {}),
           ...(reference ? { Metadata: { [REFERENCE_METADATA]: reference } } : {}),
         });
         return { messageId: response.MessageID };

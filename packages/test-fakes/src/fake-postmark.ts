@@ -15,6 +15,8 @@ export interface ReceivedEmail {
   MessageStream: string;
   MessageID: string;
   Metadata: Record<string, string>;
+  /** The message's own headers (Postmark's `Headers`: name and value pairs), by name. */
+  Headers: Record<string, string>;
   /** The X-Postmark-Server-Token header the client sent. */
   serverToken: string | undefined;
 }
@@ -81,6 +83,15 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 }
 
 /** A local stand-in for api.postmarkapp.com: test code only. */
+function headersOf(value: unknown): Record<string, string> {
+  if (!Array.isArray(value)) return {};
+  const out: Record<string, string> = {};
+  for (const item of value as Array<{ Name?: unknown; Value?: unknown }>) {
+    if (typeof item?.Name === 'string' && typeof item.Value === 'string') out[item.Name] = item.Value;
+  }
+  return out;
+}
+
 export async function startFakePostmark(): Promise<FakePostmark> {
   const received: ReceivedEmail[] = [];
   let mode: FakePostmarkMode = 'ok';
@@ -146,6 +157,7 @@ export async function startFakePostmark(): Promise<FakePostmark> {
         MessageStream: text(body.MessageStream),
         MessageID: randomUUID(),
         Metadata: metadataOf(body.Metadata),
+        Headers: headersOf(body.Headers),
         serverToken: req.headers['x-postmark-server-token']?.toString(),
       };
       received.push(email);

@@ -3,6 +3,7 @@ import { coreBillingApi } from './billing';
 import { coreBlogApi } from './blog';
 import { coreCheckoutApi } from './checkout';
 import { coreDiagnosticsApi } from './diagnostics';
+import { coreListMailApi } from './list-mail';
 import { coreRateLimitApi } from './rate-limit';
 import { coreStaffApi } from './staff';
 import { coreWaitlistApi } from './waitlist';
@@ -13,6 +14,7 @@ export * from './billing';
 export * from './blog';
 export * from './checkout';
 export * from './diagnostics';
+export * from './list-mail';
 export * from './rate-limit';
 export * from './staff';
 export * from './waitlist';
@@ -27,4 +29,5 @@ export const coreApi = {
   staff: coreStaffApi,
   admin: coreAdminApi,
   blog: coreBlogApi,
+  listMail: coreListMailApi,
 } as const;

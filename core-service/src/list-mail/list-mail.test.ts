@@ -1,0 +1,262 @@
+import { ACTOR_ID_HEADER, ACTOR_IP_HEADER } from '@fresh-pouf/server-kit';
+import { type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, startTestCore, type TestCore, type TestDatabase } from '../testing';
+
+// Issue 14 on a real PostgreSQL with the fake Postmark: announcements reach a segment once each,
+// never the unconfirmed, the unsubscribed or the suppressed, and survive a restart mid-send.
+
+const ADDRESS = '123 Lather Lane, Suite 4, Portland, OR 97201, USA';
+const SITE = 'https://freshpouf.example';
+
+const until = (check: () => Promise<boolean>, timeout = 30_000) =>
+  vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error('not yet');
+    },
+    { timeout, interval: 50 },
+  );
+
+function client(core: TestCore, actorId: () => number) {
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${core.url}/internal${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'x-service-token': core.token,
+        [ACTOR_ID_HEADER]: String(actorId()),
+        [ACTOR_IP_HEADER]: '198.51.100.7',
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, any> | null };
+  };
+  return {
+    call,
+    create: (draft: Record<string, unknown>) => call('POST', '/announcements', draft),
+    send: (id: number) => call('POST', `/announcements/${id}/send`),
+    get: (id: number) => call('GET', `/announcements/${id}`),
+  };
+}
+
+/** Entries written out by hand: who each segment must reach. */
+async function seed(core: TestCore, tag: string) {
+  await core.query(
+    `INSERT INTO waitlist_entries (full_name, email, plan, join_date, confirmed_at, early_bird, payment_made) VALUES
+       ('Ann Confirmed', $1, 'monthly', '2026-11-01', now(), false, false),
+       ('Ben Early', $2, 'quarterly', '2026-11-01', now(), true, false),
+       ('Cat Paid', $3, 'monthly', '2026-11-01', now(), true, true),
+       ('Dan Unconfirmed', $4, 'monthly', '2026-11-01', NULL, false, false),
+       ('Eve Unsubscribed', $5, 'monthly', '2026-11-01', now(), false, false),
+       ('Fay Bounced', $6, 'family', '2026-11-01', now(), false, false)`,
+    ['ann', 'ben', 'cat', 'dan', 'eve', 'fay'].map((n) => `${n}-${tag}@example.com`),
+  );
+  const [eve] = await core.query<{ unsubscribe_token: string }>('SELECT unsubscribe_token FROM waitlist_entries WHERE email = $1', [`eve-${tag}@example.com`]);
+  return { eveToken: eve?.unsubscribe_token ?? '' };
+}
+
+describe('announcements', () => {
+  let core: TestCore;
+  let postmark: FakePostmark;
+  let adminId = 0;
+  let editorId = 0;
+  let admin: ReturnType<typeof client>;
+
+  beforeAll(async () => {
+    postmark = await startFakePostmark();
+    core = await startTestCore({
+      ADMIN_USERNAME: 'announcer',
+      ADMIN_PASSWORD: 'announcer-password',
+      ADMIN_EMAIL: 'announcer@freshpouf.com',
+      POSTMARK_SERVER_TOKEN: 'postmark-test-token',
+      POSTMARK_API_URL: postmark.url,
+      COMPANY_POSTAL_ADDRESS: ADDRESS,
+      PUBLIC_SITE_URL: SITE,
+      OUTBOX_POLL_MS: 50,
+    });
+    adminId = (await core.query<{ id: number }>("SELECT id FROM users WHERE username = 'announcer'"))[0]?.id ?? 0;
+    admin = client(core, () => adminId);
+    const created = await admin.call('POST', '/staff', { username: 'edith', email: 'edith@freshpouf.com', password: 'an-editor-password', fullName: 'Edith', role: 'editor' });
+    editorId = created.body?.user.id;
+  });
+  afterAll(async () => {
+    await core?.close();
+    await postmark?.close();
+  });
+
+  it('an editor is refused every announcement call', async () => {
+    const editor = client(core, () => editorId);
+    const draft = await admin.create({ subject: 'Hello list', bodyMarkdown: 'Hi', segment: 'confirmed' });
+    const id = draft.body?.announcement.id;
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', '/announcements'],
+      ['GET', `/announcements/${id}`],
+      ['POST', '/announcements', { subject: 'Mine', bodyMarkdown: 'x', segment: 'confirmed' }],
+      ['PUT', `/announcements/${id}`, { subject: 'Mine', bodyMarkdown: 'x', segment: 'confirmed' }],
+      ['POST', '/announcements/recipients', { segment: 'confirmed' }],
+      ['POST', `/announcements/${id}/test`],
+      ['POST', `/announcements/${id}/send`],
+      ['POST', `/announcements/${id}/pause`],
+      ['POST', `/announcements/${id}/resume`],
+    ];
+    for (const [method, path, body] of calls) expect((await editor.call(method, path, body)).status, `${method} ${path}`).toBe(403);
+    expect((await admin.get(id)).body?.announcement).toMatchObject({ subject: 'Hello list', status: 'draft' });
+  });
+
+  it('counts each segment as written out by hand, leaving out the unconfirmed and the suppressed', async () => {
+    // A database of its own: exactly the six people below.
+    const own = await startTestCore({ ADMIN_USERNAME: 'counter', ADMIN_PASSWORD: 'counter-password', COMPANY_POSTAL_ADDRESS: ADDRESS });
+    try {
+      const id = (await own.query<{ id: number }>("SELECT id FROM users WHERE username = 'counter'"))[0]?.id ?? 0;
+      const api = client(own, () => id);
+      const { eveToken } = await seed(own, 'count');
+      await own.query("INSERT INTO email_suppressions (normalized_email, reason) VALUES ('fay-count@example.com', 'hard-bounce')");
+      const unsubscribed = await fetch(`${own.url}/internal/list/unsubscribe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-service-token': own.token },
+        body: JSON.stringify({ token: eveToken }),
+      });
+      expect(await unsubscribed.json()).toEqual({ subscribed: false });
+
+      const count = async (segment: Record<string, unknown>) => (await api.call('POST', '/announcements/recipients', segment)).body;
+      // Ann, Ben and Cat: Dan never confirmed, Eve unsubscribed, Fay's address bounced.
+      expect(await count({ segment: 'confirmed' })).toEqual({ recipients: 3, canSend: true, problem: null });
+      expect(await count({ segment: 'early-bird-unpaid' })).toMatchObject({ recipients: 1 });
+      expect(await count({ segment: 'paid' })).toMatchObject({ recipients: 1 });
+      expect(await count({ segment: 'plan', plan: 'monthly' })).toMatchObject({ recipients: 2 });
+      expect(await count({ segment: 'plan', plan: 'family' })).toEqual({ recipients: 0, canSend: false, problem: 'Nobody in this segment can receive it.' });
+      expect((await count({ segment: 'plan' }))?.message).toBe('Please choose a plan for this segment');
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('a send reaches its segment once each, on the broadcast stream, with the one-click headers and the postal address', async () => {
+    const tag = 'send';
+    const { eveToken } = await seed(core, tag);
+    await core.query("INSERT INTO email_suppressions (normalized_email, reason) VALUES ('fay-send@example.com', 'spam-complaint')");
+    await fetch(`${core.url}/internal/list/unsubscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-service-token': core.token },
+      body: JSON.stringify({ token: eveToken }),
+    });
+    // Only this test's people: Early Bird not yet paid is Ben alone among them.
+    const draft = await admin.create({ subject: 'We launch Monday', bodyMarkdown: '# Big news\n\nPoufs ship **Monday**. <script>alert(1)</script>', segment: 'early-bird-unpaid' });
+    const id = draft.body?.announcement.id;
+    const sent = await admin.send(id);
+    expect(sent.status).toBe(200);
+    expect(sent.body?.announcement).toMatchObject({ status: 'sending' });
+    const recipients = sent.body?.announcement.recipients as number;
+
+    await until(async () => (await admin.get(id)).body?.announcement.status === 'sent');
+    const done = (await admin.get(id)).body?.announcement;
+    expect(done.progress).toEqual({ sent: recipients, failed: 0, skipped: 0, left: 0 });
+
+    const mine = postmark.received.filter((m) => m.Subject === 'We launch Monday' && m.To.endsWith(`-${tag}@example.com`));
+    expect(mine.map((m) => m.To)).toEqual([`ben-${tag}@example.com`]);
+    const [ben] = mine;
+    const [{ unsubscribe_token: benToken } = { unsubscribe_token: '' }] = await core.query<{ unsubscribe_token: string }>(
+      'SELECT unsubscribe_token FROM waitlist_entries WHERE email = $1',
+      [`ben-${tag}@example.com`],
+    );
+    expect(ben?.MessageStream).toBe('broadcast');
+    expect(ben?.Headers).toEqual({
+      'List-Unsubscribe': `<${SITE}/api/unsubscribe?token=${benToken}>, <mailto:hello@freshpouf.com?subject=unsubscribe>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(ben?.TextBody).toContain(`Unsubscribe: ${SITE}/unsubscribe?token=${benToken}`);
+    expect(ben?.TextBody).toContain(`Fresh Pouf, ${ADDRESS}`);
+    expect(ben?.HtmlBody).toContain('<h1>Big news</h1>');
+    expect(ben?.HtmlBody).toContain('<strong>Monday</strong>');
+    expect(ben?.HtmlBody).not.toContain('<script>');
+
+    // Sent is sent: neither a second send nor an edit.
+    expect((await admin.send(id)).status).toBe(409);
+    expect((await admin.call('PUT', `/announcements/${id}`, { subject: 'Changed', bodyMarkdown: 'x', segment: 'confirmed' })).status).toBe(409);
+  });
+
+  it('refuses to send without the postal address, and says why', async () => {
+    const bare = await startTestCore({ ADMIN_USERNAME: 'bare-admin', ADMIN_PASSWORD: 'bare-admin-password' });
+    try {
+      const id = (await bare.query<{ id: number }>("SELECT id FROM users WHERE username = 'bare-admin'"))[0]?.id ?? 0;
+      const api = client(bare, () => id);
+      const draft = await api.create({ subject: 'Hello there', bodyMarkdown: 'Hi', segment: 'confirmed' });
+      const refused = await api.send(draft.body?.announcement.id);
+      expect(refused).toEqual({
+        status: 400,
+        body: expect.objectContaining({
+          message: "Set COMPANY_POSTAL_ADDRESS before sending an announcement: every list e-mail must carry the sender's postal address (CAN-SPAM).",
+        }),
+      });
+      expect((await api.call('POST', '/announcements/recipients', { segment: 'confirmed' })).body).toMatchObject({ canSend: false });
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('records every step in the audit log', async () => {
+    const rows = await core.query<{ step: string }>("SELECT details->>'step' AS step FROM audit_log WHERE action = 'announcement' ORDER BY id");
+    expect(rows.map((r) => r.step)).toEqual(expect.arrayContaining(['create', 'send']));
+  });
+});
+
+describe('a 2,000-recipient send across a restart, paused and resumed', () => {
+  let database: TestDatabase;
+  let postmark: FakePostmark;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    postmark = await startFakePostmark();
+    postmark.setDelay(2);
+  });
+  afterAll(async () => {
+    await postmark?.close();
+    await database?.drop();
+  });
+
+  const coreOnDatabase = () =>
+    startTestCore({
+      DATABASE_URL: database.url,
+      ADMIN_USERNAME: 'restarter',
+      ADMIN_PASSWORD: 'restarter-password',
+      POSTMARK_SERVER_TOKEN: 'postmark-test-token',
+      POSTMARK_API_URL: postmark.url,
+      COMPANY_POSTAL_ADDRESS: ADDRESS,
+      OUTBOX_POLL_MS: 50,
+    });
+
+  it('every recipient gets exactly one copy', async () => {
+    let core = await coreOnDatabase();
+    await core.query(
+      `INSERT INTO waitlist_entries (full_name, email, plan, join_date, confirmed_at)
+       SELECT 'Reader ' || i, 'reader-' || i || '@example.com', 'monthly', '2026-11-01', now() FROM generate_series(1, 2000) AS i`,
+    );
+    const adminId = (await core.query<{ id: number }>("SELECT id FROM users WHERE username = 'restarter'"))[0]?.id ?? 0;
+    let api = client(core, () => adminId);
+    const id = (await api.create({ subject: 'Launch day', bodyMarkdown: 'It is here.', segment: 'confirmed' })).body?.announcement.id;
+    expect((await api.send(id)).body?.announcement.recipients).toBe(2000);
+
+    // Paused mid-send: nothing more goes out until it is resumed.
+    await until(async () => postmark.received.length >= 300);
+    expect((await api.call('POST', `/announcements/${id}/pause`)).body?.announcement.status).toBe('paused');
+    await new Promise((resolve) => setTimeout(resolve, 300)); // a claimed batch may still finish
+    const whilePaused = postmark.received.length;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(postmark.received.length).toBe(whilePaused);
+    expect((await api.call('POST', `/announcements/${id}/resume`)).body?.announcement.status).toBe('sending');
+
+    // core-service restarts in the middle of the send.
+    await until(async () => postmark.received.length >= whilePaused + 300);
+    await core.close();
+    core = await coreOnDatabase();
+    api = client(core, () => adminId);
+
+    await until(async () => (await api.get(id)).body?.announcement.status === 'sent', 60_000);
+    const counts = new Map<string, number>();
+    for (const mail of postmark.received) counts.set(mail.To, (counts.get(mail.To) ?? 0) + 1);
+    expect(counts.size).toBe(2000);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    expect((await api.get(id)).body?.announcement.progress).toEqual({ sent: 2000, failed: 0, skipped: 0, left: 0 });
+    await core.close();
+  }, 120_000);
+});

@@ -1,0 +1,134 @@
+import {
+  ANNOUNCEMENT_MESSAGES,
+  announcementDraftSchema,
+  announcementResponseSchema,
+  announcementSegmentChoiceSchema,
+  announcementsResponseSchema,
+  recipientCountSchema,
+  testSendResultSchema,
+} from '../announcements';
+import { suppressionSchema, unsubscribeRequestSchema, unsubscribeStateSchema } from '../list-mail';
+import { CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
+
+const failureMessage = CORE_FAILURE_MESSAGES.admin;
+const announcementId = idParams(ANNOUNCEMENT_MESSAGES.notFound);
+
+/** One step of a send (send, pause, resume): the announcement as it now is. */
+const step = (action: 'send' | 'pause' | 'resume') =>
+  coreRoute({
+    method: 'POST',
+    path: `/internal/announcements/:id/${action}`,
+    ...announcementId,
+    actor: 'admin',
+    status: 200,
+    response: announcementResponseSchema,
+    passThrough: [400, 401, 403, 404, 409],
+    failureMessage,
+  });
+
+/** Announcements to the list (admins only) and unsubscribing from them. */
+export const coreListMailApi = {
+  list: coreRoute({
+    method: 'GET',
+    path: '/internal/announcements',
+    actor: 'admin',
+    status: 200,
+    response: announcementsResponseSchema,
+    passThrough: [401, 403],
+    failureMessage,
+  }),
+  get: coreRoute({
+    method: 'GET',
+    path: '/internal/announcements/:id',
+    ...announcementId,
+    actor: 'admin',
+    status: 200,
+    response: announcementResponseSchema,
+    passThrough: [401, 403, 404],
+    failureMessage,
+  }),
+  create: coreRoute({
+    method: 'POST',
+    path: '/internal/announcements',
+    body: announcementDraftSchema,
+    actor: 'admin',
+    status: 201,
+    response: announcementResponseSchema,
+    passThrough: [400, 401, 403],
+    failureMessage,
+  }),
+  update: coreRoute({
+    method: 'PUT',
+    path: '/internal/announcements/:id',
+    ...announcementId,
+    body: announcementDraftSchema,
+    actor: 'admin',
+    status: 200,
+    response: announcementResponseSchema,
+    passThrough: [400, 401, 403, 404, 409],
+    failureMessage,
+  }),
+  /** How many a segment would reach now, and whether a send may start (the postal address is set). */
+  recipients: coreRoute({
+    method: 'POST',
+    path: '/internal/announcements/recipients',
+    body: announcementSegmentChoiceSchema,
+    actor: 'admin',
+    status: 200,
+    response: recipientCountSchema,
+    passThrough: [400, 401, 403],
+    failureMessage,
+  }),
+  /** The announcement to the acting admin's own address, marked as a test. */
+  test: coreRoute({
+    method: 'POST',
+    path: '/internal/announcements/:id/test',
+    ...announcementId,
+    actor: 'admin',
+    status: 200,
+    response: testSendResultSchema,
+    passThrough: [400, 401, 403, 404],
+    failureMessage,
+  }),
+  send: step('send'),
+  pause: step('pause'),
+  resume: step('resume'),
+
+  unsubscribeState: coreRoute({
+    method: 'POST',
+    path: '/internal/list/state',
+    body: unsubscribeRequestSchema,
+    status: 200,
+    response: unsubscribeStateSchema,
+    passThrough: [400, 404],
+    failureMessage: CORE_FAILURE_MESSAGES.unavailable,
+  }),
+  unsubscribe: coreRoute({
+    method: 'POST',
+    path: '/internal/list/unsubscribe',
+    body: unsubscribeRequestSchema,
+    status: 200,
+    response: unsubscribeStateSchema,
+    passThrough: [400, 404],
+    failureMessage: CORE_FAILURE_MESSAGES.unavailable,
+  }),
+  resubscribe: coreRoute({
+    method: 'POST',
+    path: '/internal/list/resubscribe',
+    body: unsubscribeRequestSchema,
+    status: 200,
+    response: unsubscribeStateSchema,
+    passThrough: [400, 404],
+    failureMessage: CORE_FAILURE_MESSAGES.unavailable,
+  }),
+  /** An address the provider reported (hard bounce, spam complaint): no list mail any more. */
+  suppress: coreRoute({
+    method: 'POST',
+    path: '/internal/list/suppressions',
+    body: suppressionSchema,
+    status: 204,
+    response: null,
+    passThrough: [400],
+    failureMessage: CORE_FAILURE_MESSAGES.unavailable,
+  }),
+};

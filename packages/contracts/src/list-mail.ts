@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Unsubscribing from list mail (issue 14): the one-click URL in `List-Unsubscribe` (RFC 8058:
+ * a POST with no page and no login), and the page the footer link opens.
+ */
+export const UNSUBSCRIBE_PAGE = '/unsubscribe';
+export const UNSUBSCRIBE_API = {
+  /** `List-Unsubscribe` and `List-Unsubscribe-Post: List-Unsubscribe=One-Click` name this URL with `?token=`. */
+  oneClick: '/api/unsubscribe',
+  state: '/api/unsubscribe/state',
+  unsubscribe: '/api/unsubscribe/confirm',
+  resubscribe: '/api/unsubscribe/resubscribe',
+} as const;
+/** Postmark's bounce, spam-complaint and subscription-change webhooks (HTTP basic auth). */
+export const POSTMARK_WEBHOOK_URL = '/api/postmark/webhook';
+
+export const UNSUBSCRIBE_MESSAGES = {
+  title: 'Unsubscribe',
+  intro: 'Stop Fresh Pouf announcements to this address? E-mails about a payment you made still arrive.',
+  button: 'Unsubscribe',
+  done: 'You are unsubscribed. We will not send you announcements again.',
+  resubscribe: 'Subscribe again',
+  resubscribed: 'Welcome back: you will hear from us at launch.',
+  unknown: 'This unsubscribe link is not one we sent, or it was mistyped.',
+  oneClickDone: 'Unsubscribed.',
+} as const;
+
+/** An unsubscribe token: 43 base64url characters (a SHA-256). */
+export const unsubscribeTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, UNSUBSCRIBE_MESSAGES.unknown);
+export const unsubscribeRequestSchema = z.object({ token: unsubscribeTokenSchema });
+export const unsubscribeStateSchema = z.object({ subscribed: z.boolean() });
+export type UnsubscribeState = z.infer<typeof unsubscribeStateSchema>;
+
+/** Why an address gets no list mail. */
+export const SUPPRESSION_REASONS = ['unsubscribed', 'hard-bounce', 'spam-complaint', 'provider'] as const;
+export const suppressionSchema = z.object({ email: z.string().min(3).max(254), reason: z.enum(SUPPRESSION_REASONS) });
