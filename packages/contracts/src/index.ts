@@ -21,5 +21,7 @@ export * from './idempotency';
 export * from './subscription';
 export * from './stripe-event-log';
 export * from './attribution';
+export * from './announcements';
+export * from './list-mail';
 export * from './core-api';
 export * from './legal';
