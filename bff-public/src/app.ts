@@ -19,6 +19,8 @@ import { requireDiagnosticsToken } from './diagnostics/diagnostics-token';
 import { diagnosticsRoutes } from './diagnostics/diagnostics.routes';
 import { createDiagnosticsService } from './diagnostics/diagnostics.service';
 import { testEmailAddressLimit, testEmailIpLimit } from './diagnostics/test-email-rate-limit';
+import { legalRoutes } from './legal/legal.routes';
+import { createLegalService } from './legal/legal.service';
 import { CoreRateLimitStore } from './rate-limit/core-rate-limit-store';
 import { waitlistPlaceRoutes } from './waitlist/waitlist-place.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
@@ -45,6 +47,11 @@ export function createApp(config: BffPublicConfig, core: CoreClient, logger: Log
     ),
   );
   app.use(blogRoutes(core));
+  app.use(
+    legalRoutes(
+      createLegalService({ legalName: config.COMPANY_LEGAL_NAME, postalAddress: config.COMPANY_POSTAL_ADDRESS, contactEmail: config.COMPANY_CONTACT_EMAIL }),
+    ),
+  );
   // The sign-up's limit is counted by core in the same call that stores it.
   app.use(waitlistRoutes(core, { max: config.WAITLIST_RATE_LIMIT_MAX, windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS }));
   app.use(

@@ -1,3 +1,4 @@
+import { BRAND } from '@fresh-pouf/contracts';
 import { loadConfig } from '@fresh-pouf/server-kit';
 import { z } from 'zod';
 
@@ -44,6 +45,17 @@ const schema = z.object({
   CONFIRM_LINK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   /** Another base URL for the Stripe SDK; only tests point it elsewhere (a local fake). */
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  /** Who the Privacy Policy and the Terms of Service name (/privacy, /terms). */
+  COMPANY_LEGAL_NAME: z.string().trim().min(1).max(200).default('Fresh Pouf, Inc.'),
+  /** One line. Unset: the documents say the address is available on request at the contact address. */
+  COMPANY_POSTAL_ADDRESS: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^[^\r\n]*$/, 'must be one line (separate its parts with commas)')
+    .optional()
+    .transform((v) => v || undefined),
+  COMPANY_CONTACT_EMAIL: z.email().default(BRAND.contactEmail),
 });
 
 export type BffPublicConfig = z.infer<typeof schema>;

@@ -2,7 +2,7 @@
 // The workspace packages (@fresh-pouf/*) are bundled in; everything from npm stays an import
 // of node_modules, installed in the image with `npm ci --omit=dev --workspace <service>`.
 import { existsSync, readdirSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +12,11 @@ import { build, type Metafile, type Plugin } from 'esbuild';
 export const SERVICE_DIST = 'dist';
 /** Migrations are loaded by file at run time (core-service/src/db/migrator.ts): each is built on its own into dist/migrations/. */
 const MIGRATIONS_SRC = path.join('src', 'db', 'migrations');
+/**
+ * Files a service reads at run time (bff-public's legal Markdown): `<service>/content/` is copied
+ * to `dist/content/`, so the image, which ships dist/ alone, has them beside the code.
+ */
+export const SERVICE_CONTENT = 'content';
 
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -70,6 +75,8 @@ export async function buildService(serviceDir: string, options: { outDir?: strin
     logLevel: 'warning',
     plugins: [npmPackagesExternal],
   });
+  const content = path.join(serviceDir, SERVICE_CONTENT);
+  if (existsSync(content)) await cp(content, path.join(outDir, SERVICE_CONTENT), { recursive: true });
   return { outDir, externalPackages: externalPackagesOf(result.metafile) };
 }
 

@@ -1,0 +1,15 @@
+import { LEGAL_DOCUMENTS, type LegalDocumentId, legalApiPath } from '@fresh-pouf/contracts';
+import { Router } from 'express';
+import type { LegalService } from './legal.service';
+
+/** GET /api/legal/privacy and /api/legal/terms: the rendered documents, the same for everyone. */
+export function legalRoutes(legal: LegalService): Router {
+  const router = Router();
+  for (const id of Object.keys(LEGAL_DOCUMENTS) as LegalDocumentId[]) {
+    router.get(legalApiPath(id), (_req, res) => {
+      // Rendered at start-up and changed only by a release: a short public cache is safe.
+      res.set('Cache-Control', 'public, max-age=300').json(legal.document(id));
+    });
+  }
+  return router;
+}
