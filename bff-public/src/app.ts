@@ -22,6 +22,7 @@ import { testEmailAddressLimit, testEmailIpLimit } from './diagnostics/test-emai
 import { legalRoutes } from './legal/legal.routes';
 import { createLegalService } from './legal/legal.service';
 import { CoreRateLimitStore } from './rate-limit/core-rate-limit-store';
+import { listMailRoutes } from './list-mail/list-mail.routes';
 import { waitlistPlaceRoutes } from './waitlist/waitlist-place.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
 
@@ -47,6 +48,7 @@ export function createApp(config: BffPublicConfig, core: CoreClient, logger: Log
     ),
   );
   app.use(blogRoutes(core));
+  app.use(listMailRoutes(core, { webhookSecret: config.POSTMARK_WEBHOOK_SECRET }));
   app.use(
     legalRoutes(
       createLegalService({ legalName: config.COMPANY_LEGAL_NAME, postalAddress: config.COMPANY_POSTAL_ADDRESS, contactEmail: config.COMPANY_CONTACT_EMAIL }),

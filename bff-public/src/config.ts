@@ -41,6 +41,8 @@ const schema = z.object({
   PUBLIC_SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('http://localhost:8080'),
   /** Portal-link e-mails one client address may ask for per window (the sign-up window). */
   PORTAL_LINK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  /** Password of Postmark's bounce / spam-complaint webhook (HTTP basic auth, any user name); unset: the webhook answers 404. */
+  POSTMARK_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** New waitlist confirm links one client address may ask for per sign-up window. */
   CONFIRM_LINK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   /** Another base URL for the Stripe SDK; only tests point it elsewhere (a local fake). */
