@@ -6,6 +6,9 @@ import { MARKETING_ROUTES } from './routes';
 // Opened from e-mailed links only: their code loads when they are, never with the landing page.
 const ConfirmPlaceRoute = lazy(() => import('../routes/confirm-place'));
 const PlaceStatusRoute = lazy(() => import('../routes/place-status'));
+// Read by few visitors: nor do the legal pages weigh on the landing page.
+const PrivacyRoute = lazy(() => import('../routes/privacy'));
+const TermsRoute = lazy(() => import('../routes/terms'));
 
 /** The marketing remote's one exposed module: it routes its own paths, inside the shell's page frame. */
 export default function MarketingApp() {
@@ -25,6 +28,22 @@ export default function MarketingApp() {
         element={
           <Suspense fallback={null}>
             <PlaceStatusRoute />
+          </Suspense>
+        }
+      />
+      <Route
+        path={MARKETING_ROUTES.privacy}
+        element={
+          <Suspense fallback={null}>
+            <PrivacyRoute />
+          </Suspense>
+        }
+      />
+      <Route
+        path={MARKETING_ROUTES.terms}
+        element={
+          <Suspense fallback={null}>
+            <TermsRoute />
           </Suspense>
         }
       />

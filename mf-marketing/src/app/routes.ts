@@ -1,10 +1,15 @@
-import { type RemoteRoutesInput, WAITLIST_PAGES } from '@fresh-pouf/contracts';
+import { LEGAL_DOCUMENTS, type RemoteRoutesInput, WAITLIST_PAGES } from '@fresh-pouf/contracts';
 
-/** The landing page (spec section 2; its sections are anchors, not routes) and the pages e-mailed waitlist links open. */
+/**
+ * The landing page (spec section 2; its sections are anchors, not routes), the pages e-mailed
+ * waitlist links open, and the footer's Privacy Policy and Terms of Service.
+ */
 export const MARKETING_ROUTES = {
   landing: '/',
   confirmPlace: WAITLIST_PAGES.confirm,
   placeStatus: WAITLIST_PAGES.status,
+  privacy: LEGAL_DOCUMENTS.privacy.path,
+  terms: LEGAL_DOCUMENTS.terms.path,
 } as const;
 
 /** Published in this remote's mf-manifest.json: the gateway and the shell learn the marketing paths from it. */
