@@ -6,9 +6,11 @@ import {
   notFoundHandler,
   requestContext,
 } from '@fresh-pouf/server-kit';
+import { ANNOUNCEMENTS_API } from '@fresh-pouf/contracts';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import helmet from 'helmet';
+import { announcementRoutes } from './announcements/announcements.routes';
 import { authRoutes } from './auth/auth.routes';
 import { blogRoutes } from './blog/blog.routes';
 import type { BffAdminConfig } from './config';
@@ -38,6 +40,8 @@ export function createApp(config: BffAdminConfig, core: CoreClient, logger: Logg
   });
   // Blog contents may be long; body-parser skips a body already parsed, so this goes first.
   app.use('/api/admin/blog', express.json({ limit: '512kb' }));
+  // An announcement's body may be up to 50,000 characters (the shared schema's limit).
+  app.use(ANNOUNCEMENTS_API, express.json({ limit: '512kb' }));
   app.use(express.json({ limit: '16kb' }));
   app.use(cookieParser());
   app.use(authRoutes(core, tokens));
@@ -46,6 +50,7 @@ export function createApp(config: BffAdminConfig, core: CoreClient, logger: Logg
   app.use(staffRoutes(core, tokens, staff));
   app.use(blogRoutes(core, staff));
   app.use(stripeEventRoutes(core, staff));
+  app.use(announcementRoutes(core, staff));
   const stripe = config.STRIPE_READ_KEY ? createStripeClient(config.STRIPE_READ_KEY, config.STRIPE_API_URL) : null;
   app.use(reconcileRoutes(core, stripe, staff, logger.child({ component: 'reconcile' })));
   app.use(notFoundHandler());
