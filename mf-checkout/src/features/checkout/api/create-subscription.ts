@@ -1,10 +1,12 @@
 import { apiRequest, ApiRequestError, attributionHeaders } from '@fresh-pouf/api-client';
 import {
   CHECKOUT_MESSAGES,
+  CONSENT_HEADER,
   CREATE_SUBSCRIPTION_URL,
   type CreateSubscriptionRequest,
   type CreateSubscriptionResponse,
   createSubscriptionResponseSchema,
+  LEGAL_DOCUMENTS,
 } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -22,8 +24,12 @@ export async function createSubscription(body: CreateSubscriptionRequest): Promi
   let response: Response;
   try {
     // A 409 (already paid, or "check your inbox") is a refusal like any other, with its reason.
-    // Where the visit came from travels with the Early Bird as with a sign-up.
-    response = await apiRequest('POST', CREATE_SUBSCRIPTION_URL, { body, conflict: 'throw', headers: attributionHeaders() });
+    // Where the visit came from, and the Privacy Policy accepted, travel with the Early Bird as with a sign-up.
+    response = await apiRequest('POST', CREATE_SUBSCRIPTION_URL, {
+      body,
+      conflict: 'throw',
+      headers: { ...attributionHeaders(), [CONSENT_HEADER]: LEGAL_DOCUMENTS.privacy.version },
+    });
   } catch (error) {
     throw new PaymentSessionError(error instanceof ApiRequestError ? error.serverMessage : undefined);
   }

@@ -1,5 +1,5 @@
-import { CHECKOUT_MESSAGES, formatPrice, PERIOD_LABELS, type Frequency } from '@fresh-pouf/contracts';
-import { Button, Spinner, toast } from '@fresh-pouf/ui';
+import { CHECKOUT_MESSAGES, formatPrice, LEGAL_DOCUMENTS, PERIOD_LABELS, type Frequency } from '@fresh-pouf/contracts';
+import { Button, Spinner, toast, VisuallyHidden } from '@fresh-pouf/ui';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -73,6 +73,20 @@ export function PaymentForm({ amount, frequency, onReady }: PaymentFormProps) {
           `${CHECKOUT_MESSAGES.payNow} ${formatPrice(amount)}${PERIOD_LABELS[frequency]}`
         )}
       </Button>
+      <p className="co-payment__terms">
+        By subscribing, you agree to our <LegalLink id="terms" /> and accept our <LegalLink id="privacy" />.
+      </p>
     </form>
+  );
+}
+
+/** In a new tab: reading the terms must not cost the visitor the card details typed so far. */
+function LegalLink({ id }: { id: keyof typeof LEGAL_DOCUMENTS }) {
+  const { path, title } = LEGAL_DOCUMENTS[id];
+  return (
+    <a href={path} target="_blank" rel="noopener">
+      {title}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </a>
   );
 }

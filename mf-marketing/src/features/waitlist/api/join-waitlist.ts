@@ -1,5 +1,5 @@
 import { attributionHeaders, submitOnce } from '@fresh-pouf/api-client';
-import { SIGNUP_SIGNAL_HEADERS, type SignupBotSignals, type WaitlistSubmission } from '@fresh-pouf/contracts';
+import { CONSENT_HEADER, LEGAL_DOCUMENTS, SIGNUP_SIGNAL_HEADERS, type SignupBotSignals, type WaitlistSubmission } from '@fresh-pouf/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 export const WAITLIST_URL = '/api/waitlist';
@@ -40,7 +40,8 @@ export async function joinWaitlist({ signup, signals }: JoinWaitlistRequest): Pr
   const { fullName, email, plan, earlyBird, isFamily, numberOfPoufs, frequency, joinDate } = signup;
   const response = await submitOnce('POST', WAITLIST_URL, {
     body: { fullName, email, plan, earlyBird, isFamily, numberOfPoufs, frequency, joinDate },
-    headers: { ...signalHeaders(signals), ...attributionHeaders() },
+    // Joining accepts the Privacy Policy the form links: the version shown is the one recorded.
+    headers: { ...signalHeaders(signals), ...attributionHeaders(), [CONSENT_HEADER]: LEGAL_DOCUMENTS.privacy.version },
   });
   if (response.status === 409) return { outcome: 'already-joined' };
   return { outcome: 'joined', place: placeOf(await response.json().catch(() => null)) };

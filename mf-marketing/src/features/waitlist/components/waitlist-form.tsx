@@ -1,4 +1,4 @@
-import { PLANS, planIdSchema } from '@fresh-pouf/contracts';
+import { LEGAL_DOCUMENTS, PLANS, planIdSchema } from '@fresh-pouf/contracts';
 import {
   Button,
   FormField,
@@ -11,6 +11,7 @@ import {
   Spinner,
 } from '@fresh-pouf/ui';
 import type { FormEvent, RefObject } from 'react';
+import { Link } from 'react-router-dom';
 import { useTypedBeforeHydration } from '../hooks/use-typed-before-hydration';
 import type { WaitlistForm as WaitlistFormModel } from '../hooks/use-waitlist-form';
 import { WAITLIST_FIELD_IDS } from '../lib/field-ids';
@@ -128,6 +129,9 @@ export function WaitlistForm({ form, submitting, onSubmit, honeypot }: WaitlistF
         )}
       </Button>
 
+      <p className="mk-waitlist-form__consent">
+        By joining, you accept our <Link to={LEGAL_DOCUMENTS.privacy.path}>Privacy Policy</Link>.
+      </p>
       <p className="mk-waitlist-form__fine-print">
         {values.earlyBird
           ? 'You can cancel at any time. Your Early Bird price stays the same for as long as you keep your subscription.'
