@@ -11,7 +11,7 @@ import { actorOf } from '../sessions/require-staff';
  */
 export function announcementRoutes(core: CoreClient, staff: RequestHandler): Router {
   const router = Router();
-  const idOf = (params: Record<string, string | undefined>) => ({ id: String(params.id) });
+  const idOf = (params: Record<string, unknown>) => ({ id: String(params.id) });
 
   router.get(ANNOUNCEMENTS_API, staff, async (req, res) => {
     res.json(await core.call(coreApi.listMail.list, { actor: actorOf(req, res), requestId: requestIdOf(req) }));
