@@ -95,7 +95,9 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       referralBoost: config.WAITLIST_REFERRAL_BOOST,
       confirmLinkTtlHours: config.WAITLIST_CONFIRM_LINK_TTL_HOURS,
     };
-    const waitlist = createWaitlistService({ entries, ...mailing, ...placeLinkOptions, minFillMs: config.WAITLIST_MIN_FILL_MS });
+    // Consent addresses are hashed with a secret every copy shares: the service token.
+    const consentKey = config.CORE_SERVICE_TOKEN;
+    const waitlist = createWaitlistService({ entries, ...mailing, ...placeLinkOptions, minFillMs: config.WAITLIST_MIN_FILL_MS, consentKey });
 
     const diagnostics = createDiagnosticsService({
       serverToken: config.POSTMARK_SERVER_TOKEN,
@@ -171,6 +173,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       entries,
       ...mailing,
       ...placeLinkOptions,
+      consentKey,
       onPriceMismatch: (alert) => logger.error(alert, 'an invoice would charge other than the locked Early Bird price'),
     });
     const app = createApp({

@@ -2,6 +2,7 @@ import {
   CHECKOUT_MESSAGES,
   coreApi,
   type Attribution,
+  type Consent,
   type CheckoutConfig,
   type CreateSubscriptionRequest,
   type CreateSubscriptionResponse,
@@ -36,7 +37,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
      * The amount comes from the shared pricing rules, never from the browser: a differing
      * amount is refused before anything is stored or created.
      */
-    async createSubscription(request: CreateSubscriptionRequest, requestId?: string, attribution?: Attribution): Promise<CreateSubscriptionResponse> {
+    async createSubscription(
+      request: CreateSubscriptionRequest,
+      requestId?: string,
+      { attribution, consent }: { attribution?: Attribution | undefined; consent?: Consent | undefined } = {},
+    ): Promise<CreateSubscriptionResponse> {
       const billing = configured();
       const purchase = earlyBirdPurchase(request.planDetails);
       if (toCents(request.planDetails.amount) !== purchase.amountCents) {
@@ -53,6 +58,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           frequency: purchase.frequency,
           checkoutToken: request.checkoutToken,
           ...(attribution ? { attribution } : {}),
+          ...(consent ? { consent } : {}),
         },
         requestId,
       });

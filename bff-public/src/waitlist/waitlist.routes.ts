@@ -15,6 +15,7 @@ import {
 import { type CoreClient, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
 import { type Request, type Response, Router } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
+import { consentOf } from '../consent/consent-of';
 import { type LimitPolicy, setLimitHeaders } from '../rate-limit/limit-headers';
 
 /** Counters of sign-ups per client address, kept by core (every copy of the BFF counts against one limit). */
@@ -23,6 +24,11 @@ export const SIGNUP_LIMIT_PREFIX = 'waitlist-signup:';
 const attributionOf = (req: Request) => {
   const attribution = decodeAttribution(req.get(ATTRIBUTION_HEADER));
   return attribution ? { attribution } : {};
+};
+
+const withConsent = (req: Request) => {
+  const consent = consentOf(req);
+  return consent ? { consent } : {};
 };
 
 const signalsOf = (req: Request) => {
@@ -73,6 +79,7 @@ export function waitlistRoutes(core: CoreClient, limit: LimitPolicy): Router {
         // A malformed signal is no signal: only what a real form sends counts against it.
         ...signalsOf(req),
         ...attributionOf(req),
+        ...withConsent(req),
         ...(idempotencyKey === undefined ? {} : { idempotencyKey: parseInput(idempotencyKeySchema, idempotencyKey) }),
       },
       requestId,

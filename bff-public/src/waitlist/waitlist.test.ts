@@ -188,6 +188,24 @@ describe('POST /api/waitlist', () => {
     ]);
   });
 
+  it('keeps the privacy-policy version accepted, when, and the address only as a keyed hash', async () => {
+    const body = signup();
+    expect((await bff.post('/api/waitlist', body, { 'x-signup-privacy-version': '2026-11-23' })).status).toBe(201);
+    const [row] = await core.query<{ privacy_version: string; accepted: boolean; privacy_ip_hash: string }>(
+      'SELECT privacy_version, privacy_accepted_at IS NOT NULL AS accepted, privacy_ip_hash FROM waitlist_entries WHERE email = $1',
+      [body.email],
+    );
+    expect(row?.privacy_version).toBe('2026-11-23');
+    expect(row?.accepted).toBe(true);
+    expect(row?.privacy_ip_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.privacy_ip_hash).not.toContain('127.0.0.1');
+
+    const malformed = signup();
+    expect((await bff.post('/api/waitlist', malformed, { 'x-signup-privacy-version': 'yes please' })).status).toBe(201);
+    const [none] = await core.query('SELECT privacy_version, privacy_ip_hash FROM waitlist_entries WHERE email = $1', [malformed.email]);
+    expect(none).toEqual({ privacy_version: null, privacy_ip_hash: null });
+  });
+
   it('tells a throwaway address why, on the email field', async () => {
     const res = await bff.post('/api/waitlist', signup({ email: 'someone@mailinator.com' }));
     expect(res.status).toBe(400);

@@ -41,6 +41,7 @@ import {
   SUBSCRIPTION_ENDED_KIND,
 } from './payment-email';
 import { hashLinkToken, newLinkToken } from '../email/link-tokens';
+import { storedConsent } from '../waitlist/consent';
 import { type PlaceLinkOptions, placeLinks } from '../waitlist/place-links';
 import type { WaitlistRepository } from '../waitlist/waitlist.repository';
 import type { PaymentState, PaymentsRepository, PaymentTarget } from './payments.repository';
@@ -48,6 +49,8 @@ import type { StripeEventLogRepository } from './stripe-event-log.repository';
 
 export interface PaymentsServiceDeps extends PlaceLinkOptions {
   payments: PaymentsRepository;
+  /** Keys the hash of a consent's address (see waitlist/consent.ts). */
+  consentKey: string;
   eventLog: StripeEventLogRepository;
   entries: WaitlistRepository;
   outbox: Pick<EmailOutboxRepository, 'enqueue' | 'enqueueOnce'>;
@@ -192,7 +195,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       const tokenHash = hashLinkToken(request.checkoutToken);
       let emailQueued = false;
       const id = await deps.runInTransaction(async (tx): Promise<number | null> => {
-        const created = await deps.payments.insertEarlyBirdEntry(request, !deps.doubleOptIn, tx);
+        const created = await deps.payments.insertEarlyBirdEntry(request, !deps.doubleOptIn, storedConsent(request.consent, deps.consentKey), tx);
         if (created !== null) {
           // The browser that made the entry holds its token: its retries need no e-mail.
           await deps.payments.addCheckoutToken(created, tokenHash, 'browser', CHECKOUT_TOKEN_TTL_HOURS, tx);

@@ -30,6 +30,13 @@ export interface NewSignup {
   links: SignupLinks;
   idempotencyKey?: string | undefined;
   attribution?: Partial<Attribution> | undefined;
+  /** The privacy-policy version accepted, and the keyed hash of the address it came from. */
+  consent?: StoredConsent | undefined;
+}
+
+export interface StoredConsent {
+  privacyVersion: string;
+  ipHash: string;
 }
 
 export interface StoredSignup {
@@ -100,7 +107,7 @@ const COUNT_HIT_SQL = countHitSql('$1::text', '$2::int');
 
 // $1..$8 the entry, $9..$13 the e-mail (its address is the stored one): both or neither; $14 the
 // submission's key; $15..$19 where it came from; $20 its referral code; $21 stored confirmed;
-// $22..$24 its links; $25 the e-mail's marker for its place. The referrer is the entry whose code
+// $22..$24 its links; $25 the e-mail's marker for its place; $26, $27 its consent. The referrer is the entry whose code
 // it came with, unless that is the same person. No conflict target: an address, key or code
 // already stored stores nothing. The place is every entry this statement sees, plus one: all of
 // them joined earlier (committed before it began, so they drew their ids first). A sign-up
@@ -108,10 +115,12 @@ const COUNT_HIT_SQL = countHitSql('$1::text', '$2::int');
 // better than the one waitlist_places() gives it a moment later, never a worse one.
 const INSERT_SIGNUP_SQL = `WITH entry AS (
   INSERT INTO waitlist_entries (full_name, email, plan, join_date, early_bird, is_family, number_of_poufs, frequency, signup_key,
-                                utm_source, utm_medium, utm_campaign, referrer, referral_code_used, referral_code, referred_by_id, confirmed_at)
+                                utm_source, utm_medium, utm_campaign, referrer, referral_code_used, referral_code, referred_by_id, confirmed_at,
+                                privacy_version, privacy_accepted_at, privacy_ip_hash)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $14, $15, $16, $17, $18, $19, $20,
           (SELECT r.id FROM waitlist_entries r WHERE r.referral_code = $19 AND r.normalized_email <> normalize_email($2)),
-          CASE WHEN $21::boolean THEN now() END)
+          CASE WHEN $21::boolean THEN now() END,
+          $26::text, CASE WHEN $26::text IS NOT NULL THEN now() END, $27::text)
   ON CONFLICT DO NOTHING
   RETURNING id, email
 ), place AS (
@@ -160,6 +169,8 @@ const signupParams = (n: NewSignup): unknown[] => [
   n.links.confirmHash,
   n.links.confirmTtlHours,
   n.placeMarker,
+  n.consent?.privacyVersion ?? null,
+  n.consent?.ipHash ?? null,
 ];
 
 /** Stores one sign-up, all or nothing (one statement); null when nothing was stored. */

@@ -13,6 +13,7 @@ import {
 } from '@fresh-pouf/contracts';
 import { AppError } from '@fresh-pouf/server-kit';
 import { hashLinkToken } from '../email/link-tokens';
+import { storedConsent } from './consent';
 import { type PlaceLinkOptions, placeLinks } from './place-links';
 import { isThrowawayAddress } from './throwaway-address';
 import type { NewSignup, RefusalReason, WaitlistRepository } from './waitlist.repository';
@@ -25,6 +26,8 @@ export interface WaitlistServiceDeps extends PlaceLinkOptions {
   onEmailQueued(): void;
   /** A form sent sooner than this after it appeared was not filled in by a person. */
   minFillMs: number;
+  /** Keys the hash of a consent's address: a bare hash of an IPv4 address is undone by trying them all. */
+  consentKey: string;
 }
 
 export interface WaitlistService {
@@ -48,7 +51,7 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
   const newLinks = placeLinks(deps);
 
   /** Everything a sign-up stores, written before the statement that stores it all or nothing. */
-  function newSignup(signup: WaitlistSignup, extra: Pick<NewSignup, 'idempotencyKey' | 'attribution'> = {}): NewSignup {
+  function newSignup(signup: WaitlistSignup, extra: Pick<NewSignup, 'idempotencyKey' | 'attribution' | 'consent'> = {}): NewSignup {
     const referralCode = newReferralCode();
     // The place is counted by that statement; the e-mail holds a marker no visitor can type.
     const placeMarker = `place-${randomUUID()}`;
@@ -77,7 +80,7 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
       return entry;
     },
 
-    async signUpCounted({ signup, limit, idempotencyKey, signals, attribution }) {
+    async signUpCounted({ signup, limit, idempotencyKey, signals, attribution, consent }) {
       // A bot's sign-up is counted against the address and answered like a stored one, but
       // nothing of it is kept or sent; a person with a throwaway address is told why.
       const refusal: RefusalReason | null = signals?.website
@@ -94,7 +97,7 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
         if (refusal !== 'throwaway') return { outcome: 'refused', count };
         throw AppError.badRequest(WAITLIST_MESSAGES.throwaway, { email: [WAITLIST_MESSAGES.throwaway] });
       }
-      const request = newSignup(signup, { idempotencyKey, attribution });
+      const request = newSignup(signup, { idempotencyKey, attribution, consent: storedConsent(consent, deps.consentKey) });
       const result = await deps.entries.insertCounted(request, limit);
       // A retry of a stored submission: the first answer again (its place now); its e-mail is already queued.
       if (result.replayedId !== null) {

@@ -27,3 +27,10 @@ export type LegalDocument = z.output<typeof legalDocumentSchema>;
  * accepted (LEGAL_DOCUMENTS.privacy.version), for core to keep with the entry.
  */
 export const CONSENT_HEADER = 'x-signup-privacy-version';
+
+/** What core keeps of a consent: the version accepted and the client address (hashed by core before it is stored). */
+export const consentSchema = z.object({
+  privacyVersion: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  ip: z.string().max(100),
+});
+export type Consent = z.infer<typeof consentSchema>;

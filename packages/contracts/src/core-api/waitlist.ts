@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attributionSchema } from '../attribution';
+import { consentSchema } from '../legal';
 import { idempotencyKeySchema } from '../idempotency';
 import { signupBotSignalsSchema, waitlistEntryRecordSchema, waitlistSignupSchema } from '../waitlist';
 import {
@@ -24,6 +25,8 @@ export const waitlistCountedSignUpSchema = z.object({
   signals: signupBotSignalsSchema.optional(),
   /** Where the visit came from (first touch), stored with the entry. */
   attribution: attributionSchema.optional(),
+  /** The privacy-policy version the visitor accepted, and from where. */
+  consent: consentSchema.optional(),
 });
 export type WaitlistCountedSignUp = z.input<typeof waitlistCountedSignUpSchema>;
 
