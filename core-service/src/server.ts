@@ -94,6 +94,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       doubleOptIn: config.WAITLIST_DOUBLE_OPT_IN,
       referralBoost: config.WAITLIST_REFERRAL_BOOST,
       confirmLinkTtlHours: config.WAITLIST_CONFIRM_LINK_TTL_HOURS,
+      postalAddress: config.COMPANY_POSTAL_ADDRESS ?? null,
     };
     // Consent addresses are hashed with a secret every copy shares: the service token.
     const consentKey = config.CORE_SERVICE_TOKEN;

@@ -12,6 +12,8 @@ export interface PlaceLinkOptions {
   /** Places a referrer moves up per confirmed sign-up their link brought. */
   referralBoost: number;
   confirmLinkTtlHours: number;
+  /** The sender's postal address, for the e-mail's footer. */
+  postalAddress?: string | null | undefined;
 }
 
 /**
@@ -30,7 +32,7 @@ export function placeLinks(options: PlaceLinkOptions) {
       confirmHash: confirmToken === null ? null : hashLinkToken(confirmToken),
       confirmTtlHours: options.confirmLinkTtlHours,
     };
-    const email = renderWaitlistConfirmation(entry, options.siteUrl, {
+    const email = renderWaitlistConfirmation(entry, options.siteUrl, options.postalAddress ?? null, {
       place,
       referralLink: referralLink(options.siteUrl, referralCode),
       statusLink: pageLink(WAITLIST_PAGES.status, statusToken),

@@ -33,7 +33,7 @@ function entry(overrides: Partial<WaitlistEntryRecord> = {}): WaitlistEntryRecor
 
 describe('waitlist confirmation e-mail', () => {
   it('greets by name and names the plan', () => {
-    const email = renderWaitlistConfirmation(entry(), SITE);
+    const email = renderWaitlistConfirmation(entry(), SITE, null);
     expect(email.subject).toBe("You're on the Fresh Pouf waitlist");
     expect(email.text).toContain('Hi Jane Doe,');
     expect(email.text).toContain('the Bi-Monthly plan');
@@ -52,7 +52,7 @@ describe('waitlist confirmation e-mail', () => {
   });
 
   it('tells an early bird the 25% lifetime price is held until checkout, not already theirs', () => {
-    const email = renderWaitlistConfirmation(entry({ earlyBird: true, plan: 'monthly', frequency: 'monthly' }), SITE);
+    const email = renderWaitlistConfirmation(entry({ earlyBird: true, plan: 'monthly', frequency: 'monthly' }), SITE, null);
     const promise =
       'Your Early Bird price of $6.74/month (25% off, locked for life) is held for you and confirmed when you complete checkout.';
     expect(email.text).toContain(promise);
@@ -68,7 +68,7 @@ describe('waitlist confirmation e-mail', () => {
     'Ünïcode shop.рф',
     '<a href="https://evil.example">Jane</a>',
   ])('greets %j without a name a mail client could turn into a link', (fullName) => {
-    const email = renderWaitlistConfirmation(entry({ fullName }), SITE);
+    const email = renderWaitlistConfirmation(entry({ fullName }), SITE, null);
     expect(email.text).toContain('Hi there,');
     expect(email.html).toContain('Hi there,');
     expect(email.text).not.toContain(fullName);
@@ -92,7 +92,7 @@ describe('waitlist confirmation e-mail', () => {
     ['zero-width space after the dot', 'Jane evil.\u200Bcom'],
     ['soft hyphen inside the domain', 'Jane ev\u00ADil.c\u00ADom'],
   ])('greets a name with a %s as "there", the name nowhere in the e-mail', (_kind, fullName) => {
-    const email = renderWaitlistConfirmation(entry({ fullName: `Win at ${fullName}` }), SITE);
+    const email = renderWaitlistConfirmation(entry({ fullName: `Win at ${fullName}` }), SITE, null);
     expect(email.text.split('\n')[0]).toBe('Hi there,');
     expect(email.html).toContain('Hi there,');
     expect(email.text).not.toContain(fullName);
@@ -101,19 +101,19 @@ describe('waitlist confirmation e-mail', () => {
 
   it('still greets by name when it only has initials, hyphens or apostrophes', () => {
     for (const fullName of ['J.R.R. Tolkien', "Conan O'Brien", 'Jean-Luc Picard', '山田 太郎', 'Zoë Ångström', 'Gal·la Puig']) {
-      expect(renderWaitlistConfirmation(entry({ fullName }), SITE).text).toContain(`Hi ${fullName},`);
+      expect(renderWaitlistConfirmation(entry({ fullName }), SITE, null).text).toContain(`Hi ${fullName},`);
     }
   });
 
   it('escapes what the visitor typed in the HTML part', () => {
-    const email = renderWaitlistConfirmation(entry({ fullName: '<script>alert("x")</script> & Co' }), SITE);
+    const email = renderWaitlistConfirmation(entry({ fullName: '<script>alert("x")</script> & Co' }), SITE, null);
     expect(email.html).not.toContain('<script>');
     expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
     expect(email.text).toContain('Hi <script>alert("x")</script> & Co,');
   });
 
   it('with a place in line: the confirm button, the place, the referral link and the status link', () => {
-    const email = renderWaitlistConfirmation(entry(), SITE, {
+    const email = renderWaitlistConfirmation(entry(), SITE, '123 Lather Lane, Portland, OR 97201', {
       place: '42',
       referralLink: 'https://freshpouf.example/?ref=AbCdEfGhIjKl',
       statusLink: 'https://freshpouf.example/waitlist/status?token=s',
@@ -128,10 +128,12 @@ describe('waitlist confirmation e-mail', () => {
     );
     expect(email.text).toContain('See your place in line any time: https://freshpouf.example/waitlist/status?token=s');
     expect(email.html).toContain('href="https://freshpouf.example/waitlist/confirm?token=c"');
+    // The sender's postal address closes every e-mail once it is configured.
+    expect(email.text).toContain('Fresh Pouf, 123 Lather Lane, Portland, OR 97201');
   });
 
   it('without double opt-in: no confirm button, the subject of a stored sign-up', () => {
-    const email = renderWaitlistConfirmation(entry(), SITE, {
+    const email = renderWaitlistConfirmation(entry(), SITE, '123 Lather Lane, Portland, OR 97201', {
       place: '7',
       referralLink: 'https://freshpouf.example/?ref=x',
       statusLink: 'https://freshpouf.example/waitlist/status?token=s',

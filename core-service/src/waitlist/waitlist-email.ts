@@ -82,7 +82,7 @@ function paragraphs(entry: ConfirmedSignup): string[] {
  * The e-mail a visitor receives after joining the waitlist; with `place`, their place in line,
  * referral link and status link, and the button that confirms the sign-up when it needs confirming.
  */
-export function renderWaitlistConfirmation(entry: ConfirmedSignup, siteUrl: string, place?: PlaceInLine): RenderedEmail {
+export function renderWaitlistConfirmation(entry: ConfirmedSignup, siteUrl: string, postalAddress: string | null, place?: PlaceInLine): RenderedEmail {
   const confirmLink = place?.confirm?.href ?? null;
   return renderEmail({
     subject: confirmLink ? `Confirm your place on the ${BRAND.name} waitlist` : `You're on the ${BRAND.name} waitlist`,
@@ -90,5 +90,6 @@ export function renderWaitlistConfirmation(entry: ConfirmedSignup, siteUrl: stri
     paragraphs: [...paragraphs(entry), ...(place ? placeParagraphs(place) : [])],
     action: confirmLink ? { label: WAITLIST_PLACE_MESSAGES.confirmButton, href: confirmLink } : undefined,
     siteUrl,
+    postalAddress,
   });
 }
