@@ -46,6 +46,7 @@ describe('waitlist confirmation e-mail', () => {
     const email = renderWaitlistConfirmation(
       entry({ plan: 'family', isFamily: true, numberOfPoufs: 4, frequency: 'quarterly' }),
       SITE,
+      null,
     );
     expect(email.text).toContain('the Family plan: 4 poufs per delivery, every 3 months (Quarterly)');
     expect(email.html).toContain('4 poufs per delivery');
