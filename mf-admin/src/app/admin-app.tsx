@@ -1,5 +1,6 @@
 import './admin.css';
 import { Route, Routes } from 'react-router-dom';
+import { AnnouncementsScreen } from '../features/announcements/announcements-screen';
 import { BlogEditorScreen } from '../features/blog/blog-editor-screen';
 import { BlogManagementScreen } from '../features/blog/blog-management-screen';
 import { DashboardScreen } from '../features/dashboard/dashboard-screen';
@@ -28,6 +29,7 @@ export default function AdminApp() {
           <Route path={ADMIN_ROUTES.blogManagement} element={<BlogManagementScreen />} />
           <Route path={ADMIN_ROUTES.blogEditor} element={<BlogEditorScreen />} />
           <Route path={ADMIN_ROUTES.stripeEvents} element={<StripeEventsScreen />} />
+          <Route path={ADMIN_ROUTES.announcements} element={<AnnouncementsScreen />} />
         </Routes>
       </div>
     </AdminQueryClient>

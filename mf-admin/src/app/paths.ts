@@ -11,6 +11,7 @@ export const ADMIN_PATHS = {
   blogManagement: ADMIN_ROUTES.blogManagement,
   newPost: generatePath(ADMIN_ROUTES.blogEditor, { id: 'new' }),
   stripeEvents: ADMIN_ROUTES.stripeEvents,
+  announcements: ADMIN_ROUTES.announcements,
 } as const;
 
 export const blogEditorPath = (id: number | string) => generatePath(ADMIN_ROUTES.blogEditor, { id: String(id) });

@@ -10,6 +10,7 @@ export const ADMIN_ROUTES = {
   blogManagement: '/admin/blog-management',
   blogEditor: '/admin/blog/:id',
   stripeEvents: '/admin/stripe-events',
+  announcements: '/admin/announcements',
 } as const;
 
 /**

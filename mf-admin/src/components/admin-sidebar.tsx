@@ -21,6 +21,7 @@ const LINKS: readonly SidebarLink[] = [
   { label: 'Blog Management', pathname: ADMIN_PATHS.blogManagement },
   { label: 'User Management', pathname: ADMIN_PATHS.profile, hash: '#users', roles: ['admin'] },
   { label: 'Stripe Events', pathname: ADMIN_PATHS.stripeEvents, roles: ['admin'] },
+  { label: 'Announcements', pathname: ADMIN_PATHS.announcements, roles: ['admin'] },
   { label: 'Security Settings', pathname: ADMIN_PATHS.profile, hash: '#security' },
   { label: 'My Account', pathname: ADMIN_PATHS.profile },
 ];

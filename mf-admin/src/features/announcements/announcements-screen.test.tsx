@@ -1,0 +1,138 @@
+import { STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, notifications, renderAdmin, stubApi, type Sent } from '../../test/render-admin';
+
+const admin = { id: 1, username: 'chief', fullName: 'Chief Admin', email: 'chief@freshpouf.com', role: 'admin', twoFactorEnabled: false };
+const editor = { ...admin, id: 2, username: 'ed', fullName: 'Ed Itor', role: 'editor' };
+
+const signInAs = (user: typeof admin) => {
+  localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
+  localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(user));
+};
+
+const announcement = (overrides: Record<string, unknown> = {}) => ({
+  id: 7,
+  subject: 'We launch Monday',
+  bodyMarkdown: 'Poufs ship **Monday**.',
+  segment: 'confirmed',
+  plan: null,
+  status: 'draft',
+  recipients: null,
+  progress: { sent: 0, failed: 0, skipped: 0, left: 0 },
+  createdAt: '2026-11-22T10:00:00.000Z',
+  startedAt: null,
+  finishedAt: null,
+  ...overrides,
+});
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('Announcements screen', () => {
+  it('writes a draft, counts its audience, sends a test and sends it, then shows the progress', async () => {
+    signInAs(admin);
+    let state = announcement();
+    const sent = stubApi({
+      '/api/admin/announcements/recipients': ({ body }) =>
+        json(200, (body as { segment: string }).segment === 'paid' ? { recipients: 0, canSend: false, problem: 'Nobody in this segment can receive it.' } : { recipients: 3, canSend: true, problem: null }),
+      '/api/admin/announcements/7/test': () => json(200, { sentTo: 'chief@freshpouf.com' }),
+      '/api/admin/announcements/7/send': () => {
+        state = announcement({ status: 'sending', recipients: 3, progress: { sent: 1, failed: 0, skipped: 0, left: 2 }, startedAt: '2026-11-22T10:05:00.000Z' });
+        return json(200, { announcement: state });
+      },
+      '/api/admin/announcements/7': () => json(200, { announcement: state }),
+      '/api/admin/announcements': (request: Sent) => {
+        if (request.method === 'POST') {
+          state = announcement(request.body as Record<string, unknown>);
+          return json(201, { announcement: state });
+        }
+        return json(200, { announcements: [] });
+      },
+    });
+    renderAdmin('/admin/announcements');
+    expect(await screen.findByText('No announcements yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Announcements' }).getAttribute('aria-current')).toBe('page');
+
+    await userEvent.click(screen.getByRole('button', { name: 'New announcement' }));
+    expect(await screen.findByText('3 people will get it.')).toBeTruthy();
+
+    // The shared schema's messages, before any call.
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Please enter a subject (3 to 150 characters)')).toBeTruthy();
+    expect(sent.filter((s) => s.method === 'POST' && s.url === '/api/admin/announcements')).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Subject'), 'We launch Monday');
+    await userEvent.type(screen.getByLabelText('Body'), 'Poufs ship Monday.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a test to myself' }));
+    expect(await within(notifications()).findByText('A test copy is on its way to chief@freshpouf.com.')).toBeTruthy();
+    expect(sent.find((s) => s.method === 'POST' && s.url === '/api/admin/announcements')?.body).toEqual({
+      subject: 'We launch Monday',
+      bodyMarkdown: 'Poufs ship Monday.',
+      segment: 'confirmed',
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send to 3 people' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send to 3 people?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send now' }));
+    const bar = await screen.findByRole('progressbar');
+    expect(bar.getAttribute('aria-valuenow')).toBe('1');
+    expect(bar.getAttribute('aria-valuemax')).toBe('3');
+    expect(screen.getByText('Left').textContent).toBe('Left 2');
+    expect(screen.getByRole('button', { name: 'Pause sending' })).toBeTruthy();
+    // The draft was saved once (unchanged since the test), then sent.
+    expect(sent.filter((s) => s.method !== 'GET').map((s) => `${s.method} ${s.url}`)).toEqual([
+      'POST /api/admin/announcements/recipients',
+      'POST /api/admin/announcements',
+      'POST /api/admin/announcements/7/test',
+      'POST /api/admin/announcements/7/send',
+    ]);
+  });
+
+  it('says why a segment cannot be sent to', async () => {
+    signInAs(admin);
+    stubApi({
+      '/api/admin/announcements/recipients': () =>
+        json(200, {
+          recipients: 12,
+          canSend: false,
+          problem: "Set COMPANY_POSTAL_ADDRESS before sending an announcement: every list e-mail must carry the sender's postal address (CAN-SPAM).",
+        }),
+      '/api/admin/announcements': () => json(200, { announcements: [] }),
+    });
+    renderAdmin('/admin/announcements?open=new');
+    expect(await screen.findByText(/Set COMPANY_POSTAL_ADDRESS before sending/)).toBeTruthy();
+    expect(screen.getByText('12 people will get it.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows a send where the server says it is, and resumes a paused one', async () => {
+    signInAs(admin);
+    let state = announcement({ status: 'paused', recipients: 4, progress: { sent: 2, failed: 1, skipped: 0, left: 1 }, startedAt: '2026-11-22T10:05:00.000Z' });
+    stubApi({
+      '/api/admin/announcements/7/resume': () => {
+        state = { ...state, status: 'sending' };
+        return json(200, { announcement: state });
+      },
+      '/api/admin/announcements/7': () => json(200, { announcement: state }),
+    });
+    renderAdmin('/admin/announcements?open=7');
+    const bar = await screen.findByRole('progressbar');
+    expect(bar.getAttribute('aria-valuenow')).toBe('3');
+    expect(bar.getAttribute('aria-valuemax')).toBe('4');
+    await userEvent.click(screen.getByRole('button', { name: 'Resume sending' }));
+    expect(await screen.findByRole('button', { name: 'Pause sending' })).toBeTruthy();
+  });
+
+  it('is for admins only: an editor has no link and the address says so', async () => {
+    signInAs(editor);
+    const sent = stubApi({});
+    renderAdmin('/admin/announcements');
+    expect(await screen.findByText('Admins only')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Announcements' })).toBeNull();
+    await waitFor(() => expect(sent.filter((s) => s.url.startsWith('/api/admin/announcements'))).toEqual([]));
+  });
+});

@@ -1,0 +1,21 @@
+import { ANNOUNCEMENTS_API, type Announcement, type AnnouncementDraft, announcementResponseSchema } from '@fresh-pouf/contracts';
+import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminRequest, readJson } from '../../../lib/admin-request';
+import { storeAnnouncement } from './announcement-cache';
+
+/** POST /api/admin/announcements: a new draft. */
+export async function createAnnouncement(draft: AnnouncementDraft): Promise<Announcement> {
+  return (await readJson(await adminRequest('POST', ANNOUNCEMENTS_API, draft), announcementResponseSchema)).announcement;
+}
+
+export const createAnnouncementMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['admin', 'create-announcement'],
+    mutationFn: createAnnouncement,
+    onSuccess: (announcement) => storeAnnouncement(queryClient, announcement),
+    meta: { failureToast: { title: 'Not saved', description: 'The announcement could not be saved. Please try again.' } },
+  });
+
+export function useCreateAnnouncement() {
+  return useMutation(createAnnouncementMutationOptions(useQueryClient()));
+}
