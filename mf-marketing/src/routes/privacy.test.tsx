@@ -35,7 +35,7 @@ describe('/privacy', () => {
     expect(screen.getByTestId('legal-skeleton')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'What we collect' })).toBeTruthy();
     expect(screen.getByText('your e-mail address')).toBeTruthy();
-    expect(screen.getByText(/Version 2026-11-23/).textContent).toBe('Version 2026-11-23 · Effective November 23, 2026');
+    expect(screen.getByTestId('legal-meta').textContent).toBe('Version 2026-11-23 · Effective November 23, 2026');
     expect(document.title).toBe('Privacy Policy · Fresh Pouf');
   });
 

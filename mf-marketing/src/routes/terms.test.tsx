@@ -15,7 +15,7 @@ describe('/terms', () => {
     renderWithProviders(<TermsRoute />, { route: '/terms', path: '/terms' });
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'The Early Bird offer' })).toBeTruthy();
-    expect(screen.getByText(/Effective/).textContent).toBe('Version 2026-11-23 · Effective December 1, 2026');
+    expect((await screen.findByTestId('legal-meta')).textContent).toBe('Version 2026-11-23 · Effective December 1, 2026');
     expect(String(fetchMock.mock.calls[0]?.at(0))).toBe('/api/legal/terms');
     expect(document.title).toBe('Terms of Service · Fresh Pouf');
   });

@@ -34,8 +34,11 @@ export function LegalPage({ id }: { id: LegalDocumentId }) {
       <header className="mk-legal__header">
         <h1 className="mk-legal__title">{title}</h1>
         {data ? (
-          <p className="mk-legal__meta">
-            Version {data.version} · Effective <time dateTime={data.effectiveDate}>{longDate(data.effectiveDate)}</time>
+          <p className="mk-legal__meta" data-testid="legal-meta">
+            <span>Version {data.version}</span> ·{' '}
+            <span>
+              Effective <time dateTime={data.effectiveDate}>{longDate(data.effectiveDate)}</time>
+            </span>
           </p>
         ) : null}
       </header>
