@@ -12,6 +12,7 @@ const steps = [
   ['checkout: JavaScript bytes and payment form ready', ['--import', 'tsx', 'checkout-ready.mjs']],
   ['admin dashboard with 100,000 entries', ['--import', 'tsx', 'admin-dashboard.mjs']],
   ['blog with 200 published posts', ['--import', 'tsx', 'blog.mjs']],
+  ['announcement to 10,000', ['--import', 'tsx', 'announcements.mjs']],
   ['Lighthouse', ['lighthouse.mjs']],
 ];
 const only = process.argv[2];
