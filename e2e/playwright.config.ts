@@ -53,6 +53,8 @@ export default defineConfig({
       ADMIN_USERNAME: 'e2e-admin',
       ADMIN_PASSWORD: 'e2e-admin-password',
       ADMIN_EMAIL: 'e2e-admin@freshpouf.com',
+      // Every list e-mail carries the sender's postal address; without it core refuses to send announcements.
+      COMPANY_POSTAL_ADDRESS: '123 Lather Lane, Portland, OR 97201, USA',
     },
   },
 });

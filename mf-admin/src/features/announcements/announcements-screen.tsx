@@ -99,8 +99,10 @@ function AnnouncementSend({ announcement }: { announcement: Announcement }) {
         <CardContent className="fpa-stack">
           <dl className="fpa-details">
             <dt>Status</dt>
-            <dd role="status">
-              <Badge variant={STATUS_VARIANTS[announcement.status]}>{STATUS_LABELS[announcement.status]}</Badge>
+            <dd>
+              <span role="status" data-testid="announcement-status">
+                <Badge variant={STATUS_VARIANTS[announcement.status]}>{STATUS_LABELS[announcement.status]}</Badge>
+              </span>
             </dd>
             <dt>Audience</dt>
             <dd>{audienceLabel(announcement)}</dd>

@@ -1,0 +1,116 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { FakePostmark } from '@fresh-pouf/test-fakes';
+import { useMailCatcher } from '../support/mail-catcher';
+import { checkScreen, WIDTHS } from '../support/screen-checks';
+import { signInToDashboard, toasts, uniqueEmail } from './admin-support';
+
+// Issue 14: an admin writes an announcement, sends a test to themself, sends it to everyone
+// confirmed and watches the progress finish; each confirmed entry gets one copy on the broadcast
+// stream with the one-click unsubscribe headers.
+
+/** ADMIN_EMAIL in e2e/playwright.config.ts: where the test copy goes. */
+const ADMIN_EMAIL = 'e2e-admin@freshpouf.com';
+
+/** A confirmed entry: joined through the public API, confirmed with the token its e-mail carries. */
+async function confirmedEntry(request: APIRequestContext, postmark: FakePostmark, tag: string) {
+  const email = uniqueEmail(tag);
+  const joined = await request.post('/api/waitlist', { data: { fullName: 'Reader Example', email, plan: 'monthly', joinDate: '2026-11-23' } });
+  expect(joined.status()).toBe(201);
+  const [mail] = await postmark.waitForEmails(1, { to: email });
+  const token = /\/waitlist\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(mail?.TextBody ?? '')?.[1];
+  if (!token) throw new Error(`no confirm link in the e-mail to ${email}`);
+  const confirmed = await request.post('/api/waitlist/confirm', { data: { token } });
+  expect(confirmed.status()).toBe(200);
+  return email;
+}
+
+async function checkWidths(page: Page, what: string) {
+  const before = page.viewportSize();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await checkScreen(page, `${what} at ${width} px`);
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+test.describe('announcements', () => {
+  const postmark = useMailCatcher();
+
+  test('an admin writes an announcement, sends a test to themself, sends it and watches it finish', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const readers = [await confirmedEntry(request, postmark(), 'reader-a'), await confirmedEntry(request, postmark(), 'reader-b')];
+    const subject = `Launch day is Monday ${Date.now()}`;
+
+    await signInToDashboard(page);
+    await page.getByRole('link', { name: 'Announcements' }).click();
+    await expect(page).toHaveURL(/\/admin\/announcements$/);
+    await expect(page.getByRole('heading', { name: 'Announcements', level: 1 })).toBeVisible();
+    await checkWidths(page, 'announcements list');
+
+    await page.getByRole('button', { name: 'New announcement' }).click();
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Body').fill('# Big news\n\nPoufs ship **Monday**. Thank you for waiting.');
+    await expect(page.getByRole('combobox', { name: 'Audience' })).toHaveText('Everyone confirmed');
+    const count = page.getByTestId('recipient-count');
+    await expect(count).toHaveText(/^[\d,]+ (person|people) will get it\.$/);
+    const recipients = Number((await count.textContent())?.replace(/[^\d]/g, ''));
+    // Everyone confirmed so far in this run, the two readers among them.
+    expect(recipients).toBeGreaterThanOrEqual(readers.length);
+    await checkWidths(page, 'announcement editor');
+
+    await page.getByRole('button', { name: 'Send a test to myself' }).click();
+    await expect(toasts(page).getByText(`A test copy is on its way to ${ADMIN_EMAIL}.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/announcements\?open=\d+$/);
+    const [testMail] = await postmark().waitForEmails(1, { to: ADMIN_EMAIL, timeoutMs: 20_000 });
+    expect(testMail?.Subject).toBe(`[Test] ${subject}`);
+    expect(testMail?.HtmlBody).toContain('<strong>Monday</strong>');
+
+    // Slow e-mails, so the send is seen under way and can be paused.
+    postmark().setDelay(1000);
+    const send = page.getByRole('button', { name: `Send to ${recipients.toLocaleString('en-US')} ${recipients === 1 ? 'person' : 'people'}` });
+    await send.click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(subject);
+    // Keyboard only: the dialog starts on Cancel; Tab reaches Send now.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Send now' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    const bar = page.getByRole('progressbar');
+    await expect(bar).toHaveAttribute('aria-valuemax', String(recipients));
+    await expect(page.getByTestId('announcement-status')).toHaveText('Sending');
+    await page.getByRole('button', { name: 'Pause sending' }).click();
+    await expect(page.getByTestId('announcement-status')).toHaveText('Paused');
+    // Where it stands is the server's: a reload shows the same.
+    await page.reload();
+    await expect(page.getByTestId('announcement-status')).toHaveText('Paused');
+    await expect(bar).toHaveAttribute('aria-valuemax', String(recipients));
+    await checkWidths(page, 'paused announcement');
+
+    postmark().setDelay(0);
+    await page.getByRole('button', { name: 'Resume sending' }).click();
+    await expect(page.getByTestId('announcement-status')).toHaveText('Sent', { timeout: 60_000 });
+    await expect(page.getByRole('listitem').filter({ hasText: /^Left/ })).toHaveText('Left 0');
+    await expect(page.getByRole('listitem').filter({ hasText: /^Sent/ })).toHaveText(`Sent ${recipients.toLocaleString('en-US')}`);
+    await expect(bar).toHaveAttribute('aria-valuenow', String(recipients));
+    await checkWidths(page, 'sent announcement');
+
+    // One copy per recipient counted, on the broadcast stream, with the one-click headers.
+    const copies = postmark().received.filter((m) => m.Subject === subject);
+    expect(copies).toHaveLength(recipients);
+    expect(new Set(copies.map((m) => m.To)).size).toBe(recipients);
+    for (const reader of readers) expect(copies.map((m) => m.To)).toContain(reader);
+    for (const copy of copies) {
+      expect(copy.MessageStream).toBe('broadcast');
+      expect(copy.Headers['List-Unsubscribe']).toMatch(/^<https?:\/\/[^>]+\/api\/unsubscribe\?token=[^>]+>/);
+      expect(copy.Headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    }
+
+    // The list shows it sent.
+    await page.getByRole('button', { name: 'All announcements' }).click();
+    const row = page.getByRole('row').filter({ hasText: subject });
+    await expect(row).toContainText('Everyone confirmed');
+    await expect(row).toContainText('Sent');
+    await expect(row.getByRole('listitem').filter({ hasText: /^Left/ })).toHaveText('Left 0');
+  });
+});
