@@ -1,8 +1,8 @@
-import { LEGAL_DOCUMENTS, type RemoteRoutesInput, WAITLIST_PAGES } from '@fresh-pouf/contracts';
+import { LEGAL_DOCUMENTS, type RemoteRoutesInput, UNSUBSCRIBE_PAGE, WAITLIST_PAGES } from '@fresh-pouf/contracts';
 
 /**
  * The landing page (spec section 2; its sections are anchors, not routes), the pages e-mailed
- * waitlist links open, and the footer's Privacy Policy and Terms of Service.
+ * waitlist links open (confirm, status, unsubscribe), and the footer's Privacy Policy and Terms of Service.
  */
 export const MARKETING_ROUTES = {
   landing: '/',
@@ -10,6 +10,7 @@ export const MARKETING_ROUTES = {
   placeStatus: WAITLIST_PAGES.status,
   privacy: LEGAL_DOCUMENTS.privacy.path,
   terms: LEGAL_DOCUMENTS.terms.path,
+  unsubscribe: UNSUBSCRIBE_PAGE,
 } as const;
 
 /** Published in this remote's mf-manifest.json: the gateway and the shell learn the marketing paths from it. */
