@@ -26,6 +26,7 @@ const ALL_MIGRATIONS = [
   '0013-signup-attribution',
   '0014-confirmed-places',
   '0015-list-mail',
+  '0016-data-requests',
 ];
 
 const name = `test_${randomBytes(8).toString('hex')}`;

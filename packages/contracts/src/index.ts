@@ -25,3 +25,4 @@ export * from './announcements';
 export * from './list-mail';
 export * from './core-api';
 export * from './legal';
+export * from './data-requests';

@@ -2,6 +2,7 @@ import { coreAdminApi } from './admin';
 import { coreBillingApi } from './billing';
 import { coreBlogApi } from './blog';
 import { coreCheckoutApi } from './checkout';
+import { coreDataRequestsApi } from './data-requests';
 import { coreDiagnosticsApi } from './diagnostics';
 import { coreListMailApi } from './list-mail';
 import { coreRateLimitApi } from './rate-limit';
@@ -13,6 +14,7 @@ export * from './admin';
 export * from './billing';
 export * from './blog';
 export * from './checkout';
+export * from './data-requests';
 export * from './diagnostics';
 export * from './list-mail';
 export * from './rate-limit';
@@ -30,4 +32,5 @@ export const coreApi = {
   admin: coreAdminApi,
   blog: coreBlogApi,
   listMail: coreListMailApi,
+  dataRequests: coreDataRequestsApi,
 } as const;

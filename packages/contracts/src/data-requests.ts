@@ -1,0 +1,139 @@
+import { z } from 'zod';
+
+/**
+ * Data requests (GDPR articles 15 and 17, issue 14): staff export everything held about one
+ * waitlist entry, or erase it; a person asks for erasure from the unsubscribe page, and staff
+ * see that as a task. Admins only, every call.
+ */
+export const DATA_REQUESTS_API = {
+  /** bff-public: a person asks, naming their entry by its unsubscribe token. */
+  request: '/api/data-requests',
+  /** bff-admin: the open tasks, and marking one done. */
+  list: '/api/admin/data-requests',
+  done: (id: number) => `/api/admin/data-requests/${id}/done`,
+  /** bff-admin: one entry's data as a JSON download, and its erasure. */
+  exportEntry: (id: number) => `/api/admin/waitlist/${id}/export`,
+  erase: (id: number) => `/api/admin/waitlist/${id}/erase`,
+} as const;
+
+export const DATA_REQUEST_MESSAGES = {
+  entryNotFound: 'No waitlist entry has this id.',
+  requestNotFound: 'No data request has this id.',
+  alreadyErased: 'This entry has already been erased.',
+  rateLimited: 'Too many requests from this address. Please try again later.',
+  /** The unsubscribe page. */
+  askButton: 'Delete my data',
+  asked: 'Thank you. Our team will erase your data within 30 days.',
+  /** The admin waitlist. */
+  exportButton: 'Export data',
+  eraseButton: 'Erase',
+  eraseTitle: (name: string) => `Erase ${name}?`,
+  eraseDescription:
+    'Their name, e-mail address, links and e-mails are removed for good, queued e-mails are cancelled and their Stripe customer is deleted. The counts on the dashboard stay as they are. This cannot be undone.',
+  erased: 'Erased. Their personal data is gone.',
+  stripeDeleted: (customerId: string) => `Erased. Stripe customer ${customerId} was deleted.`,
+  stripeByHand: (customerId: string) => `Erased. Delete Stripe customer ${customerId} by hand in the Stripe dashboard: bff-admin has no Stripe key.`,
+  stripeFailed: (customerId: string) => `Erased, but Stripe could not delete customer ${customerId}: delete it by hand in the Stripe dashboard.`,
+  tasksTitle: 'Data requests',
+  tasksEmpty: 'No open data requests.',
+  doneButton: 'Done',
+} as const;
+
+/** What a person's data request answers (HTTP 202): the same words whatever happens next. */
+export const dataRequestAcceptedSchema = z.object({ message: z.string() });
+export type DataRequestAccepted = z.infer<typeof dataRequestAcceptedSchema>;
+
+const isoDate = z.string();
+
+/** Article 15: everything held about one entry, as the admin's JSON download. */
+export const dataExportSchema = z.object({
+  exportedAt: isoDate,
+  entry: z.object({
+    id: z.number().int(),
+    fullName: z.string(),
+    email: z.string(),
+    plan: z.string(),
+    joinDate: z.string(),
+    isFamily: z.boolean(),
+    numberOfPoufs: z.number().int(),
+    frequency: z.string(),
+    earlyBird: z.boolean(),
+    createdAt: isoDate,
+    confirmedAt: isoDate.nullable(),
+    referralCode: z.string(),
+    referredByEntryId: z.number().int().nullable(),
+    attribution: z.object({
+      utmSource: z.string().nullable(),
+      utmMedium: z.string().nullable(),
+      utmCampaign: z.string().nullable(),
+      referrer: z.string().nullable(),
+      referralCodeUsed: z.string().nullable(),
+    }),
+  }),
+  consent: z.object({
+    privacyVersion: z.string().nullable(),
+    acceptedAt: isoDate.nullable(),
+    /** A keyed hash of the client address the consent came from; the address itself is not kept. */
+    ipHash: z.string().nullable(),
+  }),
+  listMail: z.object({ subscribed: z.boolean(), suppressionReason: z.string().nullable() }),
+  payment: z.object({
+    paymentMade: z.boolean(),
+    paymentMethod: z.string().nullable(),
+    paymentAmount: z.string().nullable(),
+    paymentDate: z.string().nullable(),
+    stripeCustomerId: z.string().nullable(),
+    stripeSubscriptionId: z.string().nullable(),
+    stripePaymentIntentId: z.string().nullable(),
+    subscriptionStatus: z.string().nullable(),
+    cancelAtPeriodEnd: z.boolean(),
+    subscriptionPeriodEnd: isoDate.nullable(),
+  }),
+  emails: z.array(
+    z.object({
+      kind: z.string(),
+      subject: z.string(),
+      status: z.string(),
+      queuedAt: isoDate,
+      sentAt: isoDate.nullable(),
+    }),
+  ),
+  dataRequests: z.array(z.object({ requestedAt: isoDate, doneAt: isoDate.nullable() })),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
+
+/** Article 17: what core erased, in one transaction, and the Stripe customer left to delete. */
+export const dataEraseResultSchema = z.object({
+  entryId: z.number().int(),
+  erased: z.object({
+    emails: z.number().int(),
+    emailsCancelled: z.number().int(),
+    links: z.number().int(),
+    stripeEvents: z.number().int(),
+    suppressions: z.number().int(),
+    requestsClosed: z.number().int(),
+  }),
+  /** The entry's Stripe customer before erasure: core keeps no copy, the caller deletes it at Stripe. */
+  stripeCustomerId: z.string().nullable(),
+});
+export type DataEraseResult = z.infer<typeof dataEraseResultSchema>;
+
+/** bff-admin's answer to an erase: core's result, and what became of the Stripe customer. */
+export const dataEraseResponseSchema = dataEraseResultSchema.extend({
+  stripeCustomer: z.enum(['none', 'deleted', 'by-hand', 'failed']),
+  message: z.string(),
+});
+export type DataEraseResponse = z.infer<typeof dataEraseResponseSchema>;
+
+/** A person's erasure request, as staff see it until it is done. */
+export const dataRequestSchema = z.object({
+  id: z.number().int(),
+  entryId: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  requestedAt: isoDate,
+  doneAt: isoDate.nullable(),
+});
+export type DataRequest = z.infer<typeof dataRequestSchema>;
+export const dataRequestsResponseSchema = z.object({ requests: z.array(dataRequestSchema) });
+export type DataRequestsResponse = z.infer<typeof dataRequestsResponseSchema>;
