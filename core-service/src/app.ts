@@ -28,6 +28,8 @@ import type { DiagnosticsService } from './diagnostics/diagnostics.service';
 import { rateLimitRoutes } from './rate-limit/rate-limit.routes';
 import type { RateLimitService } from './rate-limit/rate-limit.service';
 import { listMailRoutes } from './list-mail/list-mail.routes';
+import { dataRequestsRoutes } from './data-requests/data-requests.routes';
+import type { DataRequestsService } from './data-requests/data-requests.service';
 import type { ListMailService } from './list-mail/list-mail.service';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
 import type { WaitlistService } from './waitlist/waitlist.service';
@@ -47,6 +49,7 @@ export interface AppDeps {
   adminWaitlist: AdminWaitlistRepository;
   blog: BlogRepository;
   listMail: ListMailService;
+  dataRequests: DataRequestsService;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -78,6 +81,7 @@ export function createApp(deps: AppDeps): Express {
   adminRoutes(serve, deps.adminWaitlist);
   blogRoutes(serve, deps.blog);
   listMailRoutes(serve, deps.listMail);
+  dataRequestsRoutes(serve, deps.dataRequests);
   app.use(internal);
 
   app.use(notFoundHandler());

@@ -29,6 +29,8 @@ import { createUsersRepository } from './users/users.repository';
 import { createWaitlistRepository } from './waitlist/waitlist.repository';
 import { createListMailRepository } from './list-mail/list-mail.repository';
 import { createListMailService } from './list-mail/list-mail.service';
+import { createDataRequestsRepository } from './data-requests/data-requests.repository';
+import { createDataRequestsService } from './data-requests/data-requests.service';
 import { createWaitlistService } from './waitlist/waitlist.service';
 
 /** How long the second step of a two-factor sign-in may take. */
@@ -199,6 +201,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
         postalAddress: config.COMPANY_POSTAL_ADDRESS ?? null,
         onEmailQueued: () => worker.nudge(),
       }),
+      dataRequests: createDataRequestsService({ repository: createDataRequestsRepository(sequelize), audit }),
     });
     const http = await listen(app, config.PORT, config.HOST);
     worker.start();

@@ -1,4 +1,4 @@
-import type { Sequelize } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 
 export type AuditAction =
   | 'sign-in'
@@ -12,7 +12,9 @@ export type AuditAction =
   | 'user-reactivate'
   | 'admin-bootstrap'
   | 'admin-reset'
-  | 'announcement';
+  | 'announcement'
+  | 'data-export'
+  | 'data-erase';
 
 export interface AuditEvent {
   action: AuditAction;
@@ -26,7 +28,8 @@ export interface AuditEvent {
 
 export function createAuditRepository(sequelize: Sequelize) {
   return {
-    async record(event: AuditEvent): Promise<void> {
+    /** `transaction`: recorded with the change it describes, or not at all. */
+    async record(event: AuditEvent, transaction?: Transaction): Promise<void> {
       await sequelize.query(
         `INSERT INTO audit_log (action, success, actor_id, actor_name, target_id, ip, details)
          VALUES (:action, :success, :actorId, :actorName, :targetId, :ip, CAST(:details AS jsonb))`,
@@ -40,6 +43,7 @@ export function createAuditRepository(sequelize: Sequelize) {
             ip: event.ip ?? null,
             details: event.details ? JSON.stringify(event.details) : null,
           },
+          ...(transaction ? { transaction } : {}),
         },
       );
     },
