@@ -18,6 +18,11 @@ const schema = z.object({
    * that can only read subscriptions. Unset: the check says it is not configured.
    */
   STRIPE_READ_KEY: z.string().min(1).optional(),
+  /**
+   * A Stripe key that may delete customers, for erasing a person (GDPR article 17). Unset: the
+   * erasure still happens and the answer names the Stripe customer to delete by hand.
+   */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** Another base URL for the Stripe SDK; only tests point it elsewhere (a local fake). */
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
   /**

@@ -183,6 +183,12 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       customers.set(customer.id, customer);
       return send(res, 200, { object: 'customer', ...customer });
     }
+    if (method === 'DELETE' && (m = path.match(/^\/v1\/customers\/([^/]+)$/))) {
+      // Erasing a person (issue 14) deletes their customer; Stripe answers 404 for one already gone.
+      const id = decodeURIComponent(m[1] ?? '');
+      if (!customers.delete(id)) return notFound(res, `customer: '${id}'`);
+      return send(res, 200, { id, object: 'customer', deleted: true });
+    }
     if (method === 'GET' && (m = path.match(/^\/v1\/products\/([^/]+)$/))) {
       const id = decodeURIComponent(m[1] ?? '');
       return products.has(id) ? send(res, 200, { id, object: 'product' }) : notFound(res, `product: '${id}'`);
