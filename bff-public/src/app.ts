@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES, WAITLIST_PLACE_MESSAGES } from '@fresh-pouf/contracts';
+import { BILLING_MESSAGES, DATA_REQUEST_MESSAGES, WAITLIST_PLACE_MESSAGES } from '@fresh-pouf/contracts';
 import {
   type CoreClient,
   type Logger,
@@ -23,6 +23,7 @@ import { legalRoutes } from './legal/legal.routes';
 import { createLegalService } from './legal/legal.service';
 import { CoreRateLimitStore } from './rate-limit/core-rate-limit-store';
 import { listMailRoutes } from './list-mail/list-mail.routes';
+import { dataRequestRoutes } from './data-requests/data-requests.routes';
 import { waitlistPlaceRoutes } from './waitlist/waitlist-place.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
 
@@ -62,6 +63,15 @@ export function createApp(config: BffPublicConfig, core: CoreClient, logger: Log
       sharedRateLimit(
         { max: config.CONFIRM_LINK_RATE_LIMIT_MAX, windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS, store: new CoreRateLimitStore(core, 'confirm-link:') },
         WAITLIST_PLACE_MESSAGES.rateLimited,
+      ),
+    ),
+  );
+  app.use(
+    dataRequestRoutes(
+      core,
+      sharedRateLimit(
+        { max: config.CONFIRM_LINK_RATE_LIMIT_MAX, windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS, store: new CoreRateLimitStore(core, 'data-request:') },
+        DATA_REQUEST_MESSAGES.rateLimited,
       ),
     ),
   );
