@@ -12,18 +12,21 @@ import { useWaitlist } from './api/waitlist';
 import { filterEntries } from './filter-entries';
 import { SubscriptionCell } from './subscription-cell';
 import { ScrollTable } from '../../components/scroll-table';
+import { DataRequestsCard } from '../data-requests/data-requests-card';
+import { EntryDataActions } from '../data-requests/entry-data-actions';
 
 export function WaitlistScreen() {
   return (
     <StaffScreen title="Waitlist Management" announce>
-      {() => <WaitlistManagement />}
+      {(session) => <WaitlistManagement isAdmin={session.user.role === 'admin'} />}
     </StaffScreen>
   );
 }
 
 const yesNo = (value: boolean) => (value ? <Badge variant="success">Yes</Badge> : <Badge variant="outline">No</Badge>);
 
-function WaitlistManagement() {
+/** `isAdmin`: data requests (export, erase, the open tasks) are for admins only. */
+function WaitlistManagement({ isAdmin }: { isAdmin: boolean }) {
   const [search, setSearch] = useState('');
   const waitlist = useWaitlist();
   const exportCsv = useExportWaitlist();
@@ -57,6 +60,7 @@ function WaitlistManagement() {
           </p>
         </CardContent>
       </Card>
+      {isAdmin ? <DataRequestsCard /> : null}
       <Input
         type="search"
         aria-label="Search waitlist"
@@ -74,7 +78,7 @@ function WaitlistManagement() {
               <p className="fpa-muted">Search looks at names, email addresses and plans of the entries loaded.</p>
             </div>
           ) : (
-            <ScrollTable label="Waitlist entries" columns={['ID', 'Name', 'Email', 'Plan', 'Early Bird', 'Family Plan', 'Payment', 'Subscription', 'Source', 'Confirmed', 'Position', 'Referrals', 'Joined']}>
+            <ScrollTable label="Waitlist entries" columns={['ID', 'Name', 'Email', 'Plan', 'Early Bird', 'Family Plan', 'Payment', 'Subscription', 'Source', 'Confirmed', 'Position', 'Referrals', 'Joined', ...(isAdmin ? ['Data'] : [])]}>
               {shown.map((entry) => (
                 <tr key={entry.id}>
                   <td>{entry.id}</td>
@@ -100,6 +104,11 @@ function WaitlistManagement() {
                   <td className="fpa-num">{entry.position.toLocaleString('en-US')}</td>
                   <td className="fpa-num">{entry.referrals.toLocaleString('en-US')}</td>
                   <td>{formatDateTime(entry.joinDate)}</td>
+                  {isAdmin ? (
+                    <td>
+                      <EntryDataActions entry={entry} />
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </ScrollTable>

@@ -1,0 +1,114 @@
+import { STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, notifications, renderAdmin, stubApi } from '../../test/render-admin';
+
+const admin = { id: 1, username: 'chief', fullName: 'Chief Admin', email: 'chief@freshpouf.com', role: 'admin', twoFactorEnabled: false };
+const editor = { ...admin, id: 2, username: 'ed', fullName: 'Eddie Tor', role: 'editor' };
+const grace = {
+  id: 7,
+  fullName: 'Grace Hopper',
+  email: 'grace@example.com',
+  plan: 'monthly',
+  isFamily: false,
+  numberOfPoufs: 1,
+  joinDate: '2026-11-20T10:00:00.000Z',
+  paymentMade: true,
+  earlyBird: true,
+  subscriptionStatus: 'active',
+  cancelAt: null,
+  priceAlert: null,
+  source: null,
+  confirmedAt: '2026-11-20T10:05:00.000Z',
+  position: 1,
+  referrals: 0,
+};
+const page = { entries: [grace], total: 1, nextBefore: null };
+const erased = {
+  entryId: 7,
+  erased: { emails: 2, emailsCancelled: 1, links: 2, stripeEvents: 1, suppressions: 0, requestsClosed: 1 },
+  stripeCustomerId: 'cus_1',
+  stripeCustomer: 'deleted',
+  message: 'Erased. Stripe customer cus_1 was deleted.',
+};
+const asked = { id: 3, entryId: 9, fullName: 'Ada Lovelace', email: 'ada@example.com', requestedAt: '2026-11-21T09:00:00.000Z', doneAt: null };
+
+const signIn = (user: typeof admin) => {
+  localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
+  localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(user));
+};
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('data requests on the admin waitlist', () => {
+  it('erases a person only after the dialog naming them is confirmed', async () => {
+    signIn(admin);
+    const sent = stubApi({
+      '/api/admin/waitlist/7/erase': () => json(200, erased),
+      '/api/admin/waitlist': () => json(200, page),
+      '/api/admin/data-requests': () => json(200, { requests: [] }),
+    });
+    renderAdmin('/admin/waitlist');
+    const table = await screen.findByRole('table');
+    await userEvent.click(within(table).getByRole('button', { name: 'Erase Grace Hopper' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Erase Grace Hopper?')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Erase Grace Hopper' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Erase' }));
+    expect(await within(notifications()).findByText('Erased. Stripe customer cus_1 was deleted.')).toBeTruthy();
+    expect(sent.filter((s) => s.method === 'POST').map((s) => s.url)).toEqual(['/api/admin/waitlist/7/erase']);
+    // The list is read again, so the row shows what the server now holds.
+    await waitFor(() => expect(sent.filter((s) => s.url === '/api/admin/waitlist').length).toBeGreaterThan(1));
+  });
+
+  it('downloads the export with the bearer token', async () => {
+    signIn(admin);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    const sent = stubApi({
+      '/api/admin/waitlist/7/export': () =>
+        new Response('{"entry":{}}', { status: 200, headers: { 'content-type': 'application/json', 'content-disposition': 'attachment; filename=fresh-pouf-entry-7.json' } }),
+      '/api/admin/waitlist': () => json(200, page),
+      '/api/admin/data-requests': () => json(200, { requests: [] }),
+    });
+    renderAdmin('/admin/waitlist');
+    await userEvent.click(await screen.findByRole('button', { name: 'Export data of Grace Hopper' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(sent.find((s) => s.url === '/api/admin/waitlist/7/export')?.authorization).toBe('Bearer tok');
+    click.mockRestore();
+  });
+
+  it('lists open requests and marks one done', async () => {
+    signIn(admin);
+    let done = false;
+    const sent = stubApi({
+      '/api/admin/data-requests/3/done': () => {
+        done = true;
+        return json(200, { ...asked, doneAt: '2026-11-22T09:00:00.000Z' });
+      },
+      '/api/admin/data-requests': () => json(200, { requests: done ? [] : [asked] }),
+      '/api/admin/waitlist': () => json(200, page),
+    });
+    renderAdmin('/admin/waitlist');
+    const list = await screen.findByRole('list', { name: 'Data requests' });
+    expect(within(list).getByText(/Ada Lovelace \(ada@example.com\)/)).toBeTruthy();
+    await userEvent.click(within(list).getByRole('button', { name: 'Done: Ada Lovelace' }));
+    expect(await screen.findByText('No open data requests.')).toBeTruthy();
+    expect(sent.filter((s) => s.method === 'POST').map((s) => s.url)).toEqual(['/api/admin/data-requests/3/done']);
+  });
+
+  it('shows an editor neither the row actions nor the requests, and asks nothing', async () => {
+    signIn(editor);
+    const sent = stubApi({ '/api/admin/waitlist': () => json(200, page) });
+    renderAdmin('/admin/waitlist');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Grace Hopper')).toBeTruthy();
+    expect(within(table).queryByRole('button')).toBeNull();
+    expect(screen.queryByText('Data requests')).toBeNull();
+    expect(sent.map((s) => s.url)).toEqual(['/api/admin/waitlist']);
+  });
+});
