@@ -1,8 +1,9 @@
 import { ApiRequestError } from '@fresh-pouf/api-client';
-import { BRAND, UNSUBSCRIBE_MESSAGES, unsubscribeTokenSchema } from '@fresh-pouf/contracts';
+import { BRAND, DATA_REQUEST_MESSAGES, UNSUBSCRIBE_MESSAGES, unsubscribeTokenSchema } from '@fresh-pouf/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, Skeleton } from '@fresh-pouf/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useChangeSubscription } from '../features/list-mail/api/change-subscription';
+import { useRequestDataDeletion } from '../features/list-mail/api/request-data-deletion';
 import { useSubscriptionState } from '../features/list-mail/api/subscription-state';
 import '../features/place/components/place.css';
 
@@ -68,6 +69,33 @@ function Subscription({ token }: { token: string }) {
           onClick={() => change.mutate({ token, subscribe: !subscribed })}
         >
           {subscribed ? M.button : M.resubscribe}
+        </Button>
+      </div>
+      <DeleteMyData token={token} />
+    </>
+  );
+}
+
+/** The person's erasure request (GDPR article 17): staff see it as a task and erase within 30 days. */
+function DeleteMyData({ token }: { token: string }) {
+  const request = useRequestDataDeletion();
+  if (request.isSuccess) {
+    return (
+      <p role="status" className="mk-place-page__message">
+        {request.data.message}
+      </p>
+    );
+  }
+  return (
+    <>
+      {request.isError ? (
+        <p role="alert" className="mk-place-page__message">
+          We could not send that just now. Please try again.
+        </p>
+      ) : null}
+      <div>
+        <Button type="button" variant="ghost" disabled={request.isPending} onClick={() => request.mutate(token)}>
+          {DATA_REQUEST_MESSAGES.askButton}
         </Button>
       </div>
     </>

@@ -1,0 +1,16 @@
+import { apiRequest } from '@fresh-pouf/api-client';
+import { DATA_REQUESTS_API, dataRequestAcceptedSchema, type DataRequestAccepted } from '@fresh-pouf/contracts';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+
+/** "Delete my data": asks the team to erase the entry the unsubscribe link names (GDPR article 17). */
+export async function requestDataDeletion(token: string): Promise<DataRequestAccepted> {
+  const response = await apiRequest('POST', DATA_REQUESTS_API.request, { body: { token } });
+  return dataRequestAcceptedSchema.parse(await response.json());
+}
+
+export const requestDataDeletionMutationOptions = () =>
+  mutationOptions({ mutationKey: ['list-mail', 'request-data-deletion'], mutationFn: requestDataDeletion });
+
+export function useRequestDataDeletion() {
+  return useMutation(requestDataDeletionMutationOptions());
+}
