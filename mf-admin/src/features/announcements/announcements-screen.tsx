@@ -1,6 +1,6 @@
 import type { Announcement } from '@fresh-pouf/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Spinner, toast } from '@fresh-pouf/ui';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { failureToast } from '../../app/admin-toasts';
 import { ScrollTable } from '../../components/scroll-table';
@@ -48,18 +48,32 @@ function Announcements() {
   const open = params.get(OPEN);
   const id = open && /^[1-9]\d{0,9}$/.test(open) ? Number(open) : null;
   const toList = () => setParams({});
+  const showsList = open === null || (open !== 'new' && id === null);
+  const view = showsList ? 'list' : open === 'new' || id === createdHere ? 'new' : open;
 
-  if (open === null || (open !== 'new' && id === null)) return <AnnouncementList />;
+  // The button that switched views is gone: focus goes to the new view's heading, so the keyboard
+  // (and a screen reader) carries on from there. A draft getting its id is not a new view.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownView = useRef(view);
+  useEffect(() => {
+    if (shownView.current === view) return;
+    shownView.current = view;
+    heading.current?.focus();
+  }, [view]);
+
+  if (showsList) return <AnnouncementList heading={heading} />;
   return (
     <div className="fpa-stack">
       <div className="fpa-row fpa-row--between">
-        <h1 className="fpa-title fpa-title--flush">{open === 'new' ? 'New announcement' : 'Announcement'}</h1>
+        <h1 ref={heading} tabIndex={-1} className="fpa-title fpa-title--flush">
+          {open === 'new' ? 'New announcement' : 'Announcement'}
+        </h1>
         <Button variant="outline" onClick={toList}>
           All announcements
         </Button>
       </div>
       <OpenAnnouncement
-        key={open === 'new' || id === createdHere ? 'new' : open}
+        key={view}
         id={id}
         onCreated={(created) => {
           setCreatedHere(created.id);
@@ -150,7 +164,7 @@ function AnnouncementSend({ announcement }: { announcement: Announcement }) {
   );
 }
 
-function AnnouncementList() {
+function AnnouncementList({ heading }: { heading: RefObject<HTMLHeadingElement | null> }) {
   const [, setParams] = useSearchParams();
   const list = useAnnouncements();
   let body: ReactNode;
@@ -183,7 +197,9 @@ function AnnouncementList() {
     <div className="fpa-stack">
       <div className="fpa-row fpa-row--between">
         <div>
-          <h1 className="fpa-title fpa-title--flush">{TITLE}</h1>
+          <h1 ref={heading} tabIndex={-1} className="fpa-title fpa-title--flush">
+            {TITLE}
+          </h1>
           <p className="fpa-muted">E-mails to the list, sent in batches on Postmark&apos;s broadcast stream. Unsubscribed and bounced addresses are skipped.</p>
         </div>
         <Button onClick={() => setParams({ [OPEN]: 'new' })}>New announcement</Button>
@@ -199,8 +215,8 @@ function AnnouncementRow({ listed }: { listed: Announcement }) {
   const announcement = listed.status === 'sending' && live.data ? live.data : listed;
   return (
     <tr>
-      <td>
-        <Link className="fpa-break" to={{ search: `?${OPEN}=${announcement.id}` }}>
+      <td className="fpa-subject-cell">
+        <Link to={{ search: `?${OPEN}=${announcement.id}` }}>
           {announcement.subject}
         </Link>
       </td>
