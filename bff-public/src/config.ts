@@ -49,14 +49,16 @@ const schema = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
   /** Who the Privacy Policy and the Terms of Service name (/privacy, /terms). */
   COMPANY_LEGAL_NAME: z.string().trim().min(1).max(200).default('Fresh Pouf, Inc.'),
-  /** One line. Unset: the documents say the address is available on request at the contact address. */
+  /**
+   * The same variable core-service puts in e-mail footers, so it accepts the same values; the
+   * documents show it on one line. Unset: they say the address is available on request.
+   */
   COMPANY_POSTAL_ADDRESS: z
     .string()
     .trim()
     .max(300)
-    .regex(/^[^\r\n]*$/, 'must be one line (separate its parts with commas)')
     .optional()
-    .transform((v) => v || undefined),
+    .transform((v) => (v ? v.split(/\s*\r?\n\s*/).join(', ') : undefined)),
   COMPANY_CONTACT_EMAIL: z.email().default(BRAND.contactEmail),
 });
 
