@@ -56,8 +56,10 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(requestContext(deps.logger));
-  // Blog contents may be long; body-parser skips a body already parsed, so this goes first.
+  // Blog contents and announcements may be long; body-parser skips a body already parsed, so these go first.
   app.use('/internal/blog', express.json({ limit: '512kb' }));
+  // An announcement's body: 50,000 characters, several bytes each outside Latin script.
+  app.use('/internal/announcements', express.json({ limit: '512kb' }));
   app.use(express.json({ limit: '64kb' }));
 
   app.use(

@@ -40,9 +40,9 @@ export function createListMailService(deps: ListMailServiceDeps) {
       success: true,
       actorId: actor.user.id,
       actorName: actor.user.username,
-      targetId: id,
+      // target_id names a staff account; the announcement is named in the details.
       ip: actor.ip,
-      details: { step: action, ...details },
+      details: { step: action, announcementId: id, ...details },
     });
 
   return {
