@@ -1,5 +1,8 @@
-import type { BlogPostSummary } from '@fresh-pouf/contracts';
+import { type BlogPostSummary, LEGAL_DOCUMENTS } from '@fresh-pouf/contracts';
 import { escapeMarkup as esc, pathSegment } from './escape';
+
+/** The Privacy Policy and the Terms of Service: public pages search engines should know. */
+const LEGAL_PAGES = Object.values(LEGAL_DOCUMENTS).map((doc) => doc.path);
 
 /** A post's public address. */
 export const postUrl = (site: string, post: BlogPostSummary) => `${site}/blog/${pathSegment(post.slug)}`;
@@ -40,7 +43,7 @@ export function sitemap(site: string, posts: BlogPostSummary[]): string {
     `  <url><loc>${esc(loc)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${[url(`${site}/`), url(`${site}/blog`), ...posts.map((post) => url(postUrl(site, post), post.updatedAt ?? published(post)))].join('\n')}
+${[url(`${site}/`), url(`${site}/blog`), ...LEGAL_PAGES.map((path) => url(`${site}${path}`)), ...posts.map((post) => url(postUrl(site, post), post.updatedAt ?? published(post)))].join('\n')}
 </urlset>
 `;
 }

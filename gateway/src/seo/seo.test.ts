@@ -143,13 +143,15 @@ describe('/blog/rss.xml', () => {
 });
 
 describe('/sitemap.xml', () => {
-  it('names the landing page, the blog and every published post', async () => {
+  it('names the landing page, the blog, the legal pages and every published post', async () => {
     const res = await get('/sitemap.xml');
     expect(res.status).toBe(200);
     const doc = parseXml(await res.text());
     expect([...doc.getElementsByTagName('loc')].map((l) => l.textContent)).toEqual([
       'https://freshpouf.example/',
       'https://freshpouf.example/blog',
+      'https://freshpouf.example/privacy',
+      'https://freshpouf.example/terms',
       'https://freshpouf.example/blog/nasty-post',
       'https://freshpouf.example/blog/plain-post',
       'https://freshpouf.example/blog/control-post',
