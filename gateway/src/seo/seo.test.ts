@@ -290,6 +290,8 @@ describe('absolute links with PUBLIC_SITE_URL unset', () => {
       expect([...parseXml(map.body).getElementsByTagName('loc')].map((l) => l.textContent)).toEqual([
         'http://localhost:8123/',
         'http://localhost:8123/blog',
+        'http://localhost:8123/privacy',
+        'http://localhost:8123/terms',
         'http://localhost:8123/blog/nasty-post',
         'http://localhost:8123/blog/plain-post',
         'http://localhost:8123/blog/control-post',
