@@ -113,4 +113,39 @@ test.describe('announcements', () => {
     await expect(row).toContainText('Sent');
     await expect(row.getByRole('listitem').filter({ hasText: /^Left/ })).toHaveText('Left 0');
   });
+
+  test("a reader unsubscribes from the received e-mail's link; the next announcement skips them", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const reader = await confirmedEntry(request, postmark(), 'leaver');
+    const login = await request.post('/api/admin/login', { data: { username: 'e2e-admin', password: 'e2e-admin-password' } });
+    const { token } = (await login.json()) as { token: string };
+    const admin = { authorization: `Bearer ${token}` };
+    const announce = async (subject: string) => {
+      const created = await request.post('/api/admin/announcements', { headers: admin, data: { subject, bodyMarkdown: 'News for you.', segment: 'confirmed' } });
+      const { announcement } = (await created.json()) as { announcement: { id: number } };
+      const sent = await request.post(`/api/admin/announcements/${announcement.id}/send`, { headers: admin });
+      expect(sent.status()).toBe(200);
+      await expect.poll(async () => ((await (await request.get(`/api/admin/announcements/${announcement.id}`, { headers: admin })).json()) as { announcement: { status: string } }).announcement.status, { timeout: 60_000 }).toBe('sent');
+    };
+
+    const first = `Before the leaving ${Date.now()}`;
+    await announce(first);
+    // Sent means handed to the provider: the reader's copy is there.
+    const [got] = postmark().received.filter((m) => m.Subject === first && m.To === reader);
+    expect(got).toBeDefined();
+    // The footer's link, as a reader clicks it (the e-mail names the site by its PUBLIC_SITE_URL).
+    const link = /https?:\/\/[^\s/]+(\/unsubscribe\?token=[A-Za-z0-9_-]{43})/.exec(got?.TextBody ?? '')?.[1];
+    if (!link) throw new Error('no unsubscribe link in the announcement');
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByText('You are unsubscribed. We will not send you announcements again.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Subscribe again' })).toBeVisible();
+    await checkWidths(page, 'unsubscribed');
+
+    const second = `After the leaving ${Date.now()}`;
+    await announce(second);
+    const copies = postmark().received.filter((m) => m.Subject === second);
+    expect(copies.length).toBeGreaterThan(0);
+    expect(copies.map((m) => m.To)).not.toContain(reader);
+  });
 });
