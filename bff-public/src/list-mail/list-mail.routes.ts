@@ -6,7 +6,8 @@ import {
   unsubscribeRequestSchema,
 } from '@fresh-pouf/contracts';
 import { AppError, type CoreClient, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
-import express, { type Response, Router } from 'express';
+import express, { Router } from 'express';
+import { serveTokenCall } from '../token-calls';
 import { basicAuthMatches, suppressionOf } from './postmark-webhook';
 
 /**
@@ -15,28 +16,18 @@ import { basicAuthMatches, suppressionOf } from './postmark-webhook';
  */
 export function listMailRoutes(core: CoreClient, options: { webhookSecret: string | undefined }): Router {
   const router = Router();
-  const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 
   // RFC 8058 one-click: a mail client POSTs `List-Unsubscribe=One-Click` (form-encoded) to the
   // URL in the header, with the token in its query; no page, no login, no cookie.
   router.post(UNSUBSCRIBE_API.oneClick, express.urlencoded({ extended: false, limit: '1kb' }), async (req, res) => {
     const body = parseInput(unsubscribeRequestSchema, { token: req.query.token });
     await core.call(coreApi.listMail.unsubscribe, { body, requestId: requestIdOf(req) });
-    noStore(res).type('text/plain').send(UNSUBSCRIBE_MESSAGES.oneClickDone);
+    res.set('Cache-Control', 'no-store').type('text/plain').send(UNSUBSCRIBE_MESSAGES.oneClickDone);
   });
 
-  router.post(UNSUBSCRIBE_API.state, async (req, res) => {
-    const body = parseInput(unsubscribeRequestSchema, req.body);
-    noStore(res).json(await core.call(coreApi.listMail.unsubscribeState, { body, requestId: requestIdOf(req) }));
-  });
-  router.post(UNSUBSCRIBE_API.unsubscribe, async (req, res) => {
-    const body = parseInput(unsubscribeRequestSchema, req.body);
-    noStore(res).json(await core.call(coreApi.listMail.unsubscribe, { body, requestId: requestIdOf(req) }));
-  });
-  router.post(UNSUBSCRIBE_API.resubscribe, async (req, res) => {
-    const body = parseInput(unsubscribeRequestSchema, req.body);
-    noStore(res).json(await core.call(coreApi.listMail.resubscribe, { body, requestId: requestIdOf(req) }));
-  });
+  serveTokenCall(router, core, UNSUBSCRIBE_API.state, coreApi.listMail.unsubscribeState);
+  serveTokenCall(router, core, UNSUBSCRIBE_API.unsubscribe, coreApi.listMail.unsubscribe);
+  serveTokenCall(router, core, UNSUBSCRIBE_API.resubscribe, coreApi.listMail.resubscribe);
 
   router.post(POSTMARK_WEBHOOK_URL, async (req, res) => {
     const secret = options.webhookSecret;

@@ -1,3 +1,4 @@
+import type { Announcement } from '@fresh-pouf/contracts';
 import { ACTOR_ID_HEADER, ACTOR_IP_HEADER } from '@fresh-pouf/server-kit';
 import { type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,6 +18,16 @@ const until = (check: () => Promise<boolean>, timeout = 30_000) =>
     { timeout, interval: 50 },
   );
 
+/** Every answer these tests read, as one shape (each call fills part of it). */
+interface Answer {
+  announcement: Announcement;
+  user: { id: number };
+  message: string;
+  recipients: number;
+  canSend: boolean;
+  problem: string | null;
+}
+
 function client(core: TestCore, actorId: () => number) {
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${core.url}/internal${path}`, {
@@ -29,13 +40,13 @@ function client(core: TestCore, actorId: () => number) {
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, any> | null };
+    return { status: res.status, body: (await res.json().catch(() => null)) as Answer | null };
   };
   return {
     call,
     create: (draft: Record<string, unknown>) => call('POST', '/announcements', draft),
-    send: (id: number) => call('POST', `/announcements/${id}/send`),
-    get: (id: number) => call('GET', `/announcements/${id}`),
+    send: (id: number | undefined) => call('POST', `/announcements/${id}/send`),
+    get: (id: number | undefined) => call('GET', `/announcements/${id}`),
   };
 }
 
@@ -77,7 +88,7 @@ describe('announcements', () => {
     adminId = (await core.query<{ id: number }>("SELECT id FROM users WHERE username = 'announcer'"))[0]?.id ?? 0;
     admin = client(core, () => adminId);
     const created = await admin.call('POST', '/staff', { username: 'edith', email: 'edith@freshpouf.com', password: 'an-editor-password', fullName: 'Edith', role: 'editor' });
-    editorId = created.body?.user.id;
+    editorId = created.body?.user.id ?? 0;
   });
   afterAll(async () => {
     await core?.close();
@@ -150,7 +161,7 @@ describe('announcements', () => {
 
     await until(async () => (await admin.get(id)).body?.announcement.status === 'sent');
     const done = (await admin.get(id)).body?.announcement;
-    expect(done.progress).toEqual({ sent: recipients, failed: 0, skipped: 0, left: 0 });
+    expect(done?.progress).toEqual({ sent: recipients, failed: 0, skipped: 0, left: 0 });
 
     const mine = postmark.received.filter((m) => m.Subject === 'We launch Monday' && m.To.endsWith(`-${tag}@example.com`));
     expect(mine.map((m) => m.To)).toEqual([`ben-${tag}@example.com`]);

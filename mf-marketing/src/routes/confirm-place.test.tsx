@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render-with-providers';
+import { stubApi } from '../test/stub-api';
 import ConfirmPlaceRoute from './confirm-place';
 import PlaceStatusRoute from './place-status';
 
@@ -10,17 +11,6 @@ const TOKEN = 'T'.repeat(43);
 const STATUS = { place: 12, total: 340, referrals: 2, referralCode: 'AbCdEfGhIjKl', confirmed: true, boost: 5 };
 
 afterEach(() => vi.unstubAllGlobals());
-
-/** Answers each call by its path, and records the paths in order. */
-function stubApi(answers: Record<string, () => Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const answer = answers[String(input)];
-    if (!answer) throw new Error(`unexpected call ${String(input)}`);
-    return answer();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 const openConfirm = (token = TOKEN) =>
   renderWithProviders(<ConfirmPlaceRoute />, { route: `/waitlist/confirm?token=${token}`, path: '/waitlist/confirm' });

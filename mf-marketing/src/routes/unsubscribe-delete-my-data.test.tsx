@@ -3,21 +3,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render-with-providers';
+import { stubApi } from '../test/stub-api';
 import UnsubscribeRoute from './unsubscribe';
 
 const TOKEN = 'D'.repeat(43);
 
 afterEach(() => vi.unstubAllGlobals());
-
-function stubApi(answers: Record<string, () => Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const answer = answers[String(input)];
-    if (!answer) throw new Error(`unexpected call ${String(input)}`);
-    return answer();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 describe('/unsubscribe: Delete my data', () => {
   it('sends the request with the link token and says the team erases the data within 30 days', async () => {
