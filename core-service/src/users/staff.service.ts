@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, type ChangePassword, type CreateUser, type StaffAccount, type StaffUser } from '@fresh-pouf/contracts';
 import { AppError } from '@fresh-pouf/server-kit';
 import type { ActingStaff } from '../auth/actor-access';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditEvent, AuditRepository } from '../audit/audit.repository';
 import { toAccount } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from './passwords';
 import type { UserRow, UsersRepository } from './users.repository';
@@ -17,8 +17,10 @@ const toStaffUser = (row: UserRow): StaffUser => {
  */
 export function createStaffService(users: UsersRepository, audit: AuditRepository) {
   /** The deactivation itself re-checks, under row locks, that the actor is still an active admin and one remains. */
-  async function changeActive(actorId: number, targetId: number, active: boolean): Promise<UserRow> {
-    const updated = active ? await users.reactivate(targetId) : await users.deactivate(targetId, actorId);
+  async function changeActive(actorId: number, targetId: number, active: boolean, event: AuditEvent): Promise<UserRow> {
+    const updated = active
+      ? await users.reactivate(targetId)
+      : await users.deactivate(targetId, actorId, (transaction) => audit.record(event, transaction));
     if (updated === 'actor-not-admin') throw AppError.unauthorized(ADMIN_MESSAGES.sessionEnded);
     if (updated === 'last-admin') throw AppError.conflict(ADMIN_MESSAGES.lastActiveAdmin);
     if (!updated) throw AppError.notFound(ADMIN_MESSAGES.userNotFound);
@@ -29,15 +31,17 @@ export function createStaffService(users: UsersRepository, audit: AuditRepositor
     if (!active && targetId === actor.id) throw AppError.badRequest(ADMIN_MESSAGES.cannotDeactivateSelf);
     const target = await users.findById(targetId);
     if (!target) throw AppError.notFound(ADMIN_MESSAGES.userNotFound);
-    const updated = await changeActive(actor.id, targetId, active);
-    await audit.record({
+    const event: AuditEvent = {
       action: active ? 'user-reactivate' : 'user-deactivate',
       success: true,
       actorId: actor.id,
       actorName: actor.username,
       targetId,
       ip,
-    });
+    };
+    const updated = await changeActive(actor.id, targetId, active, event);
+    // A deactivation wrote its audit row in its own transaction.
+    if (active) await audit.record(event);
     return toStaffUser(updated);
   }
 

@@ -1,5 +1,5 @@
 import { staffRoleSchema, type StaffAccount, type StaffRole } from '@fresh-pouf/contracts';
-import { QueryTypes, UniqueConstraintError, type Sequelize } from 'sequelize';
+import { QueryTypes, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 
 /** A users row with the secrets core needs and never hands out. */
 export interface UserRow extends StaffAccount {
@@ -122,7 +122,12 @@ export function createUsersRepository(sequelize: Sequelize) {
      * re-read once its lock is released, so the second of two crossing deactivations finds its
      * actor no longer an active admin.
      */
-    async deactivate(id: number, actorId: number): Promise<UserRow | 'actor-not-admin' | 'last-admin' | null> {
+    async deactivate(
+      id: number,
+      actorId: number,
+      /** Written in the same transaction: a deactivation is never made without its audit row, nor answered as failed once made. */
+      audit?: (transaction: Transaction) => Promise<void>,
+    ): Promise<UserRow | 'actor-not-admin' | 'last-admin' | null> {
       return sequelize.transaction(async (transaction) => {
         const admins = await sequelize.query<{ id: number }>(
           "SELECT id FROM users WHERE role = 'admin' AND active ORDER BY id FOR UPDATE",
@@ -135,6 +140,7 @@ export function createUsersRepository(sequelize: Sequelize) {
            WHERE id = :id RETURNING ${COLUMNS}`,
           { replacements: { id }, transaction, type: QueryTypes.SELECT },
         );
+        if (rows[0] && audit) await audit(transaction);
         return rows[0] ? toRow(rows[0]) : null;
       });
     },
