@@ -120,6 +120,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       onEmailQueued: () => worker.nudge(),
       testEmailWaitMs: config.TEST_EMAIL_WAIT_MS,
       siteUrl: config.PUBLIC_SITE_URL,
+      postalAddress: config.COMPANY_POSTAL_ADDRESS ?? null,
     });
 
     const counters = createRateLimitRepository(sequelize);

@@ -44,6 +44,8 @@ test.describe('waitlist management', () => {
     await expect(row.getByRole('cell').nth(10)).toHaveText(stats.totalCount.toLocaleString('en-US'));
     await expect(row.getByRole('cell').nth(11)).toHaveText('0'); // referrals
     await expect(row.getByRole('cell').nth(12)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?(AM|PM)$/);
+    // Joined through the API without the form's consent header: nothing on record.
+    await expect(row.getByRole('cell').nth(13)).toHaveText('None recorded');
     await search.fill('no-such-person-anywhere');
     // Issue 16, item 8: no match says so, instead of an empty table.
     await expect(page.getByText('No entries match “no-such-person-anywhere”')).toBeVisible();

@@ -168,7 +168,15 @@ test.describe('checkout without Stripe keys (the embedded default)', () => {
     children.push(
       spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bff-public/src/main.ts')], {
         cwd: root,
-        env: { ...env, PORT: String(NO_KEYS_PORTS.bffPublic), CORE_SERVICE_URL: E2E_CORE_URL, CORE_SERVICE_TOKEN: E2E_CORE_SERVICE_TOKEN, LOG_LEVEL: 'error' },
+        // Sign-ups from this machine count against one shared limit (kept by core): as generous as the site's.
+        env: {
+          ...env,
+          PORT: String(NO_KEYS_PORTS.bffPublic),
+          CORE_SERVICE_URL: E2E_CORE_URL,
+          CORE_SERVICE_TOKEN: E2E_CORE_SERVICE_TOKEN,
+          WAITLIST_RATE_LIMIT_MAX: '1000',
+          LOG_LEVEL: 'error',
+        },
         stdio: 'ignore',
       }),
     );

@@ -66,6 +66,8 @@ describe('GET /api/admin/waitlist', () => {
       confirmedAt: null,
       position: 30,
       referrals: 0,
+      privacyVersion: null,
+      privacyAcceptedAt: null,
     });
   });
 
@@ -107,6 +109,10 @@ describe('GET /api/admin/waitlist/export.csv', () => {
        ('Smith, "Jo"', 'jo@example.com', 'monthly', '2026-11-20'),
        ('=HYPERLINK("x")', 'formula@example.com', 'monthly', '2026-11-20')`,
     );
+    await own.core.query(
+      `INSERT INTO waitlist_entries (full_name, email, plan, join_date, privacy_version, privacy_accepted_at)
+       VALUES ('Consenting Person', 'consent@example.com', 'monthly', '2026-11-23', '2026-11-23', '2026-11-23T10:00:00Z')`,
+    );
     const res = await own.bff.call('GET', '/api/admin/waitlist/export.csv', { token: own.adminToken });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
@@ -114,9 +120,11 @@ describe('GET /api/admin/waitlist/export.csv', () => {
     const lines = (await res.text()).split('\r\n').filter(Boolean);
     const [{ total }] = (await own.core.query<{ total: number }>('SELECT count(*)::int AS total FROM waitlist_entries')) as [{ total: number }];
     expect(lines).toHaveLength(total + 1);
-    expect(lines[0]).toBe('ID,Full Name,Email,Plan,Family Plan,Number of Poufs,Early Bird,Paid,Joined,Subscription,Price Alert,Source,Confirmed,Position,Referrals');
-    expect(lines.find((l) => l.includes('jo@example.com'))).toMatch(/^\d+,"Smith, ""Jo""",jo@example\.com,monthly,No,1,No,No,\d{4}-[^,]+,,,,,1,0$/);
+    expect(lines[0]).toBe('ID,Full Name,Email,Plan,Family Plan,Number of Poufs,Early Bird,Paid,Joined,Subscription,Price Alert,Source,Confirmed,Position,Referrals,Privacy Version,Privacy Accepted');
+    expect(lines.find((l) => l.includes('jo@example.com'))).toMatch(/^\d+,"Smith, ""Jo""",jo@example\.com,monthly,No,1,No,No,\d{4}-[^,]+,,,,,1,0,,$/);
     expect(lines.find((l) => l.includes('formula@example.com'))).toMatch(/^\d+,"'=HYPERLINK\(""x""\)",formula@example\.com,/);
+    // Consent on record: the Privacy Policy version and when it was accepted.
+    expect(lines.find((l) => l.includes('consent@example.com'))).toMatch(/,2026-11-23,2026-11-23T10:00:00\.000Z$/);
     const ids = lines.slice(1).map((l) => Number(l.split(',')[0]));
     expect(new Set(ids).size).toBe(total);
   });
@@ -188,9 +196,9 @@ describe('paying customers on the dashboard and in the waitlist', () => {
       priceAlert: null,
     });
     const csv = await (await own.bff.call('GET', '/api/admin/waitlist/export.csv', { token: adminToken })).text();
-    expect(csv.split('\r\n').find((l) => l.includes('leaving@example.com'))).toMatch(/,"Active, cancels on Feb 13, 2027",,,,3,0$/);
+    expect(csv.split('\r\n').find((l) => l.includes('leaving@example.com'))).toMatch(/,"Active, cancels on Feb 13, 2027",,,,3,0,,$/);
     expect(csv.split('\r\n').find((l) => l.includes('pricey@example.com'))).toMatch(
-      /,Active,Invoice in_9 \(invoice\.paid\) charges \$8\.99 per period; the locked Early Bird price is \$6\.74,,,6,0$/,
+      /,Active,Invoice in_9 \(invoice\.paid\) charges \$8\.99 per period; the locked Early Bird price is \$6\.74,,,6,0,,$/,
     );
   });
 });

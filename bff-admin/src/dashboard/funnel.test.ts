@@ -136,9 +136,9 @@ describe('places and referrals in the waitlist and the CSV', () => {
   it('carries confirmed, position and referrals in the CSV', async () => {
     const csv = await (await fx.bff.call('GET', '/api/admin/waitlist/export.csv', { token })).text();
     const lines = csv.split('\r\n').filter(Boolean);
-    expect(lines[0]?.endsWith(',Source,Confirmed,Position,Referrals')).toBe(true);
-    expect(lines.find((l) => l.includes('j@example.com'))).toMatch(/,,,,,7,1$/);
-    expect(lines.find((l) => l.includes('a@example.com'))).toMatch(/,newsletter \/ email \/ launch,\d{4}-\d{2}-\d{2}T12:01:00\.000Z,1,0$/);
+    expect(lines[0]?.endsWith(',Source,Confirmed,Position,Referrals,Privacy Version,Privacy Accepted')).toBe(true);
+    expect(lines.find((l) => l.includes('j@example.com'))).toMatch(/,,,,,7,1,,$/);
+    expect(lines.find((l) => l.includes('a@example.com'))).toMatch(/,newsletter \/ email \/ launch,\d{4}-\d{2}-\d{2}T12:01:00\.000Z,1,0,,$/);
     expect(lines).toHaveLength(12);
   });
 });

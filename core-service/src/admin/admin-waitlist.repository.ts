@@ -33,6 +33,8 @@ interface EntryRow {
   confirmed_at: Date | null;
   place: string;
   referrals: string;
+  privacy_version: string | null;
+  privacy_accepted_at: Date | null;
 }
 
 const toEntry = (row: EntryRow): AdminWaitlistEntry => ({
@@ -58,11 +60,14 @@ const toEntry = (row: EntryRow): AdminWaitlistEntry => ({
   confirmedAt: row.confirmed_at ? new Date(row.confirmed_at).toISOString() : null,
   position: Number(row.place),
   referrals: Number(row.referrals),
+  privacyVersion: row.privacy_version,
+  privacyAcceptedAt: row.privacy_accepted_at ? new Date(row.privacy_accepted_at).toISOString() : null,
 });
 
 const ENTRY_COLUMNS = `e.id, e.full_name, e.email, e.plan, e.is_family, e.number_of_poufs, e.created_at, e.payment_made, e.early_bird,
   e.subscription_status, CASE WHEN e.cancel_at_period_end THEN e.subscription_period_end END AS cancel_at, e.price_mismatch_detail,
-  e.utm_source, e.utm_medium, e.utm_campaign, e.referrer, e.referral_code_used, e.confirmed_at, p.place, p.referrals`;
+  e.utm_source, e.utm_medium, e.utm_campaign, e.referrer, e.referral_code_used, e.confirmed_at, p.place, p.referrals,
+  e.privacy_version, e.privacy_accepted_at`;
 
 // Sources in two steps: one grouped pass over the raw columns (a few hundred groups at most in
 // practice), then describeSource()'s order on the groups: a utm campaign wins, then a referral (a

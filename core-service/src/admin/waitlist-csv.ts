@@ -1,6 +1,6 @@
 import { type AdminWaitlistEntry, describeSubscription } from '@fresh-pouf/contracts';
 
-export const CSV_HEADER = ['ID', 'Full Name', 'Email', 'Plan', 'Family Plan', 'Number of Poufs', 'Early Bird', 'Paid', 'Joined', 'Subscription', 'Price Alert', 'Source', 'Confirmed', 'Position', 'Referrals'];
+export const CSV_HEADER = ['ID', 'Full Name', 'Email', 'Plan', 'Family Plan', 'Number of Poufs', 'Early Bird', 'Paid', 'Joined', 'Subscription', 'Price Alert', 'Source', 'Confirmed', 'Position', 'Referrals', 'Privacy Version', 'Privacy Accepted'];
 
 /**
  * RFC 4180 quoting, plus a leading apostrophe for text a spreadsheet would run as a formula
@@ -31,6 +31,8 @@ export const entryLine = (e: AdminWaitlistEntry) =>
     e.confirmedAt ?? '',
     e.position,
     e.referrals,
+    e.privacyVersion ?? '',
+    e.privacyAcceptedAt ?? '',
   ]);
 
 /** The whole export, one chunk per batch of entries, so it streams at any size. */

@@ -25,6 +25,8 @@ export interface DiagnosticsServiceDeps {
   onEmailQueued(): void;
   /** The site's address, for the footer of the test e-mail. */
   siteUrl: string;
+  /** For the test e-mail's footer, like every e-mail's. */
+  postalAddress: string | null;
   /** How long a test e-mail request waits for the outbox to report the send. */
   testEmailWaitMs: number;
   pollMs?: number;
@@ -85,7 +87,7 @@ export function createDiagnosticsService(deps: DiagnosticsServiceDeps) {
         kind: DIAGNOSTICS_TEST_EMAIL_KIND,
         to: request.email,
         toName: request.name ? displayName(request.name) : null,
-        ...renderTestEmail(new Date(), deps.siteUrl),
+        ...renderTestEmail(new Date(), { url: deps.siteUrl, postalAddress: deps.postalAddress }),
       });
       deps.onEmailQueued();
       const entry = await waitForOutcome(outboxId);

@@ -3,7 +3,7 @@ import { renderTestEmail } from './test-email';
 
 describe('the diagnostics test e-mail', () => {
   it('uses the layout of every e-mail and greets nobody by name', () => {
-    const email = renderTestEmail(new Date('2026-11-20T10:00:00.000Z'), 'https://freshpouf.com');
+    const email = renderTestEmail(new Date('2026-11-20T10:00:00.000Z'), { url: 'https://freshpouf.com', postalAddress: null });
     expect(email.subject).toBe('Fresh Pouf test e-mail');
     expect(email.text).toBe(
       [
@@ -20,5 +20,11 @@ describe('the diagnostics test e-mail', () => {
       ].join('\n'),
     );
     expect(email.html).toContain('<h1 style="margin:0 0 24px;font-size:24px;color:#0e7490;">Fresh Pouf test e-mail</h1>');
+  });
+
+  it('ends with the sender\'s postal address once it is configured', () => {
+    const email = renderTestEmail(new Date('2026-11-20T10:00:00.000Z'), { url: 'https://freshpouf.com', postalAddress: '123 Lather Lane, Portland, OR 97201' });
+    expect(email.text.endsWith('Questions? Write to hello@freshpouf.com.\nFresh Pouf, 123 Lather Lane, Portland, OR 97201')).toBe(true);
+    expect(email.html).toContain('Fresh Pouf, 123 Lather Lane, Portland, OR 97201');
   });
 });

@@ -6,6 +6,12 @@ export interface RenderedEmail {
   text: string;
 }
 
+/** Where e-mails come from: the site's address for links, and the sender's postal address for every footer. */
+export interface MailSite {
+  url: string;
+  postalAddress: string | null;
+}
+
 export interface EmailContent {
   subject: string;
   /** The greeting's name, already checked by displayName(); null greets "Hi there". */

@@ -10,7 +10,7 @@ import {
   planIdSchema,
   PERIOD_LABELS,
 } from '@fresh-pouf/contracts';
-import { renderEmail } from '../email/email-layout';
+import { type MailSite, renderEmail } from '../email/email-layout';
 import { displayName } from '../email/display-name';
 
 export const EARLY_BIRD_PAYMENT_KIND = 'early-bird-payment-confirmation';
@@ -48,7 +48,7 @@ function planLine(entry: PaidEntry): string {
 }
 
 /** Sent once, when the first payment of an Early Bird subscription is confirmed by Stripe. */
-export function renderEarlyBirdPaymentConfirmation(entry: PaidEntry, siteUrl: string, portalUrl: string) {
+export function renderEarlyBirdPaymentConfirmation(entry: PaidEntry, site: MailSite, portalUrl: string) {
   const name = displayName(entry.fullName);
   const email = renderEmail({
     subject: `Your ${BRAND.name} Early Bird subscription is confirmed`,
@@ -59,7 +59,8 @@ export function renderEarlyBirdPaymentConfirmation(entry: PaidEntry, siteUrl: st
       "We'll e-mail you before your first fresh pouf ships. You can cancel or change your card at any time from the link below.",
     ],
     action: { label: MANAGE_LABEL, href: portalUrl },
-    siteUrl,
+    siteUrl: site.url,
+    postalAddress: site.postalAddress,
   });
   return { ...email, to: entry.email, toName: name };
 }
@@ -82,7 +83,7 @@ const NOT_YOU = "If it wasn't you, ignore this e-mail: nothing on your place in 
  * owner gets the link that lets a checkout change that entry. The name is the one on file,
  * never the one the (possibly foreign) request typed.
  */
-export function renderCheckoutLink(entry: { email: string; fullName: string }, request: PlanChoice, token: string, siteUrl: string) {
+export function renderCheckoutLink(entry: { email: string; fullName: string }, request: PlanChoice, token: string, site: MailSite) {
   const name = displayName(entry.fullName);
   const choice = describePlanChoice({ plan: request.plan, numberOfPoufs: request.numberOfPoufs, frequency: request.frequency });
   const email = renderEmail({
@@ -93,14 +94,15 @@ export function renderCheckoutLink(entry: { email: string; fullName: string }, r
       `To continue, open the link below in the next ${CHECKOUT_TOKEN_TTL_HOURS} hours. It works only for this address.`,
       NOT_YOU,
     ],
-    action: { label: 'Continue to Early Bird Checkout', href: checkoutLinkUrl(siteUrl, request, token) },
-    siteUrl,
+    action: { label: 'Continue to Early Bird Checkout', href: checkoutLinkUrl(site.url, request, token) },
+    siteUrl: site.url,
+    postalAddress: site.postalAddress,
   });
   return { ...email, to: entry.email, toName: name };
 }
 
 /** The same request for an address that has already paid: nothing to do, and no link. */
-export function renderAlreadySubscribed(entry: { email: string; fullName: string }, siteUrl: string) {
+export function renderAlreadySubscribed(entry: { email: string; fullName: string }, site: MailSite) {
   const name = displayName(entry.fullName);
   const email = renderEmail({
     subject: `You already have a ${BRAND.name} Early Bird subscription`,
@@ -110,13 +112,14 @@ export function renderAlreadySubscribed(entry: { email: string; fullName: string
       'This address already has a paid Early Bird subscription with its price locked in for life, so there is nothing more to pay.',
       NOT_YOU,
     ],
-    siteUrl,
+    siteUrl: site.url,
+    postalAddress: site.postalAddress,
   });
   return { ...email, to: entry.email, toName: name };
 }
 
 /** One per failed invoice: the card was declined; Stripe tries again, and the card can be changed meanwhile. */
-export function renderPaymentFailed(entry: { email: string; fullName: string }, portalUrl: string, siteUrl: string) {
+export function renderPaymentFailed(entry: { email: string; fullName: string }, portalUrl: string, site: MailSite) {
   const name = displayName(entry.fullName);
   const email = renderEmail({
     subject: `Your ${BRAND.name} payment did not go through`,
@@ -126,13 +129,14 @@ export function renderPaymentFailed(entry: { email: string; fullName: string }, 
       'We will try again over the next few days. To keep your Early Bird price, update your card from the link below.',
     ],
     action: { label: 'Update your card', href: portalUrl },
-    siteUrl,
+    siteUrl: site.url,
+    postalAddress: site.postalAddress,
   });
   return { ...email, to: entry.email, toName: name };
 }
 
 /** Once, when the subscription has ended (cancelled, or unpaid after the last retry). */
-export function renderSubscriptionEnded(entry: { email: string; fullName: string }, siteUrl: string) {
+export function renderSubscriptionEnded(entry: { email: string; fullName: string }, site: MailSite) {
   const name = displayName(entry.fullName);
   const email = renderEmail({
     subject: `Your ${BRAND.name} subscription has ended`,
@@ -141,13 +145,14 @@ export function renderSubscriptionEnded(entry: { email: string; fullName: string
       'Your Early Bird subscription has ended and no further payments will be taken.',
       'Thank you for being one of our first customers. If this is a mistake, reply to this e-mail and we will help.',
     ],
-    siteUrl,
+    siteUrl: site.url,
+    postalAddress: site.postalAddress,
   });
   return { ...email, to: entry.email, toName: name };
 }
 
 /** Asked for on the site: the way into the customer portal, for this inbox only. */
-export function renderPortalLink(entry: { email: string; fullName: string }, portalUrl: string, siteUrl: string) {
+export function renderPortalLink(entry: { email: string; fullName: string }, portalUrl: string, site: MailSite) {
   const name = displayName(entry.fullName);
   const email = renderEmail({
     subject: `Manage your ${BRAND.name} subscription`,
@@ -157,7 +162,8 @@ export function renderPortalLink(entry: { email: string; fullName: string }, por
       "It works for 7 days. If you didn't ask for it, ignore this e-mail: nothing has changed.",
     ],
     action: { label: MANAGE_LABEL, href: portalUrl },
-    siteUrl,
+    siteUrl: site.url,
+    postalAddress: site.postalAddress,
   });
   return { ...email, to: entry.email, toName: name };
 }

@@ -40,6 +40,7 @@ import {
   renderSubscriptionEnded,
   SUBSCRIPTION_ENDED_KIND,
 } from './payment-email';
+import type { MailSite } from '../email/email-layout';
 import { hashLinkToken, newLinkToken } from '../email/link-tokens';
 import { storedConsent } from '../waitlist/consent';
 import { type PlaceLinkOptions, placeLinks } from '../waitlist/place-links';
@@ -106,6 +107,7 @@ function isNewer(target: PaymentTarget, state: PaymentState, occurredAt: number)
 
 export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsService {
   const newPlaceLinks = placeLinks(deps);
+  const site: MailSite = { url: deps.siteUrl, postalAddress: deps.postalAddress ?? null };
   const load = async (id: number) => {
     const entry = await deps.entries.findById(id);
     if (!entry) throw AppError.notFound('Waitlist entry not found');
@@ -157,7 +159,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         if (e.kind === 'paid') {
           const firstPayment = await deps.payments.recordPayment(target.id, e, tx);
           if (firstPayment) {
-            const { to, toName, subject, html, text } = renderEarlyBirdPaymentConfirmation(firstPayment, deps.siteUrl, await portalUrl(target.id));
+            const { to, toName, subject, html, text } = renderEarlyBirdPaymentConfirmation(firstPayment, site, await portalUrl(target.id));
             await deps.outbox.enqueue({ kind: EARLY_BIRD_PAYMENT_KIND, to, toName, subject, html, text }, tx);
             emailQueued = true;
           }
@@ -166,10 +168,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         await deps.payments.applyEvent(target.id, e.kind, e, tx);
         // Stripe sends payment_failed again for each retry of one invoice: one e-mail per invoice.
         if (e.type === 'invoice.payment_failed' && e.invoiceId) {
-          await enqueueOnce({ kind: PAYMENT_FAILED_KIND, ...renderPaymentFailed(target, await portalUrl(target.id), deps.siteUrl) }, `payment-failed:${e.invoiceId}`);
+          await enqueueOnce({ kind: PAYMENT_FAILED_KIND, ...renderPaymentFailed(target, await portalUrl(target.id), site) }, `payment-failed:${e.invoiceId}`);
         }
         if (e.kind === 'ended') {
-          await enqueueOnce({ kind: SUBSCRIPTION_ENDED_KIND, ...renderSubscriptionEnded(target, deps.siteUrl) }, `subscription-ended:${e.subscriptionId ?? target.id}`);
+          await enqueueOnce({ kind: SUBSCRIPTION_ENDED_KIND, ...renderSubscriptionEnded(target, site) }, `subscription-ended:${e.subscriptionId ?? target.id}`);
         }
         return { outcome: 'applied', entryId: target.id };
       }
@@ -226,8 +228,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
           const token = newLinkToken();
           await deps.payments.addCheckoutToken(existing.id, hashLinkToken(token), 'email', CHECKOUT_TOKEN_TTL_HOURS, tx);
           const mail = existing.paymentMade
-            ? { kind: ALREADY_SUBSCRIBED_KIND, ...renderAlreadySubscribed(existing, deps.siteUrl) }
-            : { kind: CHECKOUT_LINK_KIND, ...renderCheckoutLink(existing, request, token, deps.siteUrl) };
+            ? { kind: ALREADY_SUBSCRIBED_KIND, ...renderAlreadySubscribed(existing, site) }
+            : { kind: CHECKOUT_LINK_KIND, ...renderCheckoutLink(existing, request, token, site) };
           await deps.outbox.enqueue(mail, tx);
           emailQueued = true;
         }
@@ -290,7 +292,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       const queued = await deps.runInTransaction(async (tx) => {
         const token = newLinkToken();
         await deps.payments.addPortalToken(subscriber.id, hashLinkToken(token), PORTAL_LINK_TTL_DAYS, tx);
-        const mail = renderPortalLink(subscriber, portalLinkUrl(deps.siteUrl, token), deps.siteUrl);
+        const mail = renderPortalLink(subscriber, portalLinkUrl(deps.siteUrl, token), site);
         const sent = await deps.outbox.enqueueOnce({ kind: PORTAL_LINK_KIND, ...mail }, `portal-link:${subscriber.id}:${window}`, tx);
         // Not queued: the token is of no use; roll it back with the rest.
         if (!sent) throw new NothingToSend();

@@ -66,6 +66,9 @@ export const adminWaitlistEntrySchema = z.object({
   position: z.number().int(),
   /** Confirmed sign-ups this entry's referral link brought. */
   referrals: z.number().int(),
+  /** The Privacy Policy version the person accepted, and when (ISO); null when none was recorded. */
+  privacyVersion: z.string().nullable(),
+  privacyAcceptedAt: z.string().nullable(),
 });
 export type AdminWaitlistEntry = z.infer<typeof adminWaitlistEntrySchema>;
 

@@ -23,6 +23,8 @@ const grace = {
   confirmedAt: '2026-11-20T10:05:00.000Z',
   position: 1,
   referrals: 0,
+  privacyVersion: null,
+  privacyAcceptedAt: null,
 };
 const page = { entries: [grace], total: 1, nextBefore: null };
 const erased = {

@@ -18,6 +18,8 @@ const entry = (id: number, fullName: string, email: string, plan: string) => ({
   confirmedAt: null,
   position: id,
   referrals: 0,
+  privacyVersion: null,
+  privacyAcceptedAt: null,
 });
 const entries = [entry(1, 'Ada Lovelace', 'ada@example.com', 'monthly'), entry(2, 'Grace Hopper', 'grace@navy.mil', 'family')];
 

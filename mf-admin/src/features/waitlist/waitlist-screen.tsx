@@ -78,7 +78,7 @@ function WaitlistManagement({ isAdmin }: { isAdmin: boolean }) {
               <p className="fpa-muted">Search looks at names, email addresses and plans of the entries loaded.</p>
             </div>
           ) : (
-            <ScrollTable label="Waitlist entries" columns={['ID', 'Name', 'Email', 'Plan', 'Early Bird', 'Family Plan', 'Payment', 'Subscription', 'Source', 'Confirmed', 'Position', 'Referrals', 'Joined', ...(isAdmin ? ['Data'] : [])]}>
+            <ScrollTable label="Waitlist entries" columns={['ID', 'Name', 'Email', 'Plan', 'Early Bird', 'Family Plan', 'Payment', 'Subscription', 'Source', 'Confirmed', 'Position', 'Referrals', 'Joined', 'Consent', ...(isAdmin ? ['Data'] : [])]}>
               {shown.map((entry) => (
                 <tr key={entry.id}>
                   <td>{entry.id}</td>
@@ -104,6 +104,15 @@ function WaitlistManagement({ isAdmin }: { isAdmin: boolean }) {
                   <td className="fpa-num">{entry.position.toLocaleString('en-US')}</td>
                   <td className="fpa-num">{entry.referrals.toLocaleString('en-US')}</td>
                   <td>{formatDateTime(entry.joinDate)}</td>
+                  <td>
+                    {entry.privacyVersion ? (
+                      <span title={entry.privacyAcceptedAt ? `Accepted ${formatDateTime(entry.privacyAcceptedAt)}` : undefined}>
+                        Privacy {entry.privacyVersion}
+                      </span>
+                    ) : (
+                      <span className="fpa-muted">None recorded</span>
+                    )}
+                  </td>
                   {isAdmin ? (
                     <td>
                       <EntryDataActions entry={entry} />
