@@ -1,7 +1,6 @@
-import { ACTOR_ID_HEADER, ACTOR_IP_HEADER } from '@fresh-pouf/server-kit';
 import { type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestCore, type TestCore } from '../testing';
+import { internalCall, startTestCore, type TestCore } from '../testing';
 import { validSignup } from '../testing/signups';
 
 // Issue 14 item 6 on a real PostgreSQL: an admin exports one person's data (article 15) and
@@ -12,19 +11,8 @@ let postmark: FakePostmark;
 let adminId = 0;
 let editorId = 0;
 
-async function call(method: string, path: string, options: { actor?: number; body?: unknown } = {}) {
-  const res = await fetch(`${core.url}/internal${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'x-service-token': core.token,
-      ...(options.actor === undefined ? {} : { [ACTOR_ID_HEADER]: String(options.actor), [ACTOR_IP_HEADER]: '198.51.100.9' }),
-    },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked by toEqual/toMatchObject, not by the compiler
-  return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, any> | null };
-}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked by toEqual/toMatchObject, not by the compiler
+const call = (method: string, path: string, options: { actor?: number; body?: unknown } = {}) => internalCall<Record<string, any>>(core, method, path, options);
 const admin = (method: string, path: string, body?: unknown) => call(method, path, { actor: adminId, body });
 
 interface Person {
@@ -217,7 +205,7 @@ describe('data requests (GDPR articles 15 and 17)', () => {
     // The request the person made is done; the audit log names who erased which entry, nothing else.
     expect(await core.query('SELECT done_by FROM data_requests WHERE entry_id = $1', [p.id])).toEqual([{ done_by: adminId }]);
     expect(await core.query("SELECT actor_id, actor_name, ip, details FROM audit_log WHERE action = 'data-erase'")).toEqual([
-      { actor_id: adminId, actor_name: 'eraser', ip: '198.51.100.9', details: { entryId: p.id } },
+      { actor_id: adminId, actor_name: 'eraser', ip: '198.51.100.7', details: { entryId: p.id } },
     ]);
     // The other person is untouched.
     expect(await tablesHolding(bystander.email)).toEqual(expect.arrayContaining(['waitlist_entries', 'email_outbox', 'stripe_event_log']));

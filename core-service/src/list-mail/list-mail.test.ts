@@ -1,8 +1,7 @@
 import type { Announcement } from '@fresh-pouf/contracts';
-import { ACTOR_ID_HEADER, ACTOR_IP_HEADER } from '@fresh-pouf/server-kit';
 import { type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, startTestCore, type TestCore, type TestDatabase } from '../testing';
+import { createTestDatabase, internalCall, startTestCore, type TestCore, type TestDatabase } from '../testing';
 
 // Issue 14 on a real PostgreSQL with the fake Postmark: announcements reach a segment once each,
 // never the unconfirmed, the unsubscribed or the suppressed, and survive a restart mid-send.
@@ -29,19 +28,7 @@ interface Answer {
 }
 
 function client(core: TestCore, actorId: () => number) {
-  const call = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${core.url}/internal${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        'x-service-token': core.token,
-        [ACTOR_ID_HEADER]: String(actorId()),
-        [ACTOR_IP_HEADER]: '198.51.100.7',
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: res.status, body: (await res.json().catch(() => null)) as Answer | null };
-  };
+  const call = (method: string, path: string, body?: unknown) => internalCall<Answer>(core, method, path, { actor: actorId(), body });
   return {
     call,
     create: (draft: Record<string, unknown>) => call('POST', '/announcements', draft),
@@ -122,12 +109,8 @@ describe('announcements', () => {
       const api = client(own, () => id);
       const { eveToken } = await seed(own, 'count');
       await own.query("INSERT INTO email_suppressions (normalized_email, reason) VALUES ('fay-count@example.com', 'hard-bounce')");
-      const unsubscribed = await fetch(`${own.url}/internal/list/unsubscribe`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-service-token': own.token },
-        body: JSON.stringify({ token: eveToken }),
-      });
-      expect(await unsubscribed.json()).toEqual({ subscribed: false });
+      const unsubscribed = await internalCall(own, 'POST', '/list/unsubscribe', { body: { token: eveToken } });
+      expect(unsubscribed.body).toEqual({ subscribed: false });
 
       const count = async (segment: Record<string, unknown>) => (await api.call('POST', '/announcements/recipients', segment)).body;
       // Ann, Ben and Cat: Dan never confirmed, Eve unsubscribed, Fay's address bounced.
@@ -146,11 +129,7 @@ describe('announcements', () => {
     const tag = 'send';
     const { eveToken } = await seed(core, tag);
     await core.query("INSERT INTO email_suppressions (normalized_email, reason) VALUES ('fay-send@example.com', 'spam-complaint')");
-    await fetch(`${core.url}/internal/list/unsubscribe`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-service-token': core.token },
-      body: JSON.stringify({ token: eveToken }),
-    });
+    await internalCall(core, 'POST', '/list/unsubscribe', { body: { token: eveToken } });
     // Only this test's people: Early Bird not yet paid is Ben alone among them.
     const draft = await admin.create({ subject: 'We launch Monday', bodyMarkdown: '# Big news\n\nPoufs ship **Monday**. <script>alert(1)</script>', segment: 'early-bird-unpaid' });
     const id = draft.body?.announcement.id;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCore, type TestCore } from '../testing';
+import { internalCall, startTestCore, type TestCore } from '../testing';
 import { validSignup } from '../testing/signups';
 
 // Issue 13, items 1 and 2, on a real PostgreSQL: confirming from the e-mailed link, places in
@@ -9,23 +9,21 @@ import { validSignup } from '../testing/signups';
 const SITE = 'http://localhost:8080';
 
 function client(core: TestCore) {
-  const call = (path: string, body: unknown) =>
-    fetch(`${core.url}/internal${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-service-token': core.token },
-      body: JSON.stringify(body),
+  const call = (path: string, body: unknown) => internalCall<Record<string, unknown>>(core, 'POST', path, { body });
+
+  /** A counted sign-up of `signup` (through the link of `ref`, if given), whatever its outcome. */
+  const countedSignUp = (signup: Record<string, unknown>, ref?: string) =>
+    call('/waitlist-entries/counted', {
+      limit: { key: `waitlist-signup:${randomUUID()}`, windowMs: 60_000, max: 10 },
+      signup,
+      ...(ref ? { attribution: { ref } } : {}),
     });
-  const json = async (res: Response) => ({ status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> | null });
 
   async function signUp(overrides: Record<string, unknown> = {}, ref?: string) {
     const body = validSignup(overrides, 'place');
-    const res = await call('/waitlist-entries/counted', {
-      limit: { key: `waitlist-signup:${randomUUID()}`, windowMs: 60_000, max: 10 },
-      signup: body,
-      ...(ref ? { attribution: { ref } } : {}),
-    });
+    const res = await countedSignUp(body, ref);
     expect(res.status).toBe(200);
-    const result = (await res.json()) as { outcome: string; id: number; place: number; referralCode: string };
+    const result = res.body as { outcome: string; id: number; place: number; referralCode: string };
     expect(result.outcome).toBe('created');
     return { ...result, email: body.email };
   }
@@ -43,11 +41,11 @@ function client(core: TestCore) {
 
   const mailCount = async (email: string) =>
     Number((await core.query<{ n: string }>('SELECT count(*) AS n FROM email_outbox WHERE to_address = $1', [email]))[0]?.n);
-  const confirm = async (token: string | null) => json(await call('/waitlist/confirm-links/confirm', { token }));
-  const state = async (token: string | null) => json(await call('/waitlist/confirm-links/state', { token }));
-  const status = async (token: string | null) => json(await call('/waitlist/status', { token }));
+  const confirm = (token: string | null) => call('/waitlist/confirm-links/confirm', { token });
+  const state = (token: string | null) => call('/waitlist/confirm-links/state', { token });
+  const status = (token: string | null) => call('/waitlist/status', { token });
   const newLink = (body: unknown) => call('/waitlist/confirm-links', body);
-  return { signUp, linksFor, mailCount, confirm, state, status, newLink };
+  return { countedSignUp, signUp, linksFor, mailCount, confirm, state, status, newLink };
 }
 
 describe('double opt-in: the confirm link', () => {
@@ -198,12 +196,7 @@ describe('places in line and referral credit', () => {
     const own = randomUUID().slice(0, 6);
     const self = await api.signUp({ email: `lineself${own}@gmail.com` });
     const alias = validSignup({ email: `line.self${own}+again@gmail.com` });
-    const res = await fetch(`${core.url}/internal/waitlist-entries/counted`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-service-token': core.token },
-      body: JSON.stringify({ limit: { key: `k:${randomUUID()}`, windowMs: 60_000, max: 10 }, signup: alias, attribution: { ref: self.referralCode } }),
-    });
-    expect(await res.json()).toMatchObject({ outcome: 'duplicate' });
+    expect((await api.countedSignUp(alias, self.referralCode)).body).toMatchObject({ outcome: 'duplicate' });
     expect(await placeOf(self.email)).toMatchObject({ referrals: 0 });
   });
 
@@ -263,10 +256,8 @@ describe('without double opt-in (WAITLIST_DOUBLE_OPT_IN off)', () => {
 
   it('an Early Bird checkout entry is stored confirmed too', async () => {
     const email = `bird-${randomUUID().slice(0, 8)}@example.com`;
-    const res = await fetch(`${core.url}/internal/checkout/early-bird-entries`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-service-token': core.token },
-      body: JSON.stringify({ email, fullName: 'Bird Person', joinDate: '2026-11-23', plan: 'monthly', numberOfPoufs: 1, frequency: 'monthly', checkoutToken: 'C'.repeat(43) }),
+    const res = await internalCall(core, 'POST', '/checkout/early-bird-entries', {
+      body: { email, fullName: 'Bird Person', joinDate: '2026-11-23', plan: 'monthly', numberOfPoufs: 1, frequency: 'monthly', checkoutToken: 'C'.repeat(43) },
     });
     expect(res.status).toBe(200);
     const [row] = await core.query<{ confirmed: boolean }>('SELECT confirmed_at IS NOT NULL AS confirmed FROM waitlist_entries WHERE email = $1', [email]);
