@@ -1,21 +1,31 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { type RunningNginx, startNginx } from '../../packages/deploy/src/nginx-process';
+import { type RunningStaticSite, startNginx } from '../../packages/deploy/src/nginx-process';
 import { NGINX_CONF } from '../../gateway/src/deploy/repo-files';
 import { E2E_PORTS } from '../ports';
 
 // The production topology on one machine: the built shell and mf-marketing each served by a
 // real nginx with the config their image ships, behind the compiled gateway its image runs
 // (`node gateway/dist/main.js`), which routes to them by URL (SHELL_URL, MF_MARKETING_URL) and
-// to the running bff-public for /api.
+// to the running bff-public for /api, and renders the pages with the server bundles nginx serves
+// it on the other port (SHELL_SERVER_URL, MF_MARKETING_SERVER_URL).
 const root = path.resolve(import.meta.dirname, '../..');
-const PORTS = { gateway: E2E_PORTS.gateway + 20, shell: E2E_PORTS.gateway + 21, marketing: E2E_PORTS.gateway + 22 };
+const PORTS = {
+  gateway: E2E_PORTS.gateway + 20,
+  shell: E2E_PORTS.gateway + 21,
+  marketing: E2E_PORTS.gateway + 22,
+  shellServer: E2E_PORTS.gateway + 24,
+  marketingServer: E2E_PORTS.gateway + 25,
+};
 const GATEWAY_URL = `http://127.0.0.1:${PORTS.gateway}`;
 
-let shell: RunningNginx | undefined;
-let marketing: RunningNginx | undefined;
+let shell: RunningStaticSite | undefined;
+let marketing: RunningStaticSite | undefined;
 let gateway: ChildProcess | undefined;
+let bundleCache: string | undefined;
 
 async function waitUntilUp(url: string, child: ChildProcess) {
   const deadline = Date.now() + 30_000;
@@ -30,12 +40,14 @@ async function waitUntilUp(url: string, child: ChildProcess) {
 test.describe('static front ends behind nginx', () => {
   test.beforeAll(async () => {
     const confPath = path.join(root, NGINX_CONF);
-    shell = await startNginx({ confPath, root: path.join(root, 'shell/dist'), port: PORTS.shell });
+    shell = await startNginx({ confPath, root: path.join(root, 'shell/dist'), port: PORTS.shell, serverBundlePort: PORTS.shellServer });
     marketing = await startNginx({
       confPath,
       root: path.join(root, 'mf-marketing/dist'),
       port: PORTS.marketing,
+      serverBundlePort: PORTS.marketingServer,
     });
+    bundleCache = mkdtempSync(path.join(tmpdir(), 'fresh-pouf-e2e-bundles-'));
     execFileSync('npm', ['run', '--silent', 'build', '-w', 'gateway'], { cwd: root, stdio: 'ignore' });
     gateway = spawn(process.execPath, [path.join(root, 'gateway/dist/main.js')], {
       cwd: root,
@@ -46,7 +58,10 @@ test.describe('static front ends behind nginx', () => {
         LOG_LEVEL: 'warn',
         BFF_PUBLIC_URL: `http://127.0.0.1:${E2E_PORTS.bffPublic}`,
         SHELL_URL: shell.url,
+        SHELL_SERVER_URL: shell.serverBundleUrl,
         MF_MARKETING_URL: marketing.url,
+        MF_MARKETING_SERVER_URL: marketing.serverBundleUrl,
+        SSR_BUNDLE_CACHE_DIR: path.join(bundleCache, 'cache'),
       },
     });
     await waitUntilUp(`${GATEWAY_URL}/healthz`, gateway);
@@ -60,6 +75,46 @@ test.describe('static front ends behind nginx', () => {
     }
     await shell?.stop();
     await marketing?.stop();
+    if (bundleCache) rmSync(bundleCache, { recursive: true, force: true });
+  });
+
+  test('the landing page arrives server-rendered from the bundles nginx serves the gateway, and readable without JavaScript', async ({ browser, request }) => {
+    const response = await request.get(`${GATEWAY_URL}/`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const rendered = html.slice(html.indexOf('<div id="root">'));
+    expect(rendered).toMatch(/^<div id="root"><div class="site-page">/);
+    expect(rendered).toContain('>A Splash of Freshness Every Month</h1>');
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${GATEWAY_URL}/`);
+      await expect(page.getByRole('heading', { level: 1, name: 'A Splash of Freshness Every Month' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the browser takes the server-rendered landing page over without a hydration error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${GATEWAY_URL}/`);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'))))
+      .toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'A Splash of Freshness Every Month' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the server bundles stay with the gateway: browsers get 404 on either front end, however the path is spelled', async ({ request }) => {
+    for (const file of ['/server/ssr.js', '/%73erver/ssr.js', '/mf/marketing/server/remoteEntry.js', '/mf/marketing/%73erver/remoteEntry.js', '/mf/marketing/server/']) {
+      const response = await request.get(`${GATEWAY_URL}${file}`);
+      expect(response.status(), file).toBe(404);
+    }
   });
 
   test('the landing page loads its remote from nginx, through the gateway', async ({ page }) => {

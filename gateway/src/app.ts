@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   type Logger,
   errorHandler,
@@ -7,7 +8,7 @@ import {
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { apiProxy } from './api-proxy';
-import { type GatewayConfig, shellSource } from './config';
+import { type GatewayConfig, shellServerSource, shellSource } from './config';
 import { frontendFiles } from './frontend-files';
 import { shellIndexLoader } from './shell-index';
 import { renderedPages } from './pages/rendered-pages';
@@ -33,10 +34,27 @@ async function upstreamReady(url: string): Promise<boolean> {
 const ASSET_PATH = /\.[a-z0-9]+$/i;
 
 // A front end's server bundle sits beside its browser build (dist/server): the gateway's to run, not the browser's to download.
-const SERVER_BUNDLE_PATH = /^\/server\//;
+const SERVER_BUNDLE_PATH = /^\/server(?:\/|$)/;
+
+/**
+ * The path as a file server reads it: escapes decoded (`/%73erver/`), repeated slashes and dot
+ * segments resolved (`//server/`, `/x/../server/`). A path that cannot be decoded is no file.
+ */
+function filePathOf(requestPath: string): string | undefined {
+  try {
+    return path.posix.normalize(decodeURIComponent(requestPath).replace(/\\/g, '/'));
+  } catch {
+    return undefined;
+  }
+}
+
+export function isServerBundlePath(requestPath: string): boolean {
+  const file = filePathOf(requestPath);
+  return file === undefined || SERVER_BUNDLE_PATH.test(file);
+}
 
 function browserFilesOnly(handler: RequestHandler): RequestHandler {
-  return (req, res, next) => (SERVER_BUNDLE_PATH.test(req.path) ? next() : handler(req, res, next));
+  return (req, res, next) => (isServerBundlePath(req.path) ? next() : handler(req, res, next));
 }
 
 function assetsOnly(handler: RequestHandler): RequestHandler {
@@ -71,9 +89,11 @@ export function createApp(config: GatewayConfig, logger: Logger) {
   }
   app.use('/mf', (req, res) => void res.status(404).type('text/plain').send(`Not found: ${req.originalUrl}`));
   const shell = shellSource(config);
+  const shellServer = shellServerSource(config);
+  if (config.SSR_ENABLED && !shellServer) logger.warn('SHELL_URL is set without SHELL_SERVER_URL: every page renders in the browser');
   const indexHtml = shellIndexLoader(shell);
   // Before every handler that sends a page: whichever sends it, the page goes out rendered.
-  app.use(renderedPages({ config, registry, shell, logger }));
+  app.use(renderedPages({ config, registry, shell, shellServer, logger }));
   app.use(
     seoRoutes({ blog: blogSource(config.BFF_PUBLIC_URL, config.SEO_FETCH_TIMEOUT_MS), siteUrl: config.PUBLIC_SITE_URL, indexHtml }),
   );

@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remoteNameSchema, type RemoteName } from '@fresh-pouf/contracts';
@@ -26,10 +27,16 @@ const base = z.object({
   SHELL_DIST: z.string().default(path.join(repoRoot, 'shell/dist')),
   SHELL_URL: z.url().optional(),
   /**
+   * Where the shell's server bundle (its build's server/ folder) is served for the gateway alone
+   * (the static image's nginx, port 8081). With SHELL_URL and without it, pages render in the browser.
+   */
+  SHELL_SERVER_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  /**
    * The remotes, by federation name (comma-separated). Each is served at /mf/<name>/, from its
    * build folder MF_<NAME>_DIST (default <repo>/mf-<name>/dist) or, in production, from its own
    * server MF_<NAME>_URL (wins over the folder). A build folder without a manifest means that
-   * remote is not deployed. Which paths a remote serves comes from its build's manifest.
+   * remote is not deployed. Which paths a remote serves comes from its build's manifest. Its
+   * server bundle (server/ in the build) comes from the folder, or from MF_<NAME>_SERVER_URL.
    */
   MF_REMOTES: z
     .string()
@@ -45,12 +52,18 @@ const base = z.object({
   SEO_FETCH_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(800),
   /**
    * Server rendering of the pages whose remote ships a server build (dist/server); "false"
-   * leaves every page to the browser.
+   * leaves every page to the browser. Each server bundle is read from its build folder, or
+   * fetched from SHELL_SERVER_URL / MF_<NAME>_SERVER_URL into SSR_BUNDLE_CACHE_DIR.
    */
   SSR_ENABLED: z
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Where server bundles fetched from their servers are kept, one folder per build (a private
+   * folder: created 0700, refused when anyone else owns it or may write to it).
+   */
+  SSR_BUNDLE_CACHE_DIR: z.string().min(1).default(path.join(tmpdir(), 'fresh-pouf-server-bundles')),
   /** Longest wait for a server-rendered page's data (the blog's posts); past it, the page renders in the browser. */
   SSR_DATA_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(800),
   /** Extra origins allowed for scripts, frames and API calls (the card provider). */
@@ -73,25 +86,44 @@ export type FrontendSource = { kind: 'dir'; dir: string } | { kind: 'upstream'; 
 
 export interface RemoteSource {
   name: RemoteName;
+  /** Its browser build. */
   source: FrontendSource;
+  /** Where its server bundle comes from (the server/ folder of its build); undefined: nowhere, the browser renders it. */
+  server: FrontendSource | undefined;
 }
 
-/** The two variables that place one remote. */
+/** The variables that place one remote. */
 export const remoteVariables = (name: RemoteName) => {
   const key = name.toUpperCase();
-  return { url: `MF_${key}_URL`, dist: `MF_${key}_DIST` };
+  return { url: `MF_${key}_URL`, dist: `MF_${key}_DIST`, serverUrl: `MF_${key}_SERVER_URL` };
 };
+
+function upstreamOf(env: Record<string, unknown>, variable: string, ctx: z.RefinementCtx): FrontendSource | undefined {
+  const url = env[variable];
+  if (url === undefined) return undefined;
+  const parsed = z.url({ protocol: /^https?$/ }).safeParse(url);
+  if (parsed.success) return { kind: 'upstream', url: parsed.data };
+  ctx.addIssue({ code: 'custom', path: [variable], message: 'must be an http(s):// URL' });
+  return undefined;
+}
+
+/**
+ * A front end's server bundle: fetched from its own address when one is given, else read from
+ * its build folder when the browser files come from there too. A front end on its own server
+ * without a server address renders in the browser.
+ */
+function serverSourceOf(browser: FrontendSource, serverUpstream: FrontendSource | undefined): FrontendSource | undefined {
+  return serverUpstream ?? (browser.kind === 'dir' ? browser : undefined);
+}
 
 function remoteSourceOf(name: RemoteName, env: Record<string, unknown>, ctx: z.RefinementCtx): RemoteSource {
   const variables = remoteVariables(name);
-  const url = env[variables.url];
-  if (url !== undefined) {
-    const parsed = z.url({ protocol: /^https?$/ }).safeParse(url);
-    if (parsed.success) return { name, source: { kind: 'upstream', url: parsed.data } };
-    ctx.addIssue({ code: 'custom', path: [variables.url], message: 'must be an http(s):// URL' });
-  }
   const dist = env[variables.dist];
-  return { name, source: { kind: 'dir', dir: typeof dist === 'string' ? dist : path.join(repoRoot, `mf-${name}/dist`) } };
+  const source = upstreamOf(env, variables.url, ctx) ?? {
+    kind: 'dir',
+    dir: typeof dist === 'string' ? dist : path.join(repoRoot, `mf-${name}/dist`),
+  };
+  return { name, source, server: serverSourceOf(source, upstreamOf(env, variables.serverUrl, ctx)) };
 }
 
 export type GatewayConfig = z.output<typeof schema>;
@@ -102,4 +134,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
 
 export function shellSource(config: GatewayConfig): FrontendSource {
   return config.SHELL_URL ? { kind: 'upstream', url: config.SHELL_URL } : { kind: 'dir', dir: config.SHELL_DIST };
+}
+
+/** Where the shell's server bundle comes from, by the same rule as a remote's. */
+export function shellServerSource(config: GatewayConfig): FrontendSource | undefined {
+  return serverSourceOf(shellSource(config), config.SHELL_SERVER_URL ? { kind: 'upstream', url: config.SHELL_SERVER_URL } : undefined);
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createLogger, listen, type RunningServer } from '@fresh-pouf/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { readConfig } from './config';
+import { readConfig, shellServerSource } from './config';
 
 let dir: string;
 let upstream: Server;
@@ -219,12 +219,23 @@ describe('gateway with bff-public down', () => {
 });
 
 describe('gateway configuration', () => {
-  it('takes its remotes from MF_REMOTES, each placed by MF_<NAME>_URL or MF_<NAME>_DIST', () => {
-    const config = readConfig({ MF_REMOTES: 'marketing, shop', MF_MARKETING_DIST: '/builds/marketing', MF_SHOP_URL: 'http://shop:8080' });
+  it('takes its remotes from MF_REMOTES, each placed by MF_<NAME>_URL or MF_<NAME>_DIST, its server bundle by MF_<NAME>_SERVER_URL or the folder', () => {
+    const config = readConfig({
+      MF_REMOTES: 'marketing, shop, blog',
+      MF_MARKETING_DIST: '/builds/marketing',
+      MF_SHOP_URL: 'http://shop:8080',
+      MF_BLOG_URL: 'http://blog:8080',
+      MF_BLOG_SERVER_URL: 'http://blog:8081',
+    });
     expect(config.remotes).toEqual([
-      { name: 'marketing', source: { kind: 'dir', dir: '/builds/marketing' } },
-      { name: 'shop', source: { kind: 'upstream', url: 'http://shop:8080' } },
+      { name: 'marketing', source: { kind: 'dir', dir: '/builds/marketing' }, server: { kind: 'dir', dir: '/builds/marketing' } },
+      { name: 'shop', source: { kind: 'upstream', url: 'http://shop:8080' }, server: undefined },
+      { name: 'blog', source: { kind: 'upstream', url: 'http://blog:8080' }, server: { kind: 'upstream', url: 'http://blog:8081' } },
     ]);
+    expect(() => readConfig({ MF_REMOTES: 'shop', MF_SHOP_URL: 'http://shop:8080', MF_SHOP_SERVER_URL: 'file:///x' })).toThrow('MF_SHOP_SERVER_URL');
+    expect(shellServerSource(readConfig({ SHELL_URL: 'http://shell:8080' }))).toBeUndefined();
+    expect(shellServerSource(readConfig({ SHELL_URL: 'http://shell:8080', SHELL_SERVER_URL: 'http://shell:8081' }))).toEqual({ kind: 'upstream', url: 'http://shell:8081' });
+    expect(shellServerSource(readConfig({ SHELL_DIST: '/builds/shell' }))).toEqual({ kind: 'dir', dir: '/builds/shell' });
     expect(readConfig({}).remotes.map((r) => r.name)).toEqual(['marketing', 'checkout', 'blog', 'admin']);
     expect(() => readConfig({ MF_REMOTES: 'Not A Name' })).toThrow('MF_REMOTES');
     expect(() => readConfig({ MF_REMOTES: 'shop', MF_SHOP_URL: 'ftp://shop' })).toThrow('MF_SHOP_URL');

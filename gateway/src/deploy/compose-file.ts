@@ -9,6 +9,7 @@ export interface ComposeService {
   restart?: string;
   init?: boolean;
   read_only?: boolean;
+  tmpfs?: string[];
   cap_drop?: string[];
   security_opt?: string[];
   stop_grace_period?: string;

@@ -22,6 +22,8 @@ const service = (name: string): ComposeService => {
 };
 
 const STATIC_PORT = 8080;
+/** A static site's server bundle, for the gateway alone (packages/deploy/docker/nginx.conf). */
+const SERVER_BUNDLE_PORT = 8081;
 
 /** The port a service listens on inside its container. */
 function portOf(name: string): number {
@@ -104,7 +106,9 @@ describe('docker-compose.yml', () => {
         if (!key.endsWith('_URL') || key === 'DATABASE_URL' || key === 'PUBLIC_SITE_URL') continue;
         const url = new URL(value);
         expect(Object.keys(services), `${name} ${key}`).toContain(url.hostname);
-        expect(Number(url.port), `${name} ${key}`).toBe(portOf(url.hostname));
+        const serverBundle = key.endsWith('_SERVER_URL');
+        if (serverBundle) expect(staticParts(), `${name} ${key}`).toContain(url.hostname);
+        expect(Number(url.port), `${name} ${key}`).toBe(serverBundle ? SERVER_BUNDLE_PORT : portOf(url.hostname));
         expect(s.depends_on?.[url.hostname]?.condition, `${name} waits for ${url.hostname}`).toBe('service_healthy');
       }
     }
@@ -120,13 +124,18 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('routes the gateway to the shell, every static remote and both BFFs', () => {
+  it("routes the gateway to the shell, every static remote (each one's server bundle too) and both BFFs", () => {
     const env = serviceEnv(service('gateway'));
     expect(env.SHELL_URL).toBe('http://shell:8080');
+    expect(env.SHELL_SERVER_URL).toBe('http://shell:8081');
     for (const part of staticParts().filter((p) => p.startsWith('mf-'))) {
-      const key = `MF_${part.slice(3).toUpperCase()}_URL`;
-      expect(env[key], key).toBe(`http://${part}:8080`);
+      const key = `MF_${part.slice(3).toUpperCase()}`;
+      expect(env[`${key}_URL`], key).toBe(`http://${part}:8080`);
+      expect(env[`${key}_SERVER_URL`], key).toBe(`http://${part}:8081`);
     }
+    // tmpfs: the one writable place of the read-only container.
+    expect(service('gateway').tmpfs).toEqual(['/tmp']);
+    expect(env.SSR_BUNDLE_CACHE_DIR).toBe('/tmp/fresh-pouf-server-bundles');
     expect(env.BFF_PUBLIC_URL).toBe('http://bff-public:4001');
     if (services['bff-admin']) expect(env.BFF_ADMIN_URL).toBe('http://bff-admin:4002');
   });
@@ -219,10 +228,10 @@ describe('docker-compose.yml', () => {
     expect(node).toContain('COPY --from=build /app/${SERVICE}/dist ./${SERVICE}/dist');
     expect(node).toContain('CMD ["sh", "-c", "exec node --enable-source-maps \\"${SERVICE}/dist/main.js\\""]');
     expect(node).not.toMatch(/tsx/);
-    // Static sites: the one nginx.conf, port 8080.
+    // Static sites: the one nginx.conf, port 8080 for browsers and 8081 for the gateway's server bundles.
     const site = finalStage(readRepoFile(STATIC_DOCKERFILE));
     expect(site).toMatch(/^USER nginx$/m);
-    expect(site).toContain(`EXPOSE ${STATIC_PORT}`);
+    expect(site).toContain(`EXPOSE ${STATIC_PORT} ${SERVER_BUNDLE_PORT}`);
     expect(site).toContain('COPY --chown=root:root packages/deploy/docker/nginx.conf /etc/nginx/nginx.conf');
     expect(site).toContain('COPY --from=build --chown=root:root /app/${APP}/dist /usr/share/nginx/html');
   });

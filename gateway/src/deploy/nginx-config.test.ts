@@ -1,8 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkNginxConfig, freeLoopbackPort, type RunningNginx, startNginx } from '../../../packages/deploy/src/nginx-process';
+import { checkNginxConfig, freeLoopbackPort, type RunningStaticSite, startNginx } from '../../../packages/deploy/src/nginx-process';
 import { NGINX_CONF, REPO_ROOT } from './repo-files';
 
 const CONF = path.join(REPO_ROOT, NGINX_CONF);
@@ -17,7 +17,7 @@ describe('the nginx.conf of the static images', () => {
 
 describe('nginx.conf serving a build', () => {
   let site: string;
-  let nginx: RunningNginx;
+  let nginx: RunningStaticSite;
 
   beforeAll(async () => {
     site = await mkdtemp(path.join(tmpdir(), 'fresh-pouf-site-'));
@@ -30,6 +30,10 @@ describe('nginx.conf serving a build', () => {
       '.build-hash': 'secret-ish build stamp',
     };
     for (const [name, body] of Object.entries(files)) await writeFile(path.join(site, name), body);
+    await mkdir(path.join(site, 'server'));
+    await writeFile(path.join(site, 'server/remoteEntry.js'), 'module.exports = {};');
+    await writeFile(path.join(site, 'server/20.b3512580e6.js'), 'exports.chunk = 1;');
+    await writeFile(path.join(site, 'server/.hidden'), 'not listed');
     nginx = await startNginx({ confPath: CONF, root: site, port: await freeLoopbackPort() });
   });
   afterAll(async () => {
@@ -66,5 +70,32 @@ describe('nginx.conf serving a build', () => {
     expect((await fetch(`${nginx.url}/index.html`, { method: 'POST', body: 'x' })).status).toBe(403);
     const res = await fetch(`${nginx.url}/index.html`);
     expect(res.headers.get('server')).toBe('nginx');
+  });
+
+  it('never serves the server bundle on the site port, however the path is spelled', async () => {
+    for (const file of ['/server/remoteEntry.js', '/server/20.b3512580e6.js', '/server/', '/%73erver/remoteEntry.js', '//server/remoteEntry.js', '/x/../server/remoteEntry.js']) {
+      expect((await fetch(`${nginx.url}${file}`)).status, file).toBe(404);
+    }
+  });
+
+  it("serves the server bundle on the gateway's port: a JSON listing of the folder, then its files", async () => {
+    const listing = await fetch(`${nginx.serverBundleUrl}/server/`);
+    expect(listing.status).toBe(200);
+    expect(listing.headers.get('cache-control')).toBe('no-cache');
+    const files = (await listing.json()) as { name: string; type: string; size: number }[];
+    expect(files.map(({ name, type, size }) => ({ name, type, size })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: '20.b3512580e6.js', type: 'file', size: 18 },
+      { name: 'remoteEntry.js', type: 'file', size: 20 },
+    ]);
+    const entry = await fetch(`${nginx.serverBundleUrl}/server/remoteEntry.js`);
+    expect(await entry.text()).toBe('module.exports = {};');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("serves nothing else on the gateway's port: no browser files, no dotfiles, no writes", async () => {
+    for (const file of ['/index.html', '/remoteEntry.js', '/main.0123456789.js', '/.build-hash', '/server/.hidden', '/']) {
+      expect((await fetch(`${nginx.serverBundleUrl}${file}`)).status, file).toBe(404);
+    }
+    expect((await fetch(`${nginx.serverBundleUrl}/server/remoteEntry.js`, { method: 'POST', body: 'x' })).status).toBe(403);
   });
 });

@@ -115,9 +115,20 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('never serves a server bundle to browsers', async () => {
-    expect((await page('/server/ssr.js')).status).toBe(404);
-    expect((await page('/mf/marketing/server/remoteEntry.js')).status).toBe(404);
+  it('never serves a server bundle to browsers, however the path is spelled', async () => {
+    for (const file of [
+      '/server/ssr.js',
+      '/%73erver/ssr.js',
+      '//server/ssr.js',
+      '/mf/marketing/server/remoteEntry.js',
+      '/mf/marketing/%73erver/remoteEntry.js',
+      '/mf/marketing//server/remoteEntry.js',
+      '/mf/marketing/x/..%2Fserver/remoteEntry.js',
+    ]) {
+      const { status, html } = await page(file);
+      expect(status, file).toBe(404);
+      expect(html, file).not.toContain('exports');
+    }
   });
 
   it('renders nothing on a path no remote publishes, which stays a 404', async () => {

@@ -1,14 +1,15 @@
 import type { Logger } from '@fresh-pouf/server-kit';
 import type { RequestHandler, Response } from 'express';
-import type { GatewayConfig, RemoteSource } from '../config';
+import type { FrontendSource, GatewayConfig } from '../config';
 import type { RemoteRegistry } from '../remote-registry';
 import { remotesConfigOf } from '../remotes-config.routes';
 import { bootStateBlock } from './boot-state';
 import { pageHints } from './page-hints';
 import { type PageAssets, remoteAssets, shellAssets } from './route-assets';
 import { routeOwnerOf } from './route-owner';
-import { serverEntries } from './server-entries';
-import { type RenderResult, shellRenderer } from './shell-renderer';
+import { serverBundle } from './server-bundle';
+import { REMOTE_SERVER_ENTRY, serverEntries } from './server-entries';
+import { type RenderResult, SHELL_SERVER_ENTRY, shellRenderer } from './shell-renderer';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const FILE_PATH = /\.[a-z0-9]+$/i;
@@ -52,7 +53,10 @@ function sendWith(res: Response, parts: PageParts): void {
 export interface RenderedPagesOptions {
   config: GatewayConfig;
   registry: RemoteRegistry;
-  shell: RemoteSource['source'];
+  /** The shell's browser build (index.html's page assets). */
+  shell: FrontendSource;
+  /** Where the shell's server bundle comes from; undefined: pages render in the browser. */
+  shellServer: FrontendSource | undefined;
   logger: Logger;
 }
 
@@ -63,20 +67,22 @@ export interface RenderedPagesOptions {
  * chunk waterfall). Anything that fails or is late leaves the page to the browser, as before:
  * never an error page.
  */
-export function renderedPages({ config, registry, shell, logger }: RenderedPagesOptions): RequestHandler {
-  const renderer = shellRenderer(shell, logger);
-  const entries = serverEntries(config.remotes);
+export function renderedPages({ config, registry, shell, shellServer, logger }: RenderedPagesOptions): RequestHandler {
+  const bundleOf = (name: string, source: FrontendSource | undefined, entry: string) =>
+    serverBundle({ name, source, entry, cacheDir: config.SSR_BUNDLE_CACHE_DIR, logger });
+  const renderer = shellRenderer(bundleOf('shell', shellServer, SHELL_SERVER_ENTRY), logger);
+  const entries = serverEntries(new Map(config.remotes.map(({ name, server }) => [name, bundleOf(name, server, REMOTE_SERVER_ENTRY)])));
   const shellPart = shellAssets(shell);
   const remoteParts = new Map(config.remotes.map(({ name, source }) => [name, remoteAssets(name, source)]));
 
-  const render = async (url: string, remotes: ReturnType<typeof remotesConfigOf>): Promise<RenderResult> => {
+  const render = async (url: string, remotes: ReturnType<typeof remotesConfigOf>, owner: string): Promise<RenderResult> => {
     const renderPage = await renderer();
     if (!renderPage) return { rendered: false, reason: 'no shell server bundle' };
     try {
       return await renderPage({
         url,
         remotes,
-        serverEntries: await entries(),
+        serverEntries: await entries(owner),
         apiOrigin: config.BFF_PUBLIC_URL,
         dataTimeoutMs: config.SSR_DATA_TIMEOUT_MS,
       });
@@ -96,7 +102,7 @@ export function renderedPages({ config, registry, shell, logger }: RenderedPages
     const [result, ownParts, routeParts] = await Promise.all([
       // HEAD sends no body: nothing to render for it.
       config.SSR_ENABLED && owner && req.method === 'GET'
-        ? render(req.originalUrl, remotes)
+        ? render(req.originalUrl, remotes, owner)
         : Promise.resolve<RenderResult>({ rendered: false, reason: 'off' }),
       shellPart(),
       owner ? (remoteParts.get(owner)?.() ?? Promise.resolve<PageAssets | undefined>(undefined)) : Promise.resolve(undefined),

@@ -1,9 +1,7 @@
-import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { RemoteName, RemotesConfig } from '@fresh-pouf/contracts';
 import type { Logger } from '@fresh-pouf/server-kit';
-import type { FrontendSource } from '../config';
+import type { ServerBundle } from './server-bundle';
 
 /** What the shell's server bundle (shell/src/server/render-types.ts) is asked. */
 export interface RenderRequest {
@@ -19,28 +17,27 @@ export type RenderResult = { rendered: true; html: string; queries: unknown; rem
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
 
-const SERVER_BUNDLE = 'server/ssr.js';
+/** The shell's server entry in its server folder. */
+export const SHELL_SERVER_ENTRY = 'ssr.js';
 
 /**
  * The shell's server bundle (dist/server/ssr.js, built beside its browser build), loaded at run
- * time and loaded again when a new build replaces it. Undefined when there is none: the pages
- * then render in the browser, as before. A shell served by its own server (SHELL_URL) has no
- * folder here, so its pages render in the browser too.
+ * time and loaded again when a new build replaces it: from the shell's build folder, or fetched
+ * from the shell's server (SHELL_SERVER_URL) by server-bundle.ts. Undefined when there is none
+ * or it fails to load: the pages then render in the browser, as before.
  */
-export function shellRenderer(source: FrontendSource, logger: Logger): () => Promise<RenderPage | undefined> {
-  if (source.kind !== 'dir') return async () => undefined;
-  const file = path.join(source.dir, SERVER_BUNDLE);
+export function shellRenderer(bundle: ServerBundle, logger: Logger): () => Promise<RenderPage | undefined> {
   const load = createRequire(import.meta.url);
   let loaded: { stamp: string; render: RenderPage | undefined } | undefined;
   return async () => {
-    const info = await stat(file).catch(() => undefined);
-    if (!info) return undefined;
-    const stamp = `${info.mtimeMs}-${info.size}`;
-    if (loaded?.stamp !== stamp) {
+    const current = await bundle();
+    if (!current) return undefined;
+    if (loaded?.stamp !== current.stamp) {
+      const { file, stamp } = current;
       delete load.cache[file];
       try {
-        const bundle = load(file) as { renderPage?: unknown };
-        loaded = { stamp, render: typeof bundle.renderPage === 'function' ? (bundle.renderPage as RenderPage) : undefined };
+        const exported = load(file) as { renderPage?: unknown };
+        loaded = { stamp, render: typeof exported.renderPage === 'function' ? (exported.renderPage as RenderPage) : undefined };
       } catch (err) {
         logger.error({ err, file }, "the shell's server bundle failed to load; pages render in the browser");
         loaded = { stamp, render: undefined };

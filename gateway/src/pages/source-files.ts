@@ -2,7 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FrontendSource } from '../config';
 
-const UPSTREAM_TTL_MS = 5_000;
+/** How often a front end on its own server is asked whether its build changed. */
+export const UPSTREAM_TTL_MS = 5_000;
 
 export interface SourceFile {
   text: string;

@@ -101,6 +101,8 @@ const SECRET_VALUES: Record<string, string> = {
 
 const STATIC_SITES = ['shell', ...readGatewayConfig({}).remotes.map(({ name }) => `mf-${name}`)];
 const STATIC_PORT = 8080;
+/** A static site's server bundle, for the gateway alone (packages/deploy/docker/nginx.conf). */
+const SERVER_BUNDLE_PORT = 8081;
 
 /** A container's environment as its process sees it: secrets and settings filled with test values. */
 function envOf(container: Container, configMap: Record<string, string>): Record<string, string> {
@@ -169,16 +171,42 @@ describe('packages/deploy/k8s (kubectl kustomize)', () => {
     }
   });
 
-  it('points every upstream URL at a Service on the port that Service serves', () => {
-    const servicePort = (host: string) => named('Service', host).spec?.ports?.[0]?.port;
+  it('points every upstream URL at a Service on a port that Service serves', () => {
+    const servicePorts = (host: string) => (named('Service', host).spec?.ports ?? []).map((p) => p.port);
     for (const name of Object.keys(NODE_SERVICES)) {
       for (const [key, value] of Object.entries(envOf(containerOf(named('Deployment', name)), siteSettings))) {
         if (!key.endsWith('_URL') || key === 'DATABASE_URL' || key === 'PUBLIC_SITE_URL') continue;
         const url = new URL(value);
-        expect(Number(url.port), `${name} ${key}`).toBe(servicePort(url.hostname));
+        expect(servicePorts(url.hostname), `${name} ${key}`).toContain(Number(url.port));
       }
     }
-    for (const site of STATIC_SITES) expect(servicePort(site), site).toBe(STATIC_PORT);
+    for (const site of STATIC_SITES) {
+      expect(named('Service', site).spec?.ports, site).toEqual([
+        { name: 'http', port: STATIC_PORT, targetPort: 'http' },
+        { name: 'server-bundle', port: SERVER_BUNDLE_PORT, targetPort: 'server-bundle' },
+      ]);
+      expect(containerOf(named('Deployment', site)).ports, site).toEqual([
+        { name: 'http', containerPort: STATIC_PORT },
+        { name: 'server-bundle', containerPort: SERVER_BUNDLE_PORT },
+      ]);
+    }
+  });
+
+  it("gives the gateway every front end's server bundle on its own port, and room for them in /tmp", () => {
+    const gateway = named('Deployment', 'gateway');
+    const env = envOf(containerOf(gateway), siteSettings);
+    expect(env.SHELL_URL).toBe(`http://shell:${STATIC_PORT}`);
+    expect(env.SHELL_SERVER_URL).toBe(`http://shell:${SERVER_BUNDLE_PORT}`);
+    for (const { name } of readGatewayConfig(env).remotes) {
+      expect(env[`MF_${name.toUpperCase()}_URL`], name).toBe(`http://mf-${name}:${STATIC_PORT}`);
+      expect(env[`MF_${name.toUpperCase()}_SERVER_URL`], name).toBe(`http://mf-${name}:${SERVER_BUNDLE_PORT}`);
+    }
+    // The cache is on the tmp volume, the one writable place of a read-only container.
+    const pod = gateway.spec?.template?.spec as PodSpec & { volumes?: { name: string; emptyDir?: { sizeLimit?: string } }[] };
+    const mounts = (pod.containers[0] as Container & { volumeMounts?: { name: string; mountPath: string }[] }).volumeMounts ?? [];
+    expect(mounts).toEqual([{ name: 'tmp', mountPath: '/tmp' }]);
+    expect(readGatewayConfig(env).SSR_BUNDLE_CACHE_DIR).toBe('/tmp/fresh-pouf-server-bundles');
+    expect(pod.volumes?.find((v) => v.name === 'tmp')?.emptyDir?.sizeLimit).toBe('64Mi');
   });
 
   it('runs the migrations as a Job from the core-service image with only the database URL', () => {
@@ -255,7 +283,7 @@ describe('packages/deploy/k8s (kubectl kustomize)', () => {
       expect(allowedInto('bff-public')).toEqual(['gateway:4001']);
       expect(allowedInto('bff-admin')).toEqual(['gateway:4002']);
       expect(allowedInto('core-service')).toEqual(['bff-admin:4000', 'bff-public:4000']);
-      for (const site of STATIC_SITES) expect(allowedInto(site), site).toEqual(['gateway:8080']);
+      for (const site of STATIC_SITES) expect(allowedInto(site), site).toEqual(['gateway:8080,8081']);
       expect(allowedInto('migrate')).toEqual([]);
     });
 

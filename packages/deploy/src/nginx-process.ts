@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '@fresh-pouf/dev-postgres';
 
 /** Debian's nginx; `.ci/run` installs it on a fresh machine. */
 export const NGINX_BIN = '/usr/sbin/nginx';
@@ -32,24 +33,34 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
+/** A static image's nginx: its site (port 8080 in the image) and its server bundle for the gateway (8081). */
+export interface RunningStaticSite extends RunningNginx {
+  /** What the gateway's SHELL_SERVER_URL / MF_<NAME>_SERVER_URL name. */
+  serverBundleUrl: string;
+}
+
 /**
  * Runs an image's nginx.conf for real, changed only where a container differs from this
- * machine: the port it listens on (loopback here), the folder it serves and where its pid and
- * temporary files go (a private prefix, so several can run side by side).
+ * machine: the ports it listens on (loopback here; the server bundle's port is picked when not
+ * given), the folder it serves and where its pid and temporary files go (a private prefix, so
+ * several can run side by side).
  */
-export async function startNginx(options: { confPath: string; root: string; port: number }): Promise<RunningNginx> {
+export async function startNginx(options: { confPath: string; root: string; port: number; serverBundlePort?: number }): Promise<RunningStaticSite> {
   requireNginx();
+  const serverBundlePort = options.serverBundlePort ?? (await freePort());
   const prefix = await mkdtemp(path.join(tmpdir(), 'fresh-pouf-nginx-'));
   await mkdir(path.join(prefix, 'tmp'));
   let conf = await readFile(options.confPath, 'utf8');
   conf = replaceOnce(conf, /^(\s*)listen\s+8080;/m, `$1listen 127.0.0.1:${options.port};`, 'listen 8080');
+  conf = replaceOnce(conf, /^(\s*)listen\s+8081;/m, `$1listen 127.0.0.1:${serverBundlePort};`, 'listen 8081');
   conf = replaceOnce(conf, /^(\s*)root\s+\/usr\/share\/nginx\/html;/m, `$1root ${options.root};`, 'root');
   conf = replaceOnce(conf, /^pid\s+\/tmp\/nginx\.pid;/m, `pid ${prefix}/nginx.pid;`, 'pid');
   conf = conf.replaceAll(/(_temp_path\s+)\/tmp\//g, `$1${prefix}/tmp/`);
   const confPath = path.join(prefix, 'nginx.conf');
   await writeFile(confPath, conf);
 
-  return launchNginx({ confPath, prefix, url: `http://127.0.0.1:${options.port}` });
+  const nginx = await launchNginx({ confPath, prefix, url: `http://127.0.0.1:${options.port}` });
+  return { ...nginx, serverBundleUrl: `http://127.0.0.1:${serverBundlePort}` };
 }
 
 /**

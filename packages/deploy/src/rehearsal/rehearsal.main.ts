@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '@fresh-pouf/dev-postgres';
 import { startFakePostmark } from '@fresh-pouf/test-fakes';
 import { buildService } from '../build-service';
-import { type RunningNginx, startNginx } from '../nginx-process';
+import { startNginx } from '../nginx-process';
 import { startBalancer } from './balancer-nginx';
 import { checkOutcomes, type Check } from './checks';
 import { readConfig } from './config';
@@ -27,12 +27,13 @@ const SIGN_UPS = 1_000;
 const PER_SECOND = 25;
 /** Seconds into the sign-ups at which each fault starts (one after another). */
 const FAULT_AT_S = [4, 10, 16, 22, 28];
+/** Each static site and the gateway's names for it: <PREFIX>_URL (its site) and <PREFIX>_SERVER_URL (its server bundle). */
 const STATIC_SITES = [
-  ['shell', 'SHELL_URL'],
-  ['mf-marketing', 'MF_MARKETING_URL'],
-  ['mf-checkout', 'MF_CHECKOUT_URL'],
-  ['mf-blog', 'MF_BLOG_URL'],
-  ['mf-admin', 'MF_ADMIN_URL'],
+  ['shell', 'SHELL'],
+  ['mf-marketing', 'MF_MARKETING'],
+  ['mf-checkout', 'MF_CHECKOUT'],
+  ['mf-blog', 'MF_BLOG'],
+  ['mf-admin', 'MF_ADMIN'],
 ] as const;
 const NODE_SERVICES = ['core-service', 'bff-public', 'bff-admin', 'gateway'] as const;
 type NodeService = (typeof NODE_SERVICES)[number];
@@ -82,15 +83,20 @@ async function main(): Promise<boolean> {
     });
 
     const statics: Record<string, string> = {};
-    for (const [app, variable] of STATIC_SITES) {
-      const nginx: RunningNginx = await startNginx({
+    for (const [app, prefix] of STATIC_SITES) {
+      const nginx = await startNginx({
         confPath: path.join(root, 'packages/deploy/docker/nginx.conf'),
         root: path.join(root, app, 'dist'),
         port: await freePort(),
       });
       cleanups.push(() => nginx.stop());
-      statics[variable] = nginx.url;
+      statics[`${prefix}_URL`] = nginx.url;
+      statics[`${prefix}_SERVER_URL`] = nginx.serverBundleUrl;
     }
+    // The gateways' copies of the server bundles, fetched from the static sites' nginx (both
+    // copies share it, as processes of one machine would).
+    const bundleCache = await mkdtemp(path.join(tmpdir(), 'fresh-pouf-rehearsal-bundles-'));
+    cleanups.push(() => rm(bundleCache, { recursive: true, force: true }));
 
     const envOf: Record<NodeService, Record<string, string>> = {
       'core-service': {
@@ -125,6 +131,7 @@ async function main(): Promise<boolean> {
         BFF_PUBLIC_URL: lbUrl('bff-public'),
         BFF_ADMIN_URL: lbUrl('bff-admin'),
         ...statics,
+        SSR_BUNDLE_CACHE_DIR: path.join(bundleCache, 'cache'),
         PUBLIC_SITE_URL: site,
         // The load balancer in front is one hop.
         TRUST_PROXY: '1',
@@ -165,7 +172,7 @@ async function main(): Promise<boolean> {
     await postmark.waitForEmails(1, { to: smokeEmail, timeoutMs: 15_000 });
     const staff = await signInWithTwoFactor(site, 'rehearsal-admin', secrets.admin);
     await publishAndReadPost(site, staff, `rehearsal-${runId}`);
-    say('smoke journeys pass: landing, sign-up (e-mail handed over), admin sign-in with two-factor, post published and read');
+    say('smoke journeys pass: landing (server-rendered), sign-up (e-mail handed over), admin sign-in with two-factor, post published and read (server-rendered)');
 
     // The load, and the faults while it runs.
     const faults: { what: string; ms: number; detail?: string }[] = [];

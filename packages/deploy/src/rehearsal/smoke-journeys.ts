@@ -32,10 +32,27 @@ function cookieHeader(response: Response): string {
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
-/** The storefront: the shell's page, the remotes' configuration and a remote's manifest, through the load balancer. */
+/** What the server rendered into the page's #root (empty when the browser is left to render it). */
+export function renderedRoot(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  if (start < 0) return '';
+  const end = html.indexOf('<script type="application/json" id="fp-boot">', start);
+  return html.slice(start + '<div id="root">'.length, end < 0 ? undefined : end);
+}
+
+/** The landing page's hero heading, as the server rendered it (its <title> says the same words: not counted). */
+export const LANDING_HERO = /<h1[^>]*>A Splash of Freshness Every Month<\/h1>/;
+
+/**
+ * The storefront: the shell's page server-rendered (the gateways fetched the shell's and
+ * mf-marketing's server bundles from their nginx), the remotes' configuration and a remote's
+ * manifest, through the load balancer.
+ */
 export async function visitLanding(site: string): Promise<void> {
   const page = await expectStatus(await fetch(`${site}/`), 200, 'GET /');
-  if (!(await page.text()).includes('<div id="root"')) throw new Error('GET /: not the shell page');
+  const html = await page.text();
+  if (!html.includes('<div id="root"')) throw new Error('GET /: not the shell page');
+  if (!LANDING_HERO.test(renderedRoot(html))) throw new Error('GET /: the hero is not in the HTML (the page was left to the browser)');
   const remotes = (await (await expectStatus(await fetch(`${site}/mf/remotes.json`), 200, 'GET /mf/remotes.json')).json()) as Record<string, unknown>;
   if (!JSON.stringify(remotes).includes('marketing')) throw new Error(`/mf/remotes.json names no marketing remote: ${JSON.stringify(remotes)}`);
   await expectStatus(await fetch(`${site}/mf/marketing/mf-manifest.json`), 200, 'GET the marketing remote manifest');
@@ -75,6 +92,8 @@ export async function signInWithTwoFactor(site: string, username: string, passwo
   return { token: done.token };
 }
 
+const CONTENT = 'Fresh poufs, delivered on time, through a rehearsal of the deployment.';
+
 /** An editor's post, published, then read by a visitor: the API and the post's page. */
 export async function publishAndReadPost(site: string, staff: Staff, slug: string): Promise<void> {
   const title = `Rehearsal notes ${slug.slice(-6)}`;
@@ -84,7 +103,7 @@ export async function publishAndReadPost(site: string, staff: Staff, slug: strin
       {
         title,
         slug,
-        content: 'Fresh poufs, delivered on time, through a rehearsal of the deployment.',
+        content: CONTENT,
         excerpt: 'How the deployment was rehearsed.',
         status: 'published',
         coverImage: '',
@@ -98,5 +117,7 @@ export async function publishAndReadPost(site: string, staff: Staff, slug: strin
   const published = publicBlogPostSchema.parse(read);
   if (published.title !== title) throw new Error(`GET /api/blog/${slug}: title ${published.title}`);
   const page = await (await expectStatus(await fetch(`${site}/blog/${slug}`), 200, `GET /blog/${slug}`)).text();
-  if (!page.includes(title)) throw new Error(`GET /blog/${slug}: the page does not carry the post's title`);
+  if (!page.includes(`<title>${title}</title>`)) throw new Error(`GET /blog/${slug}: the page does not carry the post's title`);
+  // Server-rendered: the post's text is in the HTML, not only its title and preview tags.
+  if (!renderedRoot(page).includes(`>${CONTENT}<`)) throw new Error(`GET /blog/${slug}: the post's text is not in the HTML (the page was left to the browser)`);
 }
