@@ -5,6 +5,7 @@ import type { RemoteRegistry } from '../remote-registry';
 import { remotesConfigOf } from '../remotes-config.routes';
 import { bootStateBlock } from './boot-state';
 import { pageHints } from './page-hints';
+import { keepRenderedData } from './rendered-data';
 import { type PageAssets, remoteAssets, shellAssets } from './route-assets';
 import { routeOwnerOf } from './route-owner';
 import { serverBundle } from './server-bundle';
@@ -108,6 +109,8 @@ export function renderedPages({ config, registry, shell, shellServer, logger }: 
       owner ? (remoteParts.get(owner)?.() ?? Promise.resolve<PageAssets | undefined>(undefined)) : Promise.resolve(undefined),
     ]);
     if (!result.rendered && result.reason !== 'off') logger.debug({ url: req.originalUrl, reason: result.reason }, 'page left to the browser');
+    // The handler that sends the page reads its head tags' data from here (seo/seo.routes.ts).
+    if (result.rendered) keepRenderedData(res, result.queries);
     sendWith(res, {
       head: pageHints([ownParts, routeParts]),
       root: result.rendered ? result.html : '',

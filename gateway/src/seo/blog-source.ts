@@ -5,6 +5,19 @@ export type PostLookup = { kind: 'post'; post: BlogPostSummary } | { kind: 'move
 
 const API_POST_PATH = /^\/api\/blog\/([a-z0-9-]+)$/;
 
+/** Where bff-public answers a post; mf-blog's post query is keyed by the same path. */
+export const blogPostApiPath = (slug: string) => `/api/blog/${encodeURIComponent(slug)}`;
+
+/**
+ * What an answer for `slug` says: a published post, or, when it names another slug (the old
+ * address's 301 was followed), that the post moved there; anything else, nothing to say.
+ */
+export function lookupFromPost(body: unknown, slug: string): PostLookup {
+  const parsed = blogPostSchema.omit({ authorId: true }).safeParse(body);
+  if (!parsed.success || parsed.data.status !== 'published') return null;
+  return parsed.data.slug === slug ? { kind: 'post', post: parsed.data } : { kind: 'moved', slug: parsed.data.slug };
+}
+
 /**
  * Published posts, read from bff-public like any visitor would. A slow or failing blog never
  * holds a page up: after the timeout the caller gets null and serves the plain page.
@@ -25,13 +38,12 @@ export function blogSource(bffPublicUrl: string, timeoutMs: number) {
       return parsed.success ? parsed.data.blogPosts : null;
     },
     async post(slug: string): Promise<PostLookup> {
-      const response = await get(`/api/blog/${encodeURIComponent(slug)}`);
+      const response = await get(blogPostApiPath(slug));
       if (response?.status === 301) {
         const moved = API_POST_PATH.exec(new URL(response.headers.get('location') ?? '', bffPublicUrl).pathname)?.[1];
         return moved && moved !== slug ? { kind: 'moved', slug: moved } : null;
       }
-      const parsed = blogPostSchema.omit({ authorId: true }).safeParse(await json(response));
-      return parsed.success && parsed.data.status === 'published' ? { kind: 'post', post: parsed.data } : null;
+      return lookupFromPost(await json(response), slug);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import type { BlogSource } from './blog-source';
+import { renderedQueryData } from '../pages/rendered-data';
+import { type BlogSource, blogPostApiPath, lookupFromPost } from './blog-source';
 import { rssFeed, sitemap } from './feeds';
 import { OG_IMAGE_PATH, serveOgImage } from './og-image';
 import { withPostMeta } from './post-page';
@@ -51,7 +52,13 @@ export function seoRoutes({ blog, siteUrl, indexHtml }: SeoOptions): Router {
       next();
       return;
     }
-    const [found, html] = await Promise.all([blog.post(slug), indexHtml().catch(() => undefined)]);
+    // A page rendered on the server already holds the post (mf-blog's prefetch asked bff-public
+    // for it): its tags come from that answer. Otherwise the blog is asked here, once.
+    const rendered = renderedQueryData(res, [blogPostApiPath(slug)]);
+    const [found, html] = await Promise.all([
+      rendered ? lookupFromPost(rendered.data, slug) : blog.post(slug),
+      indexHtml().catch(() => undefined),
+    ]);
     // A published post whose slug changed: its old address answers a permanent redirect, so links
     // and search results keep working. Revalidated each time (no-cache): should the slug ever
     // come back, a cached redirect must not send visitors round in a loop.

@@ -1,6 +1,7 @@
 import { apiRequest } from '@fresh-pouf/api-client';
 import { blogListResponseSchema, type BlogPostSummary } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { refetchOnVisit } from './visit-refetch';
 
 export const BLOG_LIST_URL = '/api/blog';
 
@@ -9,8 +10,9 @@ export async function fetchBlogList(): Promise<BlogPostSummary[]> {
   return blogListResponseSchema.parse(await response.json()).blogPosts;
 }
 
-/** Asked again on every visit: a post published a moment ago shows up. */
-export const blogListQueryOptions = () => queryOptions({ queryKey: [BLOG_LIST_URL], queryFn: fetchBlogList, staleTime: 0 });
+/** Asked again on every visit (a post published a moment ago shows up), but not right after the server rendered it. */
+export const blogListQueryOptions = () =>
+  queryOptions({ queryKey: [BLOG_LIST_URL], queryFn: fetchBlogList, staleTime: 0, refetchOnMount: refetchOnVisit });
 
 export function useBlogList() {
   return useQuery(blogListQueryOptions());

@@ -1,6 +1,7 @@
 import { ApiRequestError, apiRequest } from '@fresh-pouf/api-client';
 import { publicBlogPostSchema, type PublicBlogPost } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { refetchOnVisit } from './visit-refetch';
 
 export const PUBLIC_BLOG_MESSAGES = {
   notFound: 'Blog post not found',
@@ -26,8 +27,14 @@ export async function fetchBlogPost(slug: string): Promise<PublicBlogPost> {
   return parsed.data;
 }
 
+/**
+ * Keyed by the API path: when the server renders a post's page, the gateway writes the page's
+ * title and preview tags from this query's answer (gateway/src/seo/seo.routes.ts), and the
+ * browser takes the page over with it (no refetch on that load), so the post is fetched once per
+ * page load. Asked again on every later visit.
+ */
 export const blogPostQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: [blogPostUrl(slug)], queryFn: () => fetchBlogPost(slug), staleTime: 0 });
+  queryOptions({ queryKey: [blogPostUrl(slug)], queryFn: () => fetchBlogPost(slug), staleTime: 0, refetchOnMount: refetchOnVisit });
 
 export function useBlogPost(slug: string) {
   return useQuery(blogPostQueryOptions(slug));

@@ -1,0 +1,60 @@
+import { createQueryClient } from '@fresh-pouf/api-client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import BlogPostRoute from '../../../routes/blog-post';
+import { blogPostQueryOptions } from './blog-post';
+
+const post = {
+  id: 1,
+  title: 'Fresh Pouf Tips',
+  slug: 'fresh-pouf-tips',
+  excerpt: 'Keep your pouf fresh.',
+  content: 'Rinse it, hang it, swap it monthly.',
+  coverImage: null,
+  status: 'published',
+  publishDate: '2026-11-21T12:00:00.000Z',
+  createdAt: '2026-11-21T12:00:00.000Z',
+  updatedAt: null,
+};
+
+/** The post's page as the browser takes a server-rendered one over: the post already in the cache (hydrated). */
+function openServerRenderedPost() {
+  const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify(post), { status: 200 })));
+  vi.stubGlobal('fetch', fetchMock);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(blogPostQueryOptions(post.slug).queryKey, post);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[`/blog/${post.slug}`]}>
+        <Routes>
+          <Route path="/blog/:slug" element={<BlogPostRoute />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('a post the page came with', () => {
+  it('is shown without asking the blog again on the load the server rendered', async () => {
+    vi.spyOn(performance, 'now').mockReturnValue(1_500);
+    const fetchMock = openServerRenderedPost();
+    expect(screen.getByRole('heading', { level: 1, name: 'Fresh Pouf Tips' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is asked for again on a later visit (a post edited a moment ago shows its new text)', async () => {
+    vi.spyOn(performance, 'now').mockReturnValue(60_000);
+    const fetchMock = openServerRenderedPost();
+    expect(screen.getByRole('heading', { level: 1, name: 'Fresh Pouf Tips' })).toBeTruthy();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  });
+});
