@@ -66,13 +66,19 @@ function contractsFingerprint(require) {
 export function sharedSingletons(appDir) {
   const require = createRequire(path.join(appDir, 'package.json'));
   // Read package.json from disk: some packages (ours included) do not export it.
-  const versionOf = (pkg) => {
+  const packageJsonOf = (pkg) => {
     for (const dir of require.resolve.paths(pkg) ?? []) {
       const file = path.join(dir, pkg, 'package.json');
-      if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')).version;
+      if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
     }
     throw new Error(`Cannot find ${pkg} from ${appDir}`);
   };
+  const versionOf = (pkg) => packageJsonOf(pkg).version;
+  // The design system's entries (its package.json exports, but the CSS), each shared on its
+  // own: a page loads only the Radix-based parts it renders.
+  const uiEntries = Object.keys(packageJsonOf('@fresh-pouf/ui').exports)
+    .filter((entry) => !entry.endsWith('.css'))
+    .map((entry) => path.posix.join('@fresh-pouf/ui', entry));
   const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}` });
   const contractsVersion = `${versionOf('@fresh-pouf/contracts')}-src.${contractsFingerprint(require)}`;
   return {
@@ -83,10 +89,16 @@ export function sharedSingletons(appDir) {
     // The names the front ends use, not the whole package (router-surface.mjs).
     'react-router-dom': { ...singleton('react-router-dom'), version: versionOf('react-router-dom'), import: ROUTER_SURFACE_FILE },
     '@tanstack/react-query': singleton('@tanstack/react-query'),
-    '@fresh-pouf/ui': { singleton: true, requiredVersion: false, version: versionOf('@fresh-pouf/ui') },
+    ...Object.fromEntries(uiEntries.map((entry) => [entry, { singleton: true, requiredVersion: false, version: versionOf('@fresh-pouf/ui') }])),
     // Not a singleton: versioned by its sources, so front ends built from the same contracts
     // load them (and zod) once per page, and a remote built from other contracts keeps its own copy.
-    '@fresh-pouf/contracts': { version: contractsVersion, requiredVersion: contractsVersion, strictVersion: true },
+    // Its plain values ('/values', no zod) are an entry of their own: a page's first view needs only them.
+    ...Object.fromEntries(
+      ['@fresh-pouf/contracts', '@fresh-pouf/contracts/values'].map((entry) => [
+        entry,
+        { version: contractsVersion, requiredVersion: contractsVersion, strictVersion: true },
+      ]),
+    ),
   };
 }
 

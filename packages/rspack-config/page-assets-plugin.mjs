@@ -6,6 +6,8 @@ import { rspack } from '@rspack/core';
 
 export const PAGE_ASSETS_FILE = 'page-assets.json';
 const GROUP = 'bootstrap';
+// A consume-shared module's identifier: "consume shared module (default) react@^19.3.1 (singleton) …".
+const CONSUMED = /^consume shared module \([^)]*\) ((?:@[^@/]+\/)?[^@]+)@/;
 
 export class PageAssetsPlugin {
   apply(compiler) {
@@ -14,7 +16,18 @@ export class PageAssetsPlugin {
         const group = compilation.namedChunkGroups.get(GROUP);
         if (!group) throw new Error(`PageAssetsPlugin: no chunk group named "${GROUP}" (import(/* webpackChunkName: "${GROUP}" */ …))`);
         const files = group.getFiles();
-        const assets = { scripts: files.filter((f) => f.endsWith('.js')), styles: files.filter((f) => f.endsWith('.css')) };
+        const shared = new Set();
+        for (const chunk of group.chunks) {
+          for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+            const consumed = CONSUMED.exec(module.identifier());
+            if (consumed) shared.add(consumed[1]);
+          }
+        }
+        const assets = {
+          scripts: files.filter((f) => f.endsWith('.js')),
+          styles: files.filter((f) => f.endsWith('.css')),
+          shared: [...shared].sort(),
+        };
         compilation.emitAsset(PAGE_ASSETS_FILE, new rspack.sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`));
       });
     });

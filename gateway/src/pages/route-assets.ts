@@ -17,7 +17,12 @@ const manifestSchema = z.object({
   exposes: z.array(z.object({ name: z.string(), assets: assetsSchema })).default([]),
   shared: z.array(z.object({ name: z.string(), assets: assetsSchema })).default([]),
 });
-const shellAssetsSchema = z.object({ scripts: z.array(z.string()), styles: z.array(z.string()) });
+const shellAssetsSchema = z.object({
+  scripts: z.array(z.string()),
+  styles: z.array(z.string()),
+  /** The shared modules the shell's first render imports (not those it loads later, on demand). */
+  shared: z.array(z.string()).optional(),
+});
 
 const EXPOSED_APP = 'App';
 
@@ -43,8 +48,9 @@ export function remoteAssets(name: string, source: FrontendSource): () => Promis
 
 /**
  * The shell's part: what its build lists in page-assets.json (the code behind its async
- * boundary) and the shared libraries it provides (React, the router, the design system), all
- * loaded by main.js one step later without these hints.
+ * boundary) and the shared libraries that code imports (React, the router, the design system),
+ * all loaded by main.js one step later without these hints. Shared modules loaded on demand
+ * (the toaster, the schemas) are not named: a hint would fetch them with the first view.
  */
 export function shellAssets(source: FrontendSource): () => Promise<PageAssets | undefined> {
   const pageAssets = sourceFile(source, 'page-assets.json');
@@ -54,7 +60,10 @@ export function shellAssets(source: FrontendSource): () => Promise<PageAssets | 
     const listed = shellAssetsSchema.safeParse(parseJson(own?.text));
     if (!listed.success) return undefined;
     const shared = manifestSchema.safeParse(parseJson(federation?.text));
-    const sharedScripts = shared.success ? shared.data.shared.flatMap((item) => item.assets.js.sync) : [];
+    const firstView = listed.data.shared;
+    const sharedScripts = shared.success
+      ? shared.data.shared.filter((item) => !firstView || firstView.includes(item.name)).flatMap((item) => item.assets.js.sync)
+      : [];
     return {
       fetches: [],
       scripts: [...new Set([...listed.data.scripts, ...sharedScripts])].map((file) => `/${file}`),

@@ -1,5 +1,5 @@
 import { createQueryClient } from '@fresh-pouf/api-client';
-import { Toaster } from '@fresh-pouf/ui';
+import { Toaster } from '@fresh-pouf/ui/toaster';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';

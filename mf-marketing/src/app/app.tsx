@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import LandingRoute from '../routes/landing';
+import LandingRoute, { preloadLanding } from '../routes/landing';
+import type { ServerPrefetch } from '@fresh-pouf/remote-kit';
 import { MARKETING_ROUTES } from './routes';
 
 // Pages opened from e-mailed links or read by few visitors: their code loads when they are
@@ -12,6 +13,11 @@ const LAZY_PAGES: ReadonlyArray<[path: string, Page: ComponentType]> = [
   [MARKETING_ROUTES.terms, lazy(() => import('../routes/terms'))],
   [MARKETING_ROUTES.unsubscribe, lazy(() => import('../routes/unsubscribe'))],
 ];
+
+/** Before the server renders the landing page: the code of its sections that load later in the browser. */
+export const prefetch: ServerPrefetch = async ({ pathname }) => {
+  if (pathname === MARKETING_ROUTES.landing) await preloadLanding();
+};
 
 /** The marketing remote's one exposed module: it routes its own paths, inside the shell's page frame. */
 export default function MarketingApp() {

@@ -1,4 +1,5 @@
-import { LEGAL_DOCUMENTS, type RemoteRoutesInput, UNSUBSCRIBE_PAGE, WAITLIST_PAGES } from '@fresh-pouf/contracts';
+import type { RemoteRoutesInput } from '@fresh-pouf/contracts';
+import { LEGAL_DOCUMENTS, UNSUBSCRIBE_PAGE, WAITLIST_PAGES } from '@fresh-pouf/contracts/values';
 
 /**
  * The landing page (spec section 2; its sections are anchors, not routes), the pages e-mailed

@@ -1,4 +1,4 @@
-import { ACTIVATE_EARLY_BIRD_EVENT, EARLY_BIRD_PERCENT_LABEL, SECTION_IDS } from '@fresh-pouf/contracts';
+import { ACTIVATE_EARLY_BIRD_EVENT, EARLY_BIRD_PERCENT_LABEL, SECTION_IDS } from '@fresh-pouf/contracts/values';
 import { scrollToSection } from './scroll-to-section';
 
 export const EARLY_BIRD_PERCENT = EARLY_BIRD_PERCENT_LABEL;

@@ -1,5 +1,5 @@
 import type { Frequency, PlanId } from '@fresh-pouf/contracts';
-import { SECTION_IDS } from '@fresh-pouf/contracts';
+import { SECTION_IDS } from '@fresh-pouf/contracts/values';
 import { scrollToSection } from './scroll-to-section';
 
 /**

@@ -1,14 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render-with-providers';
-import LandingRoute from './landing';
+import LandingRoute, { preloadLanding } from './landing';
 
+// The form's code, compiled once before the tests (a first compile can outlast a test's time).
+beforeAll(() => preloadLanding(), 30_000);
 afterEach(() => vi.restoreAllMocks());
 
 describe('Landing route', () => {
-  it('renders every section of the spec under its anchor', () => {
+  it('renders every section of the spec under its anchor', async () => {
     const { container } = renderWithProviders(<LandingRoute />);
+    // The waitlist form's code loads on its own, just after the rest of the page.
+    expect(await screen.findByRole('heading', { name: 'Join the Waitlist' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'A Splash of Freshness Every Month' })).toBeTruthy();
     expect(screen.getByText('Keep it fresh, keep it clean')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Join the Waitlist' }).getAttribute('href')).toBe('#join-waitlist');
@@ -43,6 +47,7 @@ describe('Landing route', () => {
     const user = userEvent.setup();
     vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
     renderWithProviders(<LandingRoute />);
+    await screen.findByLabelText('Plan', {});
 
     const familyCard = within(screen.getByRole('article', { name: 'Family' }));
     await user.click(familyCard.getByRole('radio', { name: '5' }));
@@ -59,7 +64,7 @@ describe('Landing route', () => {
     const user = userEvent.setup();
     vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
     renderWithProviders(<LandingRoute />);
-    const box = screen.getByRole('checkbox', { name: /Claim my Early Bird discount/ });
+    const box = await screen.findByRole('checkbox', { name: /Claim my Early Bird discount/ });
     expect(box.getAttribute('aria-checked')).toBe('false');
 
     await user.click(screen.getByRole('button', { name: 'Secure Early Bird Pricing' }));

@@ -1,5 +1,4 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction, type QueryMeta } from '@tanstack/react-query';
-import { ApiRequestError } from './api-request';
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
@@ -8,7 +7,11 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   return async ({ queryKey, signal }) => {
     const response = await fetch(String(queryKey[0]), { credentials: 'include', signal });
     if (on401 === 'returnNull' && response.status === 401) return null;
-    if (!response.ok) throw await ApiRequestError.from(response);
+    if (!response.ok) {
+      // Loaded with the first failure: the error's shape (and zod) stay out of a page's first view.
+      const { ApiRequestError } = await import('./api-request');
+      throw await ApiRequestError.from(response);
+    }
     return (await response.json()) as T;
   };
 }

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-
-/**
- * Where a visitor came from, as their first page in this tab said (issue 13): the campaign's
- * utm_* parameters, the referring site and a referral code. Kept in session storage (no cookie,
- * no third-party script) and sent with the sign-up in one header, beside the spec's body.
- */
-export const ATTRIBUTION_STORAGE_KEY = 'firstTouch';
-export const ATTRIBUTION_HEADER = 'x-signup-attribution';
+import { landingTouch } from '@fresh-pouf/contracts/values';
 
 const label = z
   .string()
@@ -36,24 +29,9 @@ export const attributionSchema = z.object({
 });
 export type Attribution = z.output<typeof attributionSchema>;
 
-/** The first touch from a landing URL and document.referrer; null when it says nothing. */
+/** The first touch from a landing URL and document.referrer, checked; null when it says nothing. */
 export function attributionFromLanding(url: URL, referrer: string): Attribution | null {
-  const params = url.searchParams;
-  let referringOrigin: string | undefined;
-  try {
-    const from = referrer ? new URL(referrer) : null;
-    // Moving around the site itself is not a source.
-    if (from && from.origin !== url.origin) referringOrigin = from.origin;
-  } catch {
-    referringOrigin = undefined;
-  }
-  const parsed = attributionSchema.safeParse({
-    utmSource: params.get('utm_source') ?? undefined,
-    utmMedium: params.get('utm_medium') ?? undefined,
-    utmCampaign: params.get('utm_campaign') ?? undefined,
-    referrer: referringOrigin,
-    ref: params.get('ref') ?? undefined,
-  });
+  const parsed = attributionSchema.safeParse(landingTouch(url, referrer) ?? {});
   if (!parsed.success) return null;
   return Object.values(parsed.data).some((v) => v !== undefined) ? parsed.data : null;
 }

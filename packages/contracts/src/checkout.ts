@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkoutAmount, resolvePlanChoice, toCents, type Frequency, type PlanId } from './plans';
+import { checkoutAmount, resolvePlanChoice, toCents, type Frequency, type PlanId } from '@fresh-pouf/contracts/values';
 import { joinDateSchema } from './text';
 import { emailSchema, frequencyFieldSchema, fullNameSchema, planIdFieldSchema, poufCountSchema } from './waitlist';
 

@@ -1,5 +1,5 @@
 import type { CheckoutPlanDetails } from './checkout';
-import { resolvePlanChoice, type Frequency, type PlanId } from './plans';
+import { resolvePlanChoice, type Frequency, type PlanId } from '@fresh-pouf/contracts/values';
 import type { WaitlistSignup } from './waitlist';
 
 /** The landing page's waitlist form state (spec section 3). */

@@ -1,10 +1,5 @@
 import { z } from 'zod';
 
-/**
- * Unsubscribing from list mail (issue 14): the one-click URL in `List-Unsubscribe` (RFC 8058:
- * a POST with no page and no login), and the page the footer link opens.
- */
-export const UNSUBSCRIBE_PAGE = '/unsubscribe';
 export const UNSUBSCRIBE_API = {
   /** `List-Unsubscribe` and `List-Unsubscribe-Post: List-Unsubscribe=One-Click` name this URL with `?token=`. */
   oneClick: '/api/unsubscribe',

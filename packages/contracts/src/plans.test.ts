@@ -14,7 +14,7 @@ import {
   resolvePlanChoice,
   toCents,
   type Frequency,
-} from './plans';
+} from './values/plans';
 
 describe('static plan prices (spec section 9)', () => {
   it.each([

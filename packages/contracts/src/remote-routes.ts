@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REMOTE_FRAMES } from '@fresh-pouf/contracts/values';
 
 /**
  * A federated front end's name (its Module Federation name, e.g. "blog"). The gateway serves
@@ -17,10 +18,6 @@ export const routePatternSchema = z
   .string()
   .regex(new RegExp(String.raw`^/(?:${SEGMENT}(?:/${SEGMENT})*)?$`), 'A route is /literal/segments/and/:params');
 
-/** "site": the shell's header and footer frame the remote; "none": the remote draws the whole page (the staff area). */
-export const REMOTE_FRAMES = ['site', 'none'] as const;
-export type RemoteFrame = (typeof REMOTE_FRAMES)[number];
-
 /**
  * What a remote's build publishes in its mf-manifest.json `metaData`: the paths its exposed
  * `App` serves and how the shell frames it. Adding a screen is a release of that remote alone.
@@ -34,6 +31,3 @@ export type RemoteRoutes = z.output<typeof remoteRoutesSchema>;
 
 /** The part of a remote's mf-manifest.json the gateway reads. */
 export const remoteManifestRoutesSchema = z.object({ metaData: remoteRoutesSchema });
-
-/** The module every remote exposes: one component that routes the remote's own paths. */
-export const REMOTE_APP_MODULE = 'App';

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './waitlist';
 
-/**
- * A place in line (issue 13): confirming a sign-up from the e-mailed link, the entry's own status
- * page and its referral link. The pages are the marketing remote's; the e-mails are core's.
- */
-export const WAITLIST_PAGES = {
-  confirm: '/waitlist/confirm',
-  status: '/waitlist/status',
-} as const;
-
 /** The public calls behind those pages; tokens travel in the body, never in a logged URL. */
 export const WAITLIST_PLACE_API = {
   confirmLinkState: '/api/waitlist/confirm-link/state',

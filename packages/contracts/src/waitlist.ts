@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FREQUENCIES, MAX_POUFS, MIN_POUFS, PLAN_IDS, resolvePlanChoice, type PlanChoice } from './plans';
+import { FREQUENCIES, MAX_POUFS, MIN_POUFS, PLAN_IDS, resolvePlanChoice, type PlanChoice } from '@fresh-pouf/contracts/values';
 import { joinDateSchema, lineText } from './text';
 
 export const WAITLIST_MESSAGES = {

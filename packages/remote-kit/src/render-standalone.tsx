@@ -2,7 +2,7 @@
 // shell supplies these same providers, so a remote must never render them itself.
 import '@fresh-pouf/ui/styles.css';
 import { createQueryClient } from '@fresh-pouf/api-client';
-import { Toaster } from '@fresh-pouf/ui';
+import { Toaster } from '@fresh-pouf/ui/toaster';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,5 +1,8 @@
 // Styles are not imported here: the shell imports '@fresh-pouf/ui/styles.css' once, so remotes
 // never ship a second copy of the design system's CSS.
+// The Radix-based parts are entries of their own ('@fresh-pouf/ui/select', '/checkbox', '/tabs',
+// '/confirm-dialog', '/toaster'), each shared on its own: a page loads only the ones it renders
+// (the landing page's first view needs none of them: about 30 KB gzip).
 export { Badge, type BadgeProps, type BadgeVariant } from './components/badge';
 export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button';
 export {
@@ -11,8 +14,6 @@ export {
   CardTitle,
   type CardTitleProps,
 } from './components/card';
-export { Checkbox } from './components/checkbox';
-export { ConfirmDialog, useConfirm, type ConfirmDialogProps } from './components/confirm-dialog';
 export { FormField, type FormFieldControlProps, type FormFieldProps } from './components/form-field';
 export { Input } from './components/input';
 export { Label } from './components/label';
@@ -21,34 +22,13 @@ export {
   type SegmentedControlProps,
   type SegmentedOption,
 } from './components/segmented-control';
-export {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectLabel,
-  SelectSeparator,
-  SelectTrigger,
-  SelectValue,
-} from './components/select';
 export { Skeleton } from './components/skeleton';
 export { Spinner, type SpinnerProps } from './components/spinner';
-export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
 export { Textarea } from './components/textarea';
 export { VisuallyHidden } from './components/visually-hidden';
 export * from './icons';
 export { useSvgId } from './lib/use-svg-id';
 export { cn } from './lib/cn';
-export {
-  Toast,
-  ToastAction,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-  type ToastProps,
-} from './toast/toast';
 export {
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY,
@@ -61,5 +41,5 @@ export {
   type ToastState,
   type ToastVariant,
 } from './toast/toast-store';
-export { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, Toaster } from './toast/toaster';
+export { DeferredToaster } from './toast/deferred-toaster';
 export { useToast, type UseToastResult } from './toast/use-toast';

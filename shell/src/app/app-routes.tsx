@@ -1,13 +1,21 @@
-import { DIAGNOSTICS_ROUTE_PATHS } from '@fresh-pouf/contracts';
-import type { ReactNode } from 'react';
+import { DIAGNOSTICS_ROUTE_PATHS } from '@fresh-pouf/contracts/values';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { RemoteFallback } from '../federation/remote-fallback';
 import { RemoteLoading, RemoteRoute } from '../federation/remote-route';
 import { useRemotesConfig } from '../federation/remotes-config';
 import { routeOwner } from '../federation/route-owner';
 import { PublicLayout } from '../layout/public-layout';
-import { DiagnosticsRoute } from '../routes/diagnostics';
-import { NotFoundRoute } from '../routes/not-found';
+
+// The shell's own screens both carry the diagnostics cards (spec section 2): their code, and the
+// schemas the cards check answers with, load when one is opened, never with a remote's page.
+const DiagnosticsRoute = lazy(() => import('../routes/diagnostics').then((module) => ({ default: module.DiagnosticsRoute })));
+const NotFoundRoute = lazy(() => import('../routes/not-found').then((module) => ({ default: module.NotFoundRoute })));
+
+/** A screen of the shell's own, in the site's frame. */
+function OwnScreen({ screen }: { screen: ReactNode }) {
+  return <PublicLayout page={<Suspense fallback={<RemoteLoading />}>{screen}</Suspense>} />;
+}
 
 const isDiagnosticsPath = (pathname: string) => DIAGNOSTICS_ROUTE_PATHS.some((path) => matchPath(path, pathname));
 
@@ -21,13 +29,13 @@ export function AppRoutes() {
   const ownScreen = isDiagnosticsPath(pathname);
   const config = useRemotesConfig(!ownScreen);
 
-  if (ownScreen) return <PublicLayout page={<DiagnosticsRoute />} />;
+  if (ownScreen) return <OwnScreen screen={<DiagnosticsRoute />} />;
   if (config.isPending) return <RemoteLoading />;
   if (config.isError) {
     return <PublicLayout page={<RemoteFallback deployed onRetry={() => void config.refetch()} />} />;
   }
   const owner = routeOwner(config.data, pathname);
-  if (!owner) return <PublicLayout page={<NotFoundRoute />} />;
+  if (!owner) return <OwnScreen screen={<NotFoundRoute />} />;
   const page: ReactNode = <RemoteRoute remote={owner.remote} />;
   return owner.frame === 'site' ? <PublicLayout page={page} /> : page;
 }

@@ -1,4 +1,4 @@
-import { remotesConfigSchema, type RemotesConfig } from '@fresh-pouf/contracts';
+import type { RemotesConfig } from '@fresh-pouf/contracts';
 import type { DehydratedState } from '@tanstack/react-query';
 
 /**
@@ -14,13 +14,21 @@ export interface BootState {
   queries?: DehydratedState;
 }
 
+function isRemotesConfig(value: unknown): value is RemotesConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const { remotes, routes } = value as Partial<Record<keyof RemotesConfig, unknown>>;
+  return typeof remotes === 'object' && remotes !== null && typeof routes === 'object' && routes !== null;
+}
+
 export function readBootState(): BootState | undefined {
   const text = document.getElementById(BOOT_STATE_ID)?.textContent;
   if (!text) return undefined;
   try {
-    const parsed = JSON.parse(text) as { remotes?: unknown; queries?: DehydratedState };
-    const remotes = remotesConfigSchema.safeParse(parsed.remotes);
-    return remotes.success ? { remotes: remotes.data, ...(parsed.queries ? { queries: parsed.queries } : {}) } : undefined;
+    // Part of the page itself, written by the gateway from the configuration it checked
+    // (remotesConfigSchema): read as it is, so the first view loads no schema library.
+    const parsed = JSON.parse(text) as Partial<BootState>;
+    if (!isRemotesConfig(parsed.remotes)) return undefined;
+    return { remotes: parsed.remotes, ...(parsed.queries ? { queries: parsed.queries } : {}) };
   } catch {
     // A page without a usable block loads the configuration as before.
     return undefined;

@@ -1,4 +1,5 @@
-import { REMOTE_APP_MODULE, type RemoteName } from '@fresh-pouf/contracts';
+import type { RemoteName } from '@fresh-pouf/contracts';
+import { REMOTE_APP_MODULE } from '@fresh-pouf/contracts/values';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { fetchRemotesConfig, manifestUrlOf } from './remotes-config';

@@ -1,5 +1,8 @@
-import { REMOTES_CONFIG_PATH, remotesConfigSchema, type RemoteName, type RemotesConfig } from '@fresh-pouf/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RemoteName, RemotesConfig } from '@fresh-pouf/contracts';
+import { REMOTES_CONFIG_PATH } from '@fresh-pouf/contracts/values';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 
 let pending: Promise<RemotesConfig> | undefined;
 
@@ -13,7 +16,8 @@ export function fetchRemotesConfig(fresh = false): Promise<RemotesConfig> {
     pending = fetch(REMOTES_CONFIG_PATH, { cache: 'no-cache' })
       .then(async (response) => {
         if (!response.ok) throw new Error(`Remote configuration answered ${response.status}`);
-        return remotesConfigSchema.parse(await response.json());
+        const [{ checkRemotesConfig }, body] = await Promise.all([import('./check-remotes-config'), response.json()]);
+        return checkRemotesConfig(body);
       })
       .catch((error: unknown) => {
         pending = undefined;
@@ -36,13 +40,22 @@ export const remotesConfigQueryOptions = () =>
   queryOptions({
     queryKey: [REMOTES_CONFIG_PATH],
     // A failed request is not kept, so a refetch (the fallback's Try again) asks the gateway again.
-    // Once mounted it asks afresh in the background: the page's inlined copy serves the first
-    // render at once, and a remote released or withdrawn since then is known for what follows.
     queryFn: () => fetchRemotesConfig(true),
-    staleTime: 0,
   });
 
-/** `enabled` false: a screen of the shell's own, which needs no remote, asks nobody. */
+/**
+ * `enabled` false: a screen of the shell's own, which needs no remote, asks nobody. The page's
+ * inlined copy serves the first view as it is; each move to another page asks afresh in the
+ * background, so a remote released or withdrawn since the page loaded is known for what follows.
+ */
 export function useRemotesConfig(enabled = true) {
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    void queryClient.refetchQueries({ queryKey: remotesConfigQueryOptions().queryKey });
+  }, [pathname, queryClient]);
   return useQuery({ ...remotesConfigQueryOptions(), enabled });
 }

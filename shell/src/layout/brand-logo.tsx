@@ -1,4 +1,4 @@
-import { BRAND } from '@fresh-pouf/contracts';
+import { BRAND } from '@fresh-pouf/contracts/values';
 import { useSvgId } from '@fresh-pouf/ui';
 import './brand-logo.css';
 

@@ -1,4 +1,4 @@
-import { SECTION_IDS } from '@fresh-pouf/contracts';
+import { SECTION_IDS } from '@fresh-pouf/contracts/values';
 
 /** The five links of spec section 2, shared by the header, the mobile menu and the footer. */
 export type NavLinkConfig =

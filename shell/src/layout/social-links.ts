@@ -1,4 +1,4 @@
-import { BRAND } from '@fresh-pouf/contracts';
+import { BRAND } from '@fresh-pouf/contracts/values';
 
 export type SocialNetwork = 'instagram' | 'facebook' | 'tiktok';
 

@@ -11,22 +11,9 @@ import {
   type AnnouncementSegmentChoice,
   type PlanId,
 } from '@fresh-pouf/contracts';
-import {
-  Button,
-  Card,
-  CardContent,
-  ConfirmDialog,
-  FormField,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Textarea,
-  toast,
-  useConfirm,
-} from '@fresh-pouf/ui';
+import { Button, Card, CardContent, FormField, Input, Textarea, toast } from '@fresh-pouf/ui';
+import { ConfirmDialog, useConfirm } from '@fresh-pouf/ui/confirm-dialog';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@fresh-pouf/ui/select';
 import { useRef, useState, type FormEvent } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { people } from './announcement-labels';

@@ -1,20 +1,7 @@
 import { ApiRequestError } from '@fresh-pouf/api-client';
 import { blogPostInputSchema, firstFieldErrors, type BlogPost, type BlogStatus } from '@fresh-pouf/contracts';
-import {
-  Button,
-  Card,
-  CardContent,
-  FormField,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Spinner,
-  Textarea,
-  toast,
-} from '@fresh-pouf/ui';
+import { Button, Card, CardContent, FormField, Input, Spinner, Textarea, toast } from '@fresh-pouf/ui';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@fresh-pouf/ui/select';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { failureToast } from '../../app/admin-toasts';

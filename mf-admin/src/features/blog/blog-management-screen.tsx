@@ -1,22 +1,7 @@
 import { BLOG_MESSAGES, type BlogPostSummary, type BlogStatusFilter } from '@fresh-pouf/contracts';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  ConfirmDialog,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Spinner,
-  toast,
-  useConfirm,
-} from '@fresh-pouf/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Input, Spinner, toast } from '@fresh-pouf/ui';
+import { ConfirmDialog, useConfirm } from '@fresh-pouf/ui/confirm-dialog';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@fresh-pouf/ui/select';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { failureToast } from '../../app/admin-toasts';

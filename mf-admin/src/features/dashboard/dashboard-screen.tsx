@@ -1,4 +1,5 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@fresh-pouf/ui';
+import { toast } from '@fresh-pouf/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@fresh-pouf/ui/tabs';
 import { failureToast } from '../../app/admin-toasts';
 import { StaffScreen } from '../../components/staff-screen';
 import { useLoadFailure } from '../../lib/call-failures';

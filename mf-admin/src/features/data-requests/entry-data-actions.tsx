@@ -1,5 +1,6 @@
 import { DATA_REQUEST_MESSAGES } from '@fresh-pouf/contracts';
-import { Button, ConfirmDialog, toast, useConfirm } from '@fresh-pouf/ui';
+import { Button, toast } from '@fresh-pouf/ui';
+import { ConfirmDialog, useConfirm } from '@fresh-pouf/ui/confirm-dialog';
 import { useEraseEntry } from './api/erase-entry';
 import { useExportEntryData } from './api/export-entry-data';
 

@@ -1,5 +1,6 @@
 import { createUserSchema, type StaffRole } from '@fresh-pouf/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, toast } from '@fresh-pouf/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input, toast } from '@fresh-pouf/ui';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@fresh-pouf/ui/select';
 import { useState, type FormEvent } from 'react';
 import { failureToast } from '../../app/admin-toasts';
 import { useCreateUser } from './api/create-user';

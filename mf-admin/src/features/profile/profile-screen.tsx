@@ -1,5 +1,6 @@
 import type { AdminUser } from '@fresh-pouf/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, Tabs, TabsContent, TabsList, TabsTrigger } from '@fresh-pouf/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle } from '@fresh-pouf/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@fresh-pouf/ui/tabs';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_PATHS } from '../../app/paths';

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES, twoFactorCodeSchema, type AdminUser, type TwoFactorSetup } from '@fresh-pouf/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog, FormField, Input, toast, useConfirm } from '@fresh-pouf/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, toast } from '@fresh-pouf/ui';
+import { ConfirmDialog, useConfirm } from '@fresh-pouf/ui/confirm-dialog';
 import { useState } from 'react';
 import { failureToast } from '../../app/admin-toasts';
 import { useConfirmTwoFactor } from './api/confirm-two-factor';

@@ -1,5 +1,6 @@
 import type { AdminUser, StaffUser } from '@fresh-pouf/contracts';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog, Spinner, toast, useConfirm } from '@fresh-pouf/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Spinner, toast } from '@fresh-pouf/ui';
+import { ConfirmDialog, useConfirm } from '@fresh-pouf/ui/confirm-dialog';
 import { failureToast } from '../../app/admin-toasts';
 import { useLoadFailure } from '../../lib/call-failures';
 import { capitalise } from '../../lib/format';

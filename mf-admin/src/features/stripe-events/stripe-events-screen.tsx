@@ -1,5 +1,6 @@
 import { STRIPE_EVENT_MESSAGES, STRIPE_EVENT_OUTCOME_LABELS, STRIPE_EVENT_OUTCOMES, type StripeEventLogEntry, type StripeEventOutcome } from '@fresh-pouf/contracts';
-import { Badge, type BadgeVariant, Button, FormField, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Spinner, toast } from '@fresh-pouf/ui';
+import { Badge, type BadgeVariant, Button, FormField, Input, Spinner, toast } from '@fresh-pouf/ui';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@fresh-pouf/ui/select';
 import { useState } from 'react';
 import { failureToast } from '../../app/admin-toasts';
 import { ScrollTable } from '../../components/scroll-table';

@@ -1,4 +1,4 @@
-import { BRAND } from '@fresh-pouf/contracts';
+import { BRAND } from '@fresh-pouf/contracts/values';
 import { Link } from 'react-router-dom';
 import { BrandLogo } from '../brand-logo';
 import { MailIcon, TruckIcon } from '@fresh-pouf/ui';

@@ -1,7 +1,7 @@
 import { DropletIcon, PaletteIcon, UsersIcon } from '@fresh-pouf/ui';
 import type { ReactNode } from 'react';
 import { SectionHeading } from '../../../components/section-heading';
-import { SECTION_IDS } from '@fresh-pouf/contracts';
+import { SECTION_IDS } from '@fresh-pouf/contracts/values';
 import { HealthAlert } from './health-alert';
 import './benefits.css';
 

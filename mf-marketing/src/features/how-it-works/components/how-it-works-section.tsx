@@ -1,4 +1,4 @@
-import { SECTION_IDS } from '@fresh-pouf/contracts';
+import { SECTION_IDS } from '@fresh-pouf/contracts/values';
 import { ClipboardListIcon, SparklesIcon, TruckIcon } from '@fresh-pouf/ui';
 import type { ReactNode } from 'react';
 import { SectionHeading } from '../../../components/section-heading';

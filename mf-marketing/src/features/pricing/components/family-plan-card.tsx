@@ -6,7 +6,7 @@ import {
   familyPrice,
   type Frequency,
   type Plan,
-} from '@fresh-pouf/contracts';
+} from '@fresh-pouf/contracts/values';
 import {
   Badge,
   Button,

@@ -1,4 +1,4 @@
-import { formatPrice } from '@fresh-pouf/contracts';
+import { formatPrice } from '@fresh-pouf/contracts/values';
 import { VisuallyHidden } from '@fresh-pouf/ui';
 
 export interface PlanPriceProps {

@@ -1,8 +1,8 @@
-import { PLANS } from '@fresh-pouf/contracts';
+import { PLANS } from '@fresh-pouf/contracts/values';
 import { Button } from '@fresh-pouf/ui';
 import { EarlyBirdBanner } from '../../../components/early-bird-banner';
 import { SectionHeading } from '../../../components/section-heading';
-import { SECTION_IDS } from '@fresh-pouf/contracts';
+import { SECTION_IDS } from '@fresh-pouf/contracts/values';
 import { EARLY_BIRD_PERCENT, activateEarlyBird } from '../../../lib/early-bird';
 import { FamilyPlanCard } from './family-plan-card';
 import { PlanCard } from './plan-card';

@@ -1,4 +1,5 @@
-import { Checkbox, Label } from '@fresh-pouf/ui';
+import { Label } from '@fresh-pouf/ui';
+import { Checkbox } from '@fresh-pouf/ui/checkbox';
 import { EARLY_BIRD_PERCENT } from '../../../lib/early-bird';
 
 export const EARLY_BIRD_LABEL = `Claim my Early Bird discount (${EARLY_BIRD_PERCENT} off, price locked for life)`;

@@ -1,5 +1,6 @@
 import { FAMILY_POUF_CHOICES, FREQUENCIES, FREQUENCY_LABELS, frequencySchema, type Frequency } from '@fresh-pouf/contracts';
-import { FormField, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@fresh-pouf/ui';
+import { FormField } from '@fresh-pouf/ui';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@fresh-pouf/ui/select';
 import type { FieldErrors } from '../lib/check-waitlist-form';
 import { WAITLIST_FIELD_IDS } from '../lib/field-ids';
 

@@ -1,15 +1,6 @@
 import { LEGAL_DOCUMENTS, PLANS, planIdSchema } from '@fresh-pouf/contracts';
-import {
-  Button,
-  FormField,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Spinner,
-} from '@fresh-pouf/ui';
+import { Button, FormField, Input, Spinner } from '@fresh-pouf/ui';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@fresh-pouf/ui/select';
 import type { FormEvent, RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { useTypedBeforeHydration } from '../hooks/use-typed-before-hydration';

@@ -5,7 +5,6 @@ import { EARLY_BIRD_PERCENT } from '../../../lib/early-bird';
 import { useWaitlistSignup } from '../hooks/use-waitlist-signup';
 import { WaitlistForm } from './waitlist-form';
 import { WaitlistSuccess } from './waitlist-success';
-import './waitlist.css';
 
 const PERKS = [
   'Priority access to new and limited-edition colours',

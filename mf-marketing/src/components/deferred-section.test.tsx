@@ -1,0 +1,151 @@
+import { act, useEffect, useState, type FormEvent } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferSection } from './deferred-section';
+
+// React only acts synchronously on updates inside act() when told it runs in a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const PICK_EVENT = 'test:pick';
+
+/** A section with what the waitlist form has: a window event it listens for, a button, a form. */
+function Later() {
+  const [picked, setPicked] = useState('nothing');
+  const [presses, setPresses] = useState(0);
+  const [sent, setSent] = useState(0);
+  useEffect(() => {
+    const listener = (event: Event) => setPicked(String((event as CustomEvent<string>).detail));
+    window.addEventListener(PICK_EVENT, listener);
+    return () => window.removeEventListener(PICK_EVENT, listener);
+  }, []);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSent((n) => n + 1);
+  };
+  return (
+    <section id="later">
+      <p>Picked {picked}</p>
+      <button type="button" onClick={() => setPresses((n) => n + 1)}>
+        Press
+      </button>
+      <p>Pressed {presses}</p>
+      <form onSubmit={submit}>
+        <input name="email" defaultValue="" />
+        <p>Sent {sent}</p>
+      </form>
+    </section>
+  );
+}
+
+/** The server's HTML of the section: rendered in full, as the server does after preload(). */
+async function serverHtml(): Promise<string> {
+  const server = deferSection({ id: 'later', load: () => Promise.resolve(Later) });
+  await server.preload();
+  return renderToString(<server.Section />);
+}
+
+/** A browser-side section whose code arrives when the test says so. */
+function browserSection() {
+  let arrive = () => {};
+  const load = vi.fn(
+    () =>
+      new Promise<typeof Later>((resolve) => {
+        arrive = () => resolve(Later);
+      }),
+  );
+  const section = deferSection({ id: 'later', load, replayEvents: [PICK_EVENT] });
+  return { section, load, arrive: () => arrive() };
+}
+
+let container: HTMLDivElement;
+let root: Root | undefined;
+const text = () => container.textContent ?? '';
+
+beforeEach(() => {
+  // A section far below the viewport: the observer never reports it (the tests touch it instead).
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  container = document.createElement('div');
+  document.body.append(container);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('deferSection', () => {
+  it('keeps the server HTML without loading the code until the section is needed', async () => {
+    container.innerHTML = await serverHtml();
+    const { section, load } = browserSection();
+    const errors = vi.spyOn(console, 'error');
+
+    await act(async () => {
+      root = hydrateRoot(container, <section.Section />);
+    });
+
+    expect(load).not.toHaveBeenCalled();
+    expect(text()).toContain('Picked nothing');
+    expect(text()).toContain('Pressed 0');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('loads on an event meant for the section, then plays it and a held press again', async () => {
+    container.innerHTML = await serverHtml();
+    const { section, load, arrive } = browserSection();
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => {
+      root = hydrateRoot(container, <section.Section />);
+    });
+
+    window.dispatchEvent(new CustomEvent(PICK_EVENT, { detail: 'family' }));
+    container.querySelector('button')?.click();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(text()).toContain('Pressed 0');
+
+    await act(async () => arrive());
+
+    expect(text()).toContain('Picked family');
+    await vi.waitFor(() => expect(text()).toContain('Pressed 1'));
+    // The press is made again a frame later, outside act(): only React's act() notice may appear.
+    expect(errors.mock.calls.map(([message]) => String(message)).filter((message) => !message.includes('not wrapped in act'))).toEqual([]);
+  });
+
+  it('holds a submission made before the code arrived, and submits it once after', async () => {
+    container.innerHTML = await serverHtml();
+    const { section, load, arrive } = browserSection();
+    await act(async () => {
+      root = hydrateRoot(container, <section.Section />);
+    });
+
+    const form = container.querySelector('form');
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    form?.dispatchEvent(submitted);
+
+    // The browser's own submission (a page load with the fields in the URL) does not happen.
+    expect(submitted.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await act(async () => arrive());
+    await vi.waitFor(() => expect(text()).toContain('Sent 1'));
+  });
+
+  it('loads at once on a page rendered in the browser (no server HTML to keep)', async () => {
+    const { section, load, arrive } = browserSection();
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<section.Section />);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => arrive());
+    expect(text()).toContain('Picked nothing');
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Where a visitor came from, as their first page in this tab said (issue 13): the campaign's
+ * utm_* parameters, the referring site and a referral code. Kept in session storage (no cookie,
+ * no third-party script) and sent with the sign-up in one header, beside the spec's body.
+ */
+export const ATTRIBUTION_STORAGE_KEY = 'firstTouch';
+export const ATTRIBUTION_HEADER = 'x-signup-attribution';
+
+/** What a landing URL and document.referrer say of a visit's source, unchecked (attributionSchema checks it). */
+export interface LandingTouch {
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  referrer?: string;
+  ref?: string;
+}
+
+/**
+ * The first touch as the landing page reads it, before anything is loaded to check it: the
+ * sign-up checks it (attributionSchema) when it sends it. Undefined when it says nothing.
+ */
+export function landingTouch(url: URL, referrer: string): LandingTouch | undefined {
+  const params = url.searchParams;
+  let referringOrigin: string | undefined;
+  try {
+    const from = referrer ? new URL(referrer) : null;
+    // Moving around the site itself is not a source.
+    if (from && from.origin !== url.origin) referringOrigin = from.origin;
+  } catch {
+    referringOrigin = undefined;
+  }
+  const touch: LandingTouch = {
+    utmSource: params.get('utm_source') ?? undefined,
+    utmMedium: params.get('utm_medium') ?? undefined,
+    utmCampaign: params.get('utm_campaign') ?? undefined,
+    referrer: referringOrigin,
+    ref: params.get('ref') ?? undefined,
+  };
+  return Object.values(touch).some((value) => value) ? touch : undefined;
+}

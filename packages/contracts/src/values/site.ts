@@ -1,0 +1,28 @@
+// The site's map: what the shell, the remotes and the gateway all name.
+
+/** Where the gateway serves the remote configuration (site.ts: remotesConfigSchema). */
+export const REMOTES_CONFIG_PATH = '/mf/remotes.json';
+
+/**
+ * The shell's own screen, the same on both paths (spec section 2). Every other path of the
+ * route table belongs to a remote, which publishes it (see remote-routes.ts).
+ */
+export const DIAGNOSTICS_ROUTE_PATHS = ['/diagnostics', '/test123'] as const;
+
+/**
+ * The landing page's anchors (spec section 2). The marketing remote renders them; the shell's
+ * header and footer link to them (/#pricing) from any page.
+ */
+export const SECTION_IDS = {
+  benefits: 'benefits',
+  howItWorks: 'how-it-works',
+  pricing: 'pricing',
+  joinWaitlist: 'join-waitlist',
+} as const;
+
+/** "site": the shell's header and footer frame the remote; "none": the remote draws the whole page (the staff area). */
+export const REMOTE_FRAMES = ['site', 'none'] as const;
+export type RemoteFrame = (typeof REMOTE_FRAMES)[number];
+
+/** The module every remote exposes: one component that routes the remote's own paths. */
+export const REMOTE_APP_MODULE = 'App';
