@@ -84,6 +84,11 @@ export function createFederatedConfig({ appDir, name, role, exposes = {}, routes
         filename: 'remoteEntry.js',
         exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, fromSrc(file)])),
         shared: sharedSingletons(appDir),
+        // A shared module is taken from what the page already registered, never by first loading
+        // every remote's entry to compare versions: a remote whose files failed must not stop the
+        // page loading a shared part it needs later (the schemas, the toaster), and no remote's
+        // entry is fetched for a page that does not show it.
+        shareStrategy: 'loaded-first',
         runtimePlugins,
         manifest: manifestOptions(appDir, srcDir, routes),
         dts: false,

@@ -1,4 +1,4 @@
-import { act, useEffect, useState, type FormEvent } from 'react';
+import { act, createContext, startTransition, useContext, useEffect, useState, type FormEvent } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,7 +31,8 @@ function Later() {
       </button>
       <p>Pressed {presses}</p>
       <form onSubmit={submit}>
-        <input name="email" defaultValue="" />
+        <input name="name" defaultValue="" />
+        <input name="email" type="email" defaultValue="" />
         <p>Sent {sent}</p>
       </form>
     </section>
@@ -99,6 +100,48 @@ describe('deferSection', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('loads when the page around it changes (a navigation), which then goes through', async () => {
+    const Place = createContext('/');
+    let go = (_path: string) => {};
+    function Page() {
+      const [path, setPath] = useState('/');
+      useEffect(() => {
+        go = (next) => startTransition(() => setPath(next));
+      }, []);
+      return (
+        <Place.Provider value={path}>
+          <Where />
+          <section.Section />
+        </Place.Provider>
+      );
+    }
+    function Where() {
+      return <p>At {useContext(Place)}</p>;
+    }
+    const serverSection = deferSection({ id: 'later', load: () => Promise.resolve(Later) });
+    await serverSection.preload();
+    container.innerHTML = renderToString(
+      <Place.Provider value="/">
+        <Where />
+        <serverSection.Section />
+      </Place.Provider>,
+    );
+    const { section, load, arrive } = browserSection();
+    await act(async () => {
+      root = hydrateRoot(container, <Page />);
+    });
+    const button = container.querySelector('button');
+
+    await act(async () => go('/#pricing'));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await act(async () => arrive());
+
+    await vi.waitFor(() => expect(text()).toContain('At /#pricing'));
+    expect(text()).toContain('Picked nothing');
+    // Taken over, not drawn anew: the server's nodes are the live ones.
+    expect(container.querySelector('button')).toBe(button);
+  });
+
   it('loads on an event meant for the section, then plays it and a held press again', async () => {
     container.innerHTML = await serverHtml();
     const { section, load, arrive } = browserSection();
@@ -114,7 +157,7 @@ describe('deferSection', () => {
 
     await act(async () => arrive());
 
-    expect(text()).toContain('Picked family');
+    await vi.waitFor(() => expect(text()).toContain('Picked family'));
     await vi.waitFor(() => expect(text()).toContain('Pressed 1'));
     // The press is made again a frame later, outside act(): only React's act() notice may appear.
     expect(errors.mock.calls.map(([message]) => String(message)).filter((message) => !message.includes('not wrapped in act'))).toEqual([]);
@@ -138,6 +181,28 @@ describe('deferSection', () => {
     await vi.waitFor(() => expect(text()).toContain('Sent 1'));
   });
 
+  it('keeps what is typed, and the keyboard, in a field reached before the code arrived', async () => {
+    container.innerHTML = await serverHtml();
+    const { section, load, arrive } = browserSection();
+    await act(async () => {
+      root = hydrateRoot(container, <section.Section />);
+    });
+
+    const field = container.querySelector('input[type="email"]');
+    if (!(field instanceof HTMLInputElement)) throw new Error('no e-mail field');
+    field.focus();
+    // Reaching a field (a tap, or Tab) loads the section's code.
+    field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    field.value = 'ada@example.com';
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await act(async () => arrive());
+
+    await vi.waitFor(() => expect(text()).toContain('Picked nothing'));
+    expect(container.querySelector('input[type="email"]')).toBe(field);
+    expect(document.activeElement).toBe(field);
+    expect(field.value).toBe('ada@example.com');
+  });
+
   it('loads at once on a page rendered in the browser (no server HTML to keep)', async () => {
     const { section, load, arrive } = browserSection();
     await act(async () => {
@@ -146,6 +211,6 @@ describe('deferSection', () => {
     });
     expect(load).toHaveBeenCalledTimes(1);
     await act(async () => arrive());
-    expect(text()).toContain('Picked nothing');
+    await vi.waitFor(() => expect(text()).toContain('Picked nothing'));
   });
 });

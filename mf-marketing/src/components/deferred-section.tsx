@@ -17,16 +17,31 @@ export interface DeferredSection {
 
 // How far below the viewport a section starts loading: about a phone screen ahead of the reader.
 const LOAD_AHEAD = '800px 0px';
+const WRAPPER_ATTRIBUTE = 'data-deferred-section';
+
+// A promise React reads as settled without waiting (its own convention for thenables).
+const SETTLED = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
+ * An element of the section by its place in it: the live markup is the same as the server's,
+ * so the n-th element of one is the n-th of the other.
+ */
+const placeIn = (wrapper: Element, element: Element) => [...wrapper.querySelectorAll('*')].indexOf(element);
+const elementAt = (wrapper: Element | null, place: number) => (place < 0 ? undefined : wrapper?.querySelectorAll('*')[place]);
+
+/**
  * A section of a server-rendered page whose code, and whatever it imports (a form's schemas,
  * Radix parts), loads when the reader comes near it or touches it, not with the first view.
- * Until then React keeps the server's HTML (a suspended boundary), so nothing moves and the
- * section reads as it will. A press or a submission made before the code arrived is held and
- * made again once it has (React drops those on a part it has not taken over), and so are the
- * window events the section listens for. A page rendered in the browser loads it at once.
+ * Until then React keeps the server's HTML of it (a suspended boundary: nothing moves, the
+ * section reads as it will, a field keeps what is typed in it) and takes it over, the same
+ * nodes, once the code is there. React also asks for the section when anything above it
+ * changes (a navigation: it cannot tell whether the section reads that change), so that starts
+ * the load too: the update waits for the section rather than dropping the server's HTML. A
+ * press or a submission made before the code arrived is held and made again on the element,
+ * and so are the window events the section listens for. A page rendered in the browser loads
+ * it at once.
  */
 export function deferSection({ id, load, replayEvents = [] }: DeferredSectionOptions): DeferredSection {
   let Loaded: ComponentType | undefined;
@@ -37,6 +52,9 @@ export function deferSection({ id, load, replayEvents = [] }: DeferredSectionOpt
   let mounted = false;
   let heldEvents: Event[] = [];
   let heldAction: (() => void) | undefined;
+  let attempts = 0;
+
+  const wrapper = () => document.querySelector(`[${WRAPPER_ATTRIBUTE}="${CSS.escape(id)}"]`);
 
   const preload = () =>
     (loading ??= load().then(
@@ -44,7 +62,7 @@ export function deferSection({ id, load, replayEvents = [] }: DeferredSectionOpt
         Loaded = component;
       },
       (error: unknown) => {
-        // A failed load is tried again by the next render (the remote's Try again).
+        // A failed load is tried again the next time the section is needed.
         loading = undefined;
         needed = undefined;
         throw error;
@@ -59,9 +77,7 @@ export function deferSection({ id, load, replayEvents = [] }: DeferredSectionOpt
       open = resolve;
     }).then(preload);
     const section = document.getElementById(id);
-    if (!section || typeof IntersectionObserver === 'undefined') {
-      start = open;
-    } else {
+    if (section && typeof IntersectionObserver !== 'undefined') {
       const observer = new IntersectionObserver((entries) => {
         if (entries.some((entry) => entry.isIntersecting)) start();
       }, { rootMargin: LOAD_AHEAD });
@@ -71,9 +87,11 @@ export function deferSection({ id, load, replayEvents = [] }: DeferredSectionOpt
         observer.disconnect();
         open();
       };
+    } else {
+      start = open;
+      // No server HTML to keep (the page was rendered in the browser): load at once.
+      start();
     }
-    // No server HTML to keep (the page was rendered in the browser): load at once.
-    if (!section) start();
     return needed;
   }
 
@@ -89,21 +107,29 @@ export function deferSection({ id, load, replayEvents = [] }: DeferredSectionOpt
   function holdUntilMounted(event: Event) {
     if (!shown || mounted || !inSection(event.target)) return;
     loadNow();
+    const box = wrapper();
+    if (!box) return;
     if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
-      const form = event.target;
+      const place = placeIn(box, event.target);
       event.preventDefault();
-      heldAction = () => form.requestSubmit();
+      heldAction = () => {
+        const form = elementAt(wrapper(), place);
+        if (form instanceof HTMLFormElement) form.requestSubmit();
+      };
       return;
     }
     const button = event.target.closest('button, [role="button"], [role="checkbox"], [role="combobox"]');
     if (event.type === 'click' && button instanceof HTMLElement) {
+      const place = placeIn(box, button);
       event.preventDefault();
-      heldAction = () => button.click();
+      heldAction = () => {
+        const live = elementAt(wrapper(), place);
+        if (live instanceof HTMLElement) live.click();
+      };
     }
   }
 
   if (typeof window !== 'undefined') {
-    // Capture on the document: React stops the events it cannot deliver yet at its root.
     document.addEventListener('click', holdUntilMounted, true);
     document.addEventListener('submit', holdUntilMounted, true);
     for (const type of replayEvents) {
@@ -136,7 +162,16 @@ export function deferSection({ id, load, replayEvents = [] }: DeferredSectionOpt
   }
 
   function Content() {
-    if (!Loaded) use(typeof window === 'undefined' ? preload() : need());
+    // One use() on every render (React asks for that): of a promise already settled once loaded.
+    if (Loaded) use(SETTLED);
+    else if (typeof window === 'undefined') use(preload());
+    else {
+      // The first attempt is the page's takeover; any later one is React asking for the section
+      // because something above it changed, or the reader pressed in it: load it now.
+      attempts += 1;
+      if (attempts > 1) loadNow();
+      use(need());
+    }
     return Loaded ? <Loaded /> : null;
   }
 
@@ -150,10 +185,12 @@ export function deferSection({ id, load, replayEvents = [] }: DeferredSectionOpt
       };
     }, []);
     return (
-      <Suspense fallback={null}>
-        <Content />
-        <Replay />
-      </Suspense>
+      <div {...{ [WRAPPER_ATTRIBUTE]: id }} style={{ display: 'contents' }}>
+        <Suspense fallback={null}>
+          <Content />
+          <Replay />
+        </Suspense>
+      </div>
     );
   }
 

@@ -1,10 +1,10 @@
 import type { RemoteName, RemotesConfig } from '@fresh-pouf/contracts';
 import { REMOTES_CONFIG_PATH } from '@fresh-pouf/contracts/values';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 let pending: Promise<RemotesConfig> | undefined;
+/** The configuration the gateway inlined into the page, and its JSON. */
+let inlined: { config: RemotesConfig; json: string } | undefined;
 
 /**
  * Where each remote's manifest lives, and which paths each remote serves, come from the gateway
@@ -16,7 +16,11 @@ export function fetchRemotesConfig(fresh = false): Promise<RemotesConfig> {
     pending = fetch(REMOTES_CONFIG_PATH, { cache: 'no-cache' })
       .then(async (response) => {
         if (!response.ok) throw new Error(`Remote configuration answered ${response.status}`);
-        const [{ checkRemotesConfig }, body] = await Promise.all([import('./check-remotes-config'), response.json()]);
+        const body: unknown = await response.json();
+        // The usual answer: the page's own copy again (checked by the gateway that wrote both).
+        if (inlined && JSON.stringify(body) === inlined.json) return inlined.config;
+        // Anything else is checked, by a schema (and zod) loaded for it, never with the first view.
+        const { checkRemotesConfig } = await import('./check-remotes-config');
         return checkRemotesConfig(body);
       })
       .catch((error: unknown) => {
@@ -30,6 +34,7 @@ export function fetchRemotesConfig(fresh = false): Promise<RemotesConfig> {
 /** The configuration the gateway inlined into the page: the first load asks nobody. */
 export function primeRemotesConfig(config: RemotesConfig): void {
   pending ??= Promise.resolve(config);
+  inlined ??= { config, json: JSON.stringify(config) };
 }
 
 export function manifestUrlOf(config: RemotesConfig, remote: RemoteName): string | undefined {
@@ -40,22 +45,13 @@ export const remotesConfigQueryOptions = () =>
   queryOptions({
     queryKey: [REMOTES_CONFIG_PATH],
     // A failed request is not kept, so a refetch (the fallback's Try again) asks the gateway again.
+    // Once mounted it asks afresh in the background: the page's inlined copy serves the first
+    // render at once, and a remote released or withdrawn since then is known for what follows.
     queryFn: () => fetchRemotesConfig(true),
+    staleTime: 0,
   });
 
-/**
- * `enabled` false: a screen of the shell's own, which needs no remote, asks nobody. The page's
- * inlined copy serves the first view as it is; each move to another page asks afresh in the
- * background, so a remote released or withdrawn since the page loaded is known for what follows.
- */
+/** `enabled` false: a screen of the shell's own, which needs no remote, asks nobody. */
 export function useRemotesConfig(enabled = true) {
-  const queryClient = useQueryClient();
-  const { pathname } = useLocation();
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    void queryClient.refetchQueries({ queryKey: remotesConfigQueryOptions().queryKey });
-  }, [pathname, queryClient]);
   return useQuery({ ...remotesConfigQueryOptions(), enabled });
 }
