@@ -6,6 +6,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { ROUTER_SURFACE_FILE } from './check-router-imports.mjs';
+import { consumedShared } from './page-assets-plugin.mjs';
+
+const REMOTE_APP_MODULE = 'App';
 
 /**
  * The routes a remote publishes: its `routes` module's `remoteRoutes` export, checked with the
@@ -34,12 +37,21 @@ export function buildPaths(appDir) {
   };
 }
 
-/** The manifest option: a remote's published routes go into its `metaData`. */
+/**
+ * The manifest option: a remote's published routes go into its `metaData`, and the shared
+ * modules its exposed App imports as it loads (`appShared`), so the gateway can name their
+ * files in the page (preloads) instead of the browser finding them one step later.
+ */
 export function manifestOptions(appDir, srcDir, routes) {
   if (!routes) return true;
   return {
-    additionalData: async ({ stats }) => {
-      stats.metaData = { ...stats.metaData, ...(await publishedRoutes(path.join(appDir, srcDir, routes))) };
+    additionalData: async ({ stats, compilation }) => {
+      const app = compilation.namedChunkGroups.get(`__federation_expose_${REMOTE_APP_MODULE}`);
+      stats.metaData = {
+        ...stats.metaData,
+        ...(await publishedRoutes(path.join(appDir, srcDir, routes))),
+        appShared: app ? consumedShared(compilation, app) : [],
+      };
       return stats;
     },
   };

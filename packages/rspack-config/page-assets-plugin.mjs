@@ -9,6 +9,18 @@ const GROUP = 'bootstrap';
 // A consume-shared module's identifier: "consume shared module (default) react@^19.3.1 (singleton) …".
 const CONSUMED = /^consume shared module \([^)]*\) ((?:@[^@/]+\/)?[^@]+)@/;
 
+/** The shared modules a chunk group imports as it loads (not those it loads later, on demand). */
+export function consumedShared(compilation, group) {
+  const shared = new Set();
+  for (const chunk of group.chunks) {
+    for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+      const consumed = CONSUMED.exec(module.identifier());
+      if (consumed) shared.add(consumed[1]);
+    }
+  }
+  return [...shared].sort();
+}
+
 export class PageAssetsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PageAssetsPlugin', (compilation) => {
@@ -16,17 +28,10 @@ export class PageAssetsPlugin {
         const group = compilation.namedChunkGroups.get(GROUP);
         if (!group) throw new Error(`PageAssetsPlugin: no chunk group named "${GROUP}" (import(/* webpackChunkName: "${GROUP}" */ …))`);
         const files = group.getFiles();
-        const shared = new Set();
-        for (const chunk of group.chunks) {
-          for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
-            const consumed = CONSUMED.exec(module.identifier());
-            if (consumed) shared.add(consumed[1]);
-          }
-        }
         const assets = {
           scripts: files.filter((f) => f.endsWith('.js')),
           styles: files.filter((f) => f.endsWith('.css')),
-          shared: [...shared].sort(),
+          shared: consumedShared(compilation, group),
         };
         compilation.emitAsset(PAGE_ASSETS_FILE, new rspack.sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`));
       });

@@ -6,7 +6,7 @@ import { remotesConfigOf } from '../remotes-config.routes';
 import { bootStateBlock } from './boot-state';
 import { pageHints } from './page-hints';
 import { keepRenderedData } from './rendered-data';
-import { type PageAssets, remoteAssets, shellAssets } from './route-assets';
+import { type PageAssets, remoteAssets, routeSharedAssets, shellAssets } from './route-assets';
 import { routeOwnerOf } from './route-owner';
 import { serverBundle } from './server-bundle';
 import { REMOTE_SERVER_ENTRY, serverEntries } from './server-entries';
@@ -112,7 +112,7 @@ export function renderedPages({ config, registry, shell, shellServer, logger }: 
     // The handler that sends the page reads its head tags' data from here (seo/seo.routes.ts).
     if (result.rendered) keepRenderedData(res, result.queries);
     sendWith(res, {
-      head: pageHints([ownParts, routeParts]),
+      head: pageHints([ownParts, routeParts, routeSharedAssets(ownParts, routeParts)]),
       root: result.rendered ? result.html : '',
       body: bootStateBlock(remotes, result.rendered ? result.queries : undefined),
     });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { shellAssets } from './route-assets';
+import { routeSharedAssets, shellAssets } from './route-assets';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -29,15 +29,22 @@ function shellBuild(pageAssets: object): string {
 describe('shellAssets', () => {
   it('names the shared modules the first render imports, not those loaded on demand', async () => {
     const dir = shellBuild({ scripts: ['bootstrap.js'], styles: ['bootstrap.css'], shared: ['react', '@fresh-pouf/ui'] });
-    expect(await shellAssets({ kind: 'dir', dir })()).toEqual({
-      fetches: [],
-      scripts: ['/bootstrap.js', '/121.js', '/744.js'],
-      styles: ['/bootstrap.css'],
-    });
+    const assets = await shellAssets({ kind: 'dir', dir })();
+    expect(assets?.scripts).toEqual(['/bootstrap.js', '/121.js', '/744.js']);
+    expect(assets?.styles).toEqual(['/bootstrap.css']);
   });
 
   it('names every shared module for a shell build that does not list them (an older release)', async () => {
     const dir = shellBuild({ scripts: ['bootstrap.js'], styles: [] });
     expect((await shellAssets({ kind: 'dir', dir })())?.scripts).toEqual(['/bootstrap.js', '/121.js', '/744.js', '/755.js', '/76.js']);
+  });
+});
+
+describe('routeSharedAssets', () => {
+  it("names the shell's files of the shared modules the route's App imports as it loads", async () => {
+    const dir = shellBuild({ scripts: ['bootstrap.js'], styles: [], shared: ['react'] });
+    const shell = await shellAssets({ kind: 'dir', dir })();
+    const route = { fetches: [], scripts: ['/mf/checkout/remoteEntry.js'], styles: [], needs: ['react', '@fresh-pouf/ui/toaster', 'not-provided'] };
+    expect(routeSharedAssets(shell, route)?.scripts).toEqual(['/121.js', '/755.js', '/76.js']);
   });
 });

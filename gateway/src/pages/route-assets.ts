@@ -8,12 +8,16 @@ export interface PageAssets {
   styles: string[];
   /** Fetched by the federation runtime with fetch(): preloaded as such. */
   fetches: string[];
+  /** The shell's part: every shared module it provides, by name, with its files. */
+  provides?: Record<string, string[]>;
+  /** A remote's part: the shared modules its App imports as it loads. */
+  needs?: string[];
 }
 
 const assetListSchema = z.object({ sync: z.array(z.string()).default([]) });
 const assetsSchema = z.object({ js: assetListSchema, css: assetListSchema });
 const manifestSchema = z.object({
-  metaData: z.object({ remoteEntry: z.object({ name: z.string() }).optional() }).loose(),
+  metaData: z.object({ remoteEntry: z.object({ name: z.string() }).optional(), appShared: z.array(z.string()).optional() }).loose(),
   exposes: z.array(z.object({ name: z.string(), assets: assetsSchema })).default([]),
   shared: z.array(z.object({ name: z.string(), assets: assetsSchema })).default([]),
 });
@@ -42,6 +46,7 @@ export function remoteAssets(name: string, source: FrontendSource): () => Promis
       fetches: [`${base}mf-manifest.json`],
       scripts: [entry, ...(app?.assets.js.sync ?? [])].map((file) => base + file),
       styles: (app?.assets.css.sync ?? []).map((file) => base + file),
+      needs: parsed.data.metaData.appShared ?? [],
     };
   };
 }
@@ -61,13 +66,24 @@ export function shellAssets(source: FrontendSource): () => Promise<PageAssets | 
     if (!listed.success) return undefined;
     const shared = manifestSchema.safeParse(parseJson(federation?.text));
     const firstView = listed.data.shared;
-    const sharedScripts = shared.success
-      ? shared.data.shared.filter((item) => !firstView || firstView.includes(item.name)).flatMap((item) => item.assets.js.sync)
-      : [];
+    const provided = shared.success ? shared.data.shared : [];
+    const sharedScripts = provided.filter((item) => !firstView || firstView.includes(item.name)).flatMap((item) => item.assets.js.sync);
     return {
       fetches: [],
       scripts: [...new Set([...listed.data.scripts, ...sharedScripts])].map((file) => `/${file}`),
       styles: listed.data.styles.map((file) => `/${file}`),
+      provides: Object.fromEntries(provided.map((item) => [item.name, item.assets.js.sync.map((file) => `/${file}`)])),
     };
   };
+}
+
+/**
+ * The shell's files for the shared modules the route's App imports as it loads (the schemas on
+ * /checkout and /blog, say): the shell provides them, so the browser would otherwise find them
+ * only once the App's own code had run.
+ */
+export function routeSharedAssets(shell: PageAssets | undefined, route: PageAssets | undefined): PageAssets | undefined {
+  if (!shell?.provides || !route?.needs) return undefined;
+  const provides = shell.provides;
+  return { fetches: [], styles: [], scripts: route.needs.flatMap((name) => provides[name] ?? []) };
 }

@@ -1,4 +1,4 @@
-import { BRAND } from '@fresh-pouf/contracts';
+import { BRAND } from '@fresh-pouf/contracts/values';
 import { Button, Card, CardContent, Skeleton } from '@fresh-pouf/ui';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';

@@ -29,7 +29,8 @@ afterEach(() => {
 describe('/blog', () => {
   it('shows three skeleton cards, then the post cards', async () => {
     let release: (r: Response) => void = () => undefined;
-    stubFetch(() => new Promise((resolve) => (release = resolve)));
+    const answer = new Promise<Response>((resolve) => (release = resolve));
+    stubFetch(() => answer);
     renderAt('/blog', <BlogListRoute />);
     expect(screen.getAllByTestId('blog-skeleton')).toHaveLength(3);
     release(new Response(JSON.stringify({ blogPosts: [post] }), { status: 200 }));

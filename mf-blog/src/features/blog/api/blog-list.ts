@@ -1,11 +1,11 @@
-import { apiRequest } from '@fresh-pouf/api-client';
-import { blogListResponseSchema, type BlogPostSummary } from '@fresh-pouf/contracts';
+import type { BlogPostSummary } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { refetchOnVisit } from './visit-refetch';
 
 export const BLOG_LIST_URL = '/api/blog';
 
 export async function fetchBlogList(): Promise<BlogPostSummary[]> {
+  const { apiRequest, blogListResponseSchema } = await import('./blog-schemas');
   const response = await apiRequest('GET', BLOG_LIST_URL);
   return blogListResponseSchema.parse(await response.json()).blogPosts;
 }

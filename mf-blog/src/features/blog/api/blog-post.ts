@@ -1,5 +1,4 @@
-import { ApiRequestError, apiRequest } from '@fresh-pouf/api-client';
-import { publicBlogPostSchema, type PublicBlogPost } from '@fresh-pouf/contracts';
+import type { PublicBlogPost } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { refetchOnVisit } from './visit-refetch';
 
@@ -13,6 +12,7 @@ export const blogPostUrl = (slug: string) => `/api/blog/${encodeURIComponent(slu
 
 /** Spec section 8: a missing post, a non-ok answer and an exception each have their own message. */
 export async function fetchBlogPost(slug: string): Promise<PublicBlogPost> {
+  const { ApiRequestError, apiRequest, publicBlogPostSchema } = await import('./blog-schemas');
   let response: Response;
   try {
     response = await apiRequest('GET', blogPostUrl(slug));
