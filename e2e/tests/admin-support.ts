@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The first admin, created from ADMIN_* in e2e/playwright.config.ts. */
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password', fullName: 'Administrator' };
@@ -34,4 +34,15 @@ export async function totpCode(secret: string, step = currentStep()): Promise<st
   const hmac = createHmac('sha1', key).update(counter).digest();
   const offset = (hmac[hmac.length - 1] ?? 0) & 0xf;
   return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** Publishes a post as the first admin does, through the admin API (no cover picture: no other host is reachable). */
+export async function publishPost(request: APIRequestContext, post: { title: string; slug: string; excerpt: string; content: string }): Promise<void> {
+  const login = await request.post('/api/admin/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+  const { token } = (await login.json()) as { token: string };
+  const created = await request.post('/api/admin/blog', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { ...post, status: 'published', coverImage: '' },
+  });
+  expect(created.status()).toBe(201);
 }

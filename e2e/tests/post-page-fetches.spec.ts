@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from '../ports';
-import { E2E_ADMIN } from './admin-support';
+import { publishPost } from './admin-support';
 
 // Issue 11: a post's page used to ask bff-public for the post twice, once for the gateway's
 // title and preview tags and once for the server render. A second gateway (the real shell and
@@ -60,13 +60,7 @@ test.describe("a post's page asks the blog for the post once", () => {
     });
     await waitForOk(`${GATEWAY_URL}/healthz`);
 
-    const login = await request.post('/api/admin/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
-    const { token } = (await login.json()) as { token: string };
-    const created = await request.post('/api/admin/blog', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { ...POST, status: 'published', coverImage: '' },
-    });
-    expect(created.status()).toBe(201);
+    await publishPost(request, POST);
   });
 
   test.afterAll(async () => {

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './admin-support';
+import { expect, test, type Page } from '@playwright/test';
+import { publishPost } from './admin-support';
 
 // Issue 11: the public pages arrive rendered (read with JavaScript off, as a link preview's
 // crawler reads them), and the browser takes them over without a hydration error.
@@ -12,15 +12,6 @@ const POST = {
   content: 'Every word of this post is in the HTML the server sends.',
 };
 
-async function publishPost(request: APIRequestContext): Promise<void> {
-  const login = await request.post('/api/admin/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
-  const { token } = (await login.json()) as { token: string };
-  const created = await request.post('/api/admin/blog', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { ...POST, status: 'published', coverImage: '' },
-  });
-  expect(created.status()).toBe(201);
-}
 
 /** Console errors and uncaught exceptions while `visit` runs. */
 async function errorsDuring(page: Page, visit: () => Promise<void>): Promise<string[]> {
@@ -50,7 +41,7 @@ const expectTakenOver = (page: Page) =>
 
 test.describe('server-rendered pages', () => {
   test.beforeAll(async ({ request }) => {
-    await publishPost(request);
+    await publishPost(request, POST);
   });
 
   test.describe('with JavaScript disabled', () => {

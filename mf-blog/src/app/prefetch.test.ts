@@ -1,19 +1,9 @@
 import { createQueryClient } from '@fresh-pouf/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetch } from './prefetch';
+import { TEST_POST } from '../test/post-fixture';
 
-const post = {
-  id: 1,
-  title: 'Fresh Pouf Tips',
-  slug: 'fresh-pouf-tips',
-  excerpt: 'Keep your pouf fresh.',
-  content: 'Rinse it, hang it, swap it monthly.',
-  coverImage: null,
-  status: 'published',
-  publishDate: '2026-11-21T12:00:00.000Z',
-  createdAt: '2026-11-21T12:00:00.000Z',
-  updatedAt: null,
-};
+const post = TEST_POST;
 
 afterEach(() => {
   vi.unstubAllGlobals();

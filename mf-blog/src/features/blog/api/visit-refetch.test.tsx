@@ -5,19 +5,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import BlogPostRoute from '../../../routes/blog-post';
 import { blogPostQueryOptions } from './blog-post';
+import { TEST_POST } from '../../../test/post-fixture';
 
-const post = {
-  id: 1,
-  title: 'Fresh Pouf Tips',
-  slug: 'fresh-pouf-tips',
-  excerpt: 'Keep your pouf fresh.',
-  content: 'Rinse it, hang it, swap it monthly.',
-  coverImage: null,
-  status: 'published',
-  publishDate: '2026-11-21T12:00:00.000Z',
-  createdAt: '2026-11-21T12:00:00.000Z',
-  updatedAt: null,
-};
+const post = TEST_POST;
 
 /** The post's page as the browser takes a server-rendered one over: the post already in the cache (hydrated). */
 function openServerRenderedPost() {
