@@ -4,6 +4,9 @@ import ManageSubscriptionRoute from '../routes/manage-subscription';
 import SuccessRoute from '../routes/success';
 import { CHECKOUT_ROUTES } from './routes';
 
+// The server renders /checkout with the payment configuration: see ./prefetch.
+export { prefetch } from './prefetch';
+
 /** The checkout remote's one exposed module: it routes its own paths, inside the shell's page frame. */
 export default function CheckoutApp() {
   return (

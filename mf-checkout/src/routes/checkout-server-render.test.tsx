@@ -1,0 +1,73 @@
+import { createQueryClient } from '@fresh-pouf/api-client';
+import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
+import { STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import CheckoutRoute from './checkout';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const page = (url: string) => (
+  <QueryClientProvider client={createQueryClient()}>
+    <MemoryRouter initialEntries={[url]}>
+      <CheckoutRoute />
+    </MemoryRouter>
+  </QueryClientProvider>
+);
+
+let container: HTMLDivElement;
+let root: Root | undefined;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  stubFetch(() => jsonResponse(200, { publishableKey: null }));
+  container = document.createElement('div');
+  document.body.append(container);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The page as the server sends it (no session storage there), then taken over in the browser. */
+async function serverRenderedThenTakenOver(url: string): Promise<string> {
+  const html = renderToString(page(url));
+  container.innerHTML = html;
+  await act(async () => {
+    root = hydrateRoot(container, page(url));
+  });
+  return html;
+}
+
+describe('/checkout rendered on the server', () => {
+  it("sends a plan link's plan and price, and leaves who pays to the browser", async () => {
+    const errors = vi.spyOn(console, 'error');
+    const html = await serverRenderedThenTakenOver('/checkout?id=bi-monthly&subscription=true');
+
+    expect(html).toContain('Bi-Monthly');
+    expect(html).toContain('$7.49');
+    // No form the server drew that could be sent before the page is taken over.
+    expect(html).not.toContain('<form');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('shows the plan the Early Bird form stored once taken over, with no hydration error', async () => {
+    sessionStorage.setItem(STORAGE_KEYS.checkoutPlanDetails, JSON.stringify({ planId: 'family', poufs: 3, frequency: 'quarterly', isSubscription: true }));
+    const errors = vi.spyOn(console, 'error');
+    const html = await serverRenderedThenTakenOver('/checkout');
+
+    // The server cannot know it: it says neither "no plan" nor a wrong one.
+    expect(html).not.toContain('Family');
+    expect(html).not.toContain('No plan');
+    await vi.waitFor(() => expect(container.textContent).toContain('3 poufs per delivery, Quarterly'));
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
