@@ -8,8 +8,6 @@ import { tsImport } from 'tsx/esm/api';
 import { ROUTER_SURFACE_FILE } from './check-router-imports.mjs';
 import { consumedShared } from './page-assets-plugin.mjs';
 
-const REMOTE_APP_MODULE = 'App';
-
 /**
  * The routes a remote publishes: its `routes` module's `remoteRoutes` export, checked with the
  * shared schema, goes into the build's mf-manifest.json `metaData` (routes, frame). The gateway
@@ -46,6 +44,7 @@ export function manifestOptions(appDir, srcDir, routes) {
   if (!routes) return true;
   return {
     additionalData: async ({ stats, compilation }) => {
+      const { REMOTE_APP_MODULE } = await tsImport('@fresh-pouf/contracts/values', import.meta.url);
       const app = compilation.namedChunkGroups.get(`__federation_expose_${REMOTE_APP_MODULE}`);
       stats.metaData = {
         ...stats.metaData,

@@ -1,15 +1,12 @@
 import { createQueryClient } from '@fresh-pouf/api-client';
 import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { releaseTakeOvers, takeOver } from '@fresh-pouf/remote-kit/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CheckoutRoute from './checkout';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const page = (url: string) => (
   <QueryClientProvider client={createQueryClient()}>
@@ -19,20 +16,15 @@ const page = (url: string) => (
   </QueryClientProvider>
 );
 
-let container: HTMLDivElement;
-let root: Root | undefined;
+let container: HTMLElement;
 
 beforeEach(() => {
   sessionStorage.clear();
   stubFetch(() => jsonResponse(200, { publishableKey: null }));
-  container = document.createElement('div');
-  document.body.append(container);
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
+  releaseTakeOvers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -40,10 +32,7 @@ afterEach(() => {
 /** The page as the server sends it (no session storage there), then taken over in the browser. */
 async function serverRenderedThenTakenOver(url: string): Promise<string> {
   const html = renderToString(page(url));
-  container.innerHTML = html;
-  await act(async () => {
-    root = hydrateRoot(container, page(url));
-  });
+  container = await takeOver(html, page(url));
   return html;
 }
 

@@ -1,11 +1,9 @@
 import { act, createContext, startTransition, useContext, useEffect, useState, type FormEvent } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { releaseTakeOvers, takeOver } from '@fresh-pouf/remote-kit/testing';
+import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferSection } from './deferred-section';
-
-// React only acts synchronously on updates inside act() when told it runs in a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const PICK_EVENT = 'test:pick';
 
@@ -59,8 +57,7 @@ function browserSection() {
   return { section, load, arrive: () => arrive() };
 }
 
-let container: HTMLDivElement;
-let root: Root | undefined;
+let container: HTMLElement;
 const text = () => container.textContent ?? '';
 
 beforeEach(() => {
@@ -72,27 +69,20 @@ beforeEach(() => {
       disconnect() {}
     },
   );
-  container = document.createElement('div');
-  document.body.append(container);
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
+  releaseTakeOvers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('deferSection', () => {
   it('keeps the server HTML without loading the code until the section is needed', async () => {
-    container.innerHTML = await serverHtml();
     const { section, load } = browserSection();
     const errors = vi.spyOn(console, 'error');
 
-    await act(async () => {
-      root = hydrateRoot(container, <section.Section />);
-    });
+    container = await takeOver(await serverHtml(), <section.Section />);
 
     expect(load).not.toHaveBeenCalled();
     expect(text()).toContain('Picked nothing');
@@ -120,16 +110,14 @@ describe('deferSection', () => {
     }
     const serverSection = deferSection({ id: 'later', load: () => Promise.resolve(Later) });
     await serverSection.preload();
-    container.innerHTML = renderToString(
+    const { section, load, arrive } = browserSection();
+    const html = renderToString(
       <Place.Provider value="/">
         <Where />
         <serverSection.Section />
       </Place.Provider>,
     );
-    const { section, load, arrive } = browserSection();
-    await act(async () => {
-      root = hydrateRoot(container, <Page />);
-    });
+    container = await takeOver(html, <Page />);
     const button = container.querySelector('button');
 
     await act(async () => go('/#pricing'));
@@ -143,12 +131,9 @@ describe('deferSection', () => {
   });
 
   it('loads on an event meant for the section, then plays it and a held press again', async () => {
-    container.innerHTML = await serverHtml();
     const { section, load, arrive } = browserSection();
     const errors = vi.spyOn(console, 'error');
-    await act(async () => {
-      root = hydrateRoot(container, <section.Section />);
-    });
+    container = await takeOver(await serverHtml(), <section.Section />);
 
     window.dispatchEvent(new CustomEvent(PICK_EVENT, { detail: 'family' }));
     container.querySelector('button')?.click();
@@ -164,11 +149,8 @@ describe('deferSection', () => {
   });
 
   it('holds a submission made before the code arrived, and submits it once after', async () => {
-    container.innerHTML = await serverHtml();
     const { section, load, arrive } = browserSection();
-    await act(async () => {
-      root = hydrateRoot(container, <section.Section />);
-    });
+    container = await takeOver(await serverHtml(), <section.Section />);
 
     const form = container.querySelector('form');
     const submitted = new Event('submit', { bubbles: true, cancelable: true });
@@ -182,11 +164,8 @@ describe('deferSection', () => {
   });
 
   it('keeps what is typed, and the keyboard, in a field reached before the code arrived', async () => {
-    container.innerHTML = await serverHtml();
     const { section, load, arrive } = browserSection();
-    await act(async () => {
-      root = hydrateRoot(container, <section.Section />);
-    });
+    container = await takeOver(await serverHtml(), <section.Section />);
 
     const field = container.querySelector('input[type="email"]');
     if (!(field instanceof HTMLInputElement)) throw new Error('no e-mail field');
@@ -205,12 +184,13 @@ describe('deferSection', () => {
 
   it('loads at once on a page rendered in the browser (no server HTML to keep)', async () => {
     const { section, load, arrive } = browserSection();
-    await act(async () => {
-      root = createRoot(container);
-      root.render(<section.Section />);
-    });
+    container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    await act(async () => root.render(<section.Section />));
     expect(load).toHaveBeenCalledTimes(1);
     await act(async () => arrive());
     await vi.waitFor(() => expect(text()).toContain('Picked nothing'));
+    act(() => root.unmount());
+    container.remove();
   });
 });
