@@ -6,12 +6,12 @@ import { useToast } from './use-toast';
 const loadToaster = () => import('@fresh-pouf/ui/toaster');
 const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
 
-// What a visitor does before a toast: a press or a key. Its code is fetched then, so the
-// toast that follows shows at once, as if it had been there from the start.
-const FIRST_GESTURES = ['pointerdown', 'keydown'] as const;
+// What a visitor does before a toast: a press, a key, or reaching a field. Its code is fetched
+// then, so the toast that follows shows at once, as if it had been there from the start.
+const FIRST_GESTURES = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
- * The <Toaster/> (Radix Toast, about 10 KB gzip) loads with the visitor's first press or key,
+ * The <Toaster/> (Radix Toast, about 10 KB gzip) loads with the visitor's first press, key or field,
  * not with the page (most visits never see a toast), and is mounted with the first toast.
  * Mount it once, in the shell; remotes only call toast().
  */
