@@ -41,5 +41,4 @@ export {
   type ToastState,
   type ToastVariant,
 } from './toast/toast-store';
-export { DeferredToaster } from './toast/deferred-toaster';
 export { useToast, type UseToastResult } from './toast/use-toast';

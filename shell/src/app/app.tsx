@@ -1,4 +1,4 @@
-import { DeferredToaster } from '@fresh-pouf/ui';
+import { Toaster } from '@fresh-pouf/ui/toaster';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PreloadedRemotes, type PreloadedRemoteMap } from '../federation/preloaded-remotes';
@@ -16,7 +16,7 @@ export function App({ queryClient, children, preloaded = new Map() }: AppProps) 
   return (
     <QueryClientProvider client={queryClient}>
       <PreloadedRemotes value={preloaded}>{children}</PreloadedRemotes>
-      <DeferredToaster />
+      <Toaster />
     </QueryClientProvider>
   );
 }
