@@ -79,6 +79,12 @@ const coreConfigSchema = z
       .transform((v) => ['true', '1', 'on'].includes(v)),
     /** Places a referrer moves up per confirmed sign-up their link brought. */
     WAITLIST_REFERRAL_BOOST: z.coerce.number().int().min(0).max(1000).default(5),
+    /**
+     * Re-sent e-mails (a new confirm link, a checkout-claim link) one entry may be sent in any 24
+     * hours and ever: anyone can type a stranger's address, so asking again must not bomb its inbox.
+     */
+    ENTRY_RESEND_MAX_PER_DAY: z.coerce.number().int().min(0).max(100).default(3),
+    ENTRY_RESEND_MAX_TOTAL: z.coerce.number().int().min(0).max(1000).default(10),
     /** How long an e-mailed confirm link works. */
     WAITLIST_CONFIRM_LINK_TTL_HOURS: z.coerce.number().int().positive().max(24 * 90).default(72),
     LOG_LEVEL: logLevel,

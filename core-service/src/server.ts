@@ -100,7 +100,24 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
     };
     // Consent addresses are hashed with a secret every copy shares: the service token.
     const consentKey = config.CORE_SERVICE_TOKEN;
-    const waitlist = createWaitlistService({ entries, ...mailing, ...placeLinkOptions, minFillMs: config.WAITLIST_MIN_FILL_MS, consentKey });
+    const audit = createAuditRepository(sequelize);
+    const dataRequestsRepository = createDataRequestsRepository(sequelize);
+    const resendCaps = { perDay: config.ENTRY_RESEND_MAX_PER_DAY, total: config.ENTRY_RESEND_MAX_TOTAL };
+    const waitlist = createWaitlistService({
+      entries,
+      ...mailing,
+      ...placeLinkOptions,
+      minFillMs: config.WAITLIST_MIN_FILL_MS,
+      consentKey,
+      resendCaps,
+      eraseUnconfirmed: async (entryId, inTx) => {
+        const result = await dataRequestsRepository.erase(entryId, null, async (tx) => {
+          await audit.record({ action: 'not-me', success: true, details: { entryId } }, tx);
+          await inTx(tx);
+        });
+        return result === null || result === 'already-erased' ? result : 'erased';
+      },
+    });
 
     const diagnostics = createDiagnosticsService({
       serverToken: config.POSTMARK_SERVER_TOKEN,
@@ -126,7 +143,6 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
     const counters = createRateLimitRepository(sequelize);
     const rateLimits = createRateLimitService(counters);
     const users = createUsersRepository(sequelize);
-    const audit = createAuditRepository(sequelize);
     await bootstrapAdmin(
       users,
       audit,
@@ -178,6 +194,8 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       ...mailing,
       ...placeLinkOptions,
       consentKey,
+      resendCaps,
+      minFillMs: config.WAITLIST_MIN_FILL_MS,
       onPriceMismatch: (alert) => logger.error(alert, 'an invoice would charge other than the locked Early Bird price'),
     });
     const app = createApp({
@@ -202,7 +220,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
         postalAddress: config.COMPANY_POSTAL_ADDRESS ?? null,
         onEmailQueued: () => worker.nudge(),
       }),
-      dataRequests: createDataRequestsService({ repository: createDataRequestsRepository(sequelize), audit }),
+      dataRequests: createDataRequestsService({ repository: dataRequestsRepository, audit }),
     });
     const http = await listen(app, config.PORT, config.HOST);
     worker.start();

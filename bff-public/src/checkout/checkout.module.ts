@@ -2,8 +2,6 @@ import type { CoreClient, Logger } from '@fresh-pouf/server-kit';
 import type { Router } from 'express';
 import type { BffPublicConfig } from '../config';
 import { createStripeClient } from '@fresh-pouf/billing';
-import { CoreRateLimitStore } from '../rate-limit/core-rate-limit-store';
-import { signupRateLimit } from '../waitlist/signup-rate-limit';
 import { checkoutRoutes } from './checkout.routes';
 import { createCheckoutService } from './checkout.service';
 import { createStripeBilling } from './stripe-billing';
@@ -52,14 +50,7 @@ export function checkoutModule(config: BffPublicConfig, core: CoreClient, logger
       core,
       logger: log,
     }),
-    // An Early Bird checkout is a sign-up too: the same per-address allowance, counted apart.
-    routes: checkoutRoutes(
-      service,
-      signupRateLimit({
-        max: config.WAITLIST_RATE_LIMIT_MAX,
-        windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS,
-        store: new CoreRateLimitStore(core, 'checkout-signup:'),
-      }),
-    ),
+    // An Early Bird checkout is a sign-up too: core counts it against the waitlist's own per-address limit.
+    routes: checkoutRoutes(service, { max: config.WAITLIST_RATE_LIMIT_MAX, windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS }),
   };
 }

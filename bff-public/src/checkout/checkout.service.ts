@@ -1,9 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import {
   CHECKOUT_MESSAGES,
   coreApi,
-  type Attribution,
-  type Consent,
   type CheckoutConfig,
+  type RateLimitCount,
   type CreateSubscriptionRequest,
   type CreateSubscriptionResponse,
   earlyBirdPurchase,
@@ -13,7 +13,22 @@ import {
   toCents,
 } from '@fresh-pouf/contracts';
 import { AppError, type CoreClient } from '@fresh-pouf/server-kit';
+import type { SignupContext } from '../waitlist/signup-request';
 import type { OpenSubscription, StripeBilling } from './stripe-billing';
+
+/** What a checkout answers, and the sign-up count it made (for the limit's headers). */
+export type CheckoutResult =
+  | { outcome: 'ready'; answer: CreateSubscriptionResponse; count: RateLimitCount | null }
+  | { outcome: 'limited'; count: RateLimitCount };
+
+/**
+ * A bot's checkout (the sign-up's checks refused it) is answered like a real one, with a client
+ * secret of Stripe's shape that opens nothing: nothing was stored, created or sent.
+ */
+const decoySecret = () => {
+  const id = `pi_${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}`;
+  return `${id}_secret_${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}`;
+};
 
 export interface CheckoutServiceDeps {
   core: CoreClient;
@@ -37,11 +52,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
      * The amount comes from the shared pricing rules, never from the browser: a differing
      * amount is refused before anything is stored or created.
      */
-    async createSubscription(
-      request: CreateSubscriptionRequest,
-      requestId?: string,
-      { attribution, consent }: { attribution?: Attribution | undefined; consent?: Consent | undefined } = {},
-    ): Promise<CreateSubscriptionResponse> {
+    async createSubscription(request: CreateSubscriptionRequest, requestId: string | undefined, context: SignupContext): Promise<CheckoutResult> {
       const billing = configured();
       const purchase = earlyBirdPurchase(request.planDetails);
       if (toCents(request.planDetails.amount) !== purchase.amountCents) {
@@ -57,19 +68,21 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           numberOfPoufs: purchase.poufs,
           frequency: purchase.frequency,
           checkoutToken: request.checkoutToken,
-          ...(attribution ? { attribution } : {}),
-          ...(consent ? { consent } : {}),
+          ...context,
         },
         requestId,
       });
+      if (prepared.outcome === 'limited') return prepared;
+      if (prepared.outcome === 'refused') return { outcome: 'ready', answer: { clientSecret: decoySecret(), amount: purchase.amount }, count: null };
       if (prepared.outcome === 'verify-email') throw AppError.conflict(CHECKOUT_MESSAGES.verifyByEmail);
       let entry = prepared.entry;
+      const count = prepared.count ?? null;
 
       let replaces: string | null = null;
       if (entry.stripeSubscriptionId) {
         const stored = await billing.inspect(entry.stripeSubscriptionId, purchase);
         if (stored.kind === 'paid') throw AppError.conflict(CHECKOUT_MESSAGES.alreadyPaid);
-        if (stored.kind === 'reusable') return answer(stored.open);
+        if (stored.kind === 'reusable') return ready(stored.open);
         if (stored.cancel) await billing.cancel(entry.stripeSubscriptionId);
         replaces = entry.stripeSubscriptionId;
       }
@@ -88,14 +101,14 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         stripeSubscriptionId: open.subscriptionId,
         ...(open.paymentIntentId ? { stripePaymentIntentId: open.paymentIntentId } : {}),
       });
-      return answer(open);
+      return ready(open);
 
       function saveStripeIds(id: number, ids: StripeIds) {
         return deps.core.call(coreApi.checkout.saveStripeIds, { params: { id }, body: ids, requestId });
       }
 
-      function answer(open: OpenSubscription): CreateSubscriptionResponse {
-        return { clientSecret: open.clientSecret, amount: purchase.amount };
+      function ready(open: OpenSubscription): CheckoutResult {
+        return { outcome: 'ready', answer: { clientSecret: open.clientSecret, amount: purchase.amount }, count };
       }
     },
 

@@ -453,7 +453,8 @@ describe('checkout API with Stripe configured', () => {
       const before = await entry(email);
 
       expect(await answer(request(MONTHLY, email, strangerToken(), 'Mallory'))).toEqual(VERIFY);
-      expect(await entry(email)).toEqual(before);
+      // Only the count of e-mails re-sent to the address moved (it caps them).
+      expect(await entry(email)).toEqual({ ...before, resend_times: [expect.any(Date)], resends_total: 1 });
       expect(await core.query('SELECT full_name, plan, early_bird FROM waitlist_entries WHERE email = $1', [email])).toEqual([
         { full_name: 'Ada Lovelace', plan: 'quarterly', early_bird: false },
       ]);
@@ -462,8 +463,9 @@ describe('checkout API with Stripe configured', () => {
       const mails = await mailsTo(email);
       expect(mails.map((m) => m.kind)).toEqual(['waitlist-confirmation', 'early-bird-checkout-link']);
       expect(mails[1]?.subject).toBe('Continue your Fresh Pouf Early Bird checkout');
-      // The name on file greets the owner; the stranger's "Mallory" appears nowhere.
-      expect(mails[1]?.text_body).toContain('Hi Ada Lovelace,');
+      // The owner has not confirmed the address: no name greets them, and the stranger's "Mallory" appears nowhere.
+      expect(mails[1]?.text_body).toContain('Hi there,');
+      expect(mails[1]?.text_body).toContain("Didn't sign up? This wasn't me: ");
       expect(mails[1]?.text_body + (mails[1]?.html_body ?? '')).not.toContain('Mallory');
       const link = claimLinkIn(mails[1]);
       expect(link.pathname).toBe('/checkout');
@@ -591,19 +593,31 @@ describe('checkout API without Stripe keys (the embedded default)', () => {
 });
 
 describe('checkout API rate limit', () => {
-  it('limits checkouts per address like sign-ups, before creating anything', async () => {
+  it("counts checkouts against the waitlist form's own per-address limit, before creating anything", async () => {
     const core = await startTestCore();
-    const limited = await startTestBff(core, { WAITLIST_RATE_LIMIT_MAX: 2 });
+    const stripe = await startFakeStripe();
+    const limited = await startTestBff(core, {
+      WAITLIST_RATE_LIMIT_MAX: 2,
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test',
+      STRIPE_API_URL: stripe.url,
+    });
     try {
-      const attempt = () =>
-        limited.post('/api/create-subscription', request({ planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 }));
-      expect((await attempt()).status).toBe(503);
-      expect((await attempt()).status).toBe(503);
-      const third = await attempt();
-      expect(third.status).toBe(429);
-      expect(await third.json()).toEqual({ message: WAITLIST_MESSAGES.rateLimited });
+      const signup = { fullName: 'Ada Lovelace', email: uniqueEmail(), plan: 'monthly', joinDate: '2026-11-20', earlyBird: false, isFamily: false, numberOfPoufs: 1, frequency: 'monthly' };
+      expect((await limited.post('/api/waitlist', signup)).status).toBe(201);
+      const attempt = (email: string) =>
+        limited.post('/api/create-subscription', request({ planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 }, email));
+      expect((await attempt(uniqueEmail())).status).toBe(200);
+      const third = uniqueEmail();
+      const res = await attempt(third);
+      expect(res.status).toBe(429);
+      expect(await res.json()).toEqual({ message: WAITLIST_MESSAGES.rateLimited });
+      expect(await core.query('SELECT id FROM waitlist_entries WHERE email = $1', [third])).toEqual([]);
+      expect([...stripe.customers.values()].filter((c) => c.email === third)).toEqual([]);
     } finally {
       await limited.close();
+      await stripe.close();
       await core.close();
     }
   });

@@ -1,4 +1,4 @@
-import { coreApi, newConfirmLinkRequestSchema, WAITLIST_PLACE_API, WAITLIST_PLACE_MESSAGES } from '@fresh-pouf/contracts';
+import { coreApi, newConfirmLinkRequestSchema, WAITLIST_PLACE_API, WAITLIST_PLACE_MESSAGES, waitlistLinkQuerySchema } from '@fresh-pouf/contracts';
 import { type CoreClient, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
 import { type RequestHandler, Router } from 'express';
 import { serveTokenCall } from '../token-calls';
@@ -13,6 +13,15 @@ export function waitlistPlaceRoutes(core: CoreClient, limiter: RequestHandler): 
   serveTokenCall(router, core, WAITLIST_PLACE_API.confirmLinkState, coreApi.waitlist.confirmLinkState);
   serveTokenCall(router, core, WAITLIST_PLACE_API.confirm, coreApi.waitlist.confirm);
   serveTokenCall(router, core, WAITLIST_PLACE_API.status, coreApi.waitlist.status);
+
+  // "This wasn't me": the client address goes along only to be kept hashed, so that the same
+  // person signing up again later lifts the stop on their address.
+  router.post(WAITLIST_PLACE_API.notMe, async (req, res) => {
+    const { token } = parseInput(waitlistLinkQuerySchema, req.body);
+    const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    const answer = await core.call(coreApi.waitlist.notMe, { body: { token, ip }, requestId: requestIdOf(req) });
+    res.set('Cache-Control', 'no-store').json(answer);
+  });
 
   router.post(WAITLIST_PLACE_API.newConfirmLink, limiter, async (req, res) => {
     const body = parseInput(newConfirmLinkRequestSchema, req.body);

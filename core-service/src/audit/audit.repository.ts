@@ -14,7 +14,9 @@ export type AuditAction =
   | 'admin-reset'
   | 'announcement'
   | 'data-export'
-  | 'data-erase';
+  | 'data-erase'
+  /** A person erased an unconfirmed entry of their address from an e-mailed link (no actor). */
+  | 'not-me';
 
 export interface AuditEvent {
   action: AuditAction;

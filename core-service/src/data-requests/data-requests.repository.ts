@@ -11,8 +11,9 @@ export interface DataRequestsRepository {
   /**
    * Replaces or removes the entry's personal data in every table, in one transaction, and calls
    * `audit` inside it; null for an id nobody has, 'already-erased' for one erased before.
+   * `actorId` is null when the person erased it themselves ("This wasn't me").
    */
-  erase(id: number, actorId: number, audit: (tx: Transaction) => Promise<void>): Promise<DataEraseResult | null | 'already-erased'>;
+  erase(id: number, actorId: number | null, audit: (tx: Transaction) => Promise<void>): Promise<DataEraseResult | null | 'already-erased'>;
   /** A person's request for erasure, by the unsubscribe token of their entry; false for a token nobody has. */
   request(token: string): Promise<boolean>;
   listOpen(): Promise<DataRequest[]>;

@@ -178,7 +178,7 @@ describe('data requests (GDPR articles 15 and 17)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       entryId: p.id,
-      erased: { emails: 2, emailsCancelled: 1, links: 4, stripeEvents: 2, suppressions: 1, requestsClosed: 1 },
+      erased: { emails: 2, emailsCancelled: 1, links: 5, stripeEvents: 2, suppressions: 1, requestsClosed: 1 },
       stripeCustomerId: p.customer,
     });
 

@@ -1,4 +1,4 @@
-import { BRAND, escapeHtml } from '@fresh-pouf/contracts';
+import { BRAND, escapeHtml, WAITLIST_PLACE_MESSAGES } from '@fresh-pouf/contracts';
 
 export interface RenderedEmail {
   subject: string;
@@ -26,11 +26,16 @@ export interface EmailContent {
   postalAddress?: string | null | undefined;
   /** List mail: why the reader gets it, and the link that unsubscribes them. */
   list?: { why: string; unsubscribeUrl: string } | undefined;
+  /**
+   * The "This wasn't me" page for an address nobody has confirmed: anyone can type a stranger's
+   * address, so every e-mail to such an address offers its owner a way out of the list's mail.
+   */
+  notMeUrl?: string | null | undefined;
 }
 
 /** The one layout of every e-mail core sends: greeting, paragraphs, an optional button, sign-off, footer. */
 export function renderEmail(content: EmailContent): RenderedEmail {
-  const { subject, name, paragraphs, action, siteUrl, body, postalAddress, list } = content;
+  const { subject, name, paragraphs, action, siteUrl, body, postalAddress, list, notMeUrl } = content;
   const greeting = name ? `Hi ${name},` : 'Hi there,';
   const signOff = `The ${BRAND.name} team`;
   const footer = `Questions? Write to ${BRAND.contactEmail}.`;
@@ -47,6 +52,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     '',
     footer,
     ...(list ? [list.why, `Unsubscribe: ${list.unsubscribeUrl}`] : []),
+    ...(notMeUrl ? [`${WAITLIST_PLACE_MESSAGES.notMeMailLine} ${notMeUrl}`] : []),
     ...(address ? [address] : []),
   ].join('\n');
 
@@ -67,6 +73,7 @@ ${button}
 ${p(`${escapeHtml(signOff)}<br><a href="${escapeHtml(siteUrl)}" style="color:#0e7490;">${escapeHtml(siteUrl)}</a>`)}
 <p style="margin:24px 0 0;font-size:13px;color:#6b7280;">${escapeHtml(footer)}</p>
 ${list ? `<p style="margin:8px 0 0;font-size:13px;color:#6b7280;">${escapeHtml(list.why)} <a href="${escapeHtml(list.unsubscribeUrl)}" style="color:#0e7490;">Unsubscribe</a></p>` : ''}
+${notMeUrl ? `<p style="margin:8px 0 0;font-size:13px;color:#6b7280;">Didn't sign up? <a href="${escapeHtml(notMeUrl)}" style="color:#0e7490;">This wasn't me</a></p>` : ''}
 ${address ? `<p style="margin:8px 0 0;font-size:13px;color:#6b7280;">${escapeHtml(address)}</p>` : ''}
 </div>
 </body>

@@ -122,21 +122,28 @@ export function createEmailOutboxRepository(sequelize: Sequelize): EmailOutboxRe
       const rows = await sequelize.query<ClaimedRow>(
         // Transactional mail first: a sign-up's e-mail never waits behind an announcement's
         // thousands. A paused announcement's e-mails wait where they are.
+        // An address whose owner said "This wasn't me" gets nothing more, whatever the kind:
+        // its due e-mails are skipped here, the one place every e-mail passes.
         `WITH due AS (
-                SELECT o.id, o.next_attempt_at FROM email_outbox o
+                SELECT o.id, o.next_attempt_at,
+                       EXISTS (SELECT 1 FROM email_suppressions s
+                                WHERE s.normalized_email = suppression_key(o.to_address) AND s.reason = 'not-me') AS blocked
+                  FROM email_outbox o
                  WHERE o.status IN ('pending', 'sending') AND o.next_attempt_at <= now()
                    AND (o.announcement_id IS NULL
                         OR EXISTS (SELECT 1 FROM announcements a WHERE a.id = o.announcement_id AND a.status = 'sending'))
                  ORDER BY o.stream = 'broadcast', o.next_attempt_at, o.id
                  LIMIT :limit
-                   FOR UPDATE OF o SKIP LOCKED)
+                   FOR UPDATE OF o SKIP LOCKED),
+              skipped AS (
+                UPDATE email_outbox AS o SET status = 'skipped', updated_at = now() FROM due WHERE o.id = due.id AND due.blocked RETURNING 1)
          UPDATE email_outbox AS o
             SET status = 'sending',
                 attempts = o.attempts + 1,
                 next_attempt_at = now() + :leaseMs * interval '1 millisecond',
                 updated_at = now()
            FROM due
-          WHERE o.id = due.id
+          WHERE o.id = due.id AND NOT due.blocked
         RETURNING o.id, o.attempts, o.reference, o.to_address, o.to_name, o.subject, o.html_body, o.text_body,
                   o.stream, o.list_unsubscribe, due.next_attempt_at AS due_at`,
         { replacements: { limit, leaseMs }, type: QueryTypes.SELECT },

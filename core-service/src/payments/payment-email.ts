@@ -79,12 +79,26 @@ export function checkoutLinkUrl(siteUrl: string, request: PlanChoice, token: str
 const NOT_YOU = "If it wasn't you, ignore this e-mail: nothing on your place in line has changed.";
 
 /**
+ * The entry an e-mail about a checkout request goes to: its name is greeted only once its owner
+ * confirmed the address (until then whoever typed it may be a stranger), and an unconfirmed one's
+ * e-mail carries the "This wasn't me" page.
+ */
+export interface ClaimedEntry {
+  email: string;
+  fullName: string;
+  confirmed: boolean;
+  notMeUrl: string | null;
+}
+
+const greetingOf = (entry: ClaimedEntry) => (entry.confirmed ? displayName(entry.fullName) : null);
+
+/**
  * Someone started an Early Bird checkout with an address already on the list. Only the inbox
  * owner gets the link that lets a checkout change that entry. The name is the one on file,
  * never the one the (possibly foreign) request typed.
  */
-export function renderCheckoutLink(entry: { email: string; fullName: string }, request: PlanChoice, token: string, site: MailSite) {
-  const name = displayName(entry.fullName);
+export function renderCheckoutLink(entry: ClaimedEntry, request: PlanChoice, token: string, site: MailSite) {
+  const name = greetingOf(entry);
   const choice = describePlanChoice({ plan: request.plan, numberOfPoufs: request.numberOfPoufs, frequency: request.frequency });
   const email = renderEmail({
     subject: `Continue your ${BRAND.name} Early Bird checkout`,
@@ -97,13 +111,14 @@ export function renderCheckoutLink(entry: { email: string; fullName: string }, r
     action: { label: 'Continue to Early Bird Checkout', href: checkoutLinkUrl(site.url, request, token) },
     siteUrl: site.url,
     postalAddress: site.postalAddress,
+    notMeUrl: entry.notMeUrl,
   });
   return { ...email, to: entry.email, toName: name };
 }
 
 /** The same request for an address that has already paid: nothing to do, and no link. */
-export function renderAlreadySubscribed(entry: { email: string; fullName: string }, site: MailSite) {
-  const name = displayName(entry.fullName);
+export function renderAlreadySubscribed(entry: ClaimedEntry, site: MailSite) {
+  const name = greetingOf(entry);
   const email = renderEmail({
     subject: `You already have a ${BRAND.name} Early Bird subscription`,
     name,

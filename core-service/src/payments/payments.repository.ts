@@ -76,6 +76,8 @@ export interface LockedEntry {
   email: string;
   fullName: string;
   paymentMade: boolean;
+  /** Its owner confirmed the address from the e-mailed link. */
+  confirmed: boolean;
 }
 
 interface PaidRow {
@@ -158,13 +160,14 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
     },
 
     async lockEntryByEmail(email, tx) {
-      const rows = await sequelize.query<{ id: number; email: string; full_name: string; payment_made: boolean }>(
+      const rows = await sequelize.query<{ id: number; email: string; full_name: string; payment_made: boolean; confirmed: boolean }>(
         // The address as the list compares it (jane+x@gmail.com is jane@gmail.com's entry).
-        'SELECT id, email, full_name, payment_made FROM waitlist_entries WHERE normalized_email = normalize_email(:email) FOR UPDATE',
+        `SELECT id, email, full_name, payment_made, confirmed_at IS NOT NULL AS confirmed
+           FROM waitlist_entries WHERE normalized_email = normalize_email(:email) FOR UPDATE`,
         { replacements: { email }, type: QueryTypes.SELECT, transaction: tx },
       );
       const row = rows[0];
-      return row ? { id: row.id, email: row.email, fullName: row.full_name, paymentMade: row.payment_made } : null;
+      return row ? { id: row.id, email: row.email, fullName: row.full_name, paymentMade: row.payment_made, confirmed: row.confirmed } : null;
     },
 
     async updateEarlyBirdEntry(id, entry, tx) {

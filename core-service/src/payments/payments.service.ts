@@ -43,8 +43,9 @@ import {
 import type { MailSite } from '../email/email-layout';
 import { hashLinkToken, newLinkToken } from '../email/link-tokens';
 import { storedConsent } from '../waitlist/consent';
-import { type PlaceLinkOptions, placeLinks } from '../waitlist/place-links';
-import type { WaitlistRepository } from '../waitlist/waitlist.repository';
+import { notMeLink, type PlaceLinkOptions, placeLinks } from '../waitlist/place-links';
+import { createSignupScreen } from '../waitlist/signup-screen';
+import type { ResendCaps, WaitlistRepository } from '../waitlist/waitlist.repository';
 import type { PaymentState, PaymentsRepository, PaymentTarget } from './payments.repository';
 import type { StripeEventLogRepository } from './stripe-event-log.repository';
 
@@ -52,6 +53,10 @@ export interface PaymentsServiceDeps extends PlaceLinkOptions {
   payments: PaymentsRepository;
   /** Keys the hash of a consent's address (see waitlist/consent.ts). */
   consentKey: string;
+  /** The sign-up's bot clock (see waitlist/signup-screen.ts): a checkout is a sign-up too. */
+  minFillMs: number;
+  /** Re-sent e-mails one entry may be sent: checkout-claim links count with new confirm links. */
+  resendCaps: ResendCaps;
   eventLog: StripeEventLogRepository;
   entries: WaitlistRepository;
   outbox: Pick<EmailOutboxRepository, 'enqueue' | 'enqueueOnce'>;
@@ -107,6 +112,7 @@ function isNewer(target: PaymentTarget, state: PaymentState, occurredAt: number)
 
 export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsService {
   const newPlaceLinks = placeLinks(deps);
+  const screen = createSignupScreen(deps);
   const site: MailSite = { url: deps.siteUrl, postalAddress: deps.postalAddress ?? null };
   const load = async (id: number) => {
     const entry = await deps.entries.findById(id);
@@ -194,10 +200,18 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
 
   return {
     async prepareEarlyBird(request) {
+      const consent = storedConsent(request.consent, deps.consentKey);
+      // Exactly the waitlist's checks, through the same code: limit, bot signals, throwaway domains.
+      const screening = await screen(
+        { email: request.email, signals: request.signals, limit: request.limit, clientKey: consent?.ipHash },
+        { countPass: true },
+      );
+      if (screening.outcome === 'limited') return { outcome: 'limited', count: screening.count };
+      if (screening.outcome === 'refused') return { outcome: 'refused' };
       const tokenHash = hashLinkToken(request.checkoutToken);
       let emailQueued = false;
       const id = await deps.runInTransaction(async (tx): Promise<number | null> => {
-        const created = await deps.payments.insertEarlyBirdEntry(request, !deps.doubleOptIn, storedConsent(request.consent, deps.consentKey), tx);
+        const created = await deps.payments.insertEarlyBirdEntry(request, !deps.doubleOptIn, consent, tx);
         if (created !== null) {
           // The browser that made the entry holds its token: its retries need no e-mail.
           await deps.payments.addCheckoutToken(created, tokenHash, 'browser', CHECKOUT_TOKEN_TTL_HOURS, tx);
@@ -223,20 +237,28 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
           await deps.payments.updateEarlyBirdEntry(existing.id, request, tx);
           return existing.id;
         }
-        // Not proven: nothing changes, and the address's owner hears of it (at most once per interval).
-        if (!(await deps.payments.emailedTokenSince(existing.id, CHECKOUT_LINK_EMAIL_INTERVAL_MINUTES, tx))) {
+        // Not proven: nothing changes, and the address's owner hears of it (at most once per
+        // interval, and within the entry's caps on re-sent e-mail).
+        if (
+          !(await deps.payments.emailedTokenSince(existing.id, CHECKOUT_LINK_EMAIL_INTERVAL_MINUTES, tx)) &&
+          (await deps.entries.claimResend(existing.id, deps.resendCaps, tx))
+        ) {
           const token = newLinkToken();
           await deps.payments.addCheckoutToken(existing.id, hashLinkToken(token), 'email', CHECKOUT_TOKEN_TTL_HOURS, tx);
+          // A paying customer's entry is theirs whatever the address: no way to erase it from an e-mail.
+          const notMe = existing.confirmed || existing.paymentMade ? null : notMeLink(deps.siteUrl);
+          if (notMe) await deps.entries.addLinks(existing.id, { statusHash: null, confirmHash: null, notMeHash: notMe.hash, confirmTtlHours: 0 }, tx);
+          const claimed = { ...existing, notMeUrl: notMe?.url ?? null };
           const mail = existing.paymentMade
-            ? { kind: ALREADY_SUBSCRIBED_KIND, ...renderAlreadySubscribed(existing, site) }
-            : { kind: CHECKOUT_LINK_KIND, ...renderCheckoutLink(existing, request, token, site) };
+            ? { kind: ALREADY_SUBSCRIBED_KIND, ...renderAlreadySubscribed(claimed, site) }
+            : { kind: CHECKOUT_LINK_KIND, ...renderCheckoutLink(claimed, request, token, site) };
           await deps.outbox.enqueue(mail, tx);
           emailQueued = true;
         }
         return null;
       });
       if (emailQueued) deps.onEmailQueued();
-      return id === null ? { outcome: 'verify-email' } : { outcome: 'ready', entry: await load(id) };
+      return id === null ? { outcome: 'verify-email' } : { outcome: 'ready', entry: await load(id), count: screening.count };
     },
 
     async saveStripeIds(id, ids) {

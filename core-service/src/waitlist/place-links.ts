@@ -16,6 +16,14 @@ export interface PlaceLinkOptions {
   postalAddress?: string | null | undefined;
 }
 
+const pageLinkOf = (siteUrl: string, page: string, token: string) => `${siteUrl.replace(/\/+$/, '')}${page}?token=${token}`;
+
+/** A fresh "This wasn't me" token for an entry nobody has confirmed, its stored hash, and the page it opens. */
+export function notMeLink(siteUrl: string): { hash: string; url: string } {
+  const token = newLinkToken();
+  return { hash: hashLinkToken(token), url: pageLinkOf(siteUrl, WAITLIST_PAGES.notMe, token) };
+}
+
 /**
  * Fresh links for an entry, and the e-mail that carries them: a status link, a confirm link
  * when sign-ups need confirming, the referral link and the place. The tokens exist only in the
@@ -23,13 +31,16 @@ export interface PlaceLinkOptions {
  * and a new confirm link alike.
  */
 export function placeLinks(options: PlaceLinkOptions) {
-  const pageLink = (page: string, token: string) => `${options.siteUrl.replace(/\/+$/, '')}${page}?token=${token}`;
+  const pageLink = (page: string, token: string) => pageLinkOf(options.siteUrl, page, token);
   return (entry: ConfirmedSignup, place: string, referralCode: string): { links: SignupLinks; email: Omit<NewOutboxEmail, 'to'> } => {
     const statusToken = newLinkToken();
     const confirmToken = options.doubleOptIn ? newLinkToken() : null;
+    // Only an address still to be confirmed gets the way out; a confirmed one has unsubscribe.
+    const notMe = options.doubleOptIn ? notMeLink(options.siteUrl) : null;
     const links: SignupLinks = {
       statusHash: hashLinkToken(statusToken),
       confirmHash: confirmToken === null ? null : hashLinkToken(confirmToken),
+      notMeHash: notMe?.hash ?? null,
       confirmTtlHours: options.confirmLinkTtlHours,
     };
     const email = renderWaitlistConfirmation(entry, options.siteUrl, options.postalAddress ?? null, {
@@ -39,7 +50,10 @@ export function placeLinks(options: PlaceLinkOptions) {
       confirm:
         confirmToken === null ? null : { href: pageLink(WAITLIST_PAGES.confirm, confirmToken), ttlHours: options.confirmLinkTtlHours },
       boost: options.referralBoost,
+      notMeUrl: notMe?.url ?? null,
     });
-    return { links, email: { kind: WAITLIST_CONFIRMATION_KIND, toName: displayName(entry.fullName), ...email } };
+    // The address is not proven yet: its e-mail never repeats what the requester typed, not even in its header.
+    const toName = notMe ? null : displayName(entry.fullName);
+    return { links, email: { kind: WAITLIST_CONFIRMATION_KIND, toName, ...email } };
   };
 }

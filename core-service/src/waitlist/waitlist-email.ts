@@ -50,6 +50,8 @@ export interface PlaceInLine {
   /** Null when sign-ups need no confirming. */
   confirm: { href: string; ttlHours: number } | null;
   boost: number;
+  /** The "This wasn't me" page, for an address still to be confirmed. */
+  notMeUrl?: string | null;
 }
 
 const duration = (hours: number) =>
@@ -86,7 +88,9 @@ export function renderWaitlistConfirmation(entry: ConfirmedSignup, siteUrl: stri
   const confirmLink = place?.confirm?.href ?? null;
   return renderEmail({
     subject: confirmLink ? `Confirm your place on the ${BRAND.name} waitlist` : `You're on the ${BRAND.name} waitlist`,
-    name: displayName(entry.fullName),
+    // Until the address is confirmed, whoever typed the name may not be its owner: greet neutrally.
+    name: confirmLink ? null : displayName(entry.fullName),
+    notMeUrl: place?.notMeUrl ?? null,
     paragraphs: [...paragraphs(entry), ...(place ? placeParagraphs(place) : [])],
     action: confirmLink ? { label: WAITLIST_PLACE_MESSAGES.confirmButton, href: confirmLink } : undefined,
     siteUrl,

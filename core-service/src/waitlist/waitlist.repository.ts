@@ -14,11 +14,23 @@ export type RefusalReason = 'throwaway' | 'honeypot' | 'too-fast';
 
 /** Hashes of the tokens a sign-up's e-mail carries (the tokens themselves are only in the e-mail). */
 export interface SignupLinks {
-  statusHash: string;
+  /** Null when only other links are added (a checkout-claim e-mail's "This wasn't me"). */
+  statusHash: string | null;
   /** Null when sign-ups need no confirming (WAITLIST_DOUBLE_OPT_IN off): the entry is confirmed as stored. */
   confirmHash: string | null;
+  /** The "This wasn't me" link of an entry still to be confirmed; null when it is stored confirmed. */
+  notMeHash: string | null;
   confirmTtlHours: number;
 }
+
+/** Re-sent e-mails (new confirm links, checkout-claim links) one entry may be sent: per rolling day and ever. */
+export interface ResendCaps {
+  perDay: number;
+  total: number;
+}
+
+/** What a "This wasn't me" suppression says of a new sign-up for its address. */
+export type NotMeBlock = 'none' | 'lifted' | 'blocked';
 
 /** Everything one sign-up stores: the entry, its links and its e-mail, all or nothing. */
 export interface NewSignup {
@@ -79,6 +91,26 @@ export interface WaitlistRepository {
   /** One more refused sign-up today for `reason` (nothing else of it is kept). */
   recordRefusal(reason: RefusalReason): Promise<void>;
   /**
+   * A refused sign-up's answer: an id drawn from the entries' own sequence (as a stored one would
+   * be) and the place the next entry would get.
+   */
+  decoy(): Promise<StoredSignup>;
+  /**
+   * Whether the address's owner said "This wasn't me": `lifted` (the suppression is gone) when the
+   * sign-up comes from the client address that said it (`liftKey`), `blocked` otherwise.
+   */
+  notMeBlock(email: string, liftKey: string | null): Promise<NotMeBlock>;
+  /** Claims one re-sent e-mail for the entry within `caps`; false (nothing claimed) past them. */
+  claimResend(entryId: number, caps: ResendCaps, tx: Transaction): Promise<boolean>;
+  /** The entry a "This wasn't me" link names, with its address; null for a link we never sent. */
+  findNotMeLink(tokenHash: string): Promise<{ entryId: number; email: string; confirmed: boolean } | null>;
+  /**
+   * "This wasn't me", inside the erasure's transaction: every further e-mail to the address is
+   * suppressed (kept as a hash, with the keyed hash of the client that asked), and the pressed
+   * link is kept so pressing again answers the same.
+   */
+  suppressNotMe(email: string, liftKey: string, entryId: number, tokenHash: string, tx: Transaction): Promise<void>;
+  /**
    * Counts the hit (one statement), then, within the limit, stores the entry, its links and its
    * confirmation e-mail (one transaction).
    */
@@ -97,7 +129,7 @@ export interface WaitlistRepository {
    * New links and their e-mail for an entry still to be confirmed that had no confirm link in
    * the last `quietMinutes`; false when it sent nothing.
    */
-  issueLinks(entryId: number, links: SignupLinks, email: NewOutboxEmail, quietMinutes: number): Promise<boolean>;
+  issueLinks(entryId: number, links: SignupLinks, email: NewOutboxEmail, quietMinutes: number, caps: ResendCaps): Promise<boolean>;
 }
 
 // Two statements on one connection, each its own transaction. The hit commits at once, so the
@@ -107,7 +139,7 @@ const COUNT_HIT_SQL = countHitSql('$1::text', '$2::int');
 
 // $1..$8 the entry, $9..$13 the e-mail (its address is the stored one): both or neither; $14 the
 // submission's key; $15..$19 where it came from; $20 its referral code; $21 stored confirmed;
-// $22..$24 its links; $25 the e-mail's marker for its place; $26, $27 its consent. The referrer is the entry whose code
+// $22..$24, $28 its links; $25 the e-mail's marker for its place; $26, $27 its consent. The referrer is the entry whose code
 // it came with, unless that is the same person. No conflict target: an address, key or code
 // already stored stores nothing. The place is every entry this statement sees, plus one: all of
 // them joined earlier (committed before it began, so they drew their ids first). A sign-up
@@ -129,7 +161,8 @@ const INSERT_SIGNUP_SQL = `WITH entry AS (
   INSERT INTO waitlist_links (token_hash, entry_id, purpose, expires_at)
   SELECT l.hash, entry.id, l.purpose, l.expires_at
     FROM entry, (VALUES ($22::text, 'status', NULL::timestamptz),
-                        ($23::text, 'confirm', now() + make_interval(hours => $24::int))) AS l (hash, purpose, expires_at)
+                        ($23::text, 'confirm', now() + make_interval(hours => $24::int)),
+                        ($28::text, 'not-me', NULL::timestamptz)) AS l (hash, purpose, expires_at)
    WHERE l.hash IS NOT NULL
   RETURNING 1
 ), mail AS (
@@ -171,7 +204,19 @@ const signupParams = (n: NewSignup): unknown[] => [
   n.placeMarker,
   n.consent?.privacyVersion ?? null,
   n.consent?.ipHash ?? null,
+  n.links.notMeHash,
 ];
+
+// Claims one re-sent e-mail for :entryId: the day's re-sends are the times kept in the last 24
+// hours (older ones dropped as this one is added), and the count ever only grows. One UPDATE, so
+// two requests at once cannot both slip under a cap. Further conditions follow with AND.
+const CLAIM_RESEND_SQL = `UPDATE waitlist_entries e
+     SET resends_total = e.resends_total + 1,
+         resend_times = array(SELECT t FROM unnest(e.resend_times) t WHERE t > now() - interval '1 day') || now()
+   WHERE e.id = :entryId AND e.resends_total < :resendTotal
+     AND (SELECT count(*) FROM unnest(e.resend_times) t WHERE t > now() - interval '1 day') < :resendPerDay`;
+
+const capsOf = (caps: ResendCaps) => ({ resendTotal: caps.total, resendPerDay: caps.perDay });
 
 /** Stores one sign-up, all or nothing (one statement); null when nothing was stored. */
 async function storeSignup(client: pg.ClientBase, signup: NewSignup): Promise<StoredSignup | null> {
@@ -326,10 +371,17 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
         `INSERT INTO waitlist_links (token_hash, entry_id, purpose, expires_at)
          SELECT l.hash, :entryId, l.purpose, l.expires_at
            FROM (VALUES (:statusHash, 'status', NULL::timestamptz),
-                        (:confirmHash, 'confirm', now() + make_interval(hours => :ttlHours))) AS l (hash, purpose, expires_at)
+                        (:confirmHash, 'confirm', now() + make_interval(hours => :ttlHours)),
+                        (:notMeHash, 'not-me', NULL::timestamptz)) AS l (hash, purpose, expires_at)
           WHERE l.hash IS NOT NULL`,
         {
-          replacements: { entryId, statusHash: links.statusHash, confirmHash: links.confirmHash, ttlHours: links.confirmTtlHours },
+          replacements: {
+            entryId,
+            statusHash: links.statusHash,
+            confirmHash: links.confirmHash,
+            notMeHash: links.notMeHash,
+            ttlHours: links.confirmTtlHours,
+          },
           transaction: tx,
         },
       );
@@ -377,18 +429,69 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
       return row?.id ?? null;
     },
 
-    async issueLinks(entryId, links, email, quietMinutes) {
+    async decoy() {
+      const [row] = await select<{ id: number | string; place: number | string }>(
+        `SELECT nextval(pg_get_serial_sequence('waitlist_entries', 'id')) AS id, (SELECT count(*) FROM waitlist_entries) + 1 AS place`,
+        {},
+      );
+      if (!row) throw new Error('decoy query returned no row');
+      return { id: Number(row.id), place: Number(row.place) };
+    },
+
+    async notMeBlock(email, liftKey) {
+      const [row] = await select<{ found: boolean; lifted: number | string }>(
+        `WITH lifted AS (
+           DELETE FROM email_suppressions
+            WHERE normalized_email = suppression_key(:email) AND reason = 'not-me' AND lift_key = :liftKey
+           RETURNING 1)
+         SELECT EXISTS (SELECT 1 FROM email_suppressions WHERE normalized_email = suppression_key(:email) AND reason = 'not-me') AS found,
+                (SELECT count(*) FROM lifted) AS lifted`,
+        { email, liftKey },
+      );
+      if (Number(row?.lifted ?? 0) > 0) return 'lifted';
+      return row?.found ? 'blocked' : 'none';
+    },
+
+    async claimResend(entryId, caps, tx) {
+      const [row] = await select<{ id: number }>(`${CLAIM_RESEND_SQL} RETURNING e.id`, { entryId, ...capsOf(caps) }, tx);
+      return row !== undefined;
+    },
+
+    async findNotMeLink(tokenHash) {
+      const [row] = await select<{ entry_id: number; email: string; confirmed: boolean }>(
+        `SELECT l.entry_id, e.email, e.confirmed_at IS NOT NULL AS confirmed
+           FROM waitlist_links l JOIN waitlist_entries e ON e.id = l.entry_id
+          WHERE l.token_hash = :tokenHash AND l.purpose = 'not-me'`,
+        { tokenHash },
+      );
+      return row ? { entryId: row.entry_id, email: row.email, confirmed: row.confirmed } : null;
+    },
+
+    async suppressNotMe(email, liftKey, entryId, tokenHash, tx) {
+      await sequelize.query(
+        `WITH suppressed AS (
+           INSERT INTO email_suppressions (normalized_email, reason, lift_key) VALUES (suppression_key(:email), 'not-me', :liftKey)
+           ON CONFLICT (normalized_email) DO UPDATE SET reason = 'not-me', lift_key = EXCLUDED.lift_key, created_at = now()
+           RETURNING 1)
+         INSERT INTO waitlist_links (token_hash, entry_id, purpose) VALUES (:tokenHash, :entryId, 'not-me') ON CONFLICT DO NOTHING`,
+        { replacements: { email, liftKey, entryId, tokenHash }, transaction: tx },
+      );
+    },
+
+    async issueLinks(entryId, links, email, quietMinutes, caps) {
       const [row] = await select<{ sent: number | string }>(
         `WITH target AS (
-           SELECT e.id FROM waitlist_entries e
-            WHERE e.id = :entryId AND e.confirmed_at IS NULL
+           ${CLAIM_RESEND_SQL} AND e.confirmed_at IS NULL
               AND NOT EXISTS (SELECT 1 FROM waitlist_links l
                                WHERE l.entry_id = e.id AND l.purpose = 'confirm' AND l.created_at > now() - make_interval(mins => :quietMinutes))
+           RETURNING e.id
          ), links AS (
            INSERT INTO waitlist_links (token_hash, entry_id, purpose, expires_at)
            SELECT l.hash, target.id, l.purpose, l.expires_at
              FROM target, (VALUES (:statusHash, 'status', NULL::timestamptz),
-                                  (:confirmHash, 'confirm', now() + make_interval(hours => :ttlHours))) AS l (hash, purpose, expires_at)
+                                  (:confirmHash, 'confirm', now() + make_interval(hours => :ttlHours)),
+                                  (:notMeHash, 'not-me', NULL::timestamptz)) AS l (hash, purpose, expires_at)
+            WHERE l.hash IS NOT NULL
            RETURNING 1
          ), mail AS (
            INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body)
@@ -399,8 +502,10 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
         {
           entryId,
           quietMinutes,
+          ...capsOf(caps),
           statusHash: links.statusHash,
           confirmHash: links.confirmHash,
+          notMeHash: links.notMeHash,
           ttlHours: links.confirmTtlHours,
           kind: email.kind,
           to: email.to,

@@ -10,4 +10,5 @@ export function waitlistRoutes(serve: Serve, service: WaitlistService): void {
   serve(coreApi.waitlist.confirm, ({ body }) => service.confirm(body.token));
   serve(coreApi.waitlist.sendConfirmLink, ({ body }) => service.sendConfirmLink(body));
   serve(coreApi.waitlist.status, ({ body }) => service.status(body.token));
+  serve(coreApi.waitlist.notMe, ({ body }) => service.notMe(body.token, body.ip));
 }

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   WAITLIST_MESSAGES,
   WAITLIST_PLACE_MESSAGES,
@@ -10,13 +10,15 @@ import {
   type WaitlistEntryRecord,
   type WaitlistSignup,
   type WaitlistStatus,
+  type NotMeResult,
 } from '@fresh-pouf/contracts';
 import { AppError } from '@fresh-pouf/server-kit';
+import type { Transaction } from 'sequelize';
 import { hashLinkToken } from '../email/link-tokens';
-import { storedConsent } from './consent';
+import { clientKey, storedConsent } from './consent';
 import { type PlaceLinkOptions, placeLinks } from './place-links';
-import { isThrowawayAddress } from './throwaway-address';
-import type { NewSignup, RefusalReason, WaitlistRepository } from './waitlist.repository';
+import { createSignupScreen, newReferralCode } from './signup-screen';
+import type { NewSignup, ResendCaps, WaitlistRepository } from './waitlist.repository';
 
 type CountedSignUp = Omit<WaitlistCountedSignUp, 'signup'> & { signup: WaitlistSignup };
 
@@ -28,6 +30,10 @@ export interface WaitlistServiceDeps extends PlaceLinkOptions {
   minFillMs: number;
   /** Keys the hash of a consent's address: a bare hash of an IPv4 address is undone by trying them all. */
   consentKey: string;
+  /** Re-sent e-mails one entry may be sent (new confirm links here, checkout-claim links in payments). */
+  resendCaps: ResendCaps;
+  /** Erases the entry's personal data in one transaction, running `inTx` inside it ("This wasn't me"). */
+  eraseUnconfirmed(entryId: number, inTx: (tx: Transaction) => Promise<void>): Promise<'erased' | 'already-erased' | null>;
 }
 
 export interface WaitlistService {
@@ -39,16 +45,16 @@ export interface WaitlistService {
   confirm(token: string): Promise<ConfirmResult>;
   sendConfirmLink(request: NewConfirmLinkRequest): Promise<void>;
   status(token: string): Promise<WaitlistStatus>;
+  /** "This wasn't me" pressed from `ip`. */
+  notMe(token: string, ip: string): Promise<NotMeResult>;
 }
 
 /** A new confirm link is e-mailed at most this often per entry, however often it is asked for. */
 const NEW_LINK_QUIET_MINUTES = 5;
 
-/** 72 random bits, URL-safe, as migration 0014 gives entries stored without one. */
-const newReferralCode = () => randomBytes(9).toString('base64url');
-
 export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistService {
   const newLinks = placeLinks(deps);
+  const screen = createSignupScreen(deps);
 
   /** Everything a sign-up stores, written before the statement that stores it all or nothing. */
   function newSignup(signup: WaitlistSignup, extra: Pick<NewSignup, 'idempotencyKey' | 'attribution' | 'consent'> = {}): NewSignup {
@@ -81,23 +87,14 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
     },
 
     async signUpCounted({ signup, limit, idempotencyKey, signals, attribution, consent }) {
-      // A bot's sign-up is counted against the address and answered like a stored one, but
-      // nothing of it is kept or sent; a person with a throwaway address is told why.
-      const refusal: RefusalReason | null = signals?.website
-        ? 'honeypot'
-        : signals?.fillMs !== undefined && signals.fillMs < deps.minFillMs
-          ? 'too-fast'
-          : isThrowawayAddress(signup.email)
-            ? 'throwaway'
-            : null;
-      if (refusal) {
-        const count = await deps.entries.countHit(limit);
-        if (count.totalHits > limit.max) return { outcome: 'limited', count };
-        await deps.entries.recordRefusal(refusal);
-        if (refusal !== 'throwaway') return { outcome: 'refused', count };
-        throw AppError.badRequest(WAITLIST_MESSAGES.throwaway, { email: [WAITLIST_MESSAGES.throwaway] });
+      const stored = storedConsent(consent, deps.consentKey);
+      const screening = await screen({ email: signup.email, signals, limit, clientKey: stored?.ipHash }, { countPass: false });
+      if (screening.outcome === 'limited') return { outcome: 'limited', count: screening.count };
+      if (screening.outcome === 'refused') {
+        if (!screening.count) throw new Error('a counted sign-up was screened without its count');
+        return { outcome: 'refused', count: screening.count, ...screening.decoy };
       }
-      const request = newSignup(signup, { idempotencyKey, attribution, consent: storedConsent(consent, deps.consentKey) });
+      const request = newSignup(signup, { idempotencyKey, attribution, consent: stored });
       const result = await deps.entries.insertCounted(request, limit);
       // A retry of a stored submission: the first answer again (its place now); its e-mail is already queued.
       if (result.replayedId !== null) {
@@ -139,7 +136,20 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
       if (!entry || entry.confirmedAt !== null) return;
       const standing = await standingOf(entryId);
       const { links, email } = newLinks(entry, String(standing.place), entry.referralCode);
-      if (await deps.entries.issueLinks(entryId, links, { ...email, to: entry.email }, NEW_LINK_QUIET_MINUTES)) deps.onEmailQueued();
+      if (await deps.entries.issueLinks(entryId, links, { ...email, to: entry.email }, NEW_LINK_QUIET_MINUTES, deps.resendCaps)) deps.onEmailQueued();
+    },
+
+    async notMe(token, ip) {
+      const tokenHash = hashLinkToken(token);
+      const link = await deps.entries.findNotMeLink(tokenHash);
+      if (!link) throw AppError.notFound(WAITLIST_PLACE_MESSAGES.notMeUnknown);
+      // Its owner confirmed it: it is theirs, and they leave through unsubscribe or "Delete my data".
+      if (link.confirmed) throw AppError.conflict(WAITLIST_PLACE_MESSAGES.notMeConfirmed);
+      const outcome = await deps.eraseUnconfirmed(link.entryId, (tx) =>
+        deps.entries.suppressNotMe(link.email, clientKey(ip, deps.consentKey), link.entryId, tokenHash, tx),
+      );
+      if (outcome === null) throw AppError.notFound(WAITLIST_PLACE_MESSAGES.notMeUnknown);
+      return { outcome: outcome === 'erased' ? 'removed' : 'already' };
     },
 
     async status(token) {

@@ -163,7 +163,7 @@ describe('POST /internal/waitlist-entries', () => {
     });
   });
 
-  it('queues the confirmation e-mail with the entry', async () => {
+  it('queues the confirmation e-mail with the entry, greeting neutrally until the address is confirmed', async () => {
     const body = validSignup({ fullName: 'Ada Lovelace', plan: 'family', numberOfPoufs: 3, frequency: 'monthly', earlyBird: true });
     expect((await signUp(body)).status).toBe(201);
     const rows = await core.query<{ kind: string; to_name: string; subject: string; text_body: string; status: string }>(
@@ -173,11 +173,13 @@ describe('POST /internal/waitlist-entries', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       kind: 'waitlist-confirmation',
-      to_name: 'Ada Lovelace',
+      to_name: null,
       subject: 'Confirm your place on the Fresh Pouf waitlist',
       status: 'pending',
     });
-    expect(rows[0]?.text_body).toContain('Hi Ada Lovelace');
+    expect(rows[0]?.text_body).toMatch(/^Hi there,\n/);
+    expect(rows[0]?.text_body).not.toContain('Ada');
+    expect(rows[0]?.text_body).toMatch(/Didn't sign up\? This wasn't me: http:\/\/[^\s]+\/waitlist\/not-me\?token=[A-Za-z0-9_-]{43}(\n|$)/);
     expect(rows[0]?.text_body).toContain('3 poufs per delivery');
     expect(rows[0]?.text_body).toContain('25% off');
   });

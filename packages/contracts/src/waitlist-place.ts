@@ -7,6 +7,7 @@ export const WAITLIST_PLACE_API = {
   confirm: '/api/waitlist/confirm',
   newConfirmLink: '/api/waitlist/confirm-link',
   status: '/api/waitlist/status',
+  notMe: '/api/waitlist/not-me',
 } as const;
 
 /** The query parameter of a referral link: `/?ref=<code>`. */
@@ -38,6 +39,17 @@ export const WAITLIST_PLACE_MESSAGES = {
   shareText: 'I joined the Fresh Pouf waitlist: fresh shower poufs delivered. Join me!',
   unconfirmedNote: 'Confirm your place from the e-mail we sent you: referrals count once you are confirmed.',
   rateLimited: 'Too many requests from your network. Please wait a few minutes and try again.',
+  notMeTitle: "This wasn't me",
+  notMeIntro:
+    'Someone put this address on the Fresh Pouf waitlist and it has not been confirmed. If it was not you, remove it: ' +
+    'we delete what was typed with it and send this address no more e-mail unless you sign up yourself.',
+  notMeButton: "This wasn't me: remove my address",
+  notMeRemoving: 'Removing...',
+  notMeDone: 'Done. We removed what was typed with your address and will not e-mail it again.',
+  notMeConfirmed: 'This address confirmed its place, so this link no longer removes it. Every e-mail we send it has an unsubscribe link.',
+  notMeUnknown: 'This link is not one we sent, or it was mistyped.',
+  /** The line every e-mail to an unconfirmed address ends with, before its link. */
+  notMeMailLine: "Didn't sign up? This wasn't me:",
 } as const;
 
 /** A token e-mailed in a confirm or status link: 32 random bytes, base64url. */
@@ -57,6 +69,10 @@ export const waitlistStatusSchema = z.object({
   boost: z.number().int().nonnegative(),
 });
 export type WaitlistStatus = z.infer<typeof waitlistStatusSchema>;
+
+/** What pressing "This wasn't me" did: `removed` now, or earlier (`already`). */
+export const notMeResultSchema = z.object({ outcome: z.enum(['removed', 'already']) });
+export type NotMeResult = z.infer<typeof notMeResultSchema>;
 
 /** What a confirm link is before it is used: the page shows the button only for `ready`. */
 export const confirmLinkStateSchema = z.object({ state: z.enum(['ready', 'used', 'expired']) });

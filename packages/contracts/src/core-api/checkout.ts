@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { attributionSchema } from '../attribution';
 import { consentSchema } from '../legal';
 import { CHECKOUT_MESSAGES, checkoutCustomerSchema, checkoutTokenSchema } from '../checkout';
-import { planChoiceSchema, waitlistEntryRecordSchema } from '../waitlist';
+import { planChoiceSchema, signupBotSignalsSchema, waitlistEntryRecordSchema } from '../waitlist';
+import { rateLimitCountSchema, rateLimitHitSchema } from './rate-limit';
 import { subscriptionStatusSchema } from '../subscription';
 import { coreRoute, idParams } from './route';
 import { WAITLIST_ENTRY_NOT_FOUND } from './waitlist';
@@ -10,7 +11,14 @@ import { WAITLIST_ENTRY_NOT_FOUND } from './waitlist';
 /** The Early Bird entry a checkout needs: who pays, what they chose, and the token proving the right to change it. */
 export const earlyBirdEntryRequestSchema = checkoutCustomerSchema
   .extend(planChoiceSchema.shape)
-  .extend({ checkoutToken: checkoutTokenSchema, attribution: attributionSchema.optional(), consent: consentSchema.optional() });
+  .extend({
+    checkoutToken: checkoutTokenSchema,
+    attribution: attributionSchema.optional(),
+    consent: consentSchema.optional(),
+    /** The sign-up's own checks, the same as the waitlist's: its per-address limit and what the form said of itself. */
+    limit: rateLimitHitSchema.extend({ max: z.number().int().positive() }).optional(),
+    signals: signupBotSignalsSchema.optional(),
+  });
 export type EarlyBirdEntryRequest = z.infer<typeof earlyBirdEntryRequestSchema>;
 
 /**
@@ -20,8 +28,13 @@ export type EarlyBirdEntryRequest = z.infer<typeof earlyBirdEntryRequestSchema>;
  * the address has paid is told to nobody but its owner.
  */
 export const earlyBirdEntryResultSchema = z.discriminatedUnion('outcome', [
-  z.object({ outcome: z.literal('ready'), entry: waitlistEntryRecordSchema }),
+  /** `count`: the client address's sign-up count after this checkout (null when none was counted). */
+  z.object({ outcome: z.literal('ready'), entry: waitlistEntryRecordSchema, count: rateLimitCountSchema.nullable().optional() }),
   z.object({ outcome: z.literal('verify-email') }),
+  /** Over the sign-up limit of the client address: nothing stored. */
+  z.object({ outcome: z.literal('limited'), count: rateLimitCountSchema }),
+  /** A bot's checkout (the sign-up's checks): nothing stored, created or sent; the BFF answers a decoy. */
+  z.object({ outcome: z.literal('refused') }),
 ]);
 export type EarlyBirdEntryResult = z.infer<typeof earlyBirdEntryResultSchema>;
 

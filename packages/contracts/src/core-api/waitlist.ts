@@ -7,7 +7,9 @@ import {
   confirmLinkStateSchema,
   confirmResultSchema,
   newConfirmLinkRequestSchema,
+  notMeResultSchema,
   waitlistLinkQuerySchema,
+  waitlistLinkTokenSchema,
   waitlistStatusSchema,
 } from '../waitlist-place';
 import { rateLimitCountSchema, rateLimitHitSchema } from './rate-limit';
@@ -42,10 +44,17 @@ export const waitlistCountedSignUpResultSchema = z.discriminatedUnion('outcome',
   }),
   z.object({ outcome: z.literal('duplicate'), count: rateLimitCountSchema }),
   z.object({ outcome: z.literal('limited'), count: rateLimitCountSchema }),
-  /** A bot's sign-up: nothing stored or sent; the BFF answers as if it were stored. */
-  z.object({ outcome: z.literal('refused'), count: rateLimitCountSchema }),
+  /**
+   * A bot's sign-up (or one for an address whose owner said "This wasn't me"): nothing stored or
+   * sent; the BFF answers with this decoy as if it were stored: an id drawn from the entries' own
+   * sequence and the place the next entry would get, so it cannot be told from a real answer.
+   */
+  z.object({ outcome: z.literal('refused'), count: rateLimitCountSchema, id: z.number().int(), place: z.number().int().positive(), referralCode: z.string() }),
 ]);
 export type WaitlistCountedSignUpResult = z.infer<typeof waitlistCountedSignUpResultSchema>;
+
+/** "This wasn't me" pressed: the e-mailed token, and the client address (kept only as a keyed hash). */
+export const notMeRequestSchema = z.object({ token: waitlistLinkTokenSchema, ip: z.string().max(100) });
 
 /** Sign-ups: the entry and its confirmation e-mail are stored together. */
 export const coreWaitlistApi = {
@@ -109,6 +118,19 @@ export const coreWaitlistApi = {
     status: 204,
     response: null,
     passThrough: [400],
+    failureMessage: CORE_FAILURE_MESSAGES.unavailable,
+  }),
+  /**
+   * "This wasn't me": erases the unconfirmed entry the token names and stops every e-mail to its
+   * address until the same person signs up again; 404 unknown, 409 once the entry is confirmed.
+   */
+  notMe: coreRoute({
+    method: 'POST',
+    path: '/internal/waitlist/not-me',
+    body: notMeRequestSchema,
+    status: 200,
+    response: notMeResultSchema,
+    passThrough: [400, 404, 409],
     failureMessage: CORE_FAILURE_MESSAGES.unavailable,
   }),
   /** The place of the entry an e-mailed status link names; 404 for one we never sent. */

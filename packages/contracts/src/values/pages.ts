@@ -13,6 +13,8 @@ export const UNSUBSCRIBE_PAGE = '/unsubscribe';
 export const WAITLIST_PAGES = {
   confirm: '/waitlist/confirm',
   status: '/waitlist/status',
+  /** "This wasn't me": every e-mail to an address nobody has confirmed carries it. */
+  notMe: '/waitlist/not-me',
 } as const;
 
 /**
