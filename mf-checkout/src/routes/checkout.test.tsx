@@ -108,6 +108,17 @@ describe('/checkout', () => {
     expect(screen.getByTestId('checkout-price').textContent).toBe('$18.79/2 months');
   });
 
+  it("sends the Early Bird form's bot signals with the checkout, as the waitlist form sends its own", async () => {
+    store();
+    sessionStorage.setItem(STORAGE_KEYS.signupSignals, JSON.stringify({ fillMs: 4200 }));
+    const fetchMock = api('pk_test_x', () => new Promise<Response>(() => undefined) as unknown as Response);
+    renderAt('/checkout', <CheckoutRoute />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const headers = new Headers(fetchMock.mock.calls[1]?.[1]?.headers);
+    expect(headers.get('x-signup-fill-ms')).toBe('4200');
+    expect(headers.get('x-signup-website')).toBeNull();
+  });
+
   it("a refused session shows 'Failed to create payment session' and the setup toast", async () => {
     store();
     api('pk_test_x', () => jsonResponse(500, { message: 'Stripe exploded' }));

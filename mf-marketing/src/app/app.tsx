@@ -9,6 +9,7 @@ import { MARKETING_ROUTES } from './routes';
 const LAZY_PAGES: ReadonlyArray<[path: string, Page: ComponentType]> = [
   [MARKETING_ROUTES.confirmPlace, lazy(() => import('../routes/confirm-place'))],
   [MARKETING_ROUTES.placeStatus, lazy(() => import('../routes/place-status'))],
+  [MARKETING_ROUTES.notMe, lazy(() => import('../routes/not-me'))],
   [MARKETING_ROUTES.privacy, lazy(() => import('../routes/privacy'))],
   [MARKETING_ROUTES.terms, lazy(() => import('../routes/terms'))],
   [MARKETING_ROUTES.unsubscribe, lazy(() => import('../routes/unsubscribe'))],

@@ -9,6 +9,7 @@ export const MARKETING_ROUTES = {
   landing: '/',
   confirmPlace: WAITLIST_PAGES.confirm,
   placeStatus: WAITLIST_PAGES.status,
+  notMe: WAITLIST_PAGES.notMe,
   privacy: LEGAL_DOCUMENTS.privacy.path,
   terms: LEGAL_DOCUMENTS.terms.path,
   unsubscribe: UNSUBSCRIBE_PAGE,

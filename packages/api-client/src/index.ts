@@ -2,3 +2,4 @@ export * from './api-request';
 export * from './query-client';
 export * from './idempotent-request';
 export * from './attribution-headers';
+export * from './signup-signals';

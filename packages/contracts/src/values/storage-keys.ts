@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   pendingTwoFactorUser: 'pendingTwoFactorUser',
   checkoutPlanDetails: 'checkoutPlanDetails',
   waitlistFormData: 'waitlistFormData',
+  /** The Early Bird form's bot signals, handed to checkout with the plan: its sign-up is checked as the waitlist's is. */
+  signupSignals: 'signupSignals',
 } as const;
 
 /** Window event the pricing section raises for the waitlist form. */

@@ -1,4 +1,4 @@
-import { apiRequest, ApiRequestError, attributionHeaders } from '@fresh-pouf/api-client';
+import { apiRequest, ApiRequestError, attributionHeaders, signupSignalHeaders } from '@fresh-pouf/api-client';
 import {
   CHECKOUT_MESSAGES,
   CONSENT_HEADER,
@@ -9,6 +9,7 @@ import {
   LEGAL_DOCUMENTS,
 } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readSignupSignals, sessionStore } from '../lib/plan-details';
 
 /** Spec section 8: any failed setup reads 'Failed to create payment session'; `detail` is the server's why. */
 export class PaymentSessionError extends Error {
@@ -28,7 +29,8 @@ export async function createSubscription(body: CreateSubscriptionRequest): Promi
     response = await apiRequest('POST', CREATE_SUBSCRIPTION_URL, {
       body,
       conflict: 'throw',
-      headers: { ...attributionHeaders(), [CONSENT_HEADER]: LEGAL_DOCUMENTS.privacy.version },
+      // The Early Bird form's bot signals too: a checkout is a sign-up, checked as the waitlist's.
+      headers: { ...attributionHeaders(), ...signupSignalHeaders(readSignupSignals(sessionStore())), [CONSENT_HEADER]: LEGAL_DOCUMENTS.privacy.version },
     });
   } catch (error) {
     throw new PaymentSessionError(error instanceof ApiRequestError ? error.serverMessage : undefined);

@@ -1,7 +1,7 @@
-import { attributionHeaders, submitOnce } from '@fresh-pouf/api-client';
+import { attributionHeaders, signupSignalHeaders, submitOnce } from '@fresh-pouf/api-client';
 import { type CheckoutCustomer, earlyBirdPurchase, type WaitlistSignupInput } from '@fresh-pouf/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { PlanDetails } from '../lib/plan-details';
+import { type PlanDetails, readSignupSignals, sessionStore } from '../lib/plan-details';
 
 export const WAITLIST_URL = '/api/waitlist';
 
@@ -28,7 +28,8 @@ export function earlyBirdSignup(customer: CheckoutCustomer, details: PlanDetails
  * confirmed by e-mail). An address already listed is not touched: the waitlist answers 409.
  */
 export async function keepEarlyBird(signup: WaitlistSignupInput): Promise<KeepOutcome> {
-  const response = await submitOnce('POST', WAITLIST_URL, { body: signup, headers: attributionHeaders() });
+  const headers = { ...attributionHeaders(), ...signupSignalHeaders(readSignupSignals(sessionStore())) };
+  const response = await submitOnce('POST', WAITLIST_URL, { body: signup, headers });
   return response.status === 409 ? 'already-listed' : 'kept';
 }
 

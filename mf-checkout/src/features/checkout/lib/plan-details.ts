@@ -3,6 +3,8 @@ import {
   checkoutCustomerSchema,
   type CheckoutPlanDetails,
   checkoutPlanDetailsSchema,
+  type SignupBotSignals,
+  signupBotSignalsSchema,
   STORAGE_KEYS,
 } from '@fresh-pouf/contracts';
 
@@ -45,10 +47,17 @@ export function readCustomer(storage: Storage | null): CheckoutCustomer | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** What the Early Bird form said of itself (its bot signals), sent with the checkout; none for a plan link. */
+export function readSignupSignals(storage: Storage | null): SignupBotSignals | undefined {
+  const parsed = signupBotSignalsSchema.safeParse(readJson(storage, STORAGE_KEYS.signupSignals));
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** Clears the hand-over once paid, so a second visit to /checkout cannot pay twice by accident. */
 export function clearCheckoutHandOver(storage: Storage | null): void {
   try {
     storage?.removeItem(STORAGE_KEYS.checkoutPlanDetails);
+    storage?.removeItem(STORAGE_KEYS.signupSignals);
   } catch {
     // nothing to clear
   }

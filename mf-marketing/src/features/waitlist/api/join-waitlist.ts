@@ -1,5 +1,5 @@
-import { attributionHeaders, submitOnce } from '@fresh-pouf/api-client';
-import { CONSENT_HEADER, LEGAL_DOCUMENTS, SIGNUP_SIGNAL_HEADERS, type SignupBotSignals, type WaitlistSubmission } from '@fresh-pouf/contracts';
+import { attributionHeaders, signupSignalHeaders, submitOnce } from '@fresh-pouf/api-client';
+import { CONSENT_HEADER, LEGAL_DOCUMENTS, type SignupBotSignals, type WaitlistSubmission } from '@fresh-pouf/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 export const WAITLIST_URL = '/api/waitlist';
@@ -30,18 +30,13 @@ export interface JoinWaitlistRequest {
   signals?: SignupBotSignals;
 }
 
-const signalHeaders = (signals: SignupBotSignals = {}): Record<string, string> => ({
-  ...(signals.website ? { [SIGNUP_SIGNAL_HEADERS.website]: '1' } : {}),
-  ...(signals.fillMs === undefined ? {} : { [SIGNUP_SIGNAL_HEADERS.fillMs]: String(signals.fillMs) }),
-});
-
 /** POST /api/waitlist with exactly the eight fields of spec section 7, whatever else is passed. */
 export async function joinWaitlist({ signup, signals }: JoinWaitlistRequest): Promise<JoinWaitlistOutcome> {
   const { fullName, email, plan, earlyBird, isFamily, numberOfPoufs, frequency, joinDate } = signup;
   const response = await submitOnce('POST', WAITLIST_URL, {
     body: { fullName, email, plan, earlyBird, isFamily, numberOfPoufs, frequency, joinDate },
     // Joining accepts the Privacy Policy the form links: the version shown is the one recorded.
-    headers: { ...signalHeaders(signals), ...attributionHeaders(), [CONSENT_HEADER]: LEGAL_DOCUMENTS.privacy.version },
+    headers: { ...signupSignalHeaders(signals), ...attributionHeaders(), [CONSENT_HEADER]: LEGAL_DOCUMENTS.privacy.version },
   });
   if (response.status === 409) return { outcome: 'already-joined' };
   return { outcome: 'joined', place: placeOf(await response.json().catch(() => null)) };

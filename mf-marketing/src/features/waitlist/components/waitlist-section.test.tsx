@@ -350,6 +350,10 @@ describe('Waitlist form: Early Bird checkout', () => {
     });
     const planDetails = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.checkoutPlanDetails) ?? 'null') as unknown;
     expect(planDetails).toEqual({ planId: 'family', poufs: 3, frequency: 'monthly', isSubscription: true });
+    // The form's bot signals go to checkout with the plan: nothing in the hidden field, and how long the form was open.
+    const signals = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.signupSignals) ?? 'null') as { website?: string; fillMs?: number } | null;
+    expect(signals?.website).toBeUndefined();
+    expect(signals?.fillMs).toEqual(expect.any(Number));
   });
 
   it('stores a single-pouf plan with one pouf at the plan\'s own rhythm', async () => {

@@ -34,7 +34,7 @@ export function useWaitlistSignup() {
 
     if (form.values.earlyBird) {
       try {
-        saveEarlyBirdCheckout(form.values, check.submission);
+        saveEarlyBirdCheckout(form.values, check.submission, signals.read());
       } catch (error) {
         // Session storage can be full or blocked (private modes); without it checkout has no plan.
         toast(errorToast(error));
