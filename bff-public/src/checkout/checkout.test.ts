@@ -130,6 +130,23 @@ describe('checkout API with Stripe configured', () => {
     }
   }
 
+  // Issue 22: the checkout shares the consent rule of the waitlist.
+  it('records the published Privacy Policy version, and no consent for one never published', async () => {
+    const plan = { planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 };
+    const consentOf = async (email: string) =>
+      (await core.query('SELECT privacy_version, privacy_accepted_at IS NOT NULL AS accepted FROM waitlist_entries WHERE email = $1', [email]))[0];
+
+    const forged = uniqueEmail();
+    const refused = await bff.post('/api/create-subscription', request(plan, forged), { 'x-signup-privacy-version': '9999-99-99' });
+    expect(refused.status).toBe(200);
+    expect(await consentOf(forged)).toEqual({ privacy_version: null, accepted: false });
+
+    const honest = uniqueEmail();
+    const kept = await bff.post('/api/create-subscription', request(plan, honest), { 'x-signup-privacy-version': '2026-11-23' });
+    expect(kept.status).toBe(200);
+    expect(await consentOf(honest)).toEqual({ privacy_version: '2026-11-23', accepted: true });
+  });
+
   it('makes the product again when it went away at Stripe (deleted in the dashboard), and takes the payment', async () => {
     expect((await subscribe(request({ planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 }))).status).toBe(200);
     stripe.products.clear();

@@ -233,6 +233,22 @@ describe('POST /api/waitlist', () => {
     expect(none).toEqual({ privacy_version: null, privacy_ip_hash: null });
   });
 
+  // Issue 22: only a Privacy Policy version that was published is a consent on record.
+  it('records no consent for a Privacy Policy version never published, and still signs up', async () => {
+    const stored = async (email: string) =>
+      (await core.query('SELECT privacy_version, privacy_accepted_at IS NOT NULL AS accepted FROM waitlist_entries WHERE email = $1', [email]))[0];
+
+    for (const version of ['9999-99-99', '2026-11-22', '2099-01-01']) {
+      const body = signup();
+      expect((await bff.post('/api/waitlist', body, { 'x-signup-privacy-version': version })).status, version).toBe(201);
+      expect(await stored(body.email), version).toEqual({ privacy_version: null, accepted: false });
+    }
+
+    const published = signup();
+    expect((await bff.post('/api/waitlist', published, { 'x-signup-privacy-version': '2026-11-23' })).status).toBe(201);
+    expect(await stored(published.email)).toEqual({ privacy_version: '2026-11-23', accepted: true });
+  });
+
   it('tells a throwaway address why, on the email field', async () => {
     const res = await bff.post('/api/waitlist', signup({ email: 'someone@mailinator.com' }));
     expect(res.status).toBe(400);
