@@ -23,6 +23,7 @@ import { legalRoutes } from './legal/legal.routes';
 import { createLegalService } from './legal/legal.service';
 import { CoreRateLimitStore } from './rate-limit/core-rate-limit-store';
 import { listMailRoutes } from './list-mail/list-mail.routes';
+import { postmarkWebhookFailureLimit } from './list-mail/postmark-webhook-limit';
 import { dataRequestRoutes } from './data-requests/data-requests.routes';
 import { waitlistPlaceRoutes } from './waitlist/waitlist-place.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
@@ -49,7 +50,16 @@ export function createApp(config: BffPublicConfig, core: CoreClient, logger: Log
     ),
   );
   app.use(blogRoutes(core));
-  app.use(listMailRoutes(core, { webhookSecret: config.POSTMARK_WEBHOOK_SECRET }));
+  app.use(
+    listMailRoutes(core, {
+      webhookSecret: config.POSTMARK_WEBHOOK_SECRET,
+      webhookLimit: postmarkWebhookFailureLimit({
+        max: config.POSTMARK_WEBHOOK_MAX_FAILURES,
+        windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS,
+        store: new CoreRateLimitStore(core, 'postmark-webhook:'),
+      }),
+    }),
+  );
   app.use(
     legalRoutes(
       createLegalService({ legalName: config.COMPANY_LEGAL_NAME, postalAddress: config.COMPANY_POSTAL_ADDRESS, contactEmail: config.COMPANY_CONTACT_EMAIL }),

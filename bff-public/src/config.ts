@@ -43,6 +43,8 @@ const schema = z.object({
   PORTAL_LINK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   /** Password of Postmark's bounce / spam-complaint webhook (HTTP basic auth, any user name); unset: the webhook answers 404. */
   POSTMARK_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Wrong webhook passwords one client address may send per sign-up window before it gets 429 for the rest of it. */
+  POSTMARK_WEBHOOK_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   /** New waitlist confirm links one client address may ask for per sign-up window. */
   CONFIRM_LINK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   /** Another base URL for the Stripe SDK; only tests point it elsewhere (a local fake). */

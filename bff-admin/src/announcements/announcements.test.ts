@@ -123,6 +123,22 @@ describe(URL, () => {
     expect(await bad('POST', URL, { ...DRAFT, segment: 'plan' })).toEqual({ status: 400, message: ANNOUNCEMENT_MESSAGES.plan });
     expect(await bad('POST', `${URL}/recipients`, { segment: 'plan' })).toEqual({ status: 400, message: ANNOUNCEMENT_MESSAGES.plan });
     expect(await bad('PUT', `${URL}/${draftId}`, { ...DRAFT, subject: 'x'.repeat(151) })).toEqual({ status: 400, message: ANNOUNCEMENT_MESSAGES.subject });
+    // Issue 22: a line separator in a subject would break the e-mail's subject line; a direction override would disguise it.
+    const before = (await fx.core.query('SELECT id FROM announcements')).length;
+    expect(await bad('POST', URL, { ...DRAFT, subject: 'We launch\u2028Bcc: everyone' })).toEqual({
+      status: 400,
+      message: 'Subject must not contain line breaks or control characters',
+    });
+    expect(await bad('POST', URL, { ...DRAFT, subject: 'Your \u202Ednuf\u202C is ready' })).toEqual({
+      status: 400,
+      message: 'Subject must not contain invisible or text-direction characters',
+    });
+    expect(await bad('PUT', `${URL}/${draftId}`, { ...DRAFT, subject: 'We launch\u2029Monday' })).toEqual({
+      status: 400,
+      message: 'Subject must not contain line breaks or control characters',
+    });
+    expect((await fx.core.query('SELECT id FROM announcements')).length).toBe(before);
+    expect(await fx.core.query('SELECT id FROM announcements WHERE strpos(subject, chr(8232)) > 0 OR strpos(subject, chr(8233)) > 0')).toEqual([]);
     const missing = await fx.bff.call('GET', `${URL}/999999`, { token });
     expect(missing.status).toBe(404);
     expect((await json<{ message: string }>(missing)).message).toBe(ANNOUNCEMENT_MESSAGES.notFound);

@@ -130,6 +130,23 @@ describe('checkout API with Stripe configured', () => {
     }
   }
 
+  // Issue 22: the checkout shares the consent rule of the waitlist.
+  it('records the published Privacy Policy version, and no consent for one never published', async () => {
+    const plan = { planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 };
+    const consentOf = async (email: string) =>
+      (await core.query('SELECT privacy_version, privacy_accepted_at IS NOT NULL AS accepted FROM waitlist_entries WHERE email = $1', [email]))[0];
+
+    const forged = uniqueEmail();
+    const refused = await bff.post('/api/create-subscription', request(plan, forged), { 'x-signup-privacy-version': '9999-99-99' });
+    expect(refused.status).toBe(200);
+    expect(await consentOf(forged)).toEqual({ privacy_version: null, accepted: false });
+
+    const honest = uniqueEmail();
+    const kept = await bff.post('/api/create-subscription', request(plan, honest), { 'x-signup-privacy-version': '2026-11-23' });
+    expect(kept.status).toBe(200);
+    expect(await consentOf(honest)).toEqual({ privacy_version: '2026-11-23', accepted: true });
+  });
+
   it('makes the product again when it went away at Stripe (deleted in the dashboard), and takes the payment', async () => {
     expect((await subscribe(request({ planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 }))).status).toBe(200);
     stripe.products.clear();
@@ -305,6 +322,51 @@ describe('checkout API with Stripe configured', () => {
       const event = stripe.signedEvent('invoice.paid', stripe.invoiceFor(sub, true), { secret: WEBHOOK_SECRET, timestamp: oldTimestamp });
       expect((await deliver(event.payload, event.header)).status).toBe(400);
       expect((await entry(email))?.payment_made).toBe(false);
+    });
+
+    // Issue 22: the 5-minute tolerance holds both ways; Stripe's SDK checks only the past.
+    describe('signing time', () => {
+      const recorded = async (eventId: string) => ({
+        processed: (await core.query('SELECT event_id FROM processed_stripe_events WHERE event_id = $1', [eventId])).length,
+        logged: (await core.query('SELECT event_id FROM stripe_event_log WHERE event_id = $1', [eventId])).length,
+      });
+      const signedAt = async (offsetSeconds: number) => {
+        const { email, sub } = await subscribedEntry();
+        const timestamp = Math.floor(Date.now() / 1000) + offsetSeconds;
+        return { email, event: stripe.signedEvent('invoice.paid', stripe.invoiceFor(sub, true), { secret: WEBHOOK_SECRET, timestamp }) };
+      };
+
+      it('refuses a correctly signed event dated 1 hour ahead: 400, nothing recorded', async () => {
+        const { email, event } = await signedAt(60 * 60);
+        const res = await deliver(event.payload, event.header);
+        expect(res.status).toBe(400);
+        expect(await res.json()).toMatchObject({ message: CHECKOUT_MESSAGES.invalidSignature });
+        expect((await entry(email))?.payment_made).toBe(false);
+        expect(await recorded(event.id)).toEqual({ processed: 0, logged: 0 });
+      });
+
+      it('refuses a correctly signed event dated 6 minutes ago: 400, nothing recorded', async () => {
+        const { email, event } = await signedAt(-6 * 60);
+        expect((await deliver(event.payload, event.header)).status).toBe(400);
+        expect((await entry(email))?.payment_made).toBe(false);
+        expect(await recorded(event.id)).toEqual({ processed: 0, logged: 0 });
+      });
+
+      it('refuses a future signing time hidden behind an earlier t= element', async () => {
+        const { email, event } = await signedAt(60 * 60);
+        const header = `t=${Math.floor(Date.now() / 1000)},${event.header}`;
+        expect((await deliver(event.payload, header)).status).toBe(400);
+        expect((await entry(email))?.payment_made).toBe(false);
+      });
+
+      it('accepts an event dated 2 minutes ahead (clock drift) and applies it', async () => {
+        const { email, event } = await signedAt(2 * 60);
+        const res = await deliver(event.payload, event.header);
+        expect(res.status).toBe(200);
+        expect(await res.json()).toMatchObject({ outcome: 'applied' });
+        expect((await entry(email))?.payment_made).toBe(true);
+        expect(await recorded(event.id)).toEqual({ processed: 1, logged: 1 });
+      });
     });
 
     it('a failed payment leaves the entry unpaid', async () => {

@@ -3,6 +3,7 @@ import { AppError, type CoreClient, type Logger, requestIdOf } from '@fresh-pouf
 import express, { Router } from 'express';
 import type Stripe from 'stripe';
 import { toPaymentEvent } from './stripe-events';
+import { verifiedStripeEvent } from './stripe-signature';
 
 export interface WebhookDeps {
   /** Null when STRIPE_SECRET_KEY or STRIPE_WEBHOOK_SECRET is unset. */
@@ -13,7 +14,8 @@ export interface WebhookDeps {
 
 /**
  * Mounted before the JSON body parser: the signature covers the exact bytes Stripe sent.
- * A bad or stale signature is a 400 that changes nothing; a failure to record answers 5xx,
+ * A bad signature, or one made more than 5 minutes before or after now, is a 400 that changes
+ * nothing (the event is neither applied nor logged); a failure to record answers 5xx,
  * so Stripe delivers the event again.
  */
 export function stripeWebhookRoutes(deps: WebhookDeps): Router {
@@ -24,12 +26,8 @@ export function stripeWebhookRoutes(deps: WebhookDeps): Router {
     const raw: unknown = req.body;
     if (!signature || !Buffer.isBuffer(raw)) throw AppError.badRequest(CHECKOUT_MESSAGES.invalidSignature);
 
-    let event: Stripe.Event;
-    try {
-      event = deps.verifier.stripe.webhooks.constructEvent(raw, signature, deps.verifier.secret);
-    } catch {
-      throw AppError.badRequest(CHECKOUT_MESSAGES.invalidSignature);
-    }
+    const event = verifiedStripeEvent(deps.verifier.stripe, raw, signature, deps.verifier.secret);
+    if (!event) throw AppError.badRequest(CHECKOUT_MESSAGES.invalidSignature);
 
     const payment = toPaymentEvent(event);
     const result = await deps.core.call(coreApi.checkout.recordPaymentEvent, { body: payment, requestId: requestIdOf(req) });

@@ -3,7 +3,8 @@ import type { Request } from 'express';
 
 /**
  * The privacy-policy version the form says its visitor accepted, with the client address (as
- * `trust proxy` decides it); core keeps the address only hashed. A malformed header is no consent.
+ * `trust proxy` decides it); core keeps the address only hashed. A malformed header, or a version
+ * never published (consentSchema), is no consent, and the sign-up goes on without one.
  */
 export function consentOf(req: Request): Consent | undefined {
   const version = req.get(CONSENT_HEADER);

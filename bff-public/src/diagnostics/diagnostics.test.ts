@@ -252,6 +252,45 @@ describe('test-email throttling', () => {
     }
   });
 
+  // Issue 22: one Gmail inbox under six spellings, from six networks, still gets 3 test e-mails an hour.
+  it('counts one mailbox however it is spelled: the 4th spelling from a 4th network gets 429', async () => {
+    // The limits as configured by default (3 per recipient, 5 per client address, an hour).
+    const bff = await startTestBff(core, { TRUST_PROXY: '127.0.0.1' });
+    try {
+      const spellings = [
+        'pouf.tester@gmail.com',
+        'Pouf.Tester@Gmail.com',
+        'poufteSTer+diagnostics@gmail.com',
+        'pouftester@googlemail.com',
+        'p.o.u.f.t.e.s.t.e.r@gmail.com',
+        'POUF.TESTER+x@GoogleMail.com',
+      ];
+      const answers: unknown[] = [];
+      for (const [i, email] of spellings.entries()) {
+        const { status, json } = await call(bff, 'POST', '/api/test-email', { email, name: 'Test User' }, { 'x-forwarded-for': `198.51.100.${i + 1}` });
+        answers.push(status === 429 ? { status, message: json.message } : { status, success: json.success });
+      }
+      const sent = { status: 200, success: true };
+      const refused = { status: 429, message: 'Too many test e-mails to this address. Please wait a while before sending another.' };
+      expect(answers).toEqual([sent, sent, sent, refused, refused, refused]);
+
+      const inbox = postmark.received.filter((m) => /@(gmail|googlemail)\.com>$/.test(m.To)).map((m) => m.To);
+      expect(inbox).toEqual([
+        '"Test User" <pouf.tester@gmail.com>',
+        '"Test User" <pouf.tester@gmail.com>',
+        '"Test User" <pouftester+diagnostics@gmail.com>',
+      ]);
+      // The refused three never reached the outbox.
+      expect(await core.query("SELECT to_address FROM email_outbox WHERE to_address LIKE '%@g%mail.com' ORDER BY id")).toEqual([
+        { to_address: 'pouf.tester@gmail.com' },
+        { to_address: 'pouf.tester@gmail.com' },
+        { to_address: 'pouftester+diagnostics@gmail.com' },
+      ]);
+    } finally {
+      await bff.close();
+    }
+  });
+
   it('answers 429 with a message once one network sent too many, whatever the addresses', async () => {
     const bff = await startTestBff(core, { TEST_EMAIL_RATE_LIMIT_PER_IP: 2, TEST_EMAIL_RATE_LIMIT_PER_ADDRESS: 1000, TRUST_PROXY: '127.0.0.1' });
     try {

@@ -1,12 +1,13 @@
 import {
   coreApi,
+  POSTMARK_WEBHOOK_MESSAGES,
   POSTMARK_WEBHOOK_URL,
   UNSUBSCRIBE_API,
   UNSUBSCRIBE_MESSAGES,
   unsubscribeRequestSchema,
 } from '@fresh-pouf/contracts';
 import { AppError, type CoreClient, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
-import express, { Router } from 'express';
+import express, { type RequestHandler, Router } from 'express';
 import { serveTokenCall } from '../token-calls';
 import { basicAuthMatches, suppressionOf } from './postmark-webhook';
 
@@ -14,7 +15,7 @@ import { basicAuthMatches, suppressionOf } from './postmark-webhook';
  * Unsubscribing from list mail, and the provider telling us of addresses to stop mailing.
  * `webhookSecret` unset: the webhook is off (404), never open.
  */
-export function listMailRoutes(core: CoreClient, options: { webhookSecret: string | undefined }): Router {
+export function listMailRoutes(core: CoreClient, options: { webhookSecret: string | undefined; webhookLimit: RequestHandler }): Router {
   const router = Router();
 
   // RFC 8058 one-click: a mail client POSTs `List-Unsubscribe=One-Click` (form-encoded) to the
@@ -29,12 +30,18 @@ export function listMailRoutes(core: CoreClient, options: { webhookSecret: strin
   serveTokenCall(router, core, UNSUBSCRIBE_API.unsubscribe, coreApi.listMail.unsubscribe);
   serveTokenCall(router, core, UNSUBSCRIBE_API.resubscribe, coreApi.listMail.resubscribe);
 
-  router.post(POSTMARK_WEBHOOK_URL, async (req, res) => {
-    const secret = options.webhookSecret;
-    if (!secret) throw AppError.notFound('Not found');
+  const secret = options.webhookSecret;
+  if (!secret) {
+    router.post(POSTMARK_WEBHOOK_URL, () => {
+      throw AppError.notFound('Not found');
+    });
+    return router;
+  }
+  // Failed sign-ins are limited per client address before the password is looked at.
+  router.post(POSTMARK_WEBHOOK_URL, options.webhookLimit, async (req, res) => {
     if (!basicAuthMatches(req.get('authorization'), secret)) {
       res.set('WWW-Authenticate', 'Basic realm="postmark"');
-      throw AppError.unauthorized('Webhook credentials are missing or wrong');
+      throw AppError.unauthorized(POSTMARK_WEBHOOK_MESSAGES.unauthorized);
     }
     const suppression = suppressionOf(req.body);
     if (suppression) await core.call(coreApi.listMail.suppress, { body: suppression, requestId: requestIdOf(req) });

@@ -1,5 +1,5 @@
 import { type TestCore, startTestCore } from 'core-service/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestBff } from '../testing/start-test-bff';
 
 type Bff = Awaited<ReturnType<typeof startTestBff>>;
@@ -88,5 +88,45 @@ describe('unsubscribing and the Postmark webhook through bff-public', () => {
     const off = await fetch(`${closed.url}/api/postmark/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: basic('postmark', SECRET) }, body });
     expect(off.status).toBe(404);
     expect(await suppressed(email)).toBeNull();
+  });
+
+  // Issue 22: the webhook's password is a credential like the others; guessing it is throttled per client address.
+  it('after 3 wrong passwords from one address answers 429 for the window, the right password included; another address still works', async () => {
+    const limited = await startTestBff(core, { POSTMARK_WEBHOOK_SECRET: SECRET, POSTMARK_WEBHOOK_MAX_FAILURES: 3, TRUST_PROXY: '127.0.0.1' });
+    try {
+      const hook = (from: string, password: string, email: string) =>
+        fetch(`${limited.url}/api/postmark/webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: basic('postmark', password), 'x-forwarded-for': from },
+          body: JSON.stringify({ RecordType: 'SpamComplaint', Email: email }),
+        });
+      const answer = async (res: Response) => ({ status: res.status, body: await res.json() });
+      const guesser = '203.0.113.77';
+      const target = await entry();
+
+      // Postmark's own deliveries are never counted against it: each is given back once it succeeded.
+      for (let i = 0; i < 5; i += 1) expect((await hook(guesser, SECRET, (await entry()).email)).status).toBe(200);
+      const failures = async () =>
+        (await core.query<{ hits: number }>('SELECT hits FROM rate_limit_counters WHERE key = $1', [`postmark-webhook:${guesser}`]))[0]?.hits;
+      await vi.waitFor(async () => expect(await failures()).toBe(0), { timeout: 5_000, interval: 20 });
+
+      const wrong = { status: 401, body: expect.objectContaining({ message: 'Webhook credentials are missing or wrong' }) };
+      const refused = {
+        status: 429,
+        body: { message: 'Too many failed webhook sign-ins from your network. Please wait a few minutes and try again.' },
+      };
+      for (const guess of ['guess-number-one', 'guess-number-two', 'guess-number-three']) {
+        expect(await answer(await hook(guesser, guess, target.email))).toEqual(wrong);
+      }
+      expect(await answer(await hook(guesser, 'guess-number-four', target.email))).toEqual(refused);
+      expect(await answer(await hook(guesser, SECRET, target.email))).toEqual(refused);
+      expect(await suppressed(target.email)).toBeNull();
+      expect(await failures()).toBeGreaterThanOrEqual(3);
+
+      expect(await answer(await hook('203.0.113.78', SECRET, target.email))).toEqual({ status: 200, body: { received: true, suppressed: true } });
+      expect(await suppressed(target.email)).toBe('spam-complaint');
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -7,11 +7,15 @@ export interface SharedLimitOptions {
   store: Store;
 }
 
+/** Which requests count: all of them unless told, or (with skipSuccessfulRequests) only those requestWasSuccessful says failed. */
+export type LimitCounting = Partial<Pick<Options, 'skipSuccessfulRequests' | 'requestWasSuccessful'>>;
+
 /** A fixed-window limit answering 429 with `message`; by client address unless `keyGenerator` says otherwise. */
 export function sharedRateLimit(
   options: SharedLimitOptions,
   message: string,
   keyGenerator?: Options['keyGenerator'],
+  counting: LimitCounting = {},
 ) {
   return rateLimit({
     windowMs: options.windowMs,
@@ -24,6 +28,7 @@ export function sharedRateLimit(
     // A direct caller's X-Forwarded-For is ignored on purpose (TRUST_PROXY names the gateway only): no warning for it.
     validate: { xForwardedForHeader: false },
     ...(keyGenerator ? { keyGenerator } : {}),
+    ...counting,
     handler: (_req, res) => {
       res.status(429).json({ message });
     },

@@ -110,6 +110,33 @@ describe('POST /api/waitlist', () => {
     expect((await rows()).length).toBe(before);
   });
 
+  // Issue 22: a name that reads backwards ("\u202Eevil" shows as "live") in e-mails, staff screens and the CSV.
+  it('refuses a full name with a direction override, 400 with the field message, storing and mailing nothing', async () => {
+    const body = signup({ fullName: '\u202Eevil' });
+    const res = await bff.post('/api/waitlist', body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      message: 'Full name must not contain invisible or text-direction characters',
+      fieldErrors: { fullName: ['Full name must not contain invisible or text-direction characters'] },
+    });
+    expect(await rows(body.email)).toEqual([]);
+    expect(await core.query("SELECT id FROM waitlist_entries WHERE full_name LIKE '%' || chr(8238) || '%'")).toEqual([]);
+    expect(await core.query('SELECT id FROM email_outbox WHERE to_address = $1', [body.email])).toEqual([]);
+  });
+
+  it.each([
+    ['invisible characters only', '\u200B\u2060\uFEFF\u00AD', 'Full name must not contain invisible or text-direction characters'],
+    ['an isolate', 'Ada\u2066Lovelace', 'Full name must not contain invisible or text-direction characters'],
+    ['a line separator', 'Ada\u2028Lovelace', 'Full name must not contain line breaks or control characters'],
+    ['no letter', '12345', 'Please enter your full name'],
+  ])('refuses a full name of %s with 400 and its message, storing nothing', async (_kind, fullName, message) => {
+    const body = signup({ fullName });
+    const res = await bff.post('/api/waitlist', body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message, fieldErrors: { fullName: [message] } });
+    expect(await rows(body.email)).toEqual([]);
+  });
+
   it('refuses a NUL in the name instead of storing it as the text \\0, and queues no e-mail', async () => {
     const body = signup({ fullName: 'Ada\u0000 Lovelace' });
     const res = await bff.post('/api/waitlist', body);
@@ -204,6 +231,22 @@ describe('POST /api/waitlist', () => {
     expect((await bff.post('/api/waitlist', malformed, { 'x-signup-privacy-version': 'yes please' })).status).toBe(201);
     const [none] = await core.query('SELECT privacy_version, privacy_ip_hash FROM waitlist_entries WHERE email = $1', [malformed.email]);
     expect(none).toEqual({ privacy_version: null, privacy_ip_hash: null });
+  });
+
+  // Issue 22: only a Privacy Policy version that was published is a consent on record.
+  it('records no consent for a Privacy Policy version never published, and still signs up', async () => {
+    const stored = async (email: string) =>
+      (await core.query('SELECT privacy_version, privacy_accepted_at IS NOT NULL AS accepted FROM waitlist_entries WHERE email = $1', [email]))[0];
+
+    for (const version of ['9999-99-99', '2026-11-22', '2099-01-01']) {
+      const body = signup();
+      expect((await bff.post('/api/waitlist', body, { 'x-signup-privacy-version': version })).status, version).toBe(201);
+      expect(await stored(body.email), version).toEqual({ privacy_version: null, accepted: false });
+    }
+
+    const published = signup();
+    expect((await bff.post('/api/waitlist', published, { 'x-signup-privacy-version': '2026-11-23' })).status).toBe(201);
+    expect(await stored(published.email)).toEqual({ privacy_version: '2026-11-23', accepted: true });
   });
 
   it('tells a throwaway address why, on the email field', async () => {

@@ -75,6 +75,18 @@ export interface EmailOutboxRepository {
   findById(id: number): Promise<OutboxEntry | null>;
 }
 
+/** An e-mail's columns, its stream and List-Unsubscribe URL included: what the caller set is what goes out. */
+const rowOf = (email: NewOutboxEmail) => ({
+  kind: email.kind,
+  to: email.to,
+  toName: email.toName,
+  subject: email.subject,
+  html: email.html,
+  text: email.text,
+  stream: email.stream ?? 'outbound',
+  listUnsubscribe: email.listUnsubscribe ?? null,
+});
+
 /** The e-mail outbox; like every table of core, reached with SQL only. */
 export function createEmailOutboxRepository(sequelize: Sequelize): EmailOutboxRepository {
   // The attempt number fences every update: if a row was reclaimed after a lease ran out,
@@ -91,10 +103,10 @@ export function createEmailOutboxRepository(sequelize: Sequelize): EmailOutboxRe
     async enqueue(email, tx) {
       // next_attempt_at takes the database's now(): the one clock every copy of the service shares.
       const rows = await sequelize.query<{ id: number }>(
-        `INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body)
-         VALUES (:kind, :to, :toName, :subject, :html, :text) RETURNING id`,
+        `INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body, stream, list_unsubscribe)
+         VALUES (:kind, :to, :toName, :subject, :html, :text, :stream, :listUnsubscribe) RETURNING id`,
         {
-          replacements: { kind: email.kind, to: email.to, toName: email.toName, subject: email.subject, html: email.html, text: email.text },
+          replacements: { ...rowOf(email) },
           type: QueryTypes.SELECT,
           transaction: tx ?? null,
         },
@@ -106,11 +118,11 @@ export function createEmailOutboxRepository(sequelize: Sequelize): EmailOutboxRe
 
     async enqueueOnce(email, dedupeKey, tx) {
       const rows = await sequelize.query<{ id: number }>(
-        `INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body, dedupe_key)
-         VALUES (:kind, :to, :toName, :subject, :html, :text, :dedupeKey)
+        `INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body, stream, list_unsubscribe, dedupe_key)
+         VALUES (:kind, :to, :toName, :subject, :html, :text, :stream, :listUnsubscribe, :dedupeKey)
          ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
         {
-          replacements: { kind: email.kind, to: email.to, toName: email.toName, subject: email.subject, html: email.html, text: email.text, dedupeKey },
+          replacements: { ...rowOf(email), dedupeKey },
           type: QueryTypes.SELECT,
           transaction: tx ?? null,
         },

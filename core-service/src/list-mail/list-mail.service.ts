@@ -73,7 +73,14 @@ export function createListMailService(deps: ListMailServiceDeps) {
       return { recipients, canSend: problem === null, problem };
     },
 
-    /** To the acting admin's own address, on the broadcast stream like the real thing. */
+    /**
+     * To the acting admin's own address: the same rendering as the real send (list footer with
+     * the unsubscribe link and the postal address), on the transactional `outbound` stream, not
+     * `broadcast`. It is one message to the one person who just asked for it, which is Postmark's
+     * transactional kind; on `outbound` it is claimed before a running send's thousands, and it
+     * is not subject to the broadcast stream's suppressions (an admin who once unsubscribed from
+     * the list still gets the preview). No List-Unsubscribe header: the admin is not on the list.
+     */
     async test(actor: ActingStaff, id: number) {
       const announcement = await found(id);
       const email = renderAnnouncement(announcement, {
@@ -82,7 +89,7 @@ export function createListMailService(deps: ListMailServiceDeps) {
         unsubscribeUrl: `${deps.siteUrl.replace(/\/+$/, '')}/unsubscribe`,
         test: true,
       });
-      await deps.outbox.enqueue({ kind: `${ANNOUNCEMENT_KIND}-test`, to: actor.user.email, toName: null, ...email });
+      await deps.outbox.enqueue({ kind: `${ANNOUNCEMENT_KIND}-test`, to: actor.user.email, toName: null, ...email, stream: 'outbound' });
       deps.onEmailQueued();
       await audit(actor, 'test', id, { to: 'self' });
       return { sentTo: actor.user.email };

@@ -165,6 +165,26 @@ describe('announcements', () => {
     expect((await admin.call('PUT', `/announcements/${id}`, { subject: 'Changed', bodyMarkdown: 'x', segment: 'confirmed' })).status).toBe(409);
   });
 
+  // The test send is one message to the admin who asked for it: transactional, so `outbound`,
+  // yet rendered exactly as the list gets it (see ListMailService.test).
+  it('a test send reaches the acting admin alone, on the outbound stream, with the list footer', async () => {
+    const draft = await admin.create({ subject: 'Preview of the launch', bodyMarkdown: 'Poufs ship **Monday**.', segment: 'confirmed' });
+    const id = draft.body?.announcement.id;
+    const tested = await admin.call('POST', `/announcements/${id}/test`);
+    expect(tested).toMatchObject({ status: 200, body: { sentTo: 'announcer@freshpouf.com' } });
+
+    const [mail] = await postmark.waitForEmails(1, { to: 'announcer@freshpouf.com' });
+    expect(mail).toMatchObject({ To: 'announcer@freshpouf.com', Subject: '[Test] Preview of the launch', MessageStream: 'outbound', Headers: {} });
+    expect(mail?.TextBody).toContain('You get this because you joined the Fresh Pouf waitlist and confirmed your place.');
+    expect(mail?.TextBody).toContain(`Unsubscribe: ${SITE}/unsubscribe`);
+    expect(mail?.TextBody).toContain(`Fresh Pouf, ${ADDRESS}`);
+    expect(mail?.HtmlBody).toContain('<strong>Monday</strong>');
+    expect(await core.query("SELECT stream FROM email_outbox WHERE kind = 'announcement-test'")).toEqual([{ stream: 'outbound' }]);
+    // Nobody on the list got it, and it is still a draft.
+    expect(await core.query('SELECT id FROM email_outbox WHERE announcement_id = $1', [id])).toEqual([]);
+    expect((await admin.get(id)).body?.announcement.status).toBe('draft');
+  });
+
   it('refuses to send without the postal address, and says why', async () => {
     const bare = await startTestCore({ ADMIN_USERNAME: 'bare-admin', ADMIN_PASSWORD: 'bare-admin-password' });
     try {

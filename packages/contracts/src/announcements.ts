@@ -39,7 +39,9 @@ export type AnnouncementSegmentChoice = z.infer<typeof announcementSegmentChoice
 
 export const announcementDraftSchema = z
   .object({
-    subject: lineText('Subject', ANNOUNCEMENT_MESSAGES.subject).trim().min(3, ANNOUNCEMENT_MESSAGES.subject).max(150, ANNOUNCEMENT_MESSAGES.subject),
+    // No letter rule: a subject may be figures and symbols ("2027 🎉"); what made one unsafe
+    // (line separators, invisible and text-direction characters) every line refuses.
+    subject: lineText('Subject', ANNOUNCEMENT_MESSAGES.subject, { letter: false }).trim().min(3, ANNOUNCEMENT_MESSAGES.subject).max(150, ANNOUNCEMENT_MESSAGES.subject),
     bodyMarkdown: multilineText('Body', ANNOUNCEMENT_MESSAGES.body).min(1, ANNOUNCEMENT_MESSAGES.body).max(50_000, ANNOUNCEMENT_MESSAGES.body),
     segment: announcementSegmentSchema,
     plan: planIdFieldSchema.optional(),

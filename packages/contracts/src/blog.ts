@@ -35,8 +35,11 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** An http(s) URL, or empty (or null) for none; one field, so each refusal says what is wrong. */
-const coverImage = lineText('Cover image', BLOG_MESSAGES.coverImage)
+/**
+ * An http(s) URL, or empty (or null) for none; one field, so each refusal says what is wrong.
+ * No letter rule: empty is a legitimate value, and isHttpUrl says what a URL must hold.
+ */
+const coverImage = lineText('Cover image', BLOG_MESSAGES.coverImage, { letter: false })
   .trim()
   .max(2000, BLOG_MESSAGES.coverImage)
   .refine((value) => value === '' || isHttpUrl(value), BLOG_MESSAGES.coverImage)
@@ -44,10 +47,13 @@ const coverImage = lineText('Cover image', BLOG_MESSAGES.coverImage)
   .optional()
   .transform((value) => value || null);
 
-/** The blog post form of spec section 5; an empty cover image means none. */
+/**
+ * The blog post form of spec section 5; an empty cover image means none. Title and slug need no
+ * letter: "1984" is a title and a slug, and the slug's own pattern says what it may hold.
+ */
 export const blogPostInputSchema = z.object({
-  title: lineText('Title', BLOG_MESSAGES.title).trim().min(3, BLOG_MESSAGES.title).max(200, 'Title must be at most 200 characters'),
-  slug: lineText('Slug', BLOG_MESSAGES.slug)
+  title: lineText('Title', BLOG_MESSAGES.title, { letter: false }).trim().min(3, BLOG_MESSAGES.title).max(200, 'Title must be at most 200 characters'),
+  slug: lineText('Slug', BLOG_MESSAGES.slug, { letter: false })
     .trim()
     .min(3, BLOG_MESSAGES.slug)
     .max(200, 'Slug must be at most 200 characters')

@@ -2,6 +2,7 @@ import './zod-config';
 export * from './plans';
 export * from './text';
 export * from './waitlist';
+export * from './email-address';
 export * from './waitlist-place';
 export * from './form-state';
 export * from '@fresh-pouf/contracts/values';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEGAL_DOCUMENTS } from '@fresh-pouf/contracts/values';
 
 export const legalDocumentSchema = z.object({
   title: z.string().min(1),
@@ -9,9 +10,18 @@ export const legalDocumentSchema = z.object({
 });
 export type LegalDocument = z.output<typeof legalDocumentSchema>;
 
+/**
+ * Every Privacy Policy version ever published, LEGAL_DOCUMENTS.privacy.version among them. A
+ * consent names one of these or is no consent: a record of "9999-99-99" would claim an acceptance
+ * of a text that never existed (issue 22). When a new text ships, keep the older versions here (a
+ * page opened before the release still shows, and sends, the one before), and release bff-public
+ * and core-service before the front ends that send it.
+ */
+export const PUBLISHED_PRIVACY_VERSIONS = [LEGAL_DOCUMENTS.privacy.version] as const;
+
 /** What core keeps of a consent: the version accepted and the client address (hashed by core before it is stored). */
 export const consentSchema = z.object({
-  privacyVersion: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  privacyVersion: z.enum(PUBLISHED_PRIVACY_VERSIONS),
   ip: z.string().max(100),
 });
 export type Consent = z.infer<typeof consentSchema>;

@@ -10,6 +10,11 @@ export const UNSUBSCRIBE_API = {
 /** Postmark's bounce, spam-complaint and subscription-change webhooks (HTTP basic auth). */
 export const POSTMARK_WEBHOOK_URL = '/api/postmark/webhook';
 
+export const POSTMARK_WEBHOOK_MESSAGES = {
+  unauthorized: 'Webhook credentials are missing or wrong',
+  rateLimited: 'Too many failed webhook sign-ins from your network. Please wait a few minutes and try again.',
+} as const;
+
 export const UNSUBSCRIBE_MESSAGES = {
   title: 'Unsubscribe',
   intro: 'Stop Fresh Pouf announcements to this address? E-mails about a payment you made still arrive.',

@@ -176,6 +176,22 @@ describe('Waitlist form: validation', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  // Issue 22: the same shared schema as the server, so a pasted spoofing name is named under its field before any call.
+  it('shows the full name\'s message for a pasted direction override and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = stubFetch(() => jsonResponse(201, {}));
+    renderWithProviders(<WaitlistSection />);
+
+    await user.click(screen.getByLabelText('Full Name'));
+    await user.paste('\u202Eevil');
+    await user.type(screen.getByLabelText('Email'), 'jamie@example.com');
+    await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
+
+    expect(screen.getByText('Full name must not contain invisible or text-direction characters')).toBeTruthy();
+    expect(screen.getByLabelText('Full Name').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('clears a message as soon as the field is fixed', async () => {
     const user = userEvent.setup();
     renderWithProviders(<WaitlistSection />);
