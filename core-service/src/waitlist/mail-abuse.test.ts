@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { LEGAL_DOCUMENTS } from '@fresh-pouf/contracts';
 import { type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { internalCall, startTestCore, type TestCore } from '../testing';
@@ -27,7 +28,7 @@ async function signUp(email: string, options: { ip?: string; fullName?: string; 
     body: {
       limit: { key: options.key ?? limitKey(), ...LIMIT },
       signup: validSignup({ email, fullName: options.fullName ?? SPOOF_NAME }),
-      consent: { privacyVersion: '2026-11-01', ip: options.ip ?? '203.0.113.66' },
+      consent: { privacyVersion: LEGAL_DOCUMENTS.privacy.version, ip: options.ip ?? '203.0.113.66' },
     },
   });
   expect(res.status).toBe(200);
