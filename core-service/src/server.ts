@@ -32,6 +32,7 @@ import { createListMailService } from './list-mail/list-mail.service';
 import { createDataRequestsRepository } from './data-requests/data-requests.repository';
 import { createDataRequestsService } from './data-requests/data-requests.service';
 import { createWaitlistService } from './waitlist/waitlist.service';
+import { createReferralsRepository } from './referrals/referrals.repository';
 
 /** How long the second step of a two-factor sign-in may take. */
 const PENDING_SIGN_IN_SECONDS = 5 * 60;
@@ -100,7 +101,13 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
     };
     // Consent addresses are hashed with a secret every copy shares: the service token.
     const consentKey = config.CORE_SERVICE_TOKEN;
-    const waitlist = createWaitlistService({ entries, ...mailing, ...placeLinkOptions, minFillMs: config.WAITLIST_MIN_FILL_MS, consentKey });
+    // When a confirmed referral is credited at once, and when it waits for an admin (issue 22).
+    const referrals = createReferralsRepository(sequelize, {
+      dailyCap: config.WAITLIST_REFERRAL_DAILY_CAP,
+      clusterSize: config.WAITLIST_REFERRAL_CLUSTER_SIZE,
+      windowHours: config.WAITLIST_REFERRAL_WINDOW_HOURS,
+    });
+    const waitlist = createWaitlistService({ entries, ...mailing, ...placeLinkOptions, minFillMs: config.WAITLIST_MIN_FILL_MS, consentKey, referrals });
 
     const diagnostics = createDiagnosticsService({
       serverToken: config.POSTMARK_SERVER_TOKEN,
@@ -178,6 +185,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       ...mailing,
       ...placeLinkOptions,
       consentKey,
+      referrals,
       onPriceMismatch: (alert) => logger.error(alert, 'an invoice would charge other than the locked Early Bird price'),
     });
     const app = createApp({

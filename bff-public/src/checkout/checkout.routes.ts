@@ -9,6 +9,7 @@ import {
 } from '@fresh-pouf/contracts';
 import { parseInput, requestIdOf } from '@fresh-pouf/server-kit';
 import { type RequestHandler, Router } from 'express';
+import { withClientAddress } from '../consent/client-address';
 import { consentOf } from '../consent/consent-of';
 import type { CheckoutService } from './checkout.service';
 
@@ -24,7 +25,7 @@ export function checkoutRoutes(service: CheckoutService, limiter: RequestHandler
     const request = parseInput(createSubscriptionRequestSchema, req.body);
     // Where the visit came from, as for a sign-up; a malformed header says nothing.
     const attribution = decodeAttribution(req.get(ATTRIBUTION_HEADER)) ?? undefined;
-    res.json(await service.createSubscription(request, requestIdOf(req), { attribution, consent: consentOf(req) }));
+    res.json(await service.createSubscription(request, requestIdOf(req), { attribution, consent: consentOf(req), ...withClientAddress(req) }));
   });
 
   router.get(PAYMENT_STATUS_URL, async (req, res) => {

@@ -40,7 +40,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     async createSubscription(
       request: CreateSubscriptionRequest,
       requestId?: string,
-      { attribution, consent }: { attribution?: Attribution | undefined; consent?: Consent | undefined } = {},
+      { attribution, consent, clientAddress }: { attribution?: Attribution | undefined; consent?: Consent | undefined; clientAddress?: string } = {},
     ): Promise<CreateSubscriptionResponse> {
       const billing = configured();
       const purchase = earlyBirdPurchase(request.planDetails);
@@ -59,6 +59,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           checkoutToken: request.checkoutToken,
           ...(attribution ? { attribution } : {}),
           ...(consent ? { consent } : {}),
+          ...(clientAddress ? { clientAddress } : {}),
         },
         requestId,
       });

@@ -14,7 +14,7 @@ import {
 } from '@fresh-pouf/contracts';
 import { type CoreClient, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
 import { type Request, type Response, Router } from 'express';
-import { ipKeyGenerator } from 'express-rate-limit';
+import { clientAddressOf, withClientAddress } from '../consent/client-address';
 import { consentOf } from '../consent/consent-of';
 import { type LimitPolicy, setLimitHeaders } from '../rate-limit/limit-headers';
 
@@ -52,7 +52,7 @@ export function waitlistRoutes(core: CoreClient, limit: LimitPolicy): Router {
   const router = Router();
   const tooMany = (res: Response) => res.status(429).json({ message: WAITLIST_MESSAGES.rateLimited });
   // The client address as the limiter keyed it (IPv6 by its /56); `trust proxy` decides what req.ip is.
-  const keyOf = (req: Request) => SIGNUP_LIMIT_PREFIX + ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? '');
+  const keyOf = (req: Request) => SIGNUP_LIMIT_PREFIX + clientAddressOf(req);
   const headers = (res: Response, key: string, count: RateLimitCount) => setLimitHeaders(res, limit, key, count);
 
   router.post('/api/waitlist', async (req, res) => {
@@ -80,6 +80,7 @@ export function waitlistRoutes(core: CoreClient, limit: LimitPolicy): Router {
         ...signalsOf(req),
         ...attributionOf(req),
         ...withConsent(req),
+        ...withClientAddress(req),
         ...(idempotencyKey === undefined ? {} : { idempotencyKey: parseInput(idempotencyKeySchema, idempotencyKey) }),
       },
       requestId,

@@ -27,6 +27,7 @@ const ALL_MIGRATIONS = [
   '0014-confirmed-places',
   '0015-list-mail',
   '0016-data-requests',
+  '0018-referral-holds',
 ];
 
 const name = `test_${randomBytes(8).toString('hex')}`;

@@ -42,7 +42,8 @@ import {
 } from './payment-email';
 import type { MailSite } from '../email/email-layout';
 import { hashLinkToken, newLinkToken } from '../email/link-tokens';
-import { storedConsent } from '../waitlist/consent';
+import type { ReferralDecider } from '../referrals/referrals.repository';
+import { clientHash, storedConsent } from '../waitlist/consent';
 import { type PlaceLinkOptions, placeLinks } from '../waitlist/place-links';
 import type { WaitlistRepository } from '../waitlist/waitlist.repository';
 import type { PaymentState, PaymentsRepository, PaymentTarget } from './payments.repository';
@@ -56,6 +57,8 @@ export interface PaymentsServiceDeps extends PlaceLinkOptions {
   entries: WaitlistRepository;
   outbox: Pick<EmailOutboxRepository, 'enqueue' | 'enqueueOnce'>;
   runInTransaction: RunInTransaction;
+  /** Credits or holds the referral of an entry stored confirmed (issue 22). */
+  referrals: ReferralDecider;
   /** Called once an e-mail is committed to the outbox, so it can go out right away. */
   onEmailQueued(): void;
   /** An invoice would charge other than the locked price (logged as an error by the server). */
@@ -197,8 +200,16 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       const tokenHash = hashLinkToken(request.checkoutToken);
       let emailQueued = false;
       const id = await deps.runInTransaction(async (tx): Promise<number | null> => {
-        const created = await deps.payments.insertEarlyBirdEntry(request, !deps.doubleOptIn, storedConsent(request.consent, deps.consentKey), tx);
+        const created = await deps.payments.insertEarlyBirdEntry(
+          request,
+          !deps.doubleOptIn,
+          storedConsent(request.consent, deps.consentKey),
+          tx,
+          clientHash(request.clientAddress, deps.consentKey),
+        );
         if (created !== null) {
+          // Stored confirmed (no double opt-in): its referral is decided now, as a confirmation would.
+          if (!deps.doubleOptIn) await deps.referrals.decide(created, tx);
           // The browser that made the entry holds its token: its retries need no e-mail.
           await deps.payments.addCheckoutToken(created, tokenHash, 'browser', CHECKOUT_TOKEN_TTL_HOURS, tx);
           // Stored before Stripe is asked anything, and e-mailed like any sign-up (its place,

@@ -12,8 +12,10 @@ import {
   type WaitlistStatus,
 } from '@fresh-pouf/contracts';
 import { AppError } from '@fresh-pouf/server-kit';
+import type { RunInTransaction } from '../db/sequelize';
 import { hashLinkToken } from '../email/link-tokens';
-import { storedConsent } from './consent';
+import type { ReferralDecider } from '../referrals/referrals.repository';
+import { clientHash, storedConsent } from './consent';
 import { type PlaceLinkOptions, placeLinks } from './place-links';
 import { isThrowawayAddress } from './throwaway-address';
 import type { NewSignup, RefusalReason, WaitlistRepository } from './waitlist.repository';
@@ -28,6 +30,9 @@ export interface WaitlistServiceDeps extends PlaceLinkOptions {
   minFillMs: number;
   /** Keys the hash of a consent's address: a bare hash of an IPv4 address is undone by trying them all. */
   consentKey: string;
+  runInTransaction: RunInTransaction;
+  /** Credits or holds a referral once the referred entry is confirmed (issue 22). */
+  referrals: ReferralDecider;
 }
 
 export interface WaitlistService {
@@ -51,7 +56,7 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
   const newLinks = placeLinks(deps);
 
   /** Everything a sign-up stores, written before the statement that stores it all or nothing. */
-  function newSignup(signup: WaitlistSignup, extra: Pick<NewSignup, 'idempotencyKey' | 'attribution' | 'consent'> = {}): NewSignup {
+  function newSignup(signup: WaitlistSignup, extra: Pick<NewSignup, 'idempotencyKey' | 'attribution' | 'consent' | 'clientHash'> = {}): NewSignup {
     const referralCode = newReferralCode();
     // The place is counted by that statement; the e-mail holds a marker no visitor can type.
     const placeMarker = `place-${randomUUID()}`;
@@ -63,6 +68,8 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
     if (!standing) throw AppError.notFound(WAITLIST_PLACE_MESSAGES.statusUnknown);
     return { ...standing, boost: deps.referralBoost };
   }
+
+  const decideReferral = (entryId: number) => deps.runInTransaction((tx) => deps.referrals.decide(entryId, tx));
 
   async function confirmLinkOf(token: string) {
     const link = await deps.entries.findConfirmLink(hashLinkToken(token));
@@ -80,7 +87,7 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
       return entry;
     },
 
-    async signUpCounted({ signup, limit, idempotencyKey, signals, attribution, consent }) {
+    async signUpCounted({ signup, limit, idempotencyKey, signals, attribution, consent, clientAddress }) {
       // A bot's sign-up is counted against the address and answered like a stored one, but
       // nothing of it is kept or sent; a person with a throwaway address is told why.
       const refusal: RefusalReason | null = signals?.website
@@ -97,16 +104,25 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
         if (refusal !== 'throwaway') return { outcome: 'refused', count };
         throw AppError.badRequest(WAITLIST_MESSAGES.throwaway, { email: [WAITLIST_MESSAGES.throwaway] });
       }
-      const request = newSignup(signup, { idempotencyKey, attribution, consent: storedConsent(consent, deps.consentKey) });
+      const request = newSignup(signup, {
+        idempotencyKey,
+        attribution,
+        consent: storedConsent(consent, deps.consentKey),
+        clientHash: clientHash(clientAddress, deps.consentKey),
+      });
       const result = await deps.entries.insertCounted(request, limit);
       // A retry of a stored submission: the first answer again (its place now); its e-mail is already queued.
       if (result.replayedId !== null) {
+        // The first try may have stored it and died before deciding its referral: deciding twice changes nothing.
+        if (!deps.doubleOptIn && attribution?.ref) await decideReferral(result.replayedId);
         const standing = await standingOf(result.replayedId);
         return { outcome: 'created', id: result.replayedId, count: result.count, place: standing.place, referralCode: standing.referralCode };
       }
       if (result.limited) return { outcome: 'limited', count: result.count };
       if (result.stored === null) return { outcome: 'duplicate', count: result.count };
       deps.onEmailQueued();
+      // Stored confirmed (no double opt-in): its referral is decided now, as a confirmation would.
+      if (!deps.doubleOptIn && attribution?.ref) await decideReferral(result.stored.id);
       return { outcome: 'created', id: result.stored.id, count: result.count, place: result.stored.place, referralCode: request.referralCode };
     },
 
@@ -125,7 +141,14 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
       const link = await confirmLinkOf(token);
       // Pressing again, or on an older link, once the place is confirmed: the same answer.
       if (!link.confirmed && link.expired) throw AppError.gone(WAITLIST_PLACE_MESSAGES.linkExpired);
-      const confirmedNow = link.confirmed ? false : await deps.entries.confirm(link.entryId, hashLinkToken(token));
+      // Confirmed and its referral decided together: a referral is never left undecided by a crash in between.
+      const confirmedNow = link.confirmed
+        ? false
+        : await deps.runInTransaction(async (tx) => {
+            const now = await deps.entries.confirm(link.entryId, hashLinkToken(token), tx);
+            if (now) await deps.referrals.decide(link.entryId, tx);
+            return now;
+          });
       return { alreadyConfirmed: !confirmedNow, status: await standingOf(link.entryId) };
     },
 

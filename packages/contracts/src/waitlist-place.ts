@@ -49,8 +49,13 @@ export const waitlistStatusSchema = z.object({
   place: z.number().int().positive(),
   /** Entries on the list in all. */
   total: z.number().int().positive(),
-  /** Confirmed sign-ups this entry's link brought. */
+  /** Credited sign-ups this entry's link brought (each moved it up `boost` places). */
   referrals: z.number().int().nonnegative(),
+  /**
+   * Confirmed sign-ups through its link waiting for an admin (issue 22): they move nobody until
+   * approved. Absent from a core older than this page: none.
+   */
+  heldReferrals: z.number().int().nonnegative().default(0),
   referralCode: z.string(),
   confirmed: z.boolean(),
   /** Places one credited referral moves an entry up. */

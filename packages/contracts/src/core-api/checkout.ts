@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attributionSchema } from '../attribution';
-import { consentSchema } from '../legal';
+import { clientAddressSchema, consentSchema } from '../legal';
 import { CHECKOUT_MESSAGES, checkoutCustomerSchema, checkoutTokenSchema } from '../checkout';
 import { planChoiceSchema, waitlistEntryRecordSchema } from '../waitlist';
 import { subscriptionStatusSchema } from '../subscription';
@@ -10,7 +10,12 @@ import { WAITLIST_ENTRY_NOT_FOUND } from './waitlist';
 /** The Early Bird entry a checkout needs: who pays, what they chose, and the token proving the right to change it. */
 export const earlyBirdEntryRequestSchema = checkoutCustomerSchema
   .extend(planChoiceSchema.shape)
-  .extend({ checkoutToken: checkoutTokenSchema, attribution: attributionSchema.optional(), consent: consentSchema.optional() });
+  .extend({
+    checkoutToken: checkoutTokenSchema,
+    attribution: attributionSchema.optional(),
+    consent: consentSchema.optional(),
+    clientAddress: clientAddressSchema.optional(),
+  });
 export type EarlyBirdEntryRequest = z.infer<typeof earlyBirdEntryRequestSchema>;
 
 /**
