@@ -33,6 +33,7 @@ import { createDataRequestsRepository } from './data-requests/data-requests.repo
 import { createDataRequestsService } from './data-requests/data-requests.service';
 import { createWaitlistService } from './waitlist/waitlist.service';
 import { createReferralsRepository } from './referrals/referrals.repository';
+import { createReferralsService } from './referrals/referrals.service';
 
 /** How long the second step of a two-factor sign-in may take. */
 const PENDING_SIGN_IN_SECONDS = 5 * 60;
@@ -211,6 +212,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
         onEmailQueued: () => worker.nudge(),
       }),
       dataRequests: createDataRequestsService({ repository: createDataRequestsRepository(sequelize), audit }),
+      referrals: createReferralsService({ repository: referrals, audit, runInTransaction: mailing.runInTransaction }),
     });
     const http = await listen(app, config.PORT, config.HOST);
     worker.start();

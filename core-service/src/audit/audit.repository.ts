@@ -14,7 +14,9 @@ export type AuditAction =
   | 'admin-reset'
   | 'announcement'
   | 'data-export'
-  | 'data-erase';
+  | 'data-erase'
+  | 'referral-approve'
+  | 'referral-refuse';
 
 export interface AuditEvent {
   action: AuditAction;

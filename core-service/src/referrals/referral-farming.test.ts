@@ -197,6 +197,96 @@ describe('the limits, each alone', () => {
   });
 });
 
+describe('an admin decides the held referrals', () => {
+  let core: TestCore;
+  let api: ReturnType<typeof client>;
+  let adminId = 0;
+  let editorId = 0;
+  const staffCall = (actor: number, method: string, path: string) => internalCall<Record<string, unknown>>(core, method, path, { actor });
+
+  beforeAll(async () => {
+    core = await startTestCore({ WAITLIST_REFERRAL_BOOST: 5 });
+    api = client(core);
+    adminId = (await core.query<{ id: number }>("SELECT id FROM users WHERE role = 'admin'"))[0]?.id ?? 0;
+    const created = await internalCall<{ user: { id: number } }>(core, 'POST', '/staff', {
+      actor: adminId,
+      body: { username: 'edwina', email: 'edwina@freshpouf.com', password: 'an-editor-password', fullName: 'Edwina', role: 'editor' },
+    });
+    editorId = created.body?.user.id ?? 0;
+    await api.earlier(20);
+  });
+  afterAll(() => core?.close());
+
+  /** A referrer with two held friends (same client address as theirs). */
+  async function referrerWithTwoHeld() {
+    const address = freshAddress();
+    const referrer = await api.signUp({ address });
+    const held = [];
+    for (let i = 0; i < 2; i += 1) {
+      const friend = await api.signUp({ email: `held-${uniq()}@gmail.com`, address, ref: referrer.referralCode });
+      await api.confirm(friend.email);
+      held.push(friend);
+    }
+    return { referrer, held: held as [typeof referrer, typeof referrer] };
+  }
+
+  it('lists held referrals with the friend, the referrer and the reason, to any staff member', async () => {
+    const { referrer, held } = await referrerWithTwoHeld();
+    const list = await staffCall(editorId, 'GET', '/admin/referral-holds');
+    expect(list.status).toBe(200);
+    const body = list.body as { holds: { entryId: number; email: string; reason: string; referrer: { id: number; email: string } }[]; total: number };
+    expect(body.holds.filter((h) => h.referrer.id === referrer.id)).toEqual([
+      expect.objectContaining({ entryId: held[0].id, email: held[0].email, reason: 'same-address', referrer: expect.objectContaining({ email: referrer.email }) }),
+      expect.objectContaining({ entryId: held[1].id, email: held[1].email, reason: 'same-address' }),
+    ]);
+    expect(body.total).toBe(body.holds.length);
+  });
+
+  it('approve credits it (the referrer moves up 5), refuse never does; each decision is in the audit log', async () => {
+    const { referrer, held } = await referrerWithTwoHeld();
+    const before = await api.status(referrer.email);
+    expect(before).toMatchObject({ referrals: 0, heldReferrals: 2 });
+
+    const approved = await staffCall(adminId, 'POST', `/admin/referral-holds/${held[0].id}/approve`);
+    expect(approved).toEqual({ status: 200, body: { entryId: held[0].id, state: 'credited', referrerId: referrer.id } });
+    expect(await api.status(referrer.email)).toEqual({ place: before.place - 5, referrals: 1, heldReferrals: 1 });
+
+    const refused = await staffCall(adminId, 'POST', `/admin/referral-holds/${held[1].id}/refuse`);
+    expect(refused).toEqual({ status: 200, body: { entryId: held[1].id, state: 'refused', referrerId: referrer.id } });
+    expect(await api.status(referrer.email)).toEqual({ place: before.place - 5, referrals: 1, heldReferrals: 0 });
+    expect(await api.decisions(referrer.id)).toEqual(['credited', 'refused']);
+
+    const audit = await core.query<{ action: string; actor_id: number; ip: string; details: unknown }>(
+      `SELECT action, actor_id, ip, details FROM audit_log WHERE action LIKE 'referral-%' AND (details->>'referrerId')::int = $1 ORDER BY id`,
+      [referrer.id],
+    );
+    expect(audit).toEqual([
+      { action: 'referral-approve', actor_id: adminId, ip: '198.51.100.7', details: { entryId: held[0].id, referrerId: referrer.id, reason: 'same-address' } },
+      { action: 'referral-refuse', actor_id: adminId, ip: '198.51.100.7', details: { entryId: held[1].id, referrerId: referrer.id, reason: 'same-address' } },
+    ]);
+
+    // Decided is decided: neither can be approved or refused again.
+    for (const friend of held) {
+      for (const verb of ['approve', 'refuse']) {
+        expect(await staffCall(adminId, 'POST', `/admin/referral-holds/${friend.id}/${verb}`)).toMatchObject({
+          status: 409,
+          body: { message: 'This referral is not waiting for review.' },
+        });
+      }
+    }
+  });
+
+  it('refuses an editor (403) and changes nothing; an unknown entry is 404; one never held is 409', async () => {
+    const { referrer, held } = await referrerWithTwoHeld();
+    expect(await staffCall(editorId, 'POST', `/admin/referral-holds/${held[0].id}/approve`)).toMatchObject({ status: 403 });
+    expect(await staffCall(editorId, 'POST', `/admin/referral-holds/${held[0].id}/refuse`)).toMatchObject({ status: 403 });
+    expect(await api.decisions(referrer.id)).toEqual(['held: same-address', 'held: same-address']);
+
+    expect(await staffCall(adminId, 'POST', '/admin/referral-holds/999999/approve')).toMatchObject({ status: 404, body: { message: 'No waitlist entry has this id.' } });
+    expect((await staffCall(adminId, 'POST', `/admin/referral-holds/${referrer.id}/approve`)).status).toBe(409);
+  });
+});
+
 describe('entries stored confirmed (WAITLIST_DOUBLE_OPT_IN off)', () => {
   let core: TestCore;
   let api: ReturnType<typeof client>;

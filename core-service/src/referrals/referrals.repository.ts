@@ -1,4 +1,9 @@
-import { MAJOR_MAIL_DOMAIN_PATTERN, type ReferralHoldReason } from '@fresh-pouf/contracts';
+import {
+  MAJOR_MAIL_DOMAIN_PATTERN,
+  REFERRAL_HOLDS_PAGE_SIZE,
+  type ReferralHoldReason,
+  type ReferralHoldsResponse,
+} from '@fresh-pouf/contracts';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 
 /** When a referral is credited at once (core's WAITLIST_REFERRAL_* settings). */
@@ -11,6 +16,8 @@ export interface ReferralRules {
 }
 
 export type ReferralVerdict = { state: 'credited' } | { state: 'held'; reason: ReferralHoldReason };
+
+export type Settled = { outcome: 'decided'; referrerId: number | null; reason: ReferralHoldReason } | { outcome: 'unknown' } | { outcome: 'not-held' };
 
 // The referrer's row, locked until the decision commits: two friends confirming at once are
 // decided one after the other, and the second one's counts (a statement of its own, so a fresh
@@ -60,7 +67,22 @@ const DECIDE_SQL = `
    WHERE e.id = v.id
   RETURNING e.referral_state AS state, e.referral_hold_reason AS reason`;
 
-/** Referral credit on waitlist_entries: deciding one when its friend confirms. */
+interface HoldRow {
+  id: number;
+  full_name: string;
+  email: string;
+  created_at: Date;
+  referral_held_at: Date;
+  referral_hold_reason: ReferralHoldReason;
+  referrer_id: number | null;
+  referrer_name: string | null;
+  referrer_email: string | null;
+  total: string;
+}
+
+const iso = (at: Date) => new Date(at).toISOString();
+
+/** Referral credit on waitlist_entries: deciding one when its friend confirms, and the admins' held queue. */
 export function createReferralsRepository(sequelize: Sequelize, rules: ReferralRules) {
   const select = <T extends object>(sql: string, replacements: Record<string, unknown>, transaction?: Transaction) =>
     sequelize.query<T>(sql, { replacements, type: QueryTypes.SELECT, ...(transaction ? { transaction } : {}) });
@@ -81,6 +103,56 @@ export function createReferralsRepository(sequelize: Sequelize, rules: ReferralR
       );
       if (!row) return null;
       return row.state === 'held' && row.reason ? { state: 'held', reason: row.reason } : { state: 'credited' };
+    },
+
+    /** The oldest held referrals first, with their referrers, and how many are held in all. */
+    async held(): Promise<ReferralHoldsResponse> {
+      const rows = await select<HoldRow>(
+        `SELECT e.id, e.full_name, e.email, e.created_at, e.referral_held_at, e.referral_hold_reason,
+                r.id AS referrer_id, r.full_name AS referrer_name, r.email AS referrer_email,
+                count(*) OVER () AS total
+           FROM waitlist_entries e LEFT JOIN waitlist_entries r ON r.id = e.referred_by_id
+          WHERE e.referral_state = 'held'
+          ORDER BY e.referral_held_at, e.id
+          LIMIT :limit`,
+        { limit: REFERRAL_HOLDS_PAGE_SIZE },
+      );
+      return {
+        holds: rows.map((row) => ({
+          entryId: row.id,
+          fullName: row.full_name,
+          email: row.email,
+          joinedAt: iso(row.created_at),
+          heldAt: iso(row.referral_held_at),
+          reason: row.referral_hold_reason,
+          referrer:
+            row.referrer_id === null ? null : { id: row.referrer_id, fullName: row.referrer_name ?? '', email: row.referrer_email ?? '' },
+        })),
+        total: Number(rows[0]?.total ?? 0),
+      };
+    },
+
+    /**
+     * An admin's decision on a held referral, in one statement: of two admins deciding at once,
+     * one decides and the other finds it no longer held.
+     */
+    async settle(entryId: number, state: 'credited' | 'refused', actorId: number, tx: Transaction): Promise<Settled> {
+      const [row] = await select<{ found: boolean; referrer_id: number | null; reason: ReferralHoldReason | null }>(
+        `WITH settled AS (
+           UPDATE waitlist_entries
+              SET referral_state = :state, referral_decided_at = now(), referral_decided_by = :actorId
+            WHERE id = :entryId AND referral_state = 'held'
+           RETURNING referred_by_id, referral_hold_reason
+         )
+         SELECT EXISTS (SELECT 1 FROM waitlist_entries WHERE id = :entryId) AS found,
+                (SELECT referred_by_id FROM settled) AS referrer_id,
+                (SELECT referral_hold_reason FROM settled) AS reason`,
+        { entryId, state, actorId },
+        tx,
+      );
+      if (!row?.found) return { outcome: 'unknown' };
+      if (!row.reason) return { outcome: 'not-held' };
+      return { outcome: 'decided', referrerId: row.referrer_id, reason: row.reason };
     },
   };
 }

@@ -1,5 +1,14 @@
+import { z } from 'zod';
+
 // Referral farming (issue 22, item 4): a referral is credited (its referrer moves up) or held for
 // an admin when the referred entry becomes confirmed.
+
+/** Staff see the held referrals on the waitlist screen; only admins approve or refuse them. */
+export const REFERRAL_HOLDS_API = {
+  list: '/api/admin/referral-holds',
+  approve: (entryId: number) => `/api/admin/referral-holds/${entryId}/approve`,
+  refuse: (entryId: number) => `/api/admin/referral-holds/${entryId}/refuse`,
+} as const;
 
 /**
  * Why a referral waits for an admin, checked in this order: the friend signed up from the
@@ -53,3 +62,53 @@ export const MAJOR_MAIL_DOMAIN_PATTERN = `^(${MAJOR_MAIL_DOMAINS.map((domain) =>
 ).join('|')})$`;
 
 export const isMajorMailDomain = (domain: string) => new RegExp(MAJOR_MAIL_DOMAIN_PATTERN).test(domain.trim().toLowerCase());
+
+export const REFERRAL_HOLD_MESSAGES = {
+  title: 'Held referrals',
+  intro: 'Confirmed friends whose referral waits for a decision: Approve moves their referrer up, Refuse never credits it.',
+  empty: 'No referrals are waiting for review.',
+  approve: 'Approve',
+  refuse: 'Refuse',
+  refuseTitle: (name: string) => `Refuse the referral of ${name}?`,
+  refuseDescription: 'Their referrer will never be credited for this sign-up. Their own place on the list does not change.',
+  approved: (name: string) => `Approved: ${name}'s referral now counts.`,
+  refused: (name: string) => `Refused: ${name}'s referral will not count.`,
+  adminsDecide: 'Only admins can approve or refuse a held referral.',
+  notFound: 'No waitlist entry has this id.',
+  notHeld: 'This referral is not waiting for review.',
+  reasons: {
+    'same-address': 'Same client address as the referrer',
+    'address-cluster': 'Several friends from one client address within a day',
+    'domain-cluster': 'Several friends from one e-mail domain within a day',
+    'daily-cap': "Over the referrer's daily limit of credited referrals",
+  } satisfies Record<ReferralHoldReason, string>,
+} as const;
+
+const isoDate = z.string();
+
+/** A held referral as staff see it: the friend (the referred entry), their referrer and why it waits. */
+export const referralHoldSchema = z.object({
+  /** The referred entry's id: the one that approve and refuse name. */
+  entryId: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  joinedAt: isoDate,
+  heldAt: isoDate,
+  reason: z.enum(REFERRAL_HOLD_REASONS),
+  /** Null once the referrer's entry is gone. */
+  referrer: z.object({ id: z.number().int(), fullName: z.string(), email: z.string() }).nullable(),
+});
+export type ReferralHold = z.infer<typeof referralHoldSchema>;
+
+/** The oldest held referrals first (at most REFERRAL_HOLDS_PAGE_SIZE), and how many are held in all. */
+export const referralHoldsResponseSchema = z.object({ holds: z.array(referralHoldSchema), total: z.number().int().nonnegative() });
+export type ReferralHoldsResponse = z.infer<typeof referralHoldsResponseSchema>;
+export const REFERRAL_HOLDS_PAGE_SIZE = 200;
+
+/** An admin's decision on a held referral. */
+export const referralDecisionSchema = z.object({
+  entryId: z.number().int(),
+  state: z.enum(['credited', 'refused']),
+  referrerId: z.number().int().nullable(),
+});
+export type ReferralDecision = z.infer<typeof referralDecisionSchema>;
