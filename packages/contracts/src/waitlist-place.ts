@@ -37,6 +37,12 @@ export const WAITLIST_PLACE_MESSAGES = {
   share: 'Share',
   shareText: 'I joined the Fresh Pouf waitlist: fresh shower poufs delivered. Join me!',
   unconfirmedNote: 'Confirm your place from the e-mail we sent you: referrals count once you are confirmed.',
+  /** Credited referrals only: a held one is said apart, so nobody counts a place they do not have. */
+  referralsJoined: (n: number) => (n === 1 ? '1 friend joined through your link.' : `${n.toLocaleString('en-US')} friends joined through your link.`),
+  referralsHeld: (n: number) =>
+    n === 1
+      ? '1 referral is waiting for review: it counts once we have checked it.'
+      : `${n.toLocaleString('en-US')} referrals are waiting for review: they count once we have checked them.`,
   rateLimited: 'Too many requests from your network. Please wait a few minutes and try again.',
 } as const;
 
