@@ -31,6 +31,8 @@ import { listMailRoutes } from './list-mail/list-mail.routes';
 import { dataRequestsRoutes } from './data-requests/data-requests.routes';
 import type { DataRequestsService } from './data-requests/data-requests.service';
 import type { ListMailService } from './list-mail/list-mail.service';
+import { referralsRoutes } from './referrals/referrals.routes';
+import type { ReferralsService } from './referrals/referrals.service';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
 import type { WaitlistService } from './waitlist/waitlist.service';
 
@@ -50,6 +52,7 @@ export interface AppDeps {
   blog: BlogRepository;
   listMail: ListMailService;
   dataRequests: DataRequestsService;
+  referrals: ReferralsService;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -84,6 +87,7 @@ export function createApp(deps: AppDeps): Express {
   blogRoutes(serve, deps.blog);
   listMailRoutes(serve, deps.listMail);
   dataRequestsRoutes(serve, deps.dataRequests);
+  referralsRoutes(serve, deps.referrals);
   app.use(internal);
 
   app.use(notFoundHandler());

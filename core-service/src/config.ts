@@ -85,6 +85,16 @@ const coreConfigSchema = z
      */
     ENTRY_RESEND_MAX_PER_DAY: z.coerce.number().int().min(0).max(100).default(3),
     ENTRY_RESEND_MAX_TOTAL: z.coerce.number().int().min(0).max(1000).default(10),
+    /**
+     * Referral farming (issue 22): a referral is credited only within these limits, else it waits
+     * for an admin. At most this many credited referrals per referrer per window (rolling, so no
+     * midnight doubles it)...
+     */
+    WAITLIST_REFERRAL_DAILY_CAP: z.coerce.number().int().min(0).max(1000).default(3),
+    /** ...and from this many friends from one client address, or one e-mail domain that is not a big provider, within the window, they are held. */
+    WAITLIST_REFERRAL_CLUSTER_SIZE: z.coerce.number().int().min(2).max(1000).default(3),
+    /** The window of both, in hours. */
+    WAITLIST_REFERRAL_WINDOW_HOURS: z.coerce.number().int().positive().max(24 * 30).default(24),
     /** How long an e-mailed confirm link works. */
     WAITLIST_CONFIRM_LINK_TTL_HOURS: z.coerce.number().int().positive().max(24 * 90).default(72),
     LOG_LEVEL: logLevel,

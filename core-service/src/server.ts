@@ -32,6 +32,8 @@ import { createListMailService } from './list-mail/list-mail.service';
 import { createDataRequestsRepository } from './data-requests/data-requests.repository';
 import { createDataRequestsService } from './data-requests/data-requests.service';
 import { createWaitlistService } from './waitlist/waitlist.service';
+import { createReferralsRepository } from './referrals/referrals.repository';
+import { createReferralsService } from './referrals/referrals.service';
 
 /** How long the second step of a two-factor sign-in may take. */
 const PENDING_SIGN_IN_SECONDS = 5 * 60;
@@ -100,6 +102,12 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
     };
     // Consent addresses are hashed with a secret every copy shares: the service token.
     const consentKey = config.CORE_SERVICE_TOKEN;
+    // When a confirmed referral is credited at once, and when it waits for an admin (issue 22).
+    const referrals = createReferralsRepository(sequelize, {
+      dailyCap: config.WAITLIST_REFERRAL_DAILY_CAP,
+      clusterSize: config.WAITLIST_REFERRAL_CLUSTER_SIZE,
+      windowHours: config.WAITLIST_REFERRAL_WINDOW_HOURS,
+    });
     const audit = createAuditRepository(sequelize);
     const dataRequestsRepository = createDataRequestsRepository(sequelize);
     const resendCaps = { perDay: config.ENTRY_RESEND_MAX_PER_DAY, total: config.ENTRY_RESEND_MAX_TOTAL };
@@ -110,6 +118,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       minFillMs: config.WAITLIST_MIN_FILL_MS,
       consentKey,
       resendCaps,
+      referrals,
       eraseUnconfirmed: async (entryId, inTx) => {
         const result = await dataRequestsRepository.erase(entryId, null, async (tx) => {
           await audit.record({ action: 'not-me', success: true, details: { entryId } }, tx);
@@ -196,6 +205,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       consentKey,
       resendCaps,
       minFillMs: config.WAITLIST_MIN_FILL_MS,
+      referrals,
       onPriceMismatch: (alert) => logger.error(alert, 'an invoice would charge other than the locked Early Bird price'),
     });
     const app = createApp({
@@ -221,6 +231,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
         onEmailQueued: () => worker.nudge(),
       }),
       dataRequests: createDataRequestsService({ repository: dataRequestsRepository, audit }),
+      referrals: createReferralsService({ repository: referrals, audit, runInTransaction: mailing.runInTransaction }),
     });
     const http = await listen(app, config.PORT, config.HOST);
     worker.start();

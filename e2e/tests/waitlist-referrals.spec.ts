@@ -3,9 +3,11 @@ import type { FakePostmark } from '@fresh-pouf/test-fakes';
 import { useMailCatcher } from '../support/mail-catcher';
 import { checkScreen, WIDTHS } from '../support/screen-checks';
 import { gotoSection } from '../support/scroll';
+import { signInToDashboard } from './admin-support';
 
 // Issue 13: a sign-up is confirmed from its e-mail, sees its place in line, and moves up when a
-// friend joins through its referral link and confirms.
+// friend joins through its referral link and confirms. Issue 22: every visitor of this run comes
+// from one client address, so the friend's referral is held for review until an admin approves it.
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -44,6 +46,7 @@ async function placeOn(page: Page, statusPath: string) {
   return {
     place: Number((await page.getByTestId('place').textContent())?.replace(/,/g, '')),
     referrals: await page.getByTestId('referrals').textContent(),
+    held: (await page.getByTestId('held-referrals').count()) ? await page.getByTestId('held-referrals').textContent() : null,
   };
 }
 
@@ -56,7 +59,7 @@ async function newVisitor(browser: Browser) {
 test.describe('waitlist: confirm, place in line, referrals', () => {
   const postmark = useMailCatcher();
 
-  test('a sign-up confirms from its e-mail, and a friend through its link moves it up 5 places once the friend confirms', async ({ page, browser, request }) => {
+  test('a sign-up confirms from its e-mail; a friend from its own address waits for review, and moves it up 5 places once an admin approves', async ({ page, browser, request }) => {
     // Others joined first, so there are places to move up through.
     for (let i = 0; i < 6; i += 1) {
       const res = await request.post('/api/waitlist', { data: { fullName: 'Earlier Person', email: uniqueEmail('earlier'), plan: 'monthly', joinDate: '2026-11-23' } });
@@ -68,7 +71,7 @@ test.describe('waitlist: confirm, place in line, referrals', () => {
     expect(alice.link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?ref=[A-Za-z0-9_-]{12}$/);
     const { statusPath } = await confirmFromEmail(page, postmark(), aliceEmail);
     const before = await placeOn(page, statusPath);
-    expect(before).toEqual({ place: alice.place, referrals: '0 friends joined through your link.' });
+    expect(before).toEqual({ place: alice.place, referrals: '0 friends joined through your link.', held: null });
 
     const bob = await newVisitor(browser);
     try {
@@ -81,7 +84,31 @@ test.describe('waitlist: confirm, place in line, referrals', () => {
     } finally {
       await bob.close();
     }
-    expect(await placeOn(page, statusPath)).toEqual({ place: alice.place - 5, referrals: '1 friend joined through your link.' });
+    // Same client address as Alice's: held, the place has not moved, and the page says why nothing changed.
+    expect(await placeOn(page, statusPath)).toEqual({
+      place: alice.place,
+      referrals: '0 friends joined through your link.',
+      held: '1 referral is waiting for review: it counts once we have checked it.',
+    });
+
+    const staff = await newVisitor(browser);
+    try {
+      await signInToDashboard(staff.page);
+      await staff.page.goto('/admin/waitlist');
+      const held = staff.page.getByRole('region', { name: 'Held referrals' });
+      const row = held.getByRole('row').filter({ hasText: 'Bob Example' });
+      await expect(row).toContainText('Same client address as the referrer');
+      await expect(row).toContainText('Alice Example');
+      for (const width of WIDTHS) {
+        await staff.page.setViewportSize({ width, height: 800 });
+        await checkScreen(staff.page, `staff waitlist with a held referral at ${width}px`);
+      }
+      await row.getByRole('button', { name: 'Approve the referral of Bob Example' }).click();
+      await expect(staff.page.getByRole('status').filter({ hasText: "Approved: Bob Example's referral now counts." })).toBeFocused();
+    } finally {
+      await staff.close();
+    }
+    expect(await placeOn(page, statusPath)).toEqual({ place: alice.place - 5, referrals: '1 friend joined through your link.', held: null });
   });
 
   test('opening a confirm link confirms nothing; a used link says so; an unknown one offers a new link', async ({ page }) => {

@@ -49,7 +49,8 @@ async function seed(dataDir) {
   );
   // About one entry in seven followed an earlier entry's link (the earlier one is a few hundred places up).
   await client.query(
-    `UPDATE waitlist_entries e SET referred_by_id = r.id, referral_code_used = r.referral_code
+    `UPDATE waitlist_entries e SET referred_by_id = r.id, referral_code_used = r.referral_code,
+            referral_state = CASE WHEN e.confirmed_at IS NOT NULL THEN 'credited' END, referral_decided_at = e.confirmed_at
        FROM waitlist_entries r
       WHERE e.email LIKE 'bench%' AND e.id % 7 = 1 AND e.utm_source IS NULL AND r.id = e.id - 1 - (e.id * 37) % 500`,
   );

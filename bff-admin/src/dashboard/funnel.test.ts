@@ -49,7 +49,9 @@ beforeAll(async () => {
               ${confirmed ? `${joined} + interval '1 minute'` : 'NULL'}, ${early}, ${paid}, ${utmSource}, ${utmMedium}, ${utmCampaign}, ${referrer})`);
   }
   await fx.core.query(`
-    UPDATE waitlist_entries e SET referred_by_id = j.id, referral_code_used = CASE WHEN e.email = 'd@example.com' THEN j.referral_code END
+    UPDATE waitlist_entries e SET referred_by_id = j.id, referral_code_used = CASE WHEN e.email = 'd@example.com' THEN j.referral_code END,
+           -- A confirmed friend's referral as core decides it within the limits (issue 22): credited.
+           referral_state = CASE WHEN e.confirmed_at IS NOT NULL THEN 'credited' END, referral_decided_at = e.confirmed_at
       FROM waitlist_entries j WHERE j.email = 'j@example.com' AND e.email IN ('d@example.com', 'e@example.com')`);
 });
 afterAll(async () => {

@@ -8,7 +8,7 @@ import {
   type SignupBotSignals,
 } from '@fresh-pouf/contracts';
 import type { Request } from 'express';
-import { ipKeyGenerator } from 'express-rate-limit';
+import { clientAddressOf } from '../consent/client-address';
 import { consentOf } from '../consent/consent-of';
 import type { LimitPolicy } from '../rate-limit/limit-headers';
 
@@ -21,10 +21,9 @@ export interface SignupContext {
   signals?: SignupBotSignals;
   attribution?: Attribution;
   consent?: Consent;
+  /** The client address in the limit's form; core keeps it only as a keyed hash (referral holds, "This wasn't me"). */
+  clientAddress?: string;
 }
-
-/** The client address as the limiter keys it (IPv6 by its /56); `trust proxy` decides what req.ip is. */
-export const signupLimitKey = (req: Request) => SIGNUP_LIMIT_PREFIX + ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? '');
 
 function signalsOf(req: Request): SignupBotSignals | undefined {
   const website = req.get(SIGNUP_SIGNAL_HEADERS.website);
@@ -37,15 +36,17 @@ function signalsOf(req: Request): SignupBotSignals | undefined {
 
 /**
  * Everything core's sign-up checks need from the request, read one way for every way onto the
- * list: the client address's limit, the bot signals, where the visit came from (a malformed
+ * list: the client address (and its limit), the bot signals, where the visit came from (a malformed
  * header says nothing) and the consent.
  */
 export function signupContextOf(req: Request, policy: LimitPolicy): SignupContext {
   const signals = signalsOf(req);
   const attribution = decodeAttribution(req.get(ATTRIBUTION_HEADER));
   const consent = consentOf(req);
+  const clientAddress = clientAddressOf(req);
   return {
-    limit: { key: signupLimitKey(req), max: policy.max, windowMs: policy.windowMs },
+    limit: { key: SIGNUP_LIMIT_PREFIX + clientAddress, max: policy.max, windowMs: policy.windowMs },
+    ...(clientAddress ? { clientAddress } : {}),
     ...(signals ? { signals } : {}),
     ...(attribution ? { attribution } : {}),
     ...(consent ? { consent } : {}),

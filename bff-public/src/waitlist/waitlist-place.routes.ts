@@ -1,6 +1,7 @@
 import { coreApi, newConfirmLinkRequestSchema, WAITLIST_PLACE_API, WAITLIST_PLACE_MESSAGES, waitlistLinkQuerySchema } from '@fresh-pouf/contracts';
 import { type CoreClient, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
 import { type RequestHandler, Router } from 'express';
+import { clientAddressOf } from '../consent/client-address';
 import { serveTokenCall } from '../token-calls';
 
 /**
@@ -18,8 +19,7 @@ export function waitlistPlaceRoutes(core: CoreClient, limiter: RequestHandler): 
   // person signing up again later lifts the stop on their address.
   router.post(WAITLIST_PLACE_API.notMe, async (req, res) => {
     const { token } = parseInput(waitlistLinkQuerySchema, req.body);
-    const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-    const answer = await core.call(coreApi.waitlist.notMe, { body: { token, ip }, requestId: requestIdOf(req) });
+    const answer = await core.call(coreApi.waitlist.notMe, { body: { token, ip: clientAddressOf(req) }, requestId: requestIdOf(req) });
     res.set('Cache-Control', 'no-store').json(answer);
   });
 

@@ -10,7 +10,8 @@ describe('confirm and status links through bff-public', () => {
   let bff: Bff;
   beforeAll(async () => {
     core = await startTestCore({ PUBLIC_SITE_URL: 'https://freshpouf.example' });
-    bff = await startTestBff(core, { WAITLIST_RATE_LIMIT_MAX: 1000, CONFIRM_LINK_RATE_LIMIT_MAX: 2 });
+    // Trusting the test's own address as the gateway lets each visitor name its client address.
+    bff = await startTestBff(core, { WAITLIST_RATE_LIMIT_MAX: 1000, CONFIRM_LINK_RATE_LIMIT_MAX: 2, TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(async () => {
     await bff?.close();
@@ -41,7 +42,7 @@ describe('confirm and status links through bff-public', () => {
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toEqual({
       alreadyConfirmed: false,
-      status: { place: grace.place, total: grace.place, referrals: 0, referralCode: grace.referralCode, confirmed: true, boost: 5 },
+      status: { place: grace.place, total: grace.place, referrals: 0, heldReferrals: 0, referralCode: grace.referralCode, confirmed: true, boost: 5 },
     });
 
     const status = await bff.post('/api/waitlist/status', { token: grace.status });
@@ -49,15 +50,28 @@ describe('confirm and status links through bff-public', () => {
     expect(await status.json()).toMatchObject({ place: grace.place, confirmed: true });
   });
 
+  const statusOf = async (token: string) => (await (await bff.post('/api/waitlist/status', { token })).json()) as { place: number; referrals: number; heldReferrals: number };
+
   it('a referral through the link credits the referrer once the friend confirms', async () => {
-    const referrer = await signUp();
+    const referrer = await signUp({ 'x-forwarded-for': '203.0.113.1' });
     const attribution = encodeURIComponent(JSON.stringify({ ref: referrer.referralCode }));
-    const friend = await signUp({ 'x-signup-attribution': attribution });
-    const before = (await (await bff.post('/api/waitlist/status', { token: referrer.status })).json()) as { referrals: number };
-    expect(before.referrals).toBe(0);
+    const friend = await signUp({ 'x-signup-attribution': attribution, 'x-forwarded-for': '203.0.113.2' });
+    expect(await statusOf(referrer.status)).toMatchObject({ referrals: 0, heldReferrals: 0 });
     await bff.post('/api/waitlist/confirm', { token: friend.confirm });
-    const after = (await (await bff.post('/api/waitlist/status', { token: referrer.status })).json()) as { referrals: number };
-    expect(after.referrals).toBe(1);
+    expect(await statusOf(referrer.status)).toMatchObject({ referrals: 1, heldReferrals: 0 });
+  });
+
+  it('a friend from the referrer\'s own client address, with no consent header, is held and moves nobody (issue 22)', async () => {
+    const referrer = await signUp({ 'x-forwarded-for': '203.0.113.9' });
+    const attribution = encodeURIComponent(JSON.stringify({ ref: referrer.referralCode }));
+    // A script leaves the consent header out: the client address travels with every sign-up all the same.
+    const friend = await signUp({ 'x-signup-attribution': attribution, 'x-forwarded-for': '203.0.113.9' });
+    const before = await statusOf(referrer.status);
+    await bff.post('/api/waitlist/confirm', { token: friend.confirm });
+    expect(await statusOf(referrer.status)).toEqual({ ...before, referrals: 0, heldReferrals: 1 });
+    expect(await core.query('SELECT referral_state, referral_hold_reason FROM waitlist_entries WHERE email = $1', [friend.email])).toEqual([
+      { referral_state: 'held', referral_hold_reason: 'same-address' },
+    ]);
   });
 
   it('answers unknown and malformed tokens with readable 404 and 400', async () => {

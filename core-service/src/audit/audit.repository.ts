@@ -16,7 +16,9 @@ export type AuditAction =
   | 'data-export'
   | 'data-erase'
   /** A person erased an unconfirmed entry of their address from an e-mailed link (no actor). */
-  | 'not-me';
+  | 'not-me'
+  | 'referral-approve'
+  | 'referral-refuse';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -43,6 +43,8 @@ interface EntryRow {
   privacy_version: string | null;
   privacy_accepted_at: Date | null;
   privacy_ip_hash: string | null;
+  signup_ip_hash: string | null;
+  referral_state: 'credited' | 'held' | 'refused' | null;
   payment_made: boolean;
   payment_method: string | null;
   payment_amount: string | null;
@@ -123,6 +125,8 @@ export function createDataRequestsRepository(sequelize: Sequelize): DataRequests
           confirmedAt: isoOrNull(row.confirmed_at),
           referralCode: row.referral_code,
           referredByEntryId: row.referred_by_id,
+          referralState: row.referral_state,
+          clientAddressHash: row.signup_ip_hash,
           attribution: {
             utmSource: row.utm_source,
             utmMedium: row.utm_medium,
@@ -244,7 +248,7 @@ export function createDataRequestsRepository(sequelize: Sequelize): DataRequests
           `UPDATE waitlist_entries
               SET full_name = '${ERASED_NAME}', email = :placeholder, signup_key = NULL,
                   stripe_customer_id = NULL, stripe_subscription_id = NULL, stripe_payment_intent_id = NULL,
-                  privacy_ip_hash = NULL, unsubscribe_token = DEFAULT, referral_code = DEFAULT,
+                  privacy_ip_hash = NULL, signup_ip_hash = NULL, unsubscribe_token = DEFAULT, referral_code = DEFAULT,
                   referral_code_used = CASE WHEN referral_code_used IS NULL THEN NULL ELSE 'erased' END,
                   updated_at = now()
             WHERE id = :id`,

@@ -36,7 +36,7 @@ async function person(label: string): Promise<Person> {
   const name = `Wilhelmina ${label} Quist`;
   const signup = validSignup({ fullName: name }, `erasable-${label}`);
   const created = await call('POST', '/waitlist-entries/counted', {
-    body: { limit: { key: `waitlist-signup:${label}`, windowMs: 60_000, max: 10 }, signup, idempotencyKey: `key-${label}-0123456789abcdef` },
+    body: { limit: { key: `waitlist-signup:${label}`, windowMs: 60_000, max: 10 }, signup, idempotencyKey: `key-${label}-0123456789abcdef`, clientAddress: '203.0.113.14' },
   });
   expect(created.body).toMatchObject({ outcome: 'created' });
   const id = Number(created.body?.id);
@@ -137,7 +137,7 @@ describe('data requests (GDPR articles 15 and 17)', () => {
     const res = await admin('GET', `/admin/waitlist/${p.id}/data`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      entry: { id: p.id, fullName: p.name, email: p.email, referralCode: p.referralCode },
+      entry: { id: p.id, fullName: p.name, email: p.email, referralCode: p.referralCode, referralState: null, clientAddressHash: expect.stringMatching(/^[0-9a-f]{64}$/) },
       consent: { privacyVersion: '2026-11-01', ipHash: 'iphash-exported' },
       listMail: { subscribed: false, suppressionReason: 'unsubscribed' },
       payment: { paymentMade: true, stripeCustomerId: p.customer, stripeSubscriptionId: p.subscription, stripePaymentIntentId: p.intent },
@@ -185,8 +185,8 @@ describe('data requests (GDPR articles 15 and 17)', () => {
     // Nothing of the person is left anywhere in the schema (the whole row of every table, as text).
     for (const secret of secrets) expect(await tablesHolding(secret), secret).toEqual([]);
     // The row stays, its personal fields replaced; the counts on the dashboard are the same.
-    expect(await core.query('SELECT full_name, email, stripe_customer_id, privacy_ip_hash, signup_key, payment_made, early_bird, subscription_status FROM waitlist_entries WHERE id = $1', [p.id])).toEqual([
-      { full_name: 'Erased', email: `erased-${p.id}@erased.invalid`, stripe_customer_id: null, privacy_ip_hash: null, signup_key: null, payment_made: true, early_bird: true, subscription_status: 'active' },
+    expect(await core.query('SELECT full_name, email, stripe_customer_id, privacy_ip_hash, signup_ip_hash, signup_key, payment_made, early_bird, subscription_status FROM waitlist_entries WHERE id = $1', [p.id])).toEqual([
+      { full_name: 'Erased', email: `erased-${p.id}@erased.invalid`, stripe_customer_id: null, privacy_ip_hash: null, signup_ip_hash: null, signup_key: null, payment_made: true, early_bird: true, subscription_status: 'active' },
     ]);
     expect((await admin('GET', '/admin/stats')).body).toEqual(statsBefore);
     // E-mails: still counted as rows, emptied, the queued one cancelled and never sent.

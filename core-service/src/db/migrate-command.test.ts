@@ -28,6 +28,7 @@ const ALL_MIGRATIONS = [
   '0015-list-mail',
   '0016-data-requests',
   '0017-mail-abuse',
+  '0018-referral-holds',
 ];
 
 const name = `test_${randomBytes(8).toString('hex')}`;

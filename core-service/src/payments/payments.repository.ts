@@ -21,8 +21,14 @@ export interface PaymentTarget {
 
 export interface PaymentsRepository {
   /** A new Early Bird entry's id, or null when the address is already on the list (nothing changed). */
-  /** `confirmed`: stored as confirmed (sign-ups need no confirming). */
-  insertEarlyBirdEntry(entry: EarlyBirdEntryRequest, confirmed: boolean, consent: StoredConsent | undefined, tx: Transaction): Promise<number | null>;
+  /** `confirmed`: stored as confirmed (sign-ups need no confirming). `clientHash`: its client address's keyed hash. */
+  insertEarlyBirdEntry(
+    entry: EarlyBirdEntryRequest,
+    confirmed: boolean,
+    consent: StoredConsent | undefined,
+    tx: Transaction,
+    clientHash?: string | undefined,
+  ): Promise<number | null>;
   /** The address's entry, locked until the transaction ends, so checkouts for one address take turns. */
   lockEntryByEmail(email: string, tx: Transaction): Promise<LockedEntry | null>;
   /** Puts this checkout's plan (and name) on an unpaid entry and marks it Early Bird. */
@@ -125,19 +131,19 @@ function entryReplacements(entry: EarlyBirdEntryRequest) {
 
 export function createPaymentsRepository(sequelize: Sequelize): PaymentsRepository {
   return {
-    async insertEarlyBirdEntry(entry, confirmed, consent, tx) {
+    async insertEarlyBirdEntry(entry, confirmed, consent, tx, clientHash) {
       // ON CONFLICT waits for a racing insert of the same address to commit, then yields to it.
       const a = entry.attribution;
       const rows = await sequelize.query<{ id: number }>(
         `INSERT INTO waitlist_entries
            (full_name, email, plan, join_date, early_bird, has_early_bird_discount, is_family, number_of_poufs, frequency,
             utm_source, utm_medium, utm_campaign, referrer, referral_code_used, referred_by_id, confirmed_at,
-            privacy_version, privacy_accepted_at, privacy_ip_hash)
+            privacy_version, privacy_accepted_at, privacy_ip_hash, signup_ip_hash)
          VALUES (:fullName, :email, :plan, :joinDate, true, true, :isFamily, :poufs, :frequency,
                  :utmSource, :utmMedium, :utmCampaign, :referrer, :ref,
                  (SELECT r.id FROM waitlist_entries r WHERE r.referral_code = :ref AND r.normalized_email <> normalize_email(:email)),
                  CASE WHEN :confirmed THEN now() END,
-                 :privacyVersion, CASE WHEN :privacyVersion::text IS NOT NULL THEN now() END, :ipHash)
+                 :privacyVersion, CASE WHEN :privacyVersion::text IS NOT NULL THEN now() END, :ipHash, :clientHash)
          ON CONFLICT DO NOTHING
          RETURNING id`,
         {
@@ -151,6 +157,7 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
             confirmed,
             privacyVersion: consent?.privacyVersion ?? null,
             ipHash: consent?.ipHash ?? null,
+            clientHash: clientHash ?? null,
           },
           type: QueryTypes.SELECT,
           transaction: tx,

@@ -42,7 +42,8 @@ import {
 } from './payment-email';
 import type { MailSite } from '../email/email-layout';
 import { hashLinkToken, newLinkToken } from '../email/link-tokens';
-import { storedConsent } from '../waitlist/consent';
+import type { ReferralDecider } from '../referrals/referrals.repository';
+import { clientHash, storedConsent } from '../waitlist/consent';
 import { notMeLink, type PlaceLinkOptions, placeLinks } from '../waitlist/place-links';
 import { createSignupScreen } from '../waitlist/signup-screen';
 import type { ResendCaps, WaitlistRepository } from '../waitlist/waitlist.repository';
@@ -61,6 +62,8 @@ export interface PaymentsServiceDeps extends PlaceLinkOptions {
   entries: WaitlistRepository;
   outbox: Pick<EmailOutboxRepository, 'enqueue' | 'enqueueOnce'>;
   runInTransaction: RunInTransaction;
+  /** Credits or holds the referral of an entry stored confirmed (issue 22). */
+  referrals: ReferralDecider;
   /** Called once an e-mail is committed to the outbox, so it can go out right away. */
   onEmailQueued(): void;
   /** An invoice would charge other than the locked price (logged as an error by the server). */
@@ -201,9 +204,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
   return {
     async prepareEarlyBird(request) {
       const consent = storedConsent(request.consent, deps.consentKey);
+      const client = clientHash(request.clientAddress, deps.consentKey);
       // Exactly the waitlist's checks, through the same code: limit, bot signals, throwaway domains.
       const screening = await screen(
-        { email: request.email, signals: request.signals, limit: request.limit, clientKey: consent?.ipHash },
+        { email: request.email, signals: request.signals, limit: request.limit, clientKey: client },
         { countPass: true },
       );
       if (screening.outcome === 'limited') return { outcome: 'limited', count: screening.count };
@@ -211,8 +215,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       const tokenHash = hashLinkToken(request.checkoutToken);
       let emailQueued = false;
       const id = await deps.runInTransaction(async (tx): Promise<number | null> => {
-        const created = await deps.payments.insertEarlyBirdEntry(request, !deps.doubleOptIn, consent, tx);
+        const created = await deps.payments.insertEarlyBirdEntry(request, !deps.doubleOptIn, consent, tx, client);
         if (created !== null) {
+          // Stored confirmed (no double opt-in): its referral is decided now, as a confirmation would.
+          if (!deps.doubleOptIn) await deps.referrals.decide(created, tx);
           // The browser that made the entry holds its token: its retries need no e-mail.
           await deps.payments.addCheckoutToken(created, tokenHash, 'browser', CHECKOUT_TOKEN_TTL_HOURS, tx);
           // Stored before Stripe is asked anything, and e-mailed like any sign-up (its place,

@@ -29,6 +29,7 @@ async function signUp(email: string, options: { ip?: string; fullName?: string; 
       limit: { key: options.key ?? limitKey(), ...LIMIT },
       signup: validSignup({ email, fullName: options.fullName ?? SPOOF_NAME }),
       consent: { privacyVersion: LEGAL_DOCUMENTS.privacy.version, ip: options.ip ?? '203.0.113.66' },
+      clientAddress: options.ip ?? '203.0.113.66',
     },
   });
   expect(res.status).toBe(200);

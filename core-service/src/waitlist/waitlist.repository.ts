@@ -44,6 +44,8 @@ export interface NewSignup {
   attribution?: Partial<Attribution> | undefined;
   /** The privacy-policy version accepted, and the keyed hash of the address it came from. */
   consent?: StoredConsent | undefined;
+  /** The keyed hash of the client address it came from, consent or not (see referral holds). */
+  clientHash?: string | undefined;
 }
 
 export interface StoredConsent {
@@ -70,6 +72,8 @@ export interface EntryStanding {
   place: number;
   total: number;
   referrals: number;
+  /** Referrals waiting for an admin: they move nobody until approved. */
+  heldReferrals: number;
   referralCode: string;
   confirmed: boolean;
 }
@@ -121,8 +125,8 @@ export interface WaitlistRepository {
   addLinks(entryId: number, links: SignupLinks, tx: Transaction): Promise<void>;
   findConfirmLink(tokenHash: string): Promise<ConfirmLink | null>;
   findStatusLink(tokenHash: string): Promise<number | null>;
-  /** Confirms the entry and marks the link used; false when it was confirmed already. */
-  confirm(entryId: number, tokenHash: string): Promise<boolean>;
+  /** Confirms the entry and marks the link used; false when it was confirmed already. Inside `tx` when given. */
+  confirm(entryId: number, tokenHash: string, tx?: Transaction): Promise<boolean>;
   /** The entry still to be confirmed whose normalised address is this one's. */
   findUnconfirmedByEmail(email: string): Promise<number | null>;
   /**
@@ -139,7 +143,7 @@ const COUNT_HIT_SQL = countHitSql('$1::text', '$2::int');
 
 // $1..$8 the entry, $9..$13 the e-mail (its address is the stored one): both or neither; $14 the
 // submission's key; $15..$19 where it came from; $20 its referral code; $21 stored confirmed;
-// $22..$24, $28 its links; $25 the e-mail's marker for its place; $26, $27 its consent. The referrer is the entry whose code
+// $22..$24, $29 its links; $25 the e-mail's marker for its place; $26, $27 its consent; $28 its client address's keyed hash. The referrer is the entry whose code
 // it came with, unless that is the same person. No conflict target: an address, key or code
 // already stored stores nothing. The place is every entry this statement sees, plus one: all of
 // them joined earlier (committed before it began, so they drew their ids first). A sign-up
@@ -148,11 +152,11 @@ const COUNT_HIT_SQL = countHitSql('$1::text', '$2::int');
 const INSERT_SIGNUP_SQL = `WITH entry AS (
   INSERT INTO waitlist_entries (full_name, email, plan, join_date, early_bird, is_family, number_of_poufs, frequency, signup_key,
                                 utm_source, utm_medium, utm_campaign, referrer, referral_code_used, referral_code, referred_by_id, confirmed_at,
-                                privacy_version, privacy_accepted_at, privacy_ip_hash)
+                                privacy_version, privacy_accepted_at, privacy_ip_hash, signup_ip_hash)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $14, $15, $16, $17, $18, $19, $20,
           (SELECT r.id FROM waitlist_entries r WHERE r.referral_code = $19 AND r.normalized_email <> normalize_email($2)),
           CASE WHEN $21::boolean THEN now() END,
-          $26::text, CASE WHEN $26::text IS NOT NULL THEN now() END, $27::text)
+          $26::text, CASE WHEN $26::text IS NOT NULL THEN now() END, $27::text, $28::text)
   ON CONFLICT DO NOTHING
   RETURNING id, email
 ), place AS (
@@ -162,7 +166,7 @@ const INSERT_SIGNUP_SQL = `WITH entry AS (
   SELECT l.hash, entry.id, l.purpose, l.expires_at
     FROM entry, (VALUES ($22::text, 'status', NULL::timestamptz),
                         ($23::text, 'confirm', now() + make_interval(hours => $24::int)),
-                        ($28::text, 'not-me', NULL::timestamptz)) AS l (hash, purpose, expires_at)
+                        ($29::text, 'not-me', NULL::timestamptz)) AS l (hash, purpose, expires_at)
    WHERE l.hash IS NOT NULL
   RETURNING 1
 ), mail AS (
@@ -204,6 +208,7 @@ const signupParams = (n: NewSignup): unknown[] => [
   n.placeMarker,
   n.consent?.privacyVersion ?? null,
   n.consent?.ipHash ?? null,
+  n.clientHash ?? null,
   n.links.notMeHash,
 ];
 
@@ -348,9 +353,10 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
     },
 
     async standing(id, boost, tx) {
-      const [row] = await select<{ place: string; referrals: string; referral_code: string; confirmed: boolean; total: string }>(
+      const [row] = await select<{ place: string; referrals: string; held: string; referral_code: string; confirmed: boolean; total: string }>(
         `SELECT p.place, p.referrals, e.referral_code, e.confirmed_at IS NOT NULL AS confirmed,
-                (SELECT count(*) FROM waitlist_entries) AS total
+                (SELECT count(*) FROM waitlist_entries) AS total,
+                (SELECT count(*) FROM waitlist_entries h WHERE h.referred_by_id = p.id AND h.referral_state = 'held') AS held
            FROM waitlist_places(:boost) p JOIN waitlist_entries e ON e.id = p.id
           WHERE p.id = :id`,
         { id, boost },
@@ -361,6 +367,7 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
         place: Number(row.place),
         total: Number(row.total),
         referrals: Number(row.referrals),
+        heldReferrals: Number(row.held),
         referralCode: row.referral_code,
         confirmed: row.confirmed,
       };
@@ -405,7 +412,7 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
       return row?.entry_id ?? null;
     },
 
-    async confirm(entryId, tokenHash) {
+    async confirm(entryId, tokenHash, tx) {
       // One statement: of two presses racing, one confirms and the other finds it confirmed.
       const [row] = await select<{ confirmed: number | string }>(
         `WITH entry AS (
@@ -417,6 +424,7 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
          )
          SELECT (SELECT count(*) FROM entry) AS confirmed, (SELECT count(*) FROM link) AS used`,
         { entryId, tokenHash },
+        tx,
       );
       return Number(row?.confirmed ?? 0) > 0;
     },

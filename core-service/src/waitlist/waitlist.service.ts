@@ -14,8 +14,10 @@ import {
 } from '@fresh-pouf/contracts';
 import { AppError } from '@fresh-pouf/server-kit';
 import type { Transaction } from 'sequelize';
+import type { RunInTransaction } from '../db/sequelize';
 import { hashLinkToken } from '../email/link-tokens';
-import { clientKey, storedConsent } from './consent';
+import type { ReferralDecider } from '../referrals/referrals.repository';
+import { addressHash, clientHash, storedConsent } from './consent';
 import { type PlaceLinkOptions, placeLinks } from './place-links';
 import { createSignupScreen, newReferralCode } from './signup-screen';
 import type { NewSignup, ResendCaps, WaitlistRepository } from './waitlist.repository';
@@ -34,6 +36,9 @@ export interface WaitlistServiceDeps extends PlaceLinkOptions {
   resendCaps: ResendCaps;
   /** Erases the entry's personal data in one transaction, running `inTx` inside it ("This wasn't me"). */
   eraseUnconfirmed(entryId: number, inTx: (tx: Transaction) => Promise<void>): Promise<'erased' | 'already-erased' | null>;
+  runInTransaction: RunInTransaction;
+  /** Credits or holds a referral once the referred entry is confirmed (issue 22). */
+  referrals: ReferralDecider;
 }
 
 export interface WaitlistService {
@@ -57,7 +62,7 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
   const screen = createSignupScreen(deps);
 
   /** Everything a sign-up stores, written before the statement that stores it all or nothing. */
-  function newSignup(signup: WaitlistSignup, extra: Pick<NewSignup, 'idempotencyKey' | 'attribution' | 'consent'> = {}): NewSignup {
+  function newSignup(signup: WaitlistSignup, extra: Pick<NewSignup, 'idempotencyKey' | 'attribution' | 'consent' | 'clientHash'> = {}): NewSignup {
     const referralCode = newReferralCode();
     // The place is counted by that statement; the e-mail holds a marker no visitor can type.
     const placeMarker = `place-${randomUUID()}`;
@@ -69,6 +74,8 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
     if (!standing) throw AppError.notFound(WAITLIST_PLACE_MESSAGES.statusUnknown);
     return { ...standing, boost: deps.referralBoost };
   }
+
+  const decideReferral = (entryId: number) => deps.runInTransaction((tx) => deps.referrals.decide(entryId, tx));
 
   async function confirmLinkOf(token: string) {
     const link = await deps.entries.findConfirmLink(hashLinkToken(token));
@@ -86,24 +93,33 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
       return entry;
     },
 
-    async signUpCounted({ signup, limit, idempotencyKey, signals, attribution, consent }) {
-      const stored = storedConsent(consent, deps.consentKey);
-      const screening = await screen({ email: signup.email, signals, limit, clientKey: stored?.ipHash }, { countPass: false });
+    async signUpCounted({ signup, limit, idempotencyKey, signals, attribution, consent, clientAddress }) {
+      const client = clientHash(clientAddress, deps.consentKey);
+      const screening = await screen({ email: signup.email, signals, limit, clientKey: client }, { countPass: false });
       if (screening.outcome === 'limited') return { outcome: 'limited', count: screening.count };
       if (screening.outcome === 'refused') {
         if (!screening.count) throw new Error('a counted sign-up was screened without its count');
         return { outcome: 'refused', count: screening.count, ...screening.decoy };
       }
-      const request = newSignup(signup, { idempotencyKey, attribution, consent: stored });
+      const request = newSignup(signup, {
+        idempotencyKey,
+        attribution,
+        consent: storedConsent(consent, deps.consentKey),
+        clientHash: client,
+      });
       const result = await deps.entries.insertCounted(request, limit);
       // A retry of a stored submission: the first answer again (its place now); its e-mail is already queued.
       if (result.replayedId !== null) {
+        // The first try may have stored it and died before deciding its referral: deciding twice changes nothing.
+        if (!deps.doubleOptIn && attribution?.ref) await decideReferral(result.replayedId);
         const standing = await standingOf(result.replayedId);
         return { outcome: 'created', id: result.replayedId, count: result.count, place: standing.place, referralCode: standing.referralCode };
       }
       if (result.limited) return { outcome: 'limited', count: result.count };
       if (result.stored === null) return { outcome: 'duplicate', count: result.count };
       deps.onEmailQueued();
+      // Stored confirmed (no double opt-in): its referral is decided now, as a confirmation would.
+      if (!deps.doubleOptIn && attribution?.ref) await decideReferral(result.stored.id);
       return { outcome: 'created', id: result.stored.id, count: result.count, place: result.stored.place, referralCode: request.referralCode };
     },
 
@@ -122,7 +138,14 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
       const link = await confirmLinkOf(token);
       // Pressing again, or on an older link, once the place is confirmed: the same answer.
       if (!link.confirmed && link.expired) throw AppError.gone(WAITLIST_PLACE_MESSAGES.linkExpired);
-      const confirmedNow = link.confirmed ? false : await deps.entries.confirm(link.entryId, hashLinkToken(token));
+      // Confirmed and its referral decided together: a referral is never left undecided by a crash in between.
+      const confirmedNow = link.confirmed
+        ? false
+        : await deps.runInTransaction(async (tx) => {
+            const now = await deps.entries.confirm(link.entryId, hashLinkToken(token), tx);
+            if (now) await deps.referrals.decide(link.entryId, tx);
+            return now;
+          });
       return { alreadyConfirmed: !confirmedNow, status: await standingOf(link.entryId) };
     },
 
@@ -146,7 +169,7 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
       // Its owner confirmed it: it is theirs, and they leave through unsubscribe or "Delete my data".
       if (link.confirmed) throw AppError.conflict(WAITLIST_PLACE_MESSAGES.notMeConfirmed);
       const outcome = await deps.eraseUnconfirmed(link.entryId, (tx) =>
-        deps.entries.suppressNotMe(link.email, clientKey(ip, deps.consentKey), link.entryId, tokenHash, tx),
+        deps.entries.suppressNotMe(link.email, addressHash(ip, deps.consentKey), link.entryId, tokenHash, tx),
       );
       if (outcome === null) throw AppError.notFound(WAITLIST_PLACE_MESSAGES.notMeUnknown);
       return { outcome: outcome === 'erased' ? 'removed' : 'already' };

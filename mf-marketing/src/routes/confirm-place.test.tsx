@@ -90,6 +90,24 @@ describe('/waitlist/status', () => {
     expect((screen.getByLabelText('Your referral link') as HTMLInputElement).value).toBe(`${window.location.origin}/?ref=AbCdEfGhIjKl`);
   });
 
+  it('says how many referrals wait for review, apart from the credited ones (issue 22)', async () => {
+    stubApi({ '/api/waitlist/status': () => jsonResponse(200, { ...STATUS, referrals: 2, heldReferrals: 4 }) });
+    renderWithProviders(<PlaceStatusRoute />, { route: `/waitlist/status?token=${TOKEN}`, path: '/waitlist/status' });
+    expect((await screen.findByTestId('referrals')).textContent).toBe('2 friends joined through your link.');
+    expect(screen.getByTestId('held-referrals').textContent).toBe('4 referrals are waiting for review: they count once we have checked them.');
+  });
+
+  it('one held referral in the singular; none, no line at all', async () => {
+    stubApi({ '/api/waitlist/status': () => jsonResponse(200, { ...STATUS, referrals: 0, heldReferrals: 1 }) });
+    const { unmount } = renderWithProviders(<PlaceStatusRoute />, { route: `/waitlist/status?token=${TOKEN}`, path: '/waitlist/status' });
+    expect((await screen.findByTestId('held-referrals')).textContent).toBe('1 referral is waiting for review: it counts once we have checked it.');
+    unmount();
+    stubApi({ '/api/waitlist/status': () => jsonResponse(200, STATUS) });
+    renderWithProviders(<PlaceStatusRoute />, { route: `/waitlist/status?token=${TOKEN}`, path: '/waitlist/status' });
+    expect((await screen.findByTestId('referrals')).textContent).toBe('2 friends joined through your link.');
+    expect(screen.queryByTestId('held-referrals')).toBeNull();
+  });
+
   it('an unknown link says so', async () => {
     stubApi({ '/api/waitlist/status': () => jsonResponse(404, { message: 'This status link is not one we sent, or it was mistyped.' }) });
     renderWithProviders(<PlaceStatusRoute />, { route: `/waitlist/status?token=${TOKEN}`, path: '/waitlist/status' });

@@ -62,6 +62,10 @@ export const dataExportSchema = z.object({
     confirmedAt: isoDate.nullable(),
     referralCode: z.string(),
     referredByEntryId: z.number().int().nullable(),
+    /** What became of its referral (issue 22): credited, held for an admin, refused; null when there was none to decide. */
+    referralState: z.enum(['credited', 'held', 'refused']).nullable(),
+    /** A keyed hash of the client address it signed up from; the address itself is not kept. */
+    clientAddressHash: z.string().nullable(),
     attribution: z.object({
       utmSource: z.string().nullable(),
       utmMedium: z.string().nullable(),

@@ -26,3 +26,4 @@ export * from './list-mail';
 export * from './core-api';
 export * from './legal';
 export * from './data-requests';
+export * from './referral-holds';

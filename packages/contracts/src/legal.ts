@@ -25,3 +25,11 @@ export const consentSchema = z.object({
   ip: z.string().max(100),
 });
 export type Consent = z.infer<typeof consentSchema>;
+
+/**
+ * The client address of a sign-up as its per-address limit keys it (an IPv6 address by its /56,
+ * which one household or phone gets), sent by the BFF with every sign-up, consent or not. Core
+ * keeps it only as a hash keyed like the consent's, to hold referrals from the referrer's own
+ * address or from many friends at one address (issue 22).
+ */
+export const clientAddressSchema = z.string().min(1).max(100);

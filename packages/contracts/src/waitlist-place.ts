@@ -38,6 +38,12 @@ export const WAITLIST_PLACE_MESSAGES = {
   share: 'Share',
   shareText: 'I joined the Fresh Pouf waitlist: fresh shower poufs delivered. Join me!',
   unconfirmedNote: 'Confirm your place from the e-mail we sent you: referrals count once you are confirmed.',
+  /** Credited referrals only: a held one is said apart, so nobody counts a place they do not have. */
+  referralsJoined: (n: number) => (n === 1 ? '1 friend joined through your link.' : `${n.toLocaleString('en-US')} friends joined through your link.`),
+  referralsHeld: (n: number) =>
+    n === 1
+      ? '1 referral is waiting for review: it counts once we have checked it.'
+      : `${n.toLocaleString('en-US')} referrals are waiting for review: they count once we have checked them.`,
   rateLimited: 'Too many requests from your network. Please wait a few minutes and try again.',
   notMeTitle: "This wasn't me",
   notMeIntro:
@@ -61,8 +67,13 @@ export const waitlistStatusSchema = z.object({
   place: z.number().int().positive(),
   /** Entries on the list in all. */
   total: z.number().int().positive(),
-  /** Confirmed sign-ups this entry's link brought. */
+  /** Credited sign-ups this entry's link brought (each moved it up `boost` places). */
   referrals: z.number().int().nonnegative(),
+  /**
+   * Confirmed sign-ups through its link waiting for an admin (issue 22): they move nobody until
+   * approved. Absent from a core older than this page: none.
+   */
+  heldReferrals: z.number().int().nonnegative().default(0),
   referralCode: z.string(),
   confirmed: z.boolean(),
   /** Places one credited referral moves an entry up. */

@@ -14,6 +14,7 @@ import { SubscriptionCell } from './subscription-cell';
 import { ScrollTable } from '../../components/scroll-table';
 import { DataRequestsCard } from '../data-requests/data-requests-card';
 import { EntryDataActions } from '../data-requests/entry-data-actions';
+import { ReferralHoldsCard } from '../referral-holds/referral-holds-card';
 
 export function WaitlistScreen() {
   return (
@@ -25,7 +26,7 @@ export function WaitlistScreen() {
 
 const yesNo = (value: boolean) => (value ? <Badge variant="success">Yes</Badge> : <Badge variant="outline">No</Badge>);
 
-/** `isAdmin`: data requests (export, erase, the open tasks) are for admins only. */
+/** `isAdmin`: data requests (export, erase, the open tasks) and decisions on held referrals are for admins only. */
 function WaitlistManagement({ isAdmin }: { isAdmin: boolean }) {
   const [search, setSearch] = useState('');
   const waitlist = useWaitlist();
@@ -60,6 +61,7 @@ function WaitlistManagement({ isAdmin }: { isAdmin: boolean }) {
           </p>
         </CardContent>
       </Card>
+      <ReferralHoldsCard canDecide={isAdmin} />
       {isAdmin ? <DataRequestsCard /> : null}
       <Input
         type="search"

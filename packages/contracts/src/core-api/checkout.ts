@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attributionSchema } from '../attribution';
-import { consentSchema } from '../legal';
+import { clientAddressSchema, consentSchema } from '../legal';
 import { CHECKOUT_MESSAGES, checkoutCustomerSchema, checkoutTokenSchema } from '../checkout';
 import { planChoiceSchema, signupBotSignalsSchema, waitlistEntryRecordSchema } from '../waitlist';
 import { rateLimitCountSchema, rateLimitHitSchema } from './rate-limit';
@@ -18,6 +18,7 @@ export const earlyBirdEntryRequestSchema = checkoutCustomerSchema
     /** The sign-up's own checks, the same as the waitlist's: its per-address limit and what the form said of itself. */
     limit: rateLimitHitSchema.extend({ max: z.number().int().positive() }).optional(),
     signals: signupBotSignalsSchema.optional(),
+    clientAddress: clientAddressSchema.optional(),
   });
 export type EarlyBirdEntryRequest = z.infer<typeof earlyBirdEntryRequestSchema>;
 

@@ -6,6 +6,7 @@ import { coreDataRequestsApi } from './data-requests';
 import { coreDiagnosticsApi } from './diagnostics';
 import { coreListMailApi } from './list-mail';
 import { coreRateLimitApi } from './rate-limit';
+import { coreReferralHoldsApi } from './referral-holds';
 import { coreStaffApi } from './staff';
 import { coreWaitlistApi } from './waitlist';
 
@@ -18,6 +19,7 @@ export * from './data-requests';
 export * from './diagnostics';
 export * from './list-mail';
 export * from './rate-limit';
+export * from './referral-holds';
 export * from './staff';
 export * from './waitlist';
 
@@ -33,4 +35,5 @@ export const coreApi = {
   blog: coreBlogApi,
   listMail: coreListMailApi,
   dataRequests: coreDataRequestsApi,
+  referralHolds: coreReferralHoldsApi,
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attributionSchema } from '../attribution';
-import { consentSchema } from '../legal';
+import { clientAddressSchema, consentSchema } from '../legal';
 import { idempotencyKeySchema } from '../idempotency';
 import { signupBotSignalsSchema, waitlistEntryRecordSchema, waitlistSignupSchema } from '../waitlist';
 import {
@@ -29,6 +29,7 @@ export const waitlistCountedSignUpSchema = z.object({
   attribution: attributionSchema.optional(),
   /** The privacy-policy version the visitor accepted, and from where. */
   consent: consentSchema.optional(),
+  clientAddress: clientAddressSchema.optional(),
 });
 export type WaitlistCountedSignUp = z.input<typeof waitlistCountedSignUpSchema>;
 

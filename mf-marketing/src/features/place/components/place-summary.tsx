@@ -8,6 +8,8 @@ export interface PlaceSummaryProps {
   /** The rest is known on the status page, not yet on the success view. */
   total?: number | undefined;
   referrals?: number | undefined;
+  /** Confirmed friends whose referral waits for review: said apart, they do not move the place yet. */
+  heldReferrals?: number | undefined;
   confirmed?: boolean | undefined;
   boost?: number | undefined;
   /** False where the page's own heading already says "Your place in line". */
@@ -19,7 +21,17 @@ export interface PlaceSummaryProps {
 const DEFAULT_BOOST = 5;
 
 /** The entry's place in line and its referral link: the success view, the confirm page and the status page. */
-export default function PlaceSummary({ place, referralCode, total, referrals, confirmed, boost = DEFAULT_BOOST, titled = true, headingLevel = 2 }: PlaceSummaryProps) {
+export default function PlaceSummary({
+  place,
+  referralCode,
+  total,
+  referrals,
+  heldReferrals,
+  confirmed,
+  boost = DEFAULT_BOOST,
+  titled = true,
+  headingLevel = 2,
+}: PlaceSummaryProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h4';
   // Untitled, the share part's heading takes the level the title would have had.
   const ShareTitle = titled ? (headingLevel === 2 ? 'h3' : 'h5') : Title;
@@ -40,7 +52,12 @@ export default function PlaceSummary({ place, referralCode, total, referrals, co
       </p>
       {referrals !== undefined ? (
         <p className="mk-place__referrals" data-testid="referrals">
-          {referrals === 1 ? '1 friend joined through your link.' : `${referrals.toLocaleString('en-US')} friends joined through your link.`}
+          {WAITLIST_PLACE_MESSAGES.referralsJoined(referrals)}
+        </p>
+      ) : null}
+      {heldReferrals ? (
+        <p className="mk-place__referrals" data-testid="held-referrals">
+          {WAITLIST_PLACE_MESSAGES.referralsHeld(heldReferrals)}
         </p>
       ) : null}
       {confirmed === false ? <p className="mk-place__note">{WAITLIST_PLACE_MESSAGES.unconfirmedNote}</p> : null}

@@ -1,0 +1,40 @@
+import { REFERRAL_HOLD_MESSAGES, referralDecisionSchema, referralHoldsResponseSchema } from '../referral-holds';
+import { CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
+
+const failureMessage = CORE_FAILURE_MESSAGES.admin;
+
+/** Held referrals (issue 22): every staff member may see them, only admins decide (each decision is audited). */
+export const coreReferralHoldsApi = {
+  /** The oldest held referrals first, with the reason each waits. */
+  list: coreRoute({
+    method: 'GET',
+    path: '/internal/admin/referral-holds',
+    actor: 'staff',
+    status: 200,
+    response: referralHoldsResponseSchema,
+    passThrough: [401],
+    failureMessage,
+  }),
+  /** Credits a held referral: its referrer moves up. 404 for an unknown entry, 409 when it is not held. */
+  approve: coreRoute({
+    method: 'POST',
+    path: '/internal/admin/referral-holds/:id/approve',
+    ...idParams(REFERRAL_HOLD_MESSAGES.notFound),
+    actor: 'admin',
+    status: 200,
+    response: referralDecisionSchema,
+    passThrough: [401, 403, 404, 409],
+    failureMessage,
+  }),
+  /** Refuses a held referral: it is never credited. 404 for an unknown entry, 409 when it is not held. */
+  refuse: coreRoute({
+    method: 'POST',
+    path: '/internal/admin/referral-holds/:id/refuse',
+    ...idParams(REFERRAL_HOLD_MESSAGES.notFound),
+    actor: 'admin',
+    status: 200,
+    response: referralDecisionSchema,
+    passThrough: [401, 403, 404, 409],
+    failureMessage,
+  }),
+};
