@@ -76,7 +76,7 @@ export interface EmailOutboxRepository {
 }
 
 /** An e-mail's columns, its stream and List-Unsubscribe URL included: what the caller set is what goes out. */
-const rowOf = (email: NewOutboxEmail) => ({
+export const rowOf = (email: NewOutboxEmail) => ({
   kind: email.kind,
   to: email.to,
   toName: email.toName,

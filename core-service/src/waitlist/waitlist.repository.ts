@@ -1,7 +1,7 @@
 import type { Attribution, RateLimitCount, RateLimitHit, WaitlistEntryRecord, WaitlistSignup } from '@fresh-pouf/contracts';
 import type pg from 'pg';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import type { NewOutboxEmail } from '../email/email-outbox.repository';
+import { type NewOutboxEmail, rowOf } from '../email/email-outbox.repository';
 import { countHitSql, createRateLimitRepository } from '../rate-limit/rate-limit.repository';
 import { counterSweeper } from '../rate-limit/rate-limit.service';
 
@@ -515,12 +515,7 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
           confirmHash: links.confirmHash,
           notMeHash: links.notMeHash,
           ttlHours: links.confirmTtlHours,
-          kind: email.kind,
-          to: email.to,
-          toName: email.toName,
-          subject: email.subject,
-          html: email.html,
-          text: email.text,
+          ...rowOf(email),
         },
       );
       return Number(row?.sent ?? 0) > 0;
