@@ -208,7 +208,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       // Exactly the waitlist's checks, through the same code: limit, bot signals, throwaway domains.
       const screening = await screen(
         { email: request.email, signals: request.signals, limit: request.limit, clientKey: client },
-        { countPass: true },
+        { limitLater: false },
       );
       if (screening.outcome === 'limited') return { outcome: 'limited', count: screening.count };
       if (screening.outcome === 'refused') return { outcome: 'refused' };

@@ -26,7 +26,7 @@ export interface Decoy {
 export type Screening =
   | { outcome: 'limited'; count: RateLimitCount }
   | { outcome: 'refused'; count: RateLimitCount | null; decoy: Decoy }
-  /** `count`: the hit, when the caller asked for it to be counted here (else it counts it with the insert). */
+  /** `count`: the hit, counted here; over the limit only when the caller let it through to decide (`limitLater`). */
   | { outcome: 'pass'; count: RateLimitCount | null };
 
 /**
@@ -34,7 +34,8 @@ export type Screening =
  * checkout): the client address's limit, the bot signals, throwaway domains and an address whose
  * owner said "This wasn't me". A bot's sign-up is counted and answered like a stored one, with
  * nothing kept or sent; a person with a throwaway address is told why (400). One normalised
- * address per person is the table's unique index, which both inserts rely on.
+ * address per person is the table's unique index, which both inserts rely on. The hit and the
+ * "This wasn't me" check are one statement.
  */
 export function createSignupScreen(deps: { entries: WaitlistRepository; minFillMs: number }) {
   function refusalOf({ email, signals }: SignupScreenInput): RefusalReason | null {
@@ -43,30 +44,26 @@ export function createSignupScreen(deps: { entries: WaitlistRepository; minFillM
     return isThrowawayAddress(email) ? 'throwaway' : null;
   }
 
-  const count = async (limit: SignupLimit | undefined) => (limit ? deps.entries.countHit(limit) : null);
   const over = (limit: SignupLimit | undefined, hit: RateLimitCount | null) => limit !== undefined && hit !== null && hit.totalHits > limit.max;
   const decoy = async (): Promise<Decoy> => ({ ...(await deps.entries.decoy()), referralCode: newReferralCode() });
 
-  /** `countPass`: count the hit of a sign-up that passes here too (a caller that does not count it with its insert). */
-  return async function screen(input: SignupScreenInput, { countPass }: { countPass: boolean }): Promise<Screening> {
+  /**
+   * `limitLater`: a sign-up within the checks but over the limit passes, for the caller to refuse
+   * (the waitlist's insert answers a retry of a stored submission as the first try was).
+   */
+  return async function screen(input: SignupScreenInput, { limitLater }: { limitLater: boolean }): Promise<Screening> {
+    const { count, notMe } = await deps.entries.screenHit(input.email, input.clientKey ?? null, input.limit);
     const refusal = refusalOf(input);
     if (refusal) {
-      const hit = await count(input.limit);
-      if (hit && over(input.limit, hit)) return { outcome: 'limited', count: hit };
+      if (over(input.limit, count)) return { outcome: 'limited', count: count as RateLimitCount };
       await deps.entries.recordRefusal(refusal);
       if (refusal === 'throwaway') throw AppError.badRequest(WAITLIST_MESSAGES.throwaway, { email: [WAITLIST_MESSAGES.throwaway] });
-      return { outcome: 'refused', count: hit, decoy: await decoy() };
+      return { outcome: 'refused', count, decoy: await decoy() };
     }
+    if (over(input.limit, count) && !limitLater) return { outcome: 'limited', count: count as RateLimitCount };
     // Its owner asked for no more mail: a sign-up for it by anyone else stores and sends nothing.
-    if ((await deps.entries.notMeBlock(input.email, input.clientKey ?? null)) === 'blocked') {
-      const hit = await count(input.limit);
-      if (hit && over(input.limit, hit)) return { outcome: 'limited', count: hit };
-      return { outcome: 'refused', count: hit, decoy: await decoy() };
-    }
-    if (!countPass) return { outcome: 'pass', count: null };
-    const hit = await count(input.limit);
-    if (hit && over(input.limit, hit)) return { outcome: 'limited', count: hit };
-    return { outcome: 'pass', count: hit };
+    if (notMe === 'blocked') return over(input.limit, count) ? { outcome: 'limited', count: count as RateLimitCount } : { outcome: 'refused', count, decoy: await decoy() };
+    return { outcome: 'pass', count };
   };
 }
 

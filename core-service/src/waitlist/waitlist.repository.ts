@@ -90,8 +90,6 @@ export interface WaitlistRepository {
   insert(signup: NewSignup): Promise<StoredSignup | null>;
   /** Inside `tx` when given: an entry that transaction created is visible to it. */
   findById(id: number, tx?: Transaction): Promise<WaitlistEntryRecord | null>;
-  /** Counts the hit alone (a sign-up refused before anything is stored). */
-  countHit(limit: SignupLimit): Promise<RateLimitCount>;
   /** One more refused sign-up today for `reason` (nothing else of it is kept). */
   recordRefusal(reason: RefusalReason): Promise<void>;
   /**
@@ -100,10 +98,12 @@ export interface WaitlistRepository {
    */
   decoy(): Promise<StoredSignup>;
   /**
-   * Whether the address's owner said "This wasn't me": `lifted` (the suppression is gone) when the
-   * sign-up comes from the client address that said it (`liftKey`), `blocked` otherwise.
+   * A sign-up's first statement: counts its hit against `limit` (when given) and says whether
+   * the address's owner said "This wasn't me": `lifted` (the stop is gone) when the sign-up
+   * comes from the client address that said it (`liftKey`), `blocked` otherwise. One statement,
+   * so the check costs the sign-up path no extra round trip.
    */
-  notMeBlock(email: string, liftKey: string | null): Promise<NotMeBlock>;
+  screenHit(email: string, liftKey: string | null, limit: SignupLimit | undefined): Promise<{ count: RateLimitCount | null; notMe: NotMeBlock }>;
   /** Claims one re-sent e-mail for the entry within `caps`; false (nothing claimed) past them. */
   claimResend(entryId: number, caps: ResendCaps, tx: Transaction): Promise<boolean>;
   /** The entry a "This wasn't me" link names, with its address; null for a link we never sent. */
@@ -115,10 +115,11 @@ export interface WaitlistRepository {
    */
   suppressNotMe(email: string, liftKey: string, entryId: number, tokenHash: string, tx: Transaction): Promise<void>;
   /**
-   * Counts the hit (one statement), then, within the limit, stores the entry, its links and its
-   * confirmation e-mail (one transaction).
+   * Within the limit (`count`, the hit screenHit counted), stores the entry, its links and its
+   * confirmation e-mail (one statement, so one transaction); over it, looks for an earlier try
+   * of the same submission.
    */
-  insertCounted(signup: NewSignup, limit: SignupLimit): Promise<CountedInsert>;
+  insertCounted(signup: NewSignup, limit: SignupLimit, count: RateLimitCount): Promise<CountedInsert>;
   /** Inside `tx` when given: an entry that transaction created is visible to it. */
   standing(id: number, boost: number, tx?: Transaction): Promise<EntryStanding | null>;
   /** Stores the hashes of links e-mailed to an entry (an Early Bird checkout's, inside its transaction). */
@@ -139,7 +140,19 @@ export interface WaitlistRepository {
 // Two statements on one connection, each its own transaction. The hit commits at once, so the
 // address's counter row is locked only for that short statement (one statement holding it while
 // it also inserted the entry and the e-mail made every sign-up from one address wait in line).
-const COUNT_HIT_SQL = countHitSql('$1::text', '$2::int');
+// The "This wasn't me" stop, lifted when the sign-up comes from the client that asked for it.
+// The DELETE and the EXISTS see the same snapshot: blocked means a stop existed and this did not lift it.
+const notMeSql = (hit: string) => `WITH lifted AS (
+  DELETE FROM email_suppressions
+   WHERE normalized_email = suppression_key($1) AND reason = 'not-me' AND lift_key = $2
+  RETURNING 1
+)${hit}
+SELECT ${hit ? '(SELECT hits FROM hit) AS hits, (SELECT reset_at FROM hit) AS reset_at,' : ''}
+       EXISTS (SELECT 1 FROM email_suppressions WHERE normalized_email = suppression_key($1) AND reason = 'not-me') AS found,
+       (SELECT count(*) FROM lifted) AS lifted`;
+// With the sign-up's hit in the same statement: the check costs the sign-up path no round trip.
+const SCREEN_HIT_SQL = notMeSql(`, hit AS (${countHitSql('$3::text', '$4::int')})`);
+const NOT_ME_SQL = notMeSql('');
 
 // $1..$8 the entry, $9..$13 the e-mail (its address is the stored one): both or neither; $14 the
 // submission's key; $15..$19 where it came from; $20 its referral code; $21 stored confirmed;
@@ -229,11 +242,6 @@ async function storeSignup(client: pg.ClientBase, signup: NewSignup): Promise<St
   return rows[0] ? { id: Number(rows[0].id), place: Number(rows[0].place) } : null;
 }
 
-interface CountRow {
-  hits: number;
-  reset_at: Date;
-}
-
 interface EntryRow {
   id: number;
   full_name: string;
@@ -309,11 +317,19 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
     // address, the second waits for the first to commit and then stores nothing.
     insert: (signup) => withClient((client) => storeSignup(client, signup)),
 
-    async countHit(limit) {
-      const [hit] = await select<CountRow>(countHitSql(':key', ':windowMs'), { key: limit.key, windowMs: limit.windowMs });
-      if (!hit) throw new Error('rate limit upsert returned no row');
-      await sweepCounters();
-      return { totalHits: hit.hits, resetTime: new Date(hit.reset_at).toISOString() };
+    async screenHit(email, liftKey, limit) {
+      const { rows } = await withClient((client) =>
+        client.query<{ hits: number | null; reset_at: Date | null; found: boolean; lifted: number | string }>(
+          limit ? SCREEN_HIT_SQL : NOT_ME_SQL,
+          limit ? [email, liftKey, limit.key, limit.windowMs] : [email, liftKey],
+        ),
+      );
+      const row = rows[0];
+      if (!row) throw new Error('sign-up screen statement returned no row');
+      if (limit) await sweepCounters();
+      const count = limit && row.hits !== null && row.reset_at !== null ? { totalHits: row.hits, resetTime: new Date(row.reset_at).toISOString() } : null;
+      const notMe: NotMeBlock = Number(row.lifted) > 0 ? 'lifted' : row.found ? 'blocked' : 'none';
+      return { count, notMe };
     },
 
     async recordRefusal(reason) {
@@ -324,12 +340,9 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
       );
     },
 
-    async insertCounted(signup, limit) {
+    async insertCounted(signup, limit, count) {
       const result = await withClient(async (client) => {
-        const hit = (await client.query<CountRow>(COUNT_HIT_SQL, [limit.key, limit.windowMs])).rows[0];
-        if (!hit) throw new Error('rate limit upsert returned no row');
-        const count: RateLimitCount = { totalHits: hit.hits, resetTime: new Date(hit.reset_at).toISOString() };
-        const stored = hit.hits <= limit.max ? await storeSignup(client, signup) : null;
+        const stored = count.totalHits <= limit.max ? await storeSignup(client, signup) : null;
         let replayedId: number | null = null;
         if (stored === null && signup.idempotencyKey) {
           // Stored nothing (listed, or over the limit): perhaps this is a retry of a try that did.
@@ -338,8 +351,7 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
         }
         return { count, stored, replayedId };
       });
-      await sweepCounters();
-      const limited = result.replayedId === null && result.count.totalHits > limit.max;
+      const limited = result.replayedId === null && count.totalHits > limit.max;
       return { ...result, limited };
     },
 
@@ -444,20 +456,6 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
       );
       if (!row) throw new Error('decoy query returned no row');
       return { id: Number(row.id), place: Number(row.place) };
-    },
-
-    async notMeBlock(email, liftKey) {
-      const [row] = await select<{ found: boolean; lifted: number | string }>(
-        `WITH lifted AS (
-           DELETE FROM email_suppressions
-            WHERE normalized_email = suppression_key(:email) AND reason = 'not-me' AND lift_key = :liftKey
-           RETURNING 1)
-         SELECT EXISTS (SELECT 1 FROM email_suppressions WHERE normalized_email = suppression_key(:email) AND reason = 'not-me') AS found,
-                (SELECT count(*) FROM lifted) AS lifted`,
-        { email, liftKey },
-      );
-      if (Number(row?.lifted ?? 0) > 0) return 'lifted';
-      return row?.found ? 'blocked' : 'none';
     },
 
     async claimResend(entryId, caps, tx) {

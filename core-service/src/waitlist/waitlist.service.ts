@@ -95,7 +95,7 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
 
     async signUpCounted({ signup, limit, idempotencyKey, signals, attribution, consent, clientAddress }) {
       const client = clientHash(clientAddress, deps.consentKey);
-      const screening = await screen({ email: signup.email, signals, limit, clientKey: client }, { countPass: false });
+      const screening = await screen({ email: signup.email, signals, limit, clientKey: client }, { limitLater: true });
       if (screening.outcome === 'limited') return { outcome: 'limited', count: screening.count };
       if (screening.outcome === 'refused') {
         if (!screening.count) throw new Error('a counted sign-up was screened without its count');
@@ -107,7 +107,8 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
         consent: storedConsent(consent, deps.consentKey),
         clientHash: client,
       });
-      const result = await deps.entries.insertCounted(request, limit);
+      if (!screening.count) throw new Error('a counted sign-up was screened without its count');
+      const result = await deps.entries.insertCounted(request, limit, screening.count);
       // A retry of a stored submission: the first answer again (its place now); its e-mail is already queued.
       if (result.replayedId !== null) {
         // The first try may have stored it and died before deciding its referral: deciding twice changes nothing.
