@@ -20,7 +20,7 @@ describe("/waitlist/not-me (\"This wasn't me\")", () => {
     expect(await screen.findByRole('heading', { level: 1, name: "This wasn't me" })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: "This wasn't me: remove my address" }));
+    await user.click(screen.getByRole('button', { name: "Remove my address" }));
     const done = await screen.findByText('Done. We removed what was typed with your address and will not e-mail it again.');
     expect(document.activeElement).toBe(done);
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/waitlist/not-me');
@@ -32,7 +32,7 @@ describe("/waitlist/not-me (\"This wasn't me\")", () => {
     const message = 'This address confirmed its place, so this link no longer removes it. Every e-mail we send it has an unsubscribe link.';
     stubApi({ '/api/waitlist/not-me': () => jsonResponse(409, { message }) });
     open();
-    await user.click(await screen.findByRole('button', { name: "This wasn't me: remove my address" }));
+    await user.click(await screen.findByRole('button', { name: "Remove my address" }));
     const alert = await screen.findByText(message);
     expect(alert.getAttribute('role')).toBe('alert');
     expect(document.activeElement).toBe(alert);

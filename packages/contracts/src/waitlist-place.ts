@@ -49,7 +49,7 @@ export const WAITLIST_PLACE_MESSAGES = {
   notMeIntro:
     'Someone put this address on the Fresh Pouf waitlist and it has not been confirmed. If it was not you, remove it: ' +
     'we delete what was typed with it and send this address no more e-mail unless you sign up yourself.',
-  notMeButton: "This wasn't me: remove my address",
+  notMeButton: 'Remove my address',
   notMeRemoving: 'Removing...',
   notMeDone: 'Done. We removed what was typed with your address and will not e-mail it again.',
   notMeConfirmed: 'This address confirmed its place, so this link no longer removes it. Every e-mail we send it has an unsubscribe link.',

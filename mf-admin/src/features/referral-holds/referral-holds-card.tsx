@@ -10,10 +10,16 @@ import { useRefuseReferral } from './api/refuse-referral';
 
 const M = REFERRAL_HOLD_MESSAGES;
 
+/** Name over address, each cut to the column with the whole text on hover: the reason and the buttons stay in view at 1280 px. */
 const who = (person: { id: number; fullName: string; email: string }) => (
-  <>
-    #{person.id} {person.fullName} <span className="fpa-muted">{person.email}</span>
-  </>
+  <span className="fpa-person">
+    <span className="fpa-person__line" title={`#${person.id} ${person.fullName}`}>
+      #{person.id} {person.fullName}
+    </span>
+    <span className="fpa-person__line fpa-muted" title={person.email}>
+      {person.email}
+    </span>
+  </span>
 );
 
 /**
@@ -62,11 +68,11 @@ export function ReferralHoldsCard({ canDecide }: { canDecide: boolean }) {
               <tr key={hold.entryId}>
                 <td>{who({ id: hold.entryId, fullName: hold.fullName, email: hold.email })}</td>
                 <td>{hold.referrer ? who(hold.referrer) : <span className="fpa-muted">Gone</span>}</td>
-                <td>{M.reasons[hold.reason]}</td>
+                <td className="fpa-cell-prose">{M.reasons[hold.reason]}</td>
                 <td>{formatDateTime(hold.heldAt)}</td>
                 {canDecide ? (
                   <td>
-                    <div className="fpa-row">
+                    <div className="fpa-row fpa-decision">
                       <Button
                         size="sm"
                         aria-label={`${M.approve} the referral of ${hold.fullName}`}
