@@ -111,7 +111,8 @@ test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
     await page.getByLabel('Email').fill(uniqueEmail('query'));
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByLabel('Card number').fill('4242424242424242');
-    await page.getByRole('button', { name: /^Subscribe and pay/ }).click();
+    // The button states the period the server bills (every 2 months), as the summary does (issue 24, item 2).
+    await page.getByRole('button', { name: 'Subscribe and pay $7.49/2 months' }).click();
     await expect(page).toHaveURL(/\/success\?/);
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   });

@@ -4,11 +4,10 @@ import {
   CHECKOUT_TOKEN_TTL_HOURS,
   describePlanChoice,
   EARLY_BIRD_PERCENT_LABEL,
-  formatPrice,
   frequencySchema,
   type PlanChoice,
   planIdSchema,
-  PERIOD_LABELS,
+  pricePerPeriod,
 } from '@fresh-pouf/contracts';
 import { type MailSite, renderEmail } from '../email/email-layout';
 import { displayName } from '../email/display-name';
@@ -43,7 +42,7 @@ function planLine(entry: PaidEntry): string {
   const frequency = frequencySchema.safeParse(entry.frequency);
   if (!plan.success || !frequency.success) return `Your plan: ${entry.plan}.`;
   const choice = describePlanChoice({ plan: plan.data, numberOfPoufs: entry.numberOfPoufs, frequency: frequency.data });
-  const price = entry.amountCents === null ? '' : ` at ${formatPrice(entry.amountCents / 100)}${PERIOD_LABELS[frequency.data]}`;
+  const price = entry.amountCents === null ? '' : ` at ${pricePerPeriod(entry.amountCents / 100, frequency.data)}`;
   return `Your plan: ${choice}${price}.`;
 }
 

@@ -2,8 +2,7 @@ import {
   BRAND,
   EARLY_BIRD_PERCENT_LABEL,
   earlyBirdPurchase,
-  formatPrice,
-  PERIOD_LABELS,
+  pricePerPeriod,
   FREQUENCY_LABELS,
   FREQUENCY_MONTHS,
   frequencySchema,
@@ -38,7 +37,7 @@ function heldPrice(entry: ConfirmedSignup): string {
   const frequency = frequencySchema.safeParse(entry.frequency);
   if (!plan.success || !frequency.success) return '';
   const purchase = earlyBirdPurchase({ planId: plan.data, poufs: entry.numberOfPoufs, frequency: frequency.data });
-  return ` of ${formatPrice(purchase.amount)}${PERIOD_LABELS[purchase.frequency]}`;
+  return ` of ${pricePerPeriod(purchase.amount, purchase.frequency)}`;
 }
 
 /** The entry's place and links, for a sign-up's own e-mail (not for one that came through checkout). */

@@ -5,6 +5,7 @@ import {
   describePlanChoice,
   FREQUENCIES,
   PERIOD_LABELS,
+  pricePerPeriod,
   PLANS,
   checkoutAmount,
   familyPrice,
@@ -152,5 +153,14 @@ describe('money helpers', () => {
   it('converts to whole cents', () => {
     expect(toCents(6.74)).toBe(674);
     expect(toCents(11.985)).toBe(1199);
+  });
+});
+
+describe('pricePerPeriod (every price shown with its period)', () => {
+  it('names the period the plan is billed for', () => {
+    expect(pricePerPeriod(6.74, 'monthly')).toBe('$6.74/month');
+    expect(pricePerPeriod(7.49, 'bi-monthly')).toBe('$7.49/2 months');
+    expect(pricePerPeriod(9.74, 'quarterly')).toBe('$9.74/3 months');
+    expect(pricePerPeriod(11.985, 'bi-monthly')).toBe('$11.99/2 months');
   });
 });

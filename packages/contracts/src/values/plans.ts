@@ -71,6 +71,12 @@ export function formatPrice(amount: number): string {
   return `$${roundToCents(amount).toFixed(2)}`;
 }
 
+/**
+ * "$7.49/2 months": a price with the period it is billed for. Every price a visitor or a customer
+ * reads with its period comes from here, so a summary and its pay button cannot disagree.
+ */
+export const pricePerPeriod = (amount: number, frequency: Frequency): string => `${formatPrice(amount)}${PERIOD_LABELS[frequency]}`;
+
 /** The Early Bird price of a regular price: 25% off, rounded half up to cents. */
 export const earlyBirdPrice = (regular: number): number => roundToCents(regular * (1 - EARLY_BIRD_DISCOUNT));
 

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, type CheckoutCustomer } from '@fresh-pouf/contracts';
+import { CHECKOUT_MESSAGES, type CheckoutCustomer, earlyBirdPurchase, pricePerPeriod } from '@fresh-pouf/contracts';
 import { useCheckoutSession } from '../hooks/use-checkout-session';
 import type { PlanDetails } from '../lib/plan-details';
 import { CheckoutErrorCard } from './checkout-error-card';
@@ -27,8 +27,8 @@ export function CheckoutSession({ details, customer, checkoutToken, onCustomer }
     <StripePayment
       publishableKey={session.publishableKey}
       clientSecret={session.clientSecret}
-      amount={session.amount}
-      frequency={details.frequency}
+      // The period of the purchase (a plan link without `frequency` bills at the plan's own rhythm), as the summary shows it.
+      price={pricePerPeriod(session.amount, earlyBirdPurchase(details).frequency)}
     />
   );
 }

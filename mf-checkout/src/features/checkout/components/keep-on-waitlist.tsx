@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, EARLY_BIRD_PERCENT_LABEL, earlyBirdPurchase, formatPrice, PERIOD_LABELS, WAITLIST_MESSAGES } from '@fresh-pouf/contracts';
+import { CHECKOUT_MESSAGES, EARLY_BIRD_PERCENT_LABEL, earlyBirdPurchase, pricePerPeriod, WAITLIST_MESSAGES } from '@fresh-pouf/contracts';
 import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle, Spinner } from '@fresh-pouf/ui';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,7 +15,7 @@ export const KEEP_TEXT = {
 /** "$6.74/month": the Early Bird price the waitlist holds for this visitor. */
 const heldPrice = (lead: KeepLead) => {
   const purchase = earlyBirdPurchase(lead.details);
-  return `${formatPrice(purchase.amount)}${PERIOD_LABELS[purchase.frequency]}`;
+  return pricePerPeriod(purchase.amount, purchase.frequency);
 };
 
 export const keptText = (lead: KeepLead) =>

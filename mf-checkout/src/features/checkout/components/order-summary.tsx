@@ -5,7 +5,7 @@ import {
   familyPrice,
   formatPrice,
   getPlan,
-  PERIOD_LABELS,
+  pricePerPeriod,
 } from '@fresh-pouf/contracts';
 import { Badge, Card, CardContent, CardHeader, CardTitle } from '@fresh-pouf/ui';
 import type { PlanDetails } from '../lib/plan-details';
@@ -15,7 +15,6 @@ export function OrderSummary({ details }: { details: PlanDetails }) {
   const purchase = earlyBirdPurchase(details);
   const plan = getPlan(purchase.planId);
   const regular = plan.isFamily ? familyPrice(purchase.poufs, purchase.frequency).regular : plan.price;
-  const period = PERIOD_LABELS[purchase.frequency];
   return (
     <Card className="co-summary" aria-labelledby="co-summary-title">
       <CardHeader>
@@ -36,10 +35,7 @@ export function OrderSummary({ details }: { details: PlanDetails }) {
           <div>
             <dt>Price</dt>
             <dd>
-              <strong data-testid="checkout-price">
-                {formatPrice(purchase.amount)}
-                {period}
-              </strong>{' '}
+              <strong data-testid="checkout-price">{pricePerPeriod(purchase.amount, purchase.frequency)}</strong>{' '}
               <s aria-label={`regular price ${formatPrice(regular)}`}>{formatPrice(regular)}</s>
             </dd>
           </div>

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, formatPrice, LEGAL_DOCUMENTS, PERIOD_LABELS, type Frequency } from '@fresh-pouf/contracts';
+import { CHECKOUT_MESSAGES, LEGAL_DOCUMENTS } from '@fresh-pouf/contracts';
 import { Button, Spinner, toast, VisuallyHidden } from '@fresh-pouf/ui';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { type FormEvent, useState } from 'react';
@@ -9,14 +9,14 @@ import { clearCheckoutHandOver, sessionStore } from '../lib/plan-details';
 export const SUCCESS_PATH = '/success';
 
 interface PaymentFormProps {
-  amount: number;
-  frequency: Frequency;
+  /** "$7.49/2 months" (pricePerPeriod of the purchase), as the order summary shows it. */
+  price: string;
   /** Called once the Payment Element has drawn itself and can take a card. */
   onReady?: () => void;
 }
 
 /** The card form: idle, then processing, then the success toast and /success, or the failure toast. */
-export function PaymentForm({ amount, frequency, onReady }: PaymentFormProps) {
+export function PaymentForm({ price, onReady }: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const navigate = useNavigate();
@@ -70,7 +70,7 @@ export function PaymentForm({ amount, frequency, onReady }: PaymentFormProps) {
             <Spinner size="sm" /> {CHECKOUT_MESSAGES.processing}
           </>
         ) : (
-          `${CHECKOUT_MESSAGES.payNow} ${formatPrice(amount)}${PERIOD_LABELS[frequency]}`
+          `${CHECKOUT_MESSAGES.payNow} ${price}`
         )}
       </Button>
       <p className="co-payment__terms">

@@ -1,4 +1,3 @@
-import type { Frequency } from '@fresh-pouf/contracts';
 import { Elements } from '@stripe/react-stripe-js';
 import { useMemo } from 'react';
 import { stripeFor } from '../lib/load-stripe';
@@ -7,18 +6,17 @@ import { PaymentForm } from './payment-form';
 interface StripePaymentProps {
   publishableKey: string;
   clientSecret: string;
-  amount: number;
-  frequency: Frequency;
+  /** The purchase's price with its period ("$7.49/2 months"). */
+  price: string;
 }
 
 /** The Stripe Payment Element for one subscription's first payment. */
-export function StripePayment({ publishableKey, clientSecret, amount, frequency }: StripePaymentProps) {
+export function StripePayment({ publishableKey, clientSecret, price }: StripePaymentProps) {
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
   return (
     <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
       <PaymentForm
-        amount={amount}
-        frequency={frequency}
+        price={price}
         onReady={() => performance.mark('checkout:payment-form-ready')}
       />
     </Elements>
