@@ -85,10 +85,6 @@ const REQUEST_COLUMNS = 'r.id, r.entry_id, e.full_name, e.email, r.requested_at,
 // entry column, and every e-mail about an entry goes to the entry's address.
 const OUTBOX_OF_ENTRY = 'normalize_email(o.to_address) = :normalized';
 
-// A suppression outlives the erasure as a one-way hash: the entry's address is gone, yet whoever
-// checks an address against the list later can still recognise it without our storing it.
-const SUPPRESSION_HASH = `'sha256:' || encode(sha256(convert_to(s.normalized_email, 'UTF8')), 'hex')`;
-
 export function createDataRequestsRepository(sequelize: Sequelize): DataRequestsRepository {
   const select = <T extends object>(sql: string, replacements: Record<string, unknown> = {}, tx?: Transaction) =>
     sequelize.query<T>(sql, { replacements, type: QueryTypes.SELECT, ...(tx ? { transaction: tx } : {}) });
@@ -220,10 +216,13 @@ export function createDataRequestsRepository(sequelize: Sequelize): DataRequests
            SELECT count(*) AS n FROM emptied`,
         );
 
+        // A suppression outlives the erasure as a one-way hash (suppression_key(), migration 0017, as
+        // "This wasn't me" keeps one): the address is gone, yet whoever checks it against the list
+        // later can still recognise it without our storing it.
         const suppressions = await count(
           `WITH hashed AS (
              INSERT INTO email_suppressions (normalized_email, reason, created_at)
-             SELECT ${SUPPRESSION_HASH}, s.reason, s.created_at FROM email_suppressions s WHERE s.normalized_email = :normalized
+             SELECT suppression_key(s.normalized_email), s.reason, s.created_at FROM email_suppressions s WHERE s.normalized_email = :normalized
              ON CONFLICT (normalized_email) DO NOTHING RETURNING 1
            ), removed AS (DELETE FROM email_suppressions WHERE normalized_email = :normalized RETURNING 1)
            SELECT count(*) AS n FROM removed`,

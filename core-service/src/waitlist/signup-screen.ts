@@ -44,7 +44,8 @@ export function createSignupScreen(deps: { entries: WaitlistRepository; minFillM
     return isThrowawayAddress(email) ? 'throwaway' : null;
   }
 
-  const over = (limit: SignupLimit | undefined, hit: RateLimitCount | null) => limit !== undefined && hit !== null && hit.totalHits > limit.max;
+  /** The count when it is past the limit, else null. */
+  const overBy = (limit: SignupLimit | undefined, hit: RateLimitCount | null) => (limit && hit && hit.totalHits > limit.max ? hit : null);
   const decoy = async (): Promise<Decoy> => ({ ...(await deps.entries.decoy()), referralCode: newReferralCode() });
 
   /**
@@ -53,16 +54,17 @@ export function createSignupScreen(deps: { entries: WaitlistRepository; minFillM
    */
   return async function screen(input: SignupScreenInput, { limitLater }: { limitLater: boolean }): Promise<Screening> {
     const { count, notMe } = await deps.entries.screenHit(input.email, input.clientKey ?? null, input.limit);
+    const over = overBy(input.limit, count);
     const refusal = refusalOf(input);
     if (refusal) {
-      if (over(input.limit, count)) return { outcome: 'limited', count: count as RateLimitCount };
+      if (over) return { outcome: 'limited', count: over };
       await deps.entries.recordRefusal(refusal);
       if (refusal === 'throwaway') throw AppError.badRequest(WAITLIST_MESSAGES.throwaway, { email: [WAITLIST_MESSAGES.throwaway] });
       return { outcome: 'refused', count, decoy: await decoy() };
     }
-    if (over(input.limit, count) && !limitLater) return { outcome: 'limited', count: count as RateLimitCount };
+    if (over && (!limitLater || notMe === 'blocked')) return { outcome: 'limited', count: over };
     // Its owner asked for no more mail: a sign-up for it by anyone else stores and sends nothing.
-    if (notMe === 'blocked') return over(input.limit, count) ? { outcome: 'limited', count: count as RateLimitCount } : { outcome: 'refused', count, decoy: await decoy() };
+    if (notMe === 'blocked') return { outcome: 'refused', count, decoy: await decoy() };
     return { outcome: 'pass', count };
   };
 }

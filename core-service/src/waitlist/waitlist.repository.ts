@@ -156,6 +156,21 @@ const NOT_ME_SQL = notMeSql('');
 
 // $1..$8 the entry, $9..$13 the e-mail (its address is the stored one): both or neither; $14 the
 // submission's key; $15..$19 where it came from; $20 its referral code; $21 stored confirmed;
+/**
+ * The links an entry's e-mail carries, as rows (hash, purpose, expires_at) to insert into
+ * waitlist_links; a null hash is a link not sent. One list, whichever statement stores them.
+ */
+const linkRows = (p: { status: string; confirm: string; ttlHours: string; notMe: string }) => `(VALUES (${p.status}, 'status', NULL::timestamptz),
+          (${p.confirm}, 'confirm', now() + make_interval(hours => ${p.ttlHours})),
+          (${p.notMe}, 'not-me', NULL::timestamptz)) AS l (hash, purpose, expires_at)`;
+const NAMED_LINK_ROWS = linkRows({ status: ':statusHash', confirm: ':confirmHash', ttlHours: ':ttlHours', notMe: ':notMeHash' });
+const linkParams = (links: SignupLinks) => ({
+  statusHash: links.statusHash,
+  confirmHash: links.confirmHash,
+  notMeHash: links.notMeHash,
+  ttlHours: links.confirmTtlHours,
+});
+
 // $22..$24, $29 its links; $25 the e-mail's marker for its place; $26, $27 its consent; $28 its client address's keyed hash. The referrer is the entry whose code
 // it came with, unless that is the same person. No conflict target: an address, key or code
 // already stored stores nothing. The place is every entry this statement sees, plus one: all of
@@ -177,9 +192,7 @@ const INSERT_SIGNUP_SQL = `WITH entry AS (
 ), links AS (
   INSERT INTO waitlist_links (token_hash, entry_id, purpose, expires_at)
   SELECT l.hash, entry.id, l.purpose, l.expires_at
-    FROM entry, (VALUES ($22::text, 'status', NULL::timestamptz),
-                        ($23::text, 'confirm', now() + make_interval(hours => $24::int)),
-                        ($29::text, 'not-me', NULL::timestamptz)) AS l (hash, purpose, expires_at)
+    FROM entry, ${linkRows({ status: '$22::text', confirm: '$23::text', ttlHours: '$24::int', notMe: '$29::text' })}
    WHERE l.hash IS NOT NULL
   RETURNING 1
 ), mail AS (
@@ -389,18 +402,10 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
       await sequelize.query(
         `INSERT INTO waitlist_links (token_hash, entry_id, purpose, expires_at)
          SELECT l.hash, :entryId, l.purpose, l.expires_at
-           FROM (VALUES (:statusHash, 'status', NULL::timestamptz),
-                        (:confirmHash, 'confirm', now() + make_interval(hours => :ttlHours)),
-                        (:notMeHash, 'not-me', NULL::timestamptz)) AS l (hash, purpose, expires_at)
+           FROM ${NAMED_LINK_ROWS}
           WHERE l.hash IS NOT NULL`,
         {
-          replacements: {
-            entryId,
-            statusHash: links.statusHash,
-            confirmHash: links.confirmHash,
-            notMeHash: links.notMeHash,
-            ttlHours: links.confirmTtlHours,
-          },
+          replacements: { entryId, ...linkParams(links) },
           transaction: tx,
         },
       );
@@ -494,9 +499,7 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
          ), links AS (
            INSERT INTO waitlist_links (token_hash, entry_id, purpose, expires_at)
            SELECT l.hash, target.id, l.purpose, l.expires_at
-             FROM target, (VALUES (:statusHash, 'status', NULL::timestamptz),
-                                  (:confirmHash, 'confirm', now() + make_interval(hours => :ttlHours)),
-                                  (:notMeHash, 'not-me', NULL::timestamptz)) AS l (hash, purpose, expires_at)
+             FROM target, ${NAMED_LINK_ROWS}
             WHERE l.hash IS NOT NULL
            RETURNING 1
          ), mail AS (
@@ -509,10 +512,7 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
           entryId,
           quietMinutes,
           ...capsOf(caps),
-          statusHash: links.statusHash,
-          confirmHash: links.confirmHash,
-          notMeHash: links.notMeHash,
-          ttlHours: links.confirmTtlHours,
+          ...linkParams(links),
           ...rowOf(email),
         },
       );
