@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ATTRIBUTION_HEADER, encodeAttribution, WAITLIST_ENTRY_PLACEHOLDER_ID } from '@fresh-pouf/contracts';
 import { type FakeStripe, startFakeStripe } from '@fresh-pouf/test-fakes';
-import { startTestCore, type TestCore } from 'core-service/testing';
+import { startTestCore, type TestCore, uniqueEmail, validSignup } from 'core-service/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBff } from '../testing/start-test-bff';
 
@@ -31,17 +31,7 @@ afterAll(async () => {
   await core?.close();
 });
 
-const email = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
-const signup = (address: string) => ({
-  fullName: 'Ada Lovelace',
-  email: address,
-  plan: 'bi-monthly',
-  earlyBird: false,
-  isFamily: false,
-  numberOfPoufs: 1,
-  frequency: 'bi-monthly',
-  joinDate: '2026-11-21',
-});
+const signup = (address: string) => validSignup({ email: address });
 const checkout = (address: string) => ({
   waitlistEntryId: WAITLIST_ENTRY_PLACEHOLDER_ID,
   planId: 'monthly',
@@ -55,9 +45,9 @@ const headerNames = (res: Response) => [...res.headers.keys()].filter((name) => 
 
 describe('the decoy answer to a bot', () => {
   it('has the status, headers, shape and numbering of a real sign-up between two real ones', async () => {
-    const real = await bff.post('/api/waitlist', signup(email('real')));
-    const bot = await bff.post('/api/waitlist', signup(email('bot')), { 'x-signup-website': '1' });
-    const next = await bff.post('/api/waitlist', signup(email('real')));
+    const real = await bff.post('/api/waitlist', signup(uniqueEmail('real')));
+    const bot = await bff.post('/api/waitlist', signup(uniqueEmail('bot')), { 'x-signup-website': '1' });
+    const next = await bff.post('/api/waitlist', signup(uniqueEmail('real')));
     expect([real.status, bot.status, next.status]).toEqual([201, 201, 201]);
     expect(headerNames(bot)).toEqual(headerNames(real));
 
@@ -75,7 +65,7 @@ describe('the decoy answer to a bot', () => {
 describe('the Early Bird checkout applies the sign-up checks', () => {
   it('refuses a throwaway address with a referral code: 400 with the field message, nothing stored, nothing at Stripe', async () => {
     const address = `farm-${randomUUID().slice(0, 8)}@mailinator.com`;
-    const referrer = email('referrer');
+    const referrer = uniqueEmail('referrer');
     expect((await bff.post('/api/waitlist', signup(referrer))).status).toBe(201);
     const [{ referral_code: ref } = { referral_code: '' }] = await core.query<{ referral_code: string }>(
       'SELECT referral_code FROM waitlist_entries WHERE email = $1',
@@ -93,7 +83,7 @@ describe('the Early Bird checkout applies the sign-up checks', () => {
   });
 
   it("answers a bot's checkout with a client secret of Stripe's shape that opens nothing: nothing stored, created or e-mailed", async () => {
-    const address = email('bot');
+    const address = uniqueEmail('bot');
     const res = await bff.post('/api/create-subscription', checkout(address), { 'x-signup-website': '1' });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { clientSecret: string; amount: number };
@@ -105,7 +95,7 @@ describe('the Early Bird checkout applies the sign-up checks', () => {
   });
 
   it('a person checking out (patient form) is stored and gets a client secret from Stripe', async () => {
-    const address = email('bird');
+    const address = uniqueEmail('bird');
     const res = await bff.post('/api/create-subscription', checkout(address), { 'x-signup-fill-ms': '9000' });
     expect(res.status).toBe(200);
     expect(await entriesFor(address)).toHaveLength(1);
@@ -115,7 +105,7 @@ describe('the Early Bird checkout applies the sign-up checks', () => {
 
 describe("POST /api/waitlist/not-me (the e-mailed \"This wasn't me\")", () => {
   it('removes the unconfirmed entry from the link in its e-mail; a malformed token is 400 and changes nothing', async () => {
-    const victim = email('victim');
+    const victim = uniqueEmail('victim');
     expect((await bff.post('/api/waitlist', signup(victim))).status).toBe(201);
     const [mail] = await core.query<{ text_body: string }>('SELECT text_body FROM email_outbox WHERE to_address = $1', [victim]);
     const token = /\/waitlist\/not-me\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text_body ?? '')?.[1] ?? '';

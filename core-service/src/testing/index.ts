@@ -3,3 +3,4 @@ export { startTestCore, type TestCore } from './start-test-core';
 export { freePort, waitFor } from '@fresh-pouf/dev-postgres';
 export { monthlySubscriber } from './subscribers';
 export { internalCall, type InternalAnswer } from './internal-call';
+export { uniqueEmail, validSignup } from './signups';
