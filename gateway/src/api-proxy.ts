@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from '@fresh-pouf/server-kit';
 import { REQUEST_ID_HEADER, SERVICE_UNAVAILABLE_MESSAGE } from '@fresh-pouf/server-kit';
+import { forwardedHeaders } from './forwarded-headers';
 
 const UNAVAILABLE = JSON.stringify({ message: SERVICE_UNAVAILABLE_MESSAGE });
 
@@ -17,16 +18,12 @@ export function apiProxy(prefix: string, target: string, logger: Logger) {
     // load, piles up sockets in TIME_WAIT.
     agent: new Agent({ keepAlive: true, maxSockets: 256 }),
     pathFilter: (pathname) => pathname === prefix || pathname.startsWith(`${prefix}/`),
-    // The gateway is the edge: it states the client address itself instead of appending to
-    // whatever X-Forwarded-For a client made up (which would let anyone dodge per-IP limits).
+    // The gateway states the client address itself (forwarded-headers.ts), never a client's own.
     xfwd: false,
     proxyTimeout: 30_000,
     on: {
       proxyReq(proxyReq, req) {
-        const express = req as IncomingMessage & { ip?: string; protocol?: string };
-        proxyReq.setHeader('x-forwarded-for', express.ip ?? req.socket.remoteAddress ?? '');
-        proxyReq.setHeader('x-forwarded-proto', express.protocol ?? 'http');
-        if (req.headers.host) proxyReq.setHeader('x-forwarded-host', req.headers.host);
+        for (const [name, value] of Object.entries(forwardedHeaders(req))) proxyReq.setHeader(name, value);
       },
       error(err, req, res) {
         logger.error({ err, requestId: req.headers[REQUEST_ID_HEADER], target }, 'upstream unavailable');

@@ -93,13 +93,15 @@ export function createApp(config: GatewayConfig, logger: Logger) {
   if (config.SSR_ENABLED && !shellServer) logger.warn('SHELL_URL is set without SHELL_SERVER_URL: every page renders in the browser');
   const indexHtml = shellIndexLoader(shell);
   // Before every handler that sends a page: whichever sends it, the page goes out rendered.
-  app.use(renderedPages({ config, registry, shell, shellServer, logger }));
+  const withHead = pageHead(config.PUBLIC_SITE_URL);
+  const page = async (pagePath: string) => withHead(pagePath, await indexHtml());
+  app.use(renderedPages({ config, registry, shell, shellServer, logger, page }));
   app.use(
     seoRoutes({ blog: blogSource(config.BFF_PUBLIC_URL, config.SEO_FETCH_TIMEOUT_MS), siteUrl: config.PUBLIC_SITE_URL, indexHtml }),
   );
   // A path with a file extension is one of the shell's assets; anything else is a page.
   app.use(browserFilesOnly(shell.kind === 'dir' ? frontendFiles('/', shell, logger) : assetsOnly(frontendFiles('/', shell, logger))));
-  app.use(sitePages(indexHtml, registry, pageHead(config.PUBLIC_SITE_URL)));
+  app.use(sitePages(indexHtml, registry, withHead));
   app.use(errorHandler(logger));
   return app;
 }

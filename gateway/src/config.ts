@@ -66,6 +66,8 @@ const base = z.object({
   SSR_BUNDLE_CACHE_DIR: z.string().min(1).default(path.join(tmpdir(), 'fresh-pouf-server-bundles')),
   /** Longest wait for a server-rendered page's data (the blog's posts); past it, the page renders in the browser. */
   SSR_DATA_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(800),
+  /** Longest wait for a form posted to a page (the waitlist form without JavaScript) to be taken; past it, a 503 page. */
+  SSR_ACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Extra origins allowed for scripts, frames and API calls (the card provider). */
   CSP_SCRIPT_SRC: z.string().default('https://js.stripe.com'),
   CSP_FRAME_SRC: z.string().default('https://js.stripe.com https://hooks.stripe.com'),

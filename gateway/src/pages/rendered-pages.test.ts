@@ -17,6 +17,11 @@ const SHELL_PAGE = '<!doctype html><html><head><title>shell</title><script defer
 /** The stand-in renderer: /boom throws, /late declines, /entries shows what it was given, anything else renders. */
 const STAND_IN_SSR = `
 exports.renderPage = async (request) => {
+  if (request.form) {
+    if (request.url === '/go') return { rendered: false, reason: 'redirect', redirect: '/checkout?id=monthly' };
+    if (request.url === '/late') return { rendered: false, reason: 'action: no answer within 10 ms', status: 503 };
+    return { rendered: true, remote: 'marketing', status: 400, queries: {}, html: '<p>' + request.form.body + ' ' + JSON.stringify(request.form.headers) + '</p>' };
+  }
   if (request.url === '/boom') throw new Error('renderer broke');
   if (request.url === '/late') return { rendered: false, reason: 'data: no answer within 800 ms' };
   if (request.url === '/entries') return { rendered: true, remote: 'marketing', html: '<p>' + request.serverEntries.marketing + ' ' + request.apiOrigin + '</p>', queries: {} };
@@ -47,7 +52,7 @@ beforeAll(async () => {
   writeFileSync(path.join(shell, 'page-assets.json'), JSON.stringify({ scripts: ['bootstrap.0123456789.js'], styles: ['bootstrap.0123456789.css'] }));
   writeFileSync(path.join(shell, 'server/package.json'), '{ "type": "commonjs" }');
   writeFileSync(path.join(shell, 'server/ssr.js'), STAND_IN_SSR);
-  writeFileSync(path.join(marketing, 'mf-manifest.json'), manifest('marketing', ['/', '/boom', '/late', '/entries']));
+  writeFileSync(path.join(marketing, 'mf-manifest.json'), manifest('marketing', ['/', '/boom', '/late', '/entries', '/go']));
   writeFileSync(path.join(marketing, 'server/remoteEntry.js'), 'module.exports = {};');
   const config = readConfig({
     SHELL_DIST: shell,
@@ -135,5 +140,45 @@ describe('server-rendered pages', () => {
     const { status, html } = await page('/nowhere');
     expect(status).toBe(404);
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  describe('a form posted to a page', () => {
+    const post = (p: string, body: string, headers: Record<string, string> = {}) =>
+      fetch(`${gateway.url}${p}`, {
+        method: 'POST',
+        body,
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      });
+
+    it("hands the form to the renderer with the visitor's address (never one the client made up) and answers with the action's status", async () => {
+      const response = await post('/', 'fullName=Jamie+Rivera', { 'x-forwarded-for': '198.51.100.7' });
+      expect(response.status).toBe(400);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const html = await response.text();
+      const [, body, headers] = /<div id="root"><p>(\S+) (.*?)<\/p><\/div>/.exec(html) ?? [];
+      expect(body).toBe('fullName=Jamie+Rivera');
+      const forwarded = JSON.parse(headers ?? '{}') as Record<string, string>;
+      expect(forwarded['x-forwarded-for']).toBe('127.0.0.1');
+      expect(forwarded['x-request-id']).toMatch(/\S+/);
+      expect(html).toContain('id="fp-boot"');
+    });
+
+    it('sends the visitor on with a 303 when the action says so', async () => {
+      const response = await post('/go', 'plan=monthly&earlyBird=on');
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/checkout?id=monthly');
+    });
+
+    it('answers the status the renderer gives when the form could not be taken, with the page still there', async () => {
+      const response = await post('/late', 'fullName=Jamie');
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain('<div id="root"></div>');
+    });
+
+    it('refuses a body that is not a URL-encoded form (415), and a form too big to be ours (413)', async () => {
+      expect((await post('/', '{"fullName":"Jamie"}', { 'content-type': 'application/json' })).status).toBe(415);
+      expect((await post('/', `fullName=${'a'.repeat(20_000)}`)).status).toBe(413);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { Logger } from '@fresh-pouf/server-kit';
-import type { RequestHandler, Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { FrontendSource, GatewayConfig } from '../config';
 import type { RemoteRegistry } from '../remote-registry';
 import { remotesConfigOf } from '../remotes-config.routes';
@@ -10,7 +10,8 @@ import { type PageAssets, remoteAssets, routeSharedAssets, shellAssets } from '.
 import { routeOwnerOf } from './route-owner';
 import { serverBundle } from './server-bundle';
 import { REMOTE_SERVER_ENTRY, serverEntries } from './server-entries';
-import { type RenderResult, SHELL_SERVER_ENTRY, shellRenderer } from './shell-renderer';
+import { forwardedHeaders } from '../forwarded-headers';
+import { type PostedForm, type RenderResult, SHELL_SERVER_ENTRY, shellRenderer } from './shell-renderer';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const FILE_PATH = /\.[a-z0-9]+$/i;
@@ -38,6 +39,16 @@ function assemble(html: string, parts: PageParts): string {
   return /<\/body>/i.test(withHead) ? withHead.replace(/<\/body>/i, () => `${parts.body}</body>`) : withHead + parts.body;
 }
 
+// A page's form is a few short fields; anything bigger is no form of ours.
+const readForm = express.text({ type: 'application/x-www-form-urlencoded', limit: '16kb' });
+
+/** The form posted to a page, as sent; undefined when the body is not a URL-encoded form. */
+async function postedForm(req: Request, res: Response, timeoutMs: number): Promise<PostedForm | undefined> {
+  await new Promise<void>((resolve, reject) => readForm(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+  const body: unknown = req.body;
+  return typeof body === 'string' ? { body, headers: forwardedHeaders(req), timeoutMs } : undefined;
+}
+
 /**
  * Whatever later handler sends the page (the plain page handler, or the SEO handler that adds a
  * post's title and preview tags), it goes out with these parts in it. Wrapping `send` keeps
@@ -59,6 +70,8 @@ export interface RenderedPagesOptions {
   /** Where the shell's server bundle comes from; undefined: pages render in the browser. */
   shellServer: FrontendSource | undefined;
   logger: Logger;
+  /** The page as the plain page handler sends it (the shell's index.html with the path's head tags), for the answer to a form. */
+  page: (path: string) => Promise<string>;
 }
 
 /**
@@ -68,7 +81,7 @@ export interface RenderedPagesOptions {
  * chunk waterfall). Anything that fails or is late leaves the page to the browser, as before:
  * never an error page.
  */
-export function renderedPages({ config, registry, shell, shellServer, logger }: RenderedPagesOptions): RequestHandler {
+export function renderedPages({ config, registry, shell, shellServer, logger, page }: RenderedPagesOptions): RequestHandler {
   const bundleOf = (name: string, source: FrontendSource | undefined, entry: string) =>
     serverBundle({ name, source, entry, cacheDir: config.SSR_BUNDLE_CACHE_DIR, logger });
   const renderer = shellRenderer(bundleOf('shell', shellServer, SHELL_SERVER_ENTRY), logger);
@@ -76,7 +89,7 @@ export function renderedPages({ config, registry, shell, shellServer, logger }: 
   const shellPart = shellAssets(shell);
   const remoteParts = new Map(config.remotes.map(({ name, source }) => [name, remoteAssets(name, source)]));
 
-  const render = async (url: string, remotes: ReturnType<typeof remotesConfigOf>, owner: string): Promise<RenderResult> => {
+  const render = async (url: string, remotes: ReturnType<typeof remotesConfigOf>, owner: string, form?: PostedForm): Promise<RenderResult> => {
     const renderPage = await renderer();
     if (!renderPage) return { rendered: false, reason: 'no shell server bundle' };
     try {
@@ -86,6 +99,7 @@ export function renderedPages({ config, registry, shell, shellServer, logger }: 
         serverEntries: await entries(owner),
         apiOrigin: config.BFF_PUBLIC_URL,
         dataTimeoutMs: config.SSR_DATA_TIMEOUT_MS,
+        ...(form ? { form } : {}),
       });
     } catch (err) {
       logger.error({ err, url }, 'server rendering failed; the page renders in the browser');
@@ -94,16 +108,26 @@ export function renderedPages({ config, registry, shell, shellServer, logger }: 
   };
 
   return async (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || FILE_PATH.test(req.path)) {
+    const posted = req.method === 'POST';
+    if ((req.method !== 'GET' && req.method !== 'HEAD' && !posted) || FILE_PATH.test(req.path)) {
       next();
       return;
     }
     const remotes = remotesConfigOf(await registry());
     const owner = routeOwnerOf(remotes, req.path);
+    if (posted && (!owner || !config.SSR_ENABLED)) {
+      next();
+      return;
+    }
+    const form = posted ? await postedForm(req, res, config.SSR_ACTION_TIMEOUT_MS) : undefined;
+    if (posted && form === undefined) {
+      res.status(415).type('text/plain').send('A page takes forms as application/x-www-form-urlencoded.');
+      return;
+    }
     const [result, ownParts, routeParts] = await Promise.all([
       // HEAD sends no body: nothing to render for it.
-      config.SSR_ENABLED && owner && req.method === 'GET'
-        ? render(req.originalUrl, remotes, owner)
+      config.SSR_ENABLED && owner && req.method !== 'HEAD'
+        ? render(req.originalUrl, remotes, owner, form)
         : Promise.resolve<RenderResult>({ rendered: false, reason: 'off' }),
       shellPart(),
       owner ? (remoteParts.get(owner)?.() ?? Promise.resolve<PageAssets | undefined>(undefined)) : Promise.resolve(undefined),
@@ -111,11 +135,29 @@ export function renderedPages({ config, registry, shell, shellServer, logger }: 
     if (!result.rendered && result.reason !== 'off') logger.debug({ url: req.originalUrl, reason: result.reason }, 'page left to the browser');
     // The handler that sends the page reads its head tags' data from here (seo/seo.routes.ts).
     if (result.rendered) keepRenderedData(res, result.queries);
+    if (posted && !result.rendered && result.redirect) {
+      // 303: the next page is fetched with GET, so going back or reloading never posts again.
+      res.redirect(303, result.redirect);
+      return;
+    }
     sendWith(res, {
       head: pageHints([ownParts, routeParts, routeSharedAssets(ownParts, routeParts)]),
       root: result.rendered ? result.html : '',
       body: bootStateBlock(remotes, result.rendered ? result.queries : undefined),
     });
-    next();
+    if (!posted) {
+      next();
+      return;
+    }
+    // The answer to a form: never stored, and its status says how the form went (400 for a field
+    // to fix, 429 for a limit...). A page that could not take the form says so with its status.
+    const html = await page(req.path).catch(() => undefined);
+    res.setHeader('Cache-Control', 'no-store');
+    if (html === undefined) {
+      res.status(503).type('text/plain').send('The site is being deployed. Please try again in a moment.');
+      return;
+    }
+    if (!result.rendered) logger.warn({ reason: result.reason }, 'a form posted to a page was not taken');
+    res.status(result.status ?? (result.rendered ? 200 : 503)).type('html').send(html);
   };
 }

@@ -39,7 +39,7 @@ describe('renderPage', () => {
   it("renders the frame and the remote's App with the data its prefetch fetched, and hands that data over", async () => {
     load.module = async () => ({ default: Posts, prefetch: ({ queryClient }) => queryClient.prefetchQuery(postsQuery) });
     const result = await renderPage(request);
-    expect(result.rendered).toBe(true);
+    expect(result).toMatchObject({ rendered: true, status: 200 });
     if (!result.rendered) return;
     expect(result.html).toContain('<h1>First post</h1>');
     expect(result.html).toContain('Skip to main content');
@@ -70,5 +70,48 @@ describe('renderPage', () => {
   it('renders nothing for a path no remote publishes, or a remote without a server build', async () => {
     expect(await renderPage({ ...request, url: '/nowhere' })).toEqual({ rendered: false, reason: 'no remote publishes this path' });
     expect(await renderPage({ ...request, serverEntries: {} })).toEqual({ rendered: false, reason: 'blog has no server build' });
+  });
+
+  describe('a form posted as HTML', () => {
+    const form = { body: 'name=Jamie+Rivera', headers: { 'x-forwarded-for': '203.0.113.9' }, timeoutMs: 100 };
+    const greetingKey = ['greeting'];
+    function Greeting() {
+      const { data } = useQuery({ queryKey: greetingKey, queryFn: () => 'nobody', staleTime: Infinity });
+      return <h1>{data}</h1>;
+    }
+
+    it("renders the page with what the remote's action left for it, with the action's status", async () => {
+      const seen: { name: string | null; headers: unknown }[] = [];
+      load.module = async () => ({
+        default: Greeting,
+        action: async ({ queryClient, form: posted, headers }) => {
+          seen.push({ name: posted.get('name'), headers });
+          queryClient.setQueryData(greetingKey, `Hello ${posted.get('name')}`);
+          return { status: 422 };
+        },
+      });
+      const result = await renderPage({ ...request, form });
+      expect(seen).toEqual([{ name: 'Jamie Rivera', headers: { 'x-forwarded-for': '203.0.113.9' } }]);
+      expect(result).toMatchObject({ rendered: true, status: 422 });
+      if (result.rendered) expect(result.html).toContain('<h1>Hello Jamie Rivera</h1>');
+    });
+
+    it('sends the visitor on when the action names a path of the site, and never off it', async () => {
+      load.module = async () => ({ default: Greeting, action: async () => ({ redirect: '/checkout?id=monthly' }) });
+      expect(await renderPage({ ...request, form })).toEqual({ rendered: false, reason: 'redirect', redirect: '/checkout?id=monthly' });
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      for (const elsewhere of ['https://evil.example/', '//evil.example/', '/\\evil.example/']) {
+        load.module = async () => ({ default: Greeting, action: async () => ({ redirect: elsewhere }) });
+        expect(await renderPage({ ...request, form })).toEqual({ rendered: false, reason: 'action: redirect off the site', status: 500 });
+      }
+    });
+
+    it('refuses a form on a page without an action (405), and answers 503 when the action fails or is late', async () => {
+      load.module = async () => ({ default: Greeting });
+      expect(await renderPage({ ...request, form })).toEqual({ rendered: false, reason: 'this page takes no form', status: 405 });
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      load.module = async () => ({ default: Greeting, action: () => new Promise(() => {}) });
+      expect(await renderPage({ ...request, form })).toEqual({ rendered: false, reason: 'action: no answer within 100 ms', status: 503 });
+    });
   });
 });

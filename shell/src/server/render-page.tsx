@@ -1,14 +1,14 @@
 import { createQueryClient } from '@fresh-pouf/api-client';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/app';
 import { AppRoutes } from '../app/app-routes';
 import { remotesConfigQueryOptions } from '../federation/remotes-config';
 import { routeOwner } from '../federation/route-owner';
-import type { RenderRequest, RenderResult } from './render-types';
+import type { PostedForm, RenderRequest, RenderResult } from './render-types';
 import { routeApiToOrigin } from './server-fetch';
-import { loadServerRemote, unavailableRemote } from './server-remotes';
+import { loadServerRemote, type ServerRemoteModule, unavailableRemote } from './server-remotes';
 import { withTimeout } from './with-timeout';
 
 /**
@@ -31,6 +31,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     console.error(`[ssr] the ${owner.remote} server part failed to load`, error);
     return undefined;
   });
+  let status = 200;
+  if (request.form) {
+    const outcome = await runAction(remote, queryClient, pathname, request.form);
+    if ('redirect' in outcome || 'reason' in outcome) return { rendered: false, ...outcome };
+    status = outcome.status;
+  }
   if (remote?.prefetch) {
     const controller = new AbortController();
     try {
@@ -52,5 +58,37 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       </StaticRouter>
     </App>,
   );
-  return { rendered: true, html, queries: dehydrate(queryClient), remote: owner.remote };
+  return { rendered: true, html, queries: dehydrate(queryClient), remote: owner.remote, status };
+}
+
+/** A path of this site only: a form never sends the visitor elsewhere. */
+const isSitePath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+
+/**
+ * A form posted as HTML: the remote's action reads it and leaves what the page shows next in the
+ * query cache (with the answer's status), or names where to go. A page without an action does
+ * not take forms (405); an action that fails or is late is a 503 page, never a half-done render.
+ */
+async function runAction(
+  remote: ServerRemoteModule | undefined,
+  queryClient: QueryClient,
+  pathname: string,
+  form: PostedForm,
+): Promise<{ status: number } | { redirect: string; reason: string } | { reason: string; status: number }> {
+  if (!remote?.action) return { reason: 'this page takes no form', status: 405 };
+  const controller = new AbortController();
+  try {
+    const outcome = await withTimeout(
+      remote.action({ queryClient, pathname, form: new URLSearchParams(form.body), headers: form.headers, signal: controller.signal }),
+      form.timeoutMs,
+    );
+    if ('redirect' in outcome) {
+      return isSitePath(outcome.redirect) ? { redirect: outcome.redirect, reason: 'redirect' } : { reason: 'action: redirect off the site', status: 500 };
+    }
+    return outcome;
+  } catch (error) {
+    controller.abort();
+    console.error('[ssr] a form action failed', error);
+    return { reason: `action: ${error instanceof Error ? error.message : String(error)}`, status: 503 };
+  }
 }

@@ -1,6 +1,16 @@
 import type { RemoteName, RemotesConfig } from '@fresh-pouf/contracts';
 import type { DehydratedState } from '@tanstack/react-query';
 
+/** A form posted to the page as HTML, for the remote's server action. */
+export interface PostedForm {
+  /** The body as sent (application/x-www-form-urlencoded). */
+  body: string;
+  /** Headers the action passes on to the API: the visitor's address, the request id. */
+  headers: Record<string, string>;
+  /** Longest wait for the action. */
+  timeoutMs: number;
+}
+
 /** What the gateway asks for (gateway/src/pages/shell-renderer.ts describes the same shape). */
 export interface RenderRequest {
   /** Path and query of the page. */
@@ -12,8 +22,10 @@ export interface RenderRequest {
   apiOrigin: string;
   /** Longest wait for the page's data; past it the page renders in the browser. */
   dataTimeoutMs: number;
+  /** Set for a POST: the form, handed to the remote's `action` before the page renders. */
+  form?: PostedForm;
 }
 
 export type RenderResult =
-  | { rendered: true; html: string; queries: DehydratedState; remote: RemoteName }
-  | { rendered: false; reason: string };
+  | { rendered: true; html: string; queries: DehydratedState; remote: RemoteName; status: number }
+  | { rendered: false; reason: string; redirect?: string; status?: number };

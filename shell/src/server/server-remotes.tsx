@@ -1,5 +1,5 @@
 import { REMOTE_APP_MODULE, type RemoteName } from '@fresh-pouf/contracts';
-import type { ServerPrefetch } from '@fresh-pouf/remote-kit';
+import type { ServerAction, ServerPrefetch } from '@fresh-pouf/remote-kit';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { RemoteUnavailableError } from '../federation/remote-unavailable-error';
@@ -7,6 +7,7 @@ import { RemoteUnavailableError } from '../federation/remote-unavailable-error';
 export interface ServerRemoteModule {
   default: ComponentType;
   prefetch?: ServerPrefetch;
+  action?: ServerAction;
 }
 
 const registered = new Map<RemoteName, string>();
