@@ -22,15 +22,6 @@ const WRAPPER_ATTRIBUTE = 'data-deferred-section';
 // A promise React reads as settled without waiting (its own convention for thenables).
 const SETTLED = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-/**
- * An element of the section by its place in it: the live markup is the same as the server's,
- * so the n-th element of one is the n-th of the other.
- */
-const placeIn = (wrapper: Element, element: Element) => [...wrapper.querySelectorAll('*')].indexOf(element);
-const elementAt = (wrapper: Element | null, place: number) => (place < 0 ? undefined : wrapper?.querySelectorAll('*')[place]);
-
 /**
  * A section of a server-rendered page whose code, and whatever it imports (a form's schemas,
  * Radix parts), loads when the reader comes near it or touches it, not with the first view.
@@ -38,10 +29,10 @@ const elementAt = (wrapper: Element | null, place: number) => (place < 0 ? undef
  * section reads as it will, a field keeps what is typed in it) and takes it over, the same
  * nodes, once the code is there. React also asks for the section when anything above it
  * changes (a navigation: it cannot tell whether the section reads that change), so that starts
- * the load too: the update waits for the section rather than dropping the server's HTML. A
- * press or a submission made before the code arrived is held and made again on the element,
- * and so are the window events the section listens for. A page rendered in the browser loads
- * it at once.
+ * the load too: the update waits for the section rather than dropping the server's HTML. The
+ * section works as HTML until then (its form posts to the server, its controls are the
+ * browser's own), so nothing the reader does needs holding; only the window events it listens
+ * for are played again once it is there. A page rendered in the browser loads it at once.
  */
 export function deferSection({ id, load, replayEvents = [] }: DeferredSectionOptions): DeferredSection {
   let Loaded: ComponentType | undefined;
@@ -51,10 +42,7 @@ export function deferSection({ id, load, replayEvents = [] }: DeferredSectionOpt
   let shown = false;
   let mounted = false;
   let heldEvents: Event[] = [];
-  let heldAction: (() => void) | undefined;
   let attempts = 0;
-
-  const wrapper = () => document.querySelector(`[${WRAPPER_ATTRIBUTE}="${CSS.escape(id)}"]`);
 
   const preload = () =>
     (loading ??= load().then(
@@ -100,38 +88,7 @@ export function deferSection({ id, load, replayEvents = [] }: DeferredSectionOpt
     start();
   };
 
-  const inSection = (target: EventTarget | null): target is Element =>
-    target instanceof Element && target.closest(`#${CSS.escape(id)}`) !== null;
-
-  /** Until the section is taken over: a press on one of its buttons, or a submission, is held. */
-  function holdUntilMounted(event: Event) {
-    if (!shown || mounted || !inSection(event.target)) return;
-    loadNow();
-    const box = wrapper();
-    if (!box) return;
-    if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
-      const place = placeIn(box, event.target);
-      event.preventDefault();
-      heldAction = () => {
-        const form = elementAt(wrapper(), place);
-        if (form instanceof HTMLFormElement) form.requestSubmit();
-      };
-      return;
-    }
-    const button = event.target.closest('button, [role="button"], [role="checkbox"], [role="combobox"]');
-    if (event.type === 'click' && button instanceof HTMLElement) {
-      const place = placeIn(box, button);
-      event.preventDefault();
-      heldAction = () => {
-        const live = elementAt(wrapper(), place);
-        if (live instanceof HTMLElement) live.click();
-      };
-    }
-  }
-
   if (typeof window !== 'undefined') {
-    document.addEventListener('click', holdUntilMounted, true);
-    document.addEventListener('submit', holdUntilMounted, true);
     for (const type of replayEvents) {
       window.addEventListener(type, (event) => {
         if (!shown || mounted) return;
@@ -146,14 +103,10 @@ export function deferSection({ id, load, replayEvents = [] }: DeferredSectionOpt
     useEffect(() => {
       mounted = true;
       const events = heldEvents;
-      const action = heldAction;
       heldEvents = [];
-      heldAction = undefined;
       for (const event of events) {
         window.dispatchEvent(new CustomEvent(event.type, { detail: event instanceof CustomEvent ? event.detail : undefined }));
       }
-      // After the next frame: what the content adopted on mount (typed text) has rendered by then.
-      if (action) void nextFrame().then(action);
       return () => {
         mounted = false;
       };
@@ -167,7 +120,7 @@ export function deferSection({ id, load, replayEvents = [] }: DeferredSectionOpt
     else if (typeof window === 'undefined') use(preload());
     else {
       // The first attempt is the page's takeover; any later one is React asking for the section
-      // because something above it changed, or the reader pressed in it: load it now.
+      // because something above it changed: load it now.
       attempts += 1;
       if (attempts > 1) loadNow();
       use(need());
@@ -181,7 +134,6 @@ export function deferSection({ id, load, replayEvents = [] }: DeferredSectionOpt
       return () => {
         shown = false;
         heldEvents = [];
-        heldAction = undefined;
       };
     }, []);
     return (

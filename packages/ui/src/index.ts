@@ -17,6 +17,8 @@ export {
 export { FormField, type FormFieldControlProps, type FormFieldProps } from './components/form-field';
 export { Input } from './components/input';
 export { Label } from './components/label';
+export { NativeCheckbox } from './components/native-checkbox';
+export { NativeSelect } from './components/native-select';
 export {
   SegmentedControl,
   type SegmentedControlProps,

@@ -16,6 +16,8 @@ export interface PlaceSummaryProps {
   titled?: boolean;
   /** Of its title; the share part's heading is one below it. */
   headingLevel?: 2 | 4;
+  /** The site's address the referral link starts with; the page's own when drawn in the browser. */
+  origin?: string | undefined;
 }
 
 const DEFAULT_BOOST = 5;
@@ -31,11 +33,12 @@ export default function PlaceSummary({
   boost = DEFAULT_BOOST,
   titled = true,
   headingLevel = 2,
+  origin,
 }: PlaceSummaryProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h4';
   // Untitled, the share part's heading takes the level the title would have had.
   const ShareTitle = titled ? (headingLevel === 2 ? 'h3' : 'h5') : Title;
-  const link = referralLink(window.location.origin, referralCode);
+  const link = referralLink(origin ?? window.location.origin, referralCode);
   return (
     <section className="mk-place" {...(titled ? { 'aria-labelledby': 'mk-place-title' } : { 'aria-label': WAITLIST_PLACE_MESSAGES.statusTitle })}>
       {titled ? (

@@ -1,6 +1,7 @@
 import { WAITLIST_PLACE_MESSAGES } from '@fresh-pouf/contracts';
 import { Button, CopyIcon, Input, ShareIcon } from '@fresh-pouf/ui';
 import { useId, useRef, useState } from 'react';
+import { useTakenOver } from '../../../lib/use-taken-over';
 
 const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
@@ -9,8 +10,8 @@ export function ShareLink({ link }: { link: string }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
-  // Never server-rendered (it follows a sign-up or an e-mailed link), so the browser can be asked at once.
-  const [shareable] = useState(canShare);
+  // The server draws no share button (it cannot know the phone has a share sheet); the browser adds it.
+  const shareable = useTakenOver() && canShare();
 
   const copy = async () => {
     try {

@@ -17,7 +17,7 @@ export interface JoinedPlace {
 export type JoinWaitlistOutcome = { outcome: 'joined'; place: JoinedPlace | null } | { outcome: 'already-joined' };
 
 /** Read without a schema: the landing page carries no more code than it needs, and a 201 without a place still counts. */
-function placeOf(body: unknown): JoinedPlace | null {
+export function placeOf(body: unknown): JoinedPlace | null {
   const { place, referralCode } = (body ?? {}) as Partial<Record<keyof JoinedPlace, unknown>>;
   return typeof place === 'number' && place > 0 && typeof referralCode === 'string' && /^[\w-]{4,40}$/.test(referralCode)
     ? { place, referralCode }

@@ -1,17 +1,17 @@
-import { Label } from '@fresh-pouf/ui';
-import { Checkbox } from '@fresh-pouf/ui/checkbox';
+import { Label, NativeCheckbox } from '@fresh-pouf/ui';
 import { EARLY_BIRD_PERCENT } from '../../../lib/early-bird';
+import { WAITLIST_FIELD_NAMES } from '../lib/form-fields';
 
 export const EARLY_BIRD_LABEL = `Claim my Early Bird discount (${EARLY_BIRD_PERCENT} off, price locked for life)`;
 
 export function EarlyBirdField({ checked, onCheckedChange }: { checked: boolean; onCheckedChange: (checked: boolean) => void }) {
   return (
-    <div className={checked ? 'mk-early-bird-field mk-early-bird-field--checked' : 'mk-early-bird-field'}>
-      <Checkbox
+    <div className="mk-early-bird-field">
+      <NativeCheckbox
         id="waitlist-early-bird"
-        name="earlyBird"
+        name={WAITLIST_FIELD_NAMES.earlyBird}
         checked={checked}
-        onCheckedChange={(value) => onCheckedChange(value === true)}
+        onChange={(event) => onCheckedChange(event.target.checked)}
         aria-describedby="waitlist-early-bird-hint"
       />
       <div className="mk-early-bird-field__text">

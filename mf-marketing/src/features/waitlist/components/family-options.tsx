@@ -1,8 +1,8 @@
 import { FAMILY_POUF_CHOICES, FREQUENCIES, FREQUENCY_LABELS, frequencySchema, type Frequency } from '@fresh-pouf/contracts';
-import { FormField } from '@fresh-pouf/ui';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@fresh-pouf/ui/select';
+import { FormField, NativeSelect } from '@fresh-pouf/ui';
 import type { FieldErrors } from '../lib/check-waitlist-form';
 import { WAITLIST_FIELD_IDS } from '../lib/field-ids';
+import { WAITLIST_FIELD_NAMES } from '../lib/form-fields';
 
 export interface FamilyOptionsProps {
   numberOfPoufs: number;
@@ -12,51 +12,46 @@ export interface FamilyOptionsProps {
   onFrequencyChange: (frequency: Frequency) => void;
 }
 
-/** Shown only for the family plan: how many colour-coded poufs, and how often. */
+/**
+ * How many colour-coded poufs, and how often: drawn always, shown by the stylesheet only while
+ * the plan select says Family, so picking Family shows them with or without the page's script.
+ */
 export function FamilyOptions({ numberOfPoufs, frequency, errors, onNumberOfPoufsChange, onFrequencyChange }: FamilyOptionsProps) {
   return (
     <div className="mk-waitlist-form__row mk-family-fields">
       <FormField id={WAITLIST_FIELD_IDS.numberOfPoufs} label="Number of Poufs" error={errors.numberOfPoufs}>
         {(control) => (
-          <Select
-            name="numberOfPoufs"
+          <NativeSelect
+            {...control}
+            name={WAITLIST_FIELD_NAMES.numberOfPoufs}
             value={String(numberOfPoufs)}
-            onValueChange={(value) => onNumberOfPoufsChange(Number(value))}
+            onChange={(event) => onNumberOfPoufsChange(Number(event.target.value))}
           >
-            <SelectTrigger {...control}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {FAMILY_POUF_CHOICES.map((count) => (
-                <SelectItem key={count} value={String(count)}>
-                  {count} poufs
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            {FAMILY_POUF_CHOICES.map((count) => (
+              <option key={count} value={String(count)}>
+                {count} poufs
+              </option>
+            ))}
+          </NativeSelect>
         )}
       </FormField>
       <FormField id={WAITLIST_FIELD_IDS.frequency} label="Delivery Frequency" error={errors.frequency}>
         {(control) => (
-          <Select
-            name="frequency"
+          <NativeSelect
+            {...control}
+            name={WAITLIST_FIELD_NAMES.frequency}
             value={frequency}
-            onValueChange={(value) => {
-              const parsed = frequencySchema.safeParse(value);
+            onChange={(event) => {
+              const parsed = frequencySchema.safeParse(event.target.value);
               if (parsed.success) onFrequencyChange(parsed.data);
             }}
           >
-            <SelectTrigger {...control}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {FREQUENCIES.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {FREQUENCY_LABELS[option]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            {FREQUENCIES.map((option) => (
+              <option key={option} value={option}>
+                {FREQUENCY_LABELS[option]}
+              </option>
+            ))}
+          </NativeSelect>
         )}
       </FormField>
     </div>

@@ -1,11 +1,12 @@
-import { LEGAL_DOCUMENTS, PLANS, planIdSchema } from '@fresh-pouf/contracts';
-import { Button, FormField, Input, Spinner } from '@fresh-pouf/ui';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@fresh-pouf/ui/select';
+import { LEGAL_DOCUMENTS, PLANS, planIdSchema, SECTION_IDS } from '@fresh-pouf/contracts';
+import { Button, FormField, Input, NativeSelect, Spinner } from '@fresh-pouf/ui';
 import type { FormEvent, RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { useTypedBeforeHydration } from '../hooks/use-typed-before-hydration';
 import type { WaitlistForm as WaitlistFormModel } from '../hooks/use-waitlist-form';
 import { WAITLIST_FIELD_IDS } from '../lib/field-ids';
+import { WAITLIST_FIELD_NAMES } from '../lib/form-fields';
+import { useFormKey } from '../lib/form-outcome';
+import { useTakenOver } from '../../../lib/use-taken-over';
 import { EarlyBirdField } from './early-bird-field';
 import { FamilyOptions } from './family-options';
 import { HoneypotField } from './honeypot-field';
@@ -23,11 +24,19 @@ export interface WaitlistFormProps {
   onSubmit: () => void;
   /** The field only bots fill in. */
   honeypot: RefObject<HTMLInputElement | null>;
+  /** Why the form sent as HTML was refused, when no field is to blame. */
+  message?: string | undefined;
 }
 
-export function WaitlistForm({ form, submitting, onSubmit, honeypot }: WaitlistFormProps) {
+// Sent as HTML (before or without the page's script), the form posts to the landing page, whose
+// server action takes it (api/waitlist-form-action.ts), and the answer opens at the form.
+const FORM_ACTION = `/#${SECTION_IDS.joinWaitlist}`;
+
+export function WaitlistForm({ form, submitting, onSubmit, honeypot, message }: WaitlistFormProps) {
   const { values, errors } = form;
-  useTypedBeforeHydration({ fullName: form.setFullName, email: form.setEmail });
+  const formKey = useFormKey();
+  // The price summary follows the choices only while the script runs: without it, it would show a stale price.
+  const live = useTakenOver();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,13 +45,26 @@ export function WaitlistForm({ form, submitting, onSubmit, honeypot }: WaitlistF
 
   return (
     // noValidate: the shared schema's messages replace the browser's own bubbles.
-    <form className="mk-waitlist-form" noValidate onSubmit={handleSubmit} aria-labelledby="mk-waitlist-title">
+    <form
+      className="mk-waitlist-form"
+      method="post"
+      action={FORM_ACTION}
+      noValidate
+      onSubmit={handleSubmit}
+      aria-labelledby="mk-waitlist-title"
+    >
+      {message ? (
+        <p className="mk-waitlist-form__message" role="alert">
+          {message}
+        </p>
+      ) : null}
+      {formKey ? <input type="hidden" name={WAITLIST_FIELD_NAMES.idempotencyKey} value={formKey} /> : null}
       <div className="mk-waitlist-form__row">
         <FormField id={WAITLIST_FIELD_IDS.fullName} label="Full Name" error={errors.fullName}>
           {(control) => (
             <Input
               {...control}
-              name="fullName"
+              name={WAITLIST_FIELD_NAMES.fullName}
               autoComplete="name"
               placeholder="e.g. Jamie Rivera"
               aria-required="true"
@@ -56,7 +78,7 @@ export function WaitlistForm({ form, submitting, onSubmit, honeypot }: WaitlistF
             <Input
               {...control}
               type="email"
-              name="email"
+              name={WAITLIST_FIELD_NAMES.email}
               inputMode="email"
               autoComplete="email"
               spellCheck={false}
@@ -71,39 +93,33 @@ export function WaitlistForm({ form, submitting, onSubmit, honeypot }: WaitlistF
 
       <FormField id={WAITLIST_FIELD_IDS.plan} label="Plan" error={errors.plan}>
         {(control) => (
-          <Select
-            name="plan"
+          <NativeSelect
+            {...control}
+            name={WAITLIST_FIELD_NAMES.plan}
             value={values.plan}
-            onValueChange={(value) => {
-              const plan = planIdSchema.safeParse(value);
+            onChange={(event) => {
+              const plan = planIdSchema.safeParse(event.target.value);
               if (plan.success) form.setPlan(plan.data);
             }}
           >
-            <SelectTrigger {...control}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {PLANS.map((plan) => (
-                <SelectItem key={plan.id} value={plan.id}>
-                  {plan.title}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            {PLANS.map((plan) => (
+              <option key={plan.id} value={plan.id}>
+                {plan.title}
+              </option>
+            ))}
+          </NativeSelect>
         )}
       </FormField>
 
-      {values.isFamily ? (
-        <FamilyOptions
-          numberOfPoufs={values.numberOfPoufs}
-          frequency={values.frequency}
-          errors={errors}
-          onNumberOfPoufsChange={form.setNumberOfPoufs}
-          onFrequencyChange={form.setFrequency}
-        />
-      ) : null}
+      <FamilyOptions
+        numberOfPoufs={values.numberOfPoufs}
+        frequency={values.frequency}
+        errors={errors}
+        onNumberOfPoufsChange={form.setNumberOfPoufs}
+        onFrequencyChange={form.setFrequency}
+      />
 
-      <PlanSummary values={values} />
+      {live ? <PlanSummary values={values} /> : null}
 
       <EarlyBirdField checked={values.earlyBird} onCheckedChange={form.setEarlyBird} />
 

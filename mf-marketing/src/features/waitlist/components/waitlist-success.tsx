@@ -1,6 +1,6 @@
 import { FREQUENCY_LABELS, formatPrice } from '@fresh-pouf/contracts';
 import { CircleCheckBigIcon, MailIcon, SparklesIcon } from '@fresh-pouf/ui';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { EARLY_BIRD_PERCENT } from '../../../lib/early-bird';
 import type { JoinedPlace } from '../api/join-waitlist';
 import type { WaitlistSubmission } from '../lib/check-waitlist-form';
@@ -8,11 +8,17 @@ import { planQuote } from '../lib/plan-quote';
 
 export const SUCCESS_HEADING = "You're on the list!";
 
-// Shown only after a sign-up: its code (and the share buttons') stays out of the landing page's first load.
-const PlaceSummary = lazy(() => import('../../place/components/place-summary'));
+import PlaceSummary from '../../place/components/place-summary';
 
 /** Replaces the form once the waitlist has the sign-up; a new entry also sees its place and referral link. */
-export function WaitlistSuccess({ submission, place = null }: { submission: WaitlistSubmission; place?: JoinedPlace | null }) {
+export interface WaitlistSuccessProps {
+  submission: WaitlistSubmission;
+  place?: JoinedPlace | null;
+  /** The site's address for the referral link (the server's view of it); the page's own by default. */
+  origin?: string | undefined;
+}
+
+export function WaitlistSuccess({ submission, place = null, origin }: WaitlistSuccessProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The form the visitor was in has gone: put focus (and the screen reader) on the outcome.
@@ -77,11 +83,7 @@ export function WaitlistSuccess({ submission, place = null }: { submission: Wait
         At launch you hear from us first, with priority access to new and limited-edition colours.
       </p>
 
-      {place ? (
-        <Suspense fallback={null}>
-          <PlaceSummary place={place.place} referralCode={place.referralCode} headingLevel={4} />
-        </Suspense>
-      ) : null}
+      {place ? <PlaceSummary place={place.place} referralCode={place.referralCode} headingLevel={4} origin={origin} /> : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { serverFieldErrors } from '../lib/server-field-errors';
 import { errorToast, successToast } from '../lib/waitlist-toasts';
 import { useBotSignals } from './use-bot-signals';
 import { useWaitlistForm } from './use-waitlist-form';
+import { useFormOutcome } from '../lib/form-outcome';
 
 function focusFirstInvalidField(errors: FieldErrors): void {
   const field = Object.entries(WAITLIST_FIELD_IDS).find(([name]) => errors[name]);
@@ -19,7 +20,9 @@ function focusFirstInvalidField(errors: FieldErrors): void {
  * waitlist, with the spec's toasts. The form keeps its values when the call fails.
  */
 export function useWaitlistSignup() {
-  const form = useWaitlistForm();
+  const outcome = useFormOutcome();
+  const sentAsHtml = outcome && 'joined' in outcome ? outcome : undefined;
+  const form = useWaitlistForm(outcome);
   const join = useJoinWaitlist();
   const signals = useBotSignals();
   const navigate = useNavigate();
@@ -60,9 +63,13 @@ export function useWaitlistSignup() {
     submit,
     submitting: join.isPending,
     honeypot: signals.honeypot,
-    /** What was sent, once the waitlist has accepted it (201 or 409). */
-    joined: join.isSuccess ? join.variables.signup : undefined,
+    /** What was sent, once the waitlist has accepted it (201 or 409), from here or as HTML. */
+    joined: join.isSuccess ? join.variables.signup : sentAsHtml?.joined,
     /** The new entry's place in line and referral code (a 201 only). */
-    joinedPlace: join.isSuccess && join.data.outcome === 'joined' ? join.data.place : null,
+    joinedPlace: join.isSuccess ? (join.data.outcome === 'joined' ? join.data.place : null) : (sentAsHtml?.place ?? null),
+    /** The site's address the referral link starts with, when the server drew the success view. */
+    origin: sentAsHtml?.origin,
+    /** A failure of the form sent as HTML that is no field's (a limit, the service down). */
+    formMessage: outcome && 'values' in outcome ? outcome.message : undefined,
   };
 }

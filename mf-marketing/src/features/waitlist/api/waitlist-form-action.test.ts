@@ -1,0 +1,128 @@
+import { createQueryClient } from '@fresh-pouf/api-client';
+import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
+import { formatJoinDate } from '@fresh-pouf/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WAITLIST_FORM_OUTCOME_KEY } from '../lib/form-outcome';
+import { waitlistFormAction } from './waitlist-form-action';
+
+const VISITOR = { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'freshpouf.com', 'x-request-id': 'req-1' };
+const KEY = 'k0123456789abcdef0123';
+
+async function send(fields: Record<string, string>) {
+  const queryClient = createQueryClient();
+  const outcome = await waitlistFormAction({
+    queryClient,
+    pathname: '/',
+    form: new URLSearchParams(fields),
+    headers: VISITOR,
+    signal: new AbortController().signal,
+  });
+  return { outcome, shown: queryClient.getQueryData(WAITLIST_FORM_OUTCOME_KEY) };
+}
+
+const JAMIE = { fullName: 'Jamie Rivera', email: 'jamie@example.com', plan: 'quarterly', idempotencyKey: KEY, website: '' };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the waitlist form sent as HTML (POST /)', () => {
+  it('sends the sign-up as the browser would, with the visitor passed on, and shows the place and referral link', async () => {
+    const { fetchMock, requests } = stubFetch(() => jsonResponse(201, { id: 9, message: 'ok', place: 42, referralCode: 'AbCdEfGhIjKl' }));
+    const { outcome, shown } = await send(JAMIE);
+
+    expect(outcome).toEqual({ status: 200 });
+    expect(requests).toEqual([
+      {
+        url: '/api/waitlist',
+        method: 'POST',
+        body: {
+          fullName: 'Jamie Rivera',
+          email: 'jamie@example.com',
+          plan: 'quarterly',
+          earlyBird: false,
+          isFamily: false,
+          numberOfPoufs: 1,
+          frequency: 'quarterly',
+          joinDate: formatJoinDate(new Date()),
+        },
+      },
+    ]);
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers).toMatchObject({
+      'x-forwarded-for': '203.0.113.9',
+      'x-request-id': 'req-1',
+      'x-signup-privacy-version': expect.any(String),
+      'idempotency-key': KEY,
+    });
+    expect(headers).not.toHaveProperty('x-signup-website');
+    expect(shown).toMatchObject({ place: { place: 42, referralCode: 'AbCdEfGhIjKl' }, origin: 'https://freshpouf.com' });
+  });
+
+  it('counts an address already on the list as joined, without a place', async () => {
+    stubFetch(() => jsonResponse(409, { message: 'This email address is already on the waitlist.' }));
+    const { outcome, shown } = await send(JAMIE);
+    expect(outcome).toEqual({ status: 200 });
+    expect(shown).toMatchObject({ joined: { email: 'jamie@example.com' }, place: null });
+  });
+
+  it('answers 400 with the schema messages and what was typed, and calls nobody', async () => {
+    const { requests } = stubFetch(() => jsonResponse(201, {}));
+    const { outcome, shown } = await send({ fullName: '', email: 'jamie@', plan: 'family', numberOfPoufs: '3', frequency: 'weekly' });
+    expect(outcome).toEqual({ status: 400 });
+    expect(requests).toEqual([]);
+    expect(shown).toEqual({
+      values: expect.objectContaining({ fullName: '', email: 'jamie@', plan: 'family', isFamily: true, numberOfPoufs: 3 }),
+      errors: {
+        fullName: 'Please enter your full name',
+        email: 'Please enter a valid email address',
+        frequency: 'Please choose a delivery frequency',
+      },
+    });
+  });
+
+  it('refuses a plan no control offers', async () => {
+    stubFetch(() => jsonResponse(201, {}));
+    const { outcome, shown } = await send({ ...JAMIE, plan: 'weekly' });
+    expect(outcome).toEqual({ status: 400 });
+    expect(shown).toMatchObject({ errors: { plan: 'Please choose a plan' } });
+  });
+
+  it("sends an Early Bird on to checkout with the plan in the address, and nothing of the person's", async () => {
+    const { requests } = stubFetch(() => jsonResponse(201, {}));
+    const { outcome } = await send({ ...JAMIE, plan: 'family', numberOfPoufs: '4', frequency: 'bi-monthly', earlyBird: 'on' });
+    expect(outcome).toEqual({ redirect: '/checkout?id=family&subscription=true&poufs=4&frequency=bi-monthly' });
+    expect(requests).toEqual([]);
+  });
+
+  it("passes on the server's refusal (a limit) with its message, keeping what was typed", async () => {
+    stubFetch(() => jsonResponse(429, { message: 'Too many sign-ups from your network. Please wait a few minutes and try again.' }));
+    const { outcome, shown } = await send(JAMIE);
+    expect(outcome).toEqual({ status: 429 });
+    expect(shown).toMatchObject({
+      values: { fullName: 'Jamie Rivera', email: 'jamie@example.com' },
+      errors: {},
+      message: 'Too many sign-ups from your network. Please wait a few minutes and try again.',
+    });
+  });
+
+  it("shows the server's field messages under the fields", async () => {
+    stubFetch(() => jsonResponse(400, { message: 'Validation failed', fieldErrors: { email: ['Please use a permanent email address: throwaway addresses cannot receive our launch news.'] } }));
+    const { outcome, shown } = await send(JAMIE);
+    expect(outcome).toEqual({ status: 400 });
+    expect(shown).toMatchObject({ errors: { email: 'Please use a permanent email address: throwaway addresses cannot receive our launch news.' } });
+  });
+
+  it('says something went wrong when the waitlist cannot be reached, keeping what was typed', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('fetch failed'))));
+    const { outcome, shown } = await send(JAMIE);
+    expect(outcome).toEqual({ status: 503 });
+    expect(shown).toMatchObject({ values: { email: 'jamie@example.com' }, message: 'Something went wrong. Please try again.' });
+  });
+
+  it('tells the waitlist when the field only bots see was filled in', async () => {
+    const { fetchMock } = stubFetch(() => jsonResponse(201, {}));
+    await send({ ...JAMIE, website: 'http://spam.example' });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ 'x-signup-website': '1' });
+  });
+});

@@ -1,0 +1,33 @@
+import type { WaitlistFormState } from '@fresh-pouf/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { JoinedPlace } from '../api/join-waitlist';
+import type { FieldErrors, WaitlistSubmission } from './check-waitlist-form';
+
+/**
+ * How the form went when it was sent as HTML (before or without the page's JavaScript): the
+ * server's action leaves it in the query cache, the page renders from it on the server, and the
+ * browser takes the same over. Joined: the success view; otherwise the form again with what was
+ * typed, each field's message and, for a failure that is no field's, the message to show.
+ */
+export type WaitlistFormOutcome =
+  | { joined: WaitlistSubmission; place: JoinedPlace | null; origin: string }
+  | { values: WaitlistFormState; errors: FieldErrors; message?: string };
+
+export const WAITLIST_FORM_OUTCOME_KEY = ['waitlist', 'form-outcome'] as const;
+
+/** The server's one-off key for the form it drew: posting it twice (a reload) stores one sign-up. */
+export const WAITLIST_FORM_KEY = ['waitlist', 'form-key'] as const;
+
+/** Read once, on the first render: later edits are the form's own. */
+export function useFormOutcome(): WaitlistFormOutcome | undefined {
+  const queryClient = useQueryClient();
+  const [outcome] = useState(() => queryClient.getQueryData<WaitlistFormOutcome>(WAITLIST_FORM_OUTCOME_KEY));
+  return outcome;
+}
+
+export function useFormKey(): string | undefined {
+  const queryClient = useQueryClient();
+  const [key] = useState(() => queryClient.getQueryData<string>(WAITLIST_FORM_KEY));
+  return key;
+}
