@@ -8,7 +8,7 @@ import { useFakeStripe } from '../support/fake-stripe-suite';
 import { routeStripe } from '../support/stripe-js-double';
 import { E2E_CORE_SERVICE_TOKEN, E2E_CORE_URL, E2E_STRIPE_ENV, NO_KEYS_PORTS } from '../support/stripe-env';
 import { E2E_ADMIN } from './admin-support';
-import { waitForScrollToSettle } from '../support/scroll';
+import { pickOption, waitlistFormReady } from '../support/waitlist-form';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -17,15 +17,12 @@ const EARLY_BIRD_BOX = 'Claim my Early Bird discount (25% off, price locked for 
 const form = (page: Page) => page.locator('#join-waitlist');
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
-async function pick(page: Page, field: string, option: string) {
-  await waitForScrollToSettle(page);
-  await form(page).getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const pick = pickOption;
 
 /** The real hand-over: the landing page's Early Bird form, straight to /checkout. */
 async function claimEarlyBird(page: Page, site: string, plan: { plan: string; poufs?: string; frequency?: string }, email = uniqueEmail('checkout')) {
-  await page.goto(`${site}/?earlyBird`);
+  await page.goto(`${site}/?earlyBird#join-waitlist`);
+  await waitlistFormReady(page);
   await expect(form(page).getByRole('checkbox', { name: EARLY_BIRD_BOX })).toBeChecked();
   await form(page).getByLabel('Full Name', { exact: true }).fill('Early Bird');
   await form(page).getByLabel('Email', { exact: true }).fill(email);

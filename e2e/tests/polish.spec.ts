@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { waitlistFormReady } from '../support/waitlist-form';
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { waitForScrollToSettle } from '../support/scroll';
 import { E2E_ADMIN, signIn, signInToDashboard, toasts, uniqueEmail } from './admin-support';
@@ -59,6 +60,7 @@ test.describe('visitors', () => {
   test('1 and 5. Early Bird ticked and a long address fit a phone; toasts stay below the header; success view and toast do not repeat each other', async ({ page }) => {
     await page.goto('/?earlyBird#join-waitlist');
     await waitForScrollToSettle(page);
+    await waitlistFormReady(page);
     const section = page.locator('#join-waitlist');
     const submit = section.getByRole('button', { name: 'Continue to Early Bird Checkout' });
     for (const part of [section, submit, section.getByRole('checkbox', { name: /Early Bird/ }), section.getByLabel('Email', { exact: true })]) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitlistFormReady } from '../support/waitlist-form';
 import { publishPost } from './admin-support';
 
 // Issue 11: the public pages arrive rendered (read with JavaScript off, as a link preview's
@@ -132,6 +133,7 @@ test.describe('server-rendered pages', () => {
     await page.waitForLoadState('networkidle');
     await expect(form.getByLabel('Full Name', { exact: true })).toHaveValue('Quick Typist');
     await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await waitlistFormReady(page);
     await form.getByRole('button', { name: 'Join the Waitlist' }).click();
     await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Success!')).toBeVisible();
   });

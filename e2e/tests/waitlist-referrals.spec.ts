@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { waitlistFormReady } from '../support/waitlist-form';
 import type { FakePostmark } from '@fresh-pouf/test-fakes';
 import { useMailCatcher } from '../support/mail-catcher';
 import { checkScreen, WIDTHS } from '../support/screen-checks';
@@ -20,6 +21,7 @@ function linkIn(text: string, page: 'confirm' | 'status'): string {
 
 async function joinThroughForm(page: Page, fullName: string, email: string, landing = '/#join-waitlist') {
   await gotoSection(page, landing);
+  await waitlistFormReady(page);
   const form = page.locator('#join-waitlist');
   await form.getByLabel('Full Name', { exact: true }).fill(fullName);
   await form.getByLabel('Email', { exact: true }).fill(email);

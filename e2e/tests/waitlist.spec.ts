@@ -1,6 +1,7 @@
 import { STORAGE_KEYS, familyPrice, formatPrice } from '@fresh-pouf/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { gotoSection, waitForScrollToSettle } from '../support/scroll';
+import { gotoSection } from '../support/scroll';
+import { pickOption, waitlistFormReady } from '../support/waitlist-form';
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -8,11 +9,12 @@ function form(page: Page) {
   return page.locator('#join-waitlist');
 }
 
-/** Radix Select: open the field, then pick the option from the list it portals out. */
-async function pick(page: Page, field: string, option: string) {
-  await waitForScrollToSettle(page);
-  await form(page).getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+const pick = pickOption;
+
+/** Opens the landing page at the form and waits until its code has taken it over (toasts, no reload). */
+async function openForm(page: Page, path = '/#join-waitlist') {
+  await gotoSection(page, path);
+  await waitlistFormReady(page);
 }
 
 function toasts(page: Page) {
@@ -22,7 +24,7 @@ function toasts(page: Page) {
 test.describe('waitlist', () => {
   test('a visitor joins and sees the success view; the entry is stored', async ({ page, request }) => {
     const email = uniqueEmail('join');
-    await gotoSection(page, '/#join-waitlist');
+    await openForm(page);
     await form(page).getByLabel('Full Name', { exact: true }).fill('Ada Lovelace');
     await form(page).getByLabel('Email', { exact: true }).fill(email);
     const submit = form(page).getByRole('button', { name: 'Join the Waitlist' });
@@ -48,7 +50,7 @@ test.describe('waitlist', () => {
   });
 
   test('a family sign-up shows its summary', async ({ page }) => {
-    await gotoSection(page, '/#join-waitlist');
+    await openForm(page);
     await form(page).getByLabel('Full Name', { exact: true }).fill('The Curies');
     await form(page).getByLabel('Email', { exact: true }).fill(uniqueEmail('family'));
     await pick(page, 'Plan', 'Family');
@@ -66,7 +68,7 @@ test.describe('waitlist', () => {
       calls += 1;
       await route.continue();
     });
-    await gotoSection(page, '/#join-waitlist');
+    await openForm(page);
     await form(page).getByLabel('Full Name', { exact: true }).fill('A');
     await form(page).getByLabel('Email', { exact: true }).fill('not-an-email');
     await form(page).getByRole('button', { name: 'Join the Waitlist' }).click();
@@ -79,7 +81,7 @@ test.describe('waitlist', () => {
     await page.route('**/api/waitlist', (route) =>
       route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many sign-ups from your network.' }) }),
     );
-    await gotoSection(page, '/#join-waitlist');
+    await openForm(page);
     await form(page).getByLabel('Full Name', { exact: true }).fill('Grace Hopper');
     await form(page).getByLabel('Email', { exact: true }).fill(uniqueEmail('refused'));
     await form(page).getByRole('button', { name: 'Join the Waitlist' }).click();
@@ -91,7 +93,7 @@ test.describe('waitlist', () => {
 
   test('a network failure shows the generic error toast', async ({ page }) => {
     await page.route('**/api/waitlist', (route) => route.abort('failed'));
-    await gotoSection(page, '/#join-waitlist');
+    await openForm(page);
     await form(page).getByLabel('Full Name', { exact: true }).fill('Grace Hopper');
     await form(page).getByLabel('Email', { exact: true }).fill(uniqueEmail('offline'));
     await form(page).getByRole('button', { name: 'Join the Waitlist' }).click();
@@ -119,7 +121,7 @@ test.describe('waitlist', () => {
       waitlistCalls += 1;
       await route.continue();
     });
-    await page.goto('/?earlyBird');
+    await openForm(page, '/?earlyBird#join-waitlist');
     await form(page).getByLabel('Full Name', { exact: true }).fill('Early Bird');
     await form(page).getByLabel('Email', { exact: true }).fill(uniqueEmail('early'));
     await pick(page, 'Plan', 'Family');

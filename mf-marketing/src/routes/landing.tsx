@@ -7,8 +7,10 @@ import { PricingSection } from '../features/pricing/components/pricing-section';
 import { TestimonialsSection } from '../features/testimonials/components/testimonials-section';
 import { PLAN_SELECTED_EVENT } from '../lib/plan-selection';
 import '../styles/landing.css';
-// With the first view, so the server's HTML of the section is styled before its code arrives.
+// With the first view, so the server's HTML of the section (the form, or the success view with
+// the place in line after a form sent as HTML) is styled before its code arrives.
 import '../features/waitlist/components/waitlist.css';
+import '../features/place/components/place.css';
 
 /**
  * The waitlist form (its schemas, zod, Radix Select and Checkbox: about 60 KB gzip) is taken

@@ -52,6 +52,8 @@ export function WaitlistForm({ form, submitting, onSubmit, honeypot, message }: 
       noValidate
       onSubmit={handleSubmit}
       aria-labelledby="mk-waitlist-title"
+      // Taken over: from here a press is handled in the page (toasts, no reload), not posted.
+      data-enhanced={live ? '' : undefined}
     >
       {message ? (
         <p className="mk-waitlist-form__message" role="alert">
