@@ -11,6 +11,9 @@ const root = path.resolve(import.meta.dirname, '..');
 // Workers inherit the runner's environment: the one folder, known to support/mail-catcher.ts too.
 process.env.E2E_PG_DIR ??= mkdtempSync(path.join(tmpdir(), 'fresh-pouf-e2e-'));
 const dataDir = process.env.E2E_PG_DIR;
+// Beside the database folder (which must start empty), known to the workers the same way.
+process.env.E2E_SERVICES_LOG ??= `${dataDir}-services.log`;
+const servicesLog = process.env.E2E_SERVICES_LOG;
 
 export default defineConfig({
   testDir: './tests',
@@ -27,7 +30,7 @@ export default defineConfig({
   },
   webServer: {
     // Every service's log lines go to one file, which no-javascript.spec.ts reads: no visitor's data in any of them.
-    command: `node scripts/start.mjs > "${path.join(dataDir, 'services.log')}"`,
+    command: `node scripts/start.mjs > "${servicesLog}"`,
     cwd: root,
     url: `${BASE_URL}/readyz`,
     timeout: 180_000,

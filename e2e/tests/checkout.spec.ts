@@ -206,7 +206,7 @@ test.describe('checkout without Stripe keys (the embedded default)', () => {
     expect(subscriptionCalls).toBe(0);
     expect(stripeScripts).toBe(0);
     await card.getByRole('button', { name: 'Go Back' }).click();
-    await expect(page).toHaveURL(`${site}/?earlyBird`);
+    await expect(page).toHaveURL(`${site}/?earlyBird#join-waitlist`);
     await expect(page.getByRole('heading', { name: 'A Splash of Freshness Every Month' })).toBeVisible();
   });
 
