@@ -5,11 +5,12 @@ export const BOOT_STATE_ID = 'fp-boot';
 
 /**
  * The JSON block every page carries: the remote configuration (so the shell asks nobody for it
- * before its first render) and a server-rendered page's data. `<` is escaped, so no value,
+ * before its first render) and a server-rendered page's data; `islands` when the browser is to take
+ * over only the page's islands (shell/src/index.ts). `<` is escaped, so no value,
  * a post's text included, can close the block and become markup.
  */
-export function bootStateBlock(remotes: RemotesConfig, queries?: unknown): string {
-  const json = JSON.stringify({ remotes, ...(queries === undefined ? {} : { queries }) })
+export function bootStateBlock(remotes: RemotesConfig, queries?: unknown, islands = false): string {
+  const json = JSON.stringify({ remotes, ...(queries === undefined ? {} : { queries }), ...(islands ? { islands } : {}) })
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');

@@ -23,6 +23,7 @@ exports.renderPage = async (request) => {
     return { rendered: true, remote: 'marketing', status: 400, queries: {}, html: '<p>' + request.form.body + ' ' + JSON.stringify(request.form.headers) + '</p>' };
   }
   if (request.url === '/boom') throw new Error('renderer broke');
+  if (request.url === '/islands') return { rendered: true, remote: 'marketing', status: 200, islands: true, html: '<main>Islands</main>', queries: {} };
   if (request.url === '/late') return { rendered: false, reason: 'data: no answer within 800 ms' };
   if (request.url === '/entries') return { rendered: true, remote: 'marketing', html: '<p>' + request.serverEntries.marketing + ' ' + request.apiOrigin + '</p>', queries: {} };
   return {
@@ -52,7 +53,7 @@ beforeAll(async () => {
   writeFileSync(path.join(shell, 'page-assets.json'), JSON.stringify({ scripts: ['bootstrap.0123456789.js'], styles: ['bootstrap.0123456789.css'] }));
   writeFileSync(path.join(shell, 'server/package.json'), '{ "type": "commonjs" }');
   writeFileSync(path.join(shell, 'server/ssr.js'), STAND_IN_SSR);
-  writeFileSync(path.join(marketing, 'mf-manifest.json'), manifest('marketing', ['/', '/boom', '/late', '/entries', '/go']));
+  writeFileSync(path.join(marketing, 'mf-manifest.json'), manifest('marketing', ['/', '/boom', '/late', '/entries', '/go', '/islands']));
   writeFileSync(path.join(marketing, 'server/remoteEntry.js'), 'module.exports = {};');
   const config = readConfig({
     SHELL_DIST: shell,
@@ -94,6 +95,17 @@ describe('server-rendered pages', () => {
     ]) {
       expect(head).toContain(tag);
     }
+  });
+
+  it('names only the stylesheets of an islands page (its islands load their code when needed), and tells the shell', async () => {
+    const { html } = await page('/islands');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" href="/bootstrap.0123456789.css">');
+    expect(head).toContain('<link rel="stylesheet" href="/mf/marketing/12.abcdef0123.css">');
+    expect(head).not.toContain('rel="preload"');
+    const block = /<script type="application\/json" id="fp-boot">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(block)).toMatchObject({ islands: true });
+    expect(JSON.parse(/<script type="application\/json" id="fp-boot">(.*?)<\/script>/.exec((await page('/')).html)?.[1] ?? '{}')).not.toHaveProperty('islands');
   });
 
   it('carries the remote configuration and the data in a JSON block no value can break out of', async () => {

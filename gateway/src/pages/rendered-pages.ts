@@ -140,10 +140,14 @@ export function renderedPages({ config, registry, shell, shellServer, logger, pa
       res.redirect(303, result.redirect);
       return;
     }
+    // An islands page is the server's HTML: its styles, and no script fetched ahead (each island's
+    // code loads when that island is needed; main.js alone runs at first).
+    const islands = result.rendered && result.islands === true;
+    const hinted = [ownParts, routeParts, routeSharedAssets(ownParts, routeParts)];
     sendWith(res, {
-      head: pageHints([ownParts, routeParts, routeSharedAssets(ownParts, routeParts)]),
+      head: pageHints(islands ? hinted.map((part) => part && { ...part, scripts: [], fetches: [] }) : hinted),
       root: result.rendered ? result.html : '',
-      body: bootStateBlock(remotes, result.rendered ? result.queries : undefined),
+      body: bootStateBlock(remotes, result.rendered ? result.queries : undefined, islands),
     });
     if (!posted) {
       next();

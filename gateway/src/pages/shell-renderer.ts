@@ -26,7 +26,7 @@ export interface RenderRequest {
  */
 export type RenderResult =
   // status: absent from a shell bundle older than forms (200 then).
-  | { rendered: true; html: string; queries: unknown; remote: string; status?: number }
+  | { rendered: true; html: string; queries: unknown; remote: string; status?: number; islands?: boolean }
   | { rendered: false; reason: string; redirect?: string; status?: number };
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import LandingRoute, { preloadLanding } from '../routes/landing';
+import LandingRoute from '../routes/landing';
 import type { ServerAction, ServerPrefetch } from '@fresh-pouf/remote-kit';
 import { WAITLIST_FORM_KEY } from '../features/waitlist/lib/form-outcome';
 import { MARKETING_ROUTES } from './routes';
@@ -16,14 +16,9 @@ const LAZY_PAGES: ReadonlyArray<[path: string, Page: ComponentType]> = [
   [MARKETING_ROUTES.unsubscribe, lazy(() => import('../routes/unsubscribe'))],
 ];
 
-/**
- * Before the server renders the landing page: the code of its sections that load later in the
- * browser, and the one-off key of the form it draws (posted twice, it stores one sign-up).
- */
+/** Before the server renders the landing page: the one-off key of the form it draws (posted twice, it stores one sign-up). */
 export const prefetch: ServerPrefetch = async ({ pathname, queryClient }) => {
-  if (pathname !== MARKETING_ROUTES.landing) return;
-  await preloadLanding();
-  queryClient.setQueryData(WAITLIST_FORM_KEY, crypto.randomUUID());
+  if (pathname === MARKETING_ROUTES.landing) queryClient.setQueryData(WAITLIST_FORM_KEY, crypto.randomUUID());
 };
 
 /**

@@ -16,4 +16,9 @@ export const MARKETING_ROUTES = {
 } as const;
 
 /** Published in this remote's mf-manifest.json: the gateway and the shell learn the marketing paths from it. */
-export const remoteRoutes = { routes: Object.values(MARKETING_ROUTES), frame: 'site' } satisfies RemoteRoutesInput;
+// The landing page is islands: its server HTML is the page, and only the waitlist form's code loads (app/islands.ts).
+export const remoteRoutes = {
+  routes: Object.values(MARKETING_ROUTES),
+  frame: 'site',
+  islands: [MARKETING_ROUTES.landing],
+} satisfies RemoteRoutesInput;

@@ -1,11 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render-with-providers';
-import LandingRoute, { preloadLanding } from './landing';
+import LandingRoute from './landing';
 
 // The form's code, compiled once before the tests (a first compile can outlast a test's time).
-beforeAll(() => preloadLanding(), 30_000);
 afterEach(() => vi.restoreAllMocks());
 
 describe('Landing route', () => {

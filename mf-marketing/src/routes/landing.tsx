@@ -1,29 +1,16 @@
-import { ACTIVATE_EARLY_BIRD_EVENT, BRAND, SECTION_IDS } from '@fresh-pouf/contracts/values';
-import { deferSection } from '../components/deferred-section';
+import { BRAND } from '@fresh-pouf/contracts/values';
+import { Island } from '@fresh-pouf/remote-kit/islands';
 import { BenefitsSection } from '../features/benefits/components/benefits-section';
 import { HeroSection } from '../features/hero/components/hero-section';
 import { HowItWorksSection } from '../features/how-it-works/components/how-it-works-section';
 import { PricingSection } from '../features/pricing/components/pricing-section';
 import { TestimonialsSection } from '../features/testimonials/components/testimonials-section';
-import { PLAN_SELECTED_EVENT } from '../lib/plan-selection';
+import { WaitlistSection } from '../features/waitlist/components/waitlist-section';
 import '../styles/landing.css';
 // With the first view, so the server's HTML of the section (the form, or the success view with
 // the place in line after a form sent as HTML) is styled before its code arrives.
 import '../features/waitlist/components/waitlist.css';
 import '../features/place/components/place.css';
-
-/**
- * The waitlist form (its schemas, zod, Radix Select and Checkbox: about 60 KB gzip) is taken
- * over when the reader nears it, or when the pricing cards send them there.
- */
-const waitlist = deferSection({
-  id: SECTION_IDS.joinWaitlist,
-  load: () => import('../features/waitlist/components/waitlist-section').then((module) => module.WaitlistSection),
-  replayEvents: [ACTIVATE_EARLY_BIRD_EVENT, PLAN_SELECTED_EVENT],
-});
-
-/** What the server awaits before it renders the landing page in full. */
-export const preloadLanding = waitlist.preload;
 
 const PAGE_TITLE = `${BRAND.name} · A Splash of Freshness Every Month`;
 
@@ -41,7 +28,10 @@ export default function LandingRoute() {
       <BenefitsSection />
       <HowItWorksSection />
       <PricingSection />
-      <waitlist.Section />
+      {/* The one part of the page that loads code, when the reader nears it (app/islands.ts). */}
+      <Island owner="marketing" name="waitlist">
+        <WaitlistSection />
+      </Island>
       <TestimonialsSection />
     </div>
   );

@@ -21,10 +21,14 @@ export const routePatternSchema = z
 /**
  * What a remote's build publishes in its mf-manifest.json `metaData`: the paths its exposed
  * `App` serves and how the shell frames it. Adding a screen is a release of that remote alone.
+ * `islands`: the routes whose server-rendered page is the page (it works as HTML), where the
+ * browser takes over only the parts marked `<Island>` (packages/remote-kit), each when it is
+ * needed, and never the whole page.
  */
 export const remoteRoutesSchema = z.object({
   routes: z.array(routePatternSchema).min(1),
   frame: z.enum(REMOTE_FRAMES).default('site'),
+  islands: z.array(routePatternSchema).default([]),
 });
 export type RemoteRoutesInput = z.input<typeof remoteRoutesSchema>;
 export type RemoteRoutes = z.output<typeof remoteRoutesSchema>;

@@ -12,6 +12,8 @@ export interface BootState {
   remotes: RemotesConfig;
   /** React Query's dehydrated cache of a server-rendered page. */
   queries?: DehydratedState;
+  /** The page is the server's HTML: the browser takes over only its islands, never the whole page. */
+  islands?: boolean;
 }
 
 function isRemotesConfig(value: unknown): value is RemotesConfig {
@@ -28,7 +30,7 @@ export function readBootState(): BootState | undefined {
     // (remotesConfigSchema): read as it is, so the first view loads no schema library.
     const parsed = JSON.parse(text) as Partial<BootState>;
     if (!isRemotesConfig(parsed.remotes)) return undefined;
-    return { remotes: parsed.remotes, ...(parsed.queries ? { queries: parsed.queries } : {}) };
+    return { remotes: parsed.remotes, ...(parsed.queries ? { queries: parsed.queries } : {}), ...(parsed.islands === true ? { islands: true } : {}) };
   } catch {
     // A page without a usable block loads the configuration as before.
     return undefined;

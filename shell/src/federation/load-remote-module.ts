@@ -1,5 +1,6 @@
 import type { RemoteName } from '@fresh-pouf/contracts';
-import { REMOTE_APP_MODULE } from '@fresh-pouf/contracts/values';
+import { REMOTE_APP_MODULE, REMOTE_ISLANDS_MODULE } from '@fresh-pouf/contracts/values';
+import type { IslandRegistry } from '@fresh-pouf/remote-kit/islands';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { fetchRemotesConfig, manifestUrlOf } from './remotes-config';
@@ -38,4 +39,12 @@ export async function loadRemoteApp(remote: RemoteName, retry = false): Promise<
     if (error instanceof RemoteUnavailableError) throw error;
     throw new RemoteUnavailableError(remote, error instanceof Error ? error.message : String(error), { cause: error });
   }
+}
+
+/** A remote's islands (e.g. marketing/Islands): each island's component by name, loaded when one is needed. */
+export async function loadRemoteIslands(remote: RemoteName): Promise<IslandRegistry> {
+  await ensureRegistered(remote, false);
+  const loaded = await loadRemote<{ default: IslandRegistry }>(`${remote}/${REMOTE_ISLANDS_MODULE}`);
+  if (!loaded || typeof loaded.default !== 'object') throw new RemoteUnavailableError(remote, `it does not expose ${REMOTE_ISLANDS_MODULE}`);
+  return loaded.default;
 }

@@ -5,7 +5,7 @@ import { routeOwner } from './route-owner';
 const config = remotesConfigSchema.parse({
   remotes: {},
   routes: {
-    marketing: { routes: ['/'] },
+    marketing: { routes: ['/', '/privacy'], islands: ['/'] },
     blog: { routes: ['/blog', '/blog/:slug'] },
     admin: { routes: ['/admin/login', '/admin/blog/:id'], frame: 'none' },
     news: { routes: ['/blog/news'] },
@@ -14,9 +14,10 @@ const config = remotesConfigSchema.parse({
 
 describe('routeOwner', () => {
   it('finds the remote that published the path, with its frame', () => {
-    expect(routeOwner(config, '/')).toEqual({ remote: 'marketing', frame: 'site' });
-    expect(routeOwner(config, '/blog/a-post')).toEqual({ remote: 'blog', frame: 'site' });
-    expect(routeOwner(config, '/admin/blog/new')).toEqual({ remote: 'admin', frame: 'none' });
+    expect(routeOwner(config, '/')).toEqual({ remote: 'marketing', frame: 'site', islands: true });
+    expect(routeOwner(config, '/privacy')).toEqual({ remote: 'marketing', frame: 'site', islands: false });
+    expect(routeOwner(config, '/blog/a-post')).toEqual({ remote: 'blog', frame: 'site', islands: false });
+    expect(routeOwner(config, '/admin/blog/new')).toEqual({ remote: 'admin', frame: 'none', islands: false });
   });
 
   it('ranks a literal path above a parameter, whichever remote comes first', () => {

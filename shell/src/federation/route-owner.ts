@@ -4,6 +4,8 @@ import { matchRoutes } from 'react-router-dom';
 export interface RouteOwner {
   remote: RemoteName;
   frame: RemoteFrame;
+  /** The remote publishes the route as islands: its server-rendered page is the page. */
+  islands: boolean;
 }
 
 /**
@@ -12,8 +14,8 @@ export interface RouteOwner {
  */
 export function routeOwner(config: RemotesConfig, pathname: string): RouteOwner | undefined {
   const routes = Object.entries(config.routes).flatMap(([remote, published]) =>
-    published.routes.map((path) => ({ path, remote, frame: published.frame })),
+    published.routes.map((path) => ({ path, remote, frame: published.frame, islands: published.islands.includes(path) })),
   );
   const match = matchRoutes(routes, pathname)?.[0]?.route;
-  return match ? { remote: match.remote, frame: match.frame } : undefined;
+  return match ? { remote: match.remote, frame: match.frame, islands: match.islands } : undefined;
 }

@@ -67,6 +67,18 @@ describe('renderPage', () => {
     expect(result.html).not.toContain('<h1>');
   });
 
+  it('marks a route its remote publishes as islands, when the remote rendered (the browser then takes over only its islands)', async () => {
+    const withIslands = remotesConfigSchema.parse({ remotes: remotes.remotes, routes: { blog: { routes: ['/blog'], islands: ['/blog'] } } });
+    load.module = async () => ({ default: Posts, prefetch: ({ queryClient }) => queryClient.prefetchQuery(postsQuery) });
+    expect(await renderPage({ ...request, remotes: withIslands })).toMatchObject({ rendered: true, islands: true });
+    expect(await renderPage(request)).toMatchObject({ rendered: true, islands: false });
+
+    // Its server part failed: a fallback was drawn, and the browser must take the whole page over.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    load.module = undefined;
+    expect(await renderPage({ ...request, remotes: withIslands })).toMatchObject({ rendered: true, islands: false });
+  });
+
   it('renders nothing for a path no remote publishes, or a remote without a server build', async () => {
     expect(await renderPage({ ...request, url: '/nowhere' })).toEqual({ rendered: false, reason: 'no remote publishes this path' });
     expect(await renderPage({ ...request, serverEntries: {} })).toEqual({ rendered: false, reason: 'blog has no server build' });

@@ -58,7 +58,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       </StaticRouter>
     </App>,
   );
-  return { rendered: true, html, queries: dehydrate(queryClient), remote: owner.remote, status };
+  // A route published as islands whose remote rendered: the browser takes over only its islands.
+  // Its remote's part missing (a fallback was drawn), the page is the browser's to render, as any other.
+  return { rendered: true, html, queries: dehydrate(queryClient), remote: owner.remote, status, islands: owner.islands && remote !== undefined };
 }
 
 /** A path of this site only: a form never sends the visitor elsewhere. */

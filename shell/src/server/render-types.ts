@@ -27,5 +27,6 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  | { rendered: true; html: string; queries: DehydratedState; remote: RemoteName; status: number }
+  /** islands: the page is the server's HTML, and the browser takes over only its islands (the route's remote rendered). */
+  | { rendered: true; html: string; queries: DehydratedState; remote: RemoteName; status: number; islands: boolean }
   | { rendered: false; reason: string; redirect?: string; status?: number };

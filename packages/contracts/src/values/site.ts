@@ -26,3 +26,6 @@ export type RemoteFrame = (typeof REMOTE_FRAMES)[number];
 
 /** The module every remote exposes: one component that routes the remote's own paths. */
 export const REMOTE_APP_MODULE = 'App';
+
+/** The module a remote with islands exposes beside it: its islands by name, each loaded on its own (remote-kit's IslandRegistry). */
+export const REMOTE_ISLANDS_MODULE = 'Islands';

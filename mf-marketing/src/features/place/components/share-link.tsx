@@ -1,13 +1,15 @@
 import { WAITLIST_PLACE_MESSAGES } from '@fresh-pouf/contracts';
 import { Button, CopyIcon, Input, ShareIcon } from '@fresh-pouf/ui';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTakenOver } from '../../../lib/use-taken-over';
 
 const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 /** A referral link to copy, or to hand to the phone's share sheet where it has one. */
+// One per page. Not useId(): the success view is taken over as an island of its own (remote-kit).
+const id = 'mk-share-link';
+
 export function ShareLink({ link }: { link: string }) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
   // The server draws no share button (it cannot know the phone has a share sheet); the browser adds it.
