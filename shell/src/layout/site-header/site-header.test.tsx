@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '../../test/render-in-router';
 import { SiteHeader } from './site-header';
 
@@ -54,4 +58,47 @@ describe('Site header', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);
   });
+
+  it('arrives as a native popover the toggle opens without the script, named by its content', () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(
+      <MemoryRouter>
+        <SiteHeader />
+      </MemoryRouter>,
+    );
+    const toggle = page.querySelector<HTMLButtonElement>('button[aria-controls]');
+    const menu = page.querySelector('nav[aria-label="Mobile"]');
+    expect(menu?.getAttribute('popover')).toBe('auto');
+    expect(toggle?.getAttribute('popovertarget')).toBe(menu?.id);
+    expect(toggle?.getAttribute('aria-controls')).toBe(menu?.id);
+    // The browser tells the popover's state and CSS shows one of the two names, until the script takes over.
+    expect(toggle?.hasAttribute('aria-expanded')).toBe(false);
+    expect(toggle?.hasAttribute('aria-label')).toBe(false);
+    expect(toggle?.querySelector('.site-mobile-menu__when-closed')?.textContent).toBe('Open menu');
+    expect(toggle?.querySelector('.site-mobile-menu__when-open')?.textContent).toBe('Close menu');
+    expect(menu?.hasAttribute('hidden')).toBe(false);
+    expect(menu?.querySelectorAll('a')).toHaveLength(LINKS.length);
+  });
+
+  it('is taken over without a mismatch, then labelled by the script', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const element = (
+      <MemoryRouter>
+        <SiteHeader />
+      </MemoryRouter>
+    );
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(element);
+    document.body.append(page);
+    const problems = vi.fn();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(problems);
+    const root = await act(async () => hydrateRoot(page, element, { onRecoverableError: problems }));
+    expect(problems).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    const toggle = within(page).getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    act(() => root.unmount());
+    page.remove();
+  });
 });
+
