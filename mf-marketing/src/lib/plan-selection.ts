@@ -8,6 +8,18 @@ import { scrollToSection } from './scroll-to-section';
  */
 export const PLAN_SELECTED_EVENT = 'freshPouf:planSelected';
 
+/**
+ * Where the pricing section's forms go when no script handles them (before it arrives, or
+ * without it): the landing page again, at the waitlist form, with the choice in the query.
+ */
+export const JOIN_WAITLIST_ACTION = `/#${SECTION_IDS.joinWaitlist}`;
+
+/**
+ * The query parameters a "Choose" form sends (`/?plan=family&poufs=3&frequency=quarterly`),
+ * which the waitlist form reads when the page is rendered: plan data only, never who the visitor is.
+ */
+export const PLAN_QUERY_PARAMS = { plan: 'plan', poufs: 'poufs', frequency: 'frequency' } as const;
+
 export interface PlanSelection {
   plan: PlanId;
   /** Family only: the pouf count and rhythm chosen on the card. */

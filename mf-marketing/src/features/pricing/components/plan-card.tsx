@@ -1,6 +1,7 @@
 import type { Plan } from '@fresh-pouf/contracts';
 import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@fresh-pouf/ui';
-import { selectPlan } from '../../../lib/plan-selection';
+import { PLAN_QUERY_PARAMS, selectPlan } from '../../../lib/plan-selection';
+import { JoinWaitlistForm } from './join-waitlist-form';
 import { PlanFeatures } from './plan-features';
 import { PlanPrice } from './plan-price';
 
@@ -28,9 +29,16 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <PlanFeatures features={plan.features} />
       </CardContent>
       <CardFooter>
-        <Button variant={plan.popular ? 'primary' : 'outline'} fullWidth onClick={() => selectPlan({ plan: plan.id })}>
-          Choose {plan.title}
-        </Button>
+        {/* Without the script: /?plan=monthly#join-waitlist, the form pre-filled by the server. */}
+        <JoinWaitlistForm
+          className="mk-plan-card__choose"
+          fields={{ [PLAN_QUERY_PARAMS.plan]: plan.id }}
+          onJoin={() => selectPlan({ plan: plan.id })}
+        >
+          <Button type="submit" variant={plan.popular ? 'primary' : 'outline'} fullWidth>
+            Choose {plan.title}
+          </Button>
+        </JoinWaitlistForm>
       </CardFooter>
     </Card>
   );

@@ -10,13 +10,23 @@ import {
 } from '@fresh-pouf/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PLAN_SELECTED_EVENT, type PlanSelection } from '../../../lib/plan-selection';
 import { PricingSection } from './pricing-section';
 
 afterEach(() => vi.restoreAllMocks());
 
 function familyCard() {
   return screen.getByRole('article', { name: 'Family' });
+}
+
+/** The section as the server sends it, in the page (remove it after). */
+function serverPage(): HTMLElement {
+  const page = document.createElement('div');
+  page.innerHTML = renderToString(<PricingSection />);
+  document.body.append(page);
+  return page;
 }
 
 describe('Pricing section', () => {
@@ -59,6 +69,49 @@ describe('Pricing section', () => {
         expect(screen.getByTestId('family-price').parentElement?.textContent).toContain(PERIOD_LABELS[frequency]);
       }
     }
+  });
+
+  it('arrives as forms that work without the script: GET to the waitlist form, plan data only', () => {
+    const page = serverPage();
+    for (const plan of PLANS) {
+      const card = within(page).getByRole('article', { name: plan.title });
+      const button = within(card).getByRole('button', { name: `Choose ${plan.title}` }) as HTMLButtonElement;
+      expect(button.type).toBe('submit');
+      const form = button.form;
+      expect(form?.getAttribute('method')).toBe('get');
+      expect(form?.getAttribute('action')).toBe('/#join-waitlist');
+      const sent = new URLSearchParams([...new FormData(form as HTMLFormElement)].map(([name, value]) => [name, String(value)]));
+      expect(sent.toString()).toBe(plan.isFamily ? 'plan=family&poufs=2&frequency=monthly' : `plan=${plan.id}`);
+    }
+
+    const early = within(page).getByRole('button', { name: 'Secure Early Bird Pricing' }) as HTMLButtonElement;
+    expect(early.type).toBe('submit');
+    expect(early.form?.getAttribute('method')).toBe('get');
+    expect(early.form?.getAttribute('action')).toBe('/#join-waitlist');
+    expect([...new FormData(early.form as HTMLFormElement).keys()]).toEqual(['earlyBird']);
+    page.remove();
+  });
+
+  it('"Choose Family" stays on the page with the script: it hands the choice to the waitlist form', async () => {
+    const user = userEvent.setup();
+    const heard = vi.fn<(selection: PlanSelection) => void>();
+    const listener = (event: Event) => heard((event as CustomEvent<PlanSelection>).detail);
+    window.addEventListener(PLAN_SELECTED_EVENT, listener);
+    const submitted = vi.fn<(prevented: boolean) => void>();
+    const onSubmit = (event: Event) => submitted(event.defaultPrevented);
+
+    render(<PricingSection />);
+    // Heard after React's handler (the event bubbles from the form to the window).
+    window.addEventListener('submit', onSubmit);
+    await user.click(within(familyCard()).getByRole('radio', { name: '3' }));
+    await user.click(within(familyCard()).getByRole('radio', { name: 'Quarterly' }));
+    await user.click(within(familyCard()).getByRole('button', { name: 'Choose Family' }));
+    await user.click(within(screen.getByRole('article', { name: 'Monthly' })).getByRole('button', { name: 'Choose Monthly' }));
+
+    expect(heard.mock.calls).toEqual([[{ plan: 'family', family: { numberOfPoufs: 3, frequency: 'quarterly' } }], [{ plan: 'monthly' }]]);
+    expect(submitted.mock.calls).toEqual([[true], [true]]);
+    window.removeEventListener(PLAN_SELECTED_EVENT, listener);
+    window.removeEventListener('submit', onSubmit);
   });
 
   it('"Secure Early Bird Pricing" raises activateEarlyBird and glides to the waitlist form', async () => {

@@ -1,12 +1,14 @@
-import { PLANS } from '@fresh-pouf/contracts/values';
+import { PLANS, SECTION_IDS } from '@fresh-pouf/contracts/values';
 import { Button } from '@fresh-pouf/ui';
 import { EarlyBirdBanner } from '../../../components/early-bird-banner';
 import { SectionHeading } from '../../../components/section-heading';
-import { SECTION_IDS } from '@fresh-pouf/contracts/values';
-import { EARLY_BIRD_PERCENT, activateEarlyBird } from '../../../lib/early-bird';
+import { EARLY_BIRD_PERCENT, EARLY_BIRD_QUERY_PARAM, activateEarlyBird } from '../../../lib/early-bird';
 import { FamilyPlanCard } from './family-plan-card';
+import { JoinWaitlistForm } from './join-waitlist-form';
 import { PlanCard } from './plan-card';
 import './pricing.css';
+
+const EARLY_BIRD_FORM_ID = 'mk-early-bird-form';
 
 export function PricingSection() {
   return (
@@ -22,9 +24,14 @@ export function PricingSection() {
           title="Early Bird Special"
           className="mk-pricing__early-bird"
           action={
-            <Button size="lg" onClick={activateEarlyBird}>
-              Secure Early Bird Pricing
-            </Button>
+            <>
+              {/* Without the script: /?earlyBird=true#join-waitlist, the box ticked by the server. The
+                  button names its form, so it stays the action's own child for the banner's layout. */}
+              <Button type="submit" form={EARLY_BIRD_FORM_ID} size="lg">
+                Secure Early Bird Pricing
+              </Button>
+              <JoinWaitlistForm id={EARLY_BIRD_FORM_ID} fields={{ [EARLY_BIRD_QUERY_PARAM]: 'true' }} onJoin={activateEarlyBird} />
+            </>
           }
         >
           Join before launch and save <strong>{EARLY_BIRD_PERCENT}</strong> on every delivery. Your Early Bird price is{' '}

@@ -1,0 +1,33 @@
+import type { ComponentPropsWithRef } from 'react';
+import { JOIN_WAITLIST_ACTION } from '../../../lib/plan-selection';
+
+export interface JoinWaitlistFormProps extends Omit<ComponentPropsWithRef<'form'>, 'action' | 'method' | 'onSubmit'> {
+  /** Sent as hidden fields, e.g. { plan: 'monthly' }. */
+  fields: Readonly<Record<string, string>>;
+  /** What the script does instead of loading the page again: pre-fill the form on the page and glide there. */
+  onJoin: (form: HTMLFormElement) => void;
+}
+
+/**
+ * A pricing action, HTML first: a GET form to the waitlist section, its choice in the query
+ * (its hidden fields and any control inside it), so a press works before the script arrives
+ * and without it. Once the script runs it keeps the visitor on the page instead.
+ */
+export function JoinWaitlistForm({ fields, onJoin, children, ...props }: JoinWaitlistFormProps) {
+  return (
+    <form
+      method="get"
+      action={JOIN_WAITLIST_ACTION}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onJoin(event.currentTarget);
+      }}
+      {...props}
+    >
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+    </form>
+  );
+}
