@@ -4,6 +4,7 @@ import {
   FREQUENCY_LABELS,
   PERIOD_LABELS,
   familyPrice,
+  formatPrice,
   type Frequency,
   type Plan,
 } from '@fresh-pouf/contracts/values';
@@ -18,7 +19,7 @@ import {
   CardTitle,
   SegmentedControl,
 } from '@fresh-pouf/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PLAN_QUERY_PARAMS, selectPlan } from '../../../lib/plan-selection';
 import { JoinWaitlistForm } from './join-waitlist-form';
 import { PlanFeatures } from './plan-features';
@@ -27,21 +28,46 @@ import { PlanPrice } from './plan-price';
 const POUF_OPTIONS = FAMILY_POUF_CHOICES.map((count) => ({ value: String(count), label: String(count) }));
 const FREQUENCY_OPTIONS = FREQUENCIES.map((frequency) => ({ value: frequency, label: FREQUENCY_LABELS[frequency] }));
 
+/** Every choice the card offers, with its price: all of them are in the page, the chosen one shows. */
+const COMBINATIONS = FAMILY_POUF_CHOICES.flatMap((poufs) =>
+  FREQUENCIES.map((frequency) => ({ poufs, frequency, price: familyPrice(poufs, frequency) })),
+);
+
+const isPoufChoice = (value: number): value is (typeof FAMILY_POUF_CHOICES)[number] =>
+  (FAMILY_POUF_CHOICES as readonly number[]).includes(value);
+const isFrequency = (value: unknown): value is Frequency => (FREQUENCIES as readonly unknown[]).includes(value);
+
 /**
- * The family card: its price follows the pouf count and delivery rhythm as they change.
- * "Choose Family" submits the card's form, radios included, so it works before the script
- * arrives and without it (`/?plan=family&poufs=3&frequency=quarterly#join-waitlist`).
+ * The family card: its price follows the pouf count and delivery rhythm as they change. It is
+ * HTML first: every combination's price is in the page and CSS shows the one whose radios are
+ * checked (pricing.css, `:has()`), so the price is right before the script arrives and without
+ * it, and "Choose Family" submits the radios (`/?plan=family&poufs=3&frequency=quarterly`).
+ * The script keeps the same markup and adds `hidden` to the others (for browsers without
+ * `:has()`), the test ids, and the in-page hand-over to the waitlist form.
  */
 export function FamilyPlanCard({ plan }: { plan: Plan }) {
   const [poufs, setPoufs] = useState<number>(FAMILY_POUF_CHOICES[0]);
   const [frequency, setFrequency] = useState<Frequency>('monthly');
-  const price = familyPrice(poufs, frequency);
-  const volumeDiscount = Math.round(price.discount * 100);
+  const formRef = useRef<HTMLFormElement>(null);
   const titleId = `mk-plan-${plan.id}-title`;
+
+  // Radios ticked before the page was taken over (or put back by the browser on a return visit)
+  // stay as they are, and taking over keeps them: the state starts from them.
+  useEffect(() => {
+    if (!formRef.current) return;
+    const form = new FormData(formRef.current);
+    const ticked = { poufs: Number(form.get(PLAN_QUERY_PARAMS.poufs)), frequency: form.get(PLAN_QUERY_PARAMS.frequency) };
+    if (isPoufChoice(ticked.poufs)) setPoufs(ticked.poufs);
+    if (isFrequency(ticked.frequency)) setFrequency(ticked.frequency);
+  }, []);
+
+  const chosen = (combination: { poufs: number; frequency: Frequency }) =>
+    combination.poufs === poufs && combination.frequency === frequency;
 
   return (
     <Card role="article" aria-labelledby={titleId} className="mk-plan-card mk-family" data-plan={plan.id}>
       <JoinWaitlistForm
+        ref={formRef}
         className="mk-family__form"
         fields={{ [PLAN_QUERY_PARAMS.plan]: plan.id }}
         onJoin={() => selectPlan({ plan: plan.id, family: { numberOfPoufs: poufs, frequency } })}
@@ -70,22 +96,49 @@ export function FamilyPlanCard({ plan }: { plan: Plan }) {
               onValueChange={setFrequency}
             />
           </div>
-          {/* Announce the new price politely whenever a choice above changes it. */}
+          {/* Announce the new price politely whenever a choice above changes it: only the shown one is read. */}
           <div aria-live="polite" aria-atomic="true">
             <PlanPrice
-              regular={price.regular}
-              earlyBird={price.earlyBird}
-              period={PERIOD_LABELS[frequency]}
-              regularTestId="family-regular-price"
-              earlyBirdTestId="family-price"
+              regular={COMBINATIONS.map((combination) => (
+                <span
+                  key={`${combination.poufs}-${combination.frequency}`}
+                  data-for-poufs={combination.poufs}
+                  data-for-frequency={combination.frequency}
+                  data-testid={chosen(combination) ? 'family-regular-price' : undefined}
+                  hidden={!chosen(combination)}
+                >
+                  {formatPrice(combination.price.regular)}
+                </span>
+              ))}
+              earlyBird={COMBINATIONS.map((combination) => (
+                <span
+                  key={`${combination.poufs}-${combination.frequency}`}
+                  data-for-poufs={combination.poufs}
+                  data-for-frequency={combination.frequency}
+                  data-testid={chosen(combination) ? 'family-price' : undefined}
+                  hidden={!chosen(combination)}
+                >
+                  {formatPrice(combination.price.earlyBird)}
+                </span>
+              ))}
+              period={FREQUENCIES.map((each) => (
+                <span key={each} data-for-frequency={each} hidden={each !== frequency}>
+                  {PERIOD_LABELS[each]}
+                </span>
+              ))}
             />
           </div>
           <p className="mk-plan-card__savings">
             <Badge variant="success">Save {plan.savings}</Badge>
-            <span className="mk-plan-card__note">
-              {poufs} poufs per delivery
-              {volumeDiscount > 0 ? `, ${volumeDiscount}% multi-pouf discount included` : ''}
-            </span>
+            {FAMILY_POUF_CHOICES.map((count) => {
+              const volumeDiscount = Math.round(familyPrice(count, 'monthly').discount * 100);
+              return (
+                <span key={count} className="mk-plan-card__note" data-for-poufs={count} hidden={count !== poufs}>
+                  {count} poufs per delivery
+                  {volumeDiscount > 0 ? `, ${volumeDiscount}% multi-pouf discount included` : ''}
+                </span>
+              );
+            })}
           </p>
         </CardContent>
         <CardContent className="mk-family__features">

@@ -1,4 +1,5 @@
 import type { Plan } from '@fresh-pouf/contracts';
+import { formatPrice } from '@fresh-pouf/contracts/values';
 import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@fresh-pouf/ui';
 import { PLAN_QUERY_PARAMS, selectPlan } from '../../../lib/plan-selection';
 import { JoinWaitlistForm } from './join-waitlist-form';
@@ -21,7 +22,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <CardDescription>{plan.description}</CardDescription>
       </CardHeader>
       <CardContent className="mk-plan-card__content">
-        <PlanPrice regular={plan.price} earlyBird={plan.discountedPrice} period={plan.period} />
+        <PlanPrice regular={formatPrice(plan.price)} earlyBird={formatPrice(plan.discountedPrice)} period={plan.period} />
         <p className="mk-plan-card__savings">
           <Badge variant="success">Save {plan.savings}</Badge>
           {plan.note ? <span className="mk-plan-card__note">{plan.note}</span> : null}

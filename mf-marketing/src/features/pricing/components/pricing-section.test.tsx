@@ -10,6 +10,8 @@ import {
 } from '@fresh-pouf/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLAN_SELECTED_EVENT, type PlanSelection } from '../../../lib/plan-selection';
@@ -19,6 +21,11 @@ afterEach(() => vi.restoreAllMocks());
 
 function familyCard() {
   return screen.getByRole('article', { name: 'Family' });
+}
+
+/** The period shown beside the Early Bird price (the others are in the page, hidden). */
+function shownPeriod(): string | null | undefined {
+  return screen.getByTestId('family-price').closest('p')?.querySelector('.mk-plan-price__period > :not([hidden])')?.textContent;
 }
 
 /** The section as the server sends it, in the page (remove it after). */
@@ -66,7 +73,11 @@ describe('Pricing section', () => {
         const expected = familyPrice(count, frequency);
         expect(screen.getByTestId('family-price').textContent).toBe(formatPrice(expected.earlyBird));
         expect(screen.getByTestId('family-regular-price').textContent).toBe(formatPrice(expected.regular));
-        expect(screen.getByTestId('family-price').parentElement?.textContent).toContain(PERIOD_LABELS[frequency]);
+        expect(shownPeriod()).toBe(PERIOD_LABELS[frequency]);
+        // Only the chosen combination is left visible to the script's readers (and to browsers without :has()).
+        const live = screen.getByTestId('family-price').closest('[aria-live]');
+        expect(live?.getAttribute('aria-live')).toBe('polite');
+        expect(live?.querySelectorAll('[data-for-poufs]:not([hidden])')).toHaveLength(2);
       }
     }
   });
@@ -89,6 +100,39 @@ describe('Pricing section', () => {
     expect(early.form?.getAttribute('method')).toBe('get');
     expect(early.form?.getAttribute('action')).toBe('/#join-waitlist');
     expect([...new FormData(early.form as HTMLFormElement).keys()]).toEqual(['earlyBird']);
+    page.remove();
+  });
+
+  it('puts every combination in the page, the first choices shown, the rest hidden until chosen', () => {
+    const page = serverPage();
+    const card = within(page).getByRole('article', { name: 'Family' });
+    for (const count of FAMILY_POUF_CHOICES) {
+      for (const frequency of FREQUENCIES) {
+        const amounts = card.querySelectorAll(`[data-for-poufs="${count}"][data-for-frequency="${frequency}"]`);
+        expect([...amounts].map((amount) => amount.textContent)).toEqual([
+          formatPrice(familyPrice(count, frequency).regular),
+          formatPrice(familyPrice(count, frequency).earlyBird),
+        ]);
+        for (const amount of amounts) expect(amount.hasAttribute('hidden')).toBe(count !== 2 || frequency !== 'monthly');
+      }
+    }
+    expect(card.querySelectorAll('[data-testid="family-price"]')).toHaveLength(1);
+    page.remove();
+  });
+
+  it('keeps radios ticked before the page was taken over, without a mismatch', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const page = serverPage();
+    within(page).getByRole<HTMLInputElement>('radio', { name: '3' }).checked = true;
+    within(page).getByRole<HTMLInputElement>('radio', { name: 'Quarterly' }).checked = true;
+    const problems = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(problems);
+    const root = await act(async () => hydrateRoot(page, <PricingSection />, { onRecoverableError: problems }));
+    expect(problems).not.toHaveBeenCalled();
+    const expected = familyPrice(3, 'quarterly');
+    expect(within(page).getByTestId('family-price').textContent).toBe(formatPrice(expected.earlyBird));
+    expect(within(page).getByRole<HTMLInputElement>('radio', { name: '3' }).checked).toBe(true);
+    act(() => root.unmount());
     page.remove();
   });
 
