@@ -1,24 +1,57 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import LandingRoute from '../routes/landing';
 import type { ServerAction, ServerPrefetch } from '@fresh-pouf/remote-kit';
 import { WAITLIST_FORM_KEY } from '../features/waitlist/lib/form-outcome';
 import { MARKETING_ROUTES } from './routes';
 
+interface PageModule {
+  default: ComponentType;
+  /** The page's data, fetched by the server before it renders the page. */
+  prefetch?: ServerPrefetch;
+}
+
+/**
+ * A page whose code loads when it is opened. The server awaits `preload` before it renders
+ * (renderToString cannot wait for a lazy component: it would send the Suspense fallback, and
+ * the browser would log React error #419 and render the page itself); the browser keeps the
+ * server's HTML while the code arrives, then takes it over.
+ */
+function lazyPage(load: () => Promise<PageModule>) {
+  let Loaded: ComponentType | undefined;
+  const Lazy = lazy(load);
+  return {
+    preload: async (context: Parameters<ServerPrefetch>[0]) => {
+      const page = await load();
+      Loaded = page.default;
+      await page.prefetch?.(context);
+    },
+    Page: function LazyPage() {
+      const Component = Loaded ?? Lazy;
+      return <Component />;
+    },
+  };
+}
+
 // Pages opened from e-mailed links or read by few visitors: their code loads when they are
 // opened, never with the landing page.
-const LAZY_PAGES: ReadonlyArray<[path: string, Page: ComponentType]> = [
-  [MARKETING_ROUTES.confirmPlace, lazy(() => import('../routes/confirm-place'))],
-  [MARKETING_ROUTES.placeStatus, lazy(() => import('../routes/place-status'))],
-  [MARKETING_ROUTES.notMe, lazy(() => import('../routes/not-me'))],
-  [MARKETING_ROUTES.privacy, lazy(() => import('../routes/privacy'))],
-  [MARKETING_ROUTES.terms, lazy(() => import('../routes/terms'))],
-  [MARKETING_ROUTES.unsubscribe, lazy(() => import('../routes/unsubscribe'))],
+const LAZY_PAGES: ReadonlyArray<[path: string, page: ReturnType<typeof lazyPage>]> = [
+  [MARKETING_ROUTES.confirmPlace, lazyPage(() => import('../routes/confirm-place'))],
+  [MARKETING_ROUTES.placeStatus, lazyPage(() => import('../routes/place-status'))],
+  [MARKETING_ROUTES.notMe, lazyPage(() => import('../routes/not-me'))],
+  [MARKETING_ROUTES.privacy, lazyPage(() => import('../routes/privacy'))],
+  [MARKETING_ROUTES.terms, lazyPage(() => import('../routes/terms'))],
+  [MARKETING_ROUTES.unsubscribe, lazyPage(() => import('../routes/unsubscribe'))],
 ];
 
-/** Before the server renders the landing page: the one-off key of the form it draws (posted twice, it stores one sign-up). */
-export const prefetch: ServerPrefetch = async ({ pathname, queryClient }) => {
-  if (pathname === MARKETING_ROUTES.landing) queryClient.setQueryData(WAITLIST_FORM_KEY, crypto.randomUUID());
+/**
+ * Before the server renders a page: for the landing page, the one-off key of the form it draws
+ * (posted twice, it stores one sign-up); for a page whose code loads later, that code and its data.
+ */
+export const prefetch: ServerPrefetch = async (context) => {
+  if (context.pathname === MARKETING_ROUTES.landing) context.queryClient.setQueryData(WAITLIST_FORM_KEY, crypto.randomUUID());
+  const lazyRoute = LAZY_PAGES.find(([path]) => matchPath(path, context.pathname));
+  if (lazyRoute) await lazyRoute[1].preload(context);
 };
 
 /**
@@ -36,7 +69,7 @@ export default function MarketingApp() {
   return (
     <Routes>
       <Route path={MARKETING_ROUTES.landing} element={<LandingRoute />} />
-      {LAZY_PAGES.map(([path, Page]) => (
+      {LAZY_PAGES.map(([path, { Page }]) => (
         <Route
           key={path}
           path={path}

@@ -1,0 +1,49 @@
+import { createQueryClient } from '@fresh-pouf/api-client';
+import { jsonResponse } from '@fresh-pouf/api-client/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const TERMS = { title: 'Terms of Service', version: '2026-11-23', effectiveDate: '2026-12-01', html: '<h2>The Early Bird offer</h2>' };
+
+const page = (App: ComponentType, pathname: string) => (
+  <QueryClientProvider client={createQueryClient()}>
+    <MemoryRouter initialEntries={[pathname]}>
+      <App />
+    </MemoryRouter>
+  </QueryClientProvider>
+);
+
+describe('Marketing app', () => {
+  it('renders a page whose code loads later in full on the server, and the browser takes it over without an error', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, TERMS)));
+    // The server: a fresh copy of the remote, as after a release, whose page code was never loaded.
+    const server = await import('./app');
+    await server.prefetch({ queryClient: createQueryClient(), pathname: '/terms', signal: new AbortController().signal });
+    const html = renderToString(page(server.default, '/terms'));
+    expect(html).toContain('<h1 class="mk-legal__title">Terms of Service</h1>');
+    // Not the fallback with the client-rendering mark that made the browser log React error #419.
+    expect(html).not.toContain('<!--$!-->');
+
+    // The browser: another copy, whose page code arrives after the takeover starts.
+    vi.resetModules();
+    const browser = await import('./app');
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const problems = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(problems);
+    const root = await act(async () => hydrateRoot(container, page(browser.default, '/terms'), { onRecoverableError: problems }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(problems).not.toHaveBeenCalled();
+    expect(container.querySelector('h1')?.textContent).toBe('Terms of Service');
+    act(() => root.unmount());
+    container.remove();
+  });
+});
