@@ -5,6 +5,7 @@ import type { IslandRegistry } from '@fresh-pouf/remote-kit/islands';
  * islands page the browser loads one of these when that part is needed, and nothing else.
  */
 const islands: IslandRegistry = {
+  pricing: () => import('../features/pricing/components/pricing-section').then((module) => module.PricingSection),
   waitlist: () => import('../features/waitlist/components/waitlist-section').then((module) => module.WaitlistSection),
 };
 

@@ -20,6 +20,17 @@ export const JOIN_WAITLIST_ACTION = `/#${SECTION_IDS.joinWaitlist}`;
  */
 export const PLAN_QUERY_PARAMS = { plan: 'plan', poufs: 'poufs', frequency: 'frequency' } as const;
 
+/**
+ * The waitlist form marks itself once its code has taken it over: from then on it hears the
+ * plan-selected and activateEarlyBird events. Before that (on an islands page its code may not
+ * have arrived yet) a pricing form is left to load the page with its choice, as without script.
+ */
+export const WAITLIST_FORM_LIVE_ATTRIBUTE = 'data-enhanced';
+
+export function waitlistFormListens(): boolean {
+  return document.querySelector(`#${SECTION_IDS.joinWaitlist} form[${WAITLIST_FORM_LIVE_ATTRIBUTE}]`) !== null;
+}
+
 export interface PlanSelection {
   plan: PlanId;
   /** Family only: the pouf count and rhythm chosen on the card. */

@@ -27,8 +27,10 @@ export default function LandingRoute() {
       <HeroSection />
       <BenefitsSection />
       <HowItWorksSection />
-      <PricingSection />
-      {/* The one part of the page that loads code, when the reader nears it (app/islands.ts). */}
+      {/* The parts of the page that load code, each as the reader nears it (app/islands.ts). */}
+      <Island owner="marketing" name="pricing">
+        <PricingSection />
+      </Island>
       <Island owner="marketing" name="waitlist">
         <WaitlistSection />
       </Island>

@@ -1,5 +1,6 @@
 import { Button, MenuIcon, VisuallyHidden, XIcon, buttonClassName } from '@fresh-pouf/ui';
-import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type ToggleEvent } from 'react';
+import { useTakenOver } from '@fresh-pouf/remote-kit/islands';
+import { useEffect, useEffectEvent, useRef, useState, type ToggleEvent } from 'react';
 import { NAV_LINKS } from '../nav-links';
 import { SiteLink } from '../site-link';
 
@@ -16,17 +17,6 @@ function isPopoverOpen(element: HTMLElement): boolean {
   } catch {
     return false;
   }
-}
-
-const noSubscription = () => () => {};
-
-/** False while the server's HTML is being taken over (so the first render matches it), true after. */
-function useTakenOver(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Island } from '@fresh-pouf/remote-kit/islands';
 import { Link } from 'react-router-dom';
 import { BrandLogo } from '../brand-logo';
 import { DesktopNav } from './desktop-nav';
@@ -16,7 +17,10 @@ export function SiteHeader() {
           <BrandLogo />
         </Link>
         <DesktopNav />
-        <MobileMenu />
+        {/* On an islands page, its code loads at the first touch (the popover opens natively meanwhile). */}
+        <Island owner="shell" name="mobile-menu" when="touch">
+          <MobileMenu />
+        </Island>
       </div>
     </header>
   );

@@ -1,7 +1,7 @@
 import { WAITLIST_PLACE_MESSAGES } from '@fresh-pouf/contracts';
 import { Button, CopyIcon, Input, ShareIcon } from '@fresh-pouf/ui';
 import { useRef, useState } from 'react';
-import { useTakenOver } from '../../../lib/use-taken-over';
+import { useTakenOver } from '@fresh-pouf/remote-kit/islands';
 
 const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 

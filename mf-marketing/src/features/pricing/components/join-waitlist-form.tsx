@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { JOIN_WAITLIST_ACTION } from '../../../lib/plan-selection';
+import { JOIN_WAITLIST_ACTION, waitlistFormListens } from '../../../lib/plan-selection';
 
 export interface JoinWaitlistFormProps extends Omit<ComponentPropsWithRef<'form'>, 'action' | 'method' | 'onSubmit'> {
   /** Sent as hidden fields, e.g. { plan: 'monthly' }. */
@@ -11,7 +11,7 @@ export interface JoinWaitlistFormProps extends Omit<ComponentPropsWithRef<'form'
 /**
  * A pricing action, HTML first: a GET form to the waitlist section, its choice in the query
  * (its hidden fields and any control inside it), so a press works before the script arrives
- * and without it. Once the script runs it keeps the visitor on the page instead.
+ * and without it. Once the script runs, and the waitlist form's has too, it keeps the visitor on the page instead.
  */
 export function JoinWaitlistForm({ fields, onJoin, children, ...props }: JoinWaitlistFormProps) {
   return (
@@ -19,6 +19,7 @@ export function JoinWaitlistForm({ fields, onJoin, children, ...props }: JoinWai
       method="get"
       action={JOIN_WAITLIST_ACTION}
       onSubmit={(event) => {
+        if (!waitlistFormListens()) return;
         event.preventDefault();
         onJoin(event.currentTarget);
       }}

@@ -23,6 +23,14 @@ function familyCard() {
   return screen.getByRole('article', { name: 'Family' });
 }
 
+/** The waitlist form as its code marks it once it has taken it over (it then hears the pricing's events). */
+function listeningWaitlistForm(): HTMLElement {
+  const section = document.createElement('section');
+  section.id = 'join-waitlist';
+  section.innerHTML = '<form data-enhanced=""></form>';
+  return document.body.appendChild(section);
+}
+
 /** The period shown beside the Early Bird price (the others are in the page, hidden). */
 function shownPeriod(): string | null | undefined {
   return screen.getByTestId('family-price').closest('p')?.querySelector('.mk-plan-price__period > :not([hidden])')?.textContent;
@@ -143,6 +151,8 @@ describe('Pricing section', () => {
     window.addEventListener(PLAN_SELECTED_EVENT, listener);
     const submitted = vi.fn<(prevented: boolean) => void>();
     const onSubmit = (event: Event) => submitted(event.defaultPrevented);
+    const waitlist = listeningWaitlistForm();
+    vi.spyOn(waitlist, 'scrollIntoView').mockImplementation(() => {});
 
     render(<PricingSection />);
     // Heard after React's handler (the event bubbles from the form to the window).
@@ -156,13 +166,33 @@ describe('Pricing section', () => {
     expect(submitted.mock.calls).toEqual([[true], [true]]);
     window.removeEventListener(PLAN_SELECTED_EVENT, listener);
     window.removeEventListener('submit', onSubmit);
+    waitlist.remove();
+  });
+
+  it('leaves "Choose" to the browser while the waitlist form is not taken over yet: the page loads with the choice', async () => {
+    const user = userEvent.setup();
+    const heard = vi.fn();
+    window.addEventListener(PLAN_SELECTED_EVENT, heard);
+    const submitted = vi.fn<(prevented: boolean) => void>();
+    // The browser's own submission is stopped here only so the test's document stays.
+    const onSubmit = (event: Event) => {
+      submitted(event.defaultPrevented);
+      event.preventDefault();
+    };
+
+    render(<PricingSection />);
+    window.addEventListener('submit', onSubmit);
+    await user.click(within(screen.getByRole('article', { name: 'Monthly' })).getByRole('button', { name: 'Choose Monthly' }));
+
+    expect(submitted.mock.calls).toEqual([[false]]);
+    expect(heard).not.toHaveBeenCalled();
+    window.removeEventListener(PLAN_SELECTED_EVENT, heard);
+    window.removeEventListener('submit', onSubmit);
   });
 
   it('"Secure Early Bird Pricing" raises activateEarlyBird and glides to the waitlist form', async () => {
     const user = userEvent.setup();
-    const target = document.createElement('section');
-    target.id = 'join-waitlist';
-    document.body.append(target);
+    const target = listeningWaitlistForm();
     const scrollIntoView = vi.spyOn(target, 'scrollIntoView').mockImplementation(() => {});
     const heard = vi.fn();
     window.addEventListener(ACTIVATE_EARLY_BIRD_EVENT, heard);

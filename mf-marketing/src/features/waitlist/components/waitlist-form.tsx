@@ -6,7 +6,8 @@ import type { WaitlistForm as WaitlistFormModel } from '../hooks/use-waitlist-fo
 import { WAITLIST_FIELD_IDS } from '../lib/field-ids';
 import { WAITLIST_FIELD_NAMES } from '../lib/form-fields';
 import { useFormKey } from '../lib/form-outcome';
-import { useTakenOver } from '../../../lib/use-taken-over';
+import { useTakenOver } from '@fresh-pouf/remote-kit/islands';
+import { WAITLIST_FORM_LIVE_ATTRIBUTE } from '../../../lib/plan-selection';
 import { EarlyBirdField } from './early-bird-field';
 import { FamilyOptions } from './family-options';
 import { HoneypotField } from './honeypot-field';
@@ -53,7 +54,7 @@ export function WaitlistForm({ form, submitting, onSubmit, honeypot, message }: 
       onSubmit={handleSubmit}
       aria-labelledby="mk-waitlist-title"
       // Taken over: from here a press is handled in the page (toasts, no reload), not posted.
-      data-enhanced={live ? '' : undefined}
+      {...{ [WAITLIST_FORM_LIVE_ATTRIBUTE]: live ? '' : undefined }}
     >
       {message ? (
         <p className="mk-waitlist-form__message" role="alert">

@@ -1,8 +1,7 @@
 import { ACTIVATE_EARLY_BIRD_EVENT } from '@fresh-pouf/contracts';
 import { useEffect, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-
-export const EARLY_BIRD_QUERY_PARAM = 'earlyBird';
+import { EARLY_BIRD_QUERY_PARAM } from '../../../lib/early-bird';
 
 /** Whether the page was opened with ?earlyBird (any value, even none). */
 export function useEarlyBirdInUrl(): boolean {

@@ -8,6 +8,8 @@ import {
   WAITLIST_MESSAGES,
   type WaitlistFormState,
 } from '@fresh-pouf/contracts';
+import { EARLY_BIRD_QUERY_PARAM } from '../../../lib/early-bird';
+import { PLAN_QUERY_PARAMS } from '../../../lib/plan-selection';
 import type { FieldErrors } from './check-waitlist-form';
 
 /** The name of each of the form's controls: what it posts, what the state reads back. */
@@ -27,13 +29,13 @@ export const WAITLIST_FIELD_NAMES = {
  * "Secure Early Bird Pricing" `?earlyBird`): the form starts from it. Only plan data, never a person's.
  */
 export function linkedFormState(search: URLSearchParams): WaitlistFormState {
-  const earlyBird = search.has('earlyBird');
-  const plan = planIdSchema.safeParse(search.get('plan'));
+  const earlyBird = search.has(EARLY_BIRD_QUERY_PARAM);
+  const plan = planIdSchema.safeParse(search.get(PLAN_QUERY_PARAMS.plan));
   if (!plan.success) return { ...initialWaitlistFormState, earlyBird };
   const state = choosePlan({ ...initialWaitlistFormState, earlyBird }, plan.data);
   if (!state.isFamily) return state;
-  const poufs = Number(search.get('poufs'));
-  const frequency = frequencySchema.safeParse(search.get('frequency'));
+  const poufs = Number(search.get(PLAN_QUERY_PARAMS.poufs));
+  const frequency = frequencySchema.safeParse(search.get(PLAN_QUERY_PARAMS.frequency));
   return {
     ...state,
     numberOfPoufs: (FAMILY_POUF_CHOICES as readonly number[]).includes(poufs) ? poufs : state.numberOfPoufs,
