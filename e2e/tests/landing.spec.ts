@@ -1,4 +1,5 @@
 import { PERIOD_LABELS, familyPrice, formatPrice } from '@fresh-pouf/contracts';
+import { islandTakenOver } from '../support/islands';
 import { expect, test } from '@playwright/test';
 import { gotoSection } from '../support/scroll';
 
@@ -71,8 +72,9 @@ test.describe('landing page', () => {
     await page.goto('/');
     const toggle = page.getByRole('banner').locator('button[aria-controls]');
     await expect(toggle).toHaveAccessibleName('Open menu');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The first tap opens it (natively) and brings its code, which then says it is open.
     await toggle.click();
+    await islandTakenOver(page, 'shell:mobile-menu');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     for (const name of ['Benefits', 'How It Works', 'Pricing', 'Blog', 'Join Waitlist']) {

@@ -1,6 +1,8 @@
 import { FAMILY_POUF_CHOICES, FREQUENCIES, FREQUENCY_LABELS, PERIOD_LABELS, familyPrice, formatPrice } from '@fresh-pouf/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { islandTakenOver } from '../support/islands';
 import { gotoSection } from '../support/scroll';
+import { waitlistFormReady } from '../support/waitlist-form';
 
 // Issue 23: the storefront's header menu and pricing work as HTML first (before the script
 // arrives, and without it), and the script then improves them without changing what they do.
@@ -33,7 +35,8 @@ function queryOf(page: Page): Record<string, string> {
 async function holdShellCode(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/bootstrap.*.js', async (route) => {
+  // The whole page's code, or (an islands page) the code that takes an island over.
+  await page.route(/\/(bootstrap|island-root)\.[0-9a-f]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -134,9 +137,9 @@ test.describe('storefront with JavaScript', () => {
   test('the mobile menu: Escape closes it and gives focus back to the toggle', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
-    await expectTakenOver(page);
     const toggle = page.getByRole('banner').locator('button[aria-controls]');
     await toggle.click();
+    await islandTakenOver(page, 'shell:mobile-menu');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Benefits', exact: true }).focus();
     await page.keyboard.press('Escape');
@@ -156,7 +159,7 @@ test.describe('storefront with JavaScript', () => {
     await toggle.click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     release();
-    await expectTakenOver(page);
+    await islandTakenOver(page, 'shell:mobile-menu');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle).toHaveAccessibleName('Close menu');
     await expect(card.getByTestId('family-price')).toHaveText('$21.35');
@@ -167,20 +170,24 @@ test.describe('storefront with JavaScript', () => {
   });
 
   test('"Choose Family" and "Secure Early Bird Pricing" stay on the page and fill the waitlist form', async ({ page }) => {
+    // Both islands taken over: the waitlist form's code hears the pricing's events from then on.
+    await gotoSection(page, '/#join-waitlist');
+    await waitlistFormReady(page);
     await gotoSection(page, '/#pricing');
-    await expectTakenOver(page);
+    await islandTakenOver(page, 'marketing:pricing');
     const card = familyCard(page);
     await choose(card, 3, 'Quarterly');
     await card.getByRole('button', { name: 'Choose Family' }).click();
     const form = page.locator('#join-waitlist');
-    await expect(form.getByRole('combobox', { name: 'Plan' })).toContainText('Family');
-    await expect(form.getByRole('combobox', { name: 'Number of Poufs' })).toContainText('3 poufs');
-    await expect(form.getByRole('combobox', { name: 'Delivery Frequency' })).toContainText('Quarterly');
+    await expect(form.getByLabel('Plan', { exact: true })).toHaveValue('family');
+    await expect(form.getByLabel('Number of Poufs', { exact: true })).toHaveValue('3');
+    await expect(form.getByLabel('Delivery Frequency', { exact: true })).toHaveValue('quarterly');
     await page.locator('#pricing').getByRole('button', { name: 'Secure Early Bird Pricing' }).click();
     await expect(form.getByRole('checkbox', { name: EARLY_BIRD_BOX })).toBeChecked();
     await expect(form).toBeInViewport();
     // No page load: the address is still the one the visitor opened.
     expect(new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).hash).toBe('#pricing');
   });
 
   test('the pages whose code loads later are taken over with no hydration error (React #419)', async ({ page }) => {

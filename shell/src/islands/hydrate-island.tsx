@@ -1,6 +1,7 @@
 import { createQueryClient } from '@fresh-pouf/api-client';
-import type { IslandRegistry } from '@fresh-pouf/remote-kit/islands';
+import { ISLAND_LIVE_ATTRIBUTE, type IslandRegistry } from '@fresh-pouf/remote-kit/islands';
 import { hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { BootState } from '../app/boot-state';
 import { loadRemoteIslands } from '../federation/load-remote-module';
@@ -30,6 +31,12 @@ function mountToaster(): Promise<void> {
   return toaster;
 }
 
+/** Marks the island once React has taken it over (its effects run after the hydration commits). */
+function MarkTakenOver({ element }: { element: HTMLElement }) {
+  useEffect(() => element.setAttribute(ISLAND_LIVE_ATTRIBUTE, ''), [element]);
+  return null;
+}
+
 /** Loads an island's component from its owner and takes the server's HTML of it over, in place. */
 export async function hydrateIsland(element: HTMLElement, owner: string, name: string, boot: BootState): Promise<void> {
   const client = pageQueryClient(boot);
@@ -42,6 +49,7 @@ export async function hydrateIsland(element: HTMLElement, owner: string, name: s
     <QueryClientProvider client={client}>
       <DocumentRouter>
         <Component />
+        <MarkTakenOver element={element} />
       </DocumentRouter>
     </QueryClientProvider>,
   );

@@ -1,5 +1,5 @@
 export { Island, type IslandProps } from './island';
-export type { IslandWhen } from './island-attributes';
+export { ISLAND_LIVE_ATTRIBUTE, type IslandWhen } from './island-attributes';
 export type { IslandRegistry } from './island-registry';
 export { takeOverIslands, type TakeOverIsland } from './take-over-islands';
 export { useTakenOver } from './use-taken-over';
