@@ -7,13 +7,14 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const steps = [
   ['startup', ['startup.mjs']],
-  ['JavaScript bytes for /', ['js-bytes.mjs']],
+  ['JavaScript bytes per page', ['js-bytes.mjs']],
+  ['first taps on a phone', ['--import', 'tsx', 'first-taps.mjs']],
   ['waitlist throughput', ['--import', 'tsx', 'waitlist-rps.mjs']],
   ['checkout: JavaScript bytes and payment form ready', ['--import', 'tsx', 'checkout-ready.mjs']],
   ['admin dashboard with 100,000 entries', ['--import', 'tsx', 'admin-dashboard.mjs']],
   ['blog with 200 published posts', ['--import', 'tsx', 'blog.mjs']],
   ['announcement to 10,000', ['--import', 'tsx', 'announcements.mjs']],
-  ['Lighthouse', ['lighthouse.mjs']],
+  ['Lighthouse, with and without JavaScript', ['lighthouse.mjs']],
 ];
 const only = process.argv[2];
 for (const [title, args] of steps) {

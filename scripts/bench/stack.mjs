@@ -1,4 +1,5 @@
-// Starts the product with `scripts/start.mjs` on bench ports and a fresh database.
+// Starts the product with `scripts/start.mjs` on bench ports and a fresh database; and what the
+// storefront benches (lighthouse, js-bytes, first-taps) share: the pages, the post, the setup.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,7 +44,9 @@ export async function startStack({ cwd = root, env = {}, ports = BENCH_PORTS } =
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${ports.gateway}`;
-  await waitFor(`${url}/`);
+  // A stack that stops while starting (a bad setting) fails the bench now, not at the timeout.
+  const exitedEarly = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`scripts/start.mjs exited (${code}) before ${url}/ answered`))));
+  await Promise.race([waitFor(`${url}/`), exitedEarly]);
   const readyMs = performance.now() - started;
   return {
     url,
@@ -57,4 +60,80 @@ export async function startStack({ cwd = root, env = {}, ports = BENCH_PORTS } =
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+// The storefront pages the Lighthouse, JavaScript-bytes and first-tap benches measure, by the
+// label they print (LIGHTHOUSE_PAGES picks by it). `post` is the one BENCH_POST publishes;
+// /checkout is the Early Bird plan link a visitor follows from an e-mail or a shared price.
+export const BENCH_ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
+export const BENCH_POST = {
+  title: 'How Often Should You Replace Your Shower Pouf?',
+  slug: 'how-often-to-replace-your-shower-pouf',
+  excerpt: 'Every three to four weeks: why a pouf that stays in the shower longer collects more than soap.',
+  content: `${'A pouf spends its life warm and damp, which is exactly what bacteria like. '.repeat(12)}\n\n${'Rinse it well, let it dry away from the shower, and replace it every few weeks. '.repeat(12)}`,
+  // No cover image: it would come from another host, which this machine cannot reach.
+  coverImage: '',
+  status: 'published',
+};
+export const STOREFRONT_PAGES = [
+  { label: '/', path: '/' },
+  { label: '/blog', path: '/blog' },
+  { label: 'post', path: `/blog/${BENCH_POST.slug}` },
+  { label: '/checkout', path: '/checkout?id=bi-monthly&subscription=true' },
+  { label: '/privacy', path: '/privacy' },
+];
+
+/**
+ * The product as a visitor meets it, for the storefront benches: a staff account to publish the
+ * bench post with, and payments configured, as in production, so /checkout shows its real first
+ * step (who is paying?) rather than "not available". Nothing measured calls Stripe: its API
+ * address points at a closed local port.
+ */
+export async function startStorefront({ env = {} } = {}) {
+  const stack = await startStack({
+    env: {
+      ADMIN_USERNAME: BENCH_ADMIN.username,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      STRIPE_SECRET_KEY: 'sk_test_bench',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_bench',
+      STRIPE_WEBHOOK_SECRET: 'whsec_bench',
+      STRIPE_API_URL: 'http://127.0.0.1:9',
+      ...env,
+    },
+  });
+  try {
+    await publishBenchPost(stack.url);
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+  return stack;
+}
+
+/** The one published post, written the way staff write one (through the admin API). */
+async function publishBenchPost(base) {
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  const { token } = await login.json();
+  const created = await fetch(`${base}/api/admin/blog`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(BENCH_POST),
+  });
+  if (created.status !== 201) throw new Error(`could not publish the bench post: ${created.status} ${await created.text()}`);
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Prints rows of strings as columns: the first left-aligned, the figures right-aligned. */
+export function printTable(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  for (const row of [header, ...rows]) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
 }
