@@ -38,11 +38,12 @@ const TAPS = [
   {
     label: 'family "3" -> family price changes',
     path: '/',
-    target: () => document.querySelector('#pricing [data-plan="family"] input[type="radio"][name="pricing-family-poufs"][value="3"]'),
-    before: () => document.querySelector('[data-testid="family-price"]').textContent,
+    target: () => document.querySelector('#pricing [data-plan="family"] input[type="radio"][name="poufs"][value="3"]'),
+    // Every combination's price is in the page and the stylesheet shows the chosen one: read the one shown.
+    before: () => [...document.querySelectorAll('#pricing [data-plan="family"] .mk-plan-price__amount')].find((el) => visible(el))?.textContent,
     answer: (before) => {
-      const price = document.querySelector('[data-testid="family-price"]');
-      return visible(price) && price.textContent !== before;
+      const shown = [...document.querySelectorAll('#pricing [data-plan="family"] .mk-plan-price__amount')].find((el) => visible(el));
+      return !!shown && shown.textContent !== before;
     },
   },
   {
