@@ -9,14 +9,16 @@ interface AppProps {
   children: ReactNode;
   /** Remote Apps loaded before the first render (server rendering and hydration). */
   preloaded?: PreloadedRemoteMap;
+  /** False on an islands page: the browser never takes #root over, and its islands' toaster is mounted beside it. */
+  toaster?: boolean;
 }
 
 /** The providers every screen renders in, the same on the server and in the browser. */
-export function App({ queryClient, children, preloaded = new Map() }: AppProps) {
+export function App({ queryClient, children, preloaded = new Map(), toaster = true }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <PreloadedRemotes value={preloaded}>{children}</PreloadedRemotes>
-      <Toaster />
+      {toaster ? <Toaster /> : null}
     </QueryClientProvider>
   );
 }

@@ -51,16 +51,17 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   }
 
   const preloaded = new Map([[owner.remote, remote?.default ?? unavailableRemote(owner.remote)]]);
+  // A route published as islands whose remote rendered: the browser takes over only its islands.
+  // Its remote's part missing (a fallback was drawn), the page is the browser's to render, as any other.
+  const islands = owner.islands && remote !== undefined;
   const html = renderToString(
-    <App queryClient={queryClient} preloaded={preloaded}>
+    <App queryClient={queryClient} preloaded={preloaded} toaster={!islands}>
       <StaticRouter location={request.url}>
         <AppRoutes />
       </StaticRouter>
     </App>,
   );
-  // A route published as islands whose remote rendered: the browser takes over only its islands.
-  // Its remote's part missing (a fallback was drawn), the page is the browser's to render, as any other.
-  return { rendered: true, html, queries: dehydrate(queryClient), remote: owner.remote, status, islands: owner.islands && remote !== undefined };
+  return { rendered: true, html, queries: dehydrate(queryClient), remote: owner.remote, status, islands };
 }
 
 /** A path of this site only: a form never sends the visitor elsewhere. */

@@ -25,12 +25,23 @@ interface CheckoutErrorCardProps {
   keep?: KeepLead | 'without-sign-up';
 }
 
+/** This page was loaded from another page of the site (an islands page's links load pages anew). */
+function cameFromSite(): boolean {
+  try {
+    return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 function useGoBack() {
   const navigate = useNavigate();
-  // history.state.idx is react-router's position: 0 means this page opened the tab.
+  // history.state.idx is react-router's position: 0 means this page opened the tab, or was
+  // loaded anew from another page of the site (then the browser's own back is the way back).
   return () => {
     const idx: unknown = (window.history.state as { idx?: unknown } | null)?.idx;
     if (typeof idx === 'number' && idx > 0) navigate(-1);
+    else if (cameFromSite()) window.history.back();
     else navigate('/');
   };
 }
