@@ -1,4 +1,5 @@
 import { FAMILY_POUF_CHOICES, FREQUENCIES, FREQUENCY_LABELS, PERIOD_LABELS, familyPrice, formatPrice } from '@fresh-pouf/contracts';
+import { expectTakenOver, holdShellCode } from '../support/take-over';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { islandTakenOver } from '../support/islands';
 import { gotoSection } from '../support/scroll';
@@ -30,22 +31,6 @@ async function shownFamilyPrice(card: Locator) {
 function queryOf(page: Page): Record<string, string> {
   return Object.fromEntries(new URL(page.url()).searchParams);
 }
-
-/** Holds the shell's code back (the page stays as the server sent it) until the returned function is called. */
-async function holdShellCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  // The whole page's code, or (an islands page) the code that takes an island over.
-  await page.route(/\/(bootstrap|island-root)\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Waits until React has taken the server-rendered page over. */
-const expectTakenOver = (page: Page) =>
-  expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(true);
 
 test.describe('storefront without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

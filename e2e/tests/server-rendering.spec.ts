@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectTakenOver, holdShellCode } from '../support/take-over';
 import { waitlistFormReady } from '../support/waitlist-form';
 import { publishPost } from './admin-support';
 
@@ -24,22 +25,6 @@ async function errorsDuring(page: Page, visit: () => Promise<void>): Promise<str
   await visit();
   return errors;
 }
-
-/** Holds the shell's code back (the page stays as the server sent it) until the returned function is called. */
-async function holdShellCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  // The whole page's code, or (an islands page) the code that takes an island over.
-  await page.route(/\/(bootstrap|island-root)\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Waits until React has taken the server-rendered page over. */
-const expectTakenOver = (page: Page) =>
-  expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(true);
 
 test.describe('server-rendered pages', () => {
   test.beforeAll(async ({ request }) => {
