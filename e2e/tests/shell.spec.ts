@@ -43,8 +43,8 @@ test.describe('shell', () => {
       delete config.remotes.blog;
       await route.fulfill({ json: config, headers: { 'cache-control': 'no-cache' } });
     });
-    // From a page taken over whole (the landing page is islands: its links load pages anew).
-    await page.goto('/privacy');
+    // From a page taken over whole (islands pages' links load pages anew).
+    await page.goto('/unsubscribe');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).first().click();
     await expect(page).toHaveURL(/\/blog$/);

@@ -16,9 +16,10 @@ export const MARKETING_ROUTES = {
 } as const;
 
 /** Published in this remote's mf-manifest.json: the gateway and the shell learn the marketing paths from it. */
-// The landing page is islands: its server HTML is the page, and only the waitlist form's code loads (app/islands.ts).
+// Islands pages: the server's HTML is the page. The landing page's pricing and waitlist form load
+// their code when needed (app/islands.ts); the Privacy Policy and Terms of Service need none.
 export const remoteRoutes = {
   routes: Object.values(MARKETING_ROUTES),
   frame: 'site',
-  islands: [MARKETING_ROUTES.landing],
+  islands: [MARKETING_ROUTES.landing, MARKETING_ROUTES.privacy, MARKETING_ROUTES.terms],
 } satisfies RemoteRoutesInput;
