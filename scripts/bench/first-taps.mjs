@@ -38,7 +38,8 @@ const TAPS = [
   {
     label: 'family "3" -> family price changes',
     path: '/',
-    target: () => document.querySelector('#pricing [data-plan="family"] input[type="radio"][name="poufs"][value="3"]'),
+    // The option's label: what a finger lands on (the radio itself is drawn by its label).
+    target: () => document.querySelector('#pricing [data-plan="family"] input[type="radio"][name="poufs"][value="3"]')?.labels?.[0],
     // Every combination's price is in the page and the stylesheet shows the chosen one: read the one shown.
     before: () => [...document.querySelectorAll('#pricing [data-plan="family"] .mk-plan-price__amount')].find((el) => visible(el))?.textContent,
     answer: (before) => {
