@@ -31,4 +31,22 @@ describe('<SegmentedControl />', () => {
     expect((screen.getByRole('radio', { name: '4' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: '2' }) as HTMLInputElement).checked).toBe(false);
   });
+
+  it('names its radios from idPrefix when given one (an island\'s ids must match the server\'s)', () => {
+    render(
+      <SegmentedControl
+        legend="How often"
+        name="frequency"
+        idPrefix="family-frequency"
+        value="monthly"
+        onValueChange={() => {}}
+        options={[
+          { value: 'monthly', label: 'Monthly' },
+          { value: 'quarterly', label: 'Quarterly' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: 'Quarterly' }).id).toBe('family-frequency-quarterly');
+  });
 });
+

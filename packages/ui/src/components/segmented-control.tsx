@@ -14,6 +14,12 @@ export interface SegmentedControlProps<T extends string> {
   options: readonly SegmentedOption<T>[];
   onValueChange: (value: T) => void;
   className?: string;
+  /**
+   * The base of the radios' ids (`${idPrefix}-${value}`). Give one where the control is part of
+   * an island, which is taken over as a root of its own: there useId() would not give the ids
+   * the server wrote in the whole page.
+   */
+  idPrefix?: string;
 }
 
 /**
@@ -28,8 +34,10 @@ export function SegmentedControl<T extends string>({
   options,
   onValueChange,
   className,
+  idPrefix,
 }: SegmentedControlProps<T>) {
-  const baseId = useId();
+  const generatedId = useId();
+  const baseId = idPrefix ?? generatedId;
   return (
     <fieldset className={cn('fp-segmented', className)}>
       <legend className="fp-segmented__legend">{legend}</legend>

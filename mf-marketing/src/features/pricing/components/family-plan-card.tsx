@@ -84,6 +84,7 @@ export function FamilyPlanCard({ plan }: { plan: Plan }) {
             <SegmentedControl
               legend="Poufs per delivery"
               name={PLAN_QUERY_PARAMS.poufs}
+              idPrefix="mk-family-poufs"
               value={String(poufs)}
               options={POUF_OPTIONS}
               onValueChange={(value) => setPoufs(Number(value))}
@@ -91,6 +92,7 @@ export function FamilyPlanCard({ plan }: { plan: Plan }) {
             <SegmentedControl
               legend="How often"
               name={PLAN_QUERY_PARAMS.frequency}
+              idPrefix="mk-family-frequency"
               value={frequency}
               options={FREQUENCY_OPTIONS}
               onValueChange={setFrequency}

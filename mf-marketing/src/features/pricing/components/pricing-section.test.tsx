@@ -128,9 +128,23 @@ describe('Pricing section', () => {
     page.remove();
   });
 
-  it('keeps radios ticked before the page was taken over, without a mismatch', async () => {
+  it('is taken over as an island without a mismatch, keeping radios ticked before', async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    const page = serverPage();
+    // The server renders the section deep in the whole page; the island is a root of its own,
+    // so ids from useId() would differ: the radios' ids are given (idPrefix).
+    const wholePage = document.createElement('div');
+    wholePage.innerHTML = renderToString(
+      <main>
+        <p>Above</p>
+        <div>
+          <div data-island="marketing:pricing">
+            <PricingSection />
+          </div>
+        </div>
+      </main>,
+    );
+    const page = wholePage.querySelector<HTMLElement>('[data-island]') as HTMLElement;
+    document.body.append(page);
     within(page).getByRole<HTMLInputElement>('radio', { name: '3' }).checked = true;
     within(page).getByRole<HTMLInputElement>('radio', { name: 'Quarterly' }).checked = true;
     const problems = vi.fn();
