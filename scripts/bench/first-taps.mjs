@@ -41,10 +41,11 @@ const TAPS = [
     // The option's label: what a finger lands on (the radio itself is drawn by its label).
     target: () => document.querySelector('#pricing [data-plan="family"] input[type="radio"][name="poufs"][value="3"]')?.labels?.[0],
     // Every combination's price is in the page and the stylesheet shows the chosen one: read the one shown.
-    before: () => [...document.querySelectorAll('#pricing [data-plan="family"] .mk-plan-price__amount')].find((el) => visible(el))?.textContent,
+    // innerText: the amount as rendered, the hidden combinations left out.
+    before: () => [...document.querySelectorAll('#pricing [data-plan="family"] .mk-plan-price__amount')].find((el) => visible(el))?.innerText,
     answer: (before) => {
       const shown = [...document.querySelectorAll('#pricing [data-plan="family"] .mk-plan-price__amount')].find((el) => visible(el));
-      return !!shown && shown.textContent !== before;
+      return !!shown && shown.innerText !== before;
     },
   },
   {

@@ -75,11 +75,13 @@ const page = async (p: string) => {
 };
 
 describe('server-rendered pages', () => {
-  it("puts the shell's rendering into #root, without the tags React hoists (the head has its own)", async () => {
+  it("puts the shell's rendering into #root, and the screen's title in the head, not in the body", async () => {
     const { status, html } = await page('/');
     expect(status).toBe(200);
     expect(html).toContain('<div id="root"><main><h1>Rendered /</h1></main></div>');
-    expect(html).not.toContain('Hoisted');
+    // The screen's title is the tab's (no script sets it on an islands page), once, in the head.
+    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Hoisted</title>']);
+    expect(html.indexOf('<title>Hoisted</title>')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('names what the route needs in the head: stylesheets, the manifest, the scripts', async () => {

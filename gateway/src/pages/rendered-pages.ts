@@ -24,17 +24,21 @@ interface PageParts {
 
 /**
  * React puts the <title> and <meta> a screen renders first in its output, to be hoisted into
- * the head. The page's head already has them (the SEO handler writes the page's title and
- * description), and React takes those over when it hydrates, so the copies are dropped rather
- * than left in the body or doubled in the head.
+ * the head. The page's head has its own (the SEO handler writes a known page's title and
+ * description), so the copies are dropped rather than left in the body or doubled; the screen's
+ * title is what the head's says, though: on an islands page no script sets the tab's title later.
  */
 const HOISTED_PREAMBLE = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>)+/;
+const TITLE = /<title>[^<]*<\/title>/i;
 
 /** Puts the parts into the shell's page; a page without the empty root is left as it is. */
 function assemble(html: string, parts: PageParts): string {
   if (!html.includes(EMPTY_ROOT)) return html;
-  const root = parts.root.replace(HOISTED_PREAMBLE, '');
-  const withRoot = html.replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`);
+  const preamble = HOISTED_PREAMBLE.exec(parts.root)?.[0] ?? '';
+  const screenTitle = TITLE.exec(preamble)?.[0];
+  const root = parts.root.slice(preamble.length);
+  const titled = screenTitle ? html.replace(TITLE, () => screenTitle) : html;
+  const withRoot = titled.replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`);
   const withHead = withRoot.replace(/<\/head>/i, () => `${parts.head}</head>`);
   return /<\/body>/i.test(withHead) ? withHead.replace(/<\/body>/i, () => `${parts.body}</body>`) : withHead + parts.body;
 }
