@@ -21,7 +21,7 @@ test.describe('public blog', () => {
     await page.goto('/blog');
     await expect(page.getByText('No blog posts found')).toBeVisible();
     await expect(page.getByText("We're working on creating valuable content for you. Check back soon!")).toBeVisible();
-    await page.getByRole('button', { name: 'Back to Home' }).click();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -67,7 +67,7 @@ test.describe('public blog', () => {
     expect(await page.evaluate(() => (window as { __blogXss?: boolean }).__blogXss)).toBeUndefined();
     expect(dialogs).toBe(0);
 
-    await page.getByRole('button', { name: 'Back to Blog List' }).click();
+    await page.getByRole('link', { name: 'Back to Blog List' }).click();
     await expect(page).toHaveURL(/\/blog$/);
 
     await page.goto('/blog/hidden-draft-post');

@@ -7,4 +7,10 @@ export const BLOG_ROUTES = {
 } as const;
 
 /** Published in this remote's mf-manifest.json: the gateway and the shell learn the blog's paths from it. */
-export const remoteRoutes = { routes: Object.values(BLOG_ROUTES), frame: 'site' } satisfies RemoteRoutesInput;
+// Islands pages with no island: a list or a post rendered on the server is the page (its links
+// and the header's menu are all it has to do); a post the server could not render is the browser's.
+export const remoteRoutes = {
+  routes: Object.values(BLOG_ROUTES),
+  frame: 'site',
+  islands: [BLOG_ROUTES.list, BLOG_ROUTES.post],
+} satisfies RemoteRoutesInput;

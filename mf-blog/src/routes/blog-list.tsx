@@ -1,7 +1,7 @@
 import { BRAND } from '@fresh-pouf/contracts/values';
-import { Button, Card, CardContent, Skeleton } from '@fresh-pouf/ui';
+import { buttonClassName, Card, CardContent, Skeleton } from '@fresh-pouf/ui';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useBlogList } from '../features/blog/api/blog-list';
 import { PostCard } from '../features/blog/components/post-card';
 import '../styles/blog.css';
@@ -9,7 +9,6 @@ import '../styles/blog.css';
 const SKELETON_CARDS = 3;
 
 export default function BlogListRoute() {
-  const navigate = useNavigate();
   const { data, isPending, error } = useBlogList();
 
   // Spec section 8: list fetch errors are only logged; the page then shows its empty state.
@@ -50,9 +49,10 @@ export default function BlogListRoute() {
         </div>
       )}
       <div className="blog-actions">
-        <Button variant="outline" onClick={() => navigate('/')}>
+        {/* A way somewhere is a link (it works as HTML, opens in a new tab), drawn as the spec's button. */}
+        <Link to="/" className={buttonClassName({ variant: 'outline' })}>
           Back to Home
-        </Button>
+        </Link>
       </div>
     </div>
   );

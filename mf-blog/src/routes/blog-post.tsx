@@ -1,7 +1,7 @@
 import { BRAND } from '@fresh-pouf/contracts/values';
-import { Button, Card, CardContent, Skeleton } from '@fresh-pouf/ui';
+import { buttonClassName, Card, CardContent, Skeleton } from '@fresh-pouf/ui';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PUBLIC_BLOG_MESSAGES, useBlogPost } from '../features/blog/api/blog-post';
 import { CoverImage } from '../features/blog/components/cover-image';
 import { longUsDate } from '../features/blog/lib/dates';
@@ -18,16 +18,16 @@ export default function BlogPostRoute() {
     if (movedTo) navigate(`/blog/${movedTo}`, { replace: true });
   }, [movedTo, navigate]);
 
-  const toList = () => navigate('/blog');
   const failure = error?.message ?? PUBLIC_BLOG_MESSAGES.notFound;
   // The tab says which post this is, as the page the gateway serves for it does.
   const title = isPending ? `Blog · ${BRAND.name}` : post && !error ? post.title : `${failure} · ${BRAND.name}`;
   return (
     <div className="blog-page blog-page--narrow">
       <title>{title}</title>
-      <Button variant="ghost" onClick={toList}>
+      {/* Ways somewhere are links (they work as HTML, open in a new tab), drawn as the spec's buttons. */}
+      <Link to="/blog" className={buttonClassName({ variant: 'ghost' })}>
         ← Back to Blog
-      </Button>
+      </Link>
       {isPending ? (
         <div aria-busy="true" aria-label="Loading blog post" data-testid="blog-post-skeleton">
           <Skeleton className="blog-skeleton blog-skeleton--title" />
@@ -55,10 +55,12 @@ export default function BlogPostRoute() {
         </article>
       )}
       <div className="blog-actions">
-        <Button variant="outline" onClick={toList}>
+        <Link to="/blog" className={buttonClassName({ variant: 'outline' })}>
           Back to Blog List
-        </Button>
-        <Button onClick={() => navigate('/')}>Home</Button>
+        </Link>
+        <Link to="/" className={buttonClassName()}>
+          Home
+        </Link>
       </div>
     </div>
   );

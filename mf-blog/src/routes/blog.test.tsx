@@ -42,7 +42,7 @@ describe('/blog', () => {
     // Seen: "Read More"; the rest is visually hidden text.
     expect(readMore.textContent).toBe('Read More: Fresh Pouf Tips');
     expect(readMore.querySelector('.fp-visually-hidden')?.textContent).toBe(': Fresh Pouf Tips');
-    expect(screen.getByRole('button', { name: 'Back to Home' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeTruthy();
   });
 
   it('shows the empty state', async () => {

@@ -28,6 +28,8 @@ export function CoverImage({ src, className, lazy = false }: CoverImageProps) {
       src={src}
       alt=""
       data-testid="blog-cover"
+      // On an islands page no React code runs: the page's watcher removes it if it fails (shell/src/islands).
+      data-remove-if-broken=""
       {...(lazy ? { loading: 'lazy' as const } : {})}
       onError={() => setFailedSrc(src)}
     />
