@@ -1,4 +1,5 @@
 import { CONSENT_HEADER, LEGAL_DOCUMENTS } from '@fresh-pouf/contracts';
+import { waitlistFormReady } from '../support/waitlist-form';
 import { expect, test, type Page } from '@playwright/test';
 import { useFakeStripe } from '../support/fake-stripe-suite';
 import { checkScreen, WIDTHS } from '../support/screen-checks';
@@ -93,7 +94,8 @@ test.describe('legal pages', () => {
     });
 
     test('links the Terms of Service and the Privacy Policy by the pay button, and sends the accepted version', async ({ page }) => {
-      await page.goto('/?earlyBird');
+      await page.goto('/?earlyBird#join-waitlist');
+      await waitlistFormReady(page);
       await form(page).getByLabel('Full Name', { exact: true }).fill('Early Bird');
       await form(page).getByLabel('Email', { exact: true }).fill(uniqueEmail('consent-checkout'));
       const created = page.waitForRequest((r) => r.url().endsWith('/api/create-subscription') && r.method() === 'POST');

@@ -18,22 +18,22 @@ test.describe('shell', () => {
   });
 
   test('a remote whose files are blocked shows the fallback; the header still works; Retry recovers', async ({ page }) => {
-    // /blog is taken over whole (not islands): its remote's files are needed for that.
+    // /unsubscribe is taken over whole (not an islands page): its remote's files are needed for that.
     let blocked = true;
-    await page.route('**/mf/blog/**', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
-    await page.goto('/blog');
+    await page.route('**/mf/marketing/**', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+    await page.goto('/unsubscribe');
     await expect(page.getByRole('alert').getByText("This part of the page didn't load")).toBeVisible();
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Pricing', exact: true }).first()).toBeVisible();
-    await header.getByRole('link', { name: 'Pricing', exact: true }).first().click();
-    await expect(page).toHaveURL(/\/#pricing$/);
+    await expect(header.getByRole('link', { name: 'Blog', exact: true }).first()).toBeVisible();
+    await header.getByRole('link', { name: 'Blog', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/blog$/);
     await page.goBack();
-    // Back on /blog the remote is still blocked: the fallback must be up before it is unblocked,
-    // or the page could load by itself and there would be no Retry to press.
+    // Back on /unsubscribe the remote is still blocked: the fallback must be up before it is
+    // unblocked, or the page could load by itself and there would be no Retry to press.
     await expect(page.getByRole('alert').getByText("This part of the page didn't load")).toBeVisible();
     blocked = false;
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible();
   });
 
   test('a remote that is not released yet says so, and leaving it shows the next page normally', async ({ page }) => {

@@ -62,6 +62,8 @@ test.describe('waitlist: confirm, place in line, referrals', () => {
   const postmark = useMailCatcher();
 
   test('a sign-up confirms from its e-mail; a friend from its own address waits for review, and moves it up 5 places once an admin approves', async ({ page, browser, request }) => {
+    // Three visitors, four e-mails and the staff screen checked at three widths: a long story.
+    test.setTimeout(90_000);
     // Others joined first, so there are places to move up through.
     for (let i = 0; i < 6; i += 1) {
       const res = await request.post('/api/waitlist', { data: { fullName: 'Earlier Person', email: uniqueEmail('earlier'), plan: 'monthly', joinDate: '2026-11-23' } });
