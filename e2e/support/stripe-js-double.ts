@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
  * A stand-in for Stripe.js (https://js.stripe.com/<train>/stripe.js), served to the page through
  * Playwright's page.route. It offers what @stripe/react-stripe-js and the checkout use:
  * Stripe(key), elements({clientSecret}), a Payment Element that draws a plain "Card number"
- * input and fires 'ready', and confirmPayment, which posts the typed card to
+ * input and fires 'ready' (elements.getElement('payment') finds it, and its focus() focuses
+ * that input), and confirmPayment, which posts the typed card to
  * https://api.stripe.com/v1/payment_intents/<id>/confirm (routed to the local fake Stripe).
  */
 export const STRIPE_JS_DOUBLE = String.raw`(() => {
@@ -13,6 +14,7 @@ export const STRIPE_JS_DOUBLE = String.raw`(() => {
     double.keys.push(publishableKey);
     let clientSecret = null;
     let card = null;
+    const created = {};
     const elements = {
       create(type) {
         const handlers = {};
@@ -40,9 +42,10 @@ export const STRIPE_JS_DOUBLE = String.raw`(() => {
           unmount() { host && (host.textContent = ''); },
           destroy() { host && (host.textContent = ''); },
         };
+        created[type] = element;
         return element;
       },
-      getElement() { return null; },
+      getElement(type) { return created[type] || null; },
       update() {},
       fetchUpdates() { return Promise.resolve({}); },
       submit() { return Promise.resolve({}); },

@@ -90,15 +90,37 @@ test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
     await expect(page).toHaveURL(`${BASE_URL}/`);
   });
 
-  test("a declined card shows 'Payment Failed' with the provider's message and stays on the form", async ({ page }) => {
+  test("a declined card shows 'Payment Failed' with the provider's message, at the card field too (focus there); another card on the same page pays", async ({ page }) => {
     await claimEarlyBird(page, BASE_URL, { plan: 'Monthly' });
     await expect(page.getByRole('complementary').getByTestId('checkout-price')).toHaveText('$6.74/month');
-    await page.getByLabel('Card number').fill(DECLINED_CARD);
-    await page.getByRole('button', { name: /^Subscribe and pay/ }).click();
+    const card = page.getByLabel('Card number');
+    await card.fill(DECLINED_CARD);
+    const pay = page.getByRole('button', { name: /^Subscribe and pay \$6\.74\/month/ });
+    await pay.click();
     await expect(toasts(page).getByText(CHECKOUT_MESSAGES.paymentFailedTitle, { exact: true })).toBeVisible();
     await expect(toasts(page).getByText(DECLINE_MESSAGE)).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByRole('button', { name: /^Subscribe and pay \$6\.74\/month/ })).toBeEnabled();
+    await expect(pay).toBeEnabled();
+
+    // Issue 24, item 1: said at the card field as well, not only in a toast, with the focus moved there.
+    const paymentForm = page.locator('form').filter({ has: card });
+    const problem = paymentForm.getByRole('alert');
+    await expect(problem).toHaveText(`${DECLINE_MESSAGE} ${CHECKOUT_MESSAGES.cardDeclinedRetry}`);
+    await expect(card).toBeFocused();
+    // The pay button is described by it too (the design system draws a "!" before every field error).
+    await expect(pay).toHaveAccessibleDescription(`! ${DECLINE_MESSAGE} ${CHECKOUT_MESSAGES.cardDeclinedRetry}`);
+    // Stripe's decline reached the product as the first payment's, which stays open for another try.
+    await expect.poll(() => stripe.deliveries.filter((d) => d.type === 'invoice.payment_failed').at(-1)?.body).toMatchObject({ outcome: 'applied' });
+    const sub = [...stripe.subscriptions.values()].at(-1);
+    expect(sub?.status).toBe('incomplete');
+
+    // Another card on the same page pays the same subscription.
+    await card.fill('4242 4242 4242 4242');
+    await pay.click();
+    await expect(page).toHaveURL(/\/success\?/);
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    expect(stripe.subscriptions.get(sub?.id ?? '')?.status).toBe('active');
+    expect([...stripe.subscriptions.values()].at(-1)?.id).toBe(sub?.id);
   });
 
   test('a link with only query parameters asks who pays, then takes the payment', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { CHECKOUT_MESSAGES, STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { checkScreen, WIDTHS } from '../support/screen-checks';
 import { routeStripe } from '../support/stripe-js-double';
@@ -122,6 +122,23 @@ const PUBLIC_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
       await page.goto('/checkout');
       await expect(page.getByRole('button', { name: /^Subscribe and pay/ })).toBeEnabled();
       await page.unroute('**/api/create-subscription');
+    },
+  },
+  {
+    // Issue 24: a declined first payment is said at the card field, the page taking another try.
+    name: 'checkout, a declined card (the reason at the card field)',
+    open: async (page) => {
+      await page.route('https://api.stripe.com/v1/payment_intents/*/confirm', (route) =>
+        route.fulfill({
+          status: 402,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }),
+        }),
+      );
+      await page.getByLabel('Card number').fill('4000000000000002');
+      await page.getByRole('button', { name: /^Subscribe and pay/ }).click();
+      await expect(page.getByRole('alert').filter({ hasText: CHECKOUT_MESSAGES.cardDeclinedRetry })).toBeVisible();
+      await page.unroute('https://api.stripe.com/v1/payment_intents/*/confirm');
     },
   },
   {

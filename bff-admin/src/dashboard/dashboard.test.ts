@@ -149,7 +149,10 @@ describe('paying customers on the dashboard and in the waitlist', () => {
              ('Late', 'late@example.com', 'quarterly', '2026-11-20', false, 'past_due', false, NULL, NULL, NULL),
              ('Gone', 'gone@example.com', 'monthly', '2026-11-20', false, 'canceled', false, NULL, NULL, NULL),
              ('Pricey', 'pricey@example.com', 'monthly', '2026-11-20', true, 'active', false, NULL, '2026-11-22T10:00:00Z',
-              'Invoice in_9 (invoice.paid) charges $8.99 per period; the locked Early Bird price is $6.74')`);
+              'Invoice in_9 (invoice.paid) charges $8.99 per period; the locked Early Bird price is $6.74'),
+             -- First payments declined (issue 24): one still open to another try, one expired unpaid.
+             ('Declined', 'declined@example.com', 'monthly', '2026-11-20', false, 'incomplete', false, NULL, NULL, NULL),
+             ('Never paid', 'never-paid@example.com', 'monthly', '2026-11-20', false, 'incomplete_expired', false, NULL, NULL, NULL)`);
   });
   afterAll(async () => {
     await own?.close();
@@ -162,9 +165,9 @@ describe('paying customers on the dashboard and in the waitlist', () => {
     expect(body.refusedSignUps).toEqual({ throwaway: 5, honeypot: 4, tooFast: 0 });
   });
 
-  it('counts customers by subscription state and lists price alerts', async () => {
+  it('counts customers by subscription state (a checkout that expired unpaid canceled nothing) and lists price alerts', async () => {
     const body = (await (await own.bff.call('GET', '/api/admin/stats', { token: adminToken })).json()) as Record<string, unknown>;
-    expect(body.subscriptions).toEqual({ active: 3, pastDue: 1, cancelAtPeriodEnd: 1, canceled: 1, incomplete: 0 });
+    expect(body.subscriptions).toEqual({ active: 3, pastDue: 1, cancelAtPeriodEnd: 1, canceled: 1, incomplete: 1 });
     expect(body.priceAlerts).toEqual([
       {
         entryId: expect.any(Number),

@@ -107,14 +107,19 @@ describe('paying customers: the portal, subscription state, dunning and the lock
     ]);
   });
 
-  it('one dunning e-mail per failed invoice, however many retries Stripe reports', async () => {
-    const { email, stripe_subscription_id: sub } = await paidCustomer();
-    const failed = { ...stripe.invoiceFor(sub, false), id: `in_${randomUUID()}` };
+  it('a failed renewal: past due and one dunning e-mail per failed invoice, however many retries Stripe reports', async () => {
+    const { id, email, stripe_subscription_id: sub } = await paidCustomer();
+    // The next period's invoice (billing_reason subscription_cycle), declined; this stack's fake delivers nothing itself.
+    const failed = await stripe.renew(sub, { declined: true });
+    expect(failed).toMatchObject({ billing_reason: 'subscription_cycle', status: 'open' });
     await deliver('invoice.payment_failed', failed);
     await deliver('invoice.payment_failed', failed);
     const notices = (await mailsTo(email)).filter((m) => m.kind === 'subscription-payment-failed');
     expect(notices).toHaveLength(1);
     expect(tokenIn(notices[0]?.text_body ?? '')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await core.query('SELECT payment_made, subscription_status FROM waitlist_entries WHERE id = $1', [id])).toEqual([
+      { payment_made: false, subscription_status: 'past_due' },
+    ]);
   });
 
   it('an upcoming invoice above the locked price is flagged, and nothing is asked of Stripe', async () => {

@@ -60,6 +60,7 @@ interface EntryRow {
   stripe_customer_id: string | null;
   stripe_subscription_id: string | null;
   stripe_payment_intent_id: string | null;
+  subscription_status: string | null;
 }
 
 describe('checkout API with Stripe configured', () => {
@@ -373,11 +374,15 @@ describe('checkout API with Stripe configured', () => {
       });
     });
 
-    it('a failed payment leaves the entry unpaid', async () => {
+    it('a declined first payment leaves the entry unpaid and incomplete (not past due), with no dunning e-mail', async () => {
       const { email, sub } = await subscribedEntry();
-      const event = stripe.signedEvent('invoice.payment_failed', stripe.invoiceFor(sub, false), { secret: WEBHOOK_SECRET });
+      const invoice = stripe.invoiceFor(sub, false);
+      expect(invoice).toMatchObject({ billing_reason: 'subscription_create' });
+      const event = stripe.signedEvent('invoice.payment_failed', invoice, { secret: WEBHOOK_SECRET });
       expect((await deliver(event.payload, event.header)).status).toBe(200);
-      expect(await entry(email)).toMatchObject({ payment_made: false, payment_amount: null });
+      expect(await entry(email)).toMatchObject({ payment_made: false, payment_amount: null, subscription_status: 'incomplete' });
+      const kinds = await core.query<{ kind: string }>('SELECT kind FROM email_outbox WHERE to_address = $1', [email]);
+      expect(kinds.map((m) => m.kind)).not.toContain('subscription-payment-failed');
     });
 
     it('events out of order leave the newest state: paid, then an older failure', async () => {

@@ -15,6 +15,8 @@ const invoiceSchema = z.object({
   /** Before API version 2025-03-31 the subscription sat on the invoice itself. */
   subscription: idOf.nullish(),
   payments: z.object({ data: z.array(z.object({ payment: z.object({ payment_intent: idOf.nullish() }).optional() })) }).optional(),
+  /** `subscription_create` (the checkout's first payment), `subscription_cycle` (a renewal), ... */
+  billing_reason: z.string().nullish(),
 });
 
 const subscriptionSchema = z.object({
@@ -61,6 +63,8 @@ export function toPaymentEvent(event: StripeEventLike): PaymentEvent {
         paymentIntentId: invoice.payments?.data[0]?.payment?.payment_intent ?? null,
         // An upcoming invoice has no id yet.
         invoiceId: invoice.id ?? null,
+        // Core tells a declined first payment (an unpaid Early Bird) from a failed renewal by it.
+        billingReason: invoice.billing_reason || null,
         priceCents: kind === 'failed' ? null : (invoice.subtotal ?? invoice.amount_due ?? null),
       };
     }

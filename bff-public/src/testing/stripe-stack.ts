@@ -15,12 +15,24 @@ export interface StripeStack {
   deliver(type: string, object: unknown): Promise<Response>;
   /** A monthly Early Bird ($6.74) who paid through checkout and Stripe's webhook. */
   paidMonthly(label: string): Promise<{ id: number; email: string; stripe_customer_id: string; stripe_subscription_id: string }>;
+  /**
+   * What the Stripe.js test double's confirmPayment does in the browser: the typed card number
+   * sent to the fake's confirm endpoint with the checkout's client secret (402 for a declined card).
+   */
+  confirmPayment(clientSecret: string, cardNumber: string): Promise<Response>;
   close(): Promise<void>;
 }
 
+export interface StripeStackOptions {
+  /** core-service's own settings (an e-mail provider, say). */
+  core?: Parameters<typeof startTestCore>[0];
+  /** The fake Stripe delivers the events it makes (a confirmed payment, a renewal, an expiry) to the stack's webhook, as Stripe would. */
+  webhook?: boolean;
+}
+
 /** A real core, the fake Stripe and a bff-public configured for payments between them. */
-export async function startStripeStack(overrides: Partial<BffPublicConfig> = {}): Promise<StripeStack> {
-  const core = await startTestCore();
+export async function startStripeStack(overrides: Partial<BffPublicConfig> = {}, options: StripeStackOptions = {}): Promise<StripeStack> {
+  const core = await startTestCore(options.core);
   const stripe = await startFakeStripe();
   const bff = await startTestBff(core, {
     STRIPE_SECRET_KEY: 'sk_test_stack',
@@ -30,6 +42,7 @@ export async function startStripeStack(overrides: Partial<BffPublicConfig> = {})
     WAITLIST_RATE_LIMIT_MAX: 1000,
     ...overrides,
   });
+  if (options.webhook) stripe.setWebhook({ url: `${bff.url}/api/stripe/webhook`, secret: STACK_WEBHOOK_SECRET });
   const deliver = (type: string, object: unknown) => {
     const event = stripe.signedEvent(type, object, { secret: STACK_WEBHOOK_SECRET });
     return bff.post('/api/stripe/webhook', event.payload, { 'stripe-signature': event.header });
@@ -60,6 +73,13 @@ export async function startStripeStack(overrides: Partial<BffPublicConfig> = {})
       const paid = await deliver('invoice.paid', stripe.invoiceFor(row.stripe_subscription_id, true));
       if (paid.status !== 200) throw new Error(`webhook answered ${paid.status}`);
       return { email, ...row };
+    },
+    confirmPayment(clientSecret, cardNumber) {
+      const intentId = clientSecret.split('_secret_')[0] ?? '';
+      return fetch(`${stripe.url}/v1/payment_intents/${intentId}/confirm`, {
+        method: 'POST',
+        body: new URLSearchParams({ client_secret: clientSecret, card_number: cardNumber }),
+      });
     },
     async close() {
       await bff.close();

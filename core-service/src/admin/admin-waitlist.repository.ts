@@ -125,7 +125,8 @@ export function createAdminWaitlistRepository(sequelize: Sequelize, { referralBo
                   count(*) FILTER (WHERE subscription_status IN ('active', 'trialing') AND NOT cancel_at_period_end) AS active,
                   count(*) FILTER (WHERE subscription_status IN ('past_due', 'unpaid')) AS past_due,
                   count(*) FILTER (WHERE subscription_status IN ('active', 'trialing') AND cancel_at_period_end) AS cancelling,
-                  count(*) FILTER (WHERE subscription_status IN ('canceled', 'incomplete_expired')) AS canceled,
+                  -- A checkout whose first payment never went through (incomplete_expired) canceled nothing: an unpaid Early Bird, in no count here.
+                  count(*) FILTER (WHERE subscription_status = 'canceled') AS canceled,
                   count(*) FILTER (WHERE subscription_status = 'incomplete') AS incomplete
            FROM waitlist_entries GROUP BY plan ORDER BY count(*) DESC, plan`,
           { type: QueryTypes.SELECT },

@@ -29,6 +29,7 @@ const ALL_MIGRATIONS = [
   '0016-data-requests',
   '0017-mail-abuse',
   '0018-referral-holds',
+  '0019-first-payment-declines',
 ];
 
 const name = `test_${randomBytes(8).toString('hex')}`;

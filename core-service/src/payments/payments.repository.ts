@@ -12,6 +12,10 @@ export interface PaymentTarget {
   paymentState: PaymentState | null;
   /** Seconds since the epoch of the event the payment fields reflect. */
   paymentStateAt: number | null;
+  /** Stripe's subscription status as last recorded (null before any news of it). */
+  subscriptionStatus: string | null;
+  /** A payment was ever recorded for the entry. */
+  everPaid: boolean;
   email: string;
   fullName: string;
   plan: string;
@@ -44,7 +48,8 @@ export interface PaymentsRepository {
   claimEvent(event: PaymentEvent, tx: Transaction): Promise<boolean>;
   finishEvent(eventId: string, result: PaymentEventResult, tx: Transaction): Promise<void>;
   lockTarget(event: PaymentEvent, tx: Transaction): Promise<PaymentTarget | null>;
-  applyEvent(id: number, state: PaymentState, event: PaymentEvent, tx: Transaction): Promise<void>;
+  /** `firstPayment`: the event is about the subscription's first invoice (its checkout), not a renewal. */
+  applyEvent(id: number, state: PaymentState, event: PaymentEvent, tx: Transaction, firstPayment?: boolean): Promise<void>;
   /**
    * Amount, method and date of a paid invoice, unless a later payment is already recorded.
    * The entry when this was its first payment ever (for the confirmation e-mail), else null.
@@ -99,6 +104,8 @@ interface TargetRow {
   id: number;
   payment_state: PaymentState | null;
   at: number | null;
+  subscription_status: string | null;
+  ever_paid: boolean;
   email: string;
   full_name: string;
   plan: string;
@@ -106,12 +113,16 @@ interface TargetRow {
   frequency: string;
 }
 
-/** Stripe's status after an event, when the event says; null keeps the one stored. */
-function statusAfter(state: PaymentState, event: PaymentEvent): string | null {
+/**
+ * Stripe's status after an event, when the event says; null keeps the one stored. A failed first
+ * payment leaves the subscription `incomplete` (Stripe's word: it never started); only a failed
+ * renewal makes it `past_due`.
+ */
+function statusAfter(state: PaymentState, event: PaymentEvent, firstPayment: boolean): string | null {
   if (event.type === 'customer.subscription.deleted') return 'canceled';
   if (event.subscriptionStatus) return event.subscriptionStatus;
   if (event.type === 'invoice.paid') return 'active';
-  if (event.type === 'invoice.payment_failed') return 'past_due';
+  if (event.type === 'invoice.payment_failed') return firstPayment ? 'incomplete' : 'past_due';
   return state === 'ended' ? 'canceled' : null;
 }
 
@@ -255,6 +266,7 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
       const bySubscription = event.subscriptionId !== null;
       const rows = await sequelize.query<TargetRow>(
         `SELECT id, payment_state, floor(extract(epoch FROM payment_state_at))::float8 AS at,
+                subscription_status, payment_date IS NOT NULL AS ever_paid,
                 email, full_name, plan, number_of_poufs, frequency
          FROM waitlist_entries
          WHERE ${bySubscription ? 'stripe_subscription_id = :key' : 'stripe_customer_id = :key'}
@@ -271,6 +283,8 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
         id: row.id,
         paymentState: row.payment_state,
         paymentStateAt: row.at,
+        subscriptionStatus: row.subscription_status,
+        everPaid: row.ever_paid,
         email: row.email,
         fullName: row.full_name,
         plan: row.plan,
@@ -279,7 +293,7 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
       };
     },
 
-    async applyEvent(id, state, event, tx) {
+    async applyEvent(id, state, event, tx, firstPayment = false) {
       await sequelize.query(
         `UPDATE waitlist_entries SET
            payment_made = :paid,
@@ -298,7 +312,7 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
             state,
             paymentIntent: event.paymentIntentId ?? null,
             at: event.occurredAt,
-            status: statusAfter(state, event),
+            status: statusAfter(state, event, firstPayment),
             // Only subscription events know about a pending cancellation.
             cancelAtPeriodEnd: event.type.startsWith('customer.subscription.') ? (event.cancelAtPeriodEnd ?? false) : null,
             periodEnd: event.periodEnd ?? null,

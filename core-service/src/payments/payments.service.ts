@@ -107,6 +107,32 @@ const PORTAL_LINK_EMAIL_INTERVAL_MS = 10 * 60_000;
 class NothingToSend extends Error {}
 
 
+/** Stripe's `billing_reason` of a subscription's first invoice, the one its checkout pays. */
+const FIRST_INVOICE = 'subscription_create';
+
+/**
+ * A failed invoice is the checkout's own first payment, not a renewal: the visitor was told on
+ * the page and may try again there; the entry stays an unpaid Early Bird (Stripe: `incomplete`),
+ * with no dunning e-mail and no "Past due". Stripe says which by the invoice's billing reason; an
+ * event without one (logged before the product kept it) is a first payment when the entry has
+ * never paid, as nothing can be renewed before a first payment.
+ */
+function isFirstPaymentFailure(e: PaymentEvent, target: PaymentTarget): boolean {
+  if (e.type !== 'invoice.payment_failed') return false;
+  if (e.billingReason) return e.billingReason === FIRST_INVOICE;
+  return !target.everPaid;
+}
+
+/** Statuses of a subscription that had started (been paid for); `incomplete` ones never did. */
+const STARTED_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due', 'unpaid', 'paused']);
+
+/**
+ * The entry's subscription had begun: it was paid for and is not a checkout still waiting for
+ * its first payment (no status on file: paid before statuses were kept, migration 0010).
+ */
+const hadStarted = (target: PaymentTarget) =>
+  target.everPaid && (target.subscriptionStatus === null || STARTED_STATUSES.has(target.subscriptionStatus));
+
 function isNewer(target: PaymentTarget, state: PaymentState, occurredAt: number): boolean {
   if (target.paymentStateAt === null || target.paymentState === null) return true;
   if (occurredAt !== target.paymentStateAt) return occurredAt > target.paymentStateAt;
@@ -174,12 +200,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
           }
         }
         if (!isNewer(target, e.kind, e.occurredAt)) return { outcome: 'stale', entryId: target.id };
-        await deps.payments.applyEvent(target.id, e.kind, e, tx);
-        // Stripe sends payment_failed again for each retry of one invoice: one e-mail per invoice.
-        if (e.type === 'invoice.payment_failed' && e.invoiceId) {
+        const firstPaymentFailed = isFirstPaymentFailure(e, target);
+        await deps.payments.applyEvent(target.id, e.kind, e, tx, firstPaymentFailed);
+        // Dunning is for renewals. Stripe sends payment_failed again for each retry of one
+        // invoice: one e-mail per invoice.
+        if (e.type === 'invoice.payment_failed' && e.invoiceId && !firstPaymentFailed) {
           await enqueueOnce({ kind: PAYMENT_FAILED_KIND, ...renderPaymentFailed(target, await portalUrl(target.id), site) }, `payment-failed:${e.invoiceId}`);
         }
-        if (e.kind === 'ended') {
+        // "Your subscription has ended" only for one that had begun: a checkout whose first
+        // payment never went through (Stripe's incomplete_expired, or an unpaid one cancelled)
+        // ends nothing the person had.
+        if (e.kind === 'ended' && hadStarted(target)) {
           await enqueueOnce({ kind: SUBSCRIPTION_ENDED_KIND, ...renderSubscriptionEnded(target, site) }, `subscription-ended:${e.subscriptionId ?? target.id}`);
         }
         return { outcome: 'applied', entryId: target.id };

@@ -111,6 +111,68 @@ describe('failed payments', () => {
   });
 });
 
+describe('a declined first payment (issue 24, item 1)', () => {
+  const firstFailure = (sub: string, overrides: Partial<PaymentEvent> = {}) =>
+    event(sub, { type: 'invoice.payment_failed', kind: 'failed', invoiceId: `in_${randomUUID()}`, amountCents: 0, billingReason: 'subscription_create', ...overrides });
+  const kindsTo = async (email: string) => (await mailsTo(email)).map((m) => m.kind);
+
+  it('leaves an unpaid Early Bird: incomplete, not past due, and no dunning e-mail; paying afterwards makes it active with one payment e-mail', async () => {
+    const { id, email, sub } = await subscriber();
+    expect(await record(firstFailure(sub))).toMatchObject({ outcome: 'applied' });
+    expect(await stateOf(id)).toMatchObject({ payment_state: 'failed', subscription_status: 'incomplete' });
+    expect(await kindsTo(email)).toEqual(['waitlist-confirmation']);
+
+    await record(event(sub, { billingReason: 'subscription_create' }));
+    await record(event(sub, { type: 'customer.subscription.updated', kind: 'active', subscriptionStatus: 'active' }));
+    expect(await stateOf(id)).toMatchObject({ payment_state: 'active', subscription_status: 'active' });
+    expect(await kindsTo(email)).toEqual(['waitlist-confirmation', 'early-bird-payment-confirmation']);
+  });
+
+  it('without a billing reason (an event logged before it was kept, replayed): a first payment when the entry never paid, a renewal once it has', async () => {
+    const unpaid = await subscriber();
+    await record(firstFailure(unpaid.sub, { billingReason: undefined }));
+    expect(await stateOf(unpaid.id)).toMatchObject({ payment_state: 'failed', subscription_status: 'incomplete' });
+    expect(await kindsTo(unpaid.email)).toEqual(['waitlist-confirmation']);
+
+    const payer = await subscriber();
+    await record(event(payer.sub, {}));
+    await record(firstFailure(payer.sub, { billingReason: undefined }));
+    expect(await stateOf(payer.id)).toMatchObject({ payment_state: 'failed', subscription_status: 'past_due' });
+    expect(await kindsTo(payer.email)).toEqual(['waitlist-confirmation', 'early-bird-payment-confirmation', 'subscription-payment-failed']);
+  });
+
+  it('a renewal (subscription_cycle) that fails is past due and dunned, whatever the entry looks like', async () => {
+    const { id, email, sub } = await subscriber();
+    await record(event(sub, { billingReason: 'subscription_create' }));
+    await record(firstFailure(sub, { billingReason: 'subscription_cycle' }));
+    expect(await stateOf(id)).toMatchObject({ payment_state: 'failed', subscription_status: 'past_due' });
+    expect(await kindsTo(email)).toEqual(['waitlist-confirmation', 'early-bird-payment-confirmation', 'subscription-payment-failed']);
+  });
+
+  it('sends no "subscription ended" e-mail when a checkout that never paid expires (incomplete_expired) or is cancelled', async () => {
+    const expired = await subscriber();
+    await record(firstFailure(expired.sub));
+    const expiry = event(expired.sub, { type: 'customer.subscription.updated', kind: 'ended', subscriptionStatus: 'incomplete_expired' });
+    expect(await record(expiry)).toMatchObject({ outcome: 'applied' });
+    expect(await stateOf(expired.id)).toMatchObject({ payment_state: 'ended', subscription_status: 'incomplete_expired' });
+    expect(await kindsTo(expired.email)).toEqual(['waitlist-confirmation']);
+
+    // Nothing heard at all before the end (a replaced checkout cancelled, an abandoned one).
+    const abandoned = await subscriber();
+    await record(event(abandoned.sub, { type: 'customer.subscription.deleted', kind: 'ended', subscriptionStatus: 'incomplete_expired' }));
+    await record(event(abandoned.sub, { type: 'customer.subscription.deleted', kind: 'ended', subscriptionStatus: 'canceled' }));
+    expect(await kindsTo(abandoned.email)).toEqual(['waitlist-confirmation']);
+  });
+
+  it('still confirms the end of a subscription paid before statuses were kept (no status on file)', async () => {
+    const { id, email, sub } = await subscriber();
+    await record(event(sub, {}));
+    await core.query('UPDATE waitlist_entries SET subscription_status = NULL WHERE id = $1', [id]);
+    await record(event(sub, { type: 'customer.subscription.deleted', kind: 'ended', subscriptionStatus: 'canceled' }));
+    expect((await mailsTo(email)).filter((m) => m.kind === 'subscription-ended')).toHaveLength(1);
+  });
+});
+
 describe('the locked price', () => {
   it('marks an invoice that would charge other than $6.74 (paid or upcoming), and leaves a right one alone', async () => {
     const { id, sub } = await subscriber();

@@ -19,6 +19,16 @@ export interface Drift {
   fixable: { subscriptionStatus: SubscriptionStatus; cancelAtPeriodEnd: boolean } | null;
 }
 
+/**
+ * The product's status agrees with Stripe's. A subscription Stripe calls `incomplete` (its first
+ * payment not made yet, or declined and open to another try) is the product's unpaid Early Bird,
+ * whether the product heard of a declined payment (`incomplete`) or of nothing yet (none).
+ */
+function sameStatus(product: SubscriptionStatus | null, stripe: SubscriptionStatus | null): boolean {
+  if (product === stripe) return true;
+  return stripe === 'incomplete' && product === null;
+}
+
 /** The differences between what the product believes and what Stripe says; none means in step. */
 export function compareSubscription(product: BillingSubscription, stripe: StripeSide | null): Drift | null {
   const base = { entryId: product.entryId, email: product.email, subscriptionId: product.stripeSubscriptionId };
@@ -27,7 +37,7 @@ export function compareSubscription(product: BillingSubscription, stripe: Stripe
   if (product.stripeCustomerId !== stripe.customerId) {
     differences.push(`customer: product says ${product.stripeCustomerId ?? 'none'}, Stripe says ${stripe.customerId ?? 'none'}`);
   }
-  if (product.subscriptionStatus !== stripe.status) {
+  if (!sameStatus(product.subscriptionStatus, stripe.status)) {
     differences.push(`status: product says ${product.subscriptionStatus ?? 'none'}, Stripe says ${stripe.status ?? 'unknown'}`);
   }
   if (product.cancelAtPeriodEnd !== stripe.cancelAtPeriodEnd) {
@@ -39,7 +49,7 @@ export function compareSubscription(product: BillingSubscription, stripe: Stripe
     );
   }
   if (!differences.length) return null;
-  const stateDiffers = product.subscriptionStatus !== stripe.status || product.cancelAtPeriodEnd !== stripe.cancelAtPeriodEnd;
+  const stateDiffers = !sameStatus(product.subscriptionStatus, stripe.status) || product.cancelAtPeriodEnd !== stripe.cancelAtPeriodEnd;
   return { ...base, differences, fixable: stateDiffers && stripe.status ? { subscriptionStatus: stripe.status, cancelAtPeriodEnd: stripe.cancelAtPeriodEnd } : null };
 }
 

@@ -13,6 +13,8 @@ export const CHECKOUT_MESSAGES = {
   setupToastTitle: 'Error',
   setupToast: 'Failed to initialize payment. Please try again.',
   paymentFailedTitle: 'Payment Failed',
+  /** At the card field after a declined first payment, beside the provider's message: the same page takes another try. */
+  cardDeclinedRetry: 'Nothing was charged. Check the card details or use another card, then try again.',
   unknownError: 'An unknown error occurred',
   paymentErrorTitle: 'Payment Error',
   paymentError: 'An unexpected error occurred during payment processing.',

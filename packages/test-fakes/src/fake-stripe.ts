@@ -6,7 +6,10 @@ import Stripe from 'stripe';
  * A local stand-in for the part of Stripe's API the product calls, for tests only: customers,
  * products, subscriptions that start `incomplete` with a PaymentIntent, idempotency keys, and
  * a confirm endpoint the Stripe.js test double calls. With `webhook` set it also delivers the
- * signed events Stripe would send once a payment succeeds or fails.
+ * signed events Stripe would send once a payment succeeds or fails, as Stripe words them: the
+ * first invoice's `billing_reason` is `subscription_create` and a declined first payment leaves
+ * the subscription `incomplete` (then `incomplete_expired`, see `expireIncomplete`); a renewal's
+ * is `subscription_cycle`, and a declined renewal makes it `past_due` (see `renew`).
  */
 
 export const DECLINED_CARD = '4000000000000002';
@@ -21,6 +24,9 @@ export interface RecordedStripeRequest {
   idempotencyKey: string | undefined;
 }
 
+/** Stripe's `billing_reason` of the invoices a subscription makes: its first, then each renewal. */
+export type FakeBillingReason = 'subscription_create' | 'subscription_cycle';
+
 interface FakeSubscription {
   id: string;
   customer: string;
@@ -28,8 +34,10 @@ interface FakeSubscription {
   metadata: Record<string, string>;
   unitAmount: number;
   intervalCount: number;
+  /** The latest invoice, its PaymentIntent and why it was made. */
   invoiceId: string;
   paymentIntentId: string;
+  billingReason: FakeBillingReason;
   cancelAtPeriodEnd?: boolean;
 }
 
@@ -65,8 +73,20 @@ export interface FakeStripe {
     header: string;
     id: string;
   };
-  /** An invoice object for a subscription, as invoice.* events carry it. */
+  /** The subscription's latest invoice, as invoice.* events carry it (with its `billing_reason`). */
   invoiceFor(subscriptionId: string, paid: boolean): Record<string, unknown>;
+  /**
+   * The next billing period of an active (or past due) subscription: a new invoice with
+   * `billing_reason: 'subscription_cycle'`, charged to the card on file. Paid: `invoice.paid`
+   * (and the subscription back to `active` if it was past due). Declined: `invoice.payment_failed`
+   * and the subscription `past_due`. Events go to the webhook when one is set; answers the invoice.
+   */
+  renew(subscriptionId: string, options?: { declined?: boolean }): Promise<Record<string, unknown>>;
+  /**
+   * 23 hours after a subscription's first invoice went unpaid: Stripe voids the invoice and the
+   * subscription becomes `incomplete_expired` (a `customer.subscription.updated`), for good.
+   */
+  expireIncomplete(subscriptionId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -113,7 +133,8 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       amount_due: sub.unitAmount,
       amount_paid: paid ? sub.unitAmount : 0,
       subtotal: sub.unitAmount,
-      status: paid ? 'paid' : 'open',
+      status: paid ? 'paid' : sub.status === 'incomplete_expired' ? 'void' : 'open',
+      billing_reason: sub.billingReason,
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
       payments: { object: 'list', data: [{ payment: { type: 'payment_intent', payment_intent: sub.paymentIntentId } }] },
     };
@@ -176,6 +197,55 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     }
   };
 
+  /** The latest invoice was paid: `invoice.paid`, then the subscription `active` if it was not. */
+  async function paid(sub: FakeSubscription): Promise<void> {
+    const was = sub.status;
+    sub.status = 'active';
+    await deliver('invoice.paid', invoiceFor(sub.id, true));
+    if (was !== 'active') await deliver('customer.subscription.updated', subscriptionBody(sub, false));
+  }
+
+  const subscriptionOf = (subscriptionId: string): FakeSubscription => {
+    const sub = subscriptions.get(subscriptionId);
+    if (!sub) throw new Error(`fake Stripe: no subscription ${subscriptionId}`);
+    return sub;
+  };
+
+  const renew: FakeStripe['renew'] = async (subscriptionId, options = {}) => {
+    const sub = subscriptionOf(subscriptionId);
+    if (sub.status !== 'active' && sub.status !== 'past_due') throw new Error(`fake Stripe: ${sub.id} is ${sub.status}, nothing to renew`);
+    const intentId = nextId('pi');
+    sub.invoiceId = nextId('in');
+    sub.paymentIntentId = intentId;
+    sub.billingReason = 'subscription_cycle';
+    intents.set(intentId, {
+      id: intentId,
+      clientSecret: `${intentId}_secret_${Math.random().toString(36).slice(2)}`,
+      amount: sub.unitAmount,
+      status: options.declined ? 'requires_payment_method' : 'succeeded',
+      subscriptionId: sub.id,
+      invoiceId: sub.invoiceId,
+    });
+    if (!options.declined) {
+      await paid(sub);
+      return invoiceFor(sub.id, true);
+    }
+    const was = sub.status;
+    sub.status = 'past_due';
+    await deliver('invoice.payment_failed', invoiceFor(sub.id, false));
+    if (was !== 'past_due') await deliver('customer.subscription.updated', subscriptionBody(sub, false));
+    return invoiceFor(sub.id, false);
+  };
+
+  const expireIncomplete: FakeStripe['expireIncomplete'] = async (subscriptionId) => {
+    const sub = subscriptionOf(subscriptionId);
+    if (sub.status !== 'incomplete') throw new Error(`fake Stripe: ${sub.id} is ${sub.status}, not incomplete`);
+    sub.status = 'incomplete_expired';
+    const intent = intents.get(sub.paymentIntentId);
+    if (intent) intent.status = 'canceled';
+    await deliver('customer.subscription.updated', subscriptionBody(sub, false));
+  };
+
   async function route(method: string, path: string, params: Record<string, string>, res: ServerResponse): Promise<void> {
     let m: RegExpMatchArray | null;
     if (method === 'POST' && path === '/v1/customers') {
@@ -222,6 +292,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
         intervalCount: Number(params['items[0][price_data][recurring][interval_count]'] ?? 1),
         invoiceId: nextId('in'),
         paymentIntentId: intentId,
+        billingReason: 'subscription_create',
       };
       subscriptions.set(sub.id, sub);
       intents.set(intentId, {
@@ -270,6 +341,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       if (!intent || intent.clientSecret !== params.client_secret) return notFound(res, 'payment_intent');
       const sub = subscriptions.get(intent.subscriptionId);
       if (params.card_number === DECLINED_CARD) {
+        // The invoice stays open for another try; a first invoice leaves its subscription `incomplete`.
         intent.status = 'requires_payment_method';
         if (sub) await deliver('invoice.payment_failed', invoiceFor(sub.id, false));
         return send(res, 402, {
@@ -277,11 +349,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
         });
       }
       intent.status = 'succeeded';
-      if (sub) {
-        sub.status = 'active';
-        await deliver('invoice.paid', invoiceFor(sub.id, true));
-        await deliver('customer.subscription.updated', { id: sub.id, object: 'subscription', customer: sub.customer, status: 'active' });
-      }
+      if (sub) await paid(sub);
       return send(res, 200, { id: intent.id, object: 'payment_intent', status: intent.status, amount: intent.amount, client_secret: intent.clientSecret });
     }
     return send(res, 404, { error: { type: 'invalid_request_error', message: `fake Stripe has no ${method} ${path}` } });
@@ -339,6 +407,8 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     },
     signedEvent,
     invoiceFor,
+    renew,
+    expireIncomplete,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -63,6 +63,12 @@ export const paymentEventSchema = z.object({
   paymentIntentId: z.string().nullable().optional(),
   /** The invoice an invoice event is about: one dunning e-mail per failed invoice. */
   invoiceId: z.string().min(1).nullable().optional(),
+  /**
+   * Why Stripe made the invoice (its `billing_reason`): `subscription_create` is the checkout's
+   * first payment, `subscription_cycle` a renewal. A failed first payment leaves an unpaid Early
+   * Bird (Stripe's `incomplete`); only a failed renewal is past due and dunned.
+   */
+  billingReason: z.string().min(1).nullable().optional(),
   /** The invoice's price before discounts and tax, in cents: what the locked price is checked against. */
   priceCents: z.number().int().nonnegative().nullable().optional(),
   /** Stripe's own subscription status (subscription events). */

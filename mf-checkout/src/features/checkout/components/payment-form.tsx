@@ -1,7 +1,7 @@
 import { CHECKOUT_MESSAGES, LEGAL_DOCUMENTS } from '@fresh-pouf/contracts';
 import { Button, Spinner, toast, VisuallyHidden } from '@fresh-pouf/ui';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paymentErrorToast, paymentFailedToast, paymentSuccessToast } from '../lib/checkout-toasts';
 import { clearCheckoutHandOver, sessionStore } from '../lib/plan-details';
@@ -15,18 +15,34 @@ interface PaymentFormProps {
   onReady?: () => void;
 }
 
-/** The card form: idle, then processing, then the success toast and /success, or the failure toast. */
+/**
+ * Why the last try did not go through, shown at the card field until the next try: the
+ * provider's words, and for a card it refused, what to do.
+ */
+interface CardProblem {
+  message: string;
+  declined: boolean;
+}
+
+/**
+ * The card form: idle, then processing, then the success toast and /success, or the failure
+ * toast. A failed try (a declined card) also says why at the card field and puts the focus
+ * there: the subscription's first payment is still open, so the visitor tries again right here.
+ */
 export function PaymentForm({ price, onReady }: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const navigate = useNavigate();
   const [ready, setReady] = useState(false);
   const [processing, setProcessing] = useState(false);
+  const [problem, setProblem] = useState<CardProblem | null>(null);
+  const problemId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!stripe || !elements || processing) return;
     setProcessing(true);
+    setProblem(null);
     try {
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
@@ -35,6 +51,8 @@ export function PaymentForm({ price, onReady }: PaymentFormProps) {
       });
       if (error) {
         toast(paymentFailedToast(error.message));
+        setProblem({ message: error.message || CHECKOUT_MESSAGES.unknownError, declined: error.type === 'card_error' });
+        elements.getElement('payment')?.focus();
         return;
       }
       toast(paymentSuccessToast());
@@ -63,8 +81,22 @@ export function PaymentForm({ price, onReady }: PaymentFormProps) {
             onReady?.();
           }}
         />
+        {problem ? (
+          <p id={problemId} role="alert" className="fp-field__error co-payment__error">
+            <span>
+              {problem.message}
+              {problem.declined ? ` ${CHECKOUT_MESSAGES.cardDeclinedRetry}` : null}
+            </span>
+          </p>
+        ) : null}
       </div>
-      <Button type="submit" size="lg" fullWidth disabled={!stripe || !elements || !ready || processing}>
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        disabled={!stripe || !elements || !ready || processing}
+        aria-describedby={problem ? problemId : undefined}
+      >
         {processing ? (
           <>
             <Spinner size="sm" /> {CHECKOUT_MESSAGES.processing}
