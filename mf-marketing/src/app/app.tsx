@@ -62,6 +62,7 @@ export const prefetch: ServerPrefetch = async (context) => {
 const FORM_ACTIONS: ReadonlyArray<[path: string, load: () => Promise<ServerAction>]> = [
   [MARKETING_ROUTES.landing, () => import('../features/waitlist/api/waitlist-form-action').then((m) => m.waitlistFormAction)],
   [MARKETING_ROUTES.confirmPlace, () => import('../features/place/api/confirm-place-form-action').then((m) => m.confirmPlaceFormAction)],
+  [MARKETING_ROUTES.notMe, () => import('../features/place/api/not-me-form-action').then((m) => m.notMeFormAction)],
 ];
 
 export const action: ServerAction = async (context) => {
