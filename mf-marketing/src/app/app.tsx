@@ -63,6 +63,7 @@ const FORM_ACTIONS: ReadonlyArray<[path: string, load: () => Promise<ServerActio
   [MARKETING_ROUTES.landing, () => import('../features/waitlist/api/waitlist-form-action').then((m) => m.waitlistFormAction)],
   [MARKETING_ROUTES.confirmPlace, () => import('../features/place/api/confirm-place-form-action').then((m) => m.confirmPlaceFormAction)],
   [MARKETING_ROUTES.notMe, () => import('../features/place/api/not-me-form-action').then((m) => m.notMeFormAction)],
+  [MARKETING_ROUTES.unsubscribe, () => import('../features/list-mail/api/unsubscribe-form-action').then((m) => m.unsubscribeFormAction)],
 ];
 
 export const action: ServerAction = async (context) => {
