@@ -1,5 +1,5 @@
 import { createQueryClient } from '@fresh-pouf/api-client';
-import { jsonResponse } from '@fresh-pouf/api-client/testing';
+import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -9,6 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const TOKEN = 'T'.repeat(43);
+const STATUS = { place: 12, total: 340, referrals: 2, heldReferrals: 0, referralCode: 'AbCdEfGhIjKl', confirmed: true, boost: 5 };
 const TERMS = { title: 'Terms of Service', version: '2026-11-23', effectiveDate: '2026-12-01', html: '<h2>The Early Bird offer</h2>' };
 
 const page = (App: ComponentType, pathname: string) => (
@@ -45,5 +47,18 @@ describe('Marketing app', () => {
     expect(container.querySelector('h1')?.textContent).toBe('Terms of Service');
     act(() => root.unmount());
     container.remove();
+  });
+
+  it("hands a form posted to a page to that page's action, and refuses one posted to a page that takes none", async () => {
+    const { requests } = stubFetch(() => jsonResponse(200, { alreadyConfirmed: false, status: STATUS }));
+    const { action } = await import('./app');
+    const post = (pathname: string, fields: Record<string, string>) =>
+      action({ queryClient: createQueryClient(), pathname, form: new URLSearchParams(fields), headers: {}, signal: new AbortController().signal });
+
+    expect(await post('/waitlist/confirm', { token: TOKEN, intent: 'confirm' })).toEqual({ status: 200 });
+    expect(requests).toEqual([{ url: '/api/waitlist/confirm', method: 'POST', body: { token: TOKEN } }]);
+    expect(await post('/terms', { token: TOKEN })).toEqual({ status: 405 });
+    expect(await post('/waitlist/status', { token: TOKEN })).toEqual({ status: 405 });
+    expect(requests).toHaveLength(1);
   });
 });

@@ -55,13 +55,22 @@ export const prefetch: ServerPrefetch = async (context) => {
 };
 
 /**
- * The waitlist form sent as HTML, before or without the page's script. Its code (the schemas)
- * is a chunk of its own: the server loads it when a form arrives, the browser never.
+ * Each page's forms sent as HTML (before or without the page's script), by path. Each action's
+ * code (the schemas, the calls) is a chunk of its own: the server loads it when a form arrives,
+ * the browser never.
  */
+const FORM_ACTIONS: ReadonlyArray<[path: string, load: () => Promise<ServerAction>]> = [
+  [MARKETING_ROUTES.landing, () => import('../features/waitlist/api/waitlist-form-action').then((m) => m.waitlistFormAction)],
+  [MARKETING_ROUTES.confirmPlace, () => import('../features/place/api/confirm-place-form-action').then((m) => m.confirmPlaceFormAction)],
+  [MARKETING_ROUTES.notMe, () => import('../features/place/api/not-me-form-action').then((m) => m.notMeFormAction)],
+  [MARKETING_ROUTES.unsubscribe, () => import('../features/list-mail/api/unsubscribe-form-action').then((m) => m.unsubscribeFormAction)],
+];
+
 export const action: ServerAction = async (context) => {
-  if (context.pathname !== MARKETING_ROUTES.landing) return { status: 405 };
-  const { waitlistFormAction } = await import('../features/waitlist/api/waitlist-form-action');
-  return waitlistFormAction(context);
+  const route = FORM_ACTIONS.find(([path]) => matchPath(path, context.pathname));
+  if (!route) return { status: 405 };
+  const pageAction = await route[1]();
+  return pageAction(context);
 };
 
 /** The marketing remote's one exposed module: it routes its own paths, inside the shell's page frame. */

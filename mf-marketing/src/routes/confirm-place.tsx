@@ -1,11 +1,14 @@
 import { ApiRequestError } from '@fresh-pouf/api-client';
 import { BRAND, WAITLIST_PLACE_MESSAGES, waitlistLinkTokenSchema } from '@fresh-pouf/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, Skeleton } from '@fresh-pouf/ui';
+import { useTakenOver } from '@fresh-pouf/remote-kit/islands';
 import { useSearchParams } from 'react-router-dom';
 import { useConfirmLinkState } from '../features/place/api/confirm-link-state';
 import { useConfirmPlace } from '../features/place/api/confirm-place';
 import { NewLinkForm } from '../features/place/components/new-link-form';
 import PlaceSummary from '../features/place/components/place-summary';
+import { CONFIRM_INTENTS, CONFIRM_PAGE_OUTCOME_KEY, type ConfirmPageOutcome, confirmFailureMessage } from '../features/place/lib/confirm-outcome';
+import { PageForm, usePostedOutcome } from '../lib/page-form';
 import '../features/place/components/place.css';
 
 const M = WAITLIST_PLACE_MESSAGES;
@@ -13,7 +16,8 @@ const M = WAITLIST_PLACE_MESSAGES;
 /**
  * /waitlist/confirm?token=…: the page the e-mailed confirm link opens. Opening it confirms
  * nothing (mail scanners open links too); the button's POST does. An expired, used or unknown
- * link says which, and offers what helps next.
+ * link says which, and offers what helps next. Every form works as HTML first: posted to the
+ * page, the server action answers it (features/place/api/confirm-place-form-action.ts).
  */
 export default function ConfirmPlaceRoute() {
   const [search] = useSearchParams();
@@ -44,59 +48,82 @@ function UnknownLink() {
 }
 
 function ConfirmLink({ token }: { token: string }) {
-  const state = useConfirmLinkState(token);
+  const outcome = usePostedOutcome<ConfirmPageOutcome>(CONFIRM_PAGE_OUTCOME_KEY);
+  // A form posted as HTML already said what the link is: no need to ask again.
+  const state = useConfirmLinkState(token, { enabled: outcome === undefined });
   const confirm = useConfirmPlace();
+  const live = useTakenOver();
+  const press = () => confirm.mutate(token);
+  const posted = confirm.isIdle && outcome?.intent === CONFIRM_INTENTS.confirm ? outcome : undefined;
 
-  if (confirm.isSuccess) {
-    const { alreadyConfirmed, status } = confirm.data;
+  const confirmed = confirm.data ?? (posted && 'confirmed' in posted ? posted.confirmed : undefined);
+  if (confirmed) {
+    const { alreadyConfirmed, status } = confirmed;
     return (
       <>
         <p role="status" className="mk-place-page__message">
           {alreadyConfirmed ? M.alreadyConfirmed : M.confirmed}
         </p>
-        <PlaceSummary {...status} />
+        <PlaceSummary {...status} origin={confirm.data ? undefined : posted && 'origin' in posted ? posted.origin : undefined} />
       </>
     );
   }
-  if (state.isPending) return <Skeleton style={{ height: '6rem' }} aria-label="Checking your link" />;
-  if (state.isError) {
-    if (state.error instanceof ApiRequestError && state.error.status === 404) return <UnknownLink />;
-    return (
-      <p role="alert" className="mk-place-page__message">
-        {(state.error instanceof ApiRequestError && state.error.serverMessage) || 'We could not check your link just now. Please try again.'}
-      </p>
-    );
-  }
-  const expired = state.data.state === 'expired' || (confirm.error instanceof ApiRequestError && confirm.error.status === 410);
-  if (expired) {
-    return (
-      <>
+  const postedFailure = posted && 'failed' in posted ? posted.failed : undefined;
+  // The outcome of a new link asked for as HTML: the page it was asked from, with its answer.
+  if (outcome?.intent === CONFIRM_INTENTS.newLink) return <ExpiredLink token={token} />;
+  if (outcome?.intent === CONFIRM_INTENTS.newLinkByEmail) return <UnknownLink />;
+  if (postedFailure && (postedFailure.status === 404 || postedFailure.status === 400)) return <UnknownLink />;
+  if (outcome === undefined) {
+    // Before the page's script runs (and without it) the state is not known: the button, which works as HTML.
+    if (state.isPending) return live ? <Skeleton style={{ height: '6rem' }} aria-label="Checking your link" /> : <ConfirmForm onConfirm={press} />;
+    if (state.isError) {
+      if (state.error instanceof ApiRequestError && state.error.status === 404) return <UnknownLink />;
+      return (
         <p role="alert" className="mk-place-page__message">
-          {M.linkExpired}
+          {(state.error instanceof ApiRequestError && state.error.serverMessage) || 'We could not check your link just now. Please try again.'}
         </p>
-        <NewLinkForm token={token} />
-      </>
-    );
+      );
+    }
   }
-  const used = state.data.state === 'used';
+  const expired = state.data?.state === 'expired' || (confirm.error instanceof ApiRequestError && confirm.error.status === 410) || postedFailure?.status === 410;
+  if (expired) return <ExpiredLink token={token} />;
+  const failure = confirm.isError ? confirmFailureMessage(confirm.error instanceof ApiRequestError ? confirm.error.serverMessage : undefined) : postedFailure && confirmFailureMessage(postedFailure.message);
+  return <ConfirmForm used={state.data?.state === 'used'} failure={failure} pending={confirm.isPending} onConfirm={press} />;
+}
+
+function ExpiredLink({ token }: { token: string }) {
+  return (
+    <>
+      <p role="alert" className="mk-place-page__message">
+        {M.linkExpired}
+      </p>
+      <NewLinkForm token={token} />
+    </>
+  );
+}
+
+interface ConfirmFormProps {
+  used?: boolean;
+  failure?: string | undefined;
+  pending?: boolean;
+  onConfirm: () => void;
+}
+
+/** "Confirm my place": posted as HTML to the page before (or without) its script, pressed in the page after. */
+function ConfirmForm({ used = false, failure, pending = false, onConfirm }: ConfirmFormProps) {
   return (
     <>
       <CardDescription>{used ? M.alreadyConfirmed : M.confirmIntro}</CardDescription>
-      {confirm.isError ? (
+      {failure ? (
         <p role="alert" className="mk-place-page__message">
-          {(confirm.error instanceof ApiRequestError && confirm.error.serverMessage) || 'We could not confirm just now. Please try again.'}
+          {failure}
         </p>
       ) : null}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          confirm.mutate(token);
-        }}
-      >
-        <Button type="submit" size="lg" disabled={confirm.isPending}>
-          {confirm.isPending ? M.confirming : used ? 'See my place' : M.confirmButton}
+      <PageForm intent={CONFIRM_INTENTS.confirm} onSubmit={onConfirm}>
+        <Button type="submit" size="lg" disabled={pending}>
+          {pending ? M.confirming : used ? 'See my place' : M.confirmButton}
         </Button>
-      </form>
+      </PageForm>
     </>
   );
 }

@@ -1,17 +1,22 @@
 import { ApiRequestError } from '@fresh-pouf/api-client';
 import { BRAND, DATA_REQUEST_MESSAGES, UNSUBSCRIBE_MESSAGES, unsubscribeTokenSchema } from '@fresh-pouf/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, Skeleton } from '@fresh-pouf/ui';
+import { useTakenOver } from '@fresh-pouf/remote-kit/islands';
 import { useSearchParams } from 'react-router-dom';
 import { useChangeSubscription } from '../features/list-mail/api/change-subscription';
 import { useRequestDataDeletion } from '../features/list-mail/api/request-data-deletion';
 import { useSubscriptionState } from '../features/list-mail/api/subscription-state';
+import { UNSUBSCRIBE_INTENTS, UNSUBSCRIBE_OUTCOME_KEY, type UnsubscribeOutcome } from '../features/list-mail/lib/unsubscribe-outcome';
+import { PageForm, usePostedOutcome } from '../lib/page-form';
 import '../features/place/components/place.css';
 
 const M = UNSUBSCRIBE_MESSAGES;
 
 /**
  * /unsubscribe?token=…: the page a list e-mail's footer link opens. Opening it changes nothing;
- * one press unsubscribes, and the same page offers to subscribe again.
+ * one press unsubscribes, and the same page offers to subscribe again. Every button works as
+ * HTML first: posted to the page, the server action answers it
+ * (features/list-mail/api/unsubscribe-form-action.ts).
  */
 export default function UnsubscribeRoute() {
   const [search] = useSearchParams();
@@ -38,9 +43,21 @@ export default function UnsubscribeRoute() {
 }
 
 function Subscription({ token }: { token: string }) {
+  const outcome = usePostedOutcome<UnsubscribeOutcome>(UNSUBSCRIBE_OUTCOME_KEY);
   const state = useSubscriptionState(token);
   const change = useChangeSubscription();
-  if (state.isPending) return <Skeleton style={{ height: '5rem' }} aria-label="Checking your link" />;
+  const live = useTakenOver();
+  // The answer to a change posted as HTML, until the page's own press.
+  const posted = change.isIdle && outcome && outcome.intent !== UNSUBSCRIBE_INTENTS.deleteData ? outcome : undefined;
+  const postedFailure = posted && 'failed' in posted ? posted.failed : undefined;
+  if (postedFailure?.status === 404 || postedFailure?.status === 400) {
+    return (
+      <p role="alert" className="mk-place-page__message">
+        {M.unknown}
+      </p>
+    );
+  }
+  if (state.isPending && live) return <Skeleton style={{ height: '5rem' }} aria-label="Checking your link" />;
   if (state.isError) {
     const known = !(state.error instanceof ApiRequestError && state.error.status === 404);
     return (
@@ -49,28 +66,28 @@ function Subscription({ token }: { token: string }) {
       </p>
     );
   }
-  const subscribed = state.data.subscribed;
+  // Before the page's script runs (and without it) the server may not know: it offers what the link is for.
+  const subscribed = state.data?.subscribed ?? posted?.intent !== UNSUBSCRIBE_INTENTS.resubscribe;
+  const changed = change.isSuccess || (posted !== undefined && 'changed' in posted);
   return (
     <>
       <p role="status" className="mk-place-page__message">
-        {subscribed ? (change.isSuccess ? M.resubscribed : '') : M.done}
+        {subscribed ? (changed ? M.resubscribed : '') : M.done}
       </p>
       {subscribed ? <CardDescription>{M.intro}</CardDescription> : null}
-      {change.isError ? (
+      {change.isError || postedFailure ? (
         <p role="alert" className="mk-place-page__message">
           We could not change that just now. Please try again.
         </p>
       ) : null}
-      <div>
-        <Button
-          type="button"
-          variant={subscribed ? 'primary' : 'outline'}
-          disabled={change.isPending}
-          onClick={() => change.mutate({ token, subscribe: !subscribed })}
-        >
+      <PageForm
+        intent={subscribed ? UNSUBSCRIBE_INTENTS.unsubscribe : UNSUBSCRIBE_INTENTS.resubscribe}
+        onSubmit={() => change.mutate({ token, subscribe: !subscribed })}
+      >
+        <Button type="submit" variant={subscribed ? 'primary' : 'outline'} disabled={change.isPending}>
           {subscribed ? M.button : M.resubscribe}
         </Button>
-      </div>
+      </PageForm>
       <DeleteMyData token={token} />
     </>
   );
@@ -78,26 +95,29 @@ function Subscription({ token }: { token: string }) {
 
 /** The person's erasure request (GDPR article 17): staff see it as a task and erase within 30 days. */
 function DeleteMyData({ token }: { token: string }) {
+  const outcome = usePostedOutcome<UnsubscribeOutcome>(UNSUBSCRIBE_OUTCOME_KEY);
   const request = useRequestDataDeletion();
-  if (request.isSuccess) {
+  const posted = request.isIdle && outcome?.intent === UNSUBSCRIBE_INTENTS.deleteData ? outcome : undefined;
+  const accepted = request.data?.message ?? (posted && 'accepted' in posted ? posted.accepted : undefined);
+  if (accepted !== undefined) {
     return (
       <p role="status" className="mk-place-page__message">
-        {request.data.message}
+        {accepted}
       </p>
     );
   }
   return (
     <>
-      {request.isError ? (
+      {request.isError || (posted && 'failed' in posted) ? (
         <p role="alert" className="mk-place-page__message">
           We could not send that just now. Please try again.
         </p>
       ) : null}
-      <div>
-        <Button type="button" variant="ghost" disabled={request.isPending} onClick={() => request.mutate(token)}>
+      <PageForm intent={UNSUBSCRIBE_INTENTS.deleteData} onSubmit={() => request.mutate(token)}>
+        <Button type="submit" variant="ghost" disabled={request.isPending}>
           {DATA_REQUEST_MESSAGES.askButton}
         </Button>
-      </div>
+      </PageForm>
     </>
   );
 }

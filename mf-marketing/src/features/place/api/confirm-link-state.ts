@@ -11,6 +11,7 @@ export async function fetchConfirmLinkState(token: string): Promise<ConfirmLinkS
 export const confirmLinkStateQueryOptions = (token: string) =>
   queryOptions({ queryKey: ['waitlist', 'confirm-link', token], queryFn: () => fetchConfirmLinkState(token), retry: false, staleTime: Infinity });
 
-export function useConfirmLinkState(token: string) {
-  return useQuery(confirmLinkStateQueryOptions(token));
+/** `enabled: false` where the page already knows (a form posted as HTML answered it). */
+export function useConfirmLinkState(token: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...confirmLinkStateQueryOptions(token), enabled });
 }

@@ -1,0 +1,10 @@
+/**
+ * The fields every form of the pages e-mailed links open carries (confirm, "This wasn't me",
+ * unsubscribe), posted as HTML to the page itself before or without its script (lib/page-form.tsx).
+ */
+export const PAGE_FORM_FIELDS = {
+  /** The e-mailed link's token, sent again in the body: the server action reads it from there. */
+  token: 'token',
+  /** Which of the page's forms was sent, where it has more than one. */
+  intent: 'intent',
+} as const;

@@ -1,0 +1,43 @@
+import { apiRequest, ApiRequestError } from '@fresh-pouf/api-client';
+import type { ServerAction } from '@fresh-pouf/remote-kit';
+
+/** What a call refused, or could not make, says: its HTTP status and the server's message, if any. */
+export interface CallFailure {
+  status: number;
+  message?: string | undefined;
+}
+
+export type ServerAnswer<T> = { ok: true; status: number; data: T } | ({ ok: false } & CallFailure);
+
+type ActionContext = Parameters<ServerAction>[0];
+
+/**
+ * For a page's server action: POST `path` with `body` as the page's script would (the same
+ * helper, endpoint and answer schema), with the visitor's address and request id the gateway
+ * passed on. Never throws: a refusal is its status and message, no answer is a 503, an answer
+ * that is not what the endpoint sends a 502.
+ */
+export async function postFromServer<T>(
+  path: string,
+  body: unknown,
+  read: (json: unknown) => T,
+  { headers, signal }: Pick<ActionContext, 'headers' | 'signal'>,
+): Promise<ServerAnswer<T>> {
+  let response: Response;
+  try {
+    response = await apiRequest('POST', path, { body, headers: { ...headers }, signal, conflict: 'throw' });
+  } catch (error) {
+    return error instanceof ApiRequestError ? { ok: false, status: error.status, message: error.serverMessage } : { ok: false, status: 503 };
+  }
+  try {
+    return { ok: true, status: response.status, data: read(await response.json()) };
+  } catch {
+    return { ok: false, status: 502 };
+  }
+}
+
+/** The site's own address as the visitor reached it, for the referral link a page shows. */
+export function siteOriginOf(headers: Readonly<Record<string, string>>): string {
+  const proto = headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  return `${proto}://${headers['x-forwarded-host'] ?? 'localhost'}`;
+}

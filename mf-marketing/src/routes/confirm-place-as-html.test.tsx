@@ -1,0 +1,110 @@
+import { jsonResponse } from '@fresh-pouf/api-client/testing';
+import { releaseTakeOvers } from '@fresh-pouf/remote-kit/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { confirmPlaceFormAction } from '../features/place/api/confirm-place-form-action';
+import { actionContext, serverHtml, serverRenderedThenTakenOver, settle } from '../test/server-rendered-page';
+import { stubApi } from '../test/stub-api';
+import ConfirmPlaceRoute from './confirm-place';
+
+const TOKEN = 'T'.repeat(43);
+const URL_OF_PAGE = `/waitlist/confirm?token=${TOKEN}`;
+const STATUS = { place: 12, total: 340, referrals: 2, heldReferrals: 0, referralCode: 'AbCdEfGhIjKl', confirmed: true, boost: 5 };
+
+afterEach(() => {
+  releaseTakeOvers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const open = (fields?: Record<string, string>, route = URL_OF_PAGE) =>
+  serverRenderedThenTakenOver(<ConfirmPlaceRoute />, {
+    route,
+    path: '/waitlist/confirm',
+    ...(fields ? { before: (queryClient) => confirmPlaceFormAction(actionContext(queryClient, '/waitlist/confirm', fields)) } : {}),
+  });
+
+describe('/waitlist/confirm works as HTML first', () => {
+  it('the server draws "Confirm my place" as a form posted to the page, with the token in the body; taken over, the page checks the link as before', async () => {
+    const fetchMock = stubApi({ '/api/waitlist/confirm-link/state': () => jsonResponse(200, { state: 'ready' }) });
+    const { html, container, errors } = await open();
+
+    const form = serverHtml(html).querySelector('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe(URL_OF_PAGE);
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({ token: TOKEN, intent: 'confirm' });
+    expect(form?.querySelector('button[type="submit"]')?.textContent).toBe('Confirm my place');
+    expect(html).toContain('One click and your place on the Fresh Pouf waitlist is yours.');
+    // Opening the page confirmed nothing, on the server or in the browser.
+    await settle();
+    expect(container.querySelector('button')?.textContent).toBe('Confirm my place');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/waitlist/confirm-link/state']);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('answered, the page says the place is confirmed and shows it, with the referral link on the address the visitor used', async () => {
+    const fetchMock = stubApi({ '/api/waitlist/confirm': () => jsonResponse(200, { alreadyConfirmed: false, status: STATUS }) });
+    const { html, container, errors } = await open({ token: TOKEN, intent: 'confirm' });
+
+    const page = serverHtml(html);
+    expect(page.querySelector('[role="status"]')?.textContent).toBe('Your place is confirmed!');
+    expect(page.querySelector('[data-testid="place"]')?.textContent).toBe('12');
+    expect(page.querySelector('[data-testid="referrals"]')?.textContent).toBe('2 friends joined through your link.');
+    expect(page.querySelector<HTMLInputElement>('#mk-share-link')?.getAttribute('value')).toBe('https://freshpouf.com/?ref=AbCdEfGhIjKl');
+    expect(page.querySelector('form')).toBeNull();
+    // Taken over: the same, and nothing asked again.
+    await settle();
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('Your place is confirmed!');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/waitlist/confirm']);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('a used link says so, with the place', async () => {
+    stubApi({ '/api/waitlist/confirm': () => jsonResponse(200, { alreadyConfirmed: true, status: STATUS }) });
+    const { html } = await open({ token: TOKEN, intent: 'confirm' });
+    expect(serverHtml(html).querySelector('[role="status"]')?.textContent).toBe('This link was already used: your place is confirmed.');
+  });
+
+  it('an expired link says so and offers a new link as a form; the new link sent, the page says it is on its way', async () => {
+    stubApi({
+      '/api/waitlist/confirm': () => jsonResponse(410, { message: 'This confirm link has expired.' }),
+      '/api/waitlist/confirm-link': () => jsonResponse(202, { message: 'sent' }),
+    });
+    const expired = serverHtml((await open({ token: TOKEN, intent: 'confirm' })).html);
+    expect(expired.querySelector('[role="alert"]')?.textContent).toBe('This confirm link has expired.');
+    const form = expired.querySelector('form');
+    expect(form?.getAttribute('action')).toBe(URL_OF_PAGE);
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({ token: TOKEN, intent: 'new-link' });
+    expect(form?.querySelector('button')?.textContent).toBe('Send me a new link');
+
+    const { html, errors } = await open({ token: TOKEN, intent: 'new-link' });
+    const sent = serverHtml(html);
+    expect(sent.querySelector('[role="alert"]')?.textContent).toBe('This confirm link has expired.');
+    expect(sent.querySelector('[role="status"]')?.textContent).toBe(
+      'If that address is on the list and still to be confirmed, a new link is on its way.',
+    );
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('an unknown link asks for the address as a form; a wrong one comes back with its message and what was typed', async () => {
+    stubApi({ '/api/waitlist/confirm': () => jsonResponse(404, { message: 'This confirm link is not one we sent, or it was mistyped.' }) });
+    const unknown = serverHtml((await open({ token: TOKEN, intent: 'confirm' })).html);
+    expect(unknown.querySelector('[role="alert"]')?.textContent).toBe('This confirm link is not one we sent, or it was mistyped.');
+    const form = unknown.querySelector('form');
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({ token: TOKEN, intent: 'new-link-by-email', email: '' });
+
+    const { html, container, errors } = await open({ token: TOKEN, intent: 'new-link-by-email', email: 'jane@' });
+    const refused = serverHtml(html);
+    expect(refused.querySelector<HTMLInputElement>('input[name="email"]')?.getAttribute('value')).toBe('jane@');
+    expect(refused.textContent).toContain('Please enter a valid email address');
+    expect(container.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe('jane@');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('a mangled link offers the new link by address, posted to the page it came from', async () => {
+    stubApi({});
+    const { html } = await open(undefined, '/waitlist/confirm?token=short');
+    const form = serverHtml(html).querySelector('form');
+    expect(form?.getAttribute('action')).toBe('/waitlist/confirm?token=short');
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({ token: 'short', intent: 'new-link-by-email', email: '' });
+  });
+});

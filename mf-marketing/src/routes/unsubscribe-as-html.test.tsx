@@ -1,0 +1,120 @@
+import { jsonResponse } from '@fresh-pouf/api-client/testing';
+import { releaseTakeOvers } from '@fresh-pouf/remote-kit/testing';
+import { within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { unsubscribeFormAction } from '../features/list-mail/api/unsubscribe-form-action';
+import { actionContext, serverHtml, serverRenderedThenTakenOver, settle } from '../test/server-rendered-page';
+import { stubApi } from '../test/stub-api';
+import UnsubscribeRoute from './unsubscribe';
+
+const TOKEN = 'U'.repeat(43);
+const URL_OF_PAGE = `/unsubscribe?token=${TOKEN}`;
+const DONE = 'You are unsubscribed. We will not send you announcements again.';
+const BACK = 'Welcome back: you will hear from us at launch.';
+const ASKED = 'Thank you. Our team will erase your data within 30 days.';
+
+afterEach(() => {
+  releaseTakeOvers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const open = (fields?: Record<string, string>) =>
+  serverRenderedThenTakenOver(<UnsubscribeRoute />, {
+    route: URL_OF_PAGE,
+    path: '/unsubscribe',
+    ...(fields ? { before: (queryClient) => unsubscribeFormAction(actionContext(queryClient, '/unsubscribe', fields)) } : {}),
+  });
+
+/** Each form of the page: what it posts, where, and its button. */
+function formsOf(page: HTMLElement) {
+  return [...page.querySelectorAll('form')].map((form) => ({
+    method: form.getAttribute('method'),
+    action: form.getAttribute('action'),
+    fields: Object.fromEntries(new FormData(form)),
+    button: form.querySelector('button[type="submit"]')?.textContent,
+  }));
+}
+
+const form = (intent: string, button: string) => ({ method: 'post', action: URL_OF_PAGE, fields: { token: TOKEN, intent }, button });
+
+describe('/unsubscribe works as HTML first', () => {
+  it('the server draws Unsubscribe and "Delete my data" as forms posted to the page; taken over, the page reads the subscription as before', async () => {
+    const fetchMock = stubApi({ '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }) });
+    const { html, container, errors } = await open();
+    const page = serverHtml(html);
+    expect(formsOf(page)).toEqual([form('unsubscribe', 'Unsubscribe'), form('delete-data', 'Delete my data')]);
+    expect(page.textContent).toContain('Stop Fresh Pouf announcements to this address?');
+    await settle();
+    expect(formsOf(container)).toEqual([form('unsubscribe', 'Unsubscribe'), form('delete-data', 'Delete my data')]);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/unsubscribe/state']);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('unsubscribed, the page says so and offers to subscribe again; subscribed again, it welcomes back', async () => {
+    const fetchMock = stubApi({
+      '/api/unsubscribe/confirm': () => jsonResponse(200, { subscribed: false }),
+      '/api/unsubscribe/resubscribe': () => jsonResponse(200, { subscribed: true }),
+    });
+    const left = await open({ token: TOKEN, intent: 'unsubscribe' });
+    expect(serverHtml(left.html).querySelector('[role="status"]')?.textContent).toBe(DONE);
+    expect(formsOf(serverHtml(left.html))).toEqual([form('resubscribe', 'Subscribe again'), form('delete-data', 'Delete my data')]);
+    await settle();
+    expect(left.container.querySelector('[role="status"]')?.textContent).toBe(DONE);
+
+    const back = await open({ token: TOKEN, intent: 'resubscribe' });
+    expect(serverHtml(back.html).querySelector('[role="status"]')?.textContent).toBe(BACK);
+    expect(formsOf(serverHtml(back.html))).toEqual([form('unsubscribe', 'Unsubscribe'), form('delete-data', 'Delete my data')]);
+    await settle();
+    // Taken over with what the server showed: nothing asked again.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/unsubscribe/confirm', '/api/unsubscribe/resubscribe']);
+    expect(left.errors).not.toHaveBeenCalled();
+  });
+
+  it('"Delete my data" answered, the page thanks the person beside the subscription as it is', async () => {
+    stubApi({
+      '/api/data-requests': () => jsonResponse(202, { message: ASKED }),
+      '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: false }),
+    });
+    const { html, container, errors } = await open({ token: TOKEN, intent: 'delete-data' });
+    const page = serverHtml(html);
+    expect([...page.querySelectorAll('[role="status"]')].map((element) => element.textContent)).toEqual([DONE, ASKED]);
+    expect(formsOf(page)).toEqual([form('resubscribe', 'Subscribe again')]);
+    await settle();
+    expect(container.textContent).toContain(ASKED);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('a refusal says so and keeps the button; a link the server does not know says so', async () => {
+    stubApi({
+      '/api/data-requests': () => jsonResponse(429, { message: 'Too many requests from this address. Please try again later.' }),
+      '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }),
+      '/api/unsubscribe/confirm': () => jsonResponse(404, { message: 'unknown' }),
+    });
+    const refused = serverHtml((await open({ token: TOKEN, intent: 'delete-data' })).html);
+    expect(refused.querySelector('[role="alert"]')?.textContent).toBe('We could not send that just now. Please try again.');
+    expect(formsOf(refused)).toEqual([form('unsubscribe', 'Unsubscribe'), form('delete-data', 'Delete my data')]);
+
+    const unknown = serverHtml((await open({ token: TOKEN, intent: 'unsubscribe' })).html);
+    expect(unknown.querySelector('[role="alert"]')?.textContent).toBe('This unsubscribe link is not one we sent, or it was mistyped.');
+    expect(formsOf(unknown)).toEqual([]);
+  });
+
+  it('taken over after a form posted as HTML, the next press is handled in the page, with no reload', async () => {
+    const fetchMock = stubApi({
+      '/api/unsubscribe/confirm': () => jsonResponse(200, { subscribed: false }),
+      '/api/unsubscribe/resubscribe': () => jsonResponse(200, { subscribed: true }),
+    });
+    const { container } = await open({ token: TOKEN, intent: 'unsubscribe' });
+    const user = userEvent.setup();
+    // The page's handler runs first (React listens on the root): the form is not posted.
+    const posted: boolean[] = [];
+    container.addEventListener('submit', (event) => posted.push(!event.defaultPrevented));
+    await user.click(within(container).getByRole('button', { name: 'Subscribe again' }));
+    await settle();
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(BACK);
+    expect(posted).toEqual([false]);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/unsubscribe/confirm', '/api/unsubscribe/resubscribe']);
+  });
+});
