@@ -69,7 +69,7 @@ describe('gateway with front ends on their own servers', () => {
   it('lists the remotes and the routes their servers publish in the runtime configuration', async () => {
     expect(await (await fetch(`${gateway.url}/mf/remotes.json`)).json()).toEqual({
       remotes: { marketing: '/mf/marketing/mf-manifest.json', blog: '/mf/blog/mf-manifest.json' },
-      routes: { marketing: { routes: ['/'], frame: 'site' }, blog: { routes: ['/blog', '/blog/:slug'], frame: 'site' } },
+      routes: { marketing: { routes: ['/'], frame: 'site', islands: [] }, blog: { routes: ['/blog', '/blog/:slug'], frame: 'site', islands: [] } },
     });
   });
 

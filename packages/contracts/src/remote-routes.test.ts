@@ -10,9 +10,12 @@ describe('remote routes', () => {
     }
   });
 
-  it('reads what a build published in its manifest, framed by the site unless it says otherwise', () => {
+  it('reads what a build published in its manifest, framed by the site and with no islands unless it says otherwise', () => {
     const manifest = { id: 'blog', metaData: { name: 'blog', routes: ['/blog', '/blog/:slug'], publicPath: 'auto' } };
-    expect(remoteManifestRoutesSchema.parse(manifest).metaData).toEqual({ routes: ['/blog', '/blog/:slug'], frame: 'site' });
+    expect(remoteManifestRoutesSchema.parse(manifest).metaData).toEqual({ routes: ['/blog', '/blog/:slug'], frame: 'site', islands: [] });
+    const islands = { metaData: { routes: ['/', '/privacy'], islands: ['/'] } };
+    expect(remoteManifestRoutesSchema.parse(islands).metaData).toEqual({ routes: ['/', '/privacy'], frame: 'site', islands: ['/'] });
+    expect(remoteRoutesSchema.safeParse({ routes: ['/'], islands: ['/blog/*'] }).success).toBe(false);
     expect(remoteRoutesSchema.safeParse({ routes: [] }).success).toBe(false);
     expect(remoteManifestRoutesSchema.safeParse({ metaData: { name: 'old-build' } }).success).toBe(false);
   });

@@ -11,13 +11,8 @@ import { checkWaitlistForm, type FieldErrors } from '../lib/check-waitlist-form'
 import { earlyBirdCheckoutLink, postedFormState, WAITLIST_FIELD_NAMES } from '../lib/form-fields';
 import { WAITLIST_FORM_OUTCOME_KEY, type WaitlistFormOutcome } from '../lib/form-outcome';
 import { WAITLIST_TOASTS } from '../lib/waitlist-toasts';
+import { siteOriginOf } from '../../../lib/server-call';
 import { placeOf, WAITLIST_URL } from './join-waitlist';
-
-/** The site's own address as the visitor reached it, for the referral link the success view shows. */
-function originOf(headers: Readonly<Record<string, string>>): string {
-  const proto = headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
-  return `${proto}://${headers['x-forwarded-host'] ?? 'localhost'}`;
-}
 
 async function failureOf(response: Response): Promise<{ errors: FieldErrors; message: string }> {
   const body = apiErrorSchema.safeParse(await response.json().catch(() => null));
@@ -65,7 +60,7 @@ export const waitlistFormAction: ServerAction = async ({ queryClient, form, head
   }
   if (response.ok || response.status === 409) {
     const place = response.status === 409 ? null : placeOf(await response.json().catch(() => null));
-    return show({ joined: check.submission, place, origin: originOf(headers) }, 200);
+    return show({ joined: check.submission, place, origin: siteOriginOf(headers) }, 200);
   }
   const failure = await failureOf(response);
   return show({ values: posted.values, ...failure }, response.status);
