@@ -1,23 +1,15 @@
-import { createQueryClient } from '@fresh-pouf/api-client';
 import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
+import { sendForm, VISITOR } from '../../../test/send-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/stub-api';
 import { UNSUBSCRIBE_OUTCOME_KEY } from '../lib/unsubscribe-outcome';
 import { unsubscribeFormAction } from './unsubscribe-form-action';
 
-const VISITOR = { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'freshpouf.com', 'x-request-id': 'req-1' };
 const TOKEN = 'U'.repeat(43);
 const ASKED = 'Thank you. Our team will erase your data within 30 days.';
 
 async function send(fields: Record<string, string>) {
-  const queryClient = createQueryClient();
-  const outcome = await unsubscribeFormAction({
-    queryClient,
-    pathname: '/unsubscribe',
-    form: new URLSearchParams(fields),
-    headers: VISITOR,
-    signal: new AbortController().signal,
-  });
+  const { outcome, queryClient } = await sendForm(unsubscribeFormAction, '/unsubscribe', fields);
   return {
     outcome,
     shown: queryClient.getQueryData(UNSUBSCRIBE_OUTCOME_KEY),

@@ -1,22 +1,14 @@
-import { createQueryClient } from '@fresh-pouf/api-client';
 import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
+import { sendForm } from '../../../test/send-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONFIRM_PAGE_OUTCOME_KEY } from '../lib/confirm-outcome';
 import { confirmPlaceFormAction } from './confirm-place-form-action';
 
-const VISITOR = { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'freshpouf.com', 'x-request-id': 'req-1' };
 const TOKEN = 'T'.repeat(43);
 const STATUS = { place: 12, total: 340, referrals: 2, heldReferrals: 0, referralCode: 'AbCdEfGhIjKl', confirmed: true, boost: 5 };
 
 async function send(fields: Record<string, string>) {
-  const queryClient = createQueryClient();
-  const outcome = await confirmPlaceFormAction({
-    queryClient,
-    pathname: '/waitlist/confirm',
-    form: new URLSearchParams(fields),
-    headers: VISITOR,
-    signal: new AbortController().signal,
-  });
+  const { outcome, queryClient } = await sendForm(confirmPlaceFormAction, '/waitlist/confirm', fields);
   return { outcome, shown: queryClient.getQueryData(CONFIRM_PAGE_OUTCOME_KEY) };
 }
 

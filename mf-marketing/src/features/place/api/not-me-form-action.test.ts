@@ -1,21 +1,13 @@
-import { createQueryClient } from '@fresh-pouf/api-client';
 import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
+import { sendForm } from '../../../test/send-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOT_ME_OUTCOME_KEY } from '../lib/not-me-outcome';
 import { notMeFormAction } from './not-me-form-action';
 
-const VISITOR = { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'freshpouf.com', 'x-request-id': 'req-1' };
 const TOKEN = 'N'.repeat(43);
 
 async function send(fields: Record<string, string>) {
-  const queryClient = createQueryClient();
-  const outcome = await notMeFormAction({
-    queryClient,
-    pathname: '/waitlist/not-me',
-    form: new URLSearchParams(fields),
-    headers: VISITOR,
-    signal: new AbortController().signal,
-  });
+  const { outcome, queryClient } = await sendForm(notMeFormAction, '/waitlist/not-me', fields);
   return { outcome, shown: queryClient.getQueryData(NOT_ME_OUTCOME_KEY) };
 }
 

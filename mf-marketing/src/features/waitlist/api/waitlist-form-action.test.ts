@@ -1,22 +1,14 @@
-import { createQueryClient } from '@fresh-pouf/api-client';
 import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
 import { formatJoinDate } from '@fresh-pouf/contracts';
+import { sendForm } from '../../../test/send-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WAITLIST_FORM_OUTCOME_KEY } from '../lib/form-outcome';
 import { waitlistFormAction } from './waitlist-form-action';
 
-const VISITOR = { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'freshpouf.com', 'x-request-id': 'req-1' };
 const KEY = 'k0123456789abcdef0123';
 
 async function send(fields: Record<string, string>) {
-  const queryClient = createQueryClient();
-  const outcome = await waitlistFormAction({
-    queryClient,
-    pathname: '/',
-    form: new URLSearchParams(fields),
-    headers: VISITOR,
-    signal: new AbortController().signal,
-  });
+  const { outcome, queryClient } = await sendForm(waitlistFormAction, '/', fields);
   return { outcome, shown: queryClient.getQueryData(WAITLIST_FORM_OUTCOME_KEY) };
 }
 
