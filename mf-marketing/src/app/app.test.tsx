@@ -26,7 +26,7 @@ describe('Marketing app', () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, TERMS)));
     // The server: a fresh copy of the remote, as after a release, whose page code was never loaded.
     const server = await import('./app');
-    await server.prefetch({ queryClient: createQueryClient(), pathname: '/terms', signal: new AbortController().signal });
+    await server.prefetch({ queryClient: createQueryClient(), pathname: '/terms', search: new URLSearchParams(), signal: new AbortController().signal });
     const html = renderToString(page(server.default, '/terms'));
     expect(html).toContain('<h1 class="mk-legal__title">Terms of Service</h1>');
     // Not the fallback with the client-rendering mark that made the browser log React error #419.
@@ -53,7 +53,7 @@ describe('Marketing app', () => {
     const { requests } = stubFetch(() => jsonResponse(200, { alreadyConfirmed: false, status: STATUS }));
     const { action } = await import('./app');
     const post = (pathname: string, fields: Record<string, string>) =>
-      action({ queryClient: createQueryClient(), pathname, form: new URLSearchParams(fields), headers: {}, signal: new AbortController().signal });
+      action({ queryClient: createQueryClient(), pathname, search: new URLSearchParams(), form: new URLSearchParams(fields), headers: {}, signal: new AbortController().signal });
 
     expect(await post('/waitlist/confirm', { token: TOKEN, intent: 'confirm' })).toEqual({ status: 200 });
     expect(requests).toEqual([{ url: '/api/waitlist/confirm', method: 'POST', body: { token: TOKEN } }]);

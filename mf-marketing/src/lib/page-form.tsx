@@ -1,5 +1,4 @@
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { PAGE_FORM_FIELDS } from './page-form-fields';
 
@@ -42,13 +41,5 @@ export function PageForm({ intent, onSubmit, className, noValidate, children }: 
   );
 }
 
-/**
- * What the page's form did when it was posted as HTML: the server action left it in the query
- * cache, the server renders the page from it, and the browser takes the same over. Read once, on
- * the first render: later presses are the page's own.
- */
-export function usePostedOutcome<T>(key: QueryKey): T | undefined {
-  const queryClient = useQueryClient();
-  const [outcome] = useState(() => queryClient.getQueryData<T>(key));
-  return outcome;
-}
+// One way for every remote's pages: see remote-kit.
+export { usePostedOutcome } from '@fresh-pouf/remote-kit';

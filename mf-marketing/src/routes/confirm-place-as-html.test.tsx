@@ -1,8 +1,8 @@
 import { jsonResponse } from '@fresh-pouf/api-client/testing';
-import { releaseTakeOvers } from '@fresh-pouf/remote-kit/testing';
+import { actionContext, releaseTakeOvers } from '@fresh-pouf/remote-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { confirmPlaceFormAction } from '../features/place/api/confirm-place-form-action';
-import { actionContext, serverHtml, serverRenderedThenTakenOver, settle } from '../test/server-rendered-page';
+import { serverHtml, serverRenderedThenTakenOver, settle } from '../test/server-rendered-page';
 import { stubApi } from '../test/stub-api';
 import ConfirmPlaceRoute from './confirm-place';
 

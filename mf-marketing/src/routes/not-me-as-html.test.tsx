@@ -1,8 +1,8 @@
 import { jsonResponse } from '@fresh-pouf/api-client/testing';
-import { releaseTakeOvers } from '@fresh-pouf/remote-kit/testing';
+import { actionContext, releaseTakeOvers } from '@fresh-pouf/remote-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notMeFormAction } from '../features/place/api/not-me-form-action';
-import { actionContext, serverHtml, serverRenderedThenTakenOver, settle } from '../test/server-rendered-page';
+import { serverHtml, serverRenderedThenTakenOver, settle } from '../test/server-rendered-page';
 import { stubApi } from '../test/stub-api';
 import NotMeRoute from './not-me';
 

@@ -30,7 +30,7 @@ describe('/terms', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const queryClient = createQueryClient();
-    await prefetch({ queryClient, pathname: '/terms', signal: new AbortController().signal });
+    await prefetch({ queryClient, pathname: '/terms', search: new URLSearchParams(), signal: new AbortController().signal });
     const html = renderToString(
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={['/terms']}>

@@ -1,10 +1,10 @@
 import { jsonResponse } from '@fresh-pouf/api-client/testing';
-import { releaseTakeOvers } from '@fresh-pouf/remote-kit/testing';
+import { actionContext, releaseTakeOvers } from '@fresh-pouf/remote-kit/testing';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unsubscribeFormAction } from '../features/list-mail/api/unsubscribe-form-action';
-import { actionContext, serverHtml, serverRenderedThenTakenOver, settle } from '../test/server-rendered-page';
+import { serverHtml, serverRenderedThenTakenOver, settle } from '../test/server-rendered-page';
 import { stubApi } from '../test/stub-api';
 import UnsubscribeRoute from './unsubscribe';
 

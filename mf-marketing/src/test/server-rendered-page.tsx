@@ -6,17 +6,6 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 
-const VISITOR = { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'freshpouf.com', 'x-request-id': 'req-1' };
-
-/** What the shell's server hands a form posted to a page (the visitor's address, the request id). */
-export const actionContext = (queryClient: QueryClient, pathname: string, fields: Record<string, string>) => ({
-  queryClient,
-  pathname,
-  form: new URLSearchParams(fields),
-  headers: VISITOR,
-  signal: new AbortController().signal,
-});
-
 /**
  * A page as the server renders it (after `before`, e.g. a form's server action, filled its query
  * cache), then taken over in the browser with the same data, as the shell does. Release with

@@ -16,6 +16,8 @@ export type ServerActionOutcome = { status: number } | { redirect: string };
 export type ServerAction = (context: {
   queryClient: QueryClient;
   pathname: string;
+  /** The query of the address the form was posted to (a page's own state: a plan, a token). */
+  search: URLSearchParams;
   form: URLSearchParams;
   headers: Readonly<Record<string, string>>;
   signal: AbortSignal;

@@ -2,9 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * What a remote's exposed App module may also export as `prefetch`: called by the server
- * before it renders `pathname`, it fills `queryClient` with the data the page shows (the
+ * before it renders `pathname` (with the address's query, `search`), it fills `queryClient` with the data the page shows (the
  * same query options the screens use), so the HTML carries the content and the browser
  * hydrates with the same data. A rejection, or a query left in error, makes the page render
  * in the browser instead.
  */
-export type ServerPrefetch = (context: { queryClient: QueryClient; pathname: string; signal: AbortSignal }) => Promise<void>;
+export type ServerPrefetch = (context: {
+  queryClient: QueryClient;
+  pathname: string;
+  search: URLSearchParams;
+  signal: AbortSignal;
+}) => Promise<void>;

@@ -18,7 +18,7 @@ import { withTimeout } from './with-timeout';
  * whose data fails or is late is not rendered at all (the browser renders it, as before).
  */
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
-  const pathname = new URL(request.url, 'http://page').pathname;
+  const { pathname, searchParams: search } = new URL(request.url, 'http://page');
   const owner = routeOwner(request.remotes, pathname);
   if (!owner) return { rendered: false, reason: 'no remote publishes this path' };
   const entry = request.serverEntries[owner.remote];
@@ -33,14 +33,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   });
   let status = 200;
   if (request.form) {
-    const outcome = await runAction(remote, queryClient, pathname, request.form);
+    const outcome = await runAction(remote, queryClient, { pathname, search }, request.form);
     if ('redirect' in outcome || 'reason' in outcome) return { rendered: false, ...outcome };
     status = outcome.status;
   }
   if (remote?.prefetch) {
     const controller = new AbortController();
     try {
-      await withTimeout(remote.prefetch({ queryClient, pathname, signal: controller.signal }), request.dataTimeoutMs);
+      await withTimeout(remote.prefetch({ queryClient, pathname, search, signal: controller.signal }), request.dataTimeoutMs);
     } catch (error) {
       controller.abort();
       return { rendered: false, reason: `data: ${error instanceof Error ? error.message : String(error)}` };
@@ -75,14 +75,14 @@ const isSitePath = (path: string) => path.startsWith('/') && !path.startsWith('/
 async function runAction(
   remote: ServerRemoteModule | undefined,
   queryClient: QueryClient,
-  pathname: string,
+  address: { pathname: string; search: URLSearchParams },
   form: PostedForm,
 ): Promise<{ status: number } | { redirect: string; reason: string } | { reason: string; status: number }> {
   if (!remote?.action) return { reason: 'this page takes no form', status: 405 };
   const controller = new AbortController();
   try {
     const outcome = await withTimeout(
-      remote.action({ queryClient, pathname, form: new URLSearchParams(form.body), headers: form.headers, signal: controller.signal }),
+      remote.action({ queryClient, ...address, form: new URLSearchParams(form.body), headers: form.headers, signal: controller.signal }),
       form.timeoutMs,
     );
     if ('redirect' in outcome) {

@@ -1,5 +1,5 @@
 import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
-import { sendForm, VISITOR } from '../../../test/send-form';
+import { sendForm, VISITOR } from '@fresh-pouf/remote-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/stub-api';
 import { UNSUBSCRIBE_OUTCOME_KEY } from '../lib/unsubscribe-outcome';

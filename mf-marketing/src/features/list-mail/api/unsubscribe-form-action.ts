@@ -6,9 +6,8 @@ import {
   unsubscribeStateSchema,
   unsubscribeTokenSchema,
 } from '@fresh-pouf/contracts';
-import type { ServerAction } from '@fresh-pouf/remote-kit';
+import { type ServerAction, postFromServer } from '@fresh-pouf/remote-kit';
 import { PAGE_FORM_FIELDS } from '../../../lib/page-form-fields';
-import { postFromServer } from '../../../lib/server-call';
 import { UNSUBSCRIBE_INTENTS, UNSUBSCRIBE_OUTCOME_KEY, type UnsubscribeOutcome } from '../lib/unsubscribe-outcome';
 import { subscriptionStateQueryOptions } from './subscription-state';
 

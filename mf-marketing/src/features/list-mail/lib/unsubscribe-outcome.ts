@@ -1,4 +1,4 @@
-import type { CallFailure } from '../../../lib/server-call';
+import type { CallFailure } from '@fresh-pouf/remote-kit';
 
 /** The unsubscribe page's forms (`intent` in the body when posted as HTML). */
 export const UNSUBSCRIBE_INTENTS = {

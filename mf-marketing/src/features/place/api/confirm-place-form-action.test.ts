@@ -1,5 +1,5 @@
 import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
-import { sendForm } from '../../../test/send-form';
+import { sendForm } from '@fresh-pouf/remote-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONFIRM_PAGE_OUTCOME_KEY } from '../lib/confirm-outcome';
 import { confirmPlaceFormAction } from './confirm-place-form-action';

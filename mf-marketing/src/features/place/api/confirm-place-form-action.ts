@@ -6,9 +6,8 @@ import {
   WAITLIST_PLACE_MESSAGES,
   waitlistLinkTokenSchema,
 } from '@fresh-pouf/contracts';
-import type { ServerAction } from '@fresh-pouf/remote-kit';
+import { type ServerAction, postFromServer, siteOriginOf } from '@fresh-pouf/remote-kit';
 import { PAGE_FORM_FIELDS } from '../../../lib/page-form-fields';
-import { postFromServer, siteOriginOf } from '../../../lib/server-call';
 import { CONFIRM_INTENTS, CONFIRM_PAGE_OUTCOME_KEY, type ConfirmPageOutcome, newLinkFailureMessage } from '../lib/confirm-outcome';
 
 const M = WAITLIST_PLACE_MESSAGES;

@@ -1,5 +1,5 @@
 import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
-import { sendForm } from '../../../test/send-form';
+import { sendForm } from '@fresh-pouf/remote-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOT_ME_OUTCOME_KEY } from '../lib/not-me-outcome';
 import { notMeFormAction } from './not-me-form-action';

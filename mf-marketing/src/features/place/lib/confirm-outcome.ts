@@ -1,5 +1,5 @@
 import type { ConfirmResult } from '@fresh-pouf/contracts';
-import type { CallFailure } from '../../../lib/server-call';
+import type { CallFailure } from '@fresh-pouf/remote-kit';
 
 /** The confirm page's forms (`intent` in the body when posted as HTML). */
 export const CONFIRM_INTENTS = {

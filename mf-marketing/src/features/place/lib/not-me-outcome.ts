@@ -1,5 +1,5 @@
 import { type NotMeResult, WAITLIST_PLACE_MESSAGES } from '@fresh-pouf/contracts';
-import type { CallFailure } from '../../../lib/server-call';
+import type { CallFailure } from '@fresh-pouf/remote-kit';
 
 /**
  * What "Remove my address" did when it was posted as HTML (api/not-me-form-action.ts): removed

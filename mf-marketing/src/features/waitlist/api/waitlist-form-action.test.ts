@@ -1,6 +1,6 @@
 import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
 import { formatJoinDate } from '@fresh-pouf/contracts';
-import { sendForm } from '../../../test/send-form';
+import { sendForm } from '@fresh-pouf/remote-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WAITLIST_FORM_OUTCOME_KEY } from '../lib/form-outcome';
 import { waitlistFormAction } from './waitlist-form-action';

@@ -6,12 +6,11 @@ import {
   LEGAL_DOCUMENTS,
   SIGNUP_SIGNAL_HEADERS,
 } from '@fresh-pouf/contracts';
-import type { ServerAction } from '@fresh-pouf/remote-kit';
+import { type ServerAction, siteOriginOf } from '@fresh-pouf/remote-kit';
 import { checkWaitlistForm, type FieldErrors } from '../lib/check-waitlist-form';
 import { earlyBirdCheckoutLink, postedFormState, WAITLIST_FIELD_NAMES } from '../lib/form-fields';
 import { WAITLIST_FORM_OUTCOME_KEY, type WaitlistFormOutcome } from '../lib/form-outcome';
 import { WAITLIST_TOASTS } from '../lib/waitlist-toasts';
-import { siteOriginOf } from '../../../lib/server-call';
 import { placeOf, WAITLIST_URL } from './join-waitlist';
 
 async function failureOf(response: Response): Promise<{ errors: FieldErrors; message: string }> {

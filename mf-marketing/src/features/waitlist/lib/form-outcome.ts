@@ -1,6 +1,5 @@
 import type { WaitlistFormState } from '@fresh-pouf/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { usePostedOutcome } from '@fresh-pouf/remote-kit';
 import type { JoinedPlace } from '../api/join-waitlist';
 import type { FieldErrors, WaitlistSubmission } from './check-waitlist-form';
 
@@ -21,13 +20,9 @@ export const WAITLIST_FORM_KEY = ['waitlist', 'form-key'] as const;
 
 /** Read once, on the first render: later edits are the form's own. */
 export function useFormOutcome(): WaitlistFormOutcome | undefined {
-  const queryClient = useQueryClient();
-  const [outcome] = useState(() => queryClient.getQueryData<WaitlistFormOutcome>(WAITLIST_FORM_OUTCOME_KEY));
-  return outcome;
+  return usePostedOutcome<WaitlistFormOutcome>(WAITLIST_FORM_OUTCOME_KEY);
 }
 
 export function useFormKey(): string | undefined {
-  const queryClient = useQueryClient();
-  const [key] = useState(() => queryClient.getQueryData<string>(WAITLIST_FORM_KEY));
-  return key;
+  return usePostedOutcome<string>(WAITLIST_FORM_KEY);
 }

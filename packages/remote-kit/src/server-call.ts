@@ -1,5 +1,5 @@
 import { apiRequest, ApiRequestError } from '@fresh-pouf/api-client';
-import type { ServerAction } from '@fresh-pouf/remote-kit';
+import type { ServerAction } from './server-action';
 
 /** What a call refused, or could not make, says: its HTTP status and the server's message, if any. */
 export interface CallFailure {

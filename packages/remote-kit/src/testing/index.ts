@@ -1,0 +1,2 @@
+export * from './take-over';
+export * from './send-form';
