@@ -8,7 +8,11 @@ import type { Page } from '@playwright/test';
  * that input), and confirmPayment, which posts the typed card to
  * https://api.stripe.com/v1/payment_intents/<id>/confirm (routed to the local fake Stripe).
  */
+/** Where the double keeps confirmPayment's calls for the tab (session storage), read with confirmCallsOf(). */
+const CONFIRM_CALLS_KEY = 'stripe-double:confirm-calls';
+
 export const STRIPE_JS_DOUBLE = String.raw`(() => {
+  const CONFIRM_CALLS_KEY = '${CONFIRM_CALLS_KEY}';
   const double = (window.__stripeDouble = { keys: [], confirmCalls: [], readyAt: null });
   function Stripe(publishableKey) {
     double.keys.push(publishableKey);
@@ -60,6 +64,8 @@ export const STRIPE_JS_DOUBLE = String.raw`(() => {
       elements(options) { clientSecret = options && options.clientSecret; return elements; },
       async confirmPayment({ confirmParams, redirect }) {
         double.confirmCalls.push({ returnUrl: confirmParams && confirmParams.return_url, redirect });
+        // Kept past this page too: a payment's page may be replaced by /success before a test reads it.
+        sessionStorage.setItem(CONFIRM_CALLS_KEY, JSON.stringify(double.confirmCalls));
         const intentId = String(clientSecret).split('_secret_')[0];
         const body = new URLSearchParams({ client_secret: String(clientSecret), card_number: card ? card.value.replace(/\s+/g, '') : '' });
         const response = await fetch('https://api.stripe.com/v1/payment_intents/' + intentId + '/confirm', { method: 'POST', body });
@@ -83,4 +89,9 @@ export async function routeStripe(page: Page, fakeStripeUrl: string): Promise<vo
     const response = await route.fetch({ url: `${fakeStripeUrl}${url.pathname}${url.search}` });
     await route.fulfill({ response });
   });
+}
+
+/** What the checkout passed to confirmPayment in this tab, whichever page it is on now. */
+export function confirmCallsOf(page: Page): Promise<unknown> {
+  return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown, CONFIRM_CALLS_KEY);
 }

@@ -5,9 +5,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { DECLINE_MESSAGE, DECLINED_CARD, type FakeStripe } from '@fresh-pouf/test-fakes';
 import { BASE_URL } from '../ports';
 import { useFakeStripe } from '../support/fake-stripe-suite';
-import { routeStripe } from '../support/stripe-js-double';
+import { confirmCallsOf, routeStripe } from '../support/stripe-js-double';
 import { E2E_CORE_SERVICE_TOKEN, E2E_CORE_URL, E2E_STRIPE_ENV, NO_KEYS_PORTS } from '../support/stripe-env';
 import { E2E_ADMIN } from './admin-support';
+import { holdShellCode } from '../support/take-over';
 import { pickOption, waitlistFormReady } from '../support/waitlist-form';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -80,8 +81,7 @@ test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
     await expect(page.getByText(CHECKOUT_MESSAGES.statusConfirmed)).toBeVisible();
 
     // confirmPayment went out as the spec says, and Stripe's webhook reached the entry.
-    const calls = await page.evaluate(() => (window as unknown as { __stripeDouble: { confirmCalls: unknown[] } }).__stripeDouble.confirmCalls);
-    expect(calls).toEqual([{ returnUrl: `${BASE_URL}/success`, redirect: 'if_required' }]);
+    expect(await confirmCallsOf(page)).toEqual([{ returnUrl: `${BASE_URL}/success`, redirect: 'if_required' }]);
     await expect.poll(() => stripe.deliveries.find((d) => d.type === 'invoice.paid')?.body).toMatchObject({ outcome: 'applied' });
     const sub = [...stripe.subscriptions.values()].at(-1);
     expect(sub).toMatchObject({ unitAmount: Math.round(amount * 100), intervalCount: 3, status: 'active' });
@@ -134,6 +134,53 @@ test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
     await page.getByRole('button', { name: 'Subscribe and pay $7.49/2 months' }).click();
     await expect(page).toHaveURL(/\/success\?/);
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  });
+
+  test('"Continue to payment" pressed before the code arrives posts the form: the same checkout goes on to the card, nothing in the address', async ({ page }) => {
+    const release = await holdShellCode(page);
+    const email = uniqueEmail('early-press');
+    const before = stripe.subscriptions.size;
+    await page.goto(`${BASE_URL}/checkout?id=bi-monthly&subscription=true`);
+    await page.getByLabel('Full name').fill('Early Press');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    // The server set the subscription up for who was posted; the page's code then shows the card form.
+    await expect(page.getByText(CHECKOUT_MESSAGES.loading)).toBeVisible();
+    release();
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByRole('button', { name: 'Subscribe and pay $7.49/2 months' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    expect(page.url()).not.toContain(encodeURIComponent(email));
+    // One checkout: the card paid the subscription the posted form set up, and no second one was made.
+    expect(stripe.subscriptions.size).toBe(before + 1);
+    await expect.poll(() => [...stripe.subscriptions.values()].at(-1)?.status).toBe('active');
+    expect(await confirmCallsOf(page)).toHaveLength(1);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('who pays works as HTML: a field error keeps what was typed; sent, the checkout is set up and the page says the card form needs JavaScript', async ({ page }) => {
+      await page.goto(`${BASE_URL}/checkout?id=bi-monthly&subscription=true`);
+      await expect(page.getByRole('complementary').getByTestId('checkout-price')).toHaveText('$7.49/2 months');
+      await page.getByLabel('Full name').fill('No Script');
+      await page.getByLabel('Email').fill('no-script@');
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+      await expect(page.getByLabel('Full name')).toHaveValue('No Script');
+      await expect(page.getByLabel('Email')).toHaveValue('no-script@');
+
+      const email = uniqueEmail('no-script');
+      const before = stripe.subscriptions.size;
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      // A browser with scripting off shows <noscript>; Playwright only stops scripts and does not
+      // draw it, so the message is read from the page's HTML.
+      expect(await page.content()).toContain(`<noscript><p class="co-customer__no-script">${CHECKOUT_MESSAGES.cardNeedsScript}</p></noscript>`);
+      await expect(page).toHaveURL(`${BASE_URL}/checkout?id=bi-monthly&subscription=true`);
+      expect(stripe.subscriptions.size).toBe(before + 1);
+      expect([...stripe.subscriptions.values()].at(-1)).toMatchObject({ status: 'incomplete' });
+    });
   });
 
   test('no stored plan and no query parameters shows the error card', async ({ page }) => {

@@ -1,9 +1,17 @@
 import type { ServerPrefetch } from '@fresh-pouf/remote-kit';
 import { matchPath } from 'react-router-dom';
 import { checkoutConfigQueryOptions } from '../features/checkout/api/checkout-config';
+import { newCheckoutToken } from '../features/checkout/lib/checkout-token';
+import { CUSTOMER_FORM_TOKEN_KEY } from '../features/checkout/lib/customer-form-outcome';
 import { CHECKOUT_ROUTES } from './routes';
 
-/** What /checkout shows first depends on whether payments are configured: asked before the server renders it. */
+/**
+ * What /checkout shows first depends on whether payments are configured: asked before the server
+ * renders it. Its "who pays" form carries a checkout token the server draws (kept when the form
+ * comes back from its action), so a form posted before the page's script is a checkout of its own.
+ */
 export const prefetch: ServerPrefetch = async ({ queryClient, pathname }) => {
-  if (matchPath(CHECKOUT_ROUTES.checkout, pathname)) await queryClient.prefetchQuery(checkoutConfigQueryOptions());
+  if (!matchPath(CHECKOUT_ROUTES.checkout, pathname)) return;
+  if (queryClient.getQueryData(CUSTOMER_FORM_TOKEN_KEY) === undefined) queryClient.setQueryData(CUSTOMER_FORM_TOKEN_KEY, newCheckoutToken());
+  await queryClient.prefetchQuery(checkoutConfigQueryOptions());
 };

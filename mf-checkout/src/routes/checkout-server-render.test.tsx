@@ -37,13 +37,13 @@ async function serverRenderedThenTakenOver(url: string): Promise<string> {
 }
 
 describe('/checkout rendered on the server', () => {
-  it("sends a plan link's plan and price, and leaves who pays to the browser", async () => {
+  it("sends a plan link's plan and price; with payments not configured, no form to fill in", async () => {
     const errors = vi.spyOn(console, 'error');
     const html = await serverRenderedThenTakenOver('/checkout?id=bi-monthly&subscription=true');
 
     expect(html).toContain('Bi-Monthly');
     expect(html).toContain('$7.49');
-    // No form the server drew that could be sent before the page is taken over.
+    // Nobody is asked who pays for what cannot be paid (see checkout-as-html.test.tsx for the form).
     expect(html).not.toContain('<form');
     expect(errors).not.toHaveBeenCalled();
   });

@@ -6,6 +6,8 @@ import { emailSchema, frequencyFieldSchema, fullNameSchema, planIdFieldSchema, p
 /** Spec sections 2, 4 and 8, word for word; the rest says what the spec leaves "not shown". */
 export const CHECKOUT_MESSAGES = {
   loading: 'Setting up your payment...',
+  /** Who pays was sent as HTML: the card fields are Stripe's, and they need the page's script. */
+  cardNeedsScript: 'Your checkout is ready. The card form needs JavaScript: turn it on (or use a browser that runs it) and reload this page to pay.',
   goBack: 'Go Back',
   processing: 'Processing...',
   payNow: 'Subscribe and pay',

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { showCarriedToasts } from './carried-toasts';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { useToast } from './use-toast';
 
@@ -11,6 +13,8 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
  */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  // A toast the page before this one carried over as it loaded this one in its place.
+  useEffect(() => showCarriedToasts(), []);
   return (
     <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
       {toasts.map(({ id, title, description, action, variant, duration, open }) => (
@@ -35,3 +39,5 @@ export function Toaster() {
     </ToastProvider>
   );
 }
+
+export { carryOpenToasts } from './carried-toasts';

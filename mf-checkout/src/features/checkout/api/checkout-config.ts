@@ -10,6 +10,6 @@ export async function fetchCheckoutConfig(): Promise<CheckoutConfig> {
 export const checkoutConfigQueryOptions = () => queryOptions({ queryKey: [CHECKOUT_CONFIG_URL], queryFn: fetchCheckoutConfig });
 
 /** The publishable key comes from the server at run time; null when payments are not configured. */
-export function useCheckoutConfig() {
-  return useQuery(checkoutConfigQueryOptions());
+export function useCheckoutConfig({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...checkoutConfigQueryOptions(), enabled });
 }

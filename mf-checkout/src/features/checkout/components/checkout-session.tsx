@@ -3,20 +3,19 @@ import { useCheckoutSession } from '../hooks/use-checkout-session';
 import type { PlanDetails } from '../lib/plan-details';
 import { CheckoutErrorCard } from './checkout-error-card';
 import { CheckoutLoading } from './checkout-loading';
-import { CustomerForm } from './customer-form';
 import { StripePayment } from './stripe-payment';
 
 interface CheckoutSessionProps {
   details: PlanDetails;
   customer: CheckoutCustomer | null;
   checkoutToken: string;
-  onCustomer: (customer: CheckoutCustomer) => void;
 }
 
-export function CheckoutSession({ details, customer, checkoutToken, onCustomer }: CheckoutSessionProps) {
+/** Who pays is known (or payments are off): the payment session, then the card form or why not. */
+export function CheckoutSession({ details, customer, checkoutToken }: CheckoutSessionProps) {
   const session = useCheckoutSession(details, customer, checkoutToken);
-  if (session.kind === 'loading') return <CheckoutLoading />;
-  if (session.kind === 'needs-customer') return <CustomerForm onDone={onCustomer} />;
+  // Nobody to bill yet is the page's own "who pays" form (routes/checkout-page), never drawn here.
+  if (session.kind === 'loading' || session.kind === 'needs-customer') return <CheckoutLoading />;
   if (session.kind === 'error') {
     // The Early Bird came to pay: if that cannot happen, the waitlist keeps them (spec: no lead lost).
     const keep = customer ? { customer, details, automatic: session.message === CHECKOUT_MESSAGES.notConfigured } : 'without-sign-up';

@@ -1,10 +1,4 @@
-import {
-  CHECKOUT_MESSAGES,
-  type CheckoutCustomer,
-  type CreateSubscriptionRequest,
-  earlyBirdPurchase,
-  WAITLIST_ENTRY_PLACEHOLDER_ID,
-} from '@fresh-pouf/contracts';
+import { CHECKOUT_MESSAGES, type CheckoutCustomer } from '@fresh-pouf/contracts';
 import { toast } from '@fresh-pouf/ui';
 import { useEffect } from 'react';
 import { useCheckoutConfig } from '../api/checkout-config';
@@ -12,6 +6,7 @@ import { PaymentSessionError, useCreateSubscription } from '../api/create-subscr
 import { setupFailedToast } from '../lib/checkout-toasts';
 import { stripeFor } from '../lib/load-stripe';
 import type { PlanDetails } from '../lib/plan-details';
+import { subscriptionRequest } from '../lib/subscription-request';
 
 export type CheckoutSession =
   | { kind: 'loading' }
@@ -19,23 +14,6 @@ export type CheckoutSession =
   | { kind: 'error'; message: string; detail?: string | undefined }
   | { kind: 'check-inbox' }
   | { kind: 'ready'; clientSecret: string; publishableKey: string; amount: number };
-
-export function subscriptionRequest(
-  details: PlanDetails,
-  customer: CheckoutCustomer | null,
-  checkoutToken: string,
-): CreateSubscriptionRequest | null {
-  if (!customer) return null;
-  const { amount } = earlyBirdPurchase(details);
-  return {
-    waitlistEntryId: WAITLIST_ENTRY_PLACEHOLDER_ID,
-    planId: details.planId,
-    isSubscription: true,
-    planDetails: { planId: details.planId, poufs: details.poufs, frequency: details.frequency, amount },
-    customer,
-    checkoutToken,
-  };
-}
 
 /**
  * Loading, then the payment form or the error card (spec section 4). Without a publishable
