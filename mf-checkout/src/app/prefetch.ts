@@ -1,3 +1,4 @@
+import { CHECKOUT_CLAIM_PARAM, checkoutTokenSchema } from '@fresh-pouf/contracts';
 import type { ServerPrefetch } from '@fresh-pouf/remote-kit';
 import { matchPath } from 'react-router-dom';
 import { checkoutConfigQueryOptions } from '../features/checkout/api/checkout-config';
@@ -10,8 +11,12 @@ import { CHECKOUT_ROUTES } from './routes';
  * renders it. Its "who pays" form carries a checkout token the server draws (kept when the form
  * comes back from its action), so a form posted before the page's script is a checkout of its own.
  */
-export const prefetch: ServerPrefetch = async ({ queryClient, pathname }) => {
+export const prefetch: ServerPrefetch = async ({ queryClient, pathname, search }) => {
   if (!matchPath(CHECKOUT_ROUTES.checkout, pathname)) return;
-  if (queryClient.getQueryData(CUSTOMER_FORM_TOKEN_KEY) === undefined) queryClient.setQueryData(CUSTOMER_FORM_TOKEN_KEY, newCheckoutToken());
+  // An e-mailed link's token is the checkout's own secret: the form goes on with it.
+  const claimed = checkoutTokenSchema.safeParse(search.get(CHECKOUT_CLAIM_PARAM));
+  if (queryClient.getQueryData(CUSTOMER_FORM_TOKEN_KEY) === undefined) {
+    queryClient.setQueryData(CUSTOMER_FORM_TOKEN_KEY, claimed.success ? claimed.data : newCheckoutToken());
+  }
   await queryClient.prefetchQuery(checkoutConfigQueryOptions());
 };

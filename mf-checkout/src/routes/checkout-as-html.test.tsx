@@ -64,6 +64,8 @@ describe('/checkout works as HTML first', () => {
     expect(drawn?.getAttribute('method')).toBe('post');
     expect(drawn?.getAttribute('action')).toBe('/checkout?id=bi-monthly&subscription=true');
     expect(drawn?.querySelector<HTMLInputElement>('input[type=hidden][name=checkoutToken]')?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Whole as HTML: its code loads when the visitor starts on the form, not with the page.
+    expect(html).toContain('data-island-when="touch"');
     expect(errors).not.toHaveBeenCalled();
 
     await userEvent.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
@@ -73,6 +75,13 @@ describe('/checkout works as HTML first', () => {
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Email'));
     expect(calls).toEqual(['/api/checkout/config']);
+  });
+
+  it("draws an e-mailed link's token into the form, and takes the page over at once to take it off the address", async () => {
+    const { html } = await open(`${PLAN_LINK}&claim=${TOKEN}`);
+
+    expect(html).toContain(`name="checkoutToken" value="${TOKEN}"`);
+    expect(html).toContain('data-island-when="visible"');
   });
 
   it('shows a field error from the posted form with what was typed, and the same token to try again with', async () => {
@@ -88,6 +97,8 @@ describe('/checkout works as HTML first', () => {
     const { html } = await open(PLAN_LINK, { fullName: 'Ada Lovelace', email: 'ada@example.com', checkoutToken: TOKEN });
 
     expect(html).toContain('The card form needs JavaScript');
+    // The card form is next: the code loads with the page.
+    expect(html).toContain('data-island-when="visible"');
     expect(html).not.toContain('<form');
     expect(calls).toEqual(['/api/create-subscription', '/api/checkout/config']);
     await vi.waitFor(() => expect(sessionStorage.getItem(CHECKOUT_TOKEN_STORAGE_KEY)).toBe(TOKEN));
