@@ -49,6 +49,29 @@ test.describe('without JavaScript', () => {
     expect(urls.filter((url) => url.includes('Ada') || url.includes(encodeURIComponent(email)) || url.includes(email))).toEqual([]);
   });
 
+  test("a friend who came by a referral link and joins without JavaScript counts for the referrer", async ({ page, request }) => {
+    const referrerEmail = uniqueEmail('nojs-referrer');
+    const joined = await request.post('/api/waitlist', { data: { fullName: 'Rea Ferrer', email: referrerEmail, plan: 'monthly', joinDate: '2026-11-25' } });
+    const { referralCode } = (await joined.json()) as { referralCode: string };
+    const [mail] = await postmark().waitForEmails(1, { to: referrerEmail });
+    const statusToken = /\/waitlist\/status\?token=([A-Za-z0-9_-]{43})/.exec(mail?.TextBody ?? '')?.[1];
+
+    const friendEmail = uniqueEmail('nojs-friend');
+    await page.goto(`/?ref=${referralCode}#join-waitlist`);
+    await form(page).getByLabel('Full Name', { exact: true }).fill('Fren Dly');
+    await form(page).getByLabel('Email', { exact: true }).fill(friendEmail);
+    await form(page).getByRole('button', { name: 'Join the Waitlist' }).click();
+    await expect(form(page).getByRole('heading', { name: "You're on the list!" })).toBeVisible();
+    // A friend counts once confirmed.
+    const [friendMail] = await postmark().waitForEmails(1, { to: friendEmail });
+    const confirmToken = /\/waitlist\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(friendMail?.TextBody ?? '')?.[1];
+    expect((await request.post('/api/waitlist/confirm', { data: { token: confirmToken } })).ok()).toBe(true);
+
+    // Every visitor of this run shares one client address: the friend is held for review, and counted.
+    const status = await request.post('/api/waitlist/status', { data: { token: statusToken } });
+    expect(await status.json()).toMatchObject({ referrals: 0, heldReferrals: 1 });
+  });
+
   test('a field to fix comes back with its message, and what was typed is kept', async ({ page }) => {
     await page.goto('/#join-waitlist');
     await form(page).getByLabel('Full Name', { exact: true }).fill('Grace Hopper');

@@ -49,6 +49,21 @@ describe('Marketing app', () => {
     container.remove();
   });
 
+  it("draws the landing address's source into the waitlist form: a friend's ?ref= code and the utm_ tags, nothing else", async () => {
+    const { prefetch } = await import('./app');
+    const { WAITLIST_FORM_ATTRIBUTION_KEY } = await import('../features/waitlist/lib/form-outcome');
+    const drawn = async (search: string) => {
+      const queryClient = createQueryClient();
+      await prefetch({ queryClient, pathname: '/', search: new URLSearchParams(search), signal: new AbortController().signal });
+      return queryClient.getQueryData(WAITLIST_FORM_ATTRIBUTION_KEY);
+    };
+
+    expect(await drawn('ref=FrIeNd123456&utm_source=newsletter&plan=family')).toBe(
+      encodeURIComponent('{"utmSource":"newsletter","ref":"FrIeNd123456"}'),
+    );
+    expect(await drawn('plan=family')).toBeUndefined();
+  });
+
   it("hands a form posted to a page to that page's action, and refuses one posted to a page that takes none", async () => {
     const { requests } = stubFetch(() => jsonResponse(200, { alreadyConfirmed: false, status: STATUS }));
     const { action } = await import('./app');

@@ -2,7 +2,9 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import LandingRoute from '../routes/landing';
 import type { ServerAction, ServerPrefetch } from '@fresh-pouf/remote-kit';
-import { WAITLIST_FORM_KEY } from '../features/waitlist/lib/form-outcome';
+import { encodeAttribution } from '@fresh-pouf/contracts';
+import { landingTouch } from '@fresh-pouf/contracts/values';
+import { WAITLIST_FORM_ATTRIBUTION_KEY, WAITLIST_FORM_KEY } from '../features/waitlist/lib/form-outcome';
 import { MARKETING_ROUTES } from './routes';
 
 interface PageModule {
@@ -49,7 +51,13 @@ const LAZY_PAGES: ReadonlyArray<[path: string, page: ReturnType<typeof lazyPage>
  * (posted twice, it stores one sign-up); for a page whose code loads later, that code and its data.
  */
 export const prefetch: ServerPrefetch = async (context) => {
-  if (context.pathname === MARKETING_ROUTES.landing) context.queryClient.setQueryData(WAITLIST_FORM_KEY, crypto.randomUUID());
+  if (context.pathname === MARKETING_ROUTES.landing) {
+    context.queryClient.setQueryData(WAITLIST_FORM_KEY, crypto.randomUUID());
+    // The browser keeps a visit's source itself (the shell's first touch); a form posted before
+    // that, or without JavaScript, carries the landing address's own.
+    const touch = landingTouch(new URL(`${MARKETING_ROUTES.landing}?${context.search.toString()}`, 'http://page'), '');
+    if (touch) context.queryClient.setQueryData(WAITLIST_FORM_ATTRIBUTION_KEY, encodeAttribution(touch));
+  }
   const lazyRoute = LAZY_PAGES.find(([path]) => matchPath(path, context.pathname));
   if (lazyRoute) await lazyRoute[1].preload(context);
 };

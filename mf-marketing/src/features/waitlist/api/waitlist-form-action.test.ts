@@ -2,7 +2,7 @@ import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
 import { formatJoinDate } from '@fresh-pouf/contracts';
 import { sendForm } from '@fresh-pouf/remote-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WAITLIST_FORM_OUTCOME_KEY } from '../lib/form-outcome';
+import { WAITLIST_FORM_ATTRIBUTION_KEY, WAITLIST_FORM_OUTCOME_KEY } from '../lib/form-outcome';
 import { waitlistFormAction } from './waitlist-form-action';
 
 const KEY = 'k0123456789abcdef0123';
@@ -49,6 +49,21 @@ describe('the waitlist form sent as HTML (POST /)', () => {
     });
     expect(headers).not.toHaveProperty('x-signup-website');
     expect(shown).toMatchObject({ place: { place: 42, referralCode: 'AbCdEfGhIjKl' }, origin: 'https://freshpouf.com' });
+  });
+
+  it("passes on the landing address's source drawn into the form (a friend's ?ref= code), and drops one that is not valid", async () => {
+    const { fetchMock } = stubFetch(() => jsonResponse(201, { id: 9, message: 'ok', place: 42, referralCode: 'AbCdEfGhIjKl' }));
+    await send({ ...JAMIE, attribution: encodeURIComponent('{"ref":"FrIeNd123456"}') });
+    await send({ ...JAMIE, attribution: encodeURIComponent('{"referrer":"javascript:alert(1)"}') });
+
+    const headers = fetchMock.mock.calls.map((call) => (call[1]?.headers as Record<string, string>)['x-signup-attribution']);
+    expect(headers).toEqual([encodeURIComponent('{"ref":"FrIeNd123456"}'), undefined]);
+  });
+
+  it('keeps the source in the form it shows again', async () => {
+    stubFetch(() => jsonResponse(201, {}));
+    const { queryClient } = await sendForm(waitlistFormAction, '/', { ...JAMIE, email: 'jamie@', attribution: encodeURIComponent('{"ref":"FrIeNd123456"}') });
+    expect(queryClient.getQueryData(WAITLIST_FORM_ATTRIBUTION_KEY)).toBe(encodeURIComponent('{"ref":"FrIeNd123456"}'));
   });
 
   it('counts an address already on the list as joined, without a place', async () => {

@@ -1,5 +1,8 @@
 import {
   apiErrorSchema,
+  ATTRIBUTION_HEADER,
+  decodeAttribution,
+  encodeAttribution,
   CONSENT_HEADER,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
@@ -9,7 +12,7 @@ import {
 import { type ServerAction, siteOriginOf } from '@fresh-pouf/remote-kit';
 import { checkWaitlistForm, type FieldErrors } from '../lib/check-waitlist-form';
 import { earlyBirdCheckoutLink, postedFormState, WAITLIST_FIELD_NAMES } from '../lib/form-fields';
-import { WAITLIST_FORM_OUTCOME_KEY, type WaitlistFormOutcome } from '../lib/form-outcome';
+import { WAITLIST_FORM_ATTRIBUTION_KEY, WAITLIST_FORM_OUTCOME_KEY, type WaitlistFormOutcome } from '../lib/form-outcome';
 import { WAITLIST_TOASTS } from '../lib/waitlist-toasts';
 import { placeOf, WAITLIST_URL } from './join-waitlist';
 
@@ -34,6 +37,10 @@ export const waitlistFormAction: ServerAction = async ({ queryClient, form, head
     return { status };
   };
   const posted = postedFormState(form);
+  // Checked as the header is: what is not a valid source is dropped, never refused.
+  const attribution = decodeAttribution(form.get(WAITLIST_FIELD_NAMES.attribution) ?? undefined);
+  // The form shown again keeps where the visit came from.
+  if (attribution) queryClient.setQueryData(WAITLIST_FORM_ATTRIBUTION_KEY, encodeAttribution(attribution));
   const check = checkWaitlistForm(posted.values, new Date());
   const errors = { ...(check.success ? {} : check.errors), ...posted.errors };
   if (!check.success || Object.keys(errors).length > 0) return show({ values: posted.values, errors }, 400);
@@ -51,6 +58,7 @@ export const waitlistFormAction: ServerAction = async ({ queryClient, form, head
         [CONSENT_HEADER]: LEGAL_DOCUMENTS.privacy.version,
         ...(form.get(WAITLIST_FIELD_NAMES.website) ? { [SIGNUP_SIGNAL_HEADERS.website]: '1' } : {}),
         ...(key.success ? { [IDEMPOTENCY_KEY_HEADER]: key.data } : {}),
+        ...(attribution ? { [ATTRIBUTION_HEADER]: encodeAttribution(attribution) } : {}),
       },
       body: JSON.stringify(check.submission),
     });

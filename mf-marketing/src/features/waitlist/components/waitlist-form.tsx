@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { WaitlistForm as WaitlistFormModel } from '../hooks/use-waitlist-form';
 import { WAITLIST_FIELD_IDS } from '../lib/field-ids';
 import { WAITLIST_FIELD_NAMES } from '../lib/form-fields';
-import { useFormKey } from '../lib/form-outcome';
+import { useFormAttribution, useFormKey } from '../lib/form-outcome';
 import { useTakenOver } from '@fresh-pouf/remote-kit/islands';
 import { WAITLIST_FORM_LIVE_ATTRIBUTE } from '../../../lib/plan-selection';
 import { EarlyBirdField } from './early-bird-field';
@@ -36,6 +36,7 @@ const FORM_ACTION = `/#${SECTION_IDS.joinWaitlist}`;
 export function WaitlistForm({ form, submitting, onSubmit, honeypot, message }: WaitlistFormProps) {
   const { values, errors } = form;
   const formKey = useFormKey();
+  const attribution = useFormAttribution();
   // The price summary follows the choices only while the script runs: without it, it would show a stale price.
   const live = useTakenOver();
 
@@ -62,6 +63,7 @@ export function WaitlistForm({ form, submitting, onSubmit, honeypot, message }: 
         </p>
       ) : null}
       {formKey ? <input type="hidden" name={WAITLIST_FIELD_NAMES.idempotencyKey} value={formKey} /> : null}
+      {attribution ? <input type="hidden" name={WAITLIST_FIELD_NAMES.attribution} value={attribution} /> : null}
       <div className="mk-waitlist-form__row">
         <FormField id={WAITLIST_FIELD_IDS.fullName} label="Full Name" error={errors.fullName}>
           {(control) => (

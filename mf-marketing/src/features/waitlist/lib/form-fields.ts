@@ -22,6 +22,8 @@ export const WAITLIST_FIELD_NAMES = {
   earlyBird: 'earlyBird',
   website: 'website',
   idempotencyKey: 'idempotencyKey',
+  /** Where the visit came from (a `?ref=` code, utm_*), read from the landing address by the server. */
+  attribution: 'attribution',
 } as const;
 
 /**

@@ -26,3 +26,13 @@ export function useFormOutcome(): WaitlistFormOutcome | undefined {
 export function useFormKey(): string | undefined {
   return usePostedOutcome<string>(WAITLIST_FORM_KEY);
 }
+
+/**
+ * The landing address's source (`?ref=`, utm_*), as the sign-up's attribution header carries it:
+ * drawn into the form by the server, so a sign-up posted as HTML keeps the friend who invited it.
+ */
+export const WAITLIST_FORM_ATTRIBUTION_KEY = ['waitlist', 'form-attribution'] as const;
+
+export function useFormAttribution(): string | undefined {
+  return usePostedOutcome<string>(WAITLIST_FORM_ATTRIBUTION_KEY);
+}
