@@ -190,6 +190,24 @@ describe('server-rendered pages', () => {
       expect(await response.text()).toContain('<div id="root"></div>');
     });
 
+    it('answers a 503 with the page, not an API 404, when server rendering is off', async () => {
+      const off = await listen(
+        createApp(
+          readConfig({ SHELL_DIST: path.join(dir, 'shell'), MF_REMOTES: 'marketing', MF_MARKETING_DIST: path.join(dir, 'marketing'), BFF_PUBLIC_URL: 'http://127.0.0.1:1', SSR_ENABLED: 'false' }),
+          createLogger('gateway', 'silent'),
+        ),
+        0,
+      );
+      try {
+        const response = await fetch(`${off.url}/`, { method: 'POST', body: 'fullName=Jamie', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+        expect(response.status).toBe(503);
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        expect(await response.text()).toContain('<div id="root"></div>');
+      } finally {
+        await off.close();
+      }
+    });
+
     it('refuses a body that is not a URL-encoded form (415), and a form too big to be ours (413)', async () => {
       expect((await post('/', '{"fullName":"Jamie"}', { 'content-type': 'application/json' })).status).toBe(415);
       expect((await post('/', `fullName=${'a'.repeat(20_000)}`)).status).toBe(413);

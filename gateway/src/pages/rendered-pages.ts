@@ -119,7 +119,8 @@ export function renderedPages({ config, registry, shell, shellServer, logger, pa
     }
     const remotes = remotesConfigOf(await registry());
     const owner = routeOwnerOf(remotes, req.path);
-    if (posted && (!owner || !config.SSR_ENABLED)) {
+    // Server rendering off, a page's form is not taken: the answer below is a 503 with the page.
+    if (posted && !owner) {
       next();
       return;
     }
