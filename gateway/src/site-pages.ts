@@ -1,20 +1,6 @@
-import { DIAGNOSTICS_ROUTE_PATHS } from '@fresh-pouf/contracts';
+import { DIAGNOSTICS_ROUTE_PATHS, isRoutePath } from '@fresh-pouf/contracts';
 import type { RequestHandler } from 'express';
-import { match, type MatchFunction } from 'path-to-regexp';
 import type { RemoteRegistry } from './remote-registry';
-
-const matchers = new Map<string, MatchFunction<object>>();
-
-// No decoding: matching needs none, and a malformed escape such as /blog/%E0 must be a 404, not a throw.
-function matcherOf(pattern: string): MatchFunction<object> {
-  let matcher = matchers.get(pattern);
-  if (!matcher) matchers.set(pattern, (matcher = match(pattern, { decode: false })));
-  return matcher;
-}
-
-export function isSitePath(pathname: string, patterns: readonly string[]): boolean {
-  return patterns.some((pattern) => matcherOf(pattern)(pathname) !== false);
-}
 
 /**
  * The route table as it is now: the shell's own screen, and every path a deployed remote's
@@ -41,7 +27,7 @@ export function sitePages(indexHtml: () => Promise<string>, registry: RemoteRegi
       res.status(503).type('text/plain').send('The site is being deployed. Please try again in a moment.');
       return;
     }
-    const known = isSitePath(req.path, patterns);
+    const known = isRoutePath(req.path, patterns);
     res.status(known ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(known ? withHead(req.path, html) : html);

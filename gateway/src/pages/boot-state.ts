@@ -1,7 +1,4 @@
-import type { RemotesConfig } from '@fresh-pouf/contracts';
-
-/** The id the shell reads (shell/src/app/boot-state.ts). */
-export const BOOT_STATE_ID = 'fp-boot';
+import { BOOT_STATE_ID, type RemotesConfig } from '@fresh-pouf/contracts';
 
 /**
  * The JSON block every page carries: the remote configuration (so the shell asks nobody for it

@@ -1,3 +1,4 @@
+import { routeOwner } from '@fresh-pouf/contracts';
 import type { Logger } from '@fresh-pouf/server-kit';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { FrontendSource, GatewayConfig } from '../config';
@@ -7,7 +8,6 @@ import { bootStateBlock } from './boot-state';
 import { pageHints } from './page-hints';
 import { keepRenderedData } from './rendered-data';
 import { type PageAssets, remoteAssets, routeSharedAssets, shellAssets } from './route-assets';
-import { routeOwnerOf } from './route-owner';
 import { serverBundle } from './server-bundle';
 import { REMOTE_SERVER_ENTRY, serverEntries } from './server-entries';
 import { forwardedHeaders } from '../forwarded-headers';
@@ -118,7 +118,7 @@ export function renderedPages({ config, registry, shell, shellServer, logger, pa
       return;
     }
     const remotes = remotesConfigOf(await registry());
-    const owner = routeOwnerOf(remotes, req.path);
+    const owner = routeOwner(remotes, req.path)?.remote;
     // Server rendering off, a page's form is not taken: the answer below is a 503 with the page.
     if (posted && !owner) {
       next();

@@ -1,10 +1,9 @@
-import { DIAGNOSTICS_ROUTE_PATHS } from '@fresh-pouf/contracts/values';
+import { DIAGNOSTICS_ROUTE_PATHS, routeOwner } from '@fresh-pouf/contracts/values';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { RemoteFallback } from '../federation/remote-fallback';
 import { RemoteLoading, RemoteRoute } from '../federation/remote-route';
 import { useRemotesConfig } from '../federation/remotes-config';
-import { routeOwner } from '../federation/route-owner';
 import { PublicLayout } from '../layout/public-layout';
 
 // The shell's own screens both carry the diagnostics cards (spec section 2): their code, and the

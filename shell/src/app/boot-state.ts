@@ -1,12 +1,6 @@
 import type { RemotesConfig } from '@fresh-pouf/contracts';
+import { BOOT_STATE_ID } from '@fresh-pouf/contracts/values';
 import type { DehydratedState } from '@tanstack/react-query';
-
-/**
- * The id of the JSON the gateway writes into every page (gateway/src/pages/boot-state.ts):
- * the remote configuration and, on a server-rendered page, the data it rendered with.
- * A data block, not a script, so the content security policy needs no inline script.
- */
-export const BOOT_STATE_ID = 'fp-boot';
 
 export interface BootState {
   remotes: RemotesConfig;

@@ -1,7 +1,7 @@
 import type { RemotesConfig } from '@fresh-pouf/contracts';
 import { loadRemoteApp } from './load-remote-module';
 import type { PreloadedRemoteMap } from './preloaded-remotes';
-import { routeOwner } from './route-owner';
+import { routeOwner } from '@fresh-pouf/contracts/values';
 
 /**
  * The route's remote App, loaded before hydration so the first render matches the server's

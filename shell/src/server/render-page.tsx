@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/app';
 import { AppRoutes } from '../app/app-routes';
 import { remotesConfigQueryOptions } from '../federation/remotes-config';
-import { routeOwner } from '../federation/route-owner';
+import { routeOwner } from '@fresh-pouf/contracts/values';
 import type { PostedForm, RenderRequest, RenderResult } from './render-types';
 import { routeApiToOrigin } from './server-fetch';
 import { loadServerRemote, type ServerRemoteModule, unavailableRemote } from './server-remotes';

@@ -7,3 +7,4 @@ export * from './pages';
 export * from './plans';
 export * from './site';
 export * from './storage-keys';
+export * from './route-table';

@@ -29,3 +29,10 @@ export const REMOTE_APP_MODULE = 'App';
 
 /** The module a remote with islands exposes beside it: its islands by name, each loaded on its own (remote-kit's IslandRegistry). */
 export const REMOTE_ISLANDS_MODULE = 'Islands';
+
+/**
+ * The id of the JSON block the gateway writes into every page and the shell reads first: the
+ * remote configuration and, on a server-rendered page, the data it rendered with. A data block,
+ * not a script, so the content security policy needs no inline script.
+ */
+export const BOOT_STATE_ID = 'fp-boot';

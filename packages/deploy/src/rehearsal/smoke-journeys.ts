@@ -1,4 +1,4 @@
-import { publicBlogPostSchema, loginResponseSchema, twoFactorSetupSchema } from '@fresh-pouf/contracts';
+import { BOOT_STATE_ID, publicBlogPostSchema, loginResponseSchema, twoFactorSetupSchema } from '@fresh-pouf/contracts';
 import speakeasy from 'speakeasy';
 
 /** What a journey found; a failed journey throws with the step that failed. */
@@ -36,7 +36,7 @@ function cookieHeader(response: Response): string {
 export function renderedRoot(html: string): string {
   const start = html.indexOf('<div id="root">');
   if (start < 0) return '';
-  const end = html.indexOf('<script type="application/json" id="fp-boot">', start);
+  const end = html.indexOf(`<script type="application/json" id="${BOOT_STATE_ID}">`, start);
   return html.slice(start + '<div id="root">'.length, end < 0 ? undefined : end);
 }
 

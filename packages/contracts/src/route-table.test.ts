@@ -1,6 +1,6 @@
-import { remotesConfigSchema } from '@fresh-pouf/contracts';
 import { describe, expect, it } from 'vitest';
-import { routeOwner } from './route-owner';
+import { remotesConfigSchema } from './site';
+import { isRoutePath, routeOwner } from './values/route-table';
 
 const config = remotesConfigSchema.parse({
   remotes: {},
@@ -26,5 +26,21 @@ describe('routeOwner', () => {
 
   it('owns nothing else: the site answers 404', () => {
     for (const path of ['/admin', '/admin/nothing-here', '/blog/a/b', '/nope']) expect(routeOwner(config, path), path).toBeUndefined();
+  });
+
+  it('reads a path as React Router does: any case, a trailing slash, no decoding', () => {
+    expect(routeOwner(config, '/Blog/a-post/')?.remote).toBe('blog');
+    expect(routeOwner(config, '/blog/%E0')?.remote).toBe('blog');
+    expect(routeOwner(config, '//blog')).toBeUndefined();
+  });
+});
+
+describe('isRoutePath', () => {
+  it("is a path of the table's patterns, literal or with parameters", () => {
+    expect(isRoutePath('/diagnostics', ['/diagnostics', '/test123'])).toBe(true);
+    expect(isRoutePath('/admin/blog/7', ['/admin/blog/:id'])).toBe(true);
+    expect(isRoutePath('/admin/blog', ['/admin/blog/:id'])).toBe(false);
+    expect(isRoutePath('/', ['/'])).toBe(true);
+    expect(isRoutePath('/x', ['/'])).toBe(false);
   });
 });

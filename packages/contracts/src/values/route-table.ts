@@ -1,0 +1,53 @@
+import type { RemoteFrame } from './site';
+
+/** The route table as every copy of it reads: each remote's published paths, how it is framed, its islands routes. */
+export interface PublishedRoutes {
+  routes: Readonly<Record<string, { routes: readonly string[]; frame: RemoteFrame; islands: readonly string[] }>>;
+}
+
+export interface RouteOwner {
+  remote: string;
+  frame: RemoteFrame;
+  /** The remote publishes the route as islands: its server-rendered page is the page. */
+  islands: boolean;
+}
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * The literal segments `pattern` matches `pathname` with, or -1 when it does not. Patterns are
+ * literal segments and `:name` parameters only (routePatternSchema); a parameter takes any one
+ * segment. As React Router reads them: letters' case ignored, a trailing slash allowed, and no
+ * decoding (a malformed escape such as /blog/%E0 is a segment like any other, never a throw).
+ */
+export function routeMatch(pattern: string, pathname: string): number {
+  const expected = segmentsOf(pattern);
+  const actual = segmentsOf(pathname);
+  if (expected.length !== actual.length || pathname.includes('//')) return -1;
+  let literals = 0;
+  for (const [i, segment] of expected.entries()) {
+    if (segment.startsWith(':')) continue;
+    if (segment.toLowerCase() !== actual[i]?.toLowerCase()) return -1;
+    literals += 1;
+  }
+  return literals;
+}
+
+/** A path of `patterns` (the site's route table, or one remote's). */
+export const isRoutePath = (pathname: string, patterns: readonly string[]) => patterns.some((pattern) => routeMatch(pattern, pathname) >= 0);
+
+/**
+ * The remote whose published routes include `pathname`, the shell's and the gateway's one answer:
+ * a literal segment beats a parameter (/blog/news before /blog/:slug), as React Router ranks
+ * routes; or undefined, and the path is the site's 404.
+ */
+export function routeOwner(config: PublishedRoutes, pathname: string): RouteOwner | undefined {
+  let best: (RouteOwner & { rank: number }) | undefined;
+  for (const [remote, published] of Object.entries(config.routes)) {
+    for (const pattern of published.routes) {
+      const rank = routeMatch(pattern, pathname);
+      if (rank > (best?.rank ?? -1)) best = { remote, frame: published.frame, islands: published.islands.includes(pattern), rank };
+    }
+  }
+  return best && { remote: best.remote, frame: best.frame, islands: best.islands };
+}
