@@ -8,6 +8,7 @@ import { useFakeStripe } from '../support/fake-stripe-suite';
 import { confirmCallsOf, routeStripe } from '../support/stripe-js-double';
 import { E2E_CORE_SERVICE_TOKEN, E2E_CORE_URL, E2E_STRIPE_ENV, NO_KEYS_PORTS } from '../support/stripe-env';
 import { E2E_ADMIN } from './admin-support';
+import { checkScreen, expectNoSidewaysScroll, WIDTHS } from '../support/screen-checks';
 import { holdShellCode } from '../support/take-over';
 import { pickOption, waitlistFormReady } from '../support/waitlist-form';
 
@@ -157,6 +158,26 @@ test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
     expect(await confirmCallsOf(page)).toHaveLength(1);
   });
 
+  test('who pays posted before the code arrives: its answers pass axe and fit at every width', async ({ page }) => {
+    await holdShellCode(page);
+    await page.goto(`${BASE_URL}/checkout?id=bi-monthly&subscription=true`);
+    await page.getByLabel('Full name').fill('Axe Check');
+    await page.getByLabel('Email').fill('axe@');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await checkScreen(page, `who pays, a field to fix, before the code, at ${width} px`);
+    }
+    await page.getByLabel('Email').fill(uniqueEmail('axe'));
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByText(CHECKOUT_MESSAGES.loading)).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await checkScreen(page, `who pays sent, before the code, at ${width} px`);
+    }
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
@@ -169,6 +190,12 @@ test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
       await expect(page.getByText('Please enter a valid email address')).toBeVisible();
       await expect(page.getByLabel('Full name')).toHaveValue('No Script');
       await expect(page.getByLabel('Email')).toHaveValue('no-script@');
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        // axe needs the page's scripts: see the test before this describe for it.
+        await expectNoSidewaysScroll(page, `who pays, a field to fix, without JavaScript, at ${width} px`);
+        if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/checkout-who-pays-error-${width}.png`, fullPage: true });
+      }
 
       const email = uniqueEmail('no-script');
       const before = stripe.subscriptions.size;
@@ -180,6 +207,8 @@ test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
       await expect(page).toHaveURL(`${BASE_URL}/checkout?id=bi-monthly&subscription=true`);
       expect(stripe.subscriptions.size).toBe(before + 1);
       expect([...stripe.subscriptions.values()].at(-1)).toMatchObject({ status: 'incomplete' });
+      await expectNoSidewaysScroll(page, 'who pays sent, without JavaScript, at 1440 px');
+      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/checkout-who-pays-sent-1440.png`, fullPage: true });
     });
   });
 

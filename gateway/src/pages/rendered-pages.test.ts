@@ -12,7 +12,7 @@ import { readConfig } from '../config';
 let dir: string;
 let gateway: RunningServer;
 
-const SHELL_PAGE = '<!doctype html><html><head><title>shell</title><script defer src="/main.0123456789.js"></script></head><body><div id="root"></div></body></html>';
+const SHELL_PAGE = '<!doctype html><html><head><title>shell</title><script defer src="/main.0123456789.js"></script></head><body><div id="root"></div><noscript data-page-needs-script>Fresh Pouf needs JavaScript to show this page.</noscript></body></html>';
 
 /** The stand-in renderer: /boom throws, /late declines, /entries shows what it was given, anything else renders. */
 const STAND_IN_SSR = `
@@ -123,6 +123,11 @@ describe('server-rendered pages', () => {
     const { html } = await page('/entries');
     const entry = `file://${path.join(dir, 'marketing/server/remoteEntry.js')}?v=`;
     expect(html).toMatch(new RegExp(`<p>${entry.replace(/[.?/]/g, '\\$&')}[0-9.]+-20 http://127\\.0\\.0\\.1:1</p>`));
+  });
+
+  it('says a page needs JavaScript only when the browser is left to render it', async () => {
+    expect((await page('/')).html).not.toContain('needs JavaScript');
+    expect((await page('/late')).html).toContain('<noscript data-page-needs-script>Fresh Pouf needs JavaScript to show this page.</noscript>');
   });
 
   it('leaves the page to the browser when the renderer throws or declines: never an error page', async () => {

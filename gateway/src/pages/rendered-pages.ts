@@ -32,8 +32,12 @@ const HOISTED_PREAMBLE = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>)+/;
 const TITLE = /<title>[^<]*<\/title>/i;
 
 /** Puts the parts into the shell's page; a page without the empty root is left as it is. */
-function assemble(html: string, parts: PageParts): string {
-  if (!html.includes(EMPTY_ROOT)) return html;
+// The shell's index.html says a page needs JavaScript; a page the server rendered does not.
+const NEEDS_SCRIPT_NOTICE = /<noscript data-page-needs-script>[\s\S]*?<\/noscript>/;
+
+function assemble(shellPage: string, parts: PageParts): string {
+  if (!shellPage.includes(EMPTY_ROOT)) return shellPage;
+  const html = parts.root ? shellPage.replace(NEEDS_SCRIPT_NOTICE, '') : shellPage;
   const preamble = HOISTED_PREAMBLE.exec(parts.root)?.[0] ?? '';
   const screenTitle = TITLE.exec(preamble)?.[0];
   const root = parts.root.slice(preamble.length);

@@ -66,11 +66,18 @@ export function CheckoutPage() {
   } else if (takenOver) {
     payment = <CheckoutSession details={details} customer={customer} checkoutToken={checkoutToken} />;
   } else {
-    payment = (
+    payment = paying ? (
+      // Who pays was posted: the card form is the page's code's, and without it, says so instead of a spinner.
       <>
-        <CheckoutLoading />
-        {paying ? <noscript><p className="co-customer__no-script">{CHECKOUT_MESSAGES.cardNeedsScript}</p></noscript> : null}
+        <div className="co-until-script">
+          <CheckoutLoading />
+        </div>
+        <noscript>
+          <p className="co-customer__no-script">{CHECKOUT_MESSAGES.cardNeedsScript}</p>
+        </noscript>
       </>
+    ) : (
+      <CheckoutLoading />
     );
   }
   return (
