@@ -207,6 +207,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       minFillMs: config.WAITLIST_MIN_FILL_MS,
       referrals,
       onPriceMismatch: (alert) => logger.error(alert, 'an invoice would charge other than the locked Early Bird price'),
+      audit,
     });
     const app = createApp({
       logger,

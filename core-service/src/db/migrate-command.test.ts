@@ -30,6 +30,7 @@ const ALL_MIGRATIONS = [
   '0017-mail-abuse',
   '0018-referral-holds',
   '0019-first-payment-declines',
+  '0020-money-state',
 ];
 
 const name = `test_${randomBytes(8).toString('hex')}`;

@@ -88,15 +88,18 @@ const toAnnouncement = (row: AnnouncementRow): Announcement => {
 };
 
 /**
- * Who a segment reaches: confirmed entries (double opt-in) whose address is not suppressed.
- * `:segment` and `:plan` are its replacements.
+ * Who a segment reaches: entries whose owner confirmed the address (double opt-in), and paying
+ * customers (a purchase is a relationship; every list e-mail still carries the unsubscribe), in
+ * either case unless the address is suppressed (unsubscribed, bounced, complained, "This wasn't
+ * me", erased). `:segment` and `:plan` are its replacements. "Not yet paid" is never paid: a
+ * customer who canceled is not an Early Bird still to convert.
  */
 const RECIPIENTS_WHERE = `
-  e.confirmed_at IS NOT NULL
+  (e.confirmed_at IS NOT NULL OR e.payment_made)
   AND NOT EXISTS (SELECT 1 FROM email_suppressions s WHERE s.normalized_email = e.normalized_email)
   AND CASE :segment
         WHEN 'confirmed' THEN true
-        WHEN 'early-bird-unpaid' THEN e.early_bird AND NOT e.payment_made
+        WHEN 'early-bird-unpaid' THEN e.early_bird AND NOT e.payment_made AND e.payment_date IS NULL
         WHEN 'paid' THEN e.payment_made
         WHEN 'plan' THEN e.plan = :plan
       END`;

@@ -24,6 +24,12 @@ export function notMeLink(siteUrl: string): { hash: string; url: string } {
   return { hash: hashLinkToken(token), url: pageLinkOf(siteUrl, WAITLIST_PAGES.notMe, token) };
 }
 
+/** A fresh confirm token for an entry still to be confirmed, its stored hash, and the page it opens. */
+export function confirmLink(siteUrl: string): { hash: string; url: string } {
+  const token = newLinkToken();
+  return { hash: hashLinkToken(token), url: pageLinkOf(siteUrl, WAITLIST_PAGES.confirm, token) };
+}
+
 /**
  * Fresh links for an entry, and the e-mail that carries them: a status link, a confirm link
  * when sign-ups need confirming, the referral link and the place. The tokens exist only in the
