@@ -124,7 +124,9 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
           await audit.record({ action: 'not-me', success: true, details: { entryId } }, tx);
           await inTx(tx);
         });
-        return result === null || result === 'already-erased' ? result : 'erased';
+        if (result === null || result === 'already-erased') return result;
+        // A subscription that still runs makes it a customer's entry, whoever pressed the link.
+        return 'running' in result ? 'paying' : 'erased';
       },
     });
 

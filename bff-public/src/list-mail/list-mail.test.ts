@@ -49,10 +49,10 @@ describe('unsubscribing and the Postmark webhook through bff-public', () => {
       const res = await bff.post(path, body);
       return { status: res.status, body: await res.json() };
     };
-    expect(await json('/api/unsubscribe/state', { token })).toEqual({ status: 200, body: { subscribed: true } });
-    expect(await json('/api/unsubscribe/confirm', { token })).toEqual({ status: 200, body: { subscribed: false } });
+    expect(await json('/api/unsubscribe/state', { token })).toEqual({ status: 200, body: { subscribed: true, erasureRequested: false } });
+    expect(await json('/api/unsubscribe/confirm', { token })).toEqual({ status: 200, body: { subscribed: false, erasureRequested: false } });
     expect(await suppressed(email)).toBe('unsubscribed');
-    expect(await json('/api/unsubscribe/resubscribe', { token })).toEqual({ status: 200, body: { subscribed: true } });
+    expect(await json('/api/unsubscribe/resubscribe', { token })).toEqual({ status: 200, body: { subscribed: true, erasureRequested: false } });
     expect(await suppressed(email)).toBeNull();
 
     const unknown = await json('/api/unsubscribe/confirm', { token: 'U'.repeat(43) });

@@ -27,11 +27,11 @@ export interface ListMailRepository {
   /** Sending, and nothing left to send: it is sent. */
   finishIfDone(id: number): Promise<void>;
 
-  /** Whether the entry with this unsubscribe token gets list mail; null for a token nobody has. */
-  subscription(token: string): Promise<{ subscribed: boolean } | null>;
+  /** Whether the entry with this unsubscribe token gets list mail, and whether it asked to be erased; null for a token nobody has. */
+  subscription(token: string): Promise<{ subscribed: boolean; erasureRequested: boolean } | null>;
   /** No more list mail to the token's address: its queued list e-mails are skipped too. */
   unsubscribe(token: string): Promise<boolean>;
-  /** Takes back an unsubscribe (a bounce or complaint stays). */
+  /** Takes back an unsubscribe (a bounce or complaint stays, and so does the stop of an open erasure request). */
   resubscribe(token: string): Promise<boolean>;
   suppress(email: string, reason: 'hard-bounce' | 'spam-complaint' | 'provider' | 'unsubscribed'): Promise<void>;
 }
@@ -214,8 +214,9 @@ export function createListMailRepository(sequelize: Sequelize): ListMailReposito
     },
 
     async subscription(token) {
-      const [row] = await select<{ subscribed: boolean }>(
-        `SELECT NOT EXISTS (SELECT 1 FROM email_suppressions s WHERE s.normalized_email = e.normalized_email) AS subscribed
+      const [row] = await select<{ subscribed: boolean; erasureRequested: boolean }>(
+        `SELECT NOT EXISTS (SELECT 1 FROM email_suppressions s WHERE s.normalized_email = e.normalized_email) AS subscribed,
+                EXISTS (SELECT 1 FROM data_requests r WHERE r.entry_id = e.id AND r.done_at IS NULL) AS "erasureRequested"
            FROM waitlist_entries e WHERE e.unsubscribe_token = :token`,
         { token },
       );
@@ -242,10 +243,13 @@ export function createListMailRepository(sequelize: Sequelize): ListMailReposito
 
     async resubscribe(token) {
       const [row] = await select<{ found: boolean }>(
-        `WITH entry AS (SELECT normalized_email FROM waitlist_entries WHERE unsubscribe_token = :token),
+        // Someone who asked for their data to be erased stays unsubscribed until staff erase it.
+        `WITH entry AS (SELECT id, normalized_email FROM waitlist_entries WHERE unsubscribe_token = :token),
               removed AS (
                 DELETE FROM email_suppressions s USING entry
-                 WHERE s.normalized_email = entry.normalized_email AND s.reason = 'unsubscribed' RETURNING 1
+                 WHERE s.normalized_email = entry.normalized_email AND s.reason = 'unsubscribed'
+                   AND NOT EXISTS (SELECT 1 FROM data_requests r WHERE r.entry_id = entry.id AND r.done_at IS NULL)
+                RETURNING 1
               )
          SELECT EXISTS (SELECT 1 FROM entry) AS found, (SELECT count(*) FROM removed) AS r`,
         { token },

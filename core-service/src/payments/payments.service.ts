@@ -388,7 +388,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
             actorId: actor.user.id,
             actorName: actor.user.username,
             ip: actor.ip,
-            details: { entryId: id, priceCents: cleared.priceCents, alert: cleared.detail, note },
+            // The alert's words name Stripe ids, which an erasure removes: the log keeps the price.
+            details: { entryId: id, priceCents: cleared.priceCents, note },
           },
           tx,
         );

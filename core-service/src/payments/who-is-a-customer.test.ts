@@ -66,7 +66,7 @@ describe('who is a customer (issue 24, item 3)', () => {
   it('a payer who never confirmed is in "Paying customers", everyone and their plan; unsubscribed, bounced and unpaid unconfirmed ones are not', async () => {
     const paying = await payer('paying');
     const unsubscribed = await payer('unsubscribed');
-    expect((await call('POST', '/list/unsubscribe', { token: await tokenOf(unsubscribed.id) })).body).toEqual({ subscribed: false });
+    expect((await call('POST', '/list/unsubscribe', { token: await tokenOf(unsubscribed.id) })).body).toEqual({ subscribed: false, erasureRequested: false });
     const bounced = await payer('bounced');
     expect((await call('POST', '/list/suppressions', { email: bounced.email, reason: 'hard-bounce' })).status).toBe(204);
     const unpaid = await monthlySubscriber(core, 'unpaid');
@@ -136,5 +136,15 @@ describe('who is a customer (issue 24, item 3)', () => {
     expect(direct(canceled) - direct(before)).toBe(1);
     // No longer a customer and never confirmed: no more list mail.
     expect(await reached({ segment: 'confirmed' }, [person.email])).toEqual([]);
+  });
+
+  it("\"This wasn't me\" from the sign-up e-mail cannot erase a paying customer's entry: its subscription would run on, unnamed", async () => {
+    const person = await payer('not-me');
+    const [signupMail] = await core.query<{ text_body: string }>("SELECT text_body FROM email_outbox WHERE to_address = $1 AND kind = 'waitlist-confirmation'", [person.email]);
+    const token = /\/waitlist\/not-me\?token=([A-Za-z0-9_-]{43})/.exec(signupMail?.text_body ?? '')?.[1];
+    expect(token).toBeDefined();
+    const pressed = await call('POST', '/waitlist/not-me', { token, ip: '203.0.113.9' });
+    expect(pressed.status).toBe(409);
+    expect(await core.query('SELECT email, subscription_status FROM waitlist_entries WHERE id = $1', [person.id])).toEqual([{ email: person.email, subscription_status: 'active' }]);
   });
 });

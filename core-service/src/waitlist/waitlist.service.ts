@@ -35,7 +35,8 @@ export interface WaitlistServiceDeps extends PlaceLinkOptions {
   /** Re-sent e-mails one entry may be sent (new confirm links here, checkout-claim links in payments). */
   resendCaps: ResendCaps;
   /** Erases the entry's personal data in one transaction, running `inTx` inside it ("This wasn't me"). */
-  eraseUnconfirmed(entryId: number, inTx: (tx: Transaction) => Promise<void>): Promise<'erased' | 'already-erased' | null>;
+  /** `paying`: nothing erased, the entry has a subscription that still runs at Stripe. */
+  eraseUnconfirmed(entryId: number, inTx: (tx: Transaction) => Promise<void>): Promise<'erased' | 'already-erased' | 'paying' | null>;
   runInTransaction: RunInTransaction;
   /** Credits or holds a referral once the referred entry is confirmed (issue 22). */
   referrals: ReferralDecider;
@@ -173,6 +174,7 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
         deps.entries.suppressNotMe(link.email, addressHash(ip, deps.consentKey), link.entryId, tokenHash, tx),
       );
       if (outcome === null) throw AppError.notFound(WAITLIST_PLACE_MESSAGES.notMeUnknown);
+      if (outcome === 'paying') throw AppError.conflict(WAITLIST_PLACE_MESSAGES.notMeConfirmed);
       return { outcome: outcome === 'erased' ? 'removed' : 'already' };
     },
 

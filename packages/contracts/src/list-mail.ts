@@ -29,7 +29,8 @@ export const UNSUBSCRIBE_MESSAGES = {
 /** An unsubscribe token: 43 base64url characters (a SHA-256). */
 export const unsubscribeTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, UNSUBSCRIBE_MESSAGES.unknown);
 export const unsubscribeRequestSchema = z.object({ token: unsubscribeTokenSchema });
-export const unsubscribeStateSchema = z.object({ subscribed: z.boolean() });
+/** `erasureRequested`: the person asked for their data to be erased ("Delete my data"), and staff have not yet. */
+export const unsubscribeStateSchema = z.object({ subscribed: z.boolean(), erasureRequested: z.boolean().default(false) });
 export type UnsubscribeState = z.infer<typeof unsubscribeStateSchema>;
 
 /** Why an address gets no list mail. */
