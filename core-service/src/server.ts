@@ -69,6 +69,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
           serverToken: config.POSTMARK_SERVER_TOKEN,
           apiUrl: config.POSTMARK_API_URL,
           from: config.EMAIL_FROM,
+          unsubscribeInbound: config.LIST_UNSUBSCRIBE_INBOUND_ADDRESS,
           timeoutMs: config.OUTBOX_SEND_TIMEOUT_MS,
         })
       : null;

@@ -31,6 +31,7 @@ const ALL_MIGRATIONS = [
   '0018-referral-holds',
   '0019-first-payment-declines',
   '0020-money-state',
+  '0021-inbound-unsubscribes',
 ];
 
 const name = `test_${randomBytes(8).toString('hex')}`;

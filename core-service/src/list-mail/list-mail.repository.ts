@@ -29,8 +29,11 @@ export interface ListMailRepository {
 
   /** Whether the entry with this unsubscribe token gets list mail, and whether it asked to be erased; null for a token nobody has. */
   subscription(token: string): Promise<{ subscribed: boolean; erasureRequested: boolean } | null>;
-  /** No more list mail to the token's address: its queued list e-mails are skipped too. */
-  unsubscribe(token: string): Promise<boolean>;
+  /**
+   * No more list mail to the token's address: its queued list e-mails are skipped too.
+   * `anyCase`: the token as an inbound e-mail's address carried it, its case perhaps folded.
+   */
+  unsubscribe(token: string, options?: { anyCase?: boolean }): Promise<boolean>;
   /** Takes back an unsubscribe (a bounce or complaint stays, and so does the stop of an open erasure request). */
   resubscribe(token: string): Promise<boolean>;
   suppress(email: string, reason: 'hard-bounce' | 'spam-complaint' | 'provider' | 'unsubscribed'): Promise<void>;
@@ -223,9 +226,10 @@ export function createListMailRepository(sequelize: Sequelize): ListMailReposito
       return row ?? null;
     },
 
-    async unsubscribe(token) {
+    async unsubscribe(token, options = {}) {
+      const match = options.anyCase ? 'lower(unsubscribe_token) = lower(:token)' : 'unsubscribe_token = :token';
       const [row] = await select<{ found: boolean }>(
-        `WITH entry AS (SELECT normalized_email FROM waitlist_entries WHERE unsubscribe_token = :token),
+        `WITH entry AS (SELECT normalized_email FROM waitlist_entries WHERE ${match} LIMIT 1),
               suppressed AS (
                 INSERT INTO email_suppressions (normalized_email, reason) SELECT normalized_email, 'unsubscribed' FROM entry
                 ON CONFLICT (normalized_email) DO NOTHING RETURNING 1

@@ -134,6 +134,11 @@ export function createListMailService(deps: ListMailServiceDeps) {
       return (await repository.subscription(token)) ?? { subscribed: false, erasureRequested: false };
     },
 
+    /** An e-mail to the List-Unsubscribe mailto address, its token after the `+`: false for a token nobody has. */
+    async inboundUnsubscribe(mailboxHash: string) {
+      return { unsubscribed: await repository.unsubscribe(mailboxHash, { anyCase: true }) };
+    },
+
     async resubscribe(token: string) {
       if (!(await repository.resubscribe(token))) throw AppError.notFound(UNSUBSCRIBE_MESSAGES.unknown);
       return (await repository.subscription(token)) ?? { subscribed: true, erasureRequested: false };
