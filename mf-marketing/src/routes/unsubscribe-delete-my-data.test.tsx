@@ -25,7 +25,7 @@ describe('/unsubscribe: Delete my data (issue 24, item 5)', () => {
     });
     renderWithProviders(<UnsubscribeRoute />, { route: `/unsubscribe?token=${TOKEN}`, path: '/unsubscribe' });
     await user.click(await screen.findByRole('button', { name: 'Delete my data' }));
-    expect(screen.getByRole('heading', { name: 'Delete your data?' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Delete your data?' }));
     expect(screen.getByText(QUESTION)).toBeTruthy();
     expect(requested(fetchMock)).toEqual([]);
 
@@ -44,7 +44,7 @@ describe('/unsubscribe: Delete my data (issue 24, item 5)', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete my data' }));
     await user.click(screen.getByRole('link', { name: 'Keep my data' }));
     expect(screen.queryByRole('heading', { name: 'Delete your data?' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Delete my data' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete my data' }));
     expect(requested(fetchMock)).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { ApiRequestError } from '@fresh-pouf/api-client';
 import { BRAND, DATA_REQUEST_MESSAGES, UNSUBSCRIBE_MESSAGES, unsubscribeTokenSchema } from '@fresh-pouf/contracts';
 import { Button, buttonClassName, Card, CardContent, CardDescription, CardHeader, Skeleton } from '@fresh-pouf/ui';
 import { useTakenOver } from '@fresh-pouf/remote-kit/islands';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useChangeSubscription } from '../features/list-mail/api/change-subscription';
 import { useRequestDataDeletion } from '../features/list-mail/api/request-data-deletion';
@@ -130,6 +130,17 @@ interface DeleteMyDataProps {
 function DeleteMyData({ onConfirm, pending, failed, askedFirst }: DeleteMyDataProps) {
   const [asking, setAsking] = useState(askedFirst);
   const location = useLocation();
+  // Focus follows a press: to the question as it opens, back to the button as it closes.
+  const pressed = useRef(false);
+  const questionRef = useRef<HTMLHeadingElement>(null);
+  const askRef = useRef<HTMLButtonElement>(null);
+  const ask = (open: boolean) => {
+    pressed.current = true;
+    setAsking(open);
+  };
+  useEffect(() => {
+    if (pressed.current) (asking ? questionRef.current : askRef.current)?.focus();
+  }, [asking]);
   const D = DATA_REQUEST_MESSAGES;
   const failure = failed ? (
     <p role="alert" className="mk-place-page__message">
@@ -140,8 +151,8 @@ function DeleteMyData({ onConfirm, pending, failed, askedFirst }: DeleteMyDataPr
     return (
       <>
         {failure}
-        <PageForm intent={UNSUBSCRIBE_INTENTS.deleteData} onSubmit={() => setAsking(true)}>
-          <Button type="submit" variant="ghost">
+        <PageForm intent={UNSUBSCRIBE_INTENTS.deleteData} onSubmit={() => ask(true)}>
+          <Button ref={askRef} type="submit" variant="ghost">
             {D.askButton}
           </Button>
         </PageForm>
@@ -150,7 +161,7 @@ function DeleteMyData({ onConfirm, pending, failed, askedFirst }: DeleteMyDataPr
   }
   return (
     <section aria-labelledby="delete-my-data-title" className="mk-place-page__confirm">
-      <h2 id="delete-my-data-title" className="fp-card__title">
+      <h2 id="delete-my-data-title" className="fp-card__title" ref={questionRef} tabIndex={-1}>
         {D.confirmTitle}
       </h2>
       <p className="mk-place-page__message">{D.confirmDescription}</p>
@@ -166,7 +177,7 @@ function DeleteMyData({ onConfirm, pending, failed, askedFirst }: DeleteMyDataPr
         className={buttonClassName({ variant: 'ghost' })}
         onClick={(event) => {
           event.preventDefault();
-          setAsking(false);
+          ask(false);
         }}
       >
         {D.keepButton}
