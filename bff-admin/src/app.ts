@@ -17,6 +17,7 @@ import type { BffAdminConfig } from './config';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { dataRequestRoutes } from './data-requests/data-requests.routes';
 import { referralHoldRoutes } from './referral-holds/referral-holds.routes';
+import { priceAlertRoutes } from './billing/price-alerts.routes';
 import { requireStaff } from './sessions/require-staff';
 import { createStripeClient } from '@fresh-pouf/billing';
 import { reconcileRoutes } from './billing/reconcile.routes';
@@ -54,6 +55,7 @@ export function createApp(config: BffAdminConfig, core: CoreClient, logger: Logg
   app.use(stripeEventRoutes(core, staff));
   app.use(announcementRoutes(core, staff));
   app.use(referralHoldRoutes(core, staff));
+  app.use(priceAlertRoutes(core, staff));
   const stripe = config.STRIPE_READ_KEY ? createStripeClient(config.STRIPE_READ_KEY, config.STRIPE_API_URL) : null;
   app.use(reconcileRoutes(core, stripe, staff, logger.child({ component: 'reconcile' })));
   app.use(dataRequestRoutes(core, config.STRIPE_SECRET_KEY ? createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL) : null, staff, logger.child({ component: 'data-requests' })));

@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES, DATA_REQUEST_MESSAGES, WAITLIST_PLACE_MESSAGES } from '@fresh-pouf/contracts';
+import { BILLING_MESSAGES, DATA_REQUEST_MESSAGES, POSTMARK_INBOUND_URL, WAITLIST_PLACE_MESSAGES } from '@fresh-pouf/contracts';
 import {
   type CoreClient,
   type Logger,
@@ -38,6 +38,8 @@ export function createApp(config: BffPublicConfig, core: CoreClient, logger: Log
   app.use(helmet());
   const checkout = checkoutModule(config, core, logger);
   app.use(checkout.webhook);
+  // Postmark's inbound JSON carries the whole e-mail (bodies, headers): more than a form's 16 KB.
+  app.use(POSTMARK_INBOUND_URL, express.json({ limit: '256kb' }));
   app.use(express.json({ limit: '16kb' }));
   app.use(checkout.routes);
   app.use(

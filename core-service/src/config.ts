@@ -36,6 +36,12 @@ const coreConfigSchema = z
     /** Base URL of the Postmark API; only tests point it elsewhere (a local fake). */
     POSTMARK_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
     EMAIL_FROM: z.string().min(3).default(BRAND.contactEmail),
+    /**
+     * The Postmark inbound address (its server's, or a domain forwarded to it) that list e-mails
+     * name in List-Unsubscribe as `mailto:<local>+<token>@<domain>`; bff-public's inbound webhook
+     * unsubscribes the token's entry. Unset: the header names only the one-click URL, no mailto.
+     */
+    LIST_UNSUBSCRIBE_INBOUND_ADDRESS: z.email({ error: 'must be an e-mail address' }).optional(),
     /** The sender's postal address, in the footer of every e-mail; required before an announcement can be sent (CAN-SPAM). */
     COMPANY_POSTAL_ADDRESS: z.string().trim().min(10, 'must be a full postal address').max(300).optional(),
     PUBLIC_SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('http://localhost:8080'),

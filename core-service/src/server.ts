@@ -69,6 +69,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
           serverToken: config.POSTMARK_SERVER_TOKEN,
           apiUrl: config.POSTMARK_API_URL,
           from: config.EMAIL_FROM,
+          unsubscribeInbound: config.LIST_UNSUBSCRIBE_INBOUND_ADDRESS,
           timeoutMs: config.OUTBOX_SEND_TIMEOUT_MS,
         })
       : null;
@@ -124,7 +125,9 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
           await audit.record({ action: 'not-me', success: true, details: { entryId } }, tx);
           await inTx(tx);
         });
-        return result === null || result === 'already-erased' ? result : 'erased';
+        if (result === null || result === 'already-erased') return result;
+        // A subscription that still runs makes it a customer's entry, whoever pressed the link.
+        return 'running' in result ? 'paying' : 'erased';
       },
     });
 
@@ -207,6 +210,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       minFillMs: config.WAITLIST_MIN_FILL_MS,
       referrals,
       onPriceMismatch: (alert) => logger.error(alert, 'an invoice would charge other than the locked Early Bird price'),
+      audit,
     });
     const app = createApp({
       logger,

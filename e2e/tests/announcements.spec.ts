@@ -50,7 +50,7 @@ test.describe('announcements', () => {
     await page.getByRole('button', { name: 'New announcement' }).click();
     await page.getByLabel('Subject').fill(subject);
     await page.getByLabel('Body').fill('# Big news\n\nPoufs ship **Monday**. Thank you for waiting.');
-    await expect(page.getByRole('combobox', { name: 'Audience' })).toHaveText('Everyone confirmed');
+    await expect(page.getByRole('combobox', { name: 'Audience' })).toHaveText('Everyone confirmed, and paying customers');
     const count = page.getByTestId('recipient-count');
     await expect(count).toHaveText(/^[\d,]+ (person|people) will get it\.$/);
     const recipients = Number((await count.textContent())?.replace(/[^\d]/g, ''));
@@ -109,7 +109,7 @@ test.describe('announcements', () => {
     // The list shows it sent.
     await page.getByRole('button', { name: 'All announcements' }).click();
     const row = page.getByRole('row').filter({ hasText: subject });
-    await expect(row).toContainText('Everyone confirmed');
+    await expect(row).toContainText('Everyone confirmed, and paying customers');
     await expect(row).toContainText('Sent');
     await expect(row.getByRole('listitem').filter({ hasText: /^Left/ })).toHaveText('Left 0');
   });

@@ -65,6 +65,12 @@ async function unsubscribeLinkOf(request: APIRequestContext, postmark: FakePostm
 
 const postmark = useMailCatcher();
 
+const DELETE_QUESTION =
+  'You will get no more announcements from now on, and within 30 days our team erases your name, e-mail address and everything else we hold about you. This cannot be undone.';
+const DELETE_ASKED = 'Done: you get no more announcements, and our team will erase your data within 30 days.';
+/** The unsubscribe token of the page's address. */
+const tokenOf = (path: string) => new URL(path, 'http://site.invalid').searchParams.get('token');
+
 test.describe('the e-mailed pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -142,13 +148,21 @@ test.describe('the e-mailed pages without JavaScript', () => {
     await expect(page.getByText('Welcome back: you will hear from us at launch.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
 
-    expect(await press(page, 'Unsubscribe')).toBe(200);
-    await expect(page.getByText('You are unsubscribed. We will not send you announcements again.')).toBeVisible();
-    expect(await press(page, 'Delete my data')).toBe(202);
-    await expect(page.getByText('Thank you. Our team will erase your data within 30 days.')).toBeVisible();
-    // Beside it, the subscription as it is.
-    await expect(page.getByText('You are unsubscribed. We will not send you announcements again.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Subscribe again' })).toBeVisible();
+    // "Delete my data" asks first (issue 24, item 5): nothing is sent, and "Keep my data" goes back.
+    expect(await press(page, 'Delete my data')).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Delete your data?' })).toBeVisible();
+    await expect(page.getByText(DELETE_QUESTION)).toBeVisible();
+    await page.getByRole('link', { name: 'Keep my data' }).click();
+    await expect(page.getByRole('heading', { name: 'Delete your data?' })).toHaveCount(0);
+    expect(await (await request.post('/api/unsubscribe/state', { data: { token: tokenOf(unsubscribePath) } })).json()).toEqual({ subscribed: true, erasureRequested: false });
+
+    expect(await press(page, 'Delete my data')).toBe(200);
+    expect(await press(page, 'Yes, delete my data')).toBe(202);
+    // One true thing: unsubscribed now, erased within 30 days; no welcome back, nothing to press.
+    await expect(page.locator('.mk-place-page').getByRole('status')).toHaveText([DELETE_ASKED]);
+    await expect(page.getByText('Welcome back: you will hear from us at launch.')).toHaveCount(0);
+    await expect(page.locator('.mk-place-page').getByRole('button')).toHaveCount(0);
+    expect(await (await request.post('/api/unsubscribe/state', { data: { token: tokenOf(unsubscribePath) } })).json()).toEqual({ subscribed: false, erasureRequested: true });
     await expect(page).toHaveURL(new RegExp(`${unsubscribePath.replace(/[?]/g, '\\?')}$`));
   });
 });
@@ -204,7 +218,10 @@ test.describe('the e-mailed pages with JavaScript', () => {
     await page.getByRole('button', { name: 'Subscribe again' }).click();
     await expect(page.getByText('Welcome back: you will hear from us at launch.')).toBeVisible();
     await page.getByRole('button', { name: 'Delete my data' }).click();
-    await expect(page.getByText('Thank you. Our team will erase your data within 30 days.')).toBeVisible();
+    await expect(page.getByText(DELETE_QUESTION)).toBeVisible();
+    await page.getByRole('button', { name: 'Yes, delete my data' }).click();
+    await expect(page.locator('.mk-place-page').getByRole('status')).toHaveText([DELETE_ASKED]);
+    await expect(page.locator('.mk-place-page').getByRole('button')).toHaveCount(0);
     expect(posted).toEqual([]);
   });
 });

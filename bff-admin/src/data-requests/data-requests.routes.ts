@@ -1,6 +1,6 @@
 import type { Stripe } from '@fresh-pouf/billing';
 import { coreApi, DATA_REQUEST_MESSAGES, DATA_REQUESTS_API, type DataEraseResponse, type DataEraseResult } from '@fresh-pouf/contracts';
-import { type CoreClient, type Logger, requestIdOf } from '@fresh-pouf/server-kit';
+import { AppError, type CoreClient, type Logger, requestIdOf } from '@fresh-pouf/server-kit';
 import { type RequestHandler, Router } from 'express';
 import { actorOf } from '../sessions/require-staff';
 
@@ -11,9 +11,12 @@ const isMissing = (err: unknown) => typeof err === 'object' && err !== null && '
 
 /**
  * Data requests (GDPR articles 15 and 17). Any signed-in staff member reaches these routes; core
- * decides that only admins may use them, before Stripe is asked anything. `stripe` (a key that
- * may delete customers, STRIPE_SECRET_KEY) unset: the erasure still happens and the answer names
- * the customer to delete by hand.
+ * decides that only admins may use them, before Stripe is asked anything. An erasure cancels a
+ * subscription that still runs at Stripe first (erasing forgets its id, and it would go on
+ * charging someone nobody can name), then erases, then deletes the Stripe customer. `stripe` (a
+ * key that may cancel subscriptions and delete customers, STRIPE_SECRET_KEY) unset: an entry with
+ * a running subscription is not erased (the answer names it, to cancel by hand); any other is, and
+ * the answer names the customer to delete by hand.
  */
 export function dataRequestRoutes(core: CoreClient, stripe: Stripe | null, staff: RequestHandler, logger: Logger): Router {
   const router = Router();
@@ -30,8 +33,12 @@ export function dataRequestRoutes(core: CoreClient, stripe: Stripe | null, staff
 
   router.post(`${ENTRY}/erase`, staff, async (req, res) => {
     const requestId = requestIdOf(req);
-    const result = await core.call(coreApi.dataRequests.erase, { actor: actorOf(req, res), params: { id: String(req.params.id) }, requestId });
-    res.json(await withStripeCustomer(result, requestId));
+    const actor = actorOf(req, res);
+    const params = { id: String(req.params.id) };
+    const plan = await core.call(coreApi.dataRequests.erasePlan, { actor, params, requestId });
+    const canceled = plan.runningSubscriptionId ? await cancelSubscription(plan.runningSubscriptionId, plan.entryId, requestId) : null;
+    const result = await core.call(coreApi.dataRequests.erase, { actor, params, body: canceled ? { canceledSubscriptionId: canceled } : {}, requestId });
+    res.json(await withStripeCustomer(result, canceled, requestId));
   });
 
   router.get(DATA_REQUESTS_API.list, staff, async (req, res) => {
@@ -42,20 +49,36 @@ export function dataRequestRoutes(core: CoreClient, stripe: Stripe | null, staff
     res.json(await core.call(coreApi.dataRequests.done, { actor: actorOf(req, res), params: { id: String(req.params.id) }, requestId: requestIdOf(req) }));
   });
 
+  /** Cancels at once (no further charge, no proration owed to anyone we can still name); a subscription Stripe no longer has is as good. Nothing is erased when it fails. */
+  async function cancelSubscription(subscriptionId: string, entryId: number, requestId: string | undefined): Promise<string> {
+    if (!stripe) throw AppError.conflict(DATA_REQUEST_MESSAGES.cancelByHand(subscriptionId));
+    try {
+      await stripe.subscriptions.cancel(subscriptionId);
+    } catch (err) {
+      if (!isMissing(err)) {
+        logger.error({ err, requestId, entryId }, 'the subscription of an entry to erase could not be canceled');
+        throw AppError.unavailable(DATA_REQUEST_MESSAGES.cancelFailed(subscriptionId));
+      }
+    }
+    return subscriptionId;
+  }
+
   /** Core has erased and forgotten the customer id: deleting it at Stripe is the last step, reported, never undone. */
-  async function withStripeCustomer(result: DataEraseResult, requestId: string | undefined): Promise<DataEraseResponse> {
+  async function withStripeCustomer(result: DataEraseResult, canceled: string | null, requestId: string | undefined): Promise<DataEraseResponse> {
     const customer = result.stripeCustomerId;
-    if (!customer) return { ...result, stripeCustomer: 'none', message: DATA_REQUEST_MESSAGES.erased };
-    if (!stripe) return { ...result, stripeCustomer: 'by-hand', message: DATA_REQUEST_MESSAGES.stripeByHand(customer) };
+    const said = (message: string) => (canceled ? `${message} ${DATA_REQUEST_MESSAGES.subscriptionCanceled(canceled)}` : message);
+    const answer = { ...result, subscriptionCanceled: canceled };
+    if (!customer) return { ...answer, stripeCustomer: 'none', message: said(DATA_REQUEST_MESSAGES.erased) };
+    if (!stripe) return { ...answer, stripeCustomer: 'by-hand', message: said(DATA_REQUEST_MESSAGES.stripeByHand(customer)) };
     try {
       await stripe.customers.del(customer);
     } catch (err) {
       if (!isMissing(err)) {
         logger.error({ err, requestId, entryId: result.entryId }, 'the erased entry\'s Stripe customer could not be deleted');
-        return { ...result, stripeCustomer: 'failed', message: DATA_REQUEST_MESSAGES.stripeFailed(customer) };
+        return { ...answer, stripeCustomer: 'failed', message: said(DATA_REQUEST_MESSAGES.stripeFailed(customer)) };
       }
     }
-    return { ...result, stripeCustomer: 'deleted', message: DATA_REQUEST_MESSAGES.stripeDeleted(customer) };
+    return { ...answer, stripeCustomer: 'deleted', message: said(DATA_REQUEST_MESSAGES.stripeDeleted(customer)) };
   }
 
   return router;

@@ -10,15 +10,32 @@ let fx: AdminFixture;
 let bare: AdminFixture;
 let editorToken: string;
 
-/** An entry with a Stripe customer that exists at the fake Stripe. */
-async function payingEntry(on: AdminFixture, label: string, customer: string) {
+/** An entry with a Stripe customer that exists at the fake Stripe; with `subscription`, one running (active). */
+async function payingEntry(on: AdminFixture, label: string, customer: string, subscription: string | null = null) {
   const email = `${label}@example.com`;
   const [row] = await on.core.query<{ id: number; unsubscribe_token: string }>(
-    `INSERT INTO waitlist_entries (full_name, email, plan, join_date, early_bird, payment_made, stripe_customer_id)
-     VALUES ($1, $2, 'monthly', '2026-11-20', true, true, $3) RETURNING id, unsubscribe_token`,
-    [`Person ${label}`, email, customer],
+    `INSERT INTO waitlist_entries (full_name, email, plan, join_date, early_bird, payment_made, stripe_customer_id, stripe_subscription_id, subscription_status, payment_date)
+     VALUES ($1, $2, 'monthly', '2026-11-20', true, true, $3, $4, CASE WHEN $4::text IS NOT NULL THEN 'active' END, '2026-11-21') RETURNING id, unsubscribe_token`,
+    [`Person ${label}`, email, customer, subscription],
   );
   return { id: row?.id ?? 0, email, token: row?.unsubscribe_token ?? '' };
+}
+
+/** An active subscription of `customer` at the fake Stripe (as a paid checkout leaves it). */
+async function runningSubscription(customer: string): Promise<string> {
+  const id = `sub_erase_${customer}`;
+  stripe.subscriptions.set(id, {
+    id,
+    customer,
+    status: 'active',
+    metadata: {},
+    unitAmount: 674,
+    intervalCount: 1,
+    invoiceId: `in_${customer}`,
+    paymentIntentId: `pi_${customer}`,
+    billingReason: 'subscription_create',
+  });
+  return id;
 }
 
 async function stripeCustomer(email: string) {
@@ -78,6 +95,50 @@ describe('data requests through bff-admin', () => {
       message: 'Erased. Delete Stripe customer cus_byhand by hand in the Stripe dashboard: bff-admin has no Stripe key.',
     });
     expect(await bare.core.query('SELECT email FROM waitlist_entries WHERE id = $1', [entry.id])).toEqual([{ email: `erased-${entry.id}@erased.invalid` }]);
+  });
+
+  it('cancels a running subscription at Stripe first, then erases: the entry counts as canceled, no longer as a customer', async () => {
+    const customer = await stripeCustomer('subscribed@example.com');
+    const subscription = await runningSubscription(customer);
+    const entry = await payingEntry(fx, 'subscribed', customer, subscription);
+    const from = stripe.requests.length;
+    const res = await fx.bff.call('POST', `/api/admin/waitlist/${entry.id}/erase`, { token: fx.adminToken });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      subscriptionCanceled: subscription,
+      stripeCustomer: 'deleted',
+      message: `Erased. Stripe customer ${customer} was deleted. Subscription ${subscription} was canceled at Stripe.`,
+    });
+    // The subscription first, the customer last.
+    expect(stripe.requests.slice(from).map((r) => `${r.method} ${r.path}`)).toEqual([`DELETE /v1/subscriptions/${subscription}`, `DELETE /v1/customers/${customer}`]);
+    expect(stripe.subscriptions.get(subscription)?.status).toBe('canceled');
+    expect(await fx.core.query('SELECT email, payment_made, subscription_status, stripe_subscription_id FROM waitlist_entries WHERE id = $1', [entry.id])).toEqual([
+      { email: `erased-${entry.id}@erased.invalid`, payment_made: false, subscription_status: 'canceled', stripe_subscription_id: null },
+    ]);
+  });
+
+  it('erases nothing while a running subscription cannot be canceled: no Stripe key (cancel it by hand), or Stripe failing', async () => {
+    const byHand = await payingEntry(bare, 'running-by-hand', 'cus_running', 'sub_running_by_hand');
+    const refused = await bare.bff.call('POST', `/api/admin/waitlist/${byHand.id}/erase`, { token: bare.adminToken });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      message: 'Nothing was erased: cancel subscription sub_running_by_hand in the Stripe dashboard first (bff-admin has no Stripe key), then erase again.',
+    });
+    expect(await bare.core.query('SELECT email, subscription_status FROM waitlist_entries WHERE id = $1', [byHand.id])).toEqual([{ email: byHand.email, subscription_status: 'active' }]);
+
+    const customer = await stripeCustomer('stripe-down@example.com');
+    const subscription = await runningSubscription(customer);
+    const entry = await payingEntry(fx, 'stripe-down', customer, subscription);
+    stripe.setMode('down');
+    try {
+      const failed = await fx.bff.call('POST', `/api/admin/waitlist/${entry.id}/erase`, { token: fx.adminToken });
+      expect(failed.status).toBe(503);
+      expect(await failed.json()).toMatchObject({ message: `Stripe could not cancel subscription ${subscription}, so nothing was erased. Please try again.` });
+    } finally {
+      stripe.setMode('ok');
+    }
+    expect(await fx.core.query('SELECT email, subscription_status FROM waitlist_entries WHERE id = $1', [entry.id])).toEqual([{ email: entry.email, subscription_status: 'active' }]);
+    expect(stripe.customers.has(customer)).toBe(true);
   });
 
   it('lists open requests and marks one done', async () => {

@@ -118,7 +118,8 @@ describe('paying customers: the portal, subscription state, dunning and the lock
     expect(notices).toHaveLength(1);
     expect(tokenIn(notices[0]?.text_body ?? '')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await core.query('SELECT payment_made, subscription_status FROM waitlist_entries WHERE id = $1', [id])).toEqual([
-      { payment_made: false, subscription_status: 'past_due' },
+      // Still a customer while Stripe retries (issue 24, item 3).
+      { payment_made: true, subscription_status: 'past_due' },
     ]);
   });
 
@@ -128,7 +129,7 @@ describe('paying customers: the portal, subscription state, dunning and the lock
     const upcoming = { ...stripe.invoiceFor(sub, false), id: undefined, subtotal: 899, amount_due: 899 };
     expect(await (await deliver('invoice.upcoming', upcoming)).json()).toMatchObject({ outcome: 'applied' });
     expect(await core.query('SELECT price_mismatch_detail, payment_made FROM waitlist_entries WHERE id = $1', [id])).toEqual([
-      { price_mismatch_detail: 'Invoice (no id) (invoice.upcoming) charges $8.99 per period; the locked Early Bird price is $6.74', payment_made: true },
+      { price_mismatch_detail: 'The upcoming invoice (invoice.upcoming) charges $8.99 per period; the locked Early Bird price is $6.74', payment_made: true },
     ]);
     expect(stripe.requests.length).toBe(before);
   });

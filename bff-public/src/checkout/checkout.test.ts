@@ -595,9 +595,11 @@ describe('checkout API with Stripe configured', () => {
       expect([joinPaid.status, await joinPaid.json()]).toEqual([409, { message: WAITLIST_MESSAGES.duplicate }]);
       expect([joinUnpaid.status, await joinUnpaid.json()]).toEqual([409, { message: WAITLIST_MESSAGES.duplicate }]);
 
-      // Only the inbox learns it: the paid address is told there is nothing to pay, with no link.
-      const mail = (await mailsTo(paid)).at(-1);
-      expect(mail?.kind).toBe('early-bird-already-subscribed');
+      // Only the inbox learns it: the paid address is told there is nothing to pay, with no link
+      // (and, for the waitlist's try, that the address is already on the list: issue 24, item 8).
+      const mails = await mailsTo(paid);
+      expect(mails.map((m) => m.kind).filter((kind) => kind !== 'waitlist-confirmation')).toEqual(['early-bird-already-subscribed', 'waitlist-already-listed']);
+      const mail = mails.find((m) => m.kind === 'early-bird-already-subscribed');
       expect(mail?.text_body).not.toContain('/checkout');
       // With its own token, the owner hears it directly.
       expect(await answer(request(MONTHLY, paid))).toEqual({ status: 409, body: { message: CHECKOUT_MESSAGES.alreadyPaid } });

@@ -27,8 +27,45 @@ const subscriptionSchema = z.object({
   cancel_at: z.number().int().nullish(),
   /** Before API version 2025-03-31 on the subscription; since then on each item. */
   current_period_end: z.number().int().nullish(),
-  items: z.object({ data: z.array(z.object({ current_period_end: z.number().int().nullish() })) }).optional(),
+  items: z
+    .object({
+      data: z.array(
+        z.object({
+          current_period_end: z.number().int().nullish(),
+          quantity: z.number().int().nonnegative().nullish(),
+          price: z
+            .object({
+              unit_amount: z.number().int().nonnegative().nullish(),
+              recurring: z.object({ interval: z.string(), interval_count: z.number().int().positive() }).nullish(),
+            })
+            .nullish(),
+        }),
+      ),
+    })
+    .optional(),
 });
+
+type SubscriptionObject = z.infer<typeof subscriptionSchema>;
+
+/** Months in one billing interval; 0 for one that is not whole months (days, weeks). */
+const monthsOf = (recurring: { interval: string; interval_count: number }) =>
+  recurring.interval === 'month' ? recurring.interval_count : recurring.interval === 'year' ? 12 * recurring.interval_count : 0;
+
+/**
+ * What the subscription charges per billing period (every item's price times its quantity) and
+ * how many months a period is: what the locked Early Bird price is checked against, so a price
+ * changed in Stripe raises the alert at once, not only at the next invoice. Null when it does
+ * not say (no items, or an item without an amount).
+ */
+function subscriptionPrice(sub: SubscriptionObject): { priceCents: number; priceMonths: number | null } | null {
+  const items = sub.items?.data ?? [];
+  if (items.length === 0 || items.some((item) => item.price?.unit_amount == null)) return null;
+  const priceCents = items.reduce((sum, item) => sum + (item.price?.unit_amount ?? 0) * (item.quantity ?? 1), 0);
+  const months = new Set(items.map((item) => (item.price?.recurring ? monthsOf(item.price.recurring) : null)));
+  // Items on different rhythms are not one plan's price per period.
+  const priceMonths = months.size === 1 ? ([...months][0] ?? null) : 0;
+  return { priceCents, priceMonths };
+}
 
 export interface StripeEventLike {
   id: string;
@@ -79,6 +116,8 @@ export function toPaymentEvent(event: StripeEventLike): PaymentEvent {
         subscriptionStatus: subscriptionStatusSchema.safeParse(sub.status).data ?? null,
         cancelAtPeriodEnd: sub.cancel_at_period_end ?? false,
         periodEnd: sub.cancel_at ?? sub.items?.data[0]?.current_period_end ?? sub.current_period_end ?? null,
+        // A deleted subscription charges nothing more: its price is no news.
+        ...(event.type === 'customer.subscription.updated' ? subscriptionPrice(sub) : null),
       };
     }
     default:

@@ -29,7 +29,7 @@ describe('POST /api/data-requests', () => {
     const { id, token } = await entry('asker@example.com');
     const first = await bff.post('/api/data-requests', { token });
     expect(first.status).toBe(202);
-    expect(await first.json()).toEqual({ message: 'Thank you. Our team will erase your data within 30 days.' });
+    expect(await first.json()).toEqual({ message: 'Done: you get no more announcements, and our team will erase your data within 30 days.' });
     expect(first.headers.get('cache-control')).toBe('no-store');
     expect((await bff.post('/api/data-requests', { token })).status).toBe(202);
     expect(await core.query('SELECT entry_id, done_at FROM data_requests')).toEqual([{ entry_id: id, done_at: null }]);

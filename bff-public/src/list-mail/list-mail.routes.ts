@@ -1,5 +1,7 @@
 import {
   coreApi,
+  POSTMARK_INBOUND_URL,
+  postmarkInboundSchema,
   POSTMARK_WEBHOOK_MESSAGES,
   POSTMARK_WEBHOOK_URL,
   UNSUBSCRIBE_API,
@@ -32,17 +34,32 @@ export function listMailRoutes(core: CoreClient, options: { webhookSecret: strin
 
   const secret = options.webhookSecret;
   if (!secret) {
-    router.post(POSTMARK_WEBHOOK_URL, () => {
+    router.post([POSTMARK_WEBHOOK_URL, POSTMARK_INBOUND_URL], () => {
       throw AppError.notFound('Not found');
     });
     return router;
   }
-  // Failed sign-ins are limited per client address before the password is looked at.
-  router.post(POSTMARK_WEBHOOK_URL, options.webhookLimit, async (req, res) => {
+  const signedIn: RequestHandler = (req, res, next) => {
     if (!basicAuthMatches(req.get('authorization'), secret)) {
       res.set('WWW-Authenticate', 'Basic realm="postmark"');
       throw AppError.unauthorized(POSTMARK_WEBHOOK_MESSAGES.unauthorized);
     }
+    next();
+  };
+  // An e-mail to the List-Unsubscribe mailto address (issue 24, item 7): the token after its `+`
+  // unsubscribes at once. Postmark retries anything but 200, so an e-mail that names no entry (a
+  // stray message, a token mistyped) is received and changes nothing.
+  router.post(POSTMARK_INBOUND_URL, options.webhookLimit, signedIn, async (req, res) => {
+    const hash = postmarkInboundSchema.safeParse(req.body).data?.MailboxHash ?? '';
+    const token = unsubscribeRequestSchema.shape.token.safeParse(hash);
+    const result = token.success
+      ? await core.call(coreApi.listMail.inboundUnsubscribe, { body: { mailboxHash: token.data }, requestId: requestIdOf(req) })
+      : { unsubscribed: false };
+    res.json({ received: true, unsubscribed: result.unsubscribed });
+  });
+
+  // Failed sign-ins are limited per client address before the password is looked at.
+  router.post(POSTMARK_WEBHOOK_URL, options.webhookLimit, signedIn, async (req, res) => {
     const suppression = suppressionOf(req.body);
     if (suppression) await core.call(coreApi.listMail.suppress, { body: suppression, requestId: requestIdOf(req) });
     // Postmark retries anything but 200: an event we do not act on is still received.

@@ -49,10 +49,10 @@ describe('unsubscribing and the Postmark webhook through bff-public', () => {
       const res = await bff.post(path, body);
       return { status: res.status, body: await res.json() };
     };
-    expect(await json('/api/unsubscribe/state', { token })).toEqual({ status: 200, body: { subscribed: true } });
-    expect(await json('/api/unsubscribe/confirm', { token })).toEqual({ status: 200, body: { subscribed: false } });
+    expect(await json('/api/unsubscribe/state', { token })).toEqual({ status: 200, body: { subscribed: true, erasureRequested: false } });
+    expect(await json('/api/unsubscribe/confirm', { token })).toEqual({ status: 200, body: { subscribed: false, erasureRequested: false } });
     expect(await suppressed(email)).toBe('unsubscribed');
-    expect(await json('/api/unsubscribe/resubscribe', { token })).toEqual({ status: 200, body: { subscribed: true } });
+    expect(await json('/api/unsubscribe/resubscribe', { token })).toEqual({ status: 200, body: { subscribed: true, erasureRequested: false } });
     expect(await suppressed(email)).toBeNull();
 
     const unknown = await json('/api/unsubscribe/confirm', { token: 'U'.repeat(43) });
@@ -88,6 +88,54 @@ describe('unsubscribing and the Postmark webhook through bff-public', () => {
     const off = await fetch(`${closed.url}/api/postmark/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: basic('postmark', SECRET) }, body });
     expect(off.status).toBe(404);
     expect(await suppressed(email)).toBeNull();
+  });
+
+  // Issue 24, item 7: the List-Unsubscribe mailto goes to Postmark's inbound address with the
+  // recipient's token after the `+`; Postmark posts the e-mail here.
+  describe('an e-mail to the mailto unsubscribe address (Postmark inbound)', () => {
+    const inbound = (body: unknown, auth = basic('postmark', SECRET), on: Bff = bff) =>
+      fetch(`${on.url}/api/postmark/inbound`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: auth }, body: JSON.stringify(body) });
+    /** Postmark's inbound JSON, as its documentation words it (the parts that matter here). */
+    const mail = (mailboxHash: string, from: string) => ({
+      From: from,
+      FromFull: { Email: from, Name: '' },
+      To: `unsubscribe+${mailboxHash}@inbound.freshpouf.example`,
+      OriginalRecipient: `unsubscribe+${mailboxHash}@inbound.freshpouf.example`,
+      MailboxHash: mailboxHash,
+      Subject: 'unsubscribe',
+      TextBody: '',
+      Headers: [{ Name: 'X-Spam-Status', Value: 'No' }],
+    });
+
+    it("unsubscribes the entry its address's token names at once, even with the token's case folded, whoever the From says", async () => {
+      const reader = await entry();
+      const res = await inbound(mail(reader.token, reader.email));
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ received: true, unsubscribed: true });
+      expect(await suppressed(reader.email)).toBe('unsubscribed');
+
+      const folded = await entry();
+      expect(await (await inbound(mail(folded.token.toLowerCase(), 'someone-else@example.org'))).json()).toEqual({ received: true, unsubscribed: true });
+      expect(await suppressed(folded.email)).toBe('unsubscribed');
+    });
+
+    it("a forged From with no token, or a token nobody has, is received (200) and unsubscribes nobody", async () => {
+      const victim = await entry();
+      for (const body of [mail('', victim.email), mail('U'.repeat(43), victim.email), mail('not-a-token', victim.email), { From: victim.email }]) {
+        const res = await inbound(body);
+        expect(res.status).toBe(200);
+        expect(await res.json()).toEqual({ received: true, unsubscribed: false });
+      }
+      expect(await suppressed(victim.email)).toBeNull();
+    });
+
+    it('is authenticated like the other Postmark webhook, and off without a secret', async () => {
+      const reader = await entry();
+      expect((await inbound(mail(reader.token, reader.email), basic('postmark', 'not-the-secret-xx'))).status).toBe(401);
+      expect((await inbound(mail(reader.token, reader.email), '')).status).toBe(401);
+      expect((await inbound(mail(reader.token, reader.email), basic('postmark', SECRET), closed)).status).toBe(404);
+      expect(await suppressed(reader.email)).toBeNull();
+    });
   });
 
   // Issue 22: the webhook's password is a credential like the others; guessing it is throttled per client address.

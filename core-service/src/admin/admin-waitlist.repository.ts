@@ -69,6 +69,11 @@ const ENTRY_COLUMNS = `e.id, e.full_name, e.email, e.plan, e.is_family, e.number
   e.utm_source, e.utm_medium, e.utm_campaign, e.referrer, e.referral_code_used, e.confirmed_at, p.place, p.referrals,
   e.privacy_version, e.privacy_accepted_at`;
 
+// Conversion counts (the funnel's and the sources' "paid") count whoever ever paid: an entry that
+// canceled, or was erased, converted all the same. "Paid Customers" counts customers now
+// (payment_made, kept equal to a customer's subscription status: payments.repository.ts).
+const EVER_PAID = '(payment_made OR payment_date IS NOT NULL)';
+
 // Sources in two steps: one grouped pass over the raw columns (a few hundred groups at most in
 // practice), then describeSource()'s order on the groups: a utm campaign wins, then a referral (a
 // ?ref= code, or an entry that names its referrer), then the referring site. The label is what
@@ -78,7 +83,7 @@ const SOURCES = `
   WITH raw AS (
     SELECT utm_source, utm_medium, utm_campaign, referrer,
            (referred_by_id IS NOT NULL OR referral_code_used IS NOT NULL) AS referred,
-           count(*) AS count, count(*) FILTER (WHERE confirmed_at IS NOT NULL) AS confirmed, count(*) FILTER (WHERE payment_made) AS paid
+           count(*) AS count, count(*) FILTER (WHERE confirmed_at IS NOT NULL) AS confirmed, count(*) FILTER (WHERE ${EVER_PAID}) AS paid
       FROM waitlist_entries GROUP BY 1, 2, 3, 4, 5
   ), labelled AS (
     SELECT CASE WHEN c.campaign <> '' THEN 'campaign' WHEN referred THEN 'referral' WHEN referrer IS NOT NULL THEN 'referrer' ELSE 'direct' END AS kind,
@@ -119,14 +124,16 @@ export function createAdminWaitlistRepository(sequelize: Sequelize, { referralBo
           `SELECT plan,
                   count(*) AS total,
                   count(*) FILTER (WHERE early_bird) AS early,
+                  -- Customers now: active, cancelling at period end and past due (a renewal being retried).
                   count(*) FILTER (WHERE payment_made) AS paid,
                   count(*) FILTER (WHERE is_family) AS family,
                   count(*) FILTER (WHERE confirmed_at IS NOT NULL) AS confirmed,
                   count(*) FILTER (WHERE subscription_status IN ('active', 'trialing') AND NOT cancel_at_period_end) AS active,
-                  count(*) FILTER (WHERE subscription_status IN ('past_due', 'unpaid')) AS past_due,
+                  count(*) FILTER (WHERE subscription_status = 'past_due') AS past_due,
                   count(*) FILTER (WHERE subscription_status IN ('active', 'trialing') AND cancel_at_period_end) AS cancelling,
                   -- A checkout whose first payment never went through (incomplete_expired) canceled nothing: an unpaid Early Bird, in no count here.
-                  count(*) FILTER (WHERE subscription_status = 'canceled') AS canceled,
+                  -- Stripe's unpaid (retries given up) ends the subscription for the product, as canceled does.
+                  count(*) FILTER (WHERE subscription_status IN ('canceled', 'unpaid')) AS canceled,
                   count(*) FILTER (WHERE subscription_status = 'incomplete') AS incomplete
            FROM waitlist_entries GROUP BY plan ORDER BY count(*) DESC, plan`,
           { type: QueryTypes.SELECT },
@@ -185,7 +192,7 @@ export function createAdminWaitlistRepository(sequelize: Sequelize, { referralBo
                   count(*)::int AS sign_ups,
                   count(*) FILTER (WHERE confirmed_at IS NOT NULL)::int AS confirmed,
                   count(*) FILTER (WHERE early_bird)::int AS early_bird,
-                  count(*) FILTER (WHERE payment_made)::int AS paid
+                  count(*) FILTER (WHERE ${EVER_PAID})::int AS paid
              FROM waitlist_entries
             WHERE created_at >= (((now() AT TIME ZONE 'UTC')::date - (:days - 1))::timestamp AT TIME ZONE 'UTC')
             GROUP BY 1

@@ -18,7 +18,9 @@ export type AuditAction =
   /** A person erased an unconfirmed entry of their address from an e-mailed link (no actor). */
   | 'not-me'
   | 'referral-approve'
-  | 'referral-refuse';
+  | 'referral-refuse'
+  /** An admin cleared a price alert with a note (issue 24). */
+  | 'price-alert-acknowledge';
 
 export interface AuditEvent {
   action: AuditAction;

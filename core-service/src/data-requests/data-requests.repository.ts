@@ -1,20 +1,38 @@
-import type { DataEraseResult, DataExport, DataRequest } from '@fresh-pouf/contracts';
+import type { DataErasePlan, DataEraseResult, DataExport, DataRequest } from '@fresh-pouf/contracts';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 
 /** What an erased entry's address becomes: unique per row, and `.invalid` can never receive mail (RFC 2606). */
 export const erasedAddress = (id: number) => `erased-${id}@erased.invalid`;
 export const ERASED_NAME = 'Erased';
 
+/**
+ * Stripe statuses of a subscription that can still charge: everything but ended (canceled,
+ * unpaid) and a checkout that expired unpaid. `incomplete` counts: its first invoice can still be paid.
+ */
+const RUNNING = `stripe_subscription_id IS NOT NULL AND coalesce(subscription_status, 'active') NOT IN ('canceled', 'unpaid', 'incomplete_expired')`;
+
 export interface DataRequestsRepository {
   /** Everything held about one entry; null for an id nobody has. */
   exportEntry(id: number): Promise<DataExport | null>;
+  /** The entry's subscription that still runs at Stripe (to cancel before erasing); null for an id nobody has. */
+  erasePlan(id: number): Promise<DataErasePlan | null>;
   /**
    * Replaces or removes the entry's personal data in every table, in one transaction, and calls
-   * `audit` inside it; null for an id nobody has, 'already-erased' for one erased before.
+   * `audit` inside it; null for an id nobody has, 'already-erased' for one erased before,
+   * `{ running }` (nothing changed) while its subscription runs and `canceledSubscriptionId` does
+   * not name it. The erased entry's subscription counts as canceled from then on.
    * `actorId` is null when the person erased it themselves ("This wasn't me").
    */
-  erase(id: number, actorId: number | null, audit: (tx: Transaction) => Promise<void>): Promise<DataEraseResult | null | 'already-erased'>;
-  /** A person's request for erasure, by the unsubscribe token of their entry; false for a token nobody has. */
+  erase(
+    id: number,
+    actorId: number | null,
+    audit: (tx: Transaction) => Promise<void>,
+    canceledSubscriptionId?: string,
+  ): Promise<DataEraseResult | null | 'already-erased' | { running: string }>;
+  /**
+   * A person's request for erasure, by the unsubscribe token of their entry: a task for staff,
+   * and no more list mail from now on (queued list e-mails are skipped); false for a token nobody has.
+   */
   request(token: string): Promise<boolean>;
   listOpen(): Promise<DataRequest[]>;
   markDone(id: number, actorId: number): Promise<DataRequest | null>;
@@ -150,10 +168,17 @@ export function createDataRequestsRepository(sequelize: Sequelize): DataRequests
       };
     },
 
-    async erase(id, actorId, audit) {
+    async erasePlan(id) {
+      const [row] = await select<{ running: string | null }>(`SELECT CASE WHEN ${RUNNING} THEN stripe_subscription_id END AS running FROM waitlist_entries WHERE id = :id`, { id });
+      return row ? { entryId: id, runningSubscriptionId: row.running } : null;
+    },
+
+    async erase(id, actorId, audit, canceledSubscriptionId) {
       return sequelize.transaction(async (tx) => {
-        const [entry] = await select<Pick<EntryRow, 'email' | 'normalized_email' | 'stripe_customer_id' | 'stripe_subscription_id' | 'stripe_payment_intent_id'>>(
-          `SELECT email, normalized_email, stripe_customer_id, stripe_subscription_id, stripe_payment_intent_id
+        const [entry] = await select<
+          Pick<EntryRow, 'email' | 'normalized_email' | 'stripe_customer_id' | 'stripe_subscription_id' | 'stripe_payment_intent_id'> & { running: boolean }
+        >(
+          `SELECT email, normalized_email, stripe_customer_id, stripe_subscription_id, stripe_payment_intent_id, ${RUNNING} AS running
              FROM waitlist_entries WHERE id = :id FOR UPDATE`,
           { id },
           tx,
@@ -161,6 +186,8 @@ export function createDataRequestsRepository(sequelize: Sequelize): DataRequests
         if (!entry) return null;
         const placeholder = erasedAddress(id);
         if (entry.email === placeholder) return 'already-erased' as const;
+        // Erasing forgets the subscription's id: one still running would charge someone nobody can name.
+        if (entry.running && entry.stripe_subscription_id !== canceledSubscriptionId) return { running: entry.stripe_subscription_id ?? '' };
         const keys = {
           id,
           actorId,
@@ -239,19 +266,27 @@ export function createDataRequestsRepository(sequelize: Sequelize): DataRequests
           { replacements: keys, transaction: tx },
         );
 
-        // The row stays, so every count on the dashboard stays right: plan, Early Bird, payment,
-        // subscription state, dates and campaign attribution (shared by many, no one's own) are
-        // kept; everything that names or reaches the person is replaced. New random tokens make
-        // the old unsubscribe, status and referral links open nothing.
+        // The row stays, so every total on the dashboard stays right: plan, Early Bird, payment,
+        // dates and campaign attribution (shared by many, no one's own) are kept; everything that
+        // names or reaches the person is replaced. New random tokens make the old unsubscribe,
+        // status and referral links open nothing. A subscription canceled at Stripe for this
+        // erasure is canceled here too (its webhook will find no entry): the row leaves the
+        // paying customers and counts as canceled. A price alert names Stripe ids: it goes.
         await sequelize.query(
           `UPDATE waitlist_entries
               SET full_name = '${ERASED_NAME}', email = :placeholder, signup_key = NULL,
+                  subscription_status = CASE WHEN :running THEN 'canceled' ELSE subscription_status END,
+                  payment_made = CASE WHEN :running THEN false ELSE payment_made END,
+                  payment_state = CASE WHEN :running THEN 'ended' ELSE payment_state END,
+                  payment_state_at = CASE WHEN :running THEN now() ELSE payment_state_at END,
+                  cancel_at_period_end = CASE WHEN :running THEN false ELSE cancel_at_period_end END,
+                  price_mismatch_at = NULL, price_mismatch_detail = NULL, price_mismatch_cents = NULL, price_acknowledged_cents = NULL,
                   stripe_customer_id = NULL, stripe_subscription_id = NULL, stripe_payment_intent_id = NULL,
                   privacy_ip_hash = NULL, signup_ip_hash = NULL, unsubscribe_token = DEFAULT, referral_code = DEFAULT,
                   referral_code_used = CASE WHEN referral_code_used IS NULL THEN NULL ELSE 'erased' END,
                   updated_at = now()
             WHERE id = :id`,
-          { replacements: keys, transaction: tx },
+          { replacements: { ...keys, running: entry.running }, transaction: tx },
         );
         // An erased entry stays confirmed (for the counts): list mail must still never be queued for it.
         await sequelize.query(
@@ -269,14 +304,26 @@ export function createDataRequestsRepository(sequelize: Sequelize): DataRequests
     },
 
     async request(token) {
-      // One open task per entry (a partial unique index): asking again changes nothing.
+      // One open task per entry (a partial unique index): asking again changes nothing. Whoever
+      // asks to be erased wants no more announcements meanwhile: unsubscribed now, and list
+      // e-mails already queued are skipped (payment e-mails still go, as after an unsubscribe).
       const [row] = await select<{ found: boolean }>(
-        `WITH entry AS (SELECT id FROM waitlist_entries WHERE unsubscribe_token = :token),
+        `WITH entry AS (SELECT id, normalized_email FROM waitlist_entries WHERE unsubscribe_token = :token),
               asked AS (
                 INSERT INTO data_requests (entry_id) SELECT id FROM entry
                 ON CONFLICT (entry_id) WHERE done_at IS NULL DO NOTHING RETURNING 1
+              ),
+              suppressed AS (
+                INSERT INTO email_suppressions (normalized_email, reason) SELECT normalized_email, 'unsubscribed' FROM entry
+                ON CONFLICT (normalized_email) DO NOTHING RETURNING 1
+              ),
+              skipped AS (
+                UPDATE email_outbox o SET status = 'skipped', updated_at = now()
+                  FROM entry WHERE o.stream = 'broadcast' AND o.status = 'pending' AND normalize_email(o.to_address) = entry.normalized_email
+                RETURNING 1
               )
-         SELECT EXISTS (SELECT 1 FROM entry) AS found, (SELECT count(*) FROM asked) AS n`,
+         SELECT EXISTS (SELECT 1 FROM entry) AS found, (SELECT count(*) FROM asked) AS n,
+                (SELECT count(*) FROM suppressed) AS s, (SELECT count(*) FROM skipped) AS k`,
         { token },
       );
       return row?.found ?? false;

@@ -1,4 +1,4 @@
-import { DATA_REQUEST_MESSAGES, UNSUBSCRIBE_MESSAGES, type DataEraseResult, type DataExport } from '@fresh-pouf/contracts';
+import { DATA_REQUEST_MESSAGES, UNSUBSCRIBE_MESSAGES, type DataErasePlan, type DataEraseResult, type DataExport } from '@fresh-pouf/contracts';
 import { AppError } from '@fresh-pouf/server-kit';
 import type { ActingStaff } from '../auth/actor-access';
 import type { AuditRepository } from '../audit/audit.repository';
@@ -33,10 +33,18 @@ export function createDataRequestsService({ repository, audit }: DataRequestsSer
       return data;
     },
 
-    async erase(actor: ActingStaff, id: number): Promise<DataEraseResult> {
-      const result = await repository.erase(id, actor.user.id, (tx) => audit.record(event(actor, 'data-erase', id), tx));
+    async erasePlan(id: number): Promise<DataErasePlan> {
+      const plan = await repository.erasePlan(id);
+      if (!plan) throw AppError.notFound(DATA_REQUEST_MESSAGES.entryNotFound);
+      return plan;
+    },
+
+    /** `canceledSubscriptionId`: the running subscription the caller canceled at Stripe (see erasePlan). */
+    async erase(actor: ActingStaff, id: number, canceledSubscriptionId?: string): Promise<DataEraseResult> {
+      const result = await repository.erase(id, actor.user.id, (tx) => audit.record(event(actor, 'data-erase', id), tx), canceledSubscriptionId);
       if (result === null) throw AppError.notFound(DATA_REQUEST_MESSAGES.entryNotFound);
       if (result === 'already-erased') throw AppError.conflict(DATA_REQUEST_MESSAGES.alreadyErased);
+      if ('running' in result) throw AppError.conflict(DATA_REQUEST_MESSAGES.subscriptionRunning(result.running));
       return result;
     },
 

@@ -73,7 +73,7 @@ async function person(label: string): Promise<Person> {
     },
     { timeout: 20_000, interval: 50 },
   );
-  expect((await call('POST', '/list/unsubscribe', { body: { token } })).body).toEqual({ subscribed: false });
+  expect((await call('POST', '/list/unsubscribe', { body: { token } })).body).toEqual({ subscribed: false, erasureRequested: false });
   // Queued for later: erasing must cancel it.
   await core.query(
     `INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body, next_attempt_at, dedupe_key)
@@ -152,6 +152,35 @@ describe('data requests (GDPR articles 15 and 17)', () => {
     expect(await core.query("SELECT actor_id, details FROM audit_log WHERE action = 'data-export'")).toEqual([{ actor_id: adminId, details: { entryId: p.id } }]);
   });
 
+  it('"Delete my data" unsubscribes at once: queued list mail is skipped, payment mail still goes, and subscribing again waits for the erasure', async () => {
+    const signup = validSignup({ fullName: 'Otto Optout' }, 'asks-erasure');
+    const created = await call('POST', '/waitlist-entries/counted', {
+      body: { limit: { key: 'waitlist-signup:asks', windowMs: 60_000, max: 10 }, signup, idempotencyKey: 'key-asks-erasure-0123456789ab', clientAddress: '203.0.113.15' },
+    });
+    const id = Number(created.body?.id);
+    await core.query('UPDATE waitlist_entries SET confirmed_at = now() WHERE id = $1', [id]);
+    const [row] = await core.query<{ unsubscribe_token: string }>('SELECT unsubscribe_token FROM waitlist_entries WHERE id = $1', [id]);
+    const token = row?.unsubscribe_token ?? '';
+    expect((await call('POST', '/list/state', { body: { token } })).body).toEqual({ subscribed: true, erasureRequested: false });
+    const later = "now() + interval '1 day'";
+    await core.query(
+      `INSERT INTO email_outbox (kind, to_address, subject, html_body, text_body, next_attempt_at, stream) VALUES
+         ('announcement', $1, 'Launch news', '<p>x</p>', 'x', ${later}, 'broadcast'),
+         ('subscription-payment-failed', $1, 'Your payment failed', '<p>x</p>', 'x', ${later}, 'outbound')`,
+      [signup.email],
+    );
+
+    expect((await call('POST', '/data-requests', { body: { token } })).status).toBe(204);
+    expect((await call('POST', '/list/state', { body: { token } })).body).toEqual({ subscribed: false, erasureRequested: true });
+    expect(await core.query("SELECT kind, status FROM email_outbox WHERE to_address = $1 AND kind <> 'waitlist-confirmation' ORDER BY id", [signup.email])).toEqual([
+      { kind: 'announcement', status: 'skipped' },
+      { kind: 'subscription-payment-failed', status: 'pending' },
+    ]);
+    expect((await call('POST', '/list/resubscribe', { body: { token } })).body).toEqual({ subscribed: false, erasureRequested: true });
+    expect(await core.query('SELECT reason FROM email_suppressions WHERE normalized_email = normalize_email($1)', [signup.email])).toEqual([{ reason: 'unsubscribed' }]);
+    expect(((await admin('GET', '/data-requests')).body?.requests as Array<{ entryId: number }>).filter((r) => r.entryId === id)).toHaveLength(1);
+  });
+
   it('lists open requests with who asked, and marks one done', async () => {
     const p = await person('listed');
     // Asking twice is one task.
@@ -174,7 +203,17 @@ describe('data requests (GDPR articles 15 and 17)', () => {
     const secrets = [p.email, p.email.split('@')[0] ?? p.email, p.name, p.customer, p.subscription, p.intent, p.token, p.referralCode, p.signupKey, 'iphash-erased', 'chk-erased', 'portal-erased'];
     for (const secret of secrets) expect(await tablesHolding(secret), secret).not.toEqual([]);
 
-    const res = await admin('POST', `/admin/waitlist/${p.id}/erase`);
+    // Its subscription still runs: erasing first needs it canceled at Stripe (bff-admin does that and names it).
+    expect((await admin('GET', `/admin/waitlist/${p.id}/erase-plan`)).body).toEqual({ entryId: p.id, runningSubscriptionId: p.subscription });
+    const refused = await admin('POST', `/admin/waitlist/${p.id}/erase`, {});
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: `Subscription ${p.subscription} is still running at Stripe: it must be canceled before the entry is erased. Nothing was erased.` },
+    });
+    expect((await admin('POST', `/admin/waitlist/${p.id}/erase`, { canceledSubscriptionId: 'sub_someone_else' })).status).toBe(409);
+    expect(await core.query('SELECT email FROM waitlist_entries WHERE id = $1', [p.id])).toEqual([{ email: p.email }]);
+
+    const res = await admin('POST', `/admin/waitlist/${p.id}/erase`, { canceledSubscriptionId: p.subscription });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       entryId: p.id,
@@ -184,11 +223,18 @@ describe('data requests (GDPR articles 15 and 17)', () => {
 
     // Nothing of the person is left anywhere in the schema (the whole row of every table, as text).
     for (const secret of secrets) expect(await tablesHolding(secret), secret).toEqual([]);
-    // The row stays, its personal fields replaced; the counts on the dashboard are the same.
+    // The row stays, its personal fields replaced, its subscription canceled: it leaves the
+    // paying customers, and every total on the dashboard stays as it was.
     expect(await core.query('SELECT full_name, email, stripe_customer_id, privacy_ip_hash, signup_ip_hash, signup_key, payment_made, early_bird, subscription_status FROM waitlist_entries WHERE id = $1', [p.id])).toEqual([
-      { full_name: 'Erased', email: `erased-${p.id}@erased.invalid`, stripe_customer_id: null, privacy_ip_hash: null, signup_ip_hash: null, signup_key: null, payment_made: true, early_bird: true, subscription_status: 'active' },
+      { full_name: 'Erased', email: `erased-${p.id}@erased.invalid`, stripe_customer_id: null, privacy_ip_hash: null, signup_ip_hash: null, signup_key: null, payment_made: false, early_bird: true, subscription_status: 'canceled' },
     ]);
-    expect((await admin('GET', '/admin/stats')).body).toEqual(statsBefore);
+    const statsAfter = (await admin('GET', '/admin/stats')).body;
+    expect(statsAfter).toEqual({
+      ...statsBefore,
+      paidCount: statsBefore?.paidCount - 1,
+      subscriptions: { ...statsBefore?.subscriptions, active: statsBefore?.subscriptions.active - 1, canceled: statsBefore?.subscriptions.canceled + 1 },
+    });
+    expect([statsAfter?.totalCount, statsAfter?.earlyBirdCount, statsAfter?.confirmedCount]).toEqual([statsBefore?.totalCount, statsBefore?.earlyBirdCount, statsBefore?.confirmedCount]);
     // E-mails: still counted as rows, emptied, the queued one cancelled and never sent.
     expect(await core.query<{ n: number }>('SELECT count(*)::int AS n FROM email_outbox')).toEqual([{ n: outboxRows }]);
     expect(await core.query("SELECT status, subject, html_body, text_body, to_name FROM email_outbox WHERE to_address = $1 ORDER BY id", [`erased-${p.id}@erased.invalid`])).toEqual([
@@ -212,7 +258,8 @@ describe('data requests (GDPR articles 15 and 17)', () => {
     expect((await admin('GET', `/admin/waitlist/${bystander.id}/data`)).body?.entry.fullName).toBe(bystander.name);
 
     // Erasing again is a 409; an unknown id a 404.
-    expect((await admin('POST', `/admin/waitlist/${p.id}/erase`)).status).toBe(409);
-    expect((await admin('POST', '/admin/waitlist/999999/erase')).status).toBe(404);
+    expect((await admin('POST', `/admin/waitlist/${p.id}/erase`, {})).body).toMatchObject({ message: 'This entry has already been erased.' });
+    expect((await admin('POST', '/admin/waitlist/999999/erase', {})).status).toBe(404);
+    expect((await admin('GET', '/admin/waitlist/999999/erase-plan')).status).toBe(404);
   });
 });

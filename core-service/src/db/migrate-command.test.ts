@@ -30,6 +30,8 @@ const ALL_MIGRATIONS = [
   '0017-mail-abuse',
   '0018-referral-holds',
   '0019-first-payment-declines',
+  '0020-money-state',
+  '0021-inbound-unsubscribes',
 ];
 
 const name = `test_${randomBytes(8).toString('hex')}`;

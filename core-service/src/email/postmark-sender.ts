@@ -6,6 +6,8 @@ export interface PostmarkSenderOptions {
   /** e.g. http://127.0.0.1:PORT for a local fake; unset means Postmark itself. */
   apiUrl?: string | undefined;
   from: string;
+  /** Postmark's inbound address for mailto unsubscribes (see listUnsubscribeHeaders); unset: none offered. */
+  unsubscribeInbound?: string | undefined;
   /** The SDK aborts the request after this long. */
   timeoutMs?: number;
 }
@@ -56,12 +58,17 @@ function toSendError(err: unknown): EmailSendError {
 
 /**
  * RFC 8058 one-click unsubscribe, which Gmail and Yahoo require of bulk senders: the https URL
- * takes a POST with no page and no login; the mailto is for clients that only know RFC 2369.
+ * takes a POST with no page and no login. A mailto (for clients that only know RFC 2369) is
+ * offered only where someone processes it: Postmark's inbound address, with the recipient's
+ * unsubscribe token after a `+` (Postmark's MailboxHash), which bff-public's inbound webhook
+ * honours at once. Without one, no mailto: an inbox nobody reads would ignore the request.
  */
-export function listUnsubscribeHeaders(url: string, from: string) {
-  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+export function listUnsubscribeHeaders(url: string, inbound?: string) {
+  const token = new URL(url).searchParams.get('token');
+  const [local, domain] = inbound?.split('@') ?? [];
+  const mailto = token && local && domain ? `, <mailto:${local}+${token}@${domain}?subject=unsubscribe>` : '';
   return [
-    { Name: 'List-Unsubscribe', Value: `<${url}>, <mailto:${address}?subject=unsubscribe>` },
+    { Name: 'List-Unsubscribe', Value: `<${url}>${mailto}` },
     { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
   ];
 }
@@ -81,7 +88,7 @@ export function createPostmarkSender(options: PostmarkSenderOptions): EmailSende
           HtmlBody: email.html,
           TextBody: email.text,
           MessageStream: email.stream ?? 'outbound',
-          ...(email.listUnsubscribe ? { Headers: listUnsubscribeHeaders(email.listUnsubscribe, options.from) } : {}),
+          ...(email.listUnsubscribe ? { Headers: listUnsubscribeHeaders(email.listUnsubscribe, options.unsubscribeInbound) } : {}),
           ...(reference ? { Metadata: { [REFERENCE_METADATA]: reference } } : {}),
         });
         return { messageId: response.MessageID };

@@ -27,11 +27,14 @@ export interface ListMailRepository {
   /** Sending, and nothing left to send: it is sent. */
   finishIfDone(id: number): Promise<void>;
 
-  /** Whether the entry with this unsubscribe token gets list mail; null for a token nobody has. */
-  subscription(token: string): Promise<{ subscribed: boolean } | null>;
-  /** No more list mail to the token's address: its queued list e-mails are skipped too. */
-  unsubscribe(token: string): Promise<boolean>;
-  /** Takes back an unsubscribe (a bounce or complaint stays). */
+  /** Whether the entry with this unsubscribe token gets list mail, and whether it asked to be erased; null for a token nobody has. */
+  subscription(token: string): Promise<{ subscribed: boolean; erasureRequested: boolean } | null>;
+  /**
+   * No more list mail to the token's address: its queued list e-mails are skipped too.
+   * `anyCase`: the token as an inbound e-mail's address carried it, its case perhaps folded.
+   */
+  unsubscribe(token: string, options?: { anyCase?: boolean }): Promise<boolean>;
+  /** Takes back an unsubscribe (a bounce or complaint stays, and so does the stop of an open erasure request). */
   resubscribe(token: string): Promise<boolean>;
   suppress(email: string, reason: 'hard-bounce' | 'spam-complaint' | 'provider' | 'unsubscribed'): Promise<void>;
 }
@@ -88,15 +91,18 @@ const toAnnouncement = (row: AnnouncementRow): Announcement => {
 };
 
 /**
- * Who a segment reaches: confirmed entries (double opt-in) whose address is not suppressed.
- * `:segment` and `:plan` are its replacements.
+ * Who a segment reaches: entries whose owner confirmed the address (double opt-in), and paying
+ * customers (a purchase is a relationship; every list e-mail still carries the unsubscribe), in
+ * either case unless the address is suppressed (unsubscribed, bounced, complained, "This wasn't
+ * me", erased). `:segment` and `:plan` are its replacements. "Not yet paid" is never paid: a
+ * customer who canceled is not an Early Bird still to convert.
  */
 const RECIPIENTS_WHERE = `
-  e.confirmed_at IS NOT NULL
+  (e.confirmed_at IS NOT NULL OR e.payment_made)
   AND NOT EXISTS (SELECT 1 FROM email_suppressions s WHERE s.normalized_email = e.normalized_email)
   AND CASE :segment
         WHEN 'confirmed' THEN true
-        WHEN 'early-bird-unpaid' THEN e.early_bird AND NOT e.payment_made
+        WHEN 'early-bird-unpaid' THEN e.early_bird AND NOT e.payment_made AND e.payment_date IS NULL
         WHEN 'paid' THEN e.payment_made
         WHEN 'plan' THEN e.plan = :plan
       END`;
@@ -211,17 +217,19 @@ export function createListMailRepository(sequelize: Sequelize): ListMailReposito
     },
 
     async subscription(token) {
-      const [row] = await select<{ subscribed: boolean }>(
-        `SELECT NOT EXISTS (SELECT 1 FROM email_suppressions s WHERE s.normalized_email = e.normalized_email) AS subscribed
+      const [row] = await select<{ subscribed: boolean; erasureRequested: boolean }>(
+        `SELECT NOT EXISTS (SELECT 1 FROM email_suppressions s WHERE s.normalized_email = e.normalized_email) AS subscribed,
+                EXISTS (SELECT 1 FROM data_requests r WHERE r.entry_id = e.id AND r.done_at IS NULL) AS "erasureRequested"
            FROM waitlist_entries e WHERE e.unsubscribe_token = :token`,
         { token },
       );
       return row ?? null;
     },
 
-    async unsubscribe(token) {
+    async unsubscribe(token, options = {}) {
+      const match = options.anyCase ? 'lower(unsubscribe_token) = lower(:token)' : 'unsubscribe_token = :token';
       const [row] = await select<{ found: boolean }>(
-        `WITH entry AS (SELECT normalized_email FROM waitlist_entries WHERE unsubscribe_token = :token),
+        `WITH entry AS (SELECT normalized_email FROM waitlist_entries WHERE ${match} LIMIT 1),
               suppressed AS (
                 INSERT INTO email_suppressions (normalized_email, reason) SELECT normalized_email, 'unsubscribed' FROM entry
                 ON CONFLICT (normalized_email) DO NOTHING RETURNING 1
@@ -239,10 +247,13 @@ export function createListMailRepository(sequelize: Sequelize): ListMailReposito
 
     async resubscribe(token) {
       const [row] = await select<{ found: boolean }>(
-        `WITH entry AS (SELECT normalized_email FROM waitlist_entries WHERE unsubscribe_token = :token),
+        // Someone who asked for their data to be erased stays unsubscribed until staff erase it.
+        `WITH entry AS (SELECT id, normalized_email FROM waitlist_entries WHERE unsubscribe_token = :token),
               removed AS (
                 DELETE FROM email_suppressions s USING entry
-                 WHERE s.normalized_email = entry.normalized_email AND s.reason = 'unsubscribed' RETURNING 1
+                 WHERE s.normalized_email = entry.normalized_email AND s.reason = 'unsubscribed'
+                   AND NOT EXISTS (SELECT 1 FROM data_requests r WHERE r.entry_id = entry.id AND r.done_at IS NULL)
+                RETURNING 1
               )
          SELECT EXISTS (SELECT 1 FROM entry) AS found, (SELECT count(*) FROM removed) AS r`,
         { token },

@@ -14,6 +14,7 @@ export function listMailRoutes(serve: Serve, service: ListMailService): void {
   serve(coreApi.listMail.resume, async ({ actor, params }) => ({ announcement: await service.resume(actor, params.id) }));
   serve(coreApi.listMail.unsubscribeState, ({ body }) => service.subscription(body.token));
   serve(coreApi.listMail.unsubscribe, ({ body }) => service.unsubscribe(body.token));
+  serve(coreApi.listMail.inboundUnsubscribe, ({ body }) => service.inboundUnsubscribe(body.mailboxHash));
   serve(coreApi.listMail.resubscribe, ({ body }) => service.resubscribe(body.token));
   serve(coreApi.listMail.suppress, async ({ body }) => {
     await service.suppress(body.email, body.reason);

@@ -131,12 +131,17 @@ export function createListMailService(deps: ListMailServiceDeps) {
 
     async unsubscribe(token: string) {
       if (!(await repository.unsubscribe(token))) throw AppError.notFound(UNSUBSCRIBE_MESSAGES.unknown);
-      return { subscribed: false };
+      return (await repository.subscription(token)) ?? { subscribed: false, erasureRequested: false };
+    },
+
+    /** An e-mail to the List-Unsubscribe mailto address, its token after the `+`: false for a token nobody has. */
+    async inboundUnsubscribe(mailboxHash: string) {
+      return { unsubscribed: await repository.unsubscribe(mailboxHash, { anyCase: true }) };
     },
 
     async resubscribe(token: string) {
       if (!(await repository.resubscribe(token))) throw AppError.notFound(UNSUBSCRIBE_MESSAGES.unknown);
-      return repository.subscription(token).then((s) => s ?? { subscribed: true });
+      return (await repository.subscription(token)) ?? { subscribed: true, erasureRequested: false };
     },
 
     suppress: (email: string, reason: 'hard-bounce' | 'spam-complaint' | 'provider' | 'unsubscribed') => repository.suppress(email, reason),

@@ -71,6 +71,7 @@ describe('announcements', () => {
       COMPANY_POSTAL_ADDRESS: ADDRESS,
       PUBLIC_SITE_URL: SITE,
       OUTBOX_POLL_MS: 50,
+      LIST_UNSUBSCRIBE_INBOUND_ADDRESS: 'unsubscribe@inbound.freshpouf.example',
     });
     adminId = (await core.query<{ id: number }>("SELECT id FROM users WHERE username = 'announcer'"))[0]?.id ?? 0;
     admin = client(core, () => adminId);
@@ -110,7 +111,7 @@ describe('announcements', () => {
       const { eveToken } = await seed(own, 'count');
       await own.query("INSERT INTO email_suppressions (normalized_email, reason) VALUES ('fay-count@example.com', 'hard-bounce')");
       const unsubscribed = await internalCall(own, 'POST', '/list/unsubscribe', { body: { token: eveToken } });
-      expect(unsubscribed.body).toEqual({ subscribed: false });
+      expect(unsubscribed.body).toEqual({ subscribed: false, erasureRequested: false });
 
       const count = async (segment: Record<string, unknown>) => (await api.call('POST', '/announcements/recipients', segment)).body;
       // Ann, Ben and Cat: Dan never confirmed, Eve unsubscribed, Fay's address bounced.
@@ -151,7 +152,8 @@ describe('announcements', () => {
     );
     expect(ben?.MessageStream).toBe('broadcast');
     expect(ben?.Headers).toEqual({
-      'List-Unsubscribe': `<${SITE}/api/unsubscribe?token=${benToken}>, <mailto:hello@freshpouf.com?subject=unsubscribe>`,
+      // The mailto reaches Postmark's inbound webhook with Ben's token (issue 24, item 7).
+      'List-Unsubscribe': `<${SITE}/api/unsubscribe?token=${benToken}>, <mailto:unsubscribe+${benToken}@inbound.freshpouf.example?subject=unsubscribe>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     expect(ben?.TextBody).toContain(`Unsubscribe: ${SITE}/unsubscribe?token=${benToken}`);

@@ -46,8 +46,15 @@ function planLine(entry: PaidEntry): string {
   return `Your plan: ${choice}${price}.`;
 }
 
-/** Sent once, when the first payment of an Early Bird subscription is confirmed by Stripe. */
-export function renderEarlyBirdPaymentConfirmation(entry: PaidEntry, site: MailSite, portalUrl: string) {
+/** "2 days", "12 hours". */
+const ttl = (hours: number) => (hours % 24 === 0 ? `${hours / 24} ${hours === 24 ? 'day' : 'days'}` : `${hours} ${hours === 1 ? 'hour' : 'hours'}`);
+
+/**
+ * Sent once, when the first payment of an Early Bird subscription is confirmed by Stripe. `confirm`:
+ * the address is still to be confirmed, and this asks for it (list mail reaches a customer while
+ * the subscription lasts; after it, only a confirmed address).
+ */
+export function renderEarlyBirdPaymentConfirmation(entry: PaidEntry, site: MailSite, portalUrl: string, confirm: { href: string; ttlHours: number } | null = null) {
   const name = displayName(entry.fullName);
   const email = renderEmail({
     subject: `Your ${BRAND.name} Early Bird subscription is confirmed`,
@@ -56,6 +63,11 @@ export function renderEarlyBirdPaymentConfirmation(entry: PaidEntry, site: MailS
       `Thank you! Your payment went through and your Early Bird price (${EARLY_BIRD_PERCENT_LABEL} off) is locked in for life.`,
       planLine(entry),
       "We'll e-mail you before your first fresh pouf ships. You can cancel or change your card at any time from the link below.",
+      ...(confirm
+        ? [
+            `One more thing: please confirm your e-mail address, so launch news still reaches you if you ever cancel (the link works for ${ttl(confirm.ttlHours)}): ${confirm.href}`,
+          ]
+        : []),
     ],
     action: { label: MANAGE_LABEL, href: portalUrl },
     siteUrl: site.url,

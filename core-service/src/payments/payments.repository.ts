@@ -16,6 +16,8 @@ export interface PaymentTarget {
   subscriptionStatus: string | null;
   /** A payment was ever recorded for the entry. */
   everPaid: boolean;
+  /** Its owner confirmed the address from the e-mailed link. */
+  confirmed: boolean;
   email: string;
   fullName: string;
   plan: string;
@@ -55,8 +57,18 @@ export interface PaymentsRepository {
    * The entry when this was its first payment ever (for the confirmation e-mail), else null.
    */
   recordPayment(id: number, event: PaymentEvent, tx: Transaction): Promise<PaidEntry | null>;
-  /** Marks the entry: an invoice would charge other than its locked price. */
-  markPriceMismatch(id: number, detail: string, tx: Transaction): Promise<void>;
+  /**
+   * Stripe's price for the entry, as of an event at `at` (seconds), compared with the lock:
+   * `matches` clears the alert (and any acknowledgement); a differing price raises it unless an
+   * admin acknowledged that very price. An event older than the last compared one changes
+   * nothing. Answers whether the entry is now alerted.
+   */
+  checkPrice(id: number, check: PriceCheck, tx: Transaction): Promise<boolean>;
+  /**
+   * Clears the entry's open price alert, remembering the price it was raised for as acknowledged.
+   * `none` when it has no open alert, null when no entry has that id.
+   */
+  acknowledgePriceAlert(id: number, tx: Transaction): Promise<{ priceCents: number | null; detail: string } | 'none' | null>;
   addPortalToken(entryId: number, tokenHash: string, ttlDays: number, tx: Transaction): Promise<void>;
   /** Entries with a Stripe subscription after `after` (by id), at most `limit`. */
   subscriptions(after: number, limit: number): Promise<SubscriptionRow[]>;
@@ -69,6 +81,24 @@ export interface PaymentsRepository {
 }
 
 export type CheckoutTokenSource = 'browser' | 'email';
+
+export interface PriceCheck {
+  /** Seconds since the epoch: when Stripe said it. */
+  at: number;
+  cents: number;
+  matches: boolean;
+  /** What the alert says, when it does not match. */
+  detail: string;
+}
+
+/**
+ * Stripe statuses of a paying customer (issue 24): paid and running, or running with a renewal
+ * being retried. `payment_made` is kept equal to this, so "Paid Customers", the customer segments
+ * of announcements and the waitlist's Paid agree; `incomplete` (a first payment not made yet),
+ * `canceled` and `unpaid` (Stripe gave up: the product treats it as ended) are not customers.
+ */
+export const CUSTOMER_STATUSES = ['active', 'trialing', 'past_due'] as const;
+const CUSTOMER_STATUS_LIST = CUSTOMER_STATUSES.map((s) => `'${s}'`).join(', ');
 
 export interface SubscriptionRow {
   id: number;
@@ -106,6 +136,7 @@ interface TargetRow {
   at: number | null;
   subscription_status: string | null;
   ever_paid: boolean;
+  confirmed: boolean;
   email: string;
   full_name: string;
   plan: string;
@@ -266,7 +297,7 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
       const bySubscription = event.subscriptionId !== null;
       const rows = await sequelize.query<TargetRow>(
         `SELECT id, payment_state, floor(extract(epoch FROM payment_state_at))::float8 AS at,
-                subscription_status, payment_date IS NOT NULL AS ever_paid,
+                subscription_status, payment_date IS NOT NULL AS ever_paid, confirmed_at IS NOT NULL AS confirmed,
                 email, full_name, plan, number_of_poufs, frequency
          FROM waitlist_entries
          WHERE ${bySubscription ? 'stripe_subscription_id = :key' : 'stripe_customer_id = :key'}
@@ -285,6 +316,7 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
         paymentStateAt: row.at,
         subscriptionStatus: row.subscription_status,
         everPaid: row.ever_paid,
+        confirmed: row.confirmed,
         email: row.email,
         fullName: row.full_name,
         plan: row.plan,
@@ -295,8 +327,11 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
 
     async applyEvent(id, state, event, tx, firstPayment = false) {
       await sequelize.query(
+        // A customer is decided by the status the event leaves (a failed renewal stays one: past
+        // due); an entry Stripe never named a status for, by the event alone.
         `UPDATE waitlist_entries SET
-           payment_made = :paid,
+           payment_made = CASE WHEN COALESCE(:status, subscription_status) IS NULL THEN :paid
+                               ELSE COALESCE(:status, subscription_status) IN (${CUSTOMER_STATUS_LIST}) END,
            stripe_payment_intent_id = COALESCE(:paymentIntent, stripe_payment_intent_id),
            payment_state = :state,
            payment_state_at = to_timestamp(:at),
@@ -355,11 +390,44 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
         amountCents: event.amountCents ?? null,
       };
     },
-    async markPriceMismatch(id, detail, tx) {
-      await sequelize.query('UPDATE waitlist_entries SET price_mismatch_at = now(), price_mismatch_detail = :detail, updated_at = now() WHERE id = :id', {
-        replacements: { id, detail },
-        transaction: tx,
-      });
+    async checkPrice(id, check, tx) {
+      // quiet: the price matches, or it is the differing price an admin acknowledged.
+      const rows = await sequelize.query<{ alerted: boolean }>(
+        `WITH verdict AS (
+           SELECT id, (:matches OR price_acknowledged_cents IS NOT DISTINCT FROM :cents) AS quiet FROM waitlist_entries WHERE id = :id
+         )
+         UPDATE waitlist_entries e SET
+           price_checked_at = to_timestamp(:at),
+           price_mismatch_at = CASE WHEN v.quiet THEN NULL
+                                    WHEN e.price_mismatch_cents IS NOT DISTINCT FROM :cents THEN COALESCE(e.price_mismatch_at, now())
+                                    ELSE now() END,
+           price_mismatch_detail = CASE WHEN v.quiet THEN NULL ELSE :detail END,
+           price_mismatch_cents = CASE WHEN v.quiet THEN NULL ELSE :cents END,
+           price_acknowledged_cents = CASE WHEN :matches THEN NULL ELSE e.price_acknowledged_cents END,
+           updated_at = now()
+          FROM verdict v
+         WHERE e.id = v.id AND (e.price_checked_at IS NULL OR e.price_checked_at <= to_timestamp(:at))
+         RETURNING e.price_mismatch_at IS NOT NULL AS alerted`,
+        { replacements: { id, ...check }, type: QueryTypes.SELECT, transaction: tx },
+      );
+      return rows[0]?.alerted ?? false;
+    },
+
+    async acknowledgePriceAlert(id, tx) {
+      const [row] = await sequelize.query<{ cents: number | null; detail: string | null; open: boolean }>(
+        `SELECT price_mismatch_cents AS cents, price_mismatch_detail AS detail, price_mismatch_at IS NOT NULL AS open
+           FROM waitlist_entries WHERE id = :id FOR UPDATE`,
+        { replacements: { id }, type: QueryTypes.SELECT, transaction: tx },
+      );
+      if (!row) return null;
+      if (!row.open) return 'none';
+      await sequelize.query(
+        `UPDATE waitlist_entries SET price_acknowledged_cents = price_mismatch_cents, price_mismatch_at = NULL,
+                price_mismatch_detail = NULL, price_mismatch_cents = NULL, updated_at = now()
+          WHERE id = :id`,
+        { replacements: { id }, transaction: tx },
+      );
+      return { priceCents: row.cents, detail: row.detail ?? '' };
     },
 
     async addPortalToken(entryId, tokenHash, ttlDays, tx) {
@@ -379,7 +447,8 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
 
     async syncSubscription(id, status, cancelAtPeriodEnd) {
       const [, affected] = await sequelize.query(
-        `UPDATE waitlist_entries SET subscription_status = :status, cancel_at_period_end = :cancelAtPeriodEnd, updated_at = now() WHERE id = :id`,
+        `UPDATE waitlist_entries SET subscription_status = :status, cancel_at_period_end = :cancelAtPeriodEnd,
+                payment_made = :status IN (${CUSTOMER_STATUS_LIST}), updated_at = now() WHERE id = :id`,
         { replacements: { id, status, cancelAtPeriodEnd }, type: QueryTypes.UPDATE },
       );
       return affected > 0;

@@ -13,7 +13,11 @@ import {
   type SubscriptionStatus,
   checkoutAmount,
   formatPrice,
+  FREQUENCY_MONTHS,
+  frequencySchema,
   PORTAL_LINK_TTL_DAYS,
+  PRICE_ALERT_MESSAGES,
+  type PriceAlertAcknowledged,
   STRIPE_EVENT_MESSAGES,
   type StripeEventLogEntry,
   type StripeEventLogPage,
@@ -23,6 +27,8 @@ import {
   type WaitlistEntryRecord,
 } from '@fresh-pouf/contracts';
 import { AppError } from '@fresh-pouf/server-kit';
+import type { ActingStaff } from '../auth/actor-access';
+import type { AuditRepository } from '../audit/audit.repository';
 import type { RunInTransaction } from '../db/sequelize';
 import type { EmailOutboxRepository } from '../email/email-outbox.repository';
 import {
@@ -44,7 +50,7 @@ import type { MailSite } from '../email/email-layout';
 import { hashLinkToken, newLinkToken } from '../email/link-tokens';
 import type { ReferralDecider } from '../referrals/referrals.repository';
 import { clientHash, storedConsent } from '../waitlist/consent';
-import { notMeLink, type PlaceLinkOptions, placeLinks } from '../waitlist/place-links';
+import { confirmLink, notMeLink, type PlaceLinkOptions, placeLinks } from '../waitlist/place-links';
 import { createSignupScreen } from '../waitlist/signup-screen';
 import type { ResendCaps, WaitlistRepository } from '../waitlist/waitlist.repository';
 import type { PaymentState, PaymentsRepository, PaymentTarget } from './payments.repository';
@@ -68,6 +74,8 @@ export interface PaymentsServiceDeps extends PlaceLinkOptions {
   onEmailQueued(): void;
   /** An invoice would charge other than the locked price (logged as an error by the server). */
   onPriceMismatch(alert: { entryId: number; detail: string }): void;
+  /** An acknowledged price alert is written here, with the admin's note. */
+  audit: Pick<AuditRepository, 'record'>;
 }
 
 export interface PaymentsService {
@@ -88,6 +96,8 @@ export interface PaymentsService {
   syncSubscription(id: number, state: { subscriptionStatus: SubscriptionStatus; cancelAtPeriodEnd: boolean }): Promise<void>;
   /** Applies a failed event again from its stored copy (404 unknown, 409 when it did not fail). */
   replayStripeEvent(eventId: string): Promise<StripeEventLogEntry>;
+  /** An admin clears an entry's price alert with a note, in the audit log (404 unknown, 409 no open alert). */
+  acknowledgePriceAlert(actor: ActingStaff, id: number, note: string): Promise<PriceAlertAcknowledged>;
 }
 
 /**
@@ -96,6 +106,14 @@ export interface PaymentsService {
  */
 const lockedCents = (target: Pick<PaymentTarget, 'plan' | 'numberOfPoufs' | 'frequency'>) =>
   toCents(checkoutAmount({ planId: target.plan, poufs: target.numberOfPoufs, frequency: target.frequency }));
+
+/** The months one locked price is for: the plan's delivery rhythm (null for one we do not sell). */
+const lockedMonths = (frequency: string): number | null => {
+  const parsed = frequencySchema.safeParse(frequency);
+  return parsed.success ? FREQUENCY_MONTHS[parsed.data] : null;
+};
+
+const perMonths = (months: number) => (months === 0 ? 'per period that is not whole months' : months === 1 ? 'per month' : `per ${months} months`);
 
 // At the same second, the event that ends a subscription outranks a payment, which outranks
 // a failure: Stripe's own order of a failed retry followed by a success.
@@ -169,23 +187,31 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         if (await deps.outbox.enqueueOnce(mail, key, tx)) emailQueued = true;
       }
 
-      /** The product never changes a price itself: a difference is marked, logged and shown to staff. */
+      /**
+       * The product never changes a price itself: any price Stripe names (a subscription's, a paid
+       * or an upcoming invoice's) other than the locked one is marked, logged and shown to staff;
+       * the same price as the lock clears the mark. Ordered by the event's time, not its arrival.
+       */
       async function guardPrice(target: PaymentTarget, e: PaymentEvent): Promise<void> {
         if (e.priceCents == null) return;
         const locked = lockedCents(target);
-        if (e.priceCents === locked) return;
+        const months = lockedMonths(target.frequency);
+        const sameAmount = e.priceCents === locked;
+        const samePeriod = e.priceMonths == null || months === null || e.priceMonths === months;
+        const what = e.invoiceId ? `Invoice ${e.invoiceId}` : e.type.startsWith('invoice.') ? 'The upcoming invoice' : `Subscription ${e.subscriptionId ?? '(no id)'}`;
+        const period = samePeriod ? 'per period' : perMonths(e.priceMonths ?? 0);
         const detail =
-          `Invoice ${e.invoiceId ?? '(no id)'} (${e.type}) charges ${formatPrice(e.priceCents / 100)} per period; ` +
-          `the locked Early Bird price is ${formatPrice(locked / 100)}`;
-        await deps.payments.markPriceMismatch(target.id, detail, tx);
-        mismatches.push({ entryId: target.id, detail });
+          `${what} (${e.type}) charges ${formatPrice(e.priceCents / 100)} ${period}; ` +
+          `the locked Early Bird price is ${formatPrice(locked / 100)}${months === null || samePeriod ? '' : ` ${perMonths(months)}`}`;
+        const alerted = await deps.payments.checkPrice(target.id, { at: e.occurredAt, cents: e.priceCents, matches: sameAmount && samePeriod, detail }, tx);
+        if (alerted) mismatches.push({ entryId: target.id, detail });
       }
 
       async function apply(e: PaymentEvent): Promise<PaymentEventResult> {
         if (e.kind === 'ignored') return { outcome: 'ignored', entryId: null };
         const target = await deps.payments.lockTarget(e, tx);
         if (!target) return { outcome: 'no-entry', entryId: null };
-        if (e.kind === 'paid' || e.kind === 'upcoming') await guardPrice(target, e);
+        await guardPrice(target, e);
         // An invoice about to be charged changes nothing but, at most, the alert above.
         if (e.kind === 'upcoming') return { outcome: 'applied', entryId: target.id };
         // A paid invoice is a fact whatever came after it: its amount and date are kept even
@@ -194,7 +220,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         if (e.kind === 'paid') {
           const firstPayment = await deps.payments.recordPayment(target.id, e, tx);
           if (firstPayment) {
-            const { to, toName, subject, html, text } = renderEarlyBirdPaymentConfirmation(firstPayment, site, await portalUrl(target.id));
+            // A purchase is a relationship: the customer gets list mail while the subscription
+            // lasts. Confirming the address keeps them on the list after it, so it is asked here.
+            const confirm = deps.doubleOptIn && !target.confirmed ? confirmLink(deps.siteUrl) : null;
+            if (confirm) {
+              await deps.entries.addLinks(target.id, { statusHash: null, confirmHash: confirm.hash, notMeHash: null, confirmTtlHours: deps.confirmLinkTtlHours }, tx);
+            }
+            const confirmation = renderEarlyBirdPaymentConfirmation(firstPayment, site, await portalUrl(target.id), confirm ? { href: confirm.url, ttlHours: deps.confirmLinkTtlHours } : null);
+            const { to, toName, subject, html, text } = confirmation;
             await deps.outbox.enqueue({ kind: EARLY_BIRD_PAYMENT_KIND, to, toName, subject, html, text }, tx);
             emailQueued = true;
           }
@@ -342,6 +375,27 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       return after.entry;
     },
 
+
+    async acknowledgePriceAlert(actor, id, note) {
+      return deps.runInTransaction(async (tx) => {
+        const cleared = await deps.payments.acknowledgePriceAlert(id, tx);
+        if (cleared === null) throw AppError.notFound(PRICE_ALERT_MESSAGES.entryNotFound);
+        if (cleared === 'none') throw AppError.conflict(PRICE_ALERT_MESSAGES.noAlert);
+        await deps.audit.record(
+          {
+            action: 'price-alert-acknowledge',
+            success: true,
+            actorId: actor.user.id,
+            actorName: actor.user.username,
+            ip: actor.ip,
+            // The alert's words name Stripe ids, which an erasure removes: the log keeps the price.
+            details: { entryId: id, priceCents: cleared.priceCents, note },
+          },
+          tx,
+        );
+        return { entryId: id, priceCents: cleared.priceCents };
+      });
+    },
 
     async sendPortalLink(email) {
       const subscriber = await deps.payments.findSubscriber(email);

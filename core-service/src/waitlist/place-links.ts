@@ -2,7 +2,7 @@ import { referralLink, WAITLIST_PAGES } from '@fresh-pouf/contracts';
 import { displayName } from '../email/display-name';
 import type { NewOutboxEmail } from '../email/email-outbox.repository';
 import { hashLinkToken, newLinkToken } from '../email/link-tokens';
-import { type ConfirmedSignup, renderWaitlistConfirmation, WAITLIST_CONFIRMATION_KIND } from './waitlist-email';
+import { ALREADY_LISTED_KIND, type ConfirmedSignup, renderAlreadyListed, renderWaitlistConfirmation, WAITLIST_CONFIRMATION_KIND } from './waitlist-email';
 import type { SignupLinks } from './waitlist.repository';
 
 export interface PlaceLinkOptions {
@@ -22,6 +22,12 @@ const pageLinkOf = (siteUrl: string, page: string, token: string) => `${siteUrl.
 export function notMeLink(siteUrl: string): { hash: string; url: string } {
   const token = newLinkToken();
   return { hash: hashLinkToken(token), url: pageLinkOf(siteUrl, WAITLIST_PAGES.notMe, token) };
+}
+
+/** A fresh confirm token for an entry still to be confirmed, its stored hash, and the page it opens. */
+export function confirmLink(siteUrl: string): { hash: string; url: string } {
+  const token = newLinkToken();
+  return { hash: hashLinkToken(token), url: pageLinkOf(siteUrl, WAITLIST_PAGES.confirm, token) };
 }
 
 /**
@@ -55,5 +61,38 @@ export function placeLinks(options: PlaceLinkOptions) {
     // The address is not proven yet: its e-mail never repeats what the requester typed, not even in its header.
     const toName = notMe ? null : displayName(entry.fullName);
     return { links, email: { kind: WAITLIST_CONFIRMATION_KIND, toName, ...email } };
+  };
+}
+
+/**
+ * The e-mail to the owner of an address someone tried to join with again, and the hashes of the
+ * links it carries: a new status link always; while the entry is unconfirmed (and sign-ups need
+ * confirming) a new confirm link, and "This wasn't me" unless it is a paying customer's.
+ */
+export function alreadyListedLinks(options: PlaceLinkOptions) {
+  const pageLink = (page: string, token: string) => pageLinkOf(options.siteUrl, page, token);
+  return (
+    entry: { fullName: string; confirmed: boolean; paying: boolean },
+    place: number,
+    referralCode: string,
+  ): { links: SignupLinks; email: Omit<NewOutboxEmail, 'to'> } => {
+    const statusToken = newLinkToken();
+    const confirmToken = options.doubleOptIn && !entry.confirmed ? newLinkToken() : null;
+    const notMe = confirmToken !== null && !entry.paying ? notMeLink(options.siteUrl) : null;
+    const links: SignupLinks = {
+      statusHash: hashLinkToken(statusToken),
+      confirmHash: confirmToken === null ? null : hashLinkToken(confirmToken),
+      notMeHash: notMe?.hash ?? null,
+      confirmTtlHours: options.confirmLinkTtlHours,
+    };
+    const email = renderAlreadyListed(entry, options.siteUrl, options.postalAddress ?? null, {
+      place: String(place),
+      referralLink: referralLink(options.siteUrl, referralCode),
+      statusLink: pageLink(WAITLIST_PAGES.status, statusToken),
+      confirm: confirmToken === null ? null : { href: pageLink(WAITLIST_PAGES.confirm, confirmToken), ttlHours: options.confirmLinkTtlHours },
+      boost: options.referralBoost,
+      notMeUrl: notMe?.url ?? null,
+    });
+    return { links, email: { kind: ALREADY_LISTED_KIND, toName: entry.confirmed ? displayName(entry.fullName) : null, ...email } };
   };
 }

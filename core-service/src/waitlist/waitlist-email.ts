@@ -15,6 +15,7 @@ import { displayName } from '../email/display-name';
 import { type RenderedEmail, renderEmail } from '../email/email-layout';
 
 export const WAITLIST_CONFIRMATION_KIND = 'waitlist-confirmation';
+export const ALREADY_LISTED_KIND = 'waitlist-already-listed';
 
 /** What the confirmation says: all of it is known before the entry is stored. */
 export type ConfirmedSignup = Pick<WaitlistEntryRecord, 'fullName' | 'plan' | 'earlyBird' | 'isFamily' | 'numberOfPoufs' | 'frequency'>;
@@ -91,6 +92,35 @@ export function renderWaitlistConfirmation(entry: ConfirmedSignup, siteUrl: stri
     name: confirmLink ? null : displayName(entry.fullName),
     notMeUrl: place?.notMeUrl ?? null,
     paragraphs: [...paragraphs(entry), ...(place ? placeParagraphs(place) : [])],
+    action: confirmLink ? { label: WAITLIST_PLACE_MESSAGES.confirmButton, href: confirmLink } : undefined,
+    siteUrl,
+    postalAddress,
+  });
+}
+
+/**
+ * Someone (perhaps the owner) joined with an address already on the list. The page told them
+ * "You're on the list!" whoever they are, so nothing tells a stranger the address is listed; the
+ * owner hears of it here, with their place and a status link (and, while unconfirmed, the
+ * confirm button and "This wasn't me"). The name on file is greeted only once the owner confirmed
+ * the address.
+ */
+export function renderAlreadyListed(
+  entry: Pick<WaitlistEntryRecord, 'fullName'> & { confirmed: boolean },
+  siteUrl: string,
+  postalAddress: string | null,
+  place: PlaceInLine,
+): RenderedEmail {
+  const confirmLink = place.confirm?.href ?? null;
+  return renderEmail({
+    subject: `You're already on the ${BRAND.name} waitlist`,
+    name: entry.confirmed ? displayName(entry.fullName) : null,
+    notMeUrl: place.notMeUrl ?? null,
+    paragraphs: [
+      'Someone, hopefully you, just tried to join the waitlist with this e-mail address. It is already on the list, so nothing has changed.',
+      ...placeParagraphs(place),
+      "If it wasn't you, ignore this e-mail: your place in line stays as it is.",
+    ],
     action: confirmLink ? { label: WAITLIST_PLACE_MESSAGES.confirmButton, href: confirmLink } : undefined,
     siteUrl,
     postalAddress,

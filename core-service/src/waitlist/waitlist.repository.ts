@@ -130,6 +130,8 @@ export interface WaitlistRepository {
   confirm(entryId: number, tokenHash: string, tx?: Transaction): Promise<boolean>;
   /** The entry still to be confirmed whose normalised address is this one's. */
   findUnconfirmedByEmail(email: string): Promise<number | null>;
+  /** The entry whose normalised address is this one's, confirmed or not. */
+  findIdByEmail(email: string): Promise<number | null>;
   /**
    * New links and their e-mail for an entry still to be confirmed that had no confirm link in
    * the last `quietMinutes`; false when it sent nothing.
@@ -444,6 +446,11 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
         tx,
       );
       return Number(row?.confirmed ?? 0) > 0;
+    },
+
+    async findIdByEmail(email) {
+      const [row] = await select<{ id: number }>('SELECT id FROM waitlist_entries WHERE normalized_email = normalize_email(:email)', { email });
+      return row?.id ?? null;
     },
 
     async findUnconfirmedByEmail(email) {

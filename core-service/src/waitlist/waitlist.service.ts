@@ -15,10 +15,11 @@ import {
 import { AppError } from '@fresh-pouf/server-kit';
 import type { Transaction } from 'sequelize';
 import type { RunInTransaction } from '../db/sequelize';
+import type { EmailOutboxRepository } from '../email/email-outbox.repository';
 import { hashLinkToken } from '../email/link-tokens';
 import type { ReferralDecider } from '../referrals/referrals.repository';
 import { addressHash, clientHash, storedConsent } from './consent';
-import { type PlaceLinkOptions, placeLinks } from './place-links';
+import { alreadyListedLinks, type PlaceLinkOptions, placeLinks } from './place-links';
 import { createSignupScreen, newReferralCode } from './signup-screen';
 import type { NewSignup, ResendCaps, WaitlistRepository } from './waitlist.repository';
 
@@ -35,10 +36,13 @@ export interface WaitlistServiceDeps extends PlaceLinkOptions {
   /** Re-sent e-mails one entry may be sent (new confirm links here, checkout-claim links in payments). */
   resendCaps: ResendCaps;
   /** Erases the entry's personal data in one transaction, running `inTx` inside it ("This wasn't me"). */
-  eraseUnconfirmed(entryId: number, inTx: (tx: Transaction) => Promise<void>): Promise<'erased' | 'already-erased' | null>;
+  /** `paying`: nothing erased, the entry has a subscription that still runs at Stripe. */
+  eraseUnconfirmed(entryId: number, inTx: (tx: Transaction) => Promise<void>): Promise<'erased' | 'already-erased' | 'paying' | null>;
   runInTransaction: RunInTransaction;
   /** Credits or holds a referral once the referred entry is confirmed (issue 22). */
   referrals: ReferralDecider;
+  /** The e-mail to the owner of an address someone joined with again (once per quiet interval). */
+  outbox: Pick<EmailOutboxRepository, 'enqueueOnce'>;
 }
 
 export interface WaitlistService {
@@ -57,9 +61,44 @@ export interface WaitlistService {
 /** A new confirm link is e-mailed at most this often per entry, however often it is asked for. */
 const NEW_LINK_QUIET_MINUTES = 5;
 
+/** Rolls back a transaction that turned out to have nothing to send. */
+class NothingToSend extends Error {}
+
 export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistService {
   const newLinks = placeLinks(deps);
+  const listedLinks = alreadyListedLinks(deps);
   const screen = createSignupScreen(deps);
+
+  /**
+   * The address is already on the list: the visitor is answered as any sign-up is (nothing tells
+   * a stranger it is listed), and its owner gets one e-mail with their place and status link. At
+   * most one per entry per quiet interval, within the entry's caps on re-sent e-mail (anyone can
+   * type a stranger's address).
+   */
+  async function tellOwner(email: string): Promise<void> {
+    const entryId = await deps.entries.findIdByEmail(email);
+    if (entryId === null) return;
+    const [entry, standing] = await Promise.all([deps.entries.findById(entryId), deps.entries.standing(entryId, deps.referralBoost)]);
+    if (!entry || !standing) return;
+    const { links, email: mail } = listedLinks(
+      { fullName: entry.fullName, confirmed: entry.confirmedAt !== null, paying: entry.paymentMade },
+      standing.place,
+      standing.referralCode,
+    );
+    const window = Math.floor(Date.now() / (NEW_LINK_QUIET_MINUTES * 60_000));
+    const queued = await deps
+      .runInTransaction(async (tx) => {
+        if (!(await deps.outbox.enqueueOnce({ ...mail, to: entry.email }, `already-listed:${entryId}:${window}`, tx))) throw new NothingToSend();
+        if (!(await deps.entries.claimResend(entryId, deps.resendCaps, tx))) throw new NothingToSend();
+        await deps.entries.addLinks(entryId, links, tx);
+        return true;
+      })
+      .catch((err: unknown) => {
+        if (err instanceof NothingToSend) return false;
+        throw err;
+      });
+    if (queued) deps.onEmailQueued();
+  }
 
   /** Everything a sign-up stores, written before the statement that stores it all or nothing. */
   function newSignup(signup: WaitlistSignup, extra: Pick<NewSignup, 'idempotencyKey' | 'attribution' | 'consent' | 'clientHash'> = {}): NewSignup {
@@ -117,7 +156,10 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
         return { outcome: 'created', id: result.replayedId, count: result.count, place: standing.place, referralCode: standing.referralCode };
       }
       if (result.limited) return { outcome: 'limited', count: result.count };
-      if (result.stored === null) return { outcome: 'duplicate', count: result.count };
+      if (result.stored === null) {
+        await tellOwner(signup.email);
+        return { outcome: 'duplicate', count: result.count };
+      }
       deps.onEmailQueued();
       // Stored confirmed (no double opt-in): its referral is decided now, as a confirmation would.
       if (!deps.doubleOptIn && attribution?.ref) await decideReferral(result.stored.id);
@@ -173,6 +215,7 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
         deps.entries.suppressNotMe(link.email, addressHash(ip, deps.consentKey), link.entryId, tokenHash, tx),
       );
       if (outcome === null) throw AppError.notFound(WAITLIST_PLACE_MESSAGES.notMeUnknown);
+      if (outcome === 'paying') throw AppError.conflict(WAITLIST_PLACE_MESSAGES.notMeConfirmed);
       return { outcome: outcome === 'erased' ? 'removed' : 'already' };
     },
 

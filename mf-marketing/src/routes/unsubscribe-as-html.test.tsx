@@ -12,7 +12,9 @@ const TOKEN = 'U'.repeat(43);
 const URL_OF_PAGE = `/unsubscribe?token=${TOKEN}`;
 const DONE = 'You are unsubscribed. We will not send you announcements again.';
 const BACK = 'Welcome back: you will hear from us at launch.';
-const ASKED = 'Thank you. Our team will erase your data within 30 days.';
+const ASKED = 'Done: you get no more announcements, and our team will erase your data within 30 days.';
+const QUESTION =
+  'You will get no more announcements from now on, and within 30 days our team erases your name, e-mail address and everything else we hold about you. This cannot be undone.';
 
 afterEach(() => {
   releaseTakeOvers();
@@ -72,17 +74,34 @@ describe('/unsubscribe works as HTML first', () => {
     expect(left.errors).not.toHaveBeenCalled();
   });
 
-  it('"Delete my data" answered, the page thanks the person beside the subscription as it is', async () => {
-    stubApi({
-      '/api/data-requests': () => jsonResponse(202, { message: ASKED }),
-      '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: false }),
-    });
+  it('"Delete my data" posted asks first: the question and "Yes, delete my data" as a form, "Keep my data" back to the page; nothing sent', async () => {
+    const fetchMock = stubApi({ '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }) });
     const { html, container, errors } = await open({ token: TOKEN, intent: 'delete-data' });
     const page = serverHtml(html);
-    expect([...page.querySelectorAll('[role="status"]')].map((element) => element.textContent)).toEqual([DONE, ASKED]);
-    expect(formsOf(page)).toEqual([form('resubscribe', 'Subscribe again')]);
+    expect(page.querySelector('h2')?.textContent).toBe('Delete your data?');
+    expect(page.textContent).toContain(QUESTION);
+    expect(formsOf(page)).toEqual([form('unsubscribe', 'Unsubscribe'), form('delete-data-confirmed', 'Yes, delete my data')]);
+    expect(page.querySelector('a')?.getAttribute('href')).toBe(URL_OF_PAGE);
+    expect(page.querySelector('a')?.textContent).toBe('Keep my data');
     await settle();
-    expect(container.textContent).toContain(ASKED);
+    expect(container.textContent).toContain(QUESTION);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url !== '/api/unsubscribe/state')).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('"Yes, delete my data" answered, the page says that one thing and offers nothing else', async () => {
+    stubApi({
+      '/api/data-requests': () => jsonResponse(202, { message: ASKED }),
+      '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: false, erasureRequested: true }),
+    });
+    const { html, container, errors } = await open({ token: TOKEN, intent: 'delete-data-confirmed' });
+    const page = serverHtml(html);
+    expect([...page.querySelectorAll('[role="status"]')].map((element) => element.textContent)).toEqual([ASKED]);
+    expect(page.textContent).not.toContain(BACK);
+    expect(page.textContent).not.toContain(DONE);
+    expect(formsOf(page)).toEqual([]);
+    await settle();
+    expect([...container.querySelectorAll('[role="status"]')].map((element) => element.textContent)).toEqual([ASKED]);
     expect(errors).not.toHaveBeenCalled();
   });
 
@@ -92,7 +111,7 @@ describe('/unsubscribe works as HTML first', () => {
       '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }),
       '/api/unsubscribe/confirm': () => jsonResponse(404, { message: 'unknown' }),
     });
-    const refused = serverHtml((await open({ token: TOKEN, intent: 'delete-data' })).html);
+    const refused = serverHtml((await open({ token: TOKEN, intent: 'delete-data-confirmed' })).html);
     expect(refused.querySelector('[role="alert"]')?.textContent).toBe('We could not send that just now. Please try again.');
     expect(formsOf(refused)).toEqual([form('unsubscribe', 'Unsubscribe'), form('delete-data', 'Delete my data')]);
 

@@ -7,23 +7,52 @@ import { stubApi } from '../test/stub-api';
 import UnsubscribeRoute from './unsubscribe';
 
 const TOKEN = 'D'.repeat(43);
+const ASKED = 'Done: you get no more announcements, and our team will erase your data within 30 days.';
+const QUESTION =
+  'You will get no more announcements from now on, and within 30 days our team erases your name, e-mail address and everything else we hold about you. This cannot be undone.';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('/unsubscribe: Delete my data', () => {
-  it('sends the request with the link token and says the team erases the data within 30 days', async () => {
+const requested = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url) === '/api/data-requests').map(([, init]) => ({ method: init?.method, body: JSON.parse(String(init?.body)) }));
+
+describe('/unsubscribe: Delete my data (issue 24, item 5)', () => {
+  it('asks first, sends nothing on the first tap; confirmed, it sends the link token and says one thing', async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi({
-      '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: false }),
-      '/api/data-requests': () => jsonResponse(202, { message: 'Thank you. Our team will erase your data within 30 days.' }),
+      '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }),
+      '/api/data-requests': () => jsonResponse(202, { message: ASKED }),
     });
     renderWithProviders(<UnsubscribeRoute />, { route: `/unsubscribe?token=${TOKEN}`, path: '/unsubscribe' });
     await user.click(await screen.findByRole('button', { name: 'Delete my data' }));
-    expect(await screen.findByText('Thank you. Our team will erase your data within 30 days.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Delete my data' })).toBeNull();
-    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/data-requests');
-    expect(call?.[1]?.method).toBe('POST');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ token: TOKEN });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Delete your data?' }));
+    expect(screen.getByText(QUESTION)).toBeTruthy();
+    expect(requested(fetchMock)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Yes, delete my data' }));
+    expect(await screen.findByText(ASKED)).toBeTruthy();
+    expect(requested(fetchMock)).toEqual([{ method: 'POST', body: { token: TOKEN } }]);
+    // The one answer, and nothing else: no welcome back, no button to subscribe again.
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([ASKED]);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('"Keep my data" closes the question with nothing sent', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({ '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }) });
+    renderWithProviders(<UnsubscribeRoute />, { route: `/unsubscribe?token=${TOKEN}`, path: '/unsubscribe' });
+    await user.click(await screen.findByRole('button', { name: 'Delete my data' }));
+    await user.click(screen.getByRole('link', { name: 'Keep my data' }));
+    expect(screen.queryByRole('heading', { name: 'Delete your data?' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete my data' }));
+    expect(requested(fetchMock)).toEqual([]);
+  });
+
+  it('opened again after asking, the page says the same one thing', async () => {
+    stubApi({ '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: false, erasureRequested: true }) });
+    renderWithProviders(<UnsubscribeRoute />, { route: `/unsubscribe?token=${TOKEN}`, path: '/unsubscribe' });
+    expect(await screen.findByText(ASKED)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('says so when the request could not be sent, and lets the person try again', async () => {
@@ -34,7 +63,8 @@ describe('/unsubscribe: Delete my data', () => {
     });
     renderWithProviders(<UnsubscribeRoute />, { route: `/unsubscribe?token=${TOKEN}`, path: '/unsubscribe' });
     await user.click(await screen.findByRole('button', { name: 'Delete my data' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete my data' }));
     expect(await screen.findByText('We could not send that just now. Please try again.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Delete my data' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Yes, delete my data' })).toBeTruthy();
   });
 });

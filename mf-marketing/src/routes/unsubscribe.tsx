@@ -1,12 +1,13 @@
 import { ApiRequestError } from '@fresh-pouf/api-client';
 import { BRAND, DATA_REQUEST_MESSAGES, UNSUBSCRIBE_MESSAGES, unsubscribeTokenSchema } from '@fresh-pouf/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, Skeleton } from '@fresh-pouf/ui';
+import { Button, buttonClassName, Card, CardContent, CardDescription, CardHeader, Skeleton } from '@fresh-pouf/ui';
 import { useTakenOver } from '@fresh-pouf/remote-kit/islands';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useChangeSubscription } from '../features/list-mail/api/change-subscription';
 import { useRequestDataDeletion } from '../features/list-mail/api/request-data-deletion';
 import { useSubscriptionState } from '../features/list-mail/api/subscription-state';
-import { UNSUBSCRIBE_INTENTS, UNSUBSCRIBE_OUTCOME_KEY, type UnsubscribeOutcome } from '../features/list-mail/lib/unsubscribe-outcome';
+import { isDeleteIntent, UNSUBSCRIBE_INTENTS, UNSUBSCRIBE_OUTCOME_KEY, type UnsubscribeOutcome } from '../features/list-mail/lib/unsubscribe-outcome';
 import { PageForm, usePostedOutcome } from '../lib/page-form';
 import '../features/place/components/place.css';
 
@@ -46,14 +47,29 @@ function Subscription({ token }: { token: string }) {
   const outcome = usePostedOutcome<UnsubscribeOutcome>(UNSUBSCRIBE_OUTCOME_KEY);
   const state = useSubscriptionState(token);
   const change = useChangeSubscription();
+  const request = useRequestDataDeletion();
   const live = useTakenOver();
-  // The answer to a change posted as HTML, until the page's own press.
-  const posted = change.isIdle && outcome && outcome.intent !== UNSUBSCRIBE_INTENTS.deleteData ? outcome : undefined;
+  // The answer to a form posted as HTML, until the page's own press.
+  const posted = change.isIdle && request.isIdle ? outcome : undefined;
+  const postedChange = posted && !isDeleteIntent(posted.intent) ? posted : undefined;
+  const postedDelete = posted && isDeleteIntent(posted.intent) ? posted : undefined;
   const postedFailure = posted && 'failed' in posted ? posted.failed : undefined;
   if (postedFailure?.status === 404 || postedFailure?.status === 400) {
     return (
       <p role="alert" className="mk-place-page__message">
         {M.unknown}
+      </p>
+    );
+  }
+  // Once erasure is asked for, the page says that one thing: unsubscribed, erased within 30 days.
+  const asked =
+    request.data?.message ??
+    (postedDelete && 'accepted' in postedDelete ? postedDelete.accepted : undefined) ??
+    (state.data?.erasureRequested ? DATA_REQUEST_MESSAGES.asked : undefined);
+  if (asked !== undefined) {
+    return (
+      <p role="status" className="mk-place-page__message">
+        {asked}
       </p>
     );
   }
@@ -67,15 +83,15 @@ function Subscription({ token }: { token: string }) {
     );
   }
   // Before the page's script runs (and without it) the server may not know: it offers what the link is for.
-  const subscribed = state.data?.subscribed ?? posted?.intent !== UNSUBSCRIBE_INTENTS.resubscribe;
-  const changed = change.isSuccess || (posted !== undefined && 'changed' in posted);
+  const subscribed = state.data?.subscribed ?? postedChange?.intent !== UNSUBSCRIBE_INTENTS.resubscribe;
+  const changed = change.isSuccess || (postedChange !== undefined && 'changed' in postedChange);
   return (
     <>
       <p role="status" className="mk-place-page__message">
         {subscribed ? (changed ? M.resubscribed : '') : M.done}
       </p>
       {subscribed ? <CardDescription>{M.intro}</CardDescription> : null}
-      {change.isError || postedFailure ? (
+      {change.isError || (postedChange && 'failed' in postedChange) ? (
         <p role="alert" className="mk-place-page__message">
           We could not change that just now. Please try again.
         </p>
@@ -88,36 +104,84 @@ function Subscription({ token }: { token: string }) {
           {subscribed ? M.button : M.resubscribe}
         </Button>
       </PageForm>
-      <DeleteMyData token={token} />
+      <DeleteMyData
+        onConfirm={() => request.mutate(token)}
+        pending={request.isPending}
+        failed={request.isError || (postedDelete !== undefined && 'failed' in postedDelete)}
+        askedFirst={postedDelete !== undefined && 'confirming' in postedDelete}
+      />
     </>
   );
 }
 
-/** The person's erasure request (GDPR article 17): staff see it as a task and erase within 30 days. */
-function DeleteMyData({ token }: { token: string }) {
-  const outcome = usePostedOutcome<UnsubscribeOutcome>(UNSUBSCRIBE_OUTCOME_KEY);
-  const request = useRequestDataDeletion();
-  const posted = request.isIdle && outcome?.intent === UNSUBSCRIBE_INTENTS.deleteData ? outcome : undefined;
-  const accepted = request.data?.message ?? (posted && 'accepted' in posted ? posted.accepted : undefined);
-  if (accepted !== undefined) {
+interface DeleteMyDataProps {
+  onConfirm: () => void;
+  pending: boolean;
+  failed: boolean;
+  /** "Delete my data" was posted as HTML: the server drew the question. */
+  askedFirst: boolean;
+}
+
+/**
+ * The person's erasure request (GDPR article 17), asked about first since it cannot be undone:
+ * "Delete my data" shows what happens and "Yes, delete my data" sends it. Staff see it as a task
+ * and erase within 30 days; list mail stops at once.
+ */
+function DeleteMyData({ onConfirm, pending, failed, askedFirst }: DeleteMyDataProps) {
+  const [asking, setAsking] = useState(askedFirst);
+  const location = useLocation();
+  // Focus follows a press: to the question as it opens, back to the button as it closes.
+  const pressed = useRef(false);
+  const questionRef = useRef<HTMLHeadingElement>(null);
+  const askRef = useRef<HTMLButtonElement>(null);
+  const ask = (open: boolean) => {
+    pressed.current = true;
+    setAsking(open);
+  };
+  useEffect(() => {
+    if (pressed.current) (asking ? questionRef.current : askRef.current)?.focus();
+  }, [asking]);
+  const D = DATA_REQUEST_MESSAGES;
+  const failure = failed ? (
+    <p role="alert" className="mk-place-page__message">
+      We could not send that just now. Please try again.
+    </p>
+  ) : null;
+  if (!asking) {
     return (
-      <p role="status" className="mk-place-page__message">
-        {accepted}
-      </p>
+      <>
+        {failure}
+        <PageForm intent={UNSUBSCRIBE_INTENTS.deleteData} onSubmit={() => ask(true)}>
+          <Button ref={askRef} type="submit" variant="ghost">
+            {D.askButton}
+          </Button>
+        </PageForm>
+      </>
     );
   }
   return (
-    <>
-      {request.isError || (posted && 'failed' in posted) ? (
-        <p role="alert" className="mk-place-page__message">
-          We could not send that just now. Please try again.
-        </p>
-      ) : null}
-      <PageForm intent={UNSUBSCRIBE_INTENTS.deleteData} onSubmit={() => request.mutate(token)}>
-        <Button type="submit" variant="ghost" disabled={request.isPending}>
-          {DATA_REQUEST_MESSAGES.askButton}
+    <section aria-labelledby="delete-my-data-title" className="mk-place-page__confirm">
+      <h2 id="delete-my-data-title" className="fp-card__title" ref={questionRef} tabIndex={-1}>
+        {D.confirmTitle}
+      </h2>
+      <p className="mk-place-page__message">{D.confirmDescription}</p>
+      {failure}
+      <PageForm intent={UNSUBSCRIBE_INTENTS.confirmDeleteData} onSubmit={onConfirm}>
+        <Button type="submit" variant="primary" disabled={pending}>
+          {D.confirmButton}
         </Button>
       </PageForm>
-    </>
+      {/* Back to the page as the e-mail's link opened it; with the page's script, just the question closes. */}
+      <a
+        href={`${location.pathname}${location.search}`}
+        className={buttonClassName({ variant: 'ghost' })}
+        onClick={(event) => {
+          event.preventDefault();
+          ask(false);
+        }}
+      >
+        {D.keepButton}
+      </a>
+    </section>
   );
 }

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { lineText, multilineText } from './text';
 import { planIdFieldSchema } from './waitlist';
 
-/** Who an announcement goes to: always confirmed entries that have not unsubscribed. */
+/** Who an announcement goes to: confirmed entries and paying customers, never a suppressed (unsubscribed, bounced...) address. */
 export const ANNOUNCEMENT_SEGMENTS = ['confirmed', 'early-bird-unpaid', 'paid', 'plan'] as const;
 export const announcementSegmentSchema = z.enum(ANNOUNCEMENT_SEGMENTS);
 export type AnnouncementSegment = z.infer<typeof announcementSegmentSchema>;
 
 export const ANNOUNCEMENT_SEGMENT_LABELS: Record<AnnouncementSegment, string> = {
-  confirmed: 'Everyone confirmed',
+  confirmed: 'Everyone confirmed, and paying customers',
   'early-bird-unpaid': 'Early Bird, not yet paid',
   paid: 'Paying customers',
   plan: 'By plan',

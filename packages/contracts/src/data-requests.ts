@@ -21,16 +21,28 @@ export const DATA_REQUEST_MESSAGES = {
   requestNotFound: 'No data request has this id.',
   alreadyErased: 'This entry has already been erased.',
   rateLimited: 'Too many requests from this address. Please try again later.',
-  /** The unsubscribe page. */
+  /** The unsubscribe page: the button, the question it asks first, and the one answer. */
   askButton: 'Delete my data',
-  asked: 'Thank you. Our team will erase your data within 30 days.',
+  confirmTitle: 'Delete your data?',
+  confirmDescription:
+    'You will get no more announcements from now on, and within 30 days our team erases your name, e-mail address and everything else we hold about you. This cannot be undone.',
+  confirmButton: 'Yes, delete my data',
+  keepButton: 'Keep my data',
+  asked: 'Done: you get no more announcements, and our team will erase your data within 30 days.',
   /** The admin waitlist. */
   exportButton: 'Export data',
   eraseButton: 'Erase',
   eraseTitle: (name: string) => `Erase ${name}?`,
   eraseDescription:
-    'Their name, e-mail address, links and e-mails are removed for good, queued e-mails are cancelled and their Stripe customer is deleted. The counts on the dashboard stay as they are. This cannot be undone.',
+    'A subscription still running is canceled at Stripe first, at once: no further charges, and the entry then counts as canceled, no longer as a paying customer. Then their name, e-mail address, links and e-mails are removed for good, queued e-mails are cancelled and their Stripe customer is deleted. The totals on the dashboard stay as they are. This cannot be undone.',
   erased: 'Erased. Their personal data is gone.',
+  /** core: an entry whose subscription still runs is not erased until it is canceled at Stripe. */
+  subscriptionRunning: (subscriptionId: string) =>
+    `Subscription ${subscriptionId} is still running at Stripe: it must be canceled before the entry is erased. Nothing was erased.`,
+  cancelByHand: (subscriptionId: string) =>
+    `Nothing was erased: cancel subscription ${subscriptionId} in the Stripe dashboard first (bff-admin has no Stripe key), then erase again.`,
+  cancelFailed: (subscriptionId: string) => `Stripe could not cancel subscription ${subscriptionId}, so nothing was erased. Please try again.`,
+  subscriptionCanceled: (subscriptionId: string) => `Subscription ${subscriptionId} was canceled at Stripe.`,
   stripeDeleted: (customerId: string) => `Erased. Stripe customer ${customerId} was deleted.`,
   stripeByHand: (customerId: string) => `Erased. Delete Stripe customer ${customerId} by hand in the Stripe dashboard: bff-admin has no Stripe key.`,
   stripeFailed: (customerId: string) => `Erased, but Stripe could not delete customer ${customerId}: delete it by hand in the Stripe dashboard.`,
@@ -106,6 +118,17 @@ export const dataExportSchema = z.object({
 });
 export type DataExport = z.infer<typeof dataExportSchema>;
 
+/**
+ * What an erasure must do at Stripe before core erases (bff-admin asks first): the entry's
+ * subscription when it still runs (anything but canceled or expired unpaid), or null.
+ */
+export const dataErasePlanSchema = z.object({ entryId: z.number().int(), runningSubscriptionId: z.string().nullable() });
+export type DataErasePlan = z.infer<typeof dataErasePlanSchema>;
+
+/** The erasure itself: names the running subscription the caller has canceled at Stripe. */
+export const dataEraseRequestSchema = z.object({ canceledSubscriptionId: z.string().min(1).max(255).optional() });
+export type DataEraseRequest = z.infer<typeof dataEraseRequestSchema>;
+
 /** Article 17: what core erased, in one transaction, and the Stripe customer left to delete. */
 export const dataEraseResultSchema = z.object({
   entryId: z.number().int(),
@@ -122,8 +145,9 @@ export const dataEraseResultSchema = z.object({
 });
 export type DataEraseResult = z.infer<typeof dataEraseResultSchema>;
 
-/** bff-admin's answer to an erase: core's result, and what became of the Stripe customer. */
+/** bff-admin's answer to an erase: core's result, the subscription it canceled first, and what became of the Stripe customer. */
 export const dataEraseResponseSchema = dataEraseResultSchema.extend({
+  subscriptionCanceled: z.string().nullable(),
   stripeCustomer: z.enum(['none', 'deleted', 'by-hand', 'failed']),
   message: z.string(),
 });

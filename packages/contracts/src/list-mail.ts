@@ -9,6 +9,19 @@ export const UNSUBSCRIBE_API = {
 } as const;
 /** Postmark's bounce, spam-complaint and subscription-change webhooks (HTTP basic auth). */
 export const POSTMARK_WEBHOOK_URL = '/api/postmark/webhook';
+/**
+ * Postmark's inbound webhook (the same HTTP basic auth): an e-mail to the List-Unsubscribe mailto
+ * address, `<local>+<unsubscribe token>@<domain>`, unsubscribes the entry the token names.
+ */
+export const POSTMARK_INBOUND_URL = '/api/postmark/inbound';
+
+/**
+ * What the product reads of Postmark's inbound JSON: the part of the address after `+`
+ * (`MailboxHash`), which carries the token the list e-mail's header named. The sender's `From`
+ * is not used: anyone can write any From, and a forged one must not unsubscribe a stranger.
+ */
+export const postmarkInboundSchema = z.object({ MailboxHash: z.string().max(200).optional() }).loose();
+
 
 export const POSTMARK_WEBHOOK_MESSAGES = {
   unauthorized: 'Webhook credentials are missing or wrong',
@@ -29,7 +42,11 @@ export const UNSUBSCRIBE_MESSAGES = {
 /** An unsubscribe token: 43 base64url characters (a SHA-256). */
 export const unsubscribeTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, UNSUBSCRIBE_MESSAGES.unknown);
 export const unsubscribeRequestSchema = z.object({ token: unsubscribeTokenSchema });
-export const unsubscribeStateSchema = z.object({ subscribed: z.boolean() });
+/** core: unsubscribe by the token an inbound e-mail's address carried (a mail system may have changed its case). */
+export const inboundUnsubscribeSchema = z.object({ mailboxHash: unsubscribeTokenSchema });
+export const inboundUnsubscribeResultSchema = z.object({ unsubscribed: z.boolean() });
+/** `erasureRequested`: the person asked for their data to be erased ("Delete my data"), and staff have not yet. */
+export const unsubscribeStateSchema = z.object({ subscribed: z.boolean(), erasureRequested: z.boolean().default(false) });
 export type UnsubscribeState = z.infer<typeof unsubscribeStateSchema>;
 
 /** Why an address gets no list mail. */

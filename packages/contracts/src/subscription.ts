@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from './text';
 import { emailSchema } from './waitlist';
 
 /** Stripe's subscription statuses, as the product keeps them for each paying entry. */
@@ -45,6 +46,34 @@ export const priceAlertSchema = z.object({
   at: z.string(),
 });
 export type PriceAlert = z.infer<typeof priceAlertSchema>;
+
+/**
+ * An admin has seen a price alert and says why it may stand (issue 24): the alert clears, the
+ * note goes to the audit log. Stripe's price matching the lock again clears it too.
+ */
+export const PRICE_ALERT_MESSAGES = {
+  acknowledge: 'Acknowledge',
+  noteLabel: 'Note for the audit log',
+  noteRequired: 'Please write a note: what was done about this price',
+  noteTooLong: 'Please keep the note under 500 characters',
+  save: 'Acknowledge with this note',
+  saving: 'Saving...',
+  acknowledged: 'Price alert acknowledged. The same price will not raise it again; another one will.',
+  noAlert: 'This entry has no open price alert.',
+  entryNotFound: 'No waitlist entry has this id.',
+} as const;
+export const PRICE_ALERT_NOTE_MAX = 500;
+export const priceAlertAcknowledgementSchema = z.object({
+  note: lineText('The note', PRICE_ALERT_MESSAGES.noteRequired, { letter: false })
+    .trim()
+    .min(1, PRICE_ALERT_MESSAGES.noteRequired)
+    .max(PRICE_ALERT_NOTE_MAX, PRICE_ALERT_MESSAGES.noteTooLong),
+});
+export type PriceAlertAcknowledgement = z.infer<typeof priceAlertAcknowledgementSchema>;
+export const priceAlertAcknowledgedSchema = z.object({ entryId: z.number().int(), priceCents: z.number().int().nullable() });
+export type PriceAlertAcknowledged = z.infer<typeof priceAlertAcknowledgedSchema>;
+/** bff-admin's route for it (admins only). */
+export const priceAlertAcknowledgeUrl = (entryId: number) => `/api/admin/waitlist/${entryId}/price-alert/acknowledge`;
 
 export const BILLING_MESSAGES = {
   linkUnknown: 'This link to manage your subscription is not valid.',

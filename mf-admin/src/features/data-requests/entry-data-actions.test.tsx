@@ -31,8 +31,9 @@ const erased = {
   entryId: 7,
   erased: { emails: 2, emailsCancelled: 1, links: 2, stripeEvents: 1, suppressions: 0, requestsClosed: 1 },
   stripeCustomerId: 'cus_1',
+  subscriptionCanceled: 'sub_1',
   stripeCustomer: 'deleted',
-  message: 'Erased. Stripe customer cus_1 was deleted.',
+  message: 'Erased. Stripe customer cus_1 was deleted. Subscription sub_1 was canceled at Stripe.',
 };
 const asked = { id: 3, entryId: 9, fullName: 'Ada Lovelace', email: 'ada@example.com', requestedAt: '2026-11-21T09:00:00.000Z', doneAt: null };
 
@@ -56,12 +57,16 @@ describe('data requests on the admin waitlist', () => {
     await userEvent.click(within(table).getByRole('button', { name: 'Erase Grace Hopper' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Erase Grace Hopper?')).toBeTruthy();
+    // What happens to the subscription is said before anything is done (issue 24, item 5).
+    expect(dialog.textContent).toContain(
+      'A subscription still running is canceled at Stripe first, at once: no further charges, and the entry then counts as canceled, no longer as a paying customer.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
 
     await userEvent.click(within(table).getByRole('button', { name: 'Erase Grace Hopper' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Erase' }));
-    expect(await within(notifications()).findByText('Erased. Stripe customer cus_1 was deleted.')).toBeTruthy();
+    expect(await within(notifications()).findByText('Erased. Stripe customer cus_1 was deleted. Subscription sub_1 was canceled at Stripe.')).toBeTruthy();
     expect(sent.filter((s) => s.method === 'POST').map((s) => s.url)).toEqual(['/api/admin/waitlist/7/erase']);
     // The list is read again, so the row shows what the server now holds.
     await waitFor(() => expect(sent.filter((s) => s.url === '/api/admin/waitlist').length).toBeGreaterThan(1));

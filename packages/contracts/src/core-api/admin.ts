@@ -1,14 +1,30 @@
 import { z } from 'zod';
 import { adminFunnelQuerySchema, adminFunnelSchema, adminStatsSchema, adminWaitlistPageSchema, adminWaitlistQuerySchema } from '../admin-waitlist';
 import { STRIPE_EVENT_MESSAGES, stripeEventIdSchema, stripeEventLogEntrySchema, stripeEventLogPageSchema, stripeEventLogQuerySchema } from '../stripe-event-log';
+import { PRICE_ALERT_MESSAGES, priceAlertAcknowledgedSchema, priceAlertAcknowledgementSchema } from '../subscription';
 import { billingSubscriptionSchema } from './billing';
-import { CORE_FAILURE_MESSAGES, coreRoute } from './route';
+import { CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
 
 const failureMessage = CORE_FAILURE_MESSAGES.admin;
 
 /** Screen data of the staff area; bff-admin has authenticated the session, every staff role may read it. */
 export const coreAdminApi = {
   stats: coreRoute({ method: 'GET', path: '/internal/admin/stats', status: 200, response: adminStatsSchema, passThrough: [], failureMessage }),
+  /**
+   * Clears an entry's price alert with a note (audited); the same differing price then raises
+   * nothing, another one does. 404 for an unknown entry, 409 when it has no open alert.
+   */
+  acknowledgePriceAlert: coreRoute({
+    method: 'POST',
+    path: '/internal/admin/waitlist/:id/price-alert/acknowledge',
+    ...idParams(PRICE_ALERT_MESSAGES.entryNotFound),
+    actor: 'admin',
+    body: priceAlertAcknowledgementSchema,
+    status: 200,
+    response: priceAlertAcknowledgedSchema,
+    passThrough: [400, 401, 403, 404, 409],
+    failureMessage,
+  }),
   /** Sign-ups per UTC day of the last 30 or 90 days, with how many confirmed, chose Early Bird and paid. */
   funnel: coreRoute({
     method: 'GET',

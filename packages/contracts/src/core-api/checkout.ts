@@ -71,6 +71,12 @@ export const paymentEventSchema = z.object({
   billingReason: z.string().min(1).nullable().optional(),
   /** The invoice's price before discounts and tax, in cents: what the locked price is checked against. */
   priceCents: z.number().int().nonnegative().nullable().optional(),
+  /**
+   * How many months that price is for (the subscription's or invoice line's billing interval): a
+   * locked price is an amount per plan period. 0 for an interval that is not whole months (days,
+   * weeks); absent when the event does not say.
+   */
+  priceMonths: z.number().int().nonnegative().nullable().optional(),
   /** Stripe's own subscription status (subscription events). */
   subscriptionStatus: subscriptionStatusSchema.nullable().optional(),
   cancelAtPeriodEnd: z.boolean().optional(),

@@ -1,4 +1,12 @@
-import { dataEraseResultSchema, dataExportSchema, DATA_REQUEST_MESSAGES, dataRequestSchema, dataRequestsResponseSchema } from '../data-requests';
+import {
+  dataErasePlanSchema,
+  dataEraseRequestSchema,
+  dataEraseResultSchema,
+  dataExportSchema,
+  DATA_REQUEST_MESSAGES,
+  dataRequestSchema,
+  dataRequestsResponseSchema,
+} from '../data-requests';
 import { unsubscribeRequestSchema } from '../list-mail';
 import { CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
 
@@ -17,12 +25,27 @@ export const coreDataRequestsApi = {
     passThrough: [401, 403, 404],
     failureMessage,
   }),
-  /** Removes the entry's personal data everywhere, in one transaction; the row stays for the counts. */
+  /** What must happen at Stripe before the entry is erased: its running subscription, canceled first. */
+  erasePlan: coreRoute({
+    method: 'GET',
+    path: '/internal/admin/waitlist/:id/erase-plan',
+    ...idParams(DATA_REQUEST_MESSAGES.entryNotFound),
+    actor: 'admin',
+    status: 200,
+    response: dataErasePlanSchema,
+    passThrough: [401, 403, 404],
+    failureMessage,
+  }),
+  /**
+   * Removes the entry's personal data everywhere, in one transaction; the row stays for the
+   * counts. 409 while its subscription runs and the body does not name it as canceled at Stripe.
+   */
   erase: coreRoute({
     method: 'POST',
     path: '/internal/admin/waitlist/:id/erase',
     ...idParams(DATA_REQUEST_MESSAGES.entryNotFound),
     actor: 'admin',
+    body: dataEraseRequestSchema,
     status: 200,
     response: dataEraseResultSchema,
     passThrough: [401, 403, 404, 409],

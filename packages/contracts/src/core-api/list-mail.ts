@@ -7,7 +7,7 @@ import {
   recipientCountSchema,
   testSendResultSchema,
 } from '../announcements';
-import { suppressionSchema, unsubscribeRequestSchema, unsubscribeStateSchema } from '../list-mail';
+import { inboundUnsubscribeResultSchema, inboundUnsubscribeSchema, suppressionSchema, unsubscribeRequestSchema, unsubscribeStateSchema } from '../list-mail';
 import { CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
 
 const failureMessage = CORE_FAILURE_MESSAGES.admin;
@@ -119,6 +119,16 @@ export const coreListMailApi = {
     status: 200,
     response: unsubscribeStateSchema,
     passThrough: [400, 404],
+    failureMessage: CORE_FAILURE_MESSAGES.unavailable,
+  }),
+  /** An e-mail to the List-Unsubscribe mailto address: the entry its address's token names is unsubscribed (false: no such entry). */
+  inboundUnsubscribe: coreRoute({
+    method: 'POST',
+    path: '/internal/list/inbound-unsubscribes',
+    body: inboundUnsubscribeSchema,
+    status: 200,
+    response: inboundUnsubscribeResultSchema,
+    passThrough: [400],
     failureMessage: CORE_FAILURE_MESSAGES.unavailable,
   }),
   /** An address the provider reported (hard bounce, spam complaint): no list mail any more. */

@@ -1,6 +1,7 @@
 import { apiRequest } from '@fresh-pouf/api-client';
 import { DATA_REQUESTS_API, dataRequestAcceptedSchema, type DataRequestAccepted } from '@fresh-pouf/contracts';
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { subscriptionStateQueryOptions } from './subscription-state';
 
 /** "Delete my data": asks the team to erase the entry the unsubscribe link names (GDPR article 17). */
 export async function requestDataDeletion(token: string): Promise<DataRequestAccepted> {
@@ -12,5 +13,10 @@ export const requestDataDeletionMutationOptions = () =>
   mutationOptions({ mutationKey: ['list-mail', 'request-data-deletion'], mutationFn: requestDataDeletion });
 
 export function useRequestDataDeletion() {
-  return useMutation(requestDataDeletionMutationOptions());
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...requestDataDeletionMutationOptions(),
+    // The request unsubscribes at once, until staff erase the entry.
+    onSuccess: (_answer, token) => queryClient.setQueryData(subscriptionStateQueryOptions(token).queryKey, { subscribed: false, erasureRequested: true }),
+  });
 }

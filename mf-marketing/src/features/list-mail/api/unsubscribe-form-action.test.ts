@@ -6,7 +6,7 @@ import { UNSUBSCRIBE_OUTCOME_KEY } from '../lib/unsubscribe-outcome';
 import { unsubscribeFormAction } from './unsubscribe-form-action';
 
 const TOKEN = 'U'.repeat(43);
-const ASKED = 'Thank you. Our team will erase your data within 30 days.';
+const ASKED = 'Done: you get no more announcements, and our team will erase your data within 30 days.';
 
 async function send(fields: Record<string, string>) {
   const { outcome, queryClient } = await sendForm(unsubscribeFormAction, '/unsubscribe', fields);
@@ -33,7 +33,7 @@ describe('/unsubscribe: Unsubscribe and Subscribe again sent as HTML', () => {
     expect(await send({ token: TOKEN, intent: 'unsubscribe' })).toEqual({
       outcome: { status: 200 },
       shown: { intent: 'unsubscribe', changed: true },
-      subscription: { subscribed: false },
+      subscription: { subscribed: false, erasureRequested: false },
     });
     expect(sent(fetchMock)).toEqual([{ url: '/api/unsubscribe/confirm', method: 'POST', body: { token: TOKEN }, headers: HEADERS }]);
   });
@@ -43,7 +43,7 @@ describe('/unsubscribe: Unsubscribe and Subscribe again sent as HTML', () => {
     expect(await send({ token: TOKEN, intent: 'resubscribe' })).toEqual({
       outcome: { status: 200 },
       shown: { intent: 'resubscribe', changed: true },
-      subscription: { subscribed: true },
+      subscription: { subscribed: true, erasureRequested: false },
     });
     expect(sent(fetchMock)).toEqual([{ url: '/api/unsubscribe/resubscribe', method: 'POST', body: { token: TOKEN }, headers: HEADERS }]);
   });
@@ -77,15 +77,25 @@ describe('/unsubscribe: Unsubscribe and Subscribe again sent as HTML', () => {
 });
 
 describe('/unsubscribe: "Delete my data" sent as HTML', () => {
-  it('asks for erasure with the link token, with the server\'s words and status, and reads the subscription for the page', async () => {
+  it('"Delete my data" only asks: nobody is called, and the page draws the question', async () => {
+    const { requests } = stubFetch(() => jsonResponse(202, { message: ASKED }));
+    expect(await send({ token: TOKEN, intent: 'delete-data' })).toEqual({
+      outcome: { status: 200 },
+      shown: { intent: 'delete-data', confirming: true },
+      subscription: undefined,
+    });
+    expect(requests).toEqual([]);
+  });
+
+  it('"Yes, delete my data" asks for erasure with the link token, with the server\'s words and status, then reads the subscription for the page', async () => {
     const fetchMock = stubApi({
       '/api/data-requests': () => jsonResponse(202, { message: ASKED }),
-      '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: false }),
+      '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: false, erasureRequested: true }),
     });
-    expect(await send({ token: TOKEN, intent: 'delete-data' })).toEqual({
+    expect(await send({ token: TOKEN, intent: 'delete-data-confirmed' })).toEqual({
       outcome: { status: 202 },
-      shown: { intent: 'delete-data', accepted: ASKED },
-      subscription: { subscribed: false },
+      shown: { intent: 'delete-data-confirmed', accepted: ASKED },
+      subscription: { subscribed: false, erasureRequested: true },
     });
     expect(sent(fetchMock)).toEqual([
       { url: '/api/data-requests', method: 'POST', body: { token: TOKEN }, headers: HEADERS },
@@ -98,10 +108,10 @@ describe('/unsubscribe: "Delete my data" sent as HTML', () => {
       '/api/data-requests': () => jsonResponse(429, { message: 'Too many requests from this address. Please try again later.' }),
       '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }),
     });
-    expect(await send({ token: TOKEN, intent: 'delete-data' })).toEqual({
+    expect(await send({ token: TOKEN, intent: 'delete-data-confirmed' })).toEqual({
       outcome: { status: 429 },
-      shown: { intent: 'delete-data', failed: { status: 429, message: 'Too many requests from this address. Please try again later.' } },
-      subscription: { subscribed: true },
+      shown: { intent: 'delete-data-confirmed', failed: { status: 429, message: 'Too many requests from this address. Please try again later.' } },
+      subscription: { subscribed: true, erasureRequested: false },
     });
   });
 });

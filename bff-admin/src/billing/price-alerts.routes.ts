@@ -1,0 +1,20 @@
+import { coreApi, priceAlertAcknowledgementSchema } from '@fresh-pouf/contracts';
+import { type CoreClient, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
+import { Router, type RequestHandler } from 'express';
+import { actorOf } from '../sessions/require-staff';
+
+/**
+ * The price lock's alerts (issue 24): an admin clears one with a note. Any signed-in member
+ * reaches the route; the note is parsed here (a bad one is a 400 before core is asked), and core
+ * decides that only admins may, and writes the note to the audit log.
+ */
+export function priceAlertRoutes(core: CoreClient, staff: RequestHandler): Router {
+  const router = Router();
+  router.post('/api/admin/waitlist/:id/price-alert/acknowledge', staff, async (req, res) => {
+    const body = parseInput(priceAlertAcknowledgementSchema, req.body);
+    res.json(
+      await core.call(coreApi.admin.acknowledgePriceAlert, { actor: actorOf(req, res), params: { id: String(req.params.id) }, body, requestId: requestIdOf(req) }),
+    );
+  });
+  return router;
+}
