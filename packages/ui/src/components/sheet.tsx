@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { XIcon } from '../icons';
+import { openerOf } from '../lib/opener';
 
 export interface SheetProps {
   open: boolean;
@@ -17,11 +18,24 @@ export interface SheetProps {
  * focus returns to whatever opened it. For a table row's full record beside the table.
  */
 export function Sheet({ open, onOpenChange, title, description, children }: SheetProps) {
+  // Opened from state rather than a Trigger, so the panel itself remembers who had focus.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fp-dialog__overlay" />
-        <Dialog.Content className="fp-sheet" {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Dialog.Content
+          className="fp-sheet"
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = openerOf(document.activeElement);
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
           <div className="fp-sheet__header">
             <div>
               <Dialog.Title className="fp-sheet__title">{title}</Dialog.Title>
