@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { failureToast } from '../../app/admin-toasts';
 import { ADMIN_PATHS, blogEditorPath } from '../../app/paths';
+import { mainLandmark } from '../../components/admin-frame';
 import { StaffScreen } from '../../components/staff-screen';
 import { useLoadFailure } from '../../lib/call-failures';
 import { useBlogPosts } from './api/blog-posts';
@@ -136,7 +137,7 @@ function BlogManagement() {
                       <EllipsisIcon />
                     </Button>
                   </DropdownMenuTrigger>
-                  <DropdownMenuContent>
+                  <DropdownMenuContent container={mainLandmark()}>
                     <DropdownMenuItem asChild>
                       <Link to={blogEditorPath(post.id)}>Edit</Link>
                     </DropdownMenuItem>

@@ -2,6 +2,7 @@ import { type AdminWaitlistEntry, DATA_REQUEST_MESSAGES, isErasedEntry } from '@
 import { Badge, Button, EllipsisIcon } from '@fresh-pouf/ui';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@fresh-pouf/ui/dropdown-menu';
 import { memo, useDeferredValue, type ReactNode } from 'react';
+import { mainLandmark } from '../../components/admin-frame';
 import { ScrollTable } from '../../components/scroll-table';
 import { formatDateTime, planLabel } from '../../lib/format';
 import { useEntryDataActions } from '../data-requests/entry-data-actions';
@@ -77,7 +78,7 @@ function RowActions({ entry, onOpen, children }: { entry: AdminWaitlistEntry; on
           <EllipsisIcon />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent>
+      <DropdownMenuContent container={mainLandmark()}>
         <DropdownMenuItem onSelect={() => onOpen(entry.id)}>View details</DropdownMenuItem>
         {children}
       </DropdownMenuContent>

@@ -5,14 +5,22 @@ import { cn } from '../lib/cn';
 /**
  * A menu of actions behind one button (Radix DropdownMenu): arrow keys move through the items,
  * Escape closes it and focus returns to the button. For a table row's actions, so each row
- * keeps one compact control however many things can be done to it.
+ * keeps one compact control however many things can be done to it. Not modal, as a menu button
+ * is (WAI-ARIA APG): the rest of the page stays in the accessibility tree while it is open.
  */
-export const DropdownMenu = Menu.Root;
+export function DropdownMenu({ modal = false, ...props }: ComponentPropsWithRef<typeof Menu.Root>) {
+  return <Menu.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = Menu.Trigger;
 
-export function DropdownMenuContent({ className, sideOffset = 4, align = 'end', ...props }: ComponentPropsWithRef<typeof Menu.Content>) {
+interface DropdownMenuContentProps extends ComponentPropsWithRef<typeof Menu.Content> {
+  /** Where the open menu is drawn; pass the page's main landmark so it sits inside one (default: the body). */
+  container?: Element | null;
+}
+
+export function DropdownMenuContent({ className, sideOffset = 4, align = 'end', container, ...props }: DropdownMenuContentProps) {
   return (
-    <Menu.Portal>
+    <Menu.Portal container={container ?? undefined}>
       <Menu.Content className={cn('fp-menu', className)} sideOffset={sideOffset} align={align} collisionPadding={8} {...props} />
     </Menu.Portal>
   );
