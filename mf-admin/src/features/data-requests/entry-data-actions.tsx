@@ -1,5 +1,5 @@
-import { DATA_REQUEST_MESSAGES, type DataEraseResponse } from '@fresh-pouf/contracts';
-import { Button, toast } from '@fresh-pouf/ui';
+import { DATA_REQUEST_MESSAGES } from '@fresh-pouf/contracts';
+import { Button } from '@fresh-pouf/ui';
 import { ConfirmDialog, useConfirm } from '@fresh-pouf/ui/confirm-dialog';
 import type { ReactNode } from 'react';
 import { useEraseEntry } from './api/erase-entry';
@@ -7,8 +7,6 @@ import { useExportEntryData } from './api/export-entry-data';
 
 interface EntryDataActionsProps {
   entry: { id: number; fullName: string };
-  /** After the erasure: the control that asked may be gone, so the caller moves focus to what happened. */
-  onErased?: (answer: DataEraseResponse) => void;
 }
 
 /**
@@ -16,18 +14,13 @@ interface EntryDataActionsProps {
  * for whichever controls offer them: a row's menu or the entry's detail panel. `dialog` is the
  * erase confirmation, rendered once by the caller.
  */
-export function useEntryDataActions({ entry, onErased }: EntryDataActionsProps) {
+export function useEntryDataActions({ entry }: EntryDataActionsProps) {
   const exportData = useExportEntryData();
   const erase = useEraseEntry();
   const confirmErase = useConfirm<number>();
 
-  const eraseNow = (id: number) =>
-    erase.mutate(id, {
-      onSuccess: (answer) => {
-        toast({ title: 'Data erased', description: answer.message, ...(answer.stripeCustomer === 'failed' || answer.stripeCustomer === 'by-hand' ? { variant: 'destructive' as const } : {}) });
-        onErased?.(answer);
-      },
-    });
+  // What happened is said by the erasure itself (useErasures): this control may be gone by then.
+  const eraseNow = (id: number) => erase.mutate(id);
 
   const dialog: ReactNode = (
     <ConfirmDialog

@@ -3,6 +3,7 @@ import { Badge } from '@fresh-pouf/ui';
 import { Sheet } from '@fresh-pouf/ui/sheet';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatDateTime, planLabel } from '../../lib/format';
+import { useErasures } from '../data-requests/api/erase-entry';
 import { EntryDataActions } from '../data-requests/entry-data-actions';
 import { SubscriptionCell } from './subscription-cell';
 
@@ -33,7 +34,10 @@ export function EntryDetails({ entry, isAdmin, onClose }: EntryDetailsProps) {
 
 function EntryRecord({ entry, isAdmin }: { entry: AdminWaitlistEntry; isAdmin: boolean }) {
   const erased = isErasedEntry(entry);
-  const [erasedNow, setErasedNow] = useState<string | null>(null);
+  // Said from the erasure itself: the Erase button that asked is gone by the time the list is read again.
+  const mine = useErasures().filter((erasure) => erasure.entryId === entry.id).at(-1);
+  const [openedAfter] = useState(() => mine?.at ?? 0);
+  const erasedNow = mine && mine.at > openedAfter ? mine.message : null;
   const outcome = useRef<HTMLParagraphElement>(null);
   // The Erase button goes with the person's data: focus goes to the sentence saying what happened.
   useEffect(() => {
@@ -77,7 +81,7 @@ function EntryRecord({ entry, isAdmin }: { entry: AdminWaitlistEntry; isAdmin: b
           ) : (
             <>
               <p className="fpa-muted">The export is a JSON file of everything held about this person, with every e-mail sent to them.</p>
-              <EntryDataActions entry={entry} onErased={(answer) => setErasedNow(answer.message)} />
+              <EntryDataActions entry={entry} />
             </>
           )}
         </section>

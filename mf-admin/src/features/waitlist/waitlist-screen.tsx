@@ -1,5 +1,5 @@
 import { Button, Card, CardContent, CardHeader, CardTitle, Input, Spinner, toast } from '@fresh-pouf/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { failureToast } from '../../app/admin-toasts';
 import { ADMIN_PATHS } from '../../app/paths';
@@ -11,6 +11,7 @@ import { useWaitlist } from './api/waitlist';
 import { filterEntries } from './filter-entries';
 import { EntryDetails } from './entry-details';
 import { WaitlistTable } from './waitlist-table';
+import { useErasures } from '../data-requests/api/erase-entry';
 import { DataRequestsCard } from '../data-requests/data-requests-card';
 import { ReferralHoldsCard } from '../referral-holds/referral-holds-card';
 
@@ -31,14 +32,21 @@ function WaitlistManagement({ isAdmin }: { isAdmin: boolean }) {
   // By id, so the panel follows the entry when the list is read again (after an erasure).
   const [openId, setOpenId] = useState<number | null>(null);
   const opened = openId === null ? null : (waitlist.entries.find((entry) => entry.id === openId) ?? null);
-  // An erased row may leave the search's results with the menu that had focus: focus goes to
-  // the sentence saying what happened. A new object each time, so a second erasure moves it too.
-  const [erasure, setErasure] = useState<{ text: string } | null>(null);
+  // An erased row may leave the search's results with the menu that had focus: focus goes to the
+  // sentence saying what happened (the detail panel says it itself when it is open on the entry).
+  const latest = useErasures().at(-1);
+  // Erasures made before this screen opened are history, not news.
+  const [openedAfter] = useState(() => latest?.at ?? 0);
+  const erasure = latest && latest.at > openedAfter ? latest : null;
   const erasureRef = useRef<HTMLParagraphElement>(null);
+  const focusErasure = useEffectEvent((entryId: number) => {
+    if (entryId !== openId) erasureRef.current?.focus();
+  });
+  const erasureAt = erasure?.at;
+  const erasedEntry = erasure?.entryId;
   useEffect(() => {
-    if (erasure) erasureRef.current?.focus();
-  }, [erasure]);
-  const onErased = useCallback((entry: { id: number }, message: string) => setErasure({ text: `Entry #${entry.id}: ${message}` }), []);
+    if (erasureAt !== undefined && erasedEntry !== undefined) focusErasure(erasedEntry);
+  }, [erasureAt, erasedEntry]);
 
   useLoadFailure(waitlist.error, () => toast(failureToast('Error', 'Failed to load waitlist entries. Please try again.')));
 
@@ -78,7 +86,7 @@ function WaitlistManagement({ isAdmin }: { isAdmin: boolean }) {
         onChange={(e) => setSearch(e.target.value)}
       />
       <p ref={erasureRef} tabIndex={-1} role="status" className={erasure ? 'fpa-outcome' : 'fp-visually-hidden'}>
-        {erasure?.text}
+        {erasure ? `Entry #${erasure.entryId}: ${erasure.message}` : null}
       </p>
       {waitlist.isPending ? (
         <Spinner label="Loading waitlist entries" />
@@ -90,7 +98,7 @@ function WaitlistManagement({ isAdmin }: { isAdmin: boolean }) {
               <p className="fpa-muted">Search looks at names, email addresses and plans of the entries loaded.</p>
             </div>
           ) : (
-            <WaitlistTable entries={shown} isAdmin={isAdmin} onOpen={setOpenId} onErased={onErased} />
+            <WaitlistTable entries={shown} isAdmin={isAdmin} onOpen={setOpenId} />
           )}
           <LoadMore
             shown={shown.length}

@@ -13,8 +13,6 @@ interface WaitlistTableProps {
   entries: AdminWaitlistEntry[];
   isAdmin: boolean;
   onOpen(id: number): void;
-  /** After an erasure from a row's menu (the row may leave a search's results): what happened. */
-  onErased(entry: AdminWaitlistEntry, message: string): void;
 }
 
 /**
@@ -22,21 +20,21 @@ interface WaitlistTableProps {
  * row stays one line tall and the table fits a 1280 px screen; the rest of an entry is in its
  * detail panel (the name, or "View details").
  */
-export function WaitlistTable({ entries, isAdmin, onOpen, onErased }: WaitlistTableProps) {
+export function WaitlistTable({ entries, isAdmin, onOpen }: WaitlistTableProps) {
   // A page is 500 rows: the first screenful draws at once, the rest in a render the browser may
   // interrupt, so a phone can scroll, search and tap while they arrive (issue 25, item 7).
   const drawn = useDeferredValue(entries, entries.slice(0, FIRST_ROWS));
   return (
     <ScrollTable label="Waitlist entries" columns={['ID', 'Name', 'Plan', 'Payment', 'Confirmed', 'Joined', { hidden: 'Actions' }]}>
       {drawn.map((entry) => (
-        <EntryRow key={entry.id} entry={entry} isAdmin={isAdmin} onOpen={onOpen} onErased={onErased} />
+        <EntryRow key={entry.id} entry={entry} isAdmin={isAdmin} onOpen={onOpen} />
       ))}
     </ScrollTable>
   );
 }
 
 // Five hundred rows a page: a row draws again only when its own entry changes.
-const EntryRow = memo(function EntryRow({ entry, isAdmin, onOpen, onErased }: { entry: AdminWaitlistEntry } & Omit<WaitlistTableProps, 'entries'>) {
+const EntryRow = memo(function EntryRow({ entry, isAdmin, onOpen }: { entry: AdminWaitlistEntry } & Omit<WaitlistTableProps, 'entries'>) {
   const erased = isErasedEntry(entry);
   return (
     <tr>
@@ -65,7 +63,7 @@ const EntryRow = memo(function EntryRow({ entry, isAdmin, onOpen, onErased }: { 
       </td>
       <td>{entry.confirmedAt ? <Badge variant="success">Yes</Badge> : <Badge variant="outline">Not yet</Badge>}</td>
       <td>{formatDateTime(entry.joinDate)}</td>
-      <td>{isAdmin && !erased ? <AdminRowActions entry={entry} onOpen={onOpen} onErased={onErased} /> : <RowActions entry={entry} onOpen={onOpen} />}</td>
+      <td>{isAdmin && !erased ? <AdminRowActions entry={entry} onOpen={onOpen} /> : <RowActions entry={entry} onOpen={onOpen} />}</td>
     </tr>
   );
 });
@@ -87,8 +85,8 @@ function RowActions({ entry, onOpen, children }: { entry: AdminWaitlistEntry; on
 }
 
 /** An admin's menu adds the data actions; an erased entry has nothing left to export or erase. */
-function AdminRowActions({ entry, onOpen, onErased }: { entry: AdminWaitlistEntry } & Pick<WaitlistTableProps, 'onOpen' | 'onErased'>) {
-  const actions = useEntryDataActions({ entry, onErased: (answer) => onErased(entry, answer.message) });
+function AdminRowActions({ entry, onOpen }: { entry: AdminWaitlistEntry } & Pick<WaitlistTableProps, 'onOpen'>) {
+  const actions = useEntryDataActions({ entry });
   return (
     <>
       <RowActions entry={entry} onOpen={onOpen}>
