@@ -65,7 +65,7 @@ test.describe('the sign-up funnel on the dashboard', () => {
     expect(plot.width).toBeGreaterThan(300);
     expect(plot.height).toBeGreaterThan(200);
     await page.mouse.move(area.x + area.width - 1, area.y + area.height / 2);
-    await expect(funnel.locator('figcaption')).toHaveText(new RegExp(`^[A-Z][a-z]{2} \\d{1,2}: ${fmt(today.signUps)} sign-ups, `));
+    await expect(funnel.locator('figcaption')).toHaveText(new RegExp(`^[A-Z][a-z]{2} \\d{1,2} \\(UTC\\): ${fmt(today.signUps)} sign-ups, `));
 
     await funnel.getByText('Show the days as a table').click();
     await expect(funnel.getByRole('region', { name: 'Sign-ups per day, last 30 days' }).getByRole('row')).toHaveCount(31);

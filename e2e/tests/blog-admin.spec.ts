@@ -91,7 +91,7 @@ test('staff write, publish, edit, find and delete a post; markup in it stays tex
 
   // Edit it.
   await page.goto('/admin/blog-management');
-  await page.getByRole('link', { name: 'Edit Editor Journey Pouf Care Tips, Revised' }).click();
+  await page.getByRole('link', { name: 'Editor Journey Pouf Care Tips, Revised' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Blog Post' })).toBeVisible();
   await expect(page.getByLabel('Slug')).toHaveValue('editor-journey');
   await page.getByLabel('Title').fill('Editor Journey, Edited');
@@ -101,7 +101,8 @@ test('staff write, publish, edit, find and delete a post; markup in it stays tex
 
   // Delete it after the confirmation.
   await page.goto('/admin/blog-management');
-  await page.getByRole('button', { name: 'Delete Editor Journey, Edited' }).click();
+  await page.getByRole('button', { name: 'Actions for Editor Journey, Edited' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const ask = page.getByRole('alertdialog');
   await expect(ask).toContainText('Are you sure you want to delete this blog post? This action cannot be undone.');
   await ask.getByRole('button', { name: 'Delete' }).click();

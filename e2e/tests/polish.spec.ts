@@ -280,16 +280,21 @@ test.describe('staff', () => {
     const post = await createPost(request, token, { title: `Dialog Keeps Me ${Date.now()}`, slug: `dialog-keeps-${Date.now()}`, excerpt: 'Ten or more characters.', content: 'Twenty characters or more of content.', status: 'draft' });
     await signInToDashboard(page);
     await page.goto('/admin/blog-management');
-    const remove = page.getByRole('button', { name: `Delete ${post.title}` });
-    await remove.focus();
+    // The row's actions are one menu: open it from the keyboard, then Delete.
+    const actions = page.getByRole('button', { name: `Actions for ${post.title}` });
+    await actions.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
     await page.keyboard.press('Enter');
     const ask = page.getByRole('alertdialog');
     await expect(ask).toContainText('Are you sure you want to delete this blog post? This action cannot be undone.');
     await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(ask).toBeHidden();
-    await expect(remove).toBeFocused();
-    await expect(page.getByRole('cell', { name: post.title, exact: true })).toBeVisible();
+    await expect(actions).toBeFocused();
+    await expect(page.getByRole('link', { name: post.title, exact: true })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminToken)).toBeTruthy();
   });
 

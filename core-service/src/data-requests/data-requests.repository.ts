@@ -1,9 +1,8 @@
-import type { DataErasePlan, DataEraseResult, DataExport, DataRequest } from '@fresh-pouf/contracts';
+import { type DataErasePlan, type DataEraseResult, type DataExport, type DataRequest, ERASED_NAME, erasedAddress } from '@fresh-pouf/contracts';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 
-/** What an erased entry's address becomes: unique per row, and `.invalid` can never receive mail (RFC 2606). */
-export const erasedAddress = (id: number) => `erased-${id}@erased.invalid`;
-export const ERASED_NAME = 'Erased';
+// Defined in the contracts, so the staff screens can tell an erased row by the same rule.
+export { ERASED_NAME, erasedAddress };
 
 /**
  * Stripe statuses of a subscription that can still charge: everything but ended (canceled,

@@ -4,6 +4,9 @@ import { AdminSidebar } from './admin-sidebar';
 
 const CONTENT_ID = 'fpa-content';
 
+/** The frame's main landmark, where a row's open menu is drawn so it sits inside a landmark. */
+export const mainLandmark = () => document.getElementById(CONTENT_ID);
+
 interface AdminFrameProps {
   user: AdminUser;
   /** The screen's name, for the browser tab. */

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@fresh-pouf/contracts';
 import { Button, MenuIcon, XIcon } from '@fresh-pouf/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ADMIN_PATHS } from '../app/paths';
 import { ADMIN_ROUTES } from '../app/routes';
@@ -44,6 +44,18 @@ export function visibleLinks(user: Pick<AdminUser, 'role'>): readonly SidebarLin
 
 export function AdminSidebar({ user }: { user: AdminUser }) {
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the phone's menu, as on the public pages, and the keyboard goes back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
   const logout = useLogout();
   const { pathname, hash } = useLocation();
   const links = visibleLinks(user);
@@ -56,6 +68,7 @@ export function AdminSidebar({ user }: { user: AdminUser }) {
           <p className="fpa-muted">{capitalise(user.role)}</p>
         </div>
         <button
+          ref={toggle}
           type="button"
           className="fpa-sidebar__toggle"
           aria-expanded={open}

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { barPercent, capitalise, formatDateTime, percentOf, planLabel, planTitle, shortDay } from './format';
 
 describe('admin formatting', () => {
-  it('writes dates en-US with a short month, day, year, hour and minute', () => {
+  it('writes dates en-US with a short month, day, year, hour and minute, and says their zone', () => {
     const shown = formatDateTime('2026-03-05T14:07:00Z');
-    expect(shown).toMatch(/^Mar 5, 2026, \d{1,2}:07\s?(AM|PM)$/);
+    expect(shown).toMatch(/^Mar 5, 2026, \d{1,2}:07\s?(AM|PM) [A-Z][A-Za-z0-9+:-]+$/);
   });
 
   it('capitalises roles and plans, and names the poufs of a family entry', () => {

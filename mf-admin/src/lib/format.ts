@@ -6,9 +6,10 @@ const DATE_TIME = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  timeZoneName: 'short',
 });
 
-/** en-US with a short month, day, year, hour and minute (spec section 2). */
+/** en-US with a short month, day, year, hour and minute (spec section 2), and the zone they are in ("UTC", "PST"). */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);

@@ -16,6 +16,15 @@ export const DATA_REQUESTS_API = {
   erase: (id: number) => `/api/admin/waitlist/${id}/erase`,
 } as const;
 
+/**
+ * What an erased entry keeps in place of the person's name and address (the row stays for the
+ * counts): unique per row, and `.invalid` can never receive mail (RFC 2606).
+ */
+export const ERASED_NAME = 'Erased';
+export const erasedAddress = (id: number) => `erased-${id}@erased.invalid`;
+/** An entry whose person was erased: nothing of theirs is left to export or erase. */
+export const isErasedEntry = (entry: { id: number; email: string }): boolean => entry.email === erasedAddress(entry.id);
+
 export const DATA_REQUEST_MESSAGES = {
   entryNotFound: 'No waitlist entry has this id.',
   requestNotFound: 'No data request has this id.',

@@ -5,7 +5,9 @@ import {
   CircleCheckBig,
   ClipboardList,
   Copy,
+  Download,
   Droplet,
+  Ellipsis,
   Mail,
   Menu,
   Palette,
@@ -69,7 +71,9 @@ export const ChevronUpIcon = lucideIcon(ChevronUp, 'ChevronUpIcon');
 export const CircleCheckBigIcon = lucideIcon(CircleCheckBig, 'CircleCheckBigIcon');
 export const ClipboardListIcon = lucideIcon(ClipboardList, 'ClipboardListIcon');
 export const CopyIcon = lucideIcon(Copy, 'CopyIcon');
+export const DownloadIcon = lucideIcon(Download, 'DownloadIcon');
 export const DropletIcon = lucideIcon(Droplet, 'DropletIcon');
+export const EllipsisIcon = lucideIcon(Ellipsis, 'EllipsisIcon');
 export const MailIcon = lucideIcon(Mail, 'MailIcon');
 export const MenuIcon = lucideIcon(Menu, 'MenuIcon');
 export const PaletteIcon = lucideIcon(Palette, 'PaletteIcon');

@@ -3,6 +3,7 @@ import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Spinner, toast
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { failureToast } from '../../app/admin-toasts';
+import { AdminsOnly } from '../../components/admins-only';
 import { ScrollTable } from '../../components/scroll-table';
 import { StaffScreen } from '../../components/staff-screen';
 import { useLoadFailure } from '../../lib/call-failures';
@@ -23,21 +24,14 @@ const OPEN = 'open';
 export function AnnouncementsScreen() {
   return (
     <StaffScreen title={TITLE} announce>
-      {(session) => (session.user.role === 'admin' ? <Announcements /> : <AdminsOnly />)}
+      {(session) =>
+        session.user.role === 'admin' ? (
+          <Announcements />
+        ) : (
+          <AdminsOnly screen={TITLE}>Only an admin can write and send announcements to the list.</AdminsOnly>
+        )
+      }
     </StaffScreen>
-  );
-}
-
-/** An editor who opens the address: the sidebar has no link for them, and core would refuse every call. */
-function AdminsOnly() {
-  return (
-    <div className="fpa-stack">
-      <h1 className="fpa-title">{TITLE}</h1>
-      <div className="fpa-empty">
-        <p className="fpa-empty__title">Admins only</p>
-        <p className="fpa-muted">Only an admin can write and send announcements to the list.</p>
-      </div>
-    </div>
   );
 }
 

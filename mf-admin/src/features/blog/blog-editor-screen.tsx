@@ -3,7 +3,7 @@ import { blogPostInputSchema, firstFieldErrors, type BlogPost, type BlogStatus }
 import { Button, Card, CardContent, FormField, Input, Spinner, Textarea, toast } from '@fresh-pouf/ui';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@fresh-pouf/ui/select';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { failureToast } from '../../app/admin-toasts';
 import { ADMIN_PATHS } from '../../app/paths';
 import { StaffScreen } from '../../components/staff-screen';
@@ -22,6 +22,8 @@ interface Values {
 }
 
 const SLUG_MOVE_ID = 'blog-slug-move';
+/** The fields top to bottom, each control named after its key. */
+const FIELD_ORDER = ['title', 'slug', 'excerpt', 'content', 'status', 'coverImage'] as const;
 
 const EMPTY: Values = { title: '', slug: '', excerpt: '', content: '', status: 'draft', coverImage: '' };
 
@@ -64,13 +66,13 @@ function ExistingPostEditor({ id }: { id: string }) {
 }
 
 function EditorFrame({ id, body }: { id: string | null; body: ReactNode }) {
-  const navigate = useNavigate();
   return (
     <div className="fpa-stack">
       <div className="fpa-row fpa-row--between">
         <h1 className="fpa-title">{id === null ? 'Create New Blog Post' : 'Edit Blog Post'}</h1>
-        <Button variant="outline" onClick={() => navigate(ADMIN_PATHS.dashboard)}>
-          Back to Dashboard
+        {/* A way somewhere is a link (it opens in a new tab too), drawn as the spec's button. */}
+        <Button asChild variant="outline">
+          <Link to={ADMIN_PATHS.dashboard}>Back to Dashboard</Link>
         </Button>
       </div>
       {body}
@@ -84,10 +86,19 @@ function BlogPostForm({ id, initial }: { id: string | null; initial: Values }) {
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  /** After a failed save, a marked field is checked again as it is edited: its message goes once it is fixed. */
+  const update = (change: (v: Values) => Values) => {
+    const next = change(values);
+    setValues(next);
+    if (Object.keys(errors).length === 0) return;
+    const parsed = blogPostInputSchema.safeParse(next);
+    const now: Record<string, string> = parsed.success ? {} : firstFieldErrors(parsed.error);
+    setErrors(Object.fromEntries(Object.entries(now).filter(([field]) => field in errors)));
+  };
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => update((v) => ({ ...v, [key]: value }));
   // A published post keeps its old address working: saving a new slug leaves a redirect behind.
   const movesFrom = id !== null && initial.status === 'published' && values.slug !== initial.slug && values.slug !== '' ? initial.slug : null;
-  const setTitle = (title: string) => setValues((v) => ({ ...v, title, slug: followSlug(v.title, title, v.slug) }));
+  const setTitle = (title: string) => update((v) => ({ ...v, title, slug: followSlug(v.title, title, v.slug) }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,7 +106,11 @@ function BlogPostForm({ id, initial }: { id: string | null; initial: Values }) {
     // The schema bff-admin enforces, with its messages (spec section 5).
     const parsed = blogPostInputSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(firstFieldErrors(parsed.error));
+      const found = firstFieldErrors(parsed.error);
+      setErrors(found);
+      // The first field to fix, in the form's order, gets the keyboard (as the landing page's form does).
+      const first = FIELD_ORDER.find((field) => found[field]);
+      if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setErrors({});
@@ -111,7 +126,6 @@ function BlogPostForm({ id, initial }: { id: string | null; initial: Values }) {
     });
   };
 
-  const toDashboard = () => navigate(ADMIN_PATHS.dashboard);
   return (
     <EditorFrame
       id={id}
@@ -121,13 +135,14 @@ function BlogPostForm({ id, initial }: { id: string | null; initial: Values }) {
             <CardContent className="fpa-stack">
               <FormField label="Title" error={errors.title}>
                 {(control) => (
-                  <Input {...control} placeholder="Enter blog post title" value={values.title} onChange={(e) => setTitle(e.target.value)} />
+                  <Input {...control} name="title" placeholder="Enter blog post title" value={values.title} onChange={(e) => setTitle(e.target.value)} />
                 )}
               </FormField>
               <FormField label="Slug" hint="URL-friendly version of the title, used in the post URL" error={errors.slug}>
                 {(control) => (
                   <Input
                     {...control}
+                    name="slug"
                     aria-describedby={[control['aria-describedby'], movesFrom ? SLUG_MOVE_ID : null].filter(Boolean).join(' ') || undefined}
                     value={values.slug}
                     onChange={(e) => set('slug', e.target.value)}
@@ -141,15 +156,15 @@ function BlogPostForm({ id, initial }: { id: string | null; initial: Values }) {
                 </p>
               ) : null}
               <FormField label="Excerpt" hint="Short summary shown in blog listings" error={errors.excerpt}>
-                {(control) => <Textarea {...control} rows={3} value={values.excerpt} onChange={(e) => set('excerpt', e.target.value)} />}
+                {(control) => <Textarea {...control} name="excerpt" rows={3} value={values.excerpt} onChange={(e) => set('excerpt', e.target.value)} />}
               </FormField>
               <FormField label="Content" error={errors.content}>
-                {(control) => <Textarea {...control} rows={16} value={values.content} onChange={(e) => set('content', e.target.value)} />}
+                {(control) => <Textarea {...control} name="content" rows={16} value={values.content} onChange={(e) => set('content', e.target.value)} />}
               </FormField>
               <FormField label="Status" hint="Draft saves without publishing, Published makes it live" error={errors.status}>
                 {({ id: controlId }) => (
                   <Select value={values.status} onValueChange={(status) => set('status', status as BlogStatus)}>
-                    <SelectTrigger id={controlId}>
+                    <SelectTrigger id={controlId} name="status">
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>
@@ -161,15 +176,15 @@ function BlogPostForm({ id, initial }: { id: string | null; initial: Values }) {
               </FormField>
               <FormField label="Cover Image URL (Optional)" error={errors.coverImage}>
                 {(control) => (
-                  <Input {...control} type="url" placeholder="https://" value={values.coverImage} onChange={(e) => set('coverImage', e.target.value)} />
+                  <Input {...control} name="coverImage" type="url" placeholder="https://" value={values.coverImage} onChange={(e) => set('coverImage', e.target.value)} />
                 )}
               </FormField>
               <div className="fpa-row">
                 <Button type="submit" disabled={save.isPending}>
                   {save.isPending ? 'Saving...' : id === null ? 'Create Post' : 'Update Post'}
                 </Button>
-                <Button type="button" variant="outline" onClick={toDashboard}>
-                  Cancel
+                <Button asChild variant="outline">
+                  <Link to={ADMIN_PATHS.dashboard}>Cancel</Link>
                 </Button>
               </div>
             </CardContent>

@@ -1,11 +1,13 @@
 import { BLOG_MESSAGES, type BlogPostSummary, type BlogStatusFilter } from '@fresh-pouf/contracts';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Input, Spinner, toast } from '@fresh-pouf/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EllipsisIcon, Input, Spinner, toast } from '@fresh-pouf/ui';
 import { ConfirmDialog, useConfirm } from '@fresh-pouf/ui/confirm-dialog';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@fresh-pouf/ui/dropdown-menu';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@fresh-pouf/ui/select';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { failureToast } from '../../app/admin-toasts';
 import { ADMIN_PATHS, blogEditorPath } from '../../app/paths';
+import { mainLandmark } from '../../components/admin-frame';
 import { StaffScreen } from '../../components/staff-screen';
 import { useLoadFailure } from '../../lib/call-failures';
 import { useBlogPosts } from './api/blog-posts';
@@ -37,8 +39,19 @@ function BlogManagement() {
   /** The post a Delete click asks about (spec section 5: delete asks for confirmation first). */
   const confirmDelete = useConfirm<BlogPostSummary>();
   const remove = (post: BlogPostSummary) => {
-    deletePost.mutate(post.id, { onSuccess: () => toast({ title: 'Success', description: 'Blog post deleted successfully.' }) });
+    deletePost.mutate(post.id, {
+      onSuccess: () => {
+        toast({ title: 'Success', description: 'Blog post deleted successfully.' });
+        setOutcome(`Deleted “${post.title}”.`);
+      },
+    });
   };
+  // The deleted row leaves the table with the menu that had focus: focus goes to what happened.
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
 
   return (
     <div className="fpa-stack">
@@ -85,6 +98,9 @@ function BlogManagement() {
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
+      <p ref={outcomeRef} tabIndex={-1} role="status" className={outcome ? 'fpa-outcome' : 'fp-visually-hidden'}>
+        {outcome}
+      </p>
       {posts.isPending ? (
         <Spinner label="Loading blog posts" />
       ) : shown.length === 0 ? (
@@ -97,23 +113,37 @@ function BlogManagement() {
           </CardContent>
         </Card>
       ) : (
-        <ScrollTable label="Blog posts" columns={['Title', 'Slug', 'Status', 'Created', 'Updated', 'Actions']}>
+        <ScrollTable label="Blog posts" columns={['Title', 'Slug', 'Status', 'Created', 'Updated', { hidden: 'Actions' }]}>
           {shown.map((post) => (
             <tr key={post.id}>
-              <td>{post.title}</td>
-              <td>{post.slug}</td>
+              <td>
+                {/* A long title is cut short here; the whole of it is in the tooltip and the editor it opens. */}
+                <Link to={blogEditorPath(post.id)} className="fpa-cell-link fpa-truncate fpa-truncate--wide" title={post.title}>
+                  {post.title}
+                </Link>
+              </td>
+              <td>
+                <span className="fpa-truncate fpa-truncate--narrow" title={post.slug}>
+                  {post.slug}
+                </span>
+              </td>
               <td>{statusBadge(post.status)}</td>
               <td>{shortDate(post.createdAt)}</td>
               <td>{shortDate(post.updatedAt)}</td>
-              <td className="fpa-row">
-                <Button asChild variant="outline" size="sm">
-                  <Link to={blogEditorPath(post.id)} aria-label={`Edit ${post.title}`}>
-                    Edit
-                  </Link>
-                </Button>
-                <Button variant="outline" size="sm" aria-label={`Delete ${post.title}`} onClick={() => confirmDelete.ask(post)}>
-                  Delete
-                </Button>
+              <td>
+                <DropdownMenu>
+                  <DropdownMenuTrigger asChild>
+                    <Button variant="ghost" size="icon" aria-label={`Actions for ${post.title}`}>
+                      <EllipsisIcon />
+                    </Button>
+                  </DropdownMenuTrigger>
+                  <DropdownMenuContent container={mainLandmark()}>
+                    <DropdownMenuItem asChild>
+                      <Link to={blogEditorPath(post.id)}>Edit</Link>
+                    </DropdownMenuItem>
+                    <DropdownMenuItem onSelect={() => confirmDelete.ask(post)}>Delete</DropdownMenuItem>
+                  </DropdownMenuContent>
+                </DropdownMenu>
               </td>
             </tr>
           ))}

@@ -23,7 +23,7 @@ function totalsOf(daily: AdminFunnelDay[]): Record<FunnelKey, number> {
 }
 
 const describeDay = (d: AdminFunnelDay) =>
-  `${shortDay(d.day)}: ${count(d.signUps)} sign-ups, ${count(d.confirmed)} confirmed, ${count(d.earlyBird)} Early Bird, ${count(d.paid)} paid`;
+  `${shortDay(d.day)} (UTC): ${count(d.signUps)} sign-ups, ${count(d.confirmed)} confirmed, ${count(d.earlyBird)} Early Bird, ${count(d.paid)} paid`;
 
 /**
  * Sign-ups per UTC day with how many of them confirmed, chose Early Bird and paid (issue 13).
@@ -94,7 +94,7 @@ export function FunnelCard() {
             </figcaption>
             <details className="fpa-funnel__details">
               <summary>Show the days as a table</summary>
-              <ScrollTable label={`Sign-ups per day, last ${shownDays} days`} height="fit" columns={['Day', ...FUNNEL_SERIES.map((s) => s.label)]}>
+              <ScrollTable label={`Sign-ups per day, last ${shownDays} days`} height="fit" columns={['Day (UTC)', ...FUNNEL_SERIES.map((s) => s.label)]}>
                 {[...daily].reverse().map((d) => (
                   <tr key={d.day}>
                     <th scope="row">{shortDay(d.day)}</th>

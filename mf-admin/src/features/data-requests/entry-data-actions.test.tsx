@@ -45,16 +45,24 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('data requests on the admin waitlist', () => {
-  it('erases a person only after the dialog naming them is confirmed', async () => {
+  it('erases a person from the row menu only after the dialog naming them is confirmed; the row then offers no data actions', async () => {
     signIn(admin);
+    let erasedYet = false;
     const sent = stubApi({
-      '/api/admin/waitlist/7/erase': () => json(200, erased),
-      '/api/admin/waitlist': () => json(200, page),
+      '/api/admin/waitlist/7/erase': () => {
+        erasedYet = true;
+        return json(200, erased);
+      },
+      '/api/admin/waitlist': () => json(200, erasedYet ? { ...page, entries: [{ ...grace, fullName: 'Erased', email: 'erased-7@erased.invalid' }] } : page),
       '/api/admin/data-requests': () => json(200, { requests: [] }),
     });
     renderAdmin('/admin/waitlist');
     const table = await screen.findByRole('table');
-    await userEvent.click(within(table).getByRole('button', { name: 'Erase Grace Hopper' }));
+    const openMenu = async (name: string) => {
+      await userEvent.click(within(table).getByRole('button', { name }));
+      return screen.findByRole('menu');
+    };
+    await userEvent.click(within(await openMenu('Actions for Grace Hopper (#7)')).getByRole('menuitem', { name: 'Erase' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Erase Grace Hopper?')).toBeTruthy();
     // What happens to the subscription is said before anything is done (issue 24, item 5).
@@ -64,15 +72,17 @@ describe('data requests on the admin waitlist', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
 
-    await userEvent.click(within(table).getByRole('button', { name: 'Erase Grace Hopper' }));
+    await userEvent.click(within(await openMenu('Actions for Grace Hopper (#7)')).getByRole('menuitem', { name: 'Erase' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Erase' }));
     expect(await within(notifications()).findByText('Erased. Stripe customer cus_1 was deleted. Subscription sub_1 was canceled at Stripe.')).toBeTruthy();
     expect(sent.filter((s) => s.method === 'POST').map((s) => s.url)).toEqual(['/api/admin/waitlist/7/erase']);
-    // The list is read again, so the row shows what the server now holds.
-    await waitFor(() => expect(sent.filter((s) => s.url === '/api/admin/waitlist').length).toBeGreaterThan(1));
+    // The list is read again, so the row shows what the server now holds, and nothing is left to export or erase.
+    expect(await within(table).findByText('Personal data erased')).toBeTruthy();
+    const menu = await openMenu('Actions for Erased (#7)');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View details']);
   });
 
-  it('downloads the export with the bearer token', async () => {
+  it('downloads the export with the bearer token, from the row menu', async () => {
     signIn(admin);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
@@ -83,10 +93,42 @@ describe('data requests on the admin waitlist', () => {
       '/api/admin/data-requests': () => json(200, { requests: [] }),
     });
     renderAdmin('/admin/waitlist');
-    await userEvent.click(await screen.findByRole('button', { name: 'Export data of Grace Hopper' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper (#7)' }));
+    await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Export data' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(sent.find((s) => s.url === '/api/admin/waitlist/7/export')?.authorization).toBe('Bearer tok');
     click.mockRestore();
+  });
+
+  it('shows everything held about an entry in its detail panel, and erasing there says so where the button was', async () => {
+    signIn(admin);
+    let erasedYet = false;
+    stubApi({
+      '/api/admin/waitlist/7/erase': () => {
+        erasedYet = true;
+        return json(200, erased);
+      },
+      '/api/admin/waitlist': () =>
+        json(200, erasedYet ? { ...page, entries: [{ ...grace, fullName: 'Erased', email: 'erased-7@erased.invalid' }] } : { ...page, entries: [{ ...grace, source: 'Campaign: spring / email', referrals: 3, privacyVersion: '2026-10', privacyAcceptedAt: '2026-11-20T10:00:00.000Z' }] }),
+      '/api/admin/data-requests': () => json(200, { requests: [] }),
+    });
+    renderAdmin('/admin/waitlist');
+    await userEvent.click(await screen.findByRole('button', { name: 'Grace Hopper' }));
+    const panel = await screen.findByRole('dialog', { name: 'Grace Hopper' });
+    const value = (term: string) => within(panel).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value('Source')).toBe('Campaign: spring / email');
+    expect(value('Referrals')).toBe('3 confirmed sign-ups through their link');
+    expect(value('Privacy Policy')).toBe('Version 2026-10');
+    expect(value('Subscription')).toBe('Active');
+    expect(value('Position')).toBe('1');
+    expect(value('Confirmed')).toMatch(/^Nov 20, 2026, /);
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Erase Grace Hopper' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Erase' }));
+    const outcome = await within(panel).findByRole('status');
+    expect(outcome.textContent).toBe('Erased. Stripe customer cus_1 was deleted.');
+    await waitFor(() => expect(document.activeElement).toBe(outcome));
+    expect(within(panel).queryByRole('button', { name: /^Erase/ })).toBeNull();
   });
 
   it('lists open requests and marks one done', async () => {
@@ -108,13 +150,14 @@ describe('data requests on the admin waitlist', () => {
     expect(sent.filter((s) => s.method === 'POST').map((s) => s.url)).toEqual(['/api/admin/data-requests/3/done']);
   });
 
-  it('shows an editor neither the row actions nor the requests, and asks nothing', async () => {
+  it('shows an editor neither the data actions nor the requests, and asks nothing', async () => {
     signIn(editor);
     const sent = stubApi({ '/api/admin/waitlist': () => json(200, page), '/api/admin/referral-holds': () => json(200, { holds: [], total: 0 }) });
     renderAdmin('/admin/waitlist');
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Grace Hopper')).toBeTruthy();
-    expect(within(table).queryByRole('button')).toBeNull();
+    await userEvent.click(within(table).getByRole('button', { name: 'Actions for Grace Hopper (#7)' }));
+    expect(within(await screen.findByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View details']);
     expect(screen.queryByText('Data requests')).toBeNull();
     // The held referrals are every staff member's to see (issue 22); the data requests only an admin's.
     expect(sent.map((s) => s.url).sort()).toEqual(['/api/admin/referral-holds', '/api/admin/waitlist']);

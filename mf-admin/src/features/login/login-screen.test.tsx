@@ -85,11 +85,17 @@ describe('login form checks', () => {
     expect(sent).toEqual([]);
   });
 
-  it('clears the password after a failed sign-in', async () => {
+  it('clears the password after a failed sign-in, says why in the form and keeps the keyboard on the password', async () => {
     stubApi({ '/api/admin/login': () => json(401, { message: 'Invalid username or password' }) });
     await signIn();
     expect(await within(notifications()).findByText('Invalid username or password')).toBeTruthy();
-    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    expect(password.value).toBe('');
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('chief');
+    // The server's reason, not a length rule the emptied field now breaks.
+    expect(screen.getByRole('alert').textContent).toBe('Invalid username or password');
+    expect(screen.queryByText('Password must be at least 6 characters')).toBeNull();
+    expect(password.getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(password);
   });
 });

@@ -1,33 +1,44 @@
 import { ApiRequestError } from '@fresh-pouf/api-client';
 import { ADMIN_MESSAGES, adminLoginSchema, firstFieldErrors } from '@fresh-pouf/contracts';
 import { Button, Card, CardContent, CardFooter, CardHeader, FormField, Input, toast } from '@fresh-pouf/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLogin } from './api/login';
 import { failureToast } from '../../app/admin-toasts';
 import { ADMIN_PATHS } from '../../app/paths';
 import { clearSession, savePendingUser, saveSession } from '../../session/admin-session';
 
+const FAILURE_ID = 'admin-login-failure';
+
 export function LoginScreen() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   // Checked with the spec's login schema once a sign-in was tried; then the marks follow each edit.
   const [attempted, setAttempted] = useState(false);
+  // Why the last attempt was refused, shown above the fields where the eye is (the toast is far off).
+  const [failure, setFailure] = useState<string | null>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const login = useLogin();
   const navigate = useNavigate();
   const check = adminLoginSchema.safeParse({ username, password });
   const errors: Record<string, string> = attempted && !check.success ? firstFieldErrors(check.error) : {};
 
   const failed = (description: string, title = 'Login failed') => {
-    // A refused password is not left in the field to be sent again by accident.
+    // A refused password is not left in the field to be sent again by accident; an empty field
+    // is then not "too short" either, so the marks wait for the next attempt.
     setPassword('');
+    setAttempted(false);
+    setFailure(description);
     toast(failureToast(title, description));
+    // The keyboard stays in the form, on the field to type again.
+    passwordRef.current?.focus();
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (login.isPending) return;
     setAttempted(true);
+    setFailure(null);
     if (!check.success) {
       const field = firstFieldErrors(check.error).username ? 'username' : 'password';
       event.currentTarget.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
@@ -69,6 +80,11 @@ export function LoginScreen() {
         </CardHeader>
         <form onSubmit={submit} noValidate>
           <CardContent className="fpa-stack">
+            {failure ? (
+              <p id={FAILURE_ID} role="alert" className="fpa-form-alert">
+                {failure}
+              </p>
+            ) : null}
             <FormField label="Username" error={errors.username}>
               {(control) => (
                 <Input {...control} name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
@@ -78,6 +94,8 @@ export function LoginScreen() {
               {(control) => (
                 <Input
                   {...control}
+                  ref={passwordRef}
+                  aria-describedby={[control['aria-describedby'], failure ? FAILURE_ID : null].filter(Boolean).join(' ') || undefined}
                   name="password"
                   type="password"
                   autoComplete="current-password"

@@ -1,6 +1,7 @@
 import type { AdminUser, StaffUser } from '@fresh-pouf/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Spinner, toast } from '@fresh-pouf/ui';
 import { ConfirmDialog, useConfirm } from '@fresh-pouf/ui/confirm-dialog';
+import { useEffect, useRef, useState } from 'react';
 import { failureToast } from '../../app/admin-toasts';
 import { useLoadFailure } from '../../lib/call-failures';
 import { capitalise } from '../../lib/format';
@@ -18,12 +19,28 @@ export function UsersList({ currentUser }: { currentUser: AdminUser }) {
 
   useLoadFailure(users.error, () => toast(failureToast('Error', 'Failed to fetch users')));
 
+  // The row's button is disabled while the call runs (focus drops to the page) and then becomes
+  // the other action: once the list shows the result, the keyboard goes back to that row's button.
+  const refocus = useRef<number | null>(null);
+  const [, setSettled] = useState(0);
+  useEffect(() => {
+    if (refocus.current === null) return;
+    const button = document.querySelector<HTMLButtonElement>(`[data-user-action="${refocus.current}"]`);
+    if (!button || button.disabled) return;
+    button.focus();
+    refocus.current = null;
+  });
+
   const act = (user: StaffUser, active: boolean) => {
     if (!active && user.id === currentUser.id) {
       toast(failureToast('Cannot Deactivate', 'You cannot deactivate your own account.'));
       return;
     }
     (active ? reactivate : deactivate).mutate(user.id, {
+      onSettled: () => {
+        refocus.current = user.id;
+        setSettled((n) => n + 1);
+      },
       onSuccess: () =>
         toast(
           active
@@ -53,11 +70,11 @@ export function UsersList({ currentUser }: { currentUser: AdminUser }) {
                 <td>{user.active ? <Badge variant="success">Active</Badge> : <Badge variant="outline">Inactive</Badge>}</td>
                 <td>
                   {user.id === currentUser.id ? null : user.active ? (
-                    <Button size="sm" variant="outline" onClick={() => confirm.ask(user)} disabled={acting}>
+                    <Button size="sm" variant="outline" data-user-action={user.id} onClick={() => confirm.ask(user)} disabled={acting}>
                       Deactivate
                     </Button>
                   ) : (
-                    <Button size="sm" onClick={() => act(user, true)} disabled={acting}>
+                    <Button size="sm" data-user-action={user.id} onClick={() => act(user, true)} disabled={acting}>
                       Reactivate
                     </Button>
                   )}

@@ -81,4 +81,16 @@ describe('Stripe events screen', () => {
     await userEvent.type(screen.getByLabelText('Event type'), 'invoice.paid');
     await waitFor(() => expect(sent.at(-1)?.url).toBe('/api/admin/stripe-events?type=invoice.paid'));
   });
+
+  it('tells an editor who opens it by its address that it is for admins, and asks the server nothing', async () => {
+    localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify({ ...admin, role: 'editor' }));
+    const sent = stubApi({});
+    renderAdmin('/admin/stripe-events');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stripe Events' })).toBeTruthy();
+    expect(screen.getByText('Admins only')).toBeTruthy();
+    expect(screen.getByText('Only an admin can see Stripe Events, replay one, or check subscriptions against Stripe.')).toBeTruthy();
+    expect(screen.queryByText('No Stripe events')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Check subscriptions against Stripe' })).toBeNull();
+    expect(sent).toEqual([]);
+  });
 });

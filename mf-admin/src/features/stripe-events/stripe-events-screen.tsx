@@ -3,6 +3,7 @@ import { Badge, type BadgeVariant, Button, FormField, Input, Spinner, toast } fr
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@fresh-pouf/ui/select';
 import { useState } from 'react';
 import { failureToast } from '../../app/admin-toasts';
+import { AdminsOnly } from '../../components/admins-only';
 import { ScrollTable } from '../../components/scroll-table';
 import { StaffScreen } from '../../components/staff-screen';
 import { useLoadFailure } from '../../lib/call-failures';
@@ -11,10 +12,18 @@ import { useReplayStripeEvent } from './api/replay-stripe-event';
 import { useStripeEvents } from './api/stripe-events';
 import { ReconcileCard } from './reconcile-card';
 
+const TITLE = 'Stripe Events';
+
 export function StripeEventsScreen() {
   return (
-    <StaffScreen title="Stripe Events" announce>
-      {() => <StripeEvents />}
+    <StaffScreen title={TITLE} announce>
+      {(session) =>
+        session.user.role === 'admin' ? (
+          <StripeEvents />
+        ) : (
+          <AdminsOnly screen={TITLE}>Only an admin can see Stripe Events, replay one, or check subscriptions against Stripe.</AdminsOnly>
+        )
+      }
     </StaffScreen>
   );
 }
@@ -39,7 +48,7 @@ function StripeEvents() {
   return (
     <div className="fpa-stack">
       <div>
-        <h1 className="fpa-title">Stripe Events</h1>
+        <h1 className="fpa-title">{TITLE}</h1>
         <p className="fpa-muted">Every webhook event Stripe sent, newest first, and what the product made of it. A failed event can be replayed.</p>
       </div>
       <ReconcileCard />

@@ -38,6 +38,23 @@ describe('two-factor screen', () => {
 
     expect(await within(notifications()).findByText('Invalid verification code')).toBeTruthy();
     expect(currentLocation()).toBe('/admin/two-factor');
-    expect((screen.getByLabelText('Verification code') as HTMLInputElement).value).toBe('');
+    const field = screen.getByLabelText('Verification code') as HTMLInputElement;
+    expect(field.value).toBe('');
+    // The reason under the field, tied to it, and the keyboard still there.
+    expect(screen.getByRole('alert').textContent).toBe('Invalid verification code');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
+  it('opens the number pad for an app code, and a keyboard for a backup code', async () => {
+    renderAdmin('/admin/two-factor');
+    const code = screen.getByLabelText('Verification code');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(code.getAttribute('maxlength')).toBe('6');
+    await userEvent.click(screen.getByRole('button', { name: 'Use a backup code instead' }));
+    const backup = screen.getByLabelText('Backup code');
+    expect(backup.getAttribute('inputmode')).toBe('text');
+    expect(document.activeElement).toBe(backup);
   });
 });

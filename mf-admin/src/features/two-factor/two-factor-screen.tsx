@@ -1,9 +1,10 @@
 import { ApiRequestError } from '@fresh-pouf/api-client';
 import { ADMIN_MESSAGES, type AdminUser } from '@fresh-pouf/contracts';
-import { Button, Card, CardContent, CardFooter, CardHeader, FormField, Input, toast } from '@fresh-pouf/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Card, CardContent, CardFooter, CardHeader, toast } from '@fresh-pouf/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useVerifyTwoFactor } from './api/verify-two-factor';
+import { CodeField } from '../../components/code-field';
 import { failureToast } from '../../app/admin-toasts';
 import { ADMIN_PATHS } from '../../app/paths';
 import { clearPendingUser, readPendingUser, saveSession } from '../../session/admin-session';
@@ -19,21 +20,31 @@ export function TwoFactorScreen() {
 
 function TwoFactorForm({ user }: { user: AdminUser }) {
   const [code, setCode] = useState('');
+  // Why the last code was refused, under the field where the eye is (the toast is far off).
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const field = useRef<HTMLInputElement>(null);
   const verify = useVerifyTwoFactor();
   const navigate = useNavigate();
+
+  const refused = (title: string, message: string) => {
+    setCode('');
+    setProblem(message);
+    toast(failureToast(title, message));
+    // The keyboard stays on the field, ready for the next code.
+    field.current?.focus();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (verify.isPending) return;
     if (!code.trim()) {
-      toast(failureToast('Validation Error', ADMIN_MESSAGES.codeRequiredLogin));
+      refused('Validation Error', ADMIN_MESSAGES.codeRequiredLogin);
       return;
     }
     verify.mutate(code.trim(), {
       onSuccess: (answer) => {
         if (!answer.token || !answer.user) {
-          setCode('');
-          toast(failureToast('Verification failed', answer.message ?? ADMIN_MESSAGES.invalidCode));
+          refused('Verification failed', answer.message ?? ADMIN_MESSAGES.invalidCode);
           return;
         }
         saveSession(answer.token, answer.user);
@@ -42,9 +53,8 @@ function TwoFactorForm({ user }: { user: AdminUser }) {
         navigate(ADMIN_PATHS.dashboard);
       },
       onError: (error) => {
-        setCode('');
         const message = error instanceof ApiRequestError ? error.serverMessage : undefined;
-        toast(failureToast('Verification failed', message ?? ADMIN_MESSAGES.invalidCode));
+        refused('Verification failed', message ?? ADMIN_MESSAGES.invalidCode);
         // Expired, too many wrong codes, or the account's second step locked for a while (429,
         // the message says how long): only a new sign-in helps.
         const locked = error instanceof ApiRequestError && error.status === 429;
@@ -72,20 +82,19 @@ function TwoFactorForm({ user }: { user: AdminUser }) {
         </CardHeader>
         <form onSubmit={submit} noValidate>
           <CardContent className="fpa-stack">
-            <FormField label="Verification code" hint="The 6-digit code from your authenticator app, or one of your backup codes.">
-              {(control) => (
-                <Input
-                  {...control}
-                  name="code"
-                  inputMode="text"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                  autoFocus
-                />
-              )}
-            </FormField>
+            <CodeField
+              label="Verification code"
+              hint="The 6-digit code from your authenticator app."
+              value={code}
+              onChange={(value) => {
+                setCode(value);
+                setProblem(undefined);
+              }}
+              error={problem}
+              allowBackup
+              inputRef={field}
+              autoFocus
+            />
             <div className="fpa-row">
               <Button type="submit" disabled={verify.isPending}>
                 {verify.isPending ? 'Verifying...' : 'Verify'}

@@ -1,19 +1,18 @@
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Input, Spinner, toast } from '@fresh-pouf/ui';
-import { useState } from 'react';
+import { Button, Card, CardContent, CardHeader, CardTitle, Input, Spinner, toast } from '@fresh-pouf/ui';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { failureToast } from '../../app/admin-toasts';
 import { ADMIN_PATHS } from '../../app/paths';
 import { LoadMore } from '../../components/load-more';
 import { StaffScreen } from '../../components/staff-screen';
 import { useLoadFailure } from '../../lib/call-failures';
-import { formatDateTime, planTitle } from '../../lib/format';
 import { useExportWaitlist } from './api/export-waitlist';
 import { useWaitlist } from './api/waitlist';
 import { filterEntries } from './filter-entries';
-import { SubscriptionCell } from './subscription-cell';
-import { ScrollTable } from '../../components/scroll-table';
+import { EntryDetails } from './entry-details';
+import { WaitlistTable } from './waitlist-table';
+import { useErasures } from '../data-requests/api/erase-entry';
 import { DataRequestsCard } from '../data-requests/data-requests-card';
-import { EntryDataActions } from '../data-requests/entry-data-actions';
 import { ReferralHoldsCard } from '../referral-holds/referral-holds-card';
 
 export function WaitlistScreen() {
@@ -24,14 +23,30 @@ export function WaitlistScreen() {
   );
 }
 
-const yesNo = (value: boolean) => (value ? <Badge variant="success">Yes</Badge> : <Badge variant="outline">No</Badge>);
-
 /** `isAdmin`: data requests (export, erase, the open tasks) and decisions on held referrals are for admins only. */
 function WaitlistManagement({ isAdmin }: { isAdmin: boolean }) {
   const [search, setSearch] = useState('');
   const waitlist = useWaitlist();
   const exportCsv = useExportWaitlist();
   const shown = filterEntries(waitlist.entries, search);
+  // By id, so the panel follows the entry when the list is read again (after an erasure).
+  const [openId, setOpenId] = useState<number | null>(null);
+  const opened = openId === null ? null : (waitlist.entries.find((entry) => entry.id === openId) ?? null);
+  // An erased row may leave the search's results with the menu that had focus: focus goes to the
+  // sentence saying what happened (the detail panel says it itself when it is open on the entry).
+  const latest = useErasures().at(-1);
+  // Erasures made before this screen opened are history, not news.
+  const [openedAfter] = useState(() => latest?.at ?? 0);
+  const erasure = latest && latest.at > openedAfter ? latest : null;
+  const erasureRef = useRef<HTMLParagraphElement>(null);
+  const focusErasure = useEffectEvent((entryId: number) => {
+    if (entryId !== openId) erasureRef.current?.focus();
+  });
+  const erasureAt = erasure?.at;
+  const erasedEntry = erasure?.entryId;
+  useEffect(() => {
+    if (erasureAt !== undefined && erasedEntry !== undefined) focusErasure(erasedEntry);
+  }, [erasureAt, erasedEntry]);
 
   useLoadFailure(waitlist.error, () => toast(failureToast('Error', 'Failed to load waitlist entries. Please try again.')));
 
@@ -70,6 +85,9 @@ function WaitlistManagement({ isAdmin }: { isAdmin: boolean }) {
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
+      <p ref={erasureRef} tabIndex={-1} role="status" className={erasure ? 'fpa-outcome' : 'fp-visually-hidden'}>
+        {erasure ? `Entry #${erasure.entryId}: ${erasure.message}` : null}
+      </p>
       {waitlist.isPending ? (
         <Spinner label="Loading waitlist entries" />
       ) : (
@@ -80,49 +98,7 @@ function WaitlistManagement({ isAdmin }: { isAdmin: boolean }) {
               <p className="fpa-muted">Search looks at names, email addresses and plans of the entries loaded.</p>
             </div>
           ) : (
-            <ScrollTable label="Waitlist entries" columns={['ID', 'Name', 'Email', 'Plan', 'Early Bird', 'Family Plan', 'Payment', 'Subscription', 'Source', 'Confirmed', 'Position', 'Referrals', 'Joined', 'Consent', ...(isAdmin ? ['Data'] : [])]}>
-              {shown.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{entry.id}</td>
-                  <td>{entry.fullName}</td>
-                  <td>{entry.email}</td>
-                  <td>{planTitle(entry.plan)}</td>
-                  <td>{yesNo(entry.earlyBird)}</td>
-                  <td>{yesNo(entry.isFamily)}</td>
-                  <td>{entry.paymentMade ? <Badge variant="success">Paid</Badge> : <Badge variant="outline">Pending</Badge>}</td>
-                  <td>
-                    <SubscriptionCell entry={entry} />
-                  </td>
-                  <td>{entry.source ?? <span className="fpa-muted">Direct</span>}</td>
-                  <td>
-                    {entry.confirmedAt ? (
-                      <Badge variant="success" title={formatDateTime(entry.confirmedAt)}>
-                        Yes
-                      </Badge>
-                    ) : (
-                      <Badge variant="outline">Not yet</Badge>
-                    )}
-                  </td>
-                  <td className="fpa-num">{entry.position.toLocaleString('en-US')}</td>
-                  <td className="fpa-num">{entry.referrals.toLocaleString('en-US')}</td>
-                  <td>{formatDateTime(entry.joinDate)}</td>
-                  <td>
-                    {entry.privacyVersion ? (
-                      <span title={entry.privacyAcceptedAt ? `Accepted ${formatDateTime(entry.privacyAcceptedAt)}` : undefined}>
-                        Privacy {entry.privacyVersion}
-                      </span>
-                    ) : (
-                      <span className="fpa-muted">None recorded</span>
-                    )}
-                  </td>
-                  {isAdmin ? (
-                    <td>
-                      <EntryDataActions entry={entry} />
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </ScrollTable>
+            <WaitlistTable entries={shown} isAdmin={isAdmin} onOpen={setOpenId} />
           )}
           <LoadMore
             shown={shown.length}
@@ -133,6 +109,7 @@ function WaitlistManagement({ isAdmin }: { isAdmin: boolean }) {
           />
         </>
       )}
+      <EntryDetails entry={opened} isAdmin={isAdmin} onClose={() => setOpenId(null)} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useRef, useState, type ReactNode } from 'react';
+import { openerOf } from '../lib/opener';
 import { buttonClassName } from './button';
 
 export interface ConfirmDialogProps {
@@ -36,7 +37,7 @@ export function ConfirmDialog({
         <AlertDialog.Content
           className="fp-dialog"
           onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            opener.current = openerOf(document.activeElement);
           }}
           onCloseAutoFocus={(event) => {
             if (!opener.current?.isConnected) return;
