@@ -126,7 +126,7 @@ describe('data requests on the admin waitlist', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Erase Grace Hopper' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Erase' }));
     const outcome = await within(panel).findByRole('status');
-    expect(outcome.textContent).toBe('Erased. Stripe customer cus_1 was deleted.');
+    expect(outcome.textContent).toBe('Erased. Stripe customer cus_1 was deleted. Subscription sub_1 was canceled at Stripe.');
     await waitFor(() => expect(document.activeElement).toBe(outcome));
     expect(within(panel).queryByRole('button', { name: /^Erase/ })).toBeNull();
   });
