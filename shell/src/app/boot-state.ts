@@ -1,5 +1,11 @@
 import type { RemotesConfig } from '@fresh-pouf/contracts';
-import { BOOT_STATE_ID } from '@fresh-pouf/contracts/values';
+
+/**
+ * The contracts' BOOT_STATE_ID, written out: this module runs in the shell's entry before Module
+ * Federation's async boundary, where no shared module (the contracts are one) may be imported.
+ * boot-state.test.ts holds the two equal.
+ */
+export const BOOT_STATE_ID = 'fp-boot';
 import type { DehydratedState } from '@tanstack/react-query';
 
 export interface BootState {
