@@ -89,8 +89,8 @@ test.describe('server-rendered pages', () => {
         await page.goto(path);
         await shown();
         // Hydrated: React owns the root (a click now runs handlers), then the network settles.
-        // The landing page and the blog are islands pages: React takes over only their islands.
-        if (!['/', '/blog', `/blog/${POST.slug}`].includes(path)) await expectTakenOver(page);
+        // The landing page, the blog and /checkout are islands pages: React takes over only their islands.
+        if (!['/', '/blog', `/blog/${POST.slug}`, '/checkout'].includes(path)) await expectTakenOver(page);
         await page.waitForLoadState('networkidle');
       });
       expect(errors.filter((text) => /hydrat|did not match|server rendered|Minified React error #4(18|19|21|23|25)/i.test(text)), path).toEqual([]);
