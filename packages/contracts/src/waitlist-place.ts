@@ -21,6 +21,8 @@ export const WAITLIST_PLACE_MESSAGES = {
   confirmButton: 'Confirm my place',
   confirming: 'Confirming...',
   confirmed: 'Your place is confirmed!',
+  /** The confirm page's heading once the place is confirmed: it no longer asks for it. */
+  confirmedTitle: 'Place confirmed',
   alreadyConfirmed: 'This link was already used: your place is confirmed.',
   linkUnknown: 'This confirm link is not one we sent, or it was mistyped.',
   linkExpired: 'This confirm link has expired.',
