@@ -51,6 +51,17 @@ describe('the waitlist form sent as HTML (POST /)', () => {
     expect(shown).toMatchObject({ place: { place: 42, referralCode: 'AbCdEfGhIjKl' }, origin: 'https://freshpouf.com' });
   });
 
+  it("credits a friend's referral code the page was opened with (/?ref=…, kept in the form's address)", async () => {
+    const { fetchMock } = stubFetch(() => jsonResponse(201, { id: 10, message: 'ok', place: 43, referralCode: 'ZyXwVuTsRqPo' }));
+    await sendForm(waitlistFormAction, '/?ref=AbCdEfGhIjKl', JAMIE);
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(JSON.parse(decodeURIComponent(headers['x-signup-attribution'] ?? ''))).toEqual({ ref: 'AbCdEfGhIjKl' });
+
+    // Something that is no referral code is not passed on.
+    await sendForm(waitlistFormAction, '/?ref=%3Cb%3E', JAMIE);
+    expect(fetchMock.mock.calls[1]?.[1]?.headers).not.toHaveProperty('x-signup-attribution');
+  });
+
   it('counts an address already on the list as joined, without a place', async () => {
     stubFetch(() => jsonResponse(409, { message: 'This email address is already on the waitlist.' }));
     const { outcome, shown } = await send(JAMIE);

@@ -1,9 +1,12 @@
 import {
   apiErrorSchema,
+  ATTRIBUTION_HEADER,
   CONSENT_HEADER,
+  encodeAttribution,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   LEGAL_DOCUMENTS,
+  referralCodeOf,
   SIGNUP_SIGNAL_HEADERS,
 } from '@fresh-pouf/contracts';
 import { type ServerAction, siteOriginOf } from '@fresh-pouf/remote-kit';
@@ -28,7 +31,7 @@ async function failureOf(response: Response): Promise<{ errors: FieldErrors; mes
  * and idempotency), with the visitor's address the gateway passed on. An Early Bird goes on to
  * checkout with the plan in the address; the person types who pays there (nothing of theirs in a URL).
  */
-export const waitlistFormAction: ServerAction = async ({ queryClient, form, headers, signal }) => {
+export const waitlistFormAction: ServerAction = async ({ queryClient, search, form, headers, signal }) => {
   const show = (outcome: WaitlistFormOutcome, status: number) => {
     queryClient.setQueryData(WAITLIST_FORM_OUTCOME_KEY, outcome);
     return { status };
@@ -40,6 +43,9 @@ export const waitlistFormAction: ServerAction = async ({ queryClient, form, head
   if (posted.values.earlyBird) return { redirect: earlyBirdCheckoutLink(posted.values) };
 
   const key = idempotencyKeySchema.safeParse(form.get(WAITLIST_FIELD_NAMES.idempotencyKey));
+  // The page was opened through a friend's link (/?ref=…, kept in the form's address): the script
+  // sends it from the tab's first touch; sent as HTML, the address is where it is.
+  const referralCode = referralCodeOf(search);
   let response: Response;
   try {
     response = await fetch(WAITLIST_URL, {
@@ -51,6 +57,7 @@ export const waitlistFormAction: ServerAction = async ({ queryClient, form, head
         [CONSENT_HEADER]: LEGAL_DOCUMENTS.privacy.version,
         ...(form.get(WAITLIST_FIELD_NAMES.website) ? { [SIGNUP_SIGNAL_HEADERS.website]: '1' } : {}),
         ...(key.success ? { [IDEMPOTENCY_KEY_HEADER]: key.data } : {}),
+        ...(referralCode ? { [ATTRIBUTION_HEADER]: encodeAttribution({ ref: referralCode }) } : {}),
       },
       body: JSON.stringify(check.submission),
     });

@@ -1,7 +1,7 @@
-import { LEGAL_DOCUMENTS, PLANS, planIdSchema, SECTION_IDS } from '@fresh-pouf/contracts';
+import { LEGAL_DOCUMENTS, PLANS, planIdSchema, REFERRAL_PARAM, referralCodeOf, SECTION_IDS } from '@fresh-pouf/contracts';
 import { Button, FormField, Input, NativeSelect, Spinner } from '@fresh-pouf/ui';
 import type { FormEvent, RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { WaitlistForm as WaitlistFormModel } from '../hooks/use-waitlist-form';
 import { WAITLIST_FIELD_IDS } from '../lib/field-ids';
 import { WAITLIST_FIELD_NAMES } from '../lib/form-fields';
@@ -30,14 +30,17 @@ export interface WaitlistFormProps {
 }
 
 // Sent as HTML (before or without the page's script), the form posts to the landing page, whose
-// server action takes it (api/waitlist-form-action.ts), and the answer opens at the form.
-const FORM_ACTION = `/#${SECTION_IDS.joinWaitlist}`;
+// server action takes it (api/waitlist-form-action.ts), and the answer opens at the form. A friend's
+// referral code stays in the address (their code, nothing of the visitor's): the action credits it.
+const formAction = (referralCode: string | null) =>
+  `/${referralCode ? `?${REFERRAL_PARAM}=${encodeURIComponent(referralCode)}` : ''}#${SECTION_IDS.joinWaitlist}`;
 
 export function WaitlistForm({ form, submitting, onSubmit, honeypot, message }: WaitlistFormProps) {
   const { values, errors } = form;
   const formKey = useFormKey();
   // The price summary follows the choices only while the script runs: without it, it would show a stale price.
   const live = useTakenOver();
+  const [search] = useSearchParams();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,7 +52,7 @@ export function WaitlistForm({ form, submitting, onSubmit, honeypot, message }: 
     <form
       className="mk-waitlist-form"
       method="post"
-      action={FORM_ACTION}
+      action={formAction(referralCodeOf(search))}
       noValidate
       onSubmit={handleSubmit}
       aria-labelledby="mk-waitlist-title"
