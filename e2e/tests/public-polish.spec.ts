@@ -221,6 +221,8 @@ test.describe('11. the public screens, polished', () => {
       "You've been added to our waitlist! We've sent a confirmation email (check your spam folder if you don't see it). We'll contact you when we launch.",
     );
     expect((await box(toast)).height).toBeLessThanOrEqual(PHONE_HEIGHT / 4);
+    // Focus has gone to the card's heading, which glides into view below the toast.
+    await waitForScrollToSettle(page);
     const toastBox = await box(toast);
     const cardHeading = await box(form(page).getByRole('heading', { name: "You're on the list!" }));
     expect(cardHeading.y).toBeGreaterThanOrEqual(toastBox.y + toastBox.height);
