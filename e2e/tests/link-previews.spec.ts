@@ -27,12 +27,12 @@ async function page(request: APIRequestContext, path: string) {
 test.describe('link previews and search, from the HTML as served', () => {
   test('/ names itself, its picture and the Early Bird offer; the picture is a 1200×630 PNG cached for good', async ({ request }) => {
     const landing = await page(request, '/');
-    expect(landing.title).toBe('Fresh Pouf · A Splash of Freshness Every Month');
+    expect(landing.title).toBe('A Splash of Freshness Every Month · Fresh Pouf');
     expect(landing.titles).toBe(1);
     expect(landing.canonical).toBe(`${SITE}/`);
     expect(landing.tags).toMatchObject({
       'og:type': 'website',
-      'og:title': 'Fresh Pouf · A Splash of Freshness Every Month',
+      'og:title': 'A Splash of Freshness Every Month · Fresh Pouf',
       'og:url': `${SITE}/`,
       'og:image:width': '1200',
       'og:image:height': '630',
@@ -75,11 +75,11 @@ test.describe('link previews and search, from the HTML as served', () => {
     expect(created.status()).toBe(201);
 
     const post = await page(request, `/blog/${slug}`);
-    expect(post.title).toBe('Preview Me Properly');
+    expect(post.title).toBe('Preview Me Properly · Fresh Pouf');
     expect(post.canonical).toBe(`${SITE}/blog/${slug}`);
     expect(post.tags).toMatchObject({
       'og:type': 'article',
-      'og:title': 'Preview Me Properly',
+      'og:title': 'Preview Me Properly · Fresh Pouf',
       'og:description': 'What a shared link to this post shows.',
       'og:image': blog.tags['og:image'],
       'twitter:card': 'summary_large_image',

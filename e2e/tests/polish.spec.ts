@@ -106,7 +106,7 @@ test.describe('visitors', () => {
       await expect(page.locator('img[src="https://images.invalid/cover.jpg"]')).toHaveCount(0);
       await expect(page.locator('main')).toHaveCount(1);
     }
-    await expect(page).toHaveTitle('Polish Rhythm Check');
+    await expect(page).toHaveTitle('Polish Rhythm Check · Fresh Pouf');
     await page.setViewportSize({ width: 1440, height: 900 });
     const date = await box(page.getByText(/^Published on /));
     const excerpt = await box(page.getByText('An excerpt long enough', { exact: false }));

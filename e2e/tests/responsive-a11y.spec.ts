@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { CHECKOUT_MESSAGES, STORAGE_KEYS, WAITLIST_MESSAGES } from '@fresh-pouf/contracts';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { checkScreen, WIDTHS } from '../support/screen-checks';
 import { routeStripe } from '../support/stripe-js-double';
@@ -85,6 +85,14 @@ const PUBLIC_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
     },
   },
   {
+    // Issue 25: opened through a friend's referral link, the first screen says so.
+    name: 'landing page, through a friend\'s link',
+    open: async (page) => {
+      await page.goto('/?ref=AbCdEfGhIjKl');
+      await expect(page.getByText('Invited by a friend.', { exact: false })).toBeVisible();
+    },
+  },
+  {
     name: 'landing page, Early Bird ticked',
     open: async (page) => {
       await page.goto('/?earlyBird#join-waitlist');
@@ -160,6 +168,26 @@ const PUBLIC_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
     },
   },
   {
+    // Issue 25: too many sign-ups from the network, one notice to wait.
+    name: 'checkout, refused for now (429)',
+    open: async (page) => {
+      await page.goto('/');
+      await page.evaluate(
+        ([planKey, formKey, email]) => {
+          sessionStorage.setItem(planKey, JSON.stringify({ planId: 'monthly', poufs: 1, frequency: 'monthly', isSubscription: true }));
+          sessionStorage.setItem(formKey, JSON.stringify({ fullName: 'Early Bird', email, joinDate: '2026-11-26' }));
+        },
+        [STORAGE_KEYS.checkoutPlanDetails, STORAGE_KEYS.waitlistFormData, `limited.${Date.now()}@example.com`] as const,
+      );
+      await page.route('**/api/create-subscription', (route) =>
+        route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: WAITLIST_MESSAGES.rateLimited }) }),
+      );
+      await page.goto('/checkout');
+      await expect(page.getByRole('heading', { name: CHECKOUT_MESSAGES.rateLimitedTitle })).toBeVisible();
+      await page.unroute('**/api/create-subscription');
+    },
+  },
+  {
     name: 'success, no payment named',
     open: async (page) => {
       await page.goto('/success');
@@ -171,6 +199,7 @@ const PUBLIC_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
     open: async (page) => {
       await page.goto('/success?payment_intent=pi_unknown123&payment_intent_client_secret=pi_unknown123_secret_abc&redirect_status=succeeded');
       await expect(heading(page, 'Payment Not Confirmed Yet')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Check again' })).toBeVisible();
     },
   },
   {

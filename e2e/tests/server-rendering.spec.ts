@@ -60,7 +60,7 @@ test.describe('server-rendered pages', () => {
       await expect(page.getByRole('heading', { level: 1, name: POST.title })).toBeVisible();
       await expect(page.getByText(POST.excerpt)).toBeVisible();
       await expect(page.getByTestId('blog-post-content')).toHaveText(POST.content);
-      await expect(page).toHaveTitle(POST.title);
+      await expect(page).toHaveTitle(`${POST.title} · Fresh Pouf`);
 
       await page.goto('/blog');
       await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();

@@ -104,8 +104,8 @@ describe("a post's page asks the blog once", () => {
     const response = await fetch(`${gateway}/blog/plain-post`);
     const html = await response.text();
     expect(response.status).toBe(200);
-    expect(html).toContain('<title>Plain Post</title>');
-    expect(html).toContain('<meta property="og:title" content="Plain Post">');
+    expect(html).toContain('<title>Plain Post · Fresh Pouf</title>');
+    expect(html).toContain('<meta property="og:title" content="Plain Post · Fresh Pouf">');
     expect(html).toContain('<meta name="description" content="A plain excerpt.">');
     expect(html).toContain('<div id="root"><article><h1>Plain Post</h1><div>The whole text of the plain post.</div></article></div>');
     expect(asked).toEqual(['/api/blog/plain-post']);
@@ -122,7 +122,7 @@ describe("a post's page asks the blog once", () => {
   it('asks the blog itself, once, when the page is left to the browser', async () => {
     const gateway = await startGateway({ SSR_ENABLED: 'false' });
     const html = await (await fetch(`${gateway}/blog/plain-post`)).text();
-    expect(html).toContain('<title>Plain Post</title>');
+    expect(html).toContain('<title>Plain Post · Fresh Pouf</title>');
     expect(html).toContain('<div id="root"></div>');
     expect(asked).toEqual(['/api/blog/plain-post']);
   });

@@ -76,7 +76,7 @@ describe('the landing page as served (no JavaScript needed)', () => {
     const res = await get('/');
     expect(res.status).toBe(200);
     const doc = parse(await res.text());
-    expect(doc.title).toBe('Fresh Pouf · A Splash of Freshness Every Month');
+    expect(doc.title).toBe('A Splash of Freshness Every Month · Fresh Pouf');
     expect(doc.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://freshpouf.example/');
     const tags = previewTags(doc);
@@ -87,14 +87,14 @@ describe('the landing page as served (no JavaScript needed)', () => {
       description,
       'og:type': 'website',
       'og:site_name': 'Fresh Pouf',
-      'og:title': 'Fresh Pouf · A Splash of Freshness Every Month',
+      'og:title': 'A Splash of Freshness Every Month · Fresh Pouf',
       'og:description': description,
       'og:url': 'https://freshpouf.example/',
       'og:image:type': 'image/png',
       'og:image:width': '1200',
       'og:image:height': '630',
       'twitter:card': 'summary_large_image',
-      'twitter:title': 'Fresh Pouf · A Splash of Freshness Every Month',
+      'twitter:title': 'A Splash of Freshness Every Month · Fresh Pouf',
       'twitter:description': description,
     });
     expect(tags['og:image']).toMatch(/^https:\/\/freshpouf\.example\/og\/fresh-pouf\.[0-9a-f]{10}\.png$/);

@@ -1,12 +1,12 @@
-import { BRAND, EARLY_BIRD_PERCENT_LABEL } from '@fresh-pouf/contracts';
+import { pageTitle, EARLY_BIRD_PERCENT_LABEL } from '@fresh-pouf/contracts';
 import { BLOG_DESCRIPTION } from './feeds';
 import { type PageHead, withHead } from './head-tags';
 import { earlyBirdProduct, organization } from './structured-data';
 
 // The titles the pages set themselves once they render (mf-marketing's landing route, mf-blog's
 // list route): the tab reads the same before and after hydration.
-export const LANDING_TITLE = `${BRAND.name} · A Splash of Freshness Every Month`;
-export const BLOG_TITLE = `Blog · ${BRAND.name}`;
+export const LANDING_TITLE = pageTitle('A Splash of Freshness Every Month');
+export const BLOG_TITLE = pageTitle('Blog');
 export const LANDING_DESCRIPTION =
   `Fresh, bright shower poufs delivered to your door every month, two months or three months, with family plans. ` +
   `Join the waitlist, or claim the Early Bird offer: ${EARLY_BIRD_PERCENT_LABEL} off, price locked for life.`;

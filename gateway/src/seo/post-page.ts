@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '@fresh-pouf/contracts';
+import { type BlogPostSummary, pageTitle } from '@fresh-pouf/contracts';
 import { escapeMarkup as esc } from './escape';
 import { postUrl } from './feeds';
 import { withHead } from './head-tags';
@@ -7,12 +7,11 @@ import { blogPosting } from './structured-data';
 /**
  * The shell's page with the post's title, description, Open Graph and Twitter tags and its
  * BlogPosting data, so a shared link previews properly although the page itself renders in the
- * browser. The title is the post's own, as the page sets it once it renders (og:site_name names
- * the site); a post without a cover previews with the brand's picture. Every value is escaped.
+ * browser. The title is the site's pattern, "<post> · Fresh Pouf", as the page sets it once it renders; a post without a cover previews with the brand's picture. Every value is escaped.
  */
 export function withPostMeta(html: string, site: string, post: BlogPostSummary): string {
   return withHead(html, site, {
-    title: post.title,
+    title: pageTitle(post.title),
     description: post.excerpt ?? '',
     url: postUrl(site, post),
     type: 'article',

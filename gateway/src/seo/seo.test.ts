@@ -165,11 +165,11 @@ describe('a post page', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     const doc = parseHtml(html);
-    expect(doc.title).toBe(NASTY);
+    expect(doc.title).toBe(`${NASTY} · Fresh Pouf`);
     const meta = (selector: string) => doc.querySelector(selector)?.getAttribute('content');
     expect(meta('meta[name="description"]')).toBe(posts[0]?.excerpt);
     expect(doc.querySelectorAll('meta[name="description"]')).toHaveLength(1);
-    expect(meta('meta[property="og:title"]')).toBe(NASTY);
+    expect(meta('meta[property="og:title"]')).toBe(`${NASTY} · Fresh Pouf`);
     expect(meta('meta[property="og:description"]')).toBe(posts[0]?.excerpt);
     expect(meta('meta[property="og:url"]')).toBe('https://freshpouf.example/blog/nasty-post');
     expect(meta('meta[property="og:image"]')).toBe(posts[0]?.coverImage);
@@ -201,8 +201,8 @@ describe('a post page', () => {
     const html = await (await get('/blog/control-post')).text();
     expect(html).not.toMatch(NOT_XML_CHAR);
     const doc = parseHtml(html);
-    expect(doc.title).toBe('Control title\tend');
-    expect(doc.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('Control title\tend');
+    expect(doc.title).toBe('Control title\tend · Fresh Pouf');
+    expect(doc.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('Control title\tend · Fresh Pouf');
     expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Control excerpt');
     const data = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '') as Record<string, unknown>;
     expect([data.headline, data.description]).toEqual(['Control title\tend', 'Control excerpt']);

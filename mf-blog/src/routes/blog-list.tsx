@@ -1,4 +1,4 @@
-import { BRAND } from '@fresh-pouf/contracts/values';
+import { pageTitle } from '@fresh-pouf/contracts/values';
 import { buttonClassName, Card, CardContent, Skeleton } from '@fresh-pouf/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,7 +20,7 @@ export default function BlogListRoute() {
   // The shell's frame holds the page's one <main>; the blog renders inside it.
   return (
     <div className="blog-page">
-      <title>{`Blog · ${BRAND.name}`}</title>
+      <title>{pageTitle('Blog')}</title>
       <h1 className="blog-page__title">Blog</h1>
       {isPending ? (
         <div className="blog-grid" aria-busy="true" aria-label="Loading blog posts">

@@ -73,7 +73,7 @@ describe('/blog/:slug', () => {
     await screen.findByRole('heading', { name: 'Fresh Pouf Tips', level: 1 });
     fireEvent.error(screen.getByTestId('blog-cover'));
     expect(screen.queryByTestId('blog-cover')).toBeNull();
-    expect(document.title).toBe('Fresh Pouf Tips');
+    expect(document.title).toBe('Fresh Pouf Tips · Fresh Pouf');
     expect(document.querySelector('main')).toBeNull();
   });
 

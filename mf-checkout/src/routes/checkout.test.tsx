@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { CHECKOUT_MESSAGES, STORAGE_KEYS, WAITLIST_MESSAGES } from '@fresh-pouf/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@fresh-pouf/ui';
@@ -127,6 +127,22 @@ describe('/checkout', () => {
     expect(within(card).getByText(CHECKOUT_MESSAGES.setupFailed)).toBeTruthy();
     await waitFor(() => expect(within(notifications()).getByText(CHECKOUT_MESSAGES.setupToast)).toBeTruthy());
     expect(within(notifications()).getByText('Error')).toBeTruthy();
+  });
+
+  it('too many sign-ups from the network (429): one notice to wait, no failure words, no "try again" toast, no waitlist offer', async () => {
+    store();
+    api('pk_test_x', () => jsonResponse(429, { message: WAITLIST_MESSAGES.rateLimited }));
+    renderAt('/checkout', <CheckoutRoute />);
+    // One toast shows at a time: a new one would replace this marker.
+    toast({ title: 'Earlier toast' });
+    const notice = (await screen.findByText(WAITLIST_MESSAGES.rateLimited)).closest('[role="status"]') as HTMLElement;
+    expect(within(notice).getByRole('heading', { name: CHECKOUT_MESSAGES.rateLimitedTitle })).toBeTruthy();
+    expect(within(notice).getByRole('button', { name: 'Go Back' })).toBeTruthy();
+    expect(within(notice).queryByRole('button', { name: 'Join the waitlist instead' })).toBeNull();
+    expect(screen.queryByText(CHECKOUT_MESSAGES.setupFailed)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(notifications()).getByText('Earlier toast')).toBeTruthy();
+    expect(within(notifications()).queryByText(CHECKOUT_MESSAGES.setupToast)).toBeNull();
   });
 
   it('a 409 (already paid) is still a refusal, with the reason', async () => {

@@ -1,4 +1,4 @@
-import { BRAND, CHECKOUT_CLAIM_PARAM } from '@fresh-pouf/contracts';
+import { pageTitle, CHECKOUT_CLAIM_PARAM } from '@fresh-pouf/contracts';
 import { usePostedOutcome } from '@fresh-pouf/remote-kit';
 import { Island, type IslandWhen } from '@fresh-pouf/remote-kit/islands';
 import { useSearchParams } from 'react-router-dom';
@@ -22,7 +22,7 @@ export default function CheckoutRoute() {
   const when: IslandWhen = asHtml ? 'touch' : 'visible';
   return (
     <div className="co-page">
-      <title>{`Checkout · ${BRAND.name}`}</title>
+      <title>{pageTitle('Checkout')}</title>
       <h1 className="co-page__title">Checkout</h1>
       <Island owner="checkout" name="checkout" when={when}>
         <CheckoutPage />

@@ -1,7 +1,7 @@
 import { ApiRequestError } from '@fresh-pouf/api-client';
 import {
   BILLING_MESSAGES,
-  BRAND,
+  pageTitle,
   firstFieldErrors,
   PORTAL_LINK_PROBLEM_MESSAGES,
   PORTAL_LINK_PROBLEMS,
@@ -44,7 +44,7 @@ export default function ManageSubscriptionRoute() {
 
   return (
     <div className="co-page co-page--narrow">
-      <title>{`${BILLING_MESSAGES.manage} · ${BRAND.name}`}</title>
+      <title>{pageTitle(BILLING_MESSAGES.manage)}</title>
       <Card className="co-result">
         <CardHeader>
           <h1 className="fp-card__title co-result__title">{BILLING_MESSAGES.manage}</h1>

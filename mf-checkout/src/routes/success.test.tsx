@@ -44,6 +44,19 @@ describe('/success', () => {
     expect(screen.queryByText('Payment Successful!')).toBeNull();
   });
 
+  it('"Check again" asks the server again and shows its answer', async () => {
+    const user = userEvent.setup();
+    let answer = 'unknown';
+    const { requests } = stubFetch(() => jsonResponse(200, { status: answer }));
+    renderAt('/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=succeeded', <SuccessRoute />);
+    const again = await screen.findByRole('button', { name: SUCCESS_PAGE_TEXT.checkAgain });
+    answer = 'succeeded';
+    await user.click(again);
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: SUCCESS_PAGE_TEXT.checkAgain })).toBeNull();
+    expect(requests).toHaveLength(2);
+  });
+
   it('says when it is still processing', async () => {
     stubFetch(() => jsonResponse(200, { status: 'processing' }));
     renderAt('/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=processing', <SuccessRoute />);

@@ -1,9 +1,9 @@
-import { BRAND, CHECKOUT_MESSAGES, paymentStatusQuerySchema } from '@fresh-pouf/contracts';
+import { pageTitle, CHECKOUT_MESSAGES, paymentStatusQuerySchema } from '@fresh-pouf/contracts';
 import { Button, Card, CardDescription, CardFooter, CardHeader, Spinner } from '@fresh-pouf/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ManageSubscriptionButton } from '../features/billing/components/manage-subscription-button';
 import { usePaymentStatus } from '../features/checkout/api/payment-status';
-import { paymentOutcome, type SuccessState } from '../features/success/payment-outcome';
+import { paymentOutcome, SUCCESS_PAGE_TEXT, type SuccessState } from '../features/success/payment-outcome';
 import '../styles/checkout.css';
 
 /**
@@ -22,7 +22,7 @@ export default function SuccessRoute() {
 
   return (
     <div className="co-page co-page--narrow">
-      <title>{`${outcome.heading} · ${BRAND.name}`}</title>
+      <title>{pageTitle(outcome.heading)}</title>
       <Card className={`co-result co-result--${outcome.tone}`}>
         <CardHeader>
           <h1 className="fp-card__title co-result__title">{outcome.heading}</h1>
@@ -36,6 +36,20 @@ export default function SuccessRoute() {
             <Link to="/">{CHECKOUT_MESSAGES.returnHome}</Link>
           </Button>
           {state === 'succeeded' && paymentIntent ? <ManageSubscriptionButton payment={paymentIntent} /> : null}
+          {/* The text asks to check again in a moment: the way to do so (the page also asks by itself now and then). */}
+          {state === 'unknown' ? (
+            // Not disabled while asking: focus stays on the button, a second press simply waits for the same answer.
+            <Button variant="outline" aria-disabled={status.isFetching} onClick={() => void (status.isFetching ? undefined : status.refetch())}>
+              {status.isFetching ? (
+                <>
+                  <Spinner size="sm" />
+                  {SUCCESS_PAGE_TEXT.checkingAgain}
+                </>
+              ) : (
+                SUCCESS_PAGE_TEXT.checkAgain
+              )}
+            </Button>
+          ) : null}
           {outcome.next ? (
             <Button asChild variant="outline">
               <Link to={outcome.next.to}>{outcome.next.label}</Link>

@@ -1,5 +1,5 @@
-import { ACTIVATE_EARLY_BIRD_EVENT, EARLY_BIRD_PERCENT_LABEL, SECTION_IDS } from '@fresh-pouf/contracts/values';
-import { scrollToSection } from './scroll-to-section';
+import { ACTIVATE_EARLY_BIRD_EVENT, EARLY_BIRD_PERCENT_LABEL } from '@fresh-pouf/contracts/values';
+import { scrollToAnchor } from './scroll-to-section';
 
 export const EARLY_BIRD_PERCENT = EARLY_BIRD_PERCENT_LABEL;
 
@@ -10,8 +10,22 @@ export const EARLY_BIRD_PERCENT = EARLY_BIRD_PERCENT_LABEL;
  */
 export const EARLY_BIRD_QUERY_PARAM = 'earlyBird';
 
+/**
+ * Where "Secure Early Bird Pricing" lands, inside #join-waitlist: the section's top where the
+ * whole form fits beside its heading (wide screens), else the Early Bird box itself. On a phone
+ * the heading and perks fill the first screens, and the ticked box and the relabelled button sat
+ * two screens lower, so nothing seemed to happen. The waitlist stylesheet places it.
+ */
+export const EARLY_BIRD_ANCHOR_ID = 'join-waitlist-early-bird';
+
+/** The Early Bird box's id, which takes focus: it is what changed. */
+export const EARLY_BIRD_CHECKBOX_ID = 'waitlist-early-bird';
+
+/** Without the page's script: the landing page again, its box ticked by the server, opened where it shows. */
+export const EARLY_BIRD_ACTION = `/#${EARLY_BIRD_ANCHOR_ID}`;
+
 /** Spec section 2: tell the waitlist form to tick its Early Bird box, then take the visitor there. */
 export function activateEarlyBird(): void {
   window.dispatchEvent(new Event(ACTIVATE_EARLY_BIRD_EVENT));
-  scrollToSection(SECTION_IDS.joinWaitlist);
+  scrollToAnchor(EARLY_BIRD_ANCHOR_ID, EARLY_BIRD_CHECKBOX_ID);
 }

@@ -26,8 +26,11 @@ describe('/waitlist/confirm', () => {
     const button = await screen.findByRole('button', { name: 'Confirm my place' });
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/waitlist/confirm-link/state']);
 
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Confirm your place');
     await user.click(button);
     expect(await screen.findByText('Your place is confirmed!')).toBeTruthy();
+    // Confirmed, the page no longer asks for it.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Place confirmed');
     expect(screen.getByTestId('place').textContent).toBe('12');
     expect(screen.getByTestId('referrals').textContent).toBe('2 friends joined through your link.');
     const confirmCall = fetchMock.mock.calls[1];

@@ -1,5 +1,6 @@
 import { ApiRequestError } from '@fresh-pouf/api-client';
-import { BRAND, WAITLIST_PLACE_MESSAGES, waitlistLinkTokenSchema } from '@fresh-pouf/contracts';
+import { pageTitle, WAITLIST_PLACE_MESSAGES, waitlistLinkTokenSchema } from '@fresh-pouf/contracts';
+import type { ReactNode } from 'react';
 import { Button, Card, CardContent, CardDescription, CardHeader, Skeleton } from '@fresh-pouf/ui';
 import { useTakenOver } from '@fresh-pouf/remote-kit/islands';
 import { useSearchParams } from 'react-router-dom';
@@ -24,14 +25,30 @@ export default function ConfirmPlaceRoute() {
   const parsed = waitlistLinkTokenSchema.safeParse(search.get('token'));
   return (
     <div className="mk-place-page">
-      <title>{`${M.confirmTitle} · ${BRAND.name}`}</title>
+      {parsed.success ? (
+        <ConfirmLink token={parsed.data} />
+      ) : (
+        <ConfirmCard>
+          <UnknownLink />
+        </ConfirmCard>
+      )}
+    </div>
+  );
+}
+
+/** The page's card; once the place is confirmed its heading (and the tab) says so instead of asking. */
+function ConfirmCard({ confirmed = false, children }: { confirmed?: boolean; children: ReactNode }) {
+  const title = confirmed ? M.confirmedTitle : M.confirmTitle;
+  return (
+    <>
+      <title>{pageTitle(title)}</title>
       <Card>
         <CardHeader>
-          <h1 className="fp-card__title">{M.confirmTitle}</h1>
+          <h1 className="fp-card__title">{title}</h1>
         </CardHeader>
-        <CardContent>{parsed.success ? <ConfirmLink token={parsed.data} /> : <UnknownLink />}</CardContent>
+        <CardContent>{children}</CardContent>
       </Card>
-    </div>
+    </>
   );
 }
 
@@ -54,41 +71,48 @@ function ConfirmLink({ token }: { token: string }) {
   const confirm = useConfirmPlace();
   const live = useTakenOver();
   const press = () => confirm.mutate(token);
+  const card = (body: ReactNode) => <ConfirmCard>{body}</ConfirmCard>;
   const posted = confirm.isIdle && outcome?.intent === CONFIRM_INTENTS.confirm ? outcome : undefined;
 
   const confirmed = confirm.data ?? (posted && 'confirmed' in posted ? posted.confirmed : undefined);
   if (confirmed) {
     const { alreadyConfirmed, status } = confirmed;
     return (
-      <>
+      <ConfirmCard confirmed>
         <p role="status" className="mk-place-page__message">
           {alreadyConfirmed ? M.alreadyConfirmed : M.confirmed}
         </p>
         <PlaceSummary {...status} origin={confirm.data ? undefined : posted && 'origin' in posted ? posted.origin : undefined} />
-      </>
+      </ConfirmCard>
     );
   }
   const postedFailure = posted && 'failed' in posted ? posted.failed : undefined;
   // The outcome of a new link asked for as HTML: the page it was asked from, with its answer.
-  if (outcome?.intent === CONFIRM_INTENTS.newLink) return <ExpiredLink token={token} />;
-  if (outcome?.intent === CONFIRM_INTENTS.newLinkByEmail) return <UnknownLink />;
-  if (postedFailure && (postedFailure.status === 404 || postedFailure.status === 400)) return <UnknownLink />;
+  if (outcome?.intent === CONFIRM_INTENTS.newLink) return card(<ExpiredLink token={token} />);
+  if (outcome?.intent === CONFIRM_INTENTS.newLinkByEmail) return card(<UnknownLink />);
+  if (postedFailure && (postedFailure.status === 404 || postedFailure.status === 400)) return card(<UnknownLink />);
   if (outcome === undefined) {
     // Before the page's script runs (and without it) the state is not known: the button, which works as HTML.
-    if (state.isPending) return live ? <Skeleton style={{ height: '6rem' }} aria-label="Checking your link" /> : <ConfirmForm onConfirm={press} />;
+    if (state.isPending) return card(live ? <Skeleton style={{ height: '6rem' }} aria-label="Checking your link" /> : <ConfirmForm onConfirm={press} />);
     if (state.isError) {
-      if (state.error instanceof ApiRequestError && state.error.status === 404) return <UnknownLink />;
-      return (
+      if (state.error instanceof ApiRequestError && state.error.status === 404) return card(<UnknownLink />);
+      return card(
         <p role="alert" className="mk-place-page__message">
           {(state.error instanceof ApiRequestError && state.error.serverMessage) || 'We could not check your link just now. Please try again.'}
-        </p>
+        </p>,
       );
     }
   }
   const expired = state.data?.state === 'expired' || (confirm.error instanceof ApiRequestError && confirm.error.status === 410) || postedFailure?.status === 410;
-  if (expired) return <ExpiredLink token={token} />;
+  if (expired) return card(<ExpiredLink token={token} />);
   const failure = confirm.isError ? confirmFailureMessage(confirm.error instanceof ApiRequestError ? confirm.error.serverMessage : undefined) : postedFailure && confirmFailureMessage(postedFailure.message);
-  return <ConfirmForm used={state.data?.state === 'used'} failure={failure} pending={confirm.isPending} onConfirm={press} />;
+  const used = state.data?.state === 'used';
+  // A used link: the place is confirmed already, and the heading says so.
+  return (
+    <ConfirmCard confirmed={used}>
+      <ConfirmForm used={used} failure={failure} pending={confirm.isPending} onConfirm={press} />
+    </ConfirmCard>
+  );
 }
 
 function ExpiredLink({ token }: { token: string }) {

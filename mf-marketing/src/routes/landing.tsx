@@ -1,4 +1,4 @@
-import { BRAND } from '@fresh-pouf/contracts/values';
+import { pageTitle } from '@fresh-pouf/contracts/values';
 import { Island } from '@fresh-pouf/remote-kit/islands';
 import { BenefitsSection } from '../features/benefits/components/benefits-section';
 import { HeroSection } from '../features/hero/components/hero-section';
@@ -12,7 +12,7 @@ import '../styles/landing.css';
 import '../features/waitlist/components/waitlist.css';
 import '../features/place/components/place.css';
 
-const PAGE_TITLE = `${BRAND.name} · A Splash of Freshness Every Month`;
+const PAGE_TITLE = pageTitle('A Splash of Freshness Every Month');
 
 /**
  * The landing page (route "/"): its content only. The shell provides the router, the query

@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@fresh-pouf/api-client';
-import { BRAND, WAITLIST_PLACE_MESSAGES, waitlistLinkTokenSchema } from '@fresh-pouf/contracts';
+import { pageTitle, WAITLIST_PLACE_MESSAGES, waitlistLinkTokenSchema } from '@fresh-pouf/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader } from '@fresh-pouf/ui';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -39,7 +39,7 @@ export default function NotMeRoute() {
 
   return (
     <div className="mk-place-page">
-      <title>{`${M.notMeTitle} · ${BRAND.name}`}</title>
+      <title>{pageTitle(M.notMeTitle)}</title>
       <Card>
         <CardHeader>
           <h1 className="fp-card__title">{M.notMeTitle}</h1>

@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@fresh-pouf/api-client';
-import { BRAND, WAITLIST_PLACE_MESSAGES, waitlistLinkTokenSchema } from '@fresh-pouf/contracts';
+import { pageTitle, WAITLIST_PLACE_MESSAGES, waitlistLinkTokenSchema } from '@fresh-pouf/contracts';
 import { Card, CardContent, CardHeader, Skeleton } from '@fresh-pouf/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePlaceStatus } from '../features/place/api/place-status';
@@ -14,7 +14,7 @@ export default function PlaceStatusRoute() {
   const parsed = waitlistLinkTokenSchema.safeParse(search.get('token'));
   return (
     <div className="mk-place-page">
-      <title>{`${M.statusTitle} · ${BRAND.name}`}</title>
+      <title>{pageTitle(M.statusTitle)}</title>
       <Card>
         <CardHeader>
           <h1 className="fp-card__title">{M.statusTitle}</h1>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { landingTouch } from '@fresh-pouf/contracts/values';
+import { landingTouch, REFERRAL_CODE_PATTERN } from '@fresh-pouf/contracts/values';
 
 const label = z
   .string()
@@ -22,10 +22,7 @@ export const attributionSchema = z.object({
     .optional()
     .transform((v) => (v ? new URL(v).origin : undefined)),
   /** A referral code from a `?ref=` link. */
-  ref: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{4,40}$/)
-    .optional(),
+  ref: z.string().regex(REFERRAL_CODE_PATTERN).optional(),
 });
 export type Attribution = z.output<typeof attributionSchema>;
 

@@ -34,6 +34,8 @@ export const CHECKOUT_MESSAGES = {
   verifyByEmailTitle: 'Check your inbox',
   paymentNotFound: 'No such payment.',
   notSaved: 'We could not save your checkout just now. Please try again.',
+  /** Heading of the one notice a refused-for-now checkout shows (429): the server's reason under it, no "try again" toast. */
+  rateLimitedTitle: 'Please wait a few minutes',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
   invalidSignature: 'Invalid webhook signature',
   statusProcessing: 'Your payment is still processing. This page updates by itself as soon as it completes.',

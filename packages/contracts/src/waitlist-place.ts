@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFERRAL_PARAM } from '@fresh-pouf/contracts/values';
 import { emailSchema } from './waitlist';
 
 /** The public calls behind those pages; tokens travel in the body, never in a logged URL. */
@@ -10,9 +11,6 @@ export const WAITLIST_PLACE_API = {
   notMe: '/api/waitlist/not-me',
 } as const;
 
-/** The query parameter of a referral link: `/?ref=<code>`. */
-export const REFERRAL_PARAM = 'ref';
-
 export const referralLink = (siteUrl: string, code: string) => `${siteUrl.replace(/\/+$/, '')}/?${REFERRAL_PARAM}=${encodeURIComponent(code)}`;
 
 export const WAITLIST_PLACE_MESSAGES = {
@@ -21,6 +19,8 @@ export const WAITLIST_PLACE_MESSAGES = {
   confirmButton: 'Confirm my place',
   confirming: 'Confirming...',
   confirmed: 'Your place is confirmed!',
+  /** The confirm page's heading once the place is confirmed: it no longer asks for it. */
+  confirmedTitle: 'Place confirmed',
   alreadyConfirmed: 'This link was already used: your place is confirmed.',
   linkUnknown: 'This confirm link is not one we sent, or it was mistyped.',
   linkExpired: 'This confirm link has expired.',
@@ -31,6 +31,9 @@ export const WAITLIST_PLACE_MESSAGES = {
   newLinkSent: 'If that address is on the list and still to be confirmed, a new link is on its way.',
   statusTitle: 'Your place in line',
   shareTitle: 'Move up the line',
+  /** The landing page opened through a friend's `/?ref=` link. */
+  invitedTitle: 'Invited by a friend',
+  invitedText: 'Welcome! Join the waitlist and confirm your place, and your friend moves up the line.',
   shareIntro: (boost: number) =>
     `Share your link: every friend who joins through it and confirms moves you ${boost} ${boost === 1 ? 'place' : 'places'} up.`,
   copy: 'Copy link',

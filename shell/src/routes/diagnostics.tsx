@@ -1,3 +1,4 @@
+import { pageTitle } from '@fresh-pouf/contracts/values';
 import { Button } from '@fresh-pouf/ui';
 import './diagnostics.css';
 import { useEffect } from 'react';
@@ -7,7 +8,7 @@ import { DiagnosticsCards } from '../features/diagnostics/components/diagnostics
 /** /diagnostics and /test123: the same screen on both paths (spec section 2). */
 export function DiagnosticsRoute() {
   useEffect(() => {
-    document.title = 'System Diagnostics — Fresh Pouf';
+    document.title = pageTitle('System Diagnostics');
   }, []);
   return (
     <section className="shell-diagnostics" aria-labelledby="diagnostics-title">

@@ -1,3 +1,4 @@
+import { pageTitle } from '@fresh-pouf/contracts/values';
 import { Button } from '@fresh-pouf/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,7 +7,7 @@ import './diagnostics.css';
 
 export function NotFoundRoute() {
   useEffect(() => {
-    document.title = '404 Page Not Found — Fresh Pouf';
+    document.title = pageTitle('404 Page Not Found');
   }, []);
   return (
     <section className="shell-not-found" aria-labelledby="not-found-title">

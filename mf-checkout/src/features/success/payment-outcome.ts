@@ -23,6 +23,8 @@ export const SUCCESS_PAGE_TEXT = {
   failedHeading: 'Payment Failed',
   tryAgain: 'Back to checkout',
   unknownHeading: 'Payment Not Confirmed Yet',
+  checkAgain: 'Check again',
+  checkingAgain: 'Checking...',
 } as const;
 
 const PLANS_PATH = '/#pricing';

@@ -6,6 +6,18 @@
 export const ATTRIBUTION_STORAGE_KEY = 'firstTouch';
 export const ATTRIBUTION_HEADER = 'x-signup-attribution';
 
+/** The query parameter of a referral link: `/?ref=<code>`. */
+export const REFERRAL_PARAM = 'ref';
+
+/** What a `?ref=` referral code looks like (attributionSchema checks it with this). */
+export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{4,40}$/;
+
+/** The referral code a landing URL's `?ref=` carries, when it is one: the page says a friend invited the visitor. */
+export function referralCodeOf(search: URLSearchParams): string | null {
+  const code = search.get(REFERRAL_PARAM);
+  return code !== null && REFERRAL_CODE_PATTERN.test(code) ? code : null;
+}
+
 /** What a landing URL and document.referrer say of a visit's source, unchecked (attributionSchema checks it). */
 export interface LandingTouch {
   utmSource?: string;
@@ -34,7 +46,7 @@ export function landingTouch(url: URL, referrer: string): LandingTouch | undefin
     utmMedium: params.get('utm_medium') ?? undefined,
     utmCampaign: params.get('utm_campaign') ?? undefined,
     referrer: referringOrigin,
-    ref: params.get('ref') ?? undefined,
+    ref: params.get(REFERRAL_PARAM) ?? undefined,
   };
   return Object.values(touch).some((value) => value) ? touch : undefined;
 }

@@ -14,10 +14,13 @@ import { readSignupSignals, sessionStore } from '../lib/plan-details';
 /** Spec section 8: any failed setup reads 'Failed to create payment session'; `detail` is the server's why. */
 export class PaymentSessionError extends Error {
   readonly detail: string | undefined;
-  constructor(detail?: string) {
+  /** The server's HTTP status, when it answered: a 429 asks the visitor to wait, not to try again now. */
+  readonly status: number | undefined;
+  constructor(detail?: string, status?: number) {
     super(CHECKOUT_MESSAGES.setupFailed);
     this.name = 'PaymentSessionError';
     this.detail = detail;
+    this.status = status;
   }
 }
 
@@ -33,7 +36,8 @@ export async function createSubscription(body: CreateSubscriptionRequest): Promi
       headers: { ...attributionHeaders(), ...signupSignalHeaders(readSignupSignals(sessionStore())), [CONSENT_HEADER]: LEGAL_DOCUMENTS.privacy.version },
     });
   } catch (error) {
-    throw new PaymentSessionError(error instanceof ApiRequestError ? error.serverMessage : undefined);
+    if (error instanceof ApiRequestError) throw new PaymentSessionError(error.serverMessage, error.status);
+    throw new PaymentSessionError();
   }
   const parsed = createSubscriptionResponseSchema.safeParse(await response.json().catch(() => null));
   if (!parsed.success) throw new PaymentSessionError();

@@ -21,6 +21,8 @@ export function CheckoutSession({ details, customer, checkoutToken }: CheckoutSe
     const keep = customer ? { customer, details, automatic: session.message === CHECKOUT_MESSAGES.notConfigured } : 'without-sign-up';
     return <CheckoutErrorCard message={session.message} detail={session.detail} keep={keep} />;
   }
+  // The waitlist counts against the same limit, so it is not offered instead: Go Back only.
+  if (session.kind === 'rate-limited') return <CheckoutErrorCard title={CHECKOUT_MESSAGES.rateLimitedTitle} message={session.message} tone="notice" />;
   if (session.kind === 'check-inbox') return <CheckoutErrorCard title={CHECKOUT_MESSAGES.verifyByEmailTitle} message={CHECKOUT_MESSAGES.verifyByEmail} tone="notice" />;
   return (
     <StripePayment

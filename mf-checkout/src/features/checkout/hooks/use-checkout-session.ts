@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, type CheckoutCustomer } from '@fresh-pouf/contracts';
+import { CHECKOUT_MESSAGES, type CheckoutCustomer, WAITLIST_MESSAGES } from '@fresh-pouf/contracts';
 import { toast } from '@fresh-pouf/ui';
 import { useEffect } from 'react';
 import { useCheckoutConfig } from '../api/checkout-config';
@@ -13,6 +13,7 @@ export type CheckoutSession =
   | { kind: 'needs-customer' }
   | { kind: 'error'; message: string; detail?: string | undefined }
   | { kind: 'check-inbox' }
+  | { kind: 'rate-limited'; message: string }
   | { kind: 'ready'; clientSecret: string; publishableKey: string; amount: number };
 
 /**
@@ -33,7 +34,11 @@ export function useCheckoutSession(details: PlanDetails, customer: CheckoutCusto
   }, [canPay, publishableKey]);
 
   const checkInbox = session.error instanceof PaymentSessionError && session.error.detail === CHECKOUT_MESSAGES.verifyByEmail;
-  const failed = config.isError || (session.isError && !checkInbox);
+  // Too many sign-ups from the visitor's network: the server says to wait. The spec's setup toast
+  // ("Please try again") and 'Failed to create payment session' would contradict it, so the
+  // page says the server's reason once, like the "check your inbox" notice.
+  const limited = session.error instanceof PaymentSessionError && session.error.status === 429 ? session.error : null;
+  const failed = config.isError || (session.isError && !checkInbox && !limited);
   useEffect(() => {
     if (failed) toast(setupFailedToast());
   }, [failed]);
@@ -43,6 +48,7 @@ export function useCheckoutSession(details: PlanDetails, customer: CheckoutCusto
   if (publishableKey === null) return { kind: 'error', message: CHECKOUT_MESSAGES.notConfigured };
   if (!body) return { kind: 'needs-customer' };
   if (checkInbox) return { kind: 'check-inbox' };
+  if (limited) return { kind: 'rate-limited', message: limited.detail ?? WAITLIST_MESSAGES.rateLimited };
   if (session.isError) {
     const detail = session.error instanceof PaymentSessionError ? session.error.detail : undefined;
     return { kind: 'error', message: CHECKOUT_MESSAGES.setupFailed, detail };

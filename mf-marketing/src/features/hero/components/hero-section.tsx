@@ -2,6 +2,7 @@ import { Button, CircleCheckBigIcon } from '@fresh-pouf/ui';
 import { EarlyBirdBanner } from '../../../components/early-bird-banner';
 import { EARLY_BIRD_PERCENT } from '../../../lib/early-bird';
 import { HeroVisual } from './hero-visual';
+import { InvitedNote } from './invited-note';
 import './hero.css';
 
 const HIGHLIGHTS = ['Free shipping in the US', 'Cancel at any time', 'Dermatologist tested'] as const;
@@ -11,6 +12,7 @@ export function HeroSection() {
     <section className="mk-hero" aria-labelledby="mk-hero-title">
       <div className="mk-container mk-hero__grid">
         <div className="mk-hero__copy">
+          <InvitedNote />
           <p className="mk-eyebrow">Launching soon</p>
           <h1 id="mk-hero-title" className="mk-hero__title">
             A Splash of Freshness Every Month

@@ -1,4 +1,4 @@
-import { BRAND, LEGAL_DOCUMENTS, type LegalDocumentId } from '@fresh-pouf/contracts';
+import { BRAND, pageTitle, LEGAL_DOCUMENTS, type LegalDocumentId } from '@fresh-pouf/contracts';
 import { Button, Card, CardContent, Skeleton } from '@fresh-pouf/ui';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -30,7 +30,7 @@ export function LegalPage({ id }: { id: LegalDocumentId }) {
 
   return (
     <article className="mk-legal" aria-busy={isPending}>
-      <title>{`${title} · ${BRAND.name}`}</title>
+      <title>{pageTitle(title)}</title>
       <header className="mk-legal__header">
         <h1 className="mk-legal__title">{title}</h1>
         {data ? (

@@ -2,6 +2,8 @@ import type { ComponentPropsWithRef } from 'react';
 import { JOIN_WAITLIST_ACTION, waitlistFormListens } from '../../../lib/plan-selection';
 
 export interface JoinWaitlistFormProps extends Omit<ComponentPropsWithRef<'form'>, 'action' | 'method' | 'onSubmit'> {
+  /** Where the page opens without the script: the waitlist section unless the action needs a nearer place. */
+  action?: string;
   /** Sent as hidden fields, e.g. { plan: 'monthly' }. */
   fields: Readonly<Record<string, string>>;
   /** What the script does instead of loading the page again: pre-fill the form on the page and glide there. */
@@ -13,11 +15,11 @@ export interface JoinWaitlistFormProps extends Omit<ComponentPropsWithRef<'form'
  * (its hidden fields and any control inside it), so a press works before the script arrives
  * and without it. Once the script runs, and the waitlist form's has too, it keeps the visitor on the page instead.
  */
-export function JoinWaitlistForm({ fields, onJoin, children, ...props }: JoinWaitlistFormProps) {
+export function JoinWaitlistForm({ fields, onJoin, action = JOIN_WAITLIST_ACTION, children, ...props }: JoinWaitlistFormProps) {
   return (
     <form
       method="get"
-      action={JOIN_WAITLIST_ACTION}
+      action={action}
       onSubmit={(event) => {
         if (!waitlistFormListens()) return;
         event.preventDefault();

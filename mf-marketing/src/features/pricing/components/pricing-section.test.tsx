@@ -106,7 +106,8 @@ describe('Pricing section', () => {
     const early = within(page).getByRole('button', { name: 'Secure Early Bird Pricing' }) as HTMLButtonElement;
     expect(early.type).toBe('submit');
     expect(early.form?.getAttribute('method')).toBe('get');
-    expect(early.form?.getAttribute('action')).toBe('/#join-waitlist');
+    // It opens the page at the Early Bird box (the section's top on a wide screen), where the tick shows.
+    expect(early.form?.getAttribute('action')).toBe('/#join-waitlist-early-bird');
     expect([...new FormData(early.form as HTMLFormElement).keys()]).toEqual(['earlyBird']);
     page.remove();
   });
@@ -204,10 +205,12 @@ describe('Pricing section', () => {
     window.removeEventListener('submit', onSubmit);
   });
 
-  it('"Secure Early Bird Pricing" raises activateEarlyBird and glides to the waitlist form', async () => {
+  it('"Secure Early Bird Pricing" raises activateEarlyBird, glides to where the ticked box shows and focuses it', async () => {
     const user = userEvent.setup();
-    const target = listeningWaitlistForm();
-    const scrollIntoView = vi.spyOn(target, 'scrollIntoView').mockImplementation(() => {});
+    const section = listeningWaitlistForm();
+    section.insertAdjacentHTML('beforeend', '<span id="join-waitlist-early-bird"></span><input type="checkbox" id="waitlist-early-bird">');
+    const anchor = section.querySelector('#join-waitlist-early-bird') as HTMLElement;
+    const scrollIntoView = vi.spyOn(anchor, 'scrollIntoView').mockImplementation(() => {});
     const heard = vi.fn();
     window.addEventListener(ACTIVATE_EARLY_BIRD_EVENT, heard);
 
@@ -216,7 +219,8 @@ describe('Pricing section', () => {
 
     expect(heard).toHaveBeenCalledOnce();
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth' });
+    expect(document.activeElement?.id).toBe('waitlist-early-bird');
     window.removeEventListener(ACTIVATE_EARLY_BIRD_EVENT, heard);
-    target.remove();
+    section.remove();
   });
 });

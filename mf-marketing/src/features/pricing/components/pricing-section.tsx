@@ -2,7 +2,7 @@ import { PLANS, SECTION_IDS } from '@fresh-pouf/contracts/values';
 import { Button } from '@fresh-pouf/ui';
 import { EarlyBirdBanner } from '../../../components/early-bird-banner';
 import { SectionHeading } from '../../../components/section-heading';
-import { EARLY_BIRD_PERCENT, EARLY_BIRD_QUERY_PARAM, activateEarlyBird } from '../../../lib/early-bird';
+import { EARLY_BIRD_ACTION, EARLY_BIRD_PERCENT, EARLY_BIRD_QUERY_PARAM, activateEarlyBird } from '../../../lib/early-bird';
 import { FamilyPlanCard } from './family-plan-card';
 import { JoinWaitlistForm } from './join-waitlist-form';
 import { PlanCard } from './plan-card';
@@ -25,12 +25,17 @@ export function PricingSection() {
           className="mk-pricing__early-bird"
           action={
             <>
-              {/* Without the script: /?earlyBird=true#join-waitlist, the box ticked by the server. The
+              {/* Without the script: /?earlyBird=true#join-waitlist-early-bird, the box ticked by the server. The
                   button names its form, so it stays the action's own child for the banner's layout. */}
               <Button type="submit" form={EARLY_BIRD_FORM_ID} size="lg">
                 Secure Early Bird Pricing
               </Button>
-              <JoinWaitlistForm id={EARLY_BIRD_FORM_ID} fields={{ [EARLY_BIRD_QUERY_PARAM]: 'true' }} onJoin={activateEarlyBird} />
+              <JoinWaitlistForm
+                id={EARLY_BIRD_FORM_ID}
+                action={EARLY_BIRD_ACTION}
+                fields={{ [EARLY_BIRD_QUERY_PARAM]: 'true' }}
+                onJoin={activateEarlyBird}
+              />
             </>
           }
         >

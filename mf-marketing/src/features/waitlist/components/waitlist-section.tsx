@@ -14,7 +14,7 @@ const PERKS = [
 ] as const;
 
 export function WaitlistSection() {
-  const { form, submit, submitting, joined, joinedPlace, origin, formMessage, honeypot } = useWaitlistSignup();
+  const { form, submit, submitting, joined, joinedPlace, toasted, origin, formMessage, honeypot } = useWaitlistSignup();
 
   return (
     <section id={SECTION_IDS.joinWaitlist} className="mk-section mk-waitlist" aria-labelledby="mk-waitlist-title">
@@ -40,7 +40,7 @@ export function WaitlistSection() {
         <Card className="mk-waitlist__card">
           <CardContent>
             {joined ? (
-              <WaitlistSuccess submission={joined} place={joinedPlace} origin={origin} />
+              <WaitlistSuccess submission={joined} place={joinedPlace} origin={origin} toasted={toasted} />
             ) : (
               <WaitlistForm form={form} submitting={submitting} onSubmit={submit} honeypot={honeypot} message={formMessage} />
             )}

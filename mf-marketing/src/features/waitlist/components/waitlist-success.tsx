@@ -16,9 +16,11 @@ export interface WaitlistSuccessProps {
   place?: JoinedPlace | null;
   /** The site's address for the referral link (the server's view of it); the page's own by default. */
   origin?: string | undefined;
+  /** The success toast, which mentions the spam folder, is showing beside this view. */
+  toasted?: boolean;
 }
 
-export function WaitlistSuccess({ submission, place = null, origin }: WaitlistSuccessProps) {
+export function WaitlistSuccess({ submission, place = null, origin, toasted = false }: WaitlistSuccessProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The form the visitor was in has gone: put focus (and the screen reader) on the outcome.
@@ -42,8 +44,9 @@ export function WaitlistSuccess({ submission, place = null, origin }: WaitlistSu
       <p className="mk-waitlist-success__notice">
         <MailIcon size={20} />
         <span>
-          A confirmation is on its way to <strong>{email}</strong>: open it to confirm your place. Nothing there in a few
-          minutes? Look in your spam folder.
+          A confirmation is on its way to <strong>{email}</strong>: open it to confirm your place.
+          {/* Sent as HTML there is no toast, so the hint is said here. */}
+          {toasted ? null : ' Nothing there in a few minutes? Look in your spam folder.'}
         </span>
       </p>
 

@@ -67,6 +67,8 @@ export function useWaitlistSignup() {
     joined: join.isSuccess ? join.variables.signup : sentAsHtml?.joined,
     /** The new entry's place in line and referral code (a 201 only). */
     joinedPlace: join.isSuccess ? (join.data.outcome === 'joined' ? join.data.place : null) : (sentAsHtml?.place ?? null),
+    /** The spec's success toast was shown (joined in the page, not as HTML): the view need not say it again. */
+    toasted: join.isSuccess,
     /** The site's address the referral link starts with, when the server drew the success view. */
     origin: sentAsHtml?.origin,
     /** A failure of the form sent as HTML that is no field's (a limit, the service down). */
