@@ -204,7 +204,7 @@ test.describe('11. the public screens, polished', () => {
       await page.goto('/?ref=AbCdEfGhIjKl');
       await expectInView(page, page.getByText('Invited by a friend.', { exact: false }));
       const posted = page.locator('#join-waitlist form[method="post"]');
-    await expect(posted.locator('input[type="hidden"][name="attribution"]')).toHaveValue(encodeURIComponent('{"ref":"AbCdEfGhIjKl"}'));
+      await expect(posted.locator('input[type="hidden"][name="attribution"]')).toHaveValue(encodeURIComponent('{"ref":"AbCdEfGhIjKl"}'));
     });
   });
 
@@ -223,10 +223,11 @@ test.describe('11. the public screens, polished', () => {
     );
     expect((await box(toast)).height).toBeLessThanOrEqual(PHONE_HEIGHT / 4);
     // Focus has gone to the card's heading, which glides into view below the toast.
+    const heading = form(page).getByRole('heading', { name: "You're on the list!" });
+    await expect(heading).toBeFocused();
     await waitForScrollToSettle(page);
     const toastBox = await box(toast);
-    const cardHeading = await box(form(page).getByRole('heading', { name: "You're on the list!" }));
-    expect(cardHeading.y).toBeGreaterThanOrEqual(toastBox.y + toastBox.height);
+    await expect.poll(async () => (await box(heading)).y).toBeGreaterThanOrEqual(toastBox.y + toastBox.height);
     const card = form(page).getByText("You're on the list!").locator('..');
     await expect(card).toContainText('A confirmation is on its way to');
     await expect(card).not.toContainText('spam folder');
