@@ -55,6 +55,8 @@ const coreConfigSchema = z
      * sender died). Longer than a send may take, so a live sender is never overtaken.
      */
     OUTBOX_LEASE_MS: milliseconds(5 * 60_000),
+    /** How often the retention job looks for entries the Privacy Policy no longer lets us keep; 0: never. */
+    RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).default(6 * 60 * 60_000),
     /** First admin, created only while no admin exists. No password: a random one is printed once. */
     ADMIN_USERNAME: z.string().trim().min(3, 'must be at least 3 characters').default('admin'),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { createLogger, listen, type Logger } from '@fresh-pouf/server-kit';
 import type { Sequelize } from 'sequelize';
 import { createAdminWaitlistRepository } from './admin/admin-waitlist.repository';
@@ -34,6 +36,10 @@ import { createDataRequestsService } from './data-requests/data-requests.service
 import { createWaitlistService } from './waitlist/waitlist.service';
 import { createReferralsRepository } from './referrals/referrals.repository';
 import { createReferralsService } from './referrals/referrals.service';
+import { createJobLeaseRepository } from './retention/job-lease.repository';
+import { createRetentionJob, type RetentionJob } from './retention/retention-job';
+import { createRetentionRepository } from './retention/retention.repository';
+import { createRetentionService, type RetentionService } from './retention/retention.service';
 
 /** How long the second step of a two-factor sign-in may take. */
 const PENDING_SIGN_IN_SECONDS = 5 * 60;
@@ -45,6 +51,7 @@ export interface CoreService {
   port: number;
   sequelize: Sequelize;
   outbox: OutboxWorker;
+  retention: RetentionService;
   logger: Logger;
   /**
    * HTTP server and outbox worker together, then the database pool.
@@ -58,6 +65,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
   const logger = createLogger('core-service', config.LOG_LEVEL);
   const sequelize = createSequelize(config.DATABASE_URL, logger);
   let outbox: OutboxWorker | undefined;
+  let retentionJob: RetentionJob | undefined;
 
   try {
     // Migrations are the release's own step (`npm run migrate -w core-service`), never a replica's.
@@ -237,22 +245,38 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       dataRequests: createDataRequestsService({ repository: dataRequestsRepository, audit }),
       referrals: createReferralsService({ repository: referrals, audit, runInTransaction: mailing.runInTransaction }),
     });
+    const retention = createRetentionService({
+      repository: createRetentionRepository(sequelize),
+      leases: createJobLeaseRepository(sequelize),
+      holder: `${hostname()}:${process.pid}:${randomUUID()}`,
+      logger,
+      erase: async (entryId, cutoff) => {
+        const result = await dataRequestsRepository.erase(entryId, null, (tx) =>
+          audit.record({ action: 'data-retention', success: true, actorName: 'retention job', details: { entryId, noEmailSince: cutoff.toISOString() } }, tx),
+        );
+        return result !== null && result !== 'already-erased' && !('running' in result);
+      },
+    });
+    retentionJob = createRetentionJob(retention, config.RETENTION_INTERVAL_MS, logger.child({ component: 'retention' }));
+
     const http = await listen(app, config.PORT, config.HOST);
     worker.start();
+    retentionJob.start();
 
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
         // Neither needs the other, so their waits overlap instead of adding up.
-        const stopped = await Promise.allSettled([http.close(), worker.stop()]);
+        const stopped = await Promise.allSettled([http.close(), worker.stop(), retentionJob?.stop()]);
         await sequelize.close();
         const failure = stopped.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
         if (failure) throw failure.reason instanceof Error ? failure.reason : new Error(String(failure.reason));
       })());
 
-    return { url: http.url, port: http.port, sequelize, outbox: worker, logger, close };
+    return { url: http.url, port: http.port, sequelize, outbox: worker, retention, logger, close };
   } catch (err) {
     await outbox?.stop();
+    await retentionJob?.stop();
     await sequelize.close().catch(() => undefined);
     throw err;
   }

@@ -15,6 +15,8 @@ export type AuditAction =
   | 'announcement'
   | 'data-export'
   | 'data-erase'
+  /** The retention job erased an entry the Privacy Policy no longer lets us keep (no actor). */
+  | 'data-retention'
   /** A person erased an unconfirmed entry of their address from an e-mailed link (no actor). */
   | 'not-me'
   | 'referral-approve'

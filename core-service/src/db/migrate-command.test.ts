@@ -32,6 +32,7 @@ const ALL_MIGRATIONS = [
   '0019-first-payment-declines',
   '0020-money-state',
   '0021-inbound-unsubscribes',
+  '0025-job-leases',
 ];
 
 const name = `test_${randomBytes(8).toString('hex')}`;

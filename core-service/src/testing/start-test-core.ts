@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { readConfig, type CoreConfig } from '../config';
 import type { OutboxWorker } from '../email/outbox-worker';
+import type { RetentionService } from '../retention/retention.service';
 import { startCoreService } from '../server';
 import { createTestDatabase } from './test-database';
 
@@ -13,6 +14,8 @@ export interface TestCore {
   /** Straight SQL against the core's database, for arranging and checking state. */
   query<Row extends pg.QueryResultRow = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
   outbox: OutboxWorker;
+  /** Its retention job, run when the test says (the schedule is off), at the clock reading it gives. */
+  retention: RetentionService;
   /** Stops the core; drops its database unless the caller supplied DATABASE_URL. */
   close(): Promise<void>;
 }
@@ -32,6 +35,7 @@ export async function startTestCore(overrides: Partial<CoreConfig> = {}): Promis
     OUTBOX_RETRY_BASE_MS: 200,
     OUTBOX_RETRY_MAX_MS: 2_000,
     LOG_LEVEL: 'silent',
+    RETENTION_INTERVAL_MS: 0,
     ...overrides,
     DATABASE_URL: databaseUrl,
   };
@@ -48,6 +52,7 @@ export async function startTestCore(overrides: Partial<CoreConfig> = {}): Promis
     query: async <Row extends pg.QueryResultRow>(sql: string, params?: unknown[]) =>
       (await pool.query<Row>(sql, params)).rows,
     outbox: core.outbox,
+    retention: core.retention,
     close: async () => {
       await core.close();
       await pool.end();
