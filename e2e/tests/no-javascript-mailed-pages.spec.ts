@@ -154,7 +154,7 @@ test.describe('the e-mailed pages without JavaScript', () => {
     await expect(page.getByText(DELETE_QUESTION)).toBeVisible();
     await page.getByRole('link', { name: 'Keep my data' }).click();
     await expect(page.getByRole('heading', { name: 'Delete your data?' })).toHaveCount(0);
-    expect(await (await request.post('/api/unsubscribe/state', { data: { token: tokenOf(unsubscribePath) } })).json()).toEqual({ subscribed: true, erasureRequested: false });
+    expect(await (await request.post('/api/unsubscribe/state', { data: { token: tokenOf(unsubscribePath) } })).json()).toEqual({ subscribed: true, erasureRequested: false, blocked: null });
 
     expect(await press(page, 'Delete my data')).toBe(200);
     expect(await press(page, 'Yes, delete my data')).toBe(202);
@@ -162,7 +162,7 @@ test.describe('the e-mailed pages without JavaScript', () => {
     await expect(page.locator('.mk-place-page').getByRole('status')).toHaveText([DELETE_ASKED]);
     await expect(page.getByText('Welcome back: you will hear from us at launch.')).toHaveCount(0);
     await expect(page.locator('.mk-place-page').getByRole('button')).toHaveCount(0);
-    expect(await (await request.post('/api/unsubscribe/state', { data: { token: tokenOf(unsubscribePath) } })).json()).toEqual({ subscribed: false, erasureRequested: true });
+    expect(await (await request.post('/api/unsubscribe/state', { data: { token: tokenOf(unsubscribePath) } })).json()).toEqual({ subscribed: false, erasureRequested: true, blocked: null });
     await expect(page).toHaveURL(new RegExp(`${unsubscribePath.replace(/[?]/g, '\\?')}$`));
   });
 });

@@ -6,7 +6,9 @@ import {
   POSTMARK_WEBHOOK_URL,
   UNSUBSCRIBE_API,
   UNSUBSCRIBE_MESSAGES,
+  UNSUBSCRIBE_PAGE,
   unsubscribeRequestSchema,
+  unsubscribeTokenSchema,
 } from '@fresh-pouf/contracts';
 import { AppError, type CoreClient, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
 import express, { type RequestHandler, Router } from 'express';
@@ -26,6 +28,14 @@ export function listMailRoutes(core: CoreClient, options: { webhookSecret: strin
     const body = parseInput(unsubscribeRequestSchema, { token: req.query.token });
     await core.call(coreApi.listMail.unsubscribe, { body, requestId: requestIdOf(req) });
     res.set('Cache-Control', 'no-store').type('text/plain').send(UNSUBSCRIBE_MESSAGES.oneClickDone);
+  });
+
+  // The same URL opened in a browser (a person copying it from the header, a client without
+  // one-click): the human page, which asks before it changes anything. A link scanner's GET
+  // unsubscribes nobody.
+  router.get(UNSUBSCRIBE_API.oneClick, (req, res) => {
+    const token = unsubscribeTokenSchema.safeParse(req.query.token);
+    res.set('Cache-Control', 'no-store').redirect(303, token.success ? `${UNSUBSCRIBE_PAGE}?token=${token.data}` : UNSUBSCRIBE_PAGE);
   });
 
   serveTokenCall(router, core, UNSUBSCRIBE_API.state, coreApi.listMail.unsubscribeState);

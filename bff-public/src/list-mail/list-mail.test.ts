@@ -43,16 +43,27 @@ describe('unsubscribing and the Postmark webhook through bff-public', () => {
     expect(await suppressed(email)).toBe('unsubscribed');
   });
 
+  it('the header URL opened in a browser leads to the page that asks first, and changes nothing', async () => {
+    const { email, token } = await entry();
+    const res = await fetch(`${bff.url}/api/unsubscribe?token=${token}`, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/unsubscribe?token=${token}`);
+    expect(await suppressed(email)).toBeNull();
+
+    const mangled = await fetch(`${bff.url}/api/unsubscribe?token=%3Cscript%3E`, { redirect: 'manual' });
+    expect(mangled.headers.get('location')).toBe('/unsubscribe');
+  });
+
   it('the page: state, unsubscribe, subscribe again; an unknown token changes nothing', async () => {
     const { email, token } = await entry();
     const json = async (path: string, body: unknown) => {
       const res = await bff.post(path, body);
       return { status: res.status, body: await res.json() };
     };
-    expect(await json('/api/unsubscribe/state', { token })).toEqual({ status: 200, body: { subscribed: true, erasureRequested: false } });
-    expect(await json('/api/unsubscribe/confirm', { token })).toEqual({ status: 200, body: { subscribed: false, erasureRequested: false } });
+    expect(await json('/api/unsubscribe/state', { token })).toEqual({ status: 200, body: { subscribed: true, erasureRequested: false, blocked: null } });
+    expect(await json('/api/unsubscribe/confirm', { token })).toEqual({ status: 200, body: { subscribed: false, erasureRequested: false, blocked: null } });
     expect(await suppressed(email)).toBe('unsubscribed');
-    expect(await json('/api/unsubscribe/resubscribe', { token })).toEqual({ status: 200, body: { subscribed: true, erasureRequested: false } });
+    expect(await json('/api/unsubscribe/resubscribe', { token })).toEqual({ status: 200, body: { subscribed: true, erasureRequested: false, blocked: null } });
     expect(await suppressed(email)).toBeNull();
 
     const unknown = await json('/api/unsubscribe/confirm', { token: 'U'.repeat(43) });
@@ -74,8 +85,12 @@ describe('unsubscribing and the Postmark webhook through bff-public', () => {
     expect(await suppressed(soft.email)).toBeNull();
     expect(await suppressed(complaint.email)).toBe('spam-complaint');
 
-    await bff.post('/api/unsubscribe/resubscribe', { token: hard.token });
+    // The page is told why "Subscribe again" cannot work, and pressing it anyway changes nothing.
+    const resubscribed = await bff.post('/api/unsubscribe/resubscribe', { token: hard.token });
+    expect(await resubscribed.json()).toEqual({ subscribed: false, erasureRequested: false, blocked: 'hard-bounce' });
     expect(await suppressed(hard.email)).toBe('hard-bounce');
+    const complained = await bff.post('/api/unsubscribe/state', { token: complaint.token });
+    expect(await complained.json()).toEqual({ subscribed: false, erasureRequested: false, blocked: 'spam-complaint' });
   });
 
   it('refuses a webhook without the right credentials, and is off without a secret', async () => {

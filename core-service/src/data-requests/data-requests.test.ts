@@ -73,7 +73,7 @@ async function person(label: string): Promise<Person> {
     },
     { timeout: 20_000, interval: 50 },
   );
-  expect((await call('POST', '/list/unsubscribe', { body: { token } })).body).toEqual({ subscribed: false, erasureRequested: false });
+  expect((await call('POST', '/list/unsubscribe', { body: { token } })).body).toEqual({ subscribed: false, erasureRequested: false, blocked: null });
   // Queued for later: erasing must cancel it.
   await core.query(
     `INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body, next_attempt_at, dedupe_key)
@@ -161,7 +161,7 @@ describe('data requests (GDPR articles 15 and 17)', () => {
     await core.query('UPDATE waitlist_entries SET confirmed_at = now() WHERE id = $1', [id]);
     const [row] = await core.query<{ unsubscribe_token: string }>('SELECT unsubscribe_token FROM waitlist_entries WHERE id = $1', [id]);
     const token = row?.unsubscribe_token ?? '';
-    expect((await call('POST', '/list/state', { body: { token } })).body).toEqual({ subscribed: true, erasureRequested: false });
+    expect((await call('POST', '/list/state', { body: { token } })).body).toEqual({ subscribed: true, erasureRequested: false, blocked: null });
     const later = "now() + interval '1 day'";
     await core.query(
       `INSERT INTO email_outbox (kind, to_address, subject, html_body, text_body, next_attempt_at, stream) VALUES
@@ -171,12 +171,12 @@ describe('data requests (GDPR articles 15 and 17)', () => {
     );
 
     expect((await call('POST', '/data-requests', { body: { token } })).status).toBe(204);
-    expect((await call('POST', '/list/state', { body: { token } })).body).toEqual({ subscribed: false, erasureRequested: true });
+    expect((await call('POST', '/list/state', { body: { token } })).body).toEqual({ subscribed: false, erasureRequested: true, blocked: null });
     expect(await core.query("SELECT kind, status FROM email_outbox WHERE to_address = $1 AND kind <> 'waitlist-confirmation' ORDER BY id", [signup.email])).toEqual([
       { kind: 'announcement', status: 'skipped' },
       { kind: 'subscription-payment-failed', status: 'pending' },
     ]);
-    expect((await call('POST', '/list/resubscribe', { body: { token } })).body).toEqual({ subscribed: false, erasureRequested: true });
+    expect((await call('POST', '/list/resubscribe', { body: { token } })).body).toEqual({ subscribed: false, erasureRequested: true, blocked: null });
     expect(await core.query('SELECT reason FROM email_suppressions WHERE normalized_email = normalize_email($1)', [signup.email])).toEqual([{ reason: 'unsubscribed' }]);
     expect(((await admin('GET', '/data-requests')).body?.requests as Array<{ entryId: number }>).filter((r) => r.entryId === id)).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import type { Announcement, AnnouncementDraft, AnnouncementProgress, AnnouncementSegmentChoice } from '@fresh-pouf/contracts';
+import type { Announcement, AnnouncementDraft, AnnouncementProgress, AnnouncementSegmentChoice, UnsubscribeState } from '@fresh-pouf/contracts';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 
 /** Markers in an announcement's one rendering that each recipient's row fills with its own links. */
@@ -28,7 +28,7 @@ export interface ListMailRepository {
   finishIfDone(id: number): Promise<void>;
 
   /** Whether the entry with this unsubscribe token gets list mail, and whether it asked to be erased; null for a token nobody has. */
-  subscription(token: string): Promise<{ subscribed: boolean; erasureRequested: boolean } | null>;
+  subscription(token: string): Promise<UnsubscribeState | null>;
   /**
    * No more list mail to the token's address: its queued list e-mails are skipped too.
    * `anyCase`: the token as an inbound e-mail's address carried it, its case perhaps folded.
@@ -217,10 +217,12 @@ export function createListMailRepository(sequelize: Sequelize): ListMailReposito
     },
 
     async subscription(token) {
-      const [row] = await select<{ subscribed: boolean; erasureRequested: boolean }>(
-        `SELECT NOT EXISTS (SELECT 1 FROM email_suppressions s WHERE s.normalized_email = e.normalized_email) AS subscribed,
-                EXISTS (SELECT 1 FROM data_requests r WHERE r.entry_id = e.id AND r.done_at IS NULL) AS "erasureRequested"
-           FROM waitlist_entries e WHERE e.unsubscribe_token = :token`,
+      const [row] = await select<UnsubscribeState>(
+        `SELECT s.reason IS NULL AS subscribed,
+                EXISTS (SELECT 1 FROM data_requests r WHERE r.entry_id = e.id AND r.done_at IS NULL) AS "erasureRequested",
+                CASE WHEN s.reason <> 'unsubscribed' THEN s.reason END AS blocked
+           FROM waitlist_entries e LEFT JOIN email_suppressions s ON s.normalized_email = e.normalized_email
+          WHERE e.unsubscribe_token = :token`,
         { token },
       );
       return row ?? null;

@@ -131,7 +131,7 @@ export function createListMailService(deps: ListMailServiceDeps) {
 
     async unsubscribe(token: string) {
       if (!(await repository.unsubscribe(token))) throw AppError.notFound(UNSUBSCRIBE_MESSAGES.unknown);
-      return (await repository.subscription(token)) ?? { subscribed: false, erasureRequested: false };
+      return (await repository.subscription(token)) ?? { subscribed: false, erasureRequested: false, blocked: null };
     },
 
     /** An e-mail to the List-Unsubscribe mailto address, its token after the `+`: false for a token nobody has. */
@@ -141,7 +141,7 @@ export function createListMailService(deps: ListMailServiceDeps) {
 
     async resubscribe(token: string) {
       if (!(await repository.resubscribe(token))) throw AppError.notFound(UNSUBSCRIBE_MESSAGES.unknown);
-      return (await repository.subscription(token)) ?? { subscribed: true, erasureRequested: false };
+      return (await repository.subscription(token)) ?? { subscribed: true, erasureRequested: false, blocked: null };
     },
 
     suppress: (email: string, reason: 'hard-bounce' | 'spam-complaint' | 'provider' | 'unsubscribed') => repository.suppress(email, reason),

@@ -111,7 +111,7 @@ describe('announcements', () => {
       const { eveToken } = await seed(own, 'count');
       await own.query("INSERT INTO email_suppressions (normalized_email, reason) VALUES ('fay-count@example.com', 'hard-bounce')");
       const unsubscribed = await internalCall(own, 'POST', '/list/unsubscribe', { body: { token: eveToken } });
-      expect(unsubscribed.body).toEqual({ subscribed: false, erasureRequested: false });
+      expect(unsubscribed.body).toEqual({ subscribed: false, erasureRequested: false, blocked: null });
 
       const count = async (segment: Record<string, unknown>) => (await api.call('POST', '/announcements/recipients', segment)).body;
       // Ann, Ben and Cat: Dan never confirmed, Eve unsubscribed, Fay's address bounced.

@@ -66,7 +66,7 @@ describe('who is a customer (issue 24, item 3)', () => {
   it('a payer who never confirmed is in "Paying customers", everyone and their plan; unsubscribed, bounced and unpaid unconfirmed ones are not', async () => {
     const paying = await payer('paying');
     const unsubscribed = await payer('unsubscribed');
-    expect((await call('POST', '/list/unsubscribe', { token: await tokenOf(unsubscribed.id) })).body).toEqual({ subscribed: false, erasureRequested: false });
+    expect((await call('POST', '/list/unsubscribe', { token: await tokenOf(unsubscribed.id) })).body).toEqual({ subscribed: false, erasureRequested: false, blocked: null });
     const bounced = await payer('bounced');
     expect((await call('POST', '/list/suppressions', { email: bounced.email, reason: 'hard-bounce' })).status).toBe(204);
     const unpaid = await monthlySubscriber(core, 'unpaid');

@@ -48,6 +48,18 @@ describe('/unsubscribe: Delete my data (issue 24, item 5)', () => {
     expect(requested(fetchMock)).toEqual([]);
   });
 
+  it('for an address whose e-mails bounced, says why it cannot subscribe again here, and still offers Delete my data', async () => {
+    stubApi({ '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: false, erasureRequested: false, blocked: 'hard-bounce' }) });
+    renderWithProviders(<UnsubscribeRoute />, { route: `/unsubscribe?token=${TOKEN}`, path: '/unsubscribe' });
+    expect(
+      await screen.findByText(
+        'Our e-mails to this address bounced, so we stopped writing to it and cannot subscribe it again from here. If it works again, write to hello@freshpouf.com.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Subscribe again' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete my data' })).toBeTruthy();
+  });
+
   it('opened again after asking, the page says the same one thing', async () => {
     stubApi({ '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: false, erasureRequested: true }) });
     renderWithProviders(<UnsubscribeRoute />, { route: `/unsubscribe?token=${TOKEN}`, path: '/unsubscribe' });

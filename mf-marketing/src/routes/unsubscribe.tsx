@@ -85,10 +85,12 @@ function Subscription({ token }: { token: string }) {
   // Before the page's script runs (and without it) the server may not know: it offers what the link is for.
   const subscribed = state.data?.subscribed ?? postedChange?.intent !== UNSUBSCRIBE_INTENTS.resubscribe;
   const changed = change.isSuccess || (postedChange !== undefined && 'changed' in postedChange);
+  // A bounce or a spam complaint stopped the mail, not the person: say so instead of offering a button that cannot work.
+  const blocked = state.data?.blocked ?? null;
   return (
     <>
       <p role="status" className="mk-place-page__message">
-        {subscribed ? (changed ? M.resubscribed : '') : M.done}
+        {blocked ? M.blocked[blocked] : subscribed ? (changed ? M.resubscribed : '') : M.done}
       </p>
       {subscribed ? <CardDescription>{M.intro}</CardDescription> : null}
       {change.isError || (postedChange && 'failed' in postedChange) ? (
@@ -96,14 +98,16 @@ function Subscription({ token }: { token: string }) {
           We could not change that just now. Please try again.
         </p>
       ) : null}
-      <PageForm
-        intent={subscribed ? UNSUBSCRIBE_INTENTS.unsubscribe : UNSUBSCRIBE_INTENTS.resubscribe}
-        onSubmit={() => change.mutate({ token, subscribe: !subscribed })}
-      >
-        <Button type="submit" variant={subscribed ? 'primary' : 'outline'} disabled={change.isPending}>
-          {subscribed ? M.button : M.resubscribe}
-        </Button>
-      </PageForm>
+      {blocked ? null : (
+        <PageForm
+          intent={subscribed ? UNSUBSCRIBE_INTENTS.unsubscribe : UNSUBSCRIBE_INTENTS.resubscribe}
+          onSubmit={() => change.mutate({ token, subscribe: !subscribed })}
+        >
+          <Button type="submit" variant={subscribed ? 'primary' : 'outline'} disabled={change.isPending}>
+            {subscribed ? M.button : M.resubscribe}
+          </Button>
+        </PageForm>
+      )}
       <DeleteMyData
         onConfirm={() => request.mutate(token)}
         pending={request.isPending}

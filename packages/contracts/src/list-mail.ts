@@ -1,3 +1,4 @@
+import { BRAND } from './values/brand';
 import { z } from 'zod';
 
 export const UNSUBSCRIBE_API = {
@@ -37,6 +38,12 @@ export const UNSUBSCRIBE_MESSAGES = {
   resubscribed: 'Welcome back: you will hear from us at launch.',
   unknown: 'This unsubscribe link is not one we sent, or it was mistyped.',
   oneClickDone: 'Unsubscribed.',
+  /** Instead of "Subscribe again" when the mail system, not the person, stopped our e-mails. */
+  blocked: {
+    'hard-bounce': `Our e-mails to this address bounced, so we stopped writing to it and cannot subscribe it again from here. If it works again, write to ${BRAND.contactEmail}.`,
+    'spam-complaint': `An e-mail of ours to this address was marked as spam, so we stopped writing to it and cannot subscribe it again from here. To hear from us again, write to ${BRAND.contactEmail}.`,
+    provider: `Our e-mail provider stopped delivery to this address, so we cannot subscribe it again from here. To hear from us again, write to ${BRAND.contactEmail}.`,
+  } satisfies Record<SubscribeBlock, string>,
 } as const;
 
 /** An unsubscribe token: 43 base64url characters (a SHA-256). */
@@ -46,7 +53,14 @@ export const unsubscribeRequestSchema = z.object({ token: unsubscribeTokenSchema
 export const inboundUnsubscribeSchema = z.object({ mailboxHash: unsubscribeTokenSchema });
 export const inboundUnsubscribeResultSchema = z.object({ unsubscribed: z.boolean() });
 /** `erasureRequested`: the person asked for their data to be erased ("Delete my data"), and staff have not yet. */
-export const unsubscribeStateSchema = z.object({ subscribed: z.boolean(), erasureRequested: z.boolean().default(false) });
+/** Why an address gets no list mail that a press on "Subscribe again" cannot undo (the provider's word, not the person's). */
+export const SUBSCRIBE_BLOCKS = ['hard-bounce', 'spam-complaint', 'provider'] as const;
+export type SubscribeBlock = (typeof SUBSCRIBE_BLOCKS)[number];
+export const unsubscribeStateSchema = z.object({
+  subscribed: z.boolean(),
+  erasureRequested: z.boolean().default(false),
+  blocked: z.enum(SUBSCRIBE_BLOCKS).nullable().default(null),
+});
 export type UnsubscribeState = z.infer<typeof unsubscribeStateSchema>;
 
 /** Why an address gets no list mail. */

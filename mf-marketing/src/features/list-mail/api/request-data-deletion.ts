@@ -17,6 +17,6 @@ export function useRequestDataDeletion() {
   return useMutation({
     ...requestDataDeletionMutationOptions(),
     // The request unsubscribes at once, until staff erase the entry.
-    onSuccess: (_answer, token) => queryClient.setQueryData(subscriptionStateQueryOptions(token).queryKey, { subscribed: false, erasureRequested: true }),
+    onSuccess: (_answer, token) => queryClient.setQueryData(subscriptionStateQueryOptions(token).queryKey, { subscribed: false, erasureRequested: true, blocked: null }),
   });
 }

@@ -33,7 +33,7 @@ describe('/unsubscribe: Unsubscribe and Subscribe again sent as HTML', () => {
     expect(await send({ token: TOKEN, intent: 'unsubscribe' })).toEqual({
       outcome: { status: 200 },
       shown: { intent: 'unsubscribe', changed: true },
-      subscription: { subscribed: false, erasureRequested: false },
+      subscription: { subscribed: false, erasureRequested: false, blocked: null },
     });
     expect(sent(fetchMock)).toEqual([{ url: '/api/unsubscribe/confirm', method: 'POST', body: { token: TOKEN }, headers: HEADERS }]);
   });
@@ -43,7 +43,7 @@ describe('/unsubscribe: Unsubscribe and Subscribe again sent as HTML', () => {
     expect(await send({ token: TOKEN, intent: 'resubscribe' })).toEqual({
       outcome: { status: 200 },
       shown: { intent: 'resubscribe', changed: true },
-      subscription: { subscribed: true, erasureRequested: false },
+      subscription: { subscribed: true, erasureRequested: false, blocked: null },
     });
     expect(sent(fetchMock)).toEqual([{ url: '/api/unsubscribe/resubscribe', method: 'POST', body: { token: TOKEN }, headers: HEADERS }]);
   });
@@ -95,7 +95,7 @@ describe('/unsubscribe: "Delete my data" sent as HTML', () => {
     expect(await send({ token: TOKEN, intent: 'delete-data-confirmed' })).toEqual({
       outcome: { status: 202 },
       shown: { intent: 'delete-data-confirmed', accepted: ASKED },
-      subscription: { subscribed: false, erasureRequested: true },
+      subscription: { subscribed: false, erasureRequested: true, blocked: null },
     });
     expect(sent(fetchMock)).toEqual([
       { url: '/api/data-requests', method: 'POST', body: { token: TOKEN }, headers: HEADERS },
@@ -111,7 +111,7 @@ describe('/unsubscribe: "Delete my data" sent as HTML', () => {
     expect(await send({ token: TOKEN, intent: 'delete-data-confirmed' })).toEqual({
       outcome: { status: 429 },
       shown: { intent: 'delete-data-confirmed', failed: { status: 429, message: 'Too many requests from this address. Please try again later.' } },
-      subscription: { subscribed: true, erasureRequested: false },
+      subscription: { subscribed: true, erasureRequested: false, blocked: null },
     });
   });
 });
