@@ -1,12 +1,34 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
-export function createLogger(service: string, level: string = 'info'): Logger {
-  return pino({
-    name: service,
-    level,
-    base: { service },
-    redact: { paths: ['req.headers.authorization', 'req.headers["x-service-token"]', 'req.headers.cookie'], remove: true },
-  });
+/**
+ * What of an error a log line keeps. A database driver's error carries the statement with its
+ * values inlined (sequelize's `sql`), the values (`parameters`) and PostgreSQL's `detail`
+ * ("Key (email)=(…) already exists"): a person's name and address. The line keeps the kind of
+ * failure (name, message, code, constraint, table, column) and the stack, never a value.
+ */
+const KEPT = ['type', 'name', 'message', 'code', 'constraint', 'table', 'column', 'status', 'statusCode', 'stack'] as const;
+
+export function loggableError(err: unknown): Record<string, unknown> {
+  if (typeof err !== 'object' || err === null) return { message: String(err) };
+  const source = err as Record<string, unknown>;
+  const kept: Record<string, unknown> = { type: err.constructor?.name };
+  for (const key of KEPT) if (source[key] !== undefined) kept[key] = source[key];
+  const cause = source.original ?? source.parent ?? source.cause;
+  if (cause && cause !== err) kept.cause = loggableError(cause);
+  return kept;
+}
+
+export function createLogger(service: string, level: string = 'info', destination?: DestinationStream): Logger {
+  return pino(
+    {
+      name: service,
+      level,
+      base: { service },
+      redact: { paths: ['req.headers.authorization', 'req.headers["x-service-token"]', 'req.headers.cookie'], remove: true },
+      serializers: { err: loggableError },
+    },
+    destination,
+  );
 }

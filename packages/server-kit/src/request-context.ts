@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pinoHttp } from 'pino-http';
 import { LIVE_PATH, READY_PATH } from './health';
-import type { Logger } from './logger';
+import { loggableError, type Logger } from './logger';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -38,6 +38,7 @@ export function requestContext(logger: Logger, { trustIncomingId = true }: { tru
       // An e-mailed link's token opens somebody's page: it never reaches a log.
       req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactTokens(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      err: loggableError,
     },
   });
 }
