@@ -57,6 +57,21 @@ describe('Stripe events screen', () => {
     expect(sent.filter((s) => s.method === 'POST').map((s) => s.url)).toEqual(['/api/admin/stripe-events/evt_2/replay']);
   });
 
+  it('says so when a replayed event fails again, and keeps its Replay button', async () => {
+    stubApi({
+      '/api/admin/stripe-events/evt_3/replay': () => json(200, event({ eventId: 'evt_3', outcome: 'failed', error: 'entry 9 is read-only', attempts: 3 })),
+      '/api/admin/stripe-events': () =>
+        json(200, { events: [event({ eventId: 'evt_3', type: 'invoice.paid', outcome: 'failed', error: 'entry 9 is read-only', attempts: 2 })], nextBefore: null }),
+    });
+    renderAdmin('/admin/stripe-events');
+    const table = await screen.findByRole('table');
+    await userEvent.click(within(table).getByRole('button', { name: 'Replay invoice.paid evt_3' }));
+    expect(await within(notifications()).findByText('Replay failed again')).toBeTruthy();
+    expect(within(notifications()).getByText('invoice.paid: entry 9 is read-only')).toBeTruthy();
+    expect(within(notifications()).queryByText('Event replayed')).toBeNull();
+    expect(within(screen.getByRole('table')).getByRole('button', { name: 'Replay invoice.paid evt_3' })).toBeTruthy();
+  });
+
   it('checks the subscriptions against Stripe and lists what differs', async () => {
     const sent = stubApi({
       '/api/admin/billing/reconcile': () =>

@@ -116,8 +116,15 @@ function EventRow({ event }: { event: StripeEventLogEntry }) {
             disabled={replay.isPending}
             onClick={() =>
               replay.mutate(event.eventId, {
+                // The call worked, yet the event may have failed again: that is a failure to see, not a success.
                 onSuccess: (after) =>
-                  toast({ title: 'Event replayed', description: `${event.type}: ${STRIPE_EVENT_OUTCOME_LABELS[after.outcome]}` }),
+                  after.outcome === 'failed'
+                    ? toast({
+                        title: 'Replay failed again',
+                        description: `${event.type}: ${after.error ?? 'the product could not apply it'}`,
+                        variant: 'destructive',
+                      })
+                    : toast({ title: 'Event replayed', description: `${event.type}: ${STRIPE_EVENT_OUTCOME_LABELS[after.outcome]}` }),
               })
             }
           >
