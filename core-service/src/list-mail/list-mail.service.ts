@@ -109,7 +109,9 @@ export function createListMailService(deps: ListMailServiceDeps) {
     },
 
     async pause(actor: ActingStaff, id: number) {
-      await found(id);
+      // A send with nothing left is sent, not pausable, though nobody has looked since its last e-mail went.
+      if ((await found(id)).status === 'sending') await repository.finishIfDone(id);
+      if ((await found(id)).status === 'sent') throw AppError.conflict(ANNOUNCEMENT_MESSAGES.nothingLeft);
       if (!(await repository.setStatus(id, 'sending', 'paused'))) throw AppError.conflict(ANNOUNCEMENT_MESSAGES.notSending);
       await audit(actor, 'pause', id);
       return found(id);

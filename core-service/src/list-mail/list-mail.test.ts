@@ -139,6 +139,13 @@ describe('announcements', () => {
     expect(sent.body?.announcement).toMatchObject({ status: 'sending' });
     const recipients = sent.body?.announcement.recipients as number;
 
+    // Once every e-mail has gone, there is nothing to pause, whether or not anyone looked since.
+    await until(async () => (await core.query("SELECT 1 FROM email_outbox WHERE announcement_id = $1 AND status IN ('pending', 'sending')", [id])).length === 0);
+    expect(await admin.call('POST', `/announcements/${id}/pause`)).toMatchObject({
+      status: 409,
+      body: { message: 'Every e-mail of this announcement has gone out: it is sent, with nothing left to pause.' },
+    });
+
     await until(async () => (await admin.get(id)).body?.announcement.status === 'sent');
     const done = (await admin.get(id)).body?.announcement;
     expect(done?.progress).toEqual({ sent: recipients, failed: 0, skipped: 0, left: 0 });

@@ -27,6 +27,7 @@ export const ANNOUNCEMENT_MESSAGES = {
     "Set COMPANY_POSTAL_ADDRESS before sending an announcement: every list e-mail must carry the sender's postal address (CAN-SPAM).",
   noRecipients: 'Nobody in this segment can receive it.',
   notSending: 'Only an announcement that is sending can be paused.',
+  nothingLeft: 'Every e-mail of this announcement has gone out: it is sent, with nothing left to pause.',
   notPaused: 'Only a paused announcement can be resumed.',
 } as const;
 
