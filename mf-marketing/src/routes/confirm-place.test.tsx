@@ -89,7 +89,7 @@ describe('/waitlist/status', () => {
     expect((await screen.findByTestId('place')).textContent).toBe('12');
     expect(screen.getByText('of 340')).toBeTruthy();
     expect(screen.getByTestId('referrals').textContent).toBe('1 friend joined through your link.');
-    expect(screen.getByText('Confirm your place from the e-mail we sent you: referrals count once you are confirmed.')).toBeTruthy();
+    expect(screen.getByText('Confirm your place from the e-mail we sent you: until then we cannot send you news of the launch.')).toBeTruthy();
     expect((screen.getByLabelText('Your referral link') as HTMLInputElement).value).toBe(`${window.location.origin}/?ref=AbCdEfGhIjKl`);
   });
 

@@ -40,7 +40,8 @@ export const WAITLIST_PLACE_MESSAGES = {
   copied: 'Link copied',
   share: 'Share',
   shareText: 'I joined the Fresh Pouf waitlist: fresh shower poufs delivered. Join me!',
-  unconfirmedNote: 'Confirm your place from the e-mail we sent you: referrals count once you are confirmed.',
+  /** Friends who confirm count for you either way; what waits for your own confirmation is the list mail. */
+  unconfirmedNote: 'Confirm your place from the e-mail we sent you: until then we cannot send you news of the launch.',
   /** Credited referrals only: a held one is said apart, so nobody counts a place they do not have. */
   referralsJoined: (n: number) => (n === 1 ? '1 friend joined through your link.' : `${n.toLocaleString('en-US')} friends joined through your link.`),
   referralsHeld: (n: number) =>
