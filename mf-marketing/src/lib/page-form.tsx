@@ -40,6 +40,3 @@ export function PageForm({ intent, onSubmit, className, noValidate, children }: 
     </form>
   );
 }
-
-// One way for every remote's pages: see remote-kit.
-export { usePostedOutcome } from '@fresh-pouf/remote-kit';

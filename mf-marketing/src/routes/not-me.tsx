@@ -5,7 +5,8 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useNotMe } from '../features/place/api/not-me';
 import { NOT_ME_OUTCOME_KEY, notMeFailureMessage, type NotMeOutcome } from '../features/place/lib/not-me-outcome';
-import { PageForm, usePostedOutcome } from '../lib/page-form';
+import { usePostedOutcome } from '@fresh-pouf/remote-kit';
+import { PageForm } from '../lib/page-form';
 import '../features/place/components/place.css';
 
 const M = WAITLIST_PLACE_MESSAGES;

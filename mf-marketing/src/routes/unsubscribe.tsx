@@ -8,7 +8,8 @@ import { useChangeSubscription } from '../features/list-mail/api/change-subscrip
 import { useRequestDataDeletion } from '../features/list-mail/api/request-data-deletion';
 import { useSubscriptionState } from '../features/list-mail/api/subscription-state';
 import { isDeleteIntent, UNSUBSCRIBE_INTENTS, UNSUBSCRIBE_OUTCOME_KEY, type UnsubscribeOutcome } from '../features/list-mail/lib/unsubscribe-outcome';
-import { PageForm, usePostedOutcome } from '../lib/page-form';
+import { usePostedOutcome } from '@fresh-pouf/remote-kit';
+import { PageForm } from '../lib/page-form';
 import '../features/place/components/place.css';
 
 const M = UNSUBSCRIBE_MESSAGES;

@@ -2,7 +2,8 @@ import { ApiRequestError } from '@fresh-pouf/api-client';
 import { firstFieldErrors, newConfirmLinkRequestSchema, WAITLIST_PLACE_MESSAGES } from '@fresh-pouf/contracts';
 import { Button, FormField, Input } from '@fresh-pouf/ui';
 import { useState } from 'react';
-import { PageForm, usePostedOutcome } from '../../../lib/page-form';
+import { usePostedOutcome } from '@fresh-pouf/remote-kit';
+import { PageForm } from '../../../lib/page-form';
 import { useRequestConfirmLink } from '../api/request-confirm-link';
 import { CONFIRM_INTENTS, CONFIRM_PAGE_OUTCOME_KEY, type ConfirmPageOutcome, newLinkFailureMessage } from '../lib/confirm-outcome';
 
