@@ -20,3 +20,9 @@ export async function sendForm(action: ServerAction, address: string, fields: Re
   const outcome = await action(actionContext(queryClient, address, fields));
   return { outcome, queryClient };
 }
+
+/** `sendForm`, and what the action left under `key` for the page to show. */
+export async function sendFormShowing(action: ServerAction, address: string, fields: Record<string, string>, key: readonly unknown[]) {
+  const { outcome, queryClient } = await sendForm(action, address, fields);
+  return { outcome, shown: queryClient.getQueryData(key) };
+}

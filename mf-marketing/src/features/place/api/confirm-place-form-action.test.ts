@@ -1,5 +1,5 @@
 import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
-import { sendForm } from '@fresh-pouf/remote-kit/testing';
+import { sendFormShowing, VISITOR } from '@fresh-pouf/remote-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONFIRM_PAGE_OUTCOME_KEY } from '../lib/confirm-outcome';
 import { confirmPlaceFormAction } from './confirm-place-form-action';
@@ -7,10 +7,7 @@ import { confirmPlaceFormAction } from './confirm-place-form-action';
 const TOKEN = 'T'.repeat(43);
 const STATUS = { place: 12, total: 340, referrals: 2, heldReferrals: 0, referralCode: 'AbCdEfGhIjKl', confirmed: true, boost: 5 };
 
-async function send(fields: Record<string, string>) {
-  const { outcome, queryClient } = await sendForm(confirmPlaceFormAction, '/waitlist/confirm', fields);
-  return { outcome, shown: queryClient.getQueryData(CONFIRM_PAGE_OUTCOME_KEY) };
-}
+const send = (fields: Record<string, string>) => sendFormShowing(confirmPlaceFormAction, '/waitlist/confirm', fields, CONFIRM_PAGE_OUTCOME_KEY);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,13 +20,7 @@ describe('/waitlist/confirm\'s "Confirm my place" sent as HTML', () => {
 
     expect(outcome).toEqual({ status: 200 });
     expect(requests).toEqual([{ url: '/api/waitlist/confirm', method: 'POST', body: { token: TOKEN } }]);
-    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({
-      'x-forwarded-for': '203.0.113.9',
-      'x-forwarded-proto': 'https',
-      'x-forwarded-host': 'freshpouf.com',
-      'x-request-id': 'req-1',
-      'Content-Type': 'application/json',
-    });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ ...VISITOR, 'Content-Type': 'application/json' });
     expect(shown).toEqual({ intent: 'confirm', confirmed: { alreadyConfirmed: false, status: STATUS }, origin: 'https://freshpouf.com' });
   });
 

@@ -1,15 +1,12 @@
 import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
-import { sendForm } from '@fresh-pouf/remote-kit/testing';
+import { sendFormShowing, VISITOR } from '@fresh-pouf/remote-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOT_ME_OUTCOME_KEY } from '../lib/not-me-outcome';
 import { notMeFormAction } from './not-me-form-action';
 
 const TOKEN = 'N'.repeat(43);
 
-async function send(fields: Record<string, string>) {
-  const { outcome, queryClient } = await sendForm(notMeFormAction, '/waitlist/not-me', fields);
-  return { outcome, shown: queryClient.getQueryData(NOT_ME_OUTCOME_KEY) };
-}
+const send = (fields: Record<string, string>) => sendFormShowing(notMeFormAction, '/waitlist/not-me', fields, NOT_ME_OUTCOME_KEY);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -22,13 +19,7 @@ describe('/waitlist/not-me\'s "Remove my address" sent as HTML', () => {
 
     expect(outcome).toEqual({ status: 200 });
     expect(requests).toEqual([{ url: '/api/waitlist/not-me', method: 'POST', body: { token: TOKEN } }]);
-    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({
-      'x-forwarded-for': '203.0.113.9',
-      'x-forwarded-proto': 'https',
-      'x-forwarded-host': 'freshpouf.com',
-      'x-request-id': 'req-1',
-      'Content-Type': 'application/json',
-    });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ ...VISITOR, 'Content-Type': 'application/json' });
     expect(shown).toEqual({ removed: { outcome: 'removed' } });
   });
 

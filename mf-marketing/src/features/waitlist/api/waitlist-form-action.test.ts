@@ -1,16 +1,13 @@
 import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
 import { formatJoinDate } from '@fresh-pouf/contracts';
-import { sendForm } from '@fresh-pouf/remote-kit/testing';
+import { sendForm, sendFormShowing } from '@fresh-pouf/remote-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WAITLIST_FORM_ATTRIBUTION_KEY, WAITLIST_FORM_OUTCOME_KEY } from '../lib/form-outcome';
 import { waitlistFormAction } from './waitlist-form-action';
 
 const KEY = 'k0123456789abcdef0123';
 
-async function send(fields: Record<string, string>) {
-  const { outcome, queryClient } = await sendForm(waitlistFormAction, '/', fields);
-  return { outcome, shown: queryClient.getQueryData(WAITLIST_FORM_OUTCOME_KEY) };
-}
+const send = (fields: Record<string, string>) => sendFormShowing(waitlistFormAction, '/', fields, WAITLIST_FORM_OUTCOME_KEY);
 
 const JAMIE = { fullName: 'Jamie Rivera', email: 'jamie@example.com', plan: 'quarterly', idempotencyKey: KEY, website: '' };
 
