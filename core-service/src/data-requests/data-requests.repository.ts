@@ -1,5 +1,6 @@
 import { type DataErasePlan, type DataEraseResult, type DataExport, type DataRequest, ERASED_NAME, erasedAddress } from '@fresh-pouf/contracts';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { STOP_LIST_MAIL } from '../list-mail/stop-list-mail';
 
 // Defined in the contracts, so the staff screens can tell an erased row by the same rule.
 export { ERASED_NAME, erasedAddress };
@@ -311,16 +312,7 @@ export function createDataRequestsRepository(sequelize: Sequelize): DataRequests
               asked AS (
                 INSERT INTO data_requests (entry_id) SELECT id FROM entry
                 ON CONFLICT (entry_id) WHERE done_at IS NULL DO NOTHING RETURNING 1
-              ),
-              suppressed AS (
-                INSERT INTO email_suppressions (normalized_email, reason) SELECT normalized_email, 'unsubscribed' FROM entry
-                ON CONFLICT (normalized_email) DO NOTHING RETURNING 1
-              ),
-              skipped AS (
-                UPDATE email_outbox o SET status = 'skipped', updated_at = now()
-                  FROM entry WHERE o.stream = 'broadcast' AND o.status = 'pending' AND normalize_email(o.to_address) = entry.normalized_email
-                RETURNING 1
-              )
+              ),${STOP_LIST_MAIL}
          SELECT EXISTS (SELECT 1 FROM entry) AS found, (SELECT count(*) FROM asked) AS n,
                 (SELECT count(*) FROM suppressed) AS s, (SELECT count(*) FROM skipped) AS k`,
         { token },

@@ -1,5 +1,6 @@
 import type { Announcement, AnnouncementDraft, AnnouncementProgress, AnnouncementSegmentChoice, UnsubscribeState } from '@fresh-pouf/contracts';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { STOP_LIST_MAIL } from './stop-list-mail';
 
 /** Markers in an announcement's one rendering that each recipient's row fills with its own links. */
 export interface RecipientMarkers {
@@ -231,16 +232,7 @@ export function createListMailRepository(sequelize: Sequelize): ListMailReposito
     async unsubscribe(token, options = {}) {
       const match = options.anyCase ? 'lower(unsubscribe_token) = lower(:token)' : 'unsubscribe_token = :token';
       const [row] = await select<{ found: boolean }>(
-        `WITH entry AS (SELECT normalized_email FROM waitlist_entries WHERE ${match} LIMIT 1),
-              suppressed AS (
-                INSERT INTO email_suppressions (normalized_email, reason) SELECT normalized_email, 'unsubscribed' FROM entry
-                ON CONFLICT (normalized_email) DO NOTHING RETURNING 1
-              ),
-              skipped AS (
-                UPDATE email_outbox o SET status = 'skipped', updated_at = now()
-                  FROM entry WHERE o.stream = 'broadcast' AND o.status = 'pending' AND normalize_email(o.to_address) = entry.normalized_email
-                RETURNING 1
-              )
+        `WITH entry AS (SELECT normalized_email FROM waitlist_entries WHERE ${match} LIMIT 1),${STOP_LIST_MAIL}
          SELECT EXISTS (SELECT 1 FROM entry) AS found, (SELECT count(*) FROM suppressed) AS s, (SELECT count(*) FROM skipped) AS k`,
         { token },
       );
