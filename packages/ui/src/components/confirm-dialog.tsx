@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useRef, useState, type ReactNode } from 'react';
-import { openerOf } from '../lib/opener';
+import { useState, type ReactNode } from 'react';
+import { useReturnFocus } from '../lib/opener';
 import { buttonClassName } from './button';
 
 export interface ConfirmDialogProps {
@@ -28,22 +28,14 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   onConfirm,
 }: ConfirmDialogProps) {
-  // Opened from state rather than a Trigger, so the dialog itself remembers who had focus.
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fp-dialog__overlay" />
         <AlertDialog.Content
           className="fp-dialog"
-          onOpenAutoFocus={() => {
-            opener.current = openerOf(document.activeElement);
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
+          {...returnFocus}
         >
           <AlertDialog.Title className="fp-dialog__title">{title}</AlertDialog.Title>
           <AlertDialog.Description className="fp-dialog__description">{description}</AlertDialog.Description>

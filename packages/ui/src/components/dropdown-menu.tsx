@@ -21,15 +21,15 @@ interface DropdownMenuContentProps extends ComponentPropsWithRef<typeof Menu.Con
 export function DropdownMenuContent({ className, sideOffset = 4, align = 'end', container, ...props }: DropdownMenuContentProps) {
   return (
     <Menu.Portal container={container ?? undefined}>
-      <Menu.Content className={cn('fp-menu', className)} sideOffset={sideOffset} align={align} collisionPadding={8} {...props} />
+      <Menu.Content className={cn('fp-popover', 'fp-menu', className)} sideOffset={sideOffset} align={align} collisionPadding={8} {...props} />
     </Menu.Portal>
   );
 }
 
 export function DropdownMenuItem({ className, ...props }: ComponentPropsWithRef<typeof Menu.Item>) {
-  return <Menu.Item className={cn('fp-menu__item', className)} {...props} />;
+  return <Menu.Item className={cn('fp-popover__item', 'fp-menu__item', className)} {...props} />;
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentPropsWithRef<typeof Menu.Separator>) {
-  return <Menu.Separator className={cn('fp-menu__separator', className)} {...props} />;
+  return <Menu.Separator className={cn('fp-popover__separator', className)} {...props} />;
 }

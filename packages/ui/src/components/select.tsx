@@ -36,7 +36,7 @@ export function SelectContent({
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
-        className={cn('fp-select__content', className)}
+        className={cn('fp-popover', 'fp-select__content', className)}
         position={position}
         sideOffset={position === 'popper' ? sideOffset : undefined}
         {...props}
@@ -59,7 +59,7 @@ export function SelectLabel({ className, ...props }: ComponentPropsWithRef<typeo
 
 export function SelectItem({ className, children, ...props }: ComponentPropsWithRef<typeof SelectPrimitive.Item>) {
   return (
-    <SelectPrimitive.Item className={cn('fp-select__item', className)} {...props}>
+    <SelectPrimitive.Item className={cn('fp-popover__item', 'fp-select__item', className)} {...props}>
       <SelectPrimitive.ItemIndicator className="fp-select__indicator">
         <CheckIcon size={16} />
       </SelectPrimitive.ItemIndicator>
@@ -69,5 +69,5 @@ export function SelectItem({ className, children, ...props }: ComponentPropsWith
 }
 
 export function SelectSeparator({ className, ...props }: ComponentPropsWithRef<typeof SelectPrimitive.Separator>) {
-  return <SelectPrimitive.Separator className={cn('fp-select__separator', className)} {...props} />;
+  return <SelectPrimitive.Separator className={cn('fp-popover__separator', className)} {...props} />;
 }

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { XIcon } from '../icons';
-import { openerOf } from '../lib/opener';
+import { useReturnFocus } from '../lib/opener';
 
 export interface SheetProps {
   open: boolean;
@@ -18,8 +18,7 @@ export interface SheetProps {
  * focus returns to whatever opened it. For a table row's full record beside the table.
  */
 export function Sheet({ open, onOpenChange, title, description, children }: SheetProps) {
-  // Opened from state rather than a Trigger, so the panel itself remembers who had focus.
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -27,14 +26,7 @@ export function Sheet({ open, onOpenChange, title, description, children }: Shee
         <Dialog.Content
           className="fp-sheet"
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
-            opener.current = openerOf(document.activeElement);
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
+          {...returnFocus}
         >
           <div className="fp-sheet__header">
             <div>
