@@ -1,33 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { createLogger } from '@fresh-pouf/server-kit';
-import { QueryTypes } from 'sequelize';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrl, dropDatabase, ensureDatabase } from '@fresh-pouf/dev-postgres';
-import { createMigrator } from '../db/migrator';
-import { createSequelize } from '../db/sequelize';
-import '../testing/provided-context';
+import { describe, expect, it } from 'vitest';
+import { useMigrationDatabase } from '../testing/migration-database';
 
 // Migration 0019 on entries the earlier release recorded: a first-checkout decline it called
 // past_due becomes incomplete; a customer whose renewal failed stays past due.
 
-const logger = createLogger('test', 'silent');
-const name = `test_${randomBytes(8).toString('hex')}`;
-let sequelize: ReturnType<typeof createSequelize>;
-
-beforeAll(async () => {
-  await ensureDatabase(inject('testPgUrl'), name);
-  sequelize = createSequelize(databaseUrl(inject('testPgUrl'), name), logger);
-});
-afterAll(async () => {
-  await sequelize?.close();
-  await dropDatabase(inject('testPgUrl'), name);
-});
+const db = useMigrationDatabase();
 
 describe('migration 0019 (first-payment declines)', () => {
   it('turns past_due on an entry that never paid into incomplete, and leaves every other entry as it was', async () => {
-    const migrator = createMigrator(sequelize, logger);
+    const migrator = db.migrator();
     await migrator.up({ to: '0018-referral-holds' });
-    await sequelize.query(`
+    await db.sequelize.query(`
       INSERT INTO waitlist_entries (full_name, email, plan, join_date, payment_made, payment_state, payment_date, subscription_status) VALUES
         ('Declined', 'declined@example.com', 'monthly', '2026-11-20', false, 'failed', NULL, 'past_due'),
         ('Lapsed', 'lapsed@example.com', 'monthly', '2026-11-20', false, 'failed', '2026-11-21T10:00:00.000Z', 'past_due'),
@@ -37,7 +20,7 @@ describe('migration 0019 (first-payment declines)', () => {
 
     await migrator.up({ to: '0019-first-payment-declines' });
     expect(
-      await sequelize.query('SELECT email, payment_made, payment_state, subscription_status FROM waitlist_entries ORDER BY id', { type: QueryTypes.SELECT }),
+      await db.rows('SELECT email, payment_made, payment_state, subscription_status FROM waitlist_entries ORDER BY id'),
     ).toEqual([
       { email: 'declined@example.com', payment_made: false, payment_state: 'failed', subscription_status: 'incomplete' },
       { email: 'lapsed@example.com', payment_made: false, payment_state: 'failed', subscription_status: 'past_due' },

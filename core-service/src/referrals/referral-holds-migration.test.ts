@@ -1,36 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { createLogger } from '@fresh-pouf/server-kit';
-import { QueryTypes } from 'sequelize';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrl, dropDatabase, ensureDatabase } from '@fresh-pouf/dev-postgres';
-import { createMigrator } from '../db/migrator';
-import { createSequelize } from '../db/sequelize';
-import '../testing/provided-context';
+import { describe, expect, it } from 'vitest';
+import { useMigrationDatabase } from '../testing/migration-database';
 
 // Migration 0018 on a list that already has referrals: nobody's place moves on the day of the
 // release, and reverting it gives back 0014's places.
 
-const logger = createLogger('test', 'silent');
-const name = `test_${randomBytes(8).toString('hex')}`;
-let sequelize: ReturnType<typeof createSequelize>;
+const db = useMigrationDatabase();
 
-beforeAll(async () => {
-  await ensureDatabase(inject('testPgUrl'), name);
-  sequelize = createSequelize(databaseUrl(inject('testPgUrl'), name), logger);
-});
-afterAll(async () => {
-  await sequelize?.close();
-  await dropDatabase(inject('testPgUrl'), name);
-});
-
-const rows = <T extends object>(sql: string) => sequelize.query<T>(sql, { type: QueryTypes.SELECT });
+const { rows } = db;
 const places = () => rows<{ id: number; place: string; referrals: string }>('SELECT id, place, referrals FROM waitlist_places(5) ORDER BY id');
 
 describe('migration 0018 (referral holds)', () => {
   it('keeps confirmed referrals credited, leaves unconfirmed ones to be decided, and keeps every place', async () => {
-    const migrator = createMigrator(sequelize, logger);
+    const migrator = db.migrator();
     await migrator.up({ to: '0016-data-requests' });
-    await sequelize.query(`
+    await db.sequelize.query(`
       INSERT INTO waitlist_entries (full_name, email, plan, join_date, confirmed_at, privacy_ip_hash)
       SELECT 'Person ' || n, 'person' || n || '@example.com', 'monthly', '2026-11-20', now(), CASE WHEN n = 3 THEN 'hash-three' END
         FROM generate_series(1, 8) n;
@@ -48,7 +31,7 @@ describe('migration 0018 (referral holds)', () => {
     ]);
 
     // Held referrals move nobody.
-    await sequelize.query(`UPDATE waitlist_entries SET confirmed_at = now(), referral_state = 'held', referral_hold_reason = 'daily-cap' WHERE email = 'person3@example.com'`);
+    await db.sequelize.query(`UPDATE waitlist_entries SET confirmed_at = now(), referral_state = 'held', referral_hold_reason = 'daily-cap' WHERE email = 'person3@example.com'`);
     expect((await places()).find((p) => p.referrals !== '0')).toMatchObject({ referrals: '1' });
 
     await migrator.down({ to: '0018-referral-holds' });
