@@ -74,6 +74,17 @@ const tokenOf = (path: string) => new URL(path, 'http://site.invalid').searchPar
 test.describe('the e-mailed pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test("the e-mailed status link shows the place and the referral link, in a page no cache keeps", async ({ page, request }) => {
+    const email = uniqueEmail('nojs-status');
+    const statusPath = linkIn(await joined(request, postmark(), 'Stacy Tus', email), '/waitlist/status');
+
+    const response = await page.goto(statusPath);
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your place in line' })).toBeVisible();
+    await expect(page.getByTestId('place')).toHaveText(/^[\d,]+$/);
+    await expect(page.getByLabel('Your referral link')).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/\?ref=[A-Za-z0-9_-]{12}$/);
+  });
+
   test('a place is confirmed from the e-mailed link; the page shows the place and the referral link', async ({ page, request }) => {
     const urls = recordUrls(page);
     const email = uniqueEmail('nojs-confirm');

@@ -85,6 +85,12 @@ describe('gateway', () => {
     }
   });
 
+  it("sends a page an e-mailed link opens (its ?token=) as not to be stored: it shows that person's data", async () => {
+    const res = await get(`/checkout?token=${'T'.repeat(43)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('answers an unknown path with the shell page and 404', async () => {
     for (const p of ['/nope', '/blog/a/b', '/admin', '/admin/nothing-here', '/admin/blog/1/x']) {
       const res = await get(p);

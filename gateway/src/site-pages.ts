@@ -29,7 +29,8 @@ export function sitePages(indexHtml: () => Promise<string>, registry: RemoteRegi
     }
     const known = isRoutePath(req.path, patterns);
     res.status(known ? 200 : 404);
-    res.setHeader('Cache-Control', 'no-cache');
+    // A page an e-mailed link opens (?token=…) shows that person's place or subscription: no cache keeps a copy.
+    res.setHeader('Cache-Control', req.query.token === undefined ? 'no-cache' : 'no-store');
     res.type('html').send(known ? withHead(req.path, html) : html);
   };
 }

@@ -97,7 +97,13 @@ export function renderedPages({ config, registry, shell, shellServer, logger, pa
   const shellPart = shellAssets(shell);
   const remoteParts = new Map(config.remotes.map(({ name, source }) => [name, remoteAssets(name, source)]));
 
-  const render = async (url: string, remotes: ReturnType<typeof remotesConfigOf>, owner: string, form?: PostedForm): Promise<RenderResult> => {
+  const render = async (
+    url: string,
+    remotes: ReturnType<typeof remotesConfigOf>,
+    owner: string,
+    visitor: Record<string, string>,
+    form?: PostedForm,
+  ): Promise<RenderResult> => {
     const renderPage = await renderer();
     if (!renderPage) return { rendered: false, reason: 'no shell server bundle' };
     try {
@@ -107,6 +113,7 @@ export function renderedPages({ config, registry, shell, shellServer, logger, pa
         serverEntries: await entries(owner),
         apiOrigin: config.BFF_PUBLIC_URL,
         dataTimeoutMs: config.SSR_DATA_TIMEOUT_MS,
+        visitor,
         ...(form ? { form } : {}),
       });
     } catch (err) {
@@ -136,7 +143,7 @@ export function renderedPages({ config, registry, shell, shellServer, logger, pa
     const [result, ownParts, routeParts] = await Promise.all([
       // HEAD sends no body: nothing to render for it.
       config.SSR_ENABLED && owner && req.method !== 'HEAD'
-        ? render(req.originalUrl, remotes, owner, form)
+        ? render(req.originalUrl, remotes, owner, forwardedHeaders(req), form)
         : Promise.resolve<RenderResult>({ rendered: false, reason: 'off' }),
       shellPart(),
       owner ? (remoteParts.get(owner)?.() ?? Promise.resolve<PageAssets | undefined>(undefined)) : Promise.resolve(undefined),

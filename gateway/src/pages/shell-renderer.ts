@@ -17,6 +17,8 @@ export interface RenderRequest {
   serverEntries: Partial<Record<RemoteName, string>>;
   apiOrigin: string;
   dataTimeoutMs: number;
+  /** The visitor's request as the gateway forwards it (address, site origin, request id). */
+  visitor?: Record<string, string>;
   form?: PostedForm;
 }
 

@@ -2,6 +2,7 @@ import { createQueryClient } from '@fresh-pouf/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetch } from './prefetch';
 import { TEST_POST } from '../test/post-fixture';
+import { prefetchContext } from '@fresh-pouf/remote-kit/testing';
 
 const post = TEST_POST;
 
@@ -14,7 +15,7 @@ describe('prefetch (what the server fetches before it renders a blog page)', () 
     const fetchMock = vi.fn((_url: string) => Promise.resolve(new Response(JSON.stringify(post), { status: 200 })));
     vi.stubGlobal('fetch', fetchMock);
     const queryClient = createQueryClient();
-    await prefetch({ queryClient, pathname: '/blog/fresh-pouf-tips', search: new URLSearchParams(), signal: new AbortController().signal });
+    await prefetch(prefetchContext(queryClient, '/blog/fresh-pouf-tips'));
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/blog/fresh-pouf-tips']);
     // gateway/src/seo/seo.routes.ts looks this key up (blogPostApiPath): keep the two the same.
     expect(queryClient.getQueryData(['/api/blog/fresh-pouf-tips'])).toEqual(post);
@@ -24,7 +25,7 @@ describe('prefetch (what the server fetches before it renders a blog page)', () 
     const fetchMock = vi.fn((_url: string) => Promise.resolve(new Response(JSON.stringify({ blogPosts: [] }), { status: 200 })));
     vi.stubGlobal('fetch', fetchMock);
     const queryClient = createQueryClient();
-    await prefetch({ queryClient, pathname: '/blog', search: new URLSearchParams(), signal: new AbortController().signal });
+    await prefetch(prefetchContext(queryClient, '/blog'));
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/blog']);
     expect(queryClient.getQueryData(['/api/blog'])).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { createQueryClient } from '@fresh-pouf/api-client';
 import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
 import { CHECKOUT_TOKEN_STORAGE_KEY, STORAGE_KEYS } from '@fresh-pouf/contracts';
-import { actionContext, releaseTakeOvers, takeOver } from '@fresh-pouf/remote-kit/testing';
+import { actionContext, prefetchContext, releaseTakeOvers, takeOver } from '@fresh-pouf/remote-kit/testing';
 import { dehydrate, hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,8 +27,7 @@ const page = (queryClient: QueryClient, url: string) => (
 async function open(url: string, posted?: Record<string, string>) {
   const server = createQueryClient();
   if (posted) await action(actionContext(server, url, posted));
-  const { pathname, searchParams: search } = new URL(url, 'http://page');
-  await prefetch({ queryClient: server, pathname, search, signal: new AbortController().signal });
+  await prefetch(prefetchContext(server, url));
   const html = renderToString(page(server, url));
   const browser = createQueryClient();
   hydrate(browser, dehydrate(server));

@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prefetchContext } from '@fresh-pouf/remote-kit/testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -26,7 +27,7 @@ describe('Marketing app', () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, TERMS)));
     // The server: a fresh copy of the remote, as after a release, whose page code was never loaded.
     const server = await import('./app');
-    await server.prefetch({ queryClient: createQueryClient(), pathname: '/terms', search: new URLSearchParams(), signal: new AbortController().signal });
+    await server.prefetch(prefetchContext(createQueryClient(), '/terms'));
     const html = renderToString(page(server.default, '/terms'));
     expect(html).toContain('<h1 class="mk-legal__title">Terms of Service</h1>');
     // Not the fallback with the client-rendering mark that made the browser log React error #419.
@@ -54,7 +55,7 @@ describe('Marketing app', () => {
     const { WAITLIST_FORM_ATTRIBUTION_KEY } = await import('../features/waitlist/lib/form-outcome');
     const drawn = async (search: string) => {
       const queryClient = createQueryClient();
-      await prefetch({ queryClient, pathname: '/', search: new URLSearchParams(search), signal: new AbortController().signal });
+      await prefetch(prefetchContext(queryClient, `/?${search}`));
       return queryClient.getQueryData(WAITLIST_FORM_ATTRIBUTION_KEY);
     };
 

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render-with-providers';
 import TermsRoute, { prefetch } from './terms';
+import { prefetchContext } from '@fresh-pouf/remote-kit/testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,7 +31,7 @@ describe('/terms', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const queryClient = createQueryClient();
-    await prefetch({ queryClient, pathname: '/terms', search: new URLSearchParams(), signal: new AbortController().signal });
+    await prefetch(prefetchContext(queryClient, '/terms'));
     const html = renderToString(
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={['/terms']}>

@@ -11,5 +11,7 @@ export type ServerPrefetch = (context: {
   queryClient: QueryClient;
   pathname: string;
   search: URLSearchParams;
+  /** The visitor's request as the gateway forwards it: `siteOriginOf(headers)` is the site's address. */
+  headers: Readonly<Record<string, string>>;
   signal: AbortSignal;
 }) => Promise<void>;

@@ -40,7 +40,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   if (remote?.prefetch) {
     const controller = new AbortController();
     try {
-      await withTimeout(remote.prefetch({ queryClient, pathname, search, signal: controller.signal }), request.dataTimeoutMs);
+      await withTimeout(remote.prefetch({ queryClient, pathname, search, headers: request.visitor ?? {}, signal: controller.signal }), request.dataTimeoutMs);
     } catch (error) {
       controller.abort();
       return { rendered: false, reason: `data: ${error instanceof Error ? error.message : String(error)}` };

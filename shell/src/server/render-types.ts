@@ -22,6 +22,8 @@ export interface RenderRequest {
   apiOrigin: string;
   /** Longest wait for the page's data; past it the page renders in the browser. */
   dataTimeoutMs: number;
+  /** The visitor's request as the gateway forwards it (address, site origin, request id); absent from an older gateway. */
+  visitor?: Record<string, string>;
   /** Set for a POST: the form, handed to the remote's `action` before the page renders. */
   form?: PostedForm;
 }

@@ -1,6 +1,7 @@
 import { createQueryClient } from '@fresh-pouf/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ServerAction } from '../server-action';
+import type { ServerPrefetch } from '../server-prefetch';
 
 /** A visitor's request as the gateway forwards it to a page's server action. */
 export const VISITOR = { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'freshpouf.com', 'x-request-id': 'req-1' };
@@ -9,6 +10,12 @@ export const VISITOR = { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 
 export function actionContext(queryClient: QueryClient, address: string, fields: Record<string, string>): Parameters<ServerAction>[0] {
   const { pathname, searchParams: search } = new URL(address, 'http://page');
   return { queryClient, pathname, search, form: new URLSearchParams(fields), headers: VISITOR, signal: new AbortController().signal };
+}
+
+/** What the gateway hands a page's prefetch for a GET of `address` (a path, with its query if any). */
+export function prefetchContext(queryClient: QueryClient, address: string): Parameters<ServerPrefetch>[0] {
+  const { pathname, searchParams: search } = new URL(address, 'http://page');
+  return { queryClient, pathname, search, headers: VISITOR, signal: new AbortController().signal };
 }
 
 /**
