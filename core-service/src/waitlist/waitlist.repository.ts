@@ -67,7 +67,7 @@ export interface CountedInsert {
   replayedId: number | null;
 }
 
-/** Where an entry stands (its place is computed by waitlist_places(), see migration 0014). */
+/** Where an entry stands (its place is computed by waitlist_places_of(), see migration 0023). */
 export interface EntryStanding {
   place: number;
   total: number;
@@ -382,9 +382,9 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
     async standing(id, boost, tx) {
       const [row] = await select<{ place: string; referrals: string; held: string; referral_code: string; confirmed: boolean; total: string }>(
         `SELECT p.place, p.referrals, e.referral_code, e.confirmed_at IS NOT NULL AS confirmed,
-                (SELECT count(*) FROM waitlist_entries) AS total,
+                (SELECT coalesce(sum(total), 0) FROM waitlist_plan_counts) AS total,
                 (SELECT count(*) FROM waitlist_entries h WHERE h.referred_by_id = p.id AND h.referral_state = 'held') AS held
-           FROM waitlist_places(:boost) p JOIN waitlist_entries e ON e.id = p.id
+           FROM waitlist_places_of(ARRAY[:id]::integer[], :boost) p JOIN waitlist_entries e ON e.id = p.id
           WHERE p.id = :id`,
         { id, boost },
         tx,
