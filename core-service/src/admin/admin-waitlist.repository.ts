@@ -183,18 +183,32 @@ export function createAdminWaitlistRepository(sequelize: Sequelize, { referralBo
       };
     },
 
-    /** Newest first, by keyset on the primary key: page 200 costs what page 1 costs. */
-    async page({ limit, before }: AdminWaitlistQuery): Promise<AdminWaitlistPage> {
-      // The page first (by the primary key), then its places: waitlist_places() ranks the whole
-      // list once, and only the page's rows are looked up in it.
+    /**
+     * Newest first, by keyset on the primary key, optionally only the entries whose name, address
+     * or plan contain `q` (any case), found through the trigram index of migration 0024: page 200
+     * and a search cost what page 1 costs. Places come from waitlist_places_of() for the page's rows
+     * only, and the total from the counters.
+     */
+    async page({ limit, before, q }: AdminWaitlistQuery): Promise<AdminWaitlistPage> {
+      const conditions = [
+        ...(before === undefined ? [] : ['id < :before']),
+        // The index's own expression (migration 0024), so the planner can use it; LIKE's wildcards
+        // in the search are taken literally.
+        ...(q === undefined ? [] : [`lower(full_name || E'\\n' || email || E'\\n' || plan) LIKE '%' || lower(:needle) || '%'`]),
+      ];
       const rows = await sequelize.query<EntryRow>(
         `WITH page AS (
-           SELECT * FROM waitlist_entries ${before === undefined ? '' : 'WHERE id < :before'} ORDER BY id DESC LIMIT :limit
+           SELECT * FROM waitlist_entries ${conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`} ORDER BY id DESC LIMIT :limit
          )
-         SELECT ${ENTRY_COLUMNS} FROM page e JOIN waitlist_places(:boost) p ON p.id = e.id ORDER BY e.id DESC`,
-        { replacements: { boost: referralBoost, before: before ?? null, limit: limit + 1 }, type: QueryTypes.SELECT },
+         SELECT ${ENTRY_COLUMNS} FROM page e
+           JOIN waitlist_places_of((SELECT coalesce(array_agg(id), '{}') FROM page), :boost) p ON p.id = e.id
+          ORDER BY e.id DESC`,
+        {
+          replacements: { boost: referralBoost, before: before ?? null, limit: limit + 1, needle: q === undefined ? null : q.replace(/[\\%_]/g, '\\$&') },
+          type: QueryTypes.SELECT,
+        },
       );
-      const [totalRow] = await sequelize.query<{ total: string }>('SELECT count(*) AS total FROM waitlist_entries', {
+      const [totalRow] = await sequelize.query<{ total: string }>('SELECT coalesce(sum(total), 0) AS total FROM waitlist_plan_counts', {
         type: QueryTypes.SELECT,
       });
       const hasMore = rows.length > limit;
