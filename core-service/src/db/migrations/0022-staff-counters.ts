@@ -16,12 +16,6 @@ import type { Migration } from '../migrator';
  *   "paid" meaning whoever ever paid;
  * - by day: sign-ups per UTC day, and what those entries have done since.
  */
-// Every column a counter reads: an update that changes none of them changes no counter.
-const COUNTED = (t: string) =>
-  `(${t}.plan, ${t}.early_bird, ${t}.payment_made, ${t}.is_family, ${t}.confirmed_at IS NULL, ${t}.subscription_status, ${t}.cancel_at_period_end,
-    ${t}.payment_date IS NULL, ${t}.utm_source, ${t}.utm_medium, ${t}.utm_campaign, ${t}.referrer, ${t}.referred_by_id IS NULL,
-    ${t}.referral_code_used, ${t}.created_at)`;
-
 const UP = `
 CREATE TABLE waitlist_plan_counts (
   plan        text     NOT NULL,
@@ -76,7 +70,15 @@ BEGIN
            coalesce(sum(s) FILTER (WHERE subscription_status IN ('active', 'trialing') AND cancel_at_period_end), 0),
            coalesce(sum(s) FILTER (WHERE subscription_status IN ('canceled', 'unpaid')), 0),
            coalesce(sum(s) FILTER (WHERE subscription_status = 'incomplete'), 0)
-      FROM (%2$s) ch GROUP BY plan ORDER BY plan
+      FROM (%2$s) ch GROUP BY plan
+    HAVING sum(s) <> 0 OR sum(s) FILTER (WHERE early_bird) <> 0 OR sum(s) FILTER (WHERE payment_made) <> 0 OR sum(s) FILTER (WHERE is_family) <> 0
+        OR sum(s) FILTER (WHERE confirmed_at IS NOT NULL) <> 0
+        OR sum(s) FILTER (WHERE subscription_status IN ('active', 'trialing') AND NOT cancel_at_period_end) <> 0
+        OR sum(s) FILTER (WHERE subscription_status = 'past_due') <> 0
+        OR sum(s) FILTER (WHERE subscription_status IN ('active', 'trialing') AND cancel_at_period_end) <> 0
+        OR sum(s) FILTER (WHERE subscription_status IN ('canceled', 'unpaid')) <> 0
+        OR sum(s) FILTER (WHERE subscription_status = 'incomplete') <> 0
+    ORDER BY plan
     ON CONFLICT (plan, slot) DO UPDATE SET
       total = c.total + EXCLUDED.total, early = c.early + EXCLUDED.early, paid = c.paid + EXCLUDED.paid,
       family = c.family + EXCLUDED.family, confirmed = c.confirmed + EXCLUDED.confirmed,
@@ -93,7 +95,9 @@ BEGIN
                            (referred_by_id IS NOT NULL OR referral_code_used IS NOT NULL) AS referred) x,
            LATERAL (SELECT CASE WHEN x.campaign <> '' THEN 'campaign' WHEN x.referred THEN 'referral' WHEN referrer IS NOT NULL THEN 'referrer' ELSE 'direct' END AS kind,
                            CASE WHEN x.campaign <> '' THEN x.campaign WHEN x.referred THEN '' WHEN referrer IS NOT NULL THEN regexp_replace(referrer, '^https?://', '') ELSE '' END AS label) l
-     GROUP BY kind, label ORDER BY kind, label
+     GROUP BY kind, label
+    HAVING sum(s) <> 0 OR sum(s) FILTER (WHERE confirmed_at IS NOT NULL) <> 0 OR sum(s) FILTER (WHERE payment_made OR payment_date IS NOT NULL) <> 0
+    ORDER BY kind, label
     ON CONFLICT (kind, label, slot) DO UPDATE SET
       count = c.count + EXCLUDED.count, confirmed = c.confirmed + EXCLUDED.confirmed, paid = c.paid + EXCLUDED.paid
   $q$, slot, changes),
@@ -101,7 +105,10 @@ BEGIN
     INSERT INTO waitlist_day_counts AS c (day, slot, sign_ups, confirmed, early_bird, paid)
     SELECT (created_at AT TIME ZONE 'UTC')::date AS day, %1$s, sum(s), coalesce(sum(s) FILTER (WHERE confirmed_at IS NOT NULL), 0),
            coalesce(sum(s) FILTER (WHERE early_bird), 0), coalesce(sum(s) FILTER (WHERE payment_made OR payment_date IS NOT NULL), 0)
-      FROM (%2$s) ch GROUP BY 1 ORDER BY 1
+      FROM (%2$s) ch GROUP BY 1
+    HAVING sum(s) <> 0 OR sum(s) FILTER (WHERE confirmed_at IS NOT NULL) <> 0 OR sum(s) FILTER (WHERE early_bird) <> 0
+        OR sum(s) FILTER (WHERE payment_made OR payment_date IS NOT NULL) <> 0
+    ORDER BY 1
     ON CONFLICT (day, slot) DO UPDATE SET
       sign_ups = c.sign_ups + EXCLUDED.sign_ups, confirmed = c.confirmed + EXCLUDED.confirmed,
       early_bird = c.early_bird + EXCLUDED.early_bird, paid = c.paid + EXCLUDED.paid
@@ -122,13 +129,12 @@ BEGIN
     IF EXISTS (SELECT 1 FROM waitlist_old_rows) THEN
       changes := 'SELECT -1 AS s, * FROM waitlist_old_rows';
     END IF;
-  ELSIF EXISTS (SELECT 1 FROM waitlist_new_rows n JOIN waitlist_old_rows o USING (id) WHERE ${COUNTED('n')} IS DISTINCT FROM ${COUNTED('o')}) THEN
-    -- Only the entries whose counted columns changed: most updates (links, resends, mail state)
-    -- change none and leave every counter row alone, unlocked.
-    changes := (
-      'SELECT 1 AS s, n.* FROM waitlist_new_rows n JOIN waitlist_old_rows o USING (id) WHERE ${COUNTED('n')} IS DISTINCT FROM ${COUNTED('o')}
-       UNION ALL
-       SELECT -1 AS s, o.* FROM waitlist_old_rows o JOIN waitlist_new_rows n USING (id) WHERE ${COUNTED('n')} IS DISTINCT FROM ${COUNTED('o')}');
+  ELSIF EXISTS (SELECT 1 FROM waitlist_new_rows) THEN
+    -- The new versions added, the old taken away: an entry whose counted columns did not change
+    -- cancels out, and a counter row whose deltas are all zero is left alone (not even locked), so
+    -- most updates (links, resends, mail state) touch no counter. No join of the two transition
+    -- tables: the planner knows nothing of their sizes, and a bulk update would pay for it.
+    changes := 'SELECT 1 AS s, * FROM waitlist_new_rows UNION ALL SELECT -1 AS s, * FROM waitlist_old_rows';
   END IF;
   IF changes IS NOT NULL THEN
     FOREACH statement IN ARRAY waitlist_counters_statements(changes) LOOP

@@ -75,9 +75,10 @@ BEGIN
     IF EXISTS (SELECT 1 FROM waitlist_old_rows WHERE referral_state = 'credited') THEN
       EXECUTE waitlist_credits_statement('SELECT -1 AS s, referred_by_id, referral_state FROM waitlist_old_rows');
     END IF;
-  ELSIF EXISTS (SELECT 1 FROM waitlist_new_rows n JOIN waitlist_old_rows o USING (id)
-                 WHERE (n.referral_state = 'credited' OR o.referral_state = 'credited')
-                   AND (n.referral_state IS DISTINCT FROM o.referral_state OR n.referred_by_id IS DISTINCT FROM o.referred_by_id)) THEN
+  ELSIF EXISTS (SELECT 1 FROM waitlist_new_rows WHERE referral_state = 'credited')
+        OR EXISTS (SELECT 1 FROM waitlist_old_rows WHERE referral_state = 'credited') THEN
+    -- New versions counted, old ones taken away: unchanged credits cancel out (HAVING), and the
+    -- two transition tables are never joined (the planner knows nothing of their sizes).
     EXECUTE waitlist_credits_statement(
       'SELECT 1 AS s, referred_by_id, referral_state FROM waitlist_new_rows
        UNION ALL SELECT -1, referred_by_id, referral_state FROM waitlist_old_rows');
@@ -124,12 +125,12 @@ CREATE FUNCTION waitlist_places_of(ids integer[], boost integer)
   ), xs AS (
     SELECT x.id, x.r, x.rank, greatest(1, x.rank - boost * x.r) AS sort_key FROM asked_ranked x
   ), stretches AS (
-    -- The first id of the block holding rank sort_key, and the last of the block holding sort_key + span.
-    SELECT x.id,
-           (SELECT c.block * ${BLOCK} FROM cumulative c WHERE c.before < x.sort_key ORDER BY c.block DESC LIMIT 1) AS from_id,
-           coalesce((SELECT (c.block + 1) * ${BLOCK} - 1 FROM cumulative c, reach WHERE c.before + c.n >= x.sort_key + reach.span ORDER BY c.block LIMIT 1),
+    -- Per block of asked entries (a page is one or two): from the first id of the block holding
+    -- its lowest sort key to the last id of the block holding its highest sort key + span.
+    SELECT (SELECT c.block * ${BLOCK} FROM cumulative c WHERE c.before < g.lo ORDER BY c.block DESC LIMIT 1) AS from_id,
+           coalesce((SELECT (c.block + 1) * ${BLOCK} - 1 FROM cumulative c, reach WHERE c.before + c.n >= g.hi + reach.span ORDER BY c.block LIMIT 1),
                     2147483647) AS to_id
-      FROM xs x
+      FROM (SELECT min(x.sort_key) AS lo, max(x.sort_key) AS hi FROM xs x GROUP BY x.id / ${BLOCK}) g
   ), candidates AS (
     SELECT DISTINCT e.id, e.credited_referrals::bigint AS r
       FROM stretches st JOIN waitlist_entries e ON e.credited_referrals > 0 AND e.id BETWEEN st.from_id AND st.to_id
