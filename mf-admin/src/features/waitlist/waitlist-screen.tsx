@@ -8,7 +8,7 @@ import { StaffScreen } from '../../components/staff-screen';
 import { useLoadFailure } from '../../lib/call-failures';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useExportWaitlist } from './api/export-waitlist';
-import { useWaitlist } from './api/waitlist';
+import { useWaitlist, useWaitlistEntry } from './api/waitlist';
 import { EntryDetails } from './entry-details';
 import { WaitlistTable } from './waitlist-table';
 import { useErasures } from '../data-requests/api/erase-entry';
@@ -38,7 +38,8 @@ function WaitlistManagement({ isAdmin }: { isAdmin: boolean }) {
   const answered = !waitlist.isPlaceholderData;
   // By id, so the panel follows the entry when the list is read again (after an erasure).
   const [openId, setOpenId] = useState<number | null>(null);
-  const opened = openId === null ? null : (waitlist.entries.find((entry) => entry.id === openId) ?? null);
+  // Read on its own: a search's answer may no longer hold it (an erased entry is renamed).
+  const opened = useWaitlistEntry(openId, waitlist.entries.find((entry) => entry.id === openId));
   // An erased row may leave the search's results with the menu that had focus: focus goes to the
   // sentence saying what happened (the detail panel says it itself when it is open on the entry).
   const latest = useErasures().at(-1);

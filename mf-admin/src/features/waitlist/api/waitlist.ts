@@ -1,5 +1,5 @@
 import { adminWaitlistPageSchema, type AdminWaitlistEntry, type AdminWaitlistPage } from '@fresh-pouf/contracts';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { adminRequest, readJson } from '../../../lib/admin-request';
 
 export const WAITLIST_URL = '/api/admin/waitlist';
@@ -34,4 +34,25 @@ export function useWaitlist(search = '') {
   const entries: AdminWaitlistEntry[] = query.data?.pages.flatMap((page) => page.entries) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   return { ...query, entries, total };
+}
+
+/**
+ * One entry as the list pages it: the page of one that starts at its id (keyset). The detail
+ * panel reads it, so it stays on an entry a search no longer finds (an erased one is renamed).
+ */
+export const waitlistEntryQueryOptions = (id: number) =>
+  queryOptions({
+    // Under [WAITLIST_URL], so invalidating the list refreshes the open entry too.
+    queryKey: [WAITLIST_URL, 'entry', id],
+    queryFn: async () => {
+      const page = await readJson(await adminRequest('GET', `${WAITLIST_URL}?before=${id + 1}&limit=1`), adminWaitlistPageSchema);
+      return page.entries.find((entry) => entry.id === id) ?? null;
+    },
+  });
+
+/** The entry `id` (null: none open), fresh from the server; `known` stands in until it answers. */
+export function useWaitlistEntry(id: number | null, known: AdminWaitlistEntry | undefined): AdminWaitlistEntry | null {
+  const query = useQuery({ ...waitlistEntryQueryOptions(id ?? 0), enabled: id !== null });
+  if (id === null) return null;
+  return query.data ?? known ?? null;
 }
