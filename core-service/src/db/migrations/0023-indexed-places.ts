@@ -116,9 +116,11 @@ CREATE FUNCTION waitlist_places_of(ids integer[], boost integer)
     SELECT e.id, e.credited_referrals::bigint AS r FROM waitlist_entries e WHERE e.id = ANY(ids)
   ), asked_numbered AS (
     -- Each block's entries numbered once, however many asked entries share it.
-    SELECT e.id, row_number() OVER (PARTITION BY t.block ORDER BY e.id) AS k
+    -- LATERAL: one primary-key range per block; a plain join let the planner scan the whole table.
+    SELECT n.id, n.k
       FROM (SELECT DISTINCT a.id / ${BLOCK} AS block FROM asked a) t
-      JOIN waitlist_entries e ON e.id >= t.block * ${BLOCK} AND e.id < (t.block + 1) * ${BLOCK}
+      CROSS JOIN LATERAL (SELECT e.id, row_number() OVER (ORDER BY e.id) AS k FROM waitlist_entries e
+                           WHERE e.id >= t.block * ${BLOCK} AND e.id < (t.block + 1) * ${BLOCK}) n
   ), asked_ranked AS (
     SELECT a.id, a.r, c.before + n.k AS rank
       FROM asked a JOIN asked_numbered n ON n.id = a.id JOIN cumulative c ON c.block = a.id / ${BLOCK}
@@ -132,12 +134,15 @@ CREATE FUNCTION waitlist_places_of(ids integer[], boost integer)
                     2147483647) AS to_id
       FROM (SELECT min(x.sort_key) AS lo, max(x.sort_key) AS hi FROM xs x GROUP BY x.id / ${BLOCK}) g
   ), candidates AS (
-    SELECT DISTINCT e.id, e.credited_referrals::bigint AS r
-      FROM stretches st JOIN waitlist_entries e ON e.credited_referrals > 0 AND e.id BETWEEN st.from_id AND st.to_id
+    SELECT DISTINCT e.id, e.r
+      FROM stretches st
+      CROSS JOIN LATERAL (SELECT w.id, w.credited_referrals::bigint AS r FROM waitlist_entries w
+                           WHERE w.credited_referrals > 0 AND w.id BETWEEN st.from_id AND st.to_id) e
   ), candidates_numbered AS (
-    SELECT e.id, row_number() OVER (PARTITION BY t.block ORDER BY e.id) AS k
+    SELECT n.id, n.k
       FROM (SELECT DISTINCT cd.id / ${BLOCK} AS block FROM candidates cd) t
-      JOIN waitlist_entries e ON e.id >= t.block * ${BLOCK} AND e.id < (t.block + 1) * ${BLOCK}
+      CROSS JOIN LATERAL (SELECT e.id, row_number() OVER (ORDER BY e.id) AS k FROM waitlist_entries e
+                           WHERE e.id >= t.block * ${BLOCK} AND e.id < (t.block + 1) * ${BLOCK}) n
   ), candidates_ranked AS (
     SELECT y.id, y.r, greatest(1, y.rank - boost * y.r) AS sort_key, y.rank FROM (
       SELECT cd.id, cd.r, c.before + n.k AS rank
