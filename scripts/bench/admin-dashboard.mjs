@@ -3,6 +3,8 @@
 //  - response time of GET /api/admin/stats (with the sources table), of the sign-up funnel for
 //    30 and 90 days and of the first page of GET /api/admin/waitlist (with places in line),
 //    through the gateway (median and p95 of warm calls);
+//  - a search over the whole list (GET /api/admin/waitlist?q=..., by a name and by part of an
+//    address, each matching one entry), and the next page of the list after the first (keyset);
 //  - time from navigation start until /admin/dashboard shows its numbers (the Total Waitlist
 //    Sign-ups card reads 100,000), over several cold page loads.
 import { readFile } from 'node:fs/promises';
@@ -59,12 +61,14 @@ async function seed(dataDir) {
   console.log(`seeded ${ENTRIES.toLocaleString('en-US')} waitlist entries in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function timeCalls(url, token) {
+async function timeCalls(url, token, check) {
   const times = [];
   for (let i = 0; i < CALLS + 3; i += 1) {
     const started = performance.now();
     const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    await response.arrayBuffer();
+    const body = await response.arrayBuffer();
+    // A build without a server-side search answers the first page unfiltered: not a search.
+    if (check && i === 0 && response.ok && !check(JSON.parse(Buffer.from(body).toString('utf8')))) return null;
     // A build from before the funnel existed (the "before" figure) has no such route.
     if (response.status === 404 && i === 0) return null;
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -114,6 +118,21 @@ try {
   }
   const page = await timeCalls(`${stack.url}/api/admin/waitlist`, session.token);
   console.log(`GET /api/admin/waitlist (first page of 500): ${summary(page)}`);
+  const first = await (await fetch(`${stack.url}/api/admin/waitlist`, { headers: { authorization: `Bearer ${session.token}` } })).json();
+  const next = await timeCalls(`${stack.url}/api/admin/waitlist?before=${first.nextBefore}`, session.token);
+  console.log(`GET /api/admin/waitlist?before= (second page of 500): ${summary(next)}`);
+  // One entry from early in the list (its place is near the front) and one from late.
+  const early = Math.max(1, Math.floor(ENTRIES / 8) + 7);
+  const late = Math.max(1, ENTRIES - Math.floor(ENTRIES / 10) + 3);
+  for (const [label, q, email] of [
+    ['a name', `Bench Person ${early}`, `bench${early}@example.com`],
+    ['part of an address', `bench${late}@exa`, `bench${late}@example.com`],
+  ]) {
+    const search = await timeCalls(`${stack.url}/api/admin/waitlist?q=${encodeURIComponent(q)}`, session.token, (body) =>
+      body.entries.some((e) => e.email === email) && body.entries.length < 20,
+    );
+    console.log(`GET /api/admin/waitlist?q= (search by ${label}, "${q}"): ${search ? summary(search) : 'no server-side search in this build'}`);
+  }
 
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   await dashboardLoad(browser, stack.url, session); // warm-up

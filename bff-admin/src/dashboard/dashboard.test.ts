@@ -91,6 +91,26 @@ describe('GET /api/admin/waitlist', () => {
   it('refuses a page size out of range', async () => {
     expect((await fx.bff.call('GET', '/api/admin/waitlist?limit=5000', { token })).status).toBe(400);
   });
+
+  it('searches the whole list by name, address or plan, any case, a page at a time', async () => {
+    const search = async (query: string) =>
+      (await (await fx.bff.call('GET', `/api/admin/waitlist?${query}`, { token })).json()) as {
+        entries: { fullName: string; email: string }[];
+        total: number;
+        nextBefore: number | null;
+      };
+    const byName = await search('q=PERSON%202');
+    expect(byName.entries.map((e) => e.fullName)).toEqual(['Person 29', 'Person 28', 'Person 27', 'Person 26', 'Person 25', 'Person 24', 'Person 23', 'Person 22', 'Person 21', 'Person 20', 'Person 2']);
+    expect(byName.total).toBe(30);
+    expect((await search('q=%20p7%40example.COM%20')).entries.map((e) => e.email)).toEqual(['p7@example.com']);
+    expect((await search('q=quarterly')).entries).toHaveLength(7);
+    expect((await search('q=nobody')).entries).toEqual([]);
+    const first = await search('q=person%201&limit=4');
+    expect(first.entries.map((e) => e.fullName)).toEqual(['Person 19', 'Person 18', 'Person 17', 'Person 16']);
+    const next = await search(`q=person%201&limit=4&before=${first.nextBefore}`);
+    expect(next.entries.map((e) => e.fullName)).toEqual(['Person 15', 'Person 14', 'Person 13', 'Person 12']);
+    expect((await fx.bff.call('GET', `/api/admin/waitlist?q=${'x'.repeat(201)}`, { token })).status).toBe(400);
+  });
 });
 
 describe('GET /api/admin/waitlist/export.csv', () => {

@@ -69,29 +69,18 @@ const ENTRY_COLUMNS = `e.id, e.full_name, e.email, e.plan, e.is_family, e.number
   e.utm_source, e.utm_medium, e.utm_campaign, e.referrer, e.referral_code_used, e.confirmed_at, p.place, p.referrals,
   e.privacy_version, e.privacy_accepted_at`;
 
-// Conversion counts (the funnel's and the sources' "paid") count whoever ever paid: an entry that
-// canceled, or was erased, converted all the same. "Paid Customers" counts customers now
-// (payment_made, kept equal to a customer's subscription status: payments.repository.ts).
-const EVER_PAID = '(payment_made OR payment_date IS NOT NULL)';
+// Every count below is read from the counter tables that triggers on waitlist_entries keep
+// current in the same transaction as each change (migration 0022): a call costs the same at any
+// size of the list. Conversion counts (the funnel's and the sources' "paid") count whoever ever
+// paid: an entry that canceled, or was erased, converted all the same. "Paid Customers" counts
+// customers now (payment_made, kept equal to a customer's subscription status: payments.repository.ts).
 
-// Sources in two steps: one grouped pass over the raw columns (a few hundred groups at most in
-// practice), then describeSource()'s order on the groups: a utm campaign wins, then a referral (a
-// ?ref= code, or an entry that names its referrer), then the referring site. The label is what
-// describeSource shows, except that referrals count as one group rather than one row per code.
-// Only the biggest groups leave the database; the rest as one sum.
+// Sources: the counters are kept by describeSource()'s grouping already (a utm campaign wins, then
+// a referral, then the referring site); only the biggest groups leave the database, the rest as one sum.
 const SOURCES = `
-  WITH raw AS (
-    SELECT utm_source, utm_medium, utm_campaign, referrer,
-           (referred_by_id IS NOT NULL OR referral_code_used IS NOT NULL) AS referred,
-           count(*) AS count, count(*) FILTER (WHERE confirmed_at IS NOT NULL) AS confirmed, count(*) FILTER (WHERE ${EVER_PAID}) AS paid
-      FROM waitlist_entries GROUP BY 1, 2, 3, 4, 5
-  ), labelled AS (
-    SELECT CASE WHEN c.campaign <> '' THEN 'campaign' WHEN referred THEN 'referral' WHEN referrer IS NOT NULL THEN 'referrer' ELSE 'direct' END AS kind,
-           CASE WHEN c.campaign <> '' THEN c.campaign WHEN referred THEN '' WHEN referrer IS NOT NULL THEN regexp_replace(referrer, '^https?://', '') ELSE '' END AS label,
-           count, confirmed, paid
-      FROM raw, LATERAL (SELECT concat_ws(' / ', nullif(utm_source, ''), nullif(utm_medium, ''), nullif(utm_campaign, '')) AS campaign) c
-  ), grouped AS (
-    SELECT kind, label, sum(count) AS count, sum(confirmed) AS confirmed, sum(paid) AS paid FROM labelled GROUP BY kind, label
+  WITH grouped AS (
+    SELECT kind, label, sum(count) AS count, sum(confirmed) AS confirmed, sum(paid) AS paid
+      FROM waitlist_source_counts GROUP BY kind, label HAVING sum(count) <> 0
   ), ranked AS (
     SELECT grouped.*, row_number() OVER (ORDER BY count DESC, kind, label) AS n FROM grouped
   )
@@ -121,21 +110,13 @@ export function createAdminWaitlistRepository(sequelize: Sequelize, { referralBo
       // Four independent reads, side by side: the answer waits for the slowest, not for their sum.
       const [rows, alerts, refused, sources] = await Promise.all([
         sequelize.query<{ plan: string } & Record<Counts, string>>(
-          `SELECT plan,
-                  count(*) AS total,
-                  count(*) FILTER (WHERE early_bird) AS early,
-                  -- Customers now: active, cancelling at period end and past due (a renewal being retried).
-                  count(*) FILTER (WHERE payment_made) AS paid,
-                  count(*) FILTER (WHERE is_family) AS family,
-                  count(*) FILTER (WHERE confirmed_at IS NOT NULL) AS confirmed,
-                  count(*) FILTER (WHERE subscription_status IN ('active', 'trialing') AND NOT cancel_at_period_end) AS active,
-                  count(*) FILTER (WHERE subscription_status = 'past_due') AS past_due,
-                  count(*) FILTER (WHERE subscription_status IN ('active', 'trialing') AND cancel_at_period_end) AS cancelling,
-                  -- A checkout whose first payment never went through (incomplete_expired) canceled nothing: an unpaid Early Bird, in no count here.
-                  -- Stripe's unpaid (retries given up) ends the subscription for the product, as canceled does.
-                  count(*) FILTER (WHERE subscription_status IN ('canceled', 'unpaid')) AS canceled,
-                  count(*) FILTER (WHERE subscription_status = 'incomplete') AS incomplete
-           FROM waitlist_entries GROUP BY plan ORDER BY count(*) DESC, plan`,
+          // The counters' definitions (migration 0022): "paid" is customers now (active, cancelling at
+          // period end and past due); an incomplete_expired checkout canceled nothing and is in no
+          // subscription count; Stripe's unpaid ends the subscription for the product, as canceled does.
+          `SELECT plan, sum(total) AS total, sum(early) AS early, sum(paid) AS paid, sum(family) AS family, sum(confirmed) AS confirmed,
+                  sum(active) AS active, sum(past_due) AS past_due, sum(cancelling) AS cancelling, sum(canceled) AS canceled,
+                  sum(incomplete) AS incomplete
+             FROM waitlist_plan_counts GROUP BY plan HAVING sum(total) <> 0 ORDER BY sum(total) DESC, plan`,
           { type: QueryTypes.SELECT },
         ),
         sequelize.query<{ id: number; email: string; price_mismatch_detail: string; price_mismatch_at: Date }>(
@@ -178,24 +159,17 @@ export function createAdminWaitlistRepository(sequelize: Sequelize, { referralBo
       };
     },
 
-    /**
-     * Sign-ups per UTC day over the window, in one grouped pass over the window's entries; days
-     * without any come from generate_series, so the chart has no gaps.
-     */
+    /** Sign-ups per UTC day over the window, from the per-day counters; days without any come from generate_series, so the chart has no gaps. */
     async funnel({ days }: AdminFunnelQuery): Promise<AdminFunnel> {
       const rows = await sequelize.query<{ day: string; sign_ups: number; confirmed: number; early_bird: number; paid: number }>(
         `WITH window_days AS (
            SELECT generate_series(today - (:days - 1), today, interval '1 day')::date AS day
              FROM (SELECT (now() AT TIME ZONE 'UTC')::date AS today) t
          ), counted AS (
-           SELECT (created_at AT TIME ZONE 'UTC')::date AS day,
-                  count(*)::int AS sign_ups,
-                  count(*) FILTER (WHERE confirmed_at IS NOT NULL)::int AS confirmed,
-                  count(*) FILTER (WHERE early_bird)::int AS early_bird,
-                  count(*) FILTER (WHERE ${EVER_PAID})::int AS paid
-             FROM waitlist_entries
-            WHERE created_at >= (((now() AT TIME ZONE 'UTC')::date - (:days - 1))::timestamp AT TIME ZONE 'UTC')
-            GROUP BY 1
+           SELECT day, sum(sign_ups)::int AS sign_ups, sum(confirmed)::int AS confirmed, sum(early_bird)::int AS early_bird, sum(paid)::int AS paid
+             FROM waitlist_day_counts
+            WHERE day >= (now() AT TIME ZONE 'UTC')::date - (:days - 1)
+            GROUP BY day
          )
          SELECT to_char(w.day, 'YYYY-MM-DD') AS day, coalesce(c.sign_ups, 0) AS sign_ups, coalesce(c.confirmed, 0) AS confirmed,
                 coalesce(c.early_bird, 0) AS early_bird, coalesce(c.paid, 0) AS paid
@@ -209,18 +183,32 @@ export function createAdminWaitlistRepository(sequelize: Sequelize, { referralBo
       };
     },
 
-    /** Newest first, by keyset on the primary key: page 200 costs what page 1 costs. */
-    async page({ limit, before }: AdminWaitlistQuery): Promise<AdminWaitlistPage> {
-      // The page first (by the primary key), then its places: waitlist_places() ranks the whole
-      // list once, and only the page's rows are looked up in it.
+    /**
+     * Newest first, by keyset on the primary key, optionally only the entries whose name, address
+     * or plan contain `q` (any case), found through the trigram index of migration 0024: page 200
+     * and a search cost what page 1 costs. Places come from waitlist_places_of() for the page's rows
+     * only, and the total from the counters.
+     */
+    async page({ limit, before, q }: AdminWaitlistQuery): Promise<AdminWaitlistPage> {
+      const conditions = [
+        ...(before === undefined ? [] : ['id < :before']),
+        // The index's own expression (migration 0024), so the planner can use it; LIKE's wildcards
+        // in the search are taken literally.
+        ...(q === undefined ? [] : [`lower(full_name || E'\\n' || email || E'\\n' || plan) LIKE '%' || lower(:needle) || '%'`]),
+      ];
       const rows = await sequelize.query<EntryRow>(
         `WITH page AS (
-           SELECT * FROM waitlist_entries ${before === undefined ? '' : 'WHERE id < :before'} ORDER BY id DESC LIMIT :limit
+           SELECT * FROM waitlist_entries ${conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`} ORDER BY id DESC LIMIT :limit
          )
-         SELECT ${ENTRY_COLUMNS} FROM page e JOIN waitlist_places(:boost) p ON p.id = e.id ORDER BY e.id DESC`,
-        { replacements: { boost: referralBoost, before: before ?? null, limit: limit + 1 }, type: QueryTypes.SELECT },
+         SELECT ${ENTRY_COLUMNS} FROM page e
+           JOIN waitlist_places_of((SELECT coalesce(array_agg(id), '{}') FROM page), :boost) p ON p.id = e.id
+          ORDER BY e.id DESC`,
+        {
+          replacements: { boost: referralBoost, before: before ?? null, limit: limit + 1, needle: q === undefined ? null : q.replace(/[\\%_]/g, '\\$&') },
+          type: QueryTypes.SELECT,
+        },
       );
-      const [totalRow] = await sequelize.query<{ total: string }>('SELECT count(*) AS total FROM waitlist_entries', {
+      const [totalRow] = await sequelize.query<{ total: string }>('SELECT coalesce(sum(total), 0) AS total FROM waitlist_plan_counts', {
         type: QueryTypes.SELECT,
       });
       const hasMore = rows.length > limit;

@@ -32,6 +32,9 @@ const ALL_MIGRATIONS = [
   '0019-first-payment-declines',
   '0020-money-state',
   '0021-inbound-unsubscribes',
+  '0022-staff-counters',
+  '0023-indexed-places',
+  '0024-waitlist-search',
   '0025-job-leases',
 ];
 

@@ -67,7 +67,7 @@ export interface CountedInsert {
   replayedId: number | null;
 }
 
-/** Where an entry stands (its place is computed by waitlist_places(), see migration 0014). */
+/** Where an entry stands (its place is computed by waitlist_places_of(), see migration 0023). */
 export interface EntryStanding {
   place: number;
   total: number;
@@ -175,7 +175,8 @@ const linkParams = (links: SignupLinks) => ({
 
 // $22..$24, $29 its links; $25 the e-mail's marker for its place; $26, $27 its consent; $28 its client address's keyed hash. The referrer is the entry whose code
 // it came with, unless that is the same person. No conflict target: an address, key or code
-// already stored stores nothing. The place is every entry this statement sees, plus one: all of
+// already stored stores nothing. The place is every entry this statement sees (read from the
+// counters the triggers of migration 0022 keep, not by counting the list), plus one: all of
 // them joined earlier (committed before it began, so they drew their ids first). A sign-up
 // committing at the same instant with an earlier id is not seen, so at worst it tells a place
 // better than the one waitlist_places() gives it a moment later, never a worse one.
@@ -190,7 +191,7 @@ const INSERT_SIGNUP_SQL = `WITH entry AS (
   ON CONFLICT DO NOTHING
   RETURNING id, email
 ), place AS (
-  SELECT count(*) + 1 AS place FROM waitlist_entries
+  SELECT coalesce(sum(total), 0) + 1 AS place FROM waitlist_plan_counts
 ), links AS (
   INSERT INTO waitlist_links (token_hash, entry_id, purpose, expires_at)
   SELECT l.hash, entry.id, l.purpose, l.expires_at
@@ -382,9 +383,9 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
     async standing(id, boost, tx) {
       const [row] = await select<{ place: string; referrals: string; held: string; referral_code: string; confirmed: boolean; total: string }>(
         `SELECT p.place, p.referrals, e.referral_code, e.confirmed_at IS NOT NULL AS confirmed,
-                (SELECT count(*) FROM waitlist_entries) AS total,
+                (SELECT coalesce(sum(total), 0) FROM waitlist_plan_counts) AS total,
                 (SELECT count(*) FROM waitlist_entries h WHERE h.referred_by_id = p.id AND h.referral_state = 'held') AS held
-           FROM waitlist_places(:boost) p JOIN waitlist_entries e ON e.id = p.id
+           FROM waitlist_places_of(ARRAY[:id]::integer[], :boost) p JOIN waitlist_entries e ON e.id = p.id
           WHERE p.id = :id`,
         { id, boost },
         tx,
@@ -463,7 +464,7 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
 
     async decoy() {
       const [row] = await select<{ id: number | string; place: number | string }>(
-        `SELECT nextval(pg_get_serial_sequence('waitlist_entries', 'id')) AS id, (SELECT count(*) FROM waitlist_entries) + 1 AS place`,
+        `SELECT nextval(pg_get_serial_sequence('waitlist_entries', 'id')) AS id, (SELECT coalesce(sum(total), 0) FROM waitlist_plan_counts) + 1 AS place`,
         {},
       );
       if (!row) throw new Error('decoy query returned no row');

@@ -75,15 +75,26 @@ export type AdminWaitlistEntry = z.infer<typeof adminWaitlistEntrySchema>;
 export const ADMIN_WAITLIST_PAGE_SIZE = 500;
 export const ADMIN_WAITLIST_MAX_PAGE_SIZE = 1000;
 
-/** One page, newest first; `before` asks for entries older than that id (keyset paging). */
+export const ADMIN_WAITLIST_SEARCH_MAX_LENGTH = 200;
+
+/**
+ * One page, newest first; `before` asks for entries older than that id (keyset paging); `q` keeps
+ * only the entries whose full name, e-mail address or plan contain it, in any case (blank: everyone).
+ */
 export const adminWaitlistQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(ADMIN_WAITLIST_MAX_PAGE_SIZE).default(ADMIN_WAITLIST_PAGE_SIZE),
   before: z.coerce.number().int().positive().max(MAX_STORED_ID).optional(),
+  q: z
+    .string()
+    .max(ADMIN_WAITLIST_SEARCH_MAX_LENGTH, { error: `Search at most ${ADMIN_WAITLIST_SEARCH_MAX_LENGTH} characters` })
+    .transform((q) => q.trim().toLowerCase() || undefined)
+    .optional(),
 });
 export type AdminWaitlistQuery = z.infer<typeof adminWaitlistQuerySchema>;
 
 export const adminWaitlistPageSchema = z.object({
   entries: z.array(adminWaitlistEntrySchema),
+  /** Every entry on the list, whatever the search. */
   total: z.number().int(),
   /** Pass as `before` for the next page; null on the last page. */
   nextBefore: z.number().int().nullable(),

@@ -6,14 +6,17 @@ import { ADMIN_PATHS } from '../../app/paths';
 import { LoadMore } from '../../components/load-more';
 import { StaffScreen } from '../../components/staff-screen';
 import { useLoadFailure } from '../../lib/call-failures';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useExportWaitlist } from './api/export-waitlist';
-import { useWaitlist } from './api/waitlist';
-import { filterEntries } from './filter-entries';
+import { useWaitlist, useWaitlistEntry } from './api/waitlist';
 import { EntryDetails } from './entry-details';
 import { WaitlistTable } from './waitlist-table';
 import { useErasures } from '../data-requests/api/erase-entry';
 import { DataRequestsCard } from '../data-requests/data-requests-card';
 import { ReferralHoldsCard } from '../referral-holds/referral-holds-card';
+
+/** Typing asks the server once the words have stopped changing for this long. */
+const SEARCH_DEBOUNCE_MS = 250;
 
 export function WaitlistScreen() {
   return (
@@ -26,12 +29,17 @@ export function WaitlistScreen() {
 /** `isAdmin`: data requests (export, erase, the open tasks) and decisions on held referrals are for admins only. */
 function WaitlistManagement({ isAdmin }: { isAdmin: boolean }) {
   const [search, setSearch] = useState('');
-  const waitlist = useWaitlist();
+  // The search the server answers: the box's words once typing pauses.
+  const searched = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
+  const waitlist = useWaitlist(searched);
   const exportCsv = useExportWaitlist();
-  const shown = filterEntries(waitlist.entries, search);
+  // The answer for `searched`; while it is on its way, the previous answer stays on screen.
+  const shown = waitlist.entries;
+  const answered = !waitlist.isPlaceholderData;
   // By id, so the panel follows the entry when the list is read again (after an erasure).
   const [openId, setOpenId] = useState<number | null>(null);
-  const opened = openId === null ? null : (waitlist.entries.find((entry) => entry.id === openId) ?? null);
+  // Read on its own: a search's answer may no longer hold it (an erased entry is renamed).
+  const opened = useWaitlistEntry(openId, waitlist.entries.find((entry) => entry.id === openId));
   // An erased row may leave the search's results with the menu that had focus: focus goes to the
   // sentence saying what happened (the detail panel says it itself when it is open on the entry).
   const latest = useErasures().at(-1);
@@ -92,10 +100,10 @@ function WaitlistManagement({ isAdmin }: { isAdmin: boolean }) {
         <Spinner label="Loading waitlist entries" />
       ) : (
         <>
-          {shown.length === 0 && search.trim() ? (
+          {answered && shown.length === 0 && searched ? (
             <div className="fpa-empty">
-              <p className="fpa-empty__title">No entries match “{search.trim()}”</p>
-              <p className="fpa-muted">Search looks at names, email addresses and plans of the entries loaded.</p>
+              <p className="fpa-empty__title">No entries match “{searched}”</p>
+              <p className="fpa-muted">Search looks at the names, email addresses and plans of every entry on the list.</p>
             </div>
           ) : (
             <WaitlistTable entries={shown} isAdmin={isAdmin} onOpen={setOpenId} />

@@ -1,29 +1,58 @@
 import { adminWaitlistPageSchema, type AdminWaitlistEntry, type AdminWaitlistPage } from '@fresh-pouf/contracts';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { adminRequest, readJson } from '../../../lib/admin-request';
 
 export const WAITLIST_URL = '/api/admin/waitlist';
 
-export async function fetchWaitlistPage(before: number | undefined): Promise<AdminWaitlistPage> {
-  const url = before === undefined ? WAITLIST_URL : `${WAITLIST_URL}?before=${before}`;
-  return readJson(await adminRequest('GET', url), adminWaitlistPageSchema);
+/** One page, newest first: older than `before` when given, only the matches of `search` when not blank. */
+export async function fetchWaitlistPage(before: number | undefined, search = ''): Promise<AdminWaitlistPage> {
+  const params = new URLSearchParams();
+  if (before !== undefined) params.set('before', String(before));
+  if (search.trim()) params.set('q', search.trim());
+  const query = params.toString();
+  return readJson(await adminRequest('GET', query ? `${WAITLIST_URL}?${query}` : WAITLIST_URL), adminWaitlistPageSchema);
 }
 
-export const waitlistQueryOptions = () =>
+export const waitlistQueryOptions = (search = '') =>
   infiniteQueryOptions({
-    queryKey: [WAITLIST_URL],
+    // Under [WAITLIST_URL], so invalidating the list refreshes every search too.
+    queryKey: [WAITLIST_URL, search.trim().toLowerCase()],
     initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam }) => fetchWaitlistPage(pageParam),
+    queryFn: ({ pageParam }) => fetchWaitlistPage(pageParam, search),
     getNextPageParam: (last) => last.nextBefore ?? undefined,
+    // While the next search's answer is on its way, the last answer stays on screen.
+    placeholderData: keepPreviousData,
   });
 
 /**
  * The waitlist a page at a time (newest first): the first screenful arrives at once however
- * long the list is, and "Load more" fetches the next page. Search filters what is loaded.
+ * long the list is, and "Load more" fetches the next page. A search is answered by the server
+ * over the whole list, a page at a time too.
  */
-export function useWaitlist() {
-  const query = useInfiniteQuery(waitlistQueryOptions());
+export function useWaitlist(search = '') {
+  const query = useInfiniteQuery(waitlistQueryOptions(search));
   const entries: AdminWaitlistEntry[] = query.data?.pages.flatMap((page) => page.entries) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   return { ...query, entries, total };
+}
+
+/**
+ * One entry as the list pages it: the page of one that starts at its id (keyset). The detail
+ * panel reads it, so it stays on an entry a search no longer finds (an erased one is renamed).
+ */
+export const waitlistEntryQueryOptions = (id: number) =>
+  queryOptions({
+    // Under [WAITLIST_URL], so invalidating the list refreshes the open entry too.
+    queryKey: [WAITLIST_URL, 'entry', id],
+    queryFn: async () => {
+      const page = await readJson(await adminRequest('GET', `${WAITLIST_URL}?before=${id + 1}&limit=1`), adminWaitlistPageSchema);
+      return page.entries.find((entry) => entry.id === id) ?? null;
+    },
+  });
+
+/** The entry `id` (null: none open), fresh from the server; `known` stands in until it answers. */
+export function useWaitlistEntry(id: number | null, known: AdminWaitlistEntry | undefined): AdminWaitlistEntry | null {
+  const query = useQuery({ ...waitlistEntryQueryOptions(id ?? 0), enabled: id !== null });
+  if (id === null) return null;
+  return query.data ?? known ?? null;
 }

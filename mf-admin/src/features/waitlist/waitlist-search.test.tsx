@@ -1,0 +1,71 @@
+import { STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderAdmin, stubApi } from '../../test/render-admin';
+
+const editor = { id: 2, username: 'ed', fullName: 'Eddie Tor', email: 'ed@freshpouf.com', role: 'editor', twoFactorEnabled: false };
+const entry = (id: number, fullName: string) => ({
+  id,
+  fullName,
+  email: `${fullName.toLowerCase().replace(/ /g, '.')}@example.com`,
+  plan: 'monthly',
+  isFamily: false,
+  numberOfPoufs: 1,
+  joinDate: '2026-11-20T10:00:00.000Z',
+  paymentMade: false,
+  earlyBird: false,
+  subscriptionStatus: null,
+  cancelAt: null,
+  priceAlert: null,
+  source: null,
+  confirmedAt: null,
+  position: id,
+  referrals: 0,
+  privacyVersion: null,
+  privacyAcceptedAt: null,
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
+  localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(editor));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('waitlist search', () => {
+  it('asks the server to search the whole list, pages the matches with Load more, and says when nothing matches', async () => {
+    const sent = stubApi({
+      '/api/admin/referral-holds': () => json(200, { holds: [] }),
+      '/api/admin/waitlist': ({ url }) => {
+        const params = new URL(url, 'http://admin.test').searchParams;
+        const q = { get: (name: string) => params.get(name)?.toLowerCase() ?? null };
+        if (q.get('q') === 'nobody') return json(200, { entries: [], total: 3000, nextBefore: null });
+        if (q.get('q') === 'lovelace' && q.get('before') === '900') return json(200, { entries: [entry(12, 'Ada Lovelace Senior')], total: 3000, nextBefore: null });
+        if (q.get('q') === 'lovelace') return json(200, { entries: [entry(900, 'Ada Lovelace')], total: 3000, nextBefore: 900 });
+        return json(200, { entries: [entry(3000, 'Grace Hopper')], total: 3000, nextBefore: 3000 });
+      },
+    });
+    renderAdmin('/admin/waitlist');
+    const table = await screen.findByRole('region', { name: 'Waitlist entries' });
+    expect(within(table).getByText('Grace Hopper')).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText('Search waitlist'), ' Lovelace ');
+    expect(await within(table).findByText('Ada Lovelace')).toBeTruthy();
+    expect(within(table).queryByText('Grace Hopper')).toBeNull();
+    expect(screen.getByText('Showing 1 of 3,000 entries')).toBeTruthy();
+    // Typing asked once the words settled, not once per key.
+    expect(sent.filter((s) => s.url.startsWith('/api/admin/waitlist?q=')).map((s) => s.url)).toEqual(['/api/admin/waitlist?q=Lovelace']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(table).findByText('Ada Lovelace Senior')).toBeTruthy();
+    expect(screen.getByText('Showing 2 of 3,000 entries')).toBeTruthy();
+    expect(sent.at(-1)?.url).toBe('/api/admin/waitlist?before=900&q=Lovelace');
+
+    await userEvent.clear(screen.getByLabelText('Search waitlist'));
+    await userEvent.type(screen.getByLabelText('Search waitlist'), 'nobody');
+    expect(await screen.findByText('No entries match “nobody”')).toBeTruthy();
+    expect(screen.getByText('Search looks at the names, email addresses and plans of every entry on the list.')).toBeTruthy();
+    expect(screen.getByText('Showing 0 of 3,000 entries')).toBeTruthy();
+  });
+});
