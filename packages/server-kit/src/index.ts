@@ -8,3 +8,4 @@ export * from './service-token';
 export * from './http-server';
 export * from './health';
 export * from './core-api';
+export * from './metrics';

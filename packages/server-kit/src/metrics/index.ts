@@ -1,0 +1,4 @@
+export * from './service-metrics';
+export * from './http-metrics';
+export * from './metrics-server';
+export * from './metrics-config';
