@@ -1,4 +1,4 @@
-import { createLogger, listen, type Logger } from '@fresh-pouf/server-kit';
+import { createLogger, createServiceMetrics, listen, type Logger, type MetricsServer, startMetricsServer } from '@fresh-pouf/server-kit';
 import type { Sequelize } from 'sequelize';
 import { createAdminWaitlistRepository } from './admin/admin-waitlist.repository';
 import { createApp } from './app';
@@ -32,6 +32,10 @@ import { createListMailService } from './list-mail/list-mail.service';
 import { createDataRequestsRepository } from './data-requests/data-requests.repository';
 import { createDataRequestsService } from './data-requests/data-requests.service';
 import { createWaitlistService } from './waitlist/waitlist.service';
+import { countSignups } from './waitlist/signup-metrics';
+import { registerPoolMetrics } from './db/pool-metrics';
+import { registerOutboxMetrics } from './email/outbox-metrics';
+import { registerAnnouncementMetrics } from './list-mail/announcement-metrics';
 import { createReferralsRepository } from './referrals/referrals.repository';
 import { createReferralsService } from './referrals/referrals.service';
 
@@ -46,6 +50,8 @@ export interface CoreService {
   sequelize: Sequelize;
   outbox: OutboxWorker;
   logger: Logger;
+  /** The Prometheus `/metrics` address, when METRICS_PORT is set. */
+  metricsUrl: string | undefined;
   /**
    * HTTP server and outbox worker together, then the database pool.
    * Bounded well inside the 45 s the supervisor grants after SIGTERM: HTTP drain at most 10 s
@@ -57,7 +63,9 @@ export interface CoreService {
 export async function startCoreService(config: CoreConfig): Promise<CoreService> {
   const logger = createLogger('core-service', config.LOG_LEVEL);
   const sequelize = createSequelize(config.DATABASE_URL, logger);
+  const metrics = createServiceMetrics('core-service');
   let outbox: OutboxWorker | undefined;
+  let scrape: MetricsServer | undefined;
 
   try {
     // Migrations are the release's own step (`npm run migrate -w core-service`), never a replica's.
@@ -112,7 +120,10 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
     const audit = createAuditRepository(sequelize);
     const dataRequestsRepository = createDataRequestsRepository(sequelize);
     const resendCaps = { perDay: config.ENTRY_RESEND_MAX_PER_DAY, total: config.ENTRY_RESEND_MAX_TOTAL };
-    const waitlist = createWaitlistService({
+    registerPoolMetrics(metrics, sequelize);
+    registerOutboxMetrics(metrics, sequelize);
+    registerAnnouncementMetrics(metrics, sequelize);
+    const waitlist = countSignups(createWaitlistService({
       entries,
       ...mailing,
       ...placeLinkOptions,
@@ -129,7 +140,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
         // A subscription that still runs makes it a customer's entry, whoever pressed the link.
         return 'running' in result ? 'paying' : 'erased';
       },
-    });
+    }), metrics);
 
     const diagnostics = createDiagnosticsService({
       serverToken: config.POSTMARK_SERVER_TOKEN,
@@ -214,6 +225,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
     });
     const app = createApp({
       logger,
+      metrics,
       serviceToken: config.CORE_SERVICE_TOKEN,
       sequelize,
       waitlist,
@@ -238,21 +250,23 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       referrals: createReferralsService({ repository: referrals, audit, runInTransaction: mailing.runInTransaction }),
     });
     const http = await listen(app, config.PORT, config.HOST);
+    if (config.METRICS_PORT !== undefined) scrape = await startMetricsServer(metrics, config.METRICS_PORT, config.HOST);
     worker.start();
 
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
         // Neither needs the other, so their waits overlap instead of adding up.
-        const stopped = await Promise.allSettled([http.close(), worker.stop()]);
+        const stopped = await Promise.allSettled([http.close(), worker.stop(), scrape?.close()]);
         await sequelize.close();
         const failure = stopped.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
         if (failure) throw failure.reason instanceof Error ? failure.reason : new Error(String(failure.reason));
       })());
 
-    return { url: http.url, port: http.port, sequelize, outbox: worker, logger, close };
+    return { url: http.url, port: http.port, sequelize, outbox: worker, logger, metricsUrl: scrape?.url, close };
   } catch (err) {
     await outbox?.stop();
+    await scrape?.close();
     await sequelize.close().catch(() => undefined);
     throw err;
   }

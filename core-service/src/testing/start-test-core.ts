@@ -13,6 +13,8 @@ export interface TestCore {
   /** Straight SQL against the core's database, for arranging and checking state. */
   query<Row extends pg.QueryResultRow = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
   outbox: OutboxWorker;
+  /** Its `/metrics` address when the overrides set METRICS_PORT (0: a free port). */
+  metricsUrl: string | undefined;
   /** Stops the core; drops its database unless the caller supplied DATABASE_URL. */
   close(): Promise<void>;
 }
@@ -48,6 +50,7 @@ export async function startTestCore(overrides: Partial<CoreConfig> = {}): Promis
     query: async <Row extends pg.QueryResultRow>(sql: string, params?: unknown[]) =>
       (await pool.query<Row>(sql, params)).rows,
     outbox: core.outbox,
+    metricsUrl: core.metricsUrl,
     close: async () => {
       await core.close();
       await pool.end();
