@@ -1,10 +1,12 @@
-import { createCoreClient, createLogger, listen, onShutdownSignal } from '@fresh-pouf/server-kit';
+import { createCoreClient, createLogger, createServiceMetrics, onShutdownSignal, serveWithMetrics } from '@fresh-pouf/server-kit';
 import { createApp } from './app';
 import { readConfig } from './config';
 
 const config = readConfig();
 const logger = createLogger('bff-public', config.LOG_LEVEL);
+const metrics = createServiceMetrics('bff-public');
 const core = createCoreClient({ baseUrl: config.CORE_SERVICE_URL, token: config.CORE_SERVICE_TOKEN, logger });
-const running = await listen(createApp(config, core, logger), config.PORT, config.HOST);
-logger.info({ url: running.url }, `bff-public listening on ${running.url}`);
+const app = createApp(config, core, logger, metrics);
+const running = await serveWithMetrics(app, { port: config.PORT, host: config.HOST, metrics, metricsPort: config.METRICS_PORT });
+logger.info({ url: running.url, metricsUrl: running.metricsUrl }, `bff-public listening on ${running.url}`);
 onShutdownSignal(() => running.close(), (msg) => logger.info(msg));

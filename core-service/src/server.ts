@@ -1,4 +1,4 @@
-import { createLogger, createServiceMetrics, listen, type Logger, type MetricsServer, startMetricsServer } from '@fresh-pouf/server-kit';
+import { createLogger, createServiceMetrics, type Logger, serveWithMetrics } from '@fresh-pouf/server-kit';
 import type { Sequelize } from 'sequelize';
 import { createAdminWaitlistRepository } from './admin/admin-waitlist.repository';
 import { createApp } from './app';
@@ -65,7 +65,6 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
   const sequelize = createSequelize(config.DATABASE_URL, logger);
   const metrics = createServiceMetrics('core-service');
   let outbox: OutboxWorker | undefined;
-  let scrape: MetricsServer | undefined;
 
   try {
     // Migrations are the release's own step (`npm run migrate -w core-service`), never a replica's.
@@ -249,24 +248,22 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       dataRequests: createDataRequestsService({ repository: dataRequestsRepository, audit }),
       referrals: createReferralsService({ repository: referrals, audit, runInTransaction: mailing.runInTransaction }),
     });
-    const http = await listen(app, config.PORT, config.HOST);
-    if (config.METRICS_PORT !== undefined) scrape = await startMetricsServer(metrics, config.METRICS_PORT, config.HOST);
+    const http = await serveWithMetrics(app, { port: config.PORT, host: config.HOST, metrics, metricsPort: config.METRICS_PORT });
     worker.start();
 
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
         // Neither needs the other, so their waits overlap instead of adding up.
-        const stopped = await Promise.allSettled([http.close(), worker.stop(), scrape?.close()]);
+        const stopped = await Promise.allSettled([http.close(), worker.stop()]);
         await sequelize.close();
         const failure = stopped.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
         if (failure) throw failure.reason instanceof Error ? failure.reason : new Error(String(failure.reason));
       })());
 
-    return { url: http.url, port: http.port, sequelize, outbox: worker, logger, metricsUrl: scrape?.url, close };
+    return { url: http.url, port: http.port, sequelize, outbox: worker, logger, metricsUrl: http.metricsUrl, close };
   } catch (err) {
     await outbox?.stop();
-    await scrape?.close();
     await sequelize.close().catch(() => undefined);
     throw err;
   }
