@@ -1,12 +1,6 @@
-import { createCoreClient, createLogger, createServiceMetrics, onShutdownSignal, serveWithMetrics } from '@fresh-pouf/server-kit';
-import { createApp } from './app';
-import { readConfig } from './config';
+import { startTracing } from '@fresh-pouf/server-kit/tracing';
 
-const config = readConfig();
-const logger = createLogger('bff-admin', config.LOG_LEVEL);
-const metrics = createServiceMetrics('bff-admin');
-const core = createCoreClient({ baseUrl: config.CORE_SERVICE_URL, token: config.CORE_SERVICE_TOKEN, logger });
-const app = createApp(config, core, logger, metrics);
-const running = await serveWithMetrics(app, { port: config.PORT, host: config.HOST, metrics, metricsPort: config.METRICS_PORT });
-logger.info({ url: running.url, metricsUrl: running.metricsUrl }, `bff-admin listening on ${running.url}`);
-onShutdownSignal(() => running.close(), (msg) => logger.info(msg));
+// Tracing first: the service's modules (express, pg, ...) load only once it is listening for them.
+const tracing = await startTracing('bff-admin');
+const { serve } = await import('./serve');
+await serve(tracing);

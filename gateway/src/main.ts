@@ -1,11 +1,6 @@
-import { createLogger, createServiceMetrics, onShutdownSignal, serveWithMetrics } from '@fresh-pouf/server-kit';
-import { createApp } from './app';
-import { readConfig } from './config';
+import { startTracing } from '@fresh-pouf/server-kit/tracing';
 
-const config = readConfig();
-const logger = createLogger('gateway', config.LOG_LEVEL);
-const metrics = createServiceMetrics('gateway');
-const app = createApp(config, logger, metrics);
-const running = await serveWithMetrics(app, { port: config.PORT, host: config.HOST, metrics, metricsPort: config.METRICS_PORT });
-logger.info({ url: running.url, metricsUrl: running.metricsUrl }, `gateway listening on ${running.url}`);
-onShutdownSignal(() => running.close(), (msg) => logger.info(msg));
+// Tracing first: the service's modules (express, pg, ...) load only once it is listening for them.
+const tracing = await startTracing('gateway');
+const { serve } = await import('./serve');
+await serve(tracing);

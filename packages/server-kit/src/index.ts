@@ -9,3 +9,4 @@ export * from './http-server';
 export * from './health';
 export * from './core-api';
 export * from './metrics';
+export * from './tracing/active-trace';
