@@ -71,7 +71,7 @@ describe('one trace across gateway, bff-public, core-service and PostgreSQL', ()
     ports.core = await freePort();
     ports.bff = await freePort();
     ports.gateway = await freePort();
-    const traced = { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, LOG_LEVEL: 'info' };
+    const traced = { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_TRACES_SAMPLER_ARG: '1', LOG_LEVEL: 'info' };
     const core = spawnService('core-service/src/main.ts', {
       ...traced,
       PORT: String(ports.core),

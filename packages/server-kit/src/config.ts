@@ -30,7 +30,15 @@ export function loadConfig<S extends z.ZodType>(
 export function readTracingConfig(env: Record<string, string | undefined> = process.env) {
   return loadConfig(
     'tracing',
-    z.object({ OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional() }),
+    z.object({
+      OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+      /**
+       * The share of requests the gateway (a trace's first hop) records, 0 to 1; every later hop
+       * follows its decision, so a trace is whole or absent. Recording every request costs the
+       * sign-up path far more than the 10% it may.
+       */
+      OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(0.05),
+    }),
     env,
   );
 }

@@ -1,13 +1,5 @@
 import { register } from 'node:module';
 import type { Span } from '@opentelemetry/api';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { ExpressInstrumentation } from '@opentelemetry/instrumentation-express';
-import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
-import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
-import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
-import { resourceFromAttributes } from '@opentelemetry/resources';
-import { NodeSDK } from '@opentelemetry/sdk-node';
-import { BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { readTracingConfig } from '../config';
 import { sqlShape, withoutQuery } from './safe-attributes';
 
@@ -16,7 +8,8 @@ export interface Tracing {
   shutdown(): Promise<void>;
 }
 
-const HEALTH = /^\/(healthz|readyz)(\?|$)/;
+// Probes and scrapes every few seconds would bury the requests worth tracing.
+const UNTRACED = /^\/(healthz|readyz|metrics)(\?|$)/;
 
 /** The attributes that would carry a URL's query: rewritten without it. */
 function dropQueries(span: Span, attributes: Record<string, unknown>): void {
@@ -33,19 +26,33 @@ function dropQueries(span: Span, attributes: Record<string, unknown>): void {
  * own modules load (main.ts imports them afterwards), so express and pg are seen loading.
  */
 export async function startTracing(service: string, env?: Record<string, string | undefined>): Promise<Tracing> {
-  const { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint } = readTracingConfig(env);
+  const { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_TRACES_SAMPLER_ARG: ratio } = readTracingConfig(env);
   if (!endpoint) return { shutdown: async () => undefined };
   // ESM imports of express and pg reach the instrumentations only through this loader hook.
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
+  // Loaded only when tracing is on: a process without it does not pay for the SDK at start.
+  const [{ OTLPTraceExporter }, { ExpressInstrumentation, ExpressLayerType }, { HttpInstrumentation }, { PgInstrumentation }, { UndiciInstrumentation }, { resourceFromAttributes }, { NodeSDK }, { BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler }] =
+    await Promise.all([
+      import('@opentelemetry/exporter-trace-otlp-http'),
+      import('@opentelemetry/instrumentation-express'),
+      import('@opentelemetry/instrumentation-http'),
+      import('@opentelemetry/instrumentation-pg'),
+      import('@opentelemetry/instrumentation-undici'),
+      import('@opentelemetry/resources'),
+      import('@opentelemetry/sdk-node'),
+      import('@opentelemetry/sdk-trace-base'),
+    ]);
   const sdk = new NodeSDK({
     resource: resourceFromAttributes({ 'service.name': service }),
+    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(ratio) }),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, '')}/v1/traces` }), { scheduledDelayMillis: 500 })],
     instrumentations: [
       new HttpInstrumentation({
-        ignoreIncomingRequestHook: (req) => HEALTH.test(req.url ?? ''),
+        ignoreIncomingRequestHook: (req) => UNTRACED.test(req.url ?? ''),
         requestHook: (span) => dropQueries(span, (span as unknown as { attributes?: Record<string, unknown> }).attributes ?? {}),
       }),
-      new ExpressInstrumentation(),
+      // One span per route handler; a span per middleware (a dozen a request) costs more than it tells.
+      new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER] }),
       new PgInstrumentation({
         requireParentSpan: true,
         requestHook: (span, info) => span.setAttribute('db.query.text', sqlShape(info.query.text)),
