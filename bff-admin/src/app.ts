@@ -1,8 +1,11 @@
 import {
   type CoreClient,
   type Logger,
+  type ServiceMetrics,
+  createServiceMetrics,
   errorHandler,
   healthRoutes,
+  httpMetrics,
   notFoundHandler,
   requestContext,
 } from '@fresh-pouf/server-kit';
@@ -21,12 +24,14 @@ import { priceAlertRoutes } from './billing/price-alerts.routes';
 import { requireStaff } from './sessions/require-staff';
 import { createStripeClient } from '@fresh-pouf/billing';
 import { reconcileRoutes } from './billing/reconcile.routes';
+import { reconcileMetrics } from './billing/reconcile-metrics';
 import { stripeEventRoutes } from './payments/stripe-events.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { twoFactorRoutes } from './two-factor/two-factor.routes';
 import { sessionTokens } from './sessions/session-token';
 
-export function createApp(config: BffAdminConfig, core: CoreClient, logger: Logger) {
+/** `metrics`: the registry main.ts serves on METRICS_PORT; a test that reads none may leave it out. */
+export function createApp(config: BffAdminConfig, core: CoreClient, logger: Logger, metrics: ServiceMetrics = createServiceMetrics('bff-admin')) {
   const tokens = sessionTokens(config.ADMIN_JWT_SECRET, config.ADMIN_JWT_TTL_SECONDS);
   const staff = requireStaff(tokens, core);
 
@@ -34,6 +39,7 @@ export function createApp(config: BffAdminConfig, core: CoreClient, logger: Logg
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestContext(logger));
+  app.use(httpMetrics(metrics));
   app.use(healthRoutes(async () => ({ core: await core.ready(2000) })));
   app.use(helmet());
   // Staff data must never sit in a shared or browser cache.
@@ -57,7 +63,7 @@ export function createApp(config: BffAdminConfig, core: CoreClient, logger: Logg
   app.use(referralHoldRoutes(core, staff));
   app.use(priceAlertRoutes(core, staff));
   const stripe = config.STRIPE_READ_KEY ? createStripeClient(config.STRIPE_READ_KEY, config.STRIPE_API_URL) : null;
-  app.use(reconcileRoutes(core, stripe, staff, logger.child({ component: 'reconcile' })));
+  app.use(reconcileRoutes(core, stripe, staff, logger.child({ component: 'reconcile' }), reconcileMetrics(metrics)));
   app.use(dataRequestRoutes(core, config.STRIPE_SECRET_KEY ? createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL) : null, staff, logger.child({ component: 'data-requests' })));
   app.use(notFoundHandler());
   app.use(errorHandler(logger));

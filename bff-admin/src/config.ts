@@ -1,4 +1,4 @@
-import { loadConfig } from '@fresh-pouf/server-kit';
+import { loadConfig, metricsPortSchema } from '@fresh-pouf/server-kit';
 import { z } from 'zod';
 
 const schema = z.object({
@@ -38,6 +38,8 @@ const schema = z.object({
       message: "must name the gateway's address or subnet (e.g. 127.0.0.1 or 172.30.42.0/24), or be false: a hop count or true believes any direct caller",
     })
     .transform((v): string | false => (v === 'false' ? false : v)),
+  /** Port of the Prometheus `/metrics` listener (on HOST); unset, none. */
+  METRICS_PORT: metricsPortSchema,
 });
 
 export type BffAdminConfig = z.infer<typeof schema>;

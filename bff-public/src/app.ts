@@ -2,8 +2,11 @@ import { BILLING_MESSAGES, DATA_REQUEST_MESSAGES, POSTMARK_INBOUND_URL, WAITLIST
 import {
   type CoreClient,
   type Logger,
+  type ServiceMetrics,
+  createServiceMetrics,
   errorHandler,
   healthRoutes,
+  httpMetrics,
   notFoundHandler,
   requestContext,
 } from '@fresh-pouf/server-kit';
@@ -28,15 +31,17 @@ import { dataRequestRoutes } from './data-requests/data-requests.routes';
 import { waitlistPlaceRoutes } from './waitlist/waitlist-place.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
 
-export function createApp(config: BffPublicConfig, core: CoreClient, logger: Logger) {
+/** `metrics`: the registry main.ts serves on METRICS_PORT; a test that reads none may leave it out. */
+export function createApp(config: BffPublicConfig, core: CoreClient, logger: Logger, metrics: ServiceMetrics = createServiceMetrics('bff-public')) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestContext(logger));
+  app.use(httpMetrics(metrics));
   // Unreachable is an answer too: name the failing dependency instead of a bare 'self'.
   app.use(healthRoutes(async () => ({ core: await core.ready(2000) })));
   app.use(helmet());
-  const checkout = checkoutModule(config, core, logger);
+  const checkout = checkoutModule(config, core, logger, metrics);
   app.use(checkout.webhook);
   // Postmark's inbound JSON carries the whole e-mail (bodies, headers): more than a form's 16 KB.
   app.use(POSTMARK_INBOUND_URL, express.json({ limit: '256kb' }));

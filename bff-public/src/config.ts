@@ -1,5 +1,5 @@
 import { BRAND } from '@fresh-pouf/contracts';
-import { loadConfig } from '@fresh-pouf/server-kit';
+import { loadConfig, metricsPortSchema } from '@fresh-pouf/server-kit';
 import { z } from 'zod';
 
 const schema = z.object({
@@ -62,6 +62,8 @@ const schema = z.object({
     .optional()
     .transform((v) => (v ? v.split(/\s*\r?\n\s*/).join(', ') : undefined)),
   COMPANY_CONTACT_EMAIL: z.email().default(BRAND.contactEmail),
+  /** Port of the Prometheus `/metrics` listener (on HOST); unset, none. */
+  METRICS_PORT: metricsPortSchema,
 });
 
 export type BffPublicConfig = z.infer<typeof schema>;

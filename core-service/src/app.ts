@@ -1,11 +1,13 @@
 import {
   errorHandler,
   healthRoutes,
+  httpMetrics,
   notFoundHandler,
   requestContext,
   requireServiceToken,
   routeServer,
   type Logger,
+  type ServiceMetrics,
 } from '@fresh-pouf/server-kit';
 import express, { type Express } from 'express';
 import type { Sequelize } from 'sequelize';
@@ -38,6 +40,7 @@ import type { WaitlistService } from './waitlist/waitlist.service';
 
 export interface AppDeps {
   logger: Logger;
+  metrics: ServiceMetrics;
   serviceToken: string;
   sequelize: Sequelize;
   waitlist: WaitlistService;
@@ -59,6 +62,7 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(requestContext(deps.logger));
+  app.use(httpMetrics(deps.metrics));
   // Blog contents and announcements may be long; body-parser skips a body already parsed, so these go first.
   app.use('/internal/blog', express.json({ limit: '512kb' }));
   // An announcement's body: 50,000 characters, several bytes each outside Latin script.

@@ -1,5 +1,5 @@
 import { BRAND } from '@fresh-pouf/contracts';
-import { loadConfig } from '@fresh-pouf/server-kit';
+import { loadConfig, metricsPortSchema } from '@fresh-pouf/server-kit';
 import { z } from 'zod';
 
 /** E-mails one outbox pass claims at once (the worker's batch). */
@@ -106,6 +106,8 @@ const coreConfigSchema = z
     /** How long an e-mailed confirm link works. */
     WAITLIST_CONFIRM_LINK_TTL_HOURS: z.coerce.number().int().positive().max(24 * 90).default(72),
     LOG_LEVEL: logLevel,
+    /** Port of the Prometheus `/metrics` listener (on HOST); unset, none. */
+    METRICS_PORT: metricsPortSchema,
   })
   .refine((c) => c.OUTBOX_RETRY_MAX_MS >= c.OUTBOX_RETRY_BASE_MS, {
     path: ['OUTBOX_RETRY_MAX_MS'],

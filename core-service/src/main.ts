@@ -1,19 +1,6 @@
-import { onShutdownSignal } from '@fresh-pouf/server-kit';
-import { readConfig } from './config';
-import { startCoreService } from './server';
+import { startTracing } from '@fresh-pouf/server-kit/tracing';
 
-try {
-  const core = await startCoreService(readConfig());
-  core.logger.info({ url: core.url }, `core-service listening on ${core.url}`);
-  onShutdownSignal(
-    async () => {
-      await core.close();
-      core.logger.info('core-service stopped');
-    },
-    (message) => core.logger.info(message),
-  );
-} catch (err) {
-  // A bad configuration or an unreachable database: say why in one readable message.
-  console.error(err instanceof Error ? err.message : err);
-  process.exitCode = 1;
-}
+// Tracing first: the service's modules (express, pg, ...) load only once it is listening for them.
+const tracing = await startTracing('core-service');
+const { serve } = await import('./serve');
+await serve(tracing);

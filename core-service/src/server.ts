@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { createLogger, listen, type Logger } from '@fresh-pouf/server-kit';
+import { createLogger, createServiceMetrics, type Logger, serveWithMetrics } from '@fresh-pouf/server-kit';
 import type { Sequelize } from 'sequelize';
 import { createAdminWaitlistRepository } from './admin/admin-waitlist.repository';
 import { createApp } from './app';
@@ -34,6 +34,10 @@ import { createListMailService } from './list-mail/list-mail.service';
 import { createDataRequestsRepository } from './data-requests/data-requests.repository';
 import { createDataRequestsService } from './data-requests/data-requests.service';
 import { createWaitlistService } from './waitlist/waitlist.service';
+import { countSignups } from './waitlist/signup-metrics';
+import { registerPoolMetrics } from './db/pool-metrics';
+import { registerOutboxMetrics } from './email/outbox-metrics';
+import { registerAnnouncementMetrics } from './list-mail/announcement-metrics';
 import { createReferralsRepository } from './referrals/referrals.repository';
 import { createReferralsService } from './referrals/referrals.service';
 import { createJobLeaseRepository } from './retention/job-lease.repository';
@@ -53,6 +57,8 @@ export interface CoreService {
   outbox: OutboxWorker;
   retention: RetentionService;
   logger: Logger;
+  /** The Prometheus `/metrics` address, when METRICS_PORT is set. */
+  metricsUrl: string | undefined;
   /**
    * HTTP server and outbox worker together, then the database pool.
    * Bounded well inside the 45 s the supervisor grants after SIGTERM: HTTP drain at most 10 s
@@ -64,6 +70,7 @@ export interface CoreService {
 export async function startCoreService(config: CoreConfig): Promise<CoreService> {
   const logger = createLogger('core-service', config.LOG_LEVEL);
   const sequelize = createSequelize(config.DATABASE_URL, logger);
+  const metrics = createServiceMetrics('core-service');
   let outbox: OutboxWorker | undefined;
   let retentionJob: RetentionJob | undefined;
 
@@ -120,7 +127,10 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
     const audit = createAuditRepository(sequelize);
     const dataRequestsRepository = createDataRequestsRepository(sequelize);
     const resendCaps = { perDay: config.ENTRY_RESEND_MAX_PER_DAY, total: config.ENTRY_RESEND_MAX_TOTAL };
-    const waitlist = createWaitlistService({
+    registerPoolMetrics(metrics, sequelize);
+    registerOutboxMetrics(metrics, sequelize);
+    registerAnnouncementMetrics(metrics, sequelize);
+    const waitlist = countSignups(createWaitlistService({
       entries,
       ...mailing,
       ...placeLinkOptions,
@@ -137,7 +147,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
         // A subscription that still runs makes it a customer's entry, whoever pressed the link.
         return 'running' in result ? 'paying' : 'erased';
       },
-    });
+    }), metrics);
 
     const diagnostics = createDiagnosticsService({
       serverToken: config.POSTMARK_SERVER_TOKEN,
@@ -222,6 +232,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
     });
     const app = createApp({
       logger,
+      metrics,
       serviceToken: config.CORE_SERVICE_TOKEN,
       sequelize,
       waitlist,
@@ -259,7 +270,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
     });
     retentionJob = createRetentionJob(retention, config.RETENTION_INTERVAL_MS, logger.child({ component: 'retention' }));
 
-    const http = await listen(app, config.PORT, config.HOST);
+    const http = await serveWithMetrics(app, { port: config.PORT, host: config.HOST, metrics, metricsPort: config.METRICS_PORT });
     worker.start();
     retentionJob.start();
 
@@ -273,7 +284,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
         if (failure) throw failure.reason instanceof Error ? failure.reason : new Error(String(failure.reason));
       })());
 
-    return { url: http.url, port: http.port, sequelize, outbox: worker, retention, logger, close };
+    return { url: http.url, port: http.port, sequelize, outbox: worker, retention, logger, metricsUrl: http.metricsUrl, close };
   } catch (err) {
     await outbox?.stop();
     await retentionJob?.stop();

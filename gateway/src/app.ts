@@ -1,8 +1,11 @@
 import path from 'node:path';
 import {
   type Logger,
+  type ServiceMetrics,
+  createServiceMetrics,
   errorHandler,
   healthRoutes,
+  httpMetrics,
   requestContext,
 } from '@fresh-pouf/server-kit';
 import compression from 'compression';
@@ -12,6 +15,8 @@ import { type GatewayConfig, shellServerSource, shellSource } from './config';
 import { frontendFiles } from './frontend-files';
 import { shellIndexLoader } from './shell-index';
 import { renderedPages } from './pages/rendered-pages';
+import { renderMetrics } from './pages/render-metrics';
+import { gatewayRouteOf } from './route-label';
 import { remoteRegistry } from './remote-registry';
 import { remotesConfigRoutes } from './remotes-config.routes';
 import { blogSource } from './seo/blog-source';
@@ -61,13 +66,15 @@ function assetsOnly(handler: RequestHandler): RequestHandler {
   return (req, res, next) => (ASSET_PATH.test(req.path) ? handler(req, res, next) : next());
 }
 
-export function createApp(config: GatewayConfig, logger: Logger) {
+/** `metrics`: the registry main.ts serves on METRICS_PORT; a test that reads none may leave it out. */
+export function createApp(config: GatewayConfig, logger: Logger, metrics: ServiceMetrics = createServiceMetrics('gateway')) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
 
   // The edge names every request afresh; a client's own id is only logged beside it.
   app.use(requestContext(logger, { trustIncomingId: false }));
+  app.use(httpMetrics(metrics, { routeOf: gatewayRouteOf(config.remotes.map(({ name }) => name)) }));
   app.use(
     healthRoutes(async () => ({
       bffPublic: await upstreamReady(config.BFF_PUBLIC_URL),
@@ -95,7 +102,7 @@ export function createApp(config: GatewayConfig, logger: Logger) {
   // Before every handler that sends a page: whichever sends it, the page goes out rendered.
   const withHead = pageHead(config.PUBLIC_SITE_URL);
   const page = async (pagePath: string) => withHead(pagePath, await indexHtml());
-  app.use(renderedPages({ config, registry, shell, shellServer, logger, page }));
+  app.use(renderedPages({ config, registry, shell, shellServer, logger, page, metrics: renderMetrics(metrics) }));
   app.use(
     seoRoutes({ blog: blogSource(config.BFF_PUBLIC_URL, config.SEO_FETCH_TIMEOUT_MS), siteUrl: config.PUBLIC_SITE_URL, indexHtml }),
   );

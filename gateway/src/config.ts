@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remoteNameSchema, type RemoteName } from '@fresh-pouf/contracts';
-import { loadConfig } from '@fresh-pouf/server-kit';
+import { loadConfig, metricsPortSchema } from '@fresh-pouf/server-kit';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -72,6 +72,8 @@ const base = z.object({
   CSP_SCRIPT_SRC: z.string().default('https://js.stripe.com'),
   CSP_FRAME_SRC: z.string().default('https://js.stripe.com https://hooks.stripe.com'),
   CSP_CONNECT_SRC: z.string().default('https://api.stripe.com'),
+  /** Port of the Prometheus `/metrics` listener (on HOST); unset, none. The gateway never routes to it. */
+  METRICS_PORT: metricsPortSchema,
 });
 
 const schema = base

@@ -1,9 +1,6 @@
-import { createLogger, listen, onShutdownSignal } from '@fresh-pouf/server-kit';
-import { createApp } from './app';
-import { readConfig } from './config';
+import { startTracing } from '@fresh-pouf/server-kit/tracing';
 
-const config = readConfig();
-const logger = createLogger('gateway', config.LOG_LEVEL);
-const running = await listen(createApp(config, logger), config.PORT, config.HOST);
-logger.info({ url: running.url }, `gateway listening on ${running.url}`);
-onShutdownSignal(() => running.close(), (msg) => logger.info(msg));
+// Tracing first: the service's modules (express, pg, ...) load only once it is listening for them.
+const tracing = await startTracing('gateway');
+const { serve } = await import('./serve');
+await serve(tracing);

@@ -1,4 +1,5 @@
 import { type FakeStripe, startFakeStripe } from '@fresh-pouf/test-fakes';
+import { sampleValue } from '@fresh-pouf/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminFixture, startAdminFixture } from '../testing/admin-fixture';
 
@@ -31,6 +32,16 @@ describe('POST /api/admin/billing/reconcile', () => {
     });
     expect(stripe.requests.filter((r) => r.method !== 'GET')).toEqual([]);
     expect(await fx.core.query("SELECT subscription_status FROM waitlist_entries WHERE email = 'gone@example.com'")).toEqual([{ subscription_status: 'active' }]);
+  });
+
+  it('reports the last check in its metrics: subscriptions compared and drifts found', async () => {
+    const before = await fx.bff.metrics();
+    expect(sampleValue(before, 'stripe_reconcile_last_run_timestamp_seconds')).toBeDefined();
+    expect((await fx.bff.call('POST', '/api/admin/billing/reconcile', { token: fx.adminToken })).status).toBe(200);
+    const after = await fx.bff.metrics();
+    expect(sampleValue(after, 'stripe_reconcile_checked_subscriptions')).toBe(1);
+    expect(sampleValue(after, 'stripe_reconcile_drifts')).toBe(1);
+    expect(sampleValue(after, 'stripe_reconcile_last_run_timestamp_seconds')).toBeGreaterThan(Date.now() / 1000 - 60);
   });
 
   it('is for admins only, and asks Stripe nothing for anyone else', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createCoreClient, createLogger, listen } from '@fresh-pouf/server-kit';
+import { createCoreClient, createLogger, createServiceMetrics, listen, type MetricSample, parseMetricsText } from '@fresh-pouf/server-kit';
 import { createApp } from '../app';
 import { type BffAdminConfig, readConfig } from '../config';
 
@@ -7,6 +7,8 @@ export interface TestBffAdmin {
   url: string;
   secret: string;
   call(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<Response>;
+  /** What its `/metrics` would answer now. */
+  metrics(): Promise<MetricSample[]>;
   close(): Promise<void>;
 }
 
@@ -26,9 +28,11 @@ export async function startTestBffAdmin(
   };
   const logger = createLogger('bff-admin', 'silent');
   const client = createCoreClient({ baseUrl: config.CORE_SERVICE_URL, token: config.CORE_SERVICE_TOKEN, logger });
-  const running = await listen(createApp(config, client, logger), 0);
+  const metrics = createServiceMetrics('bff-admin');
+  const running = await listen(createApp(config, client, logger, metrics), 0);
   return {
     url: running.url,
+    metrics: async () => parseMetricsText(await metrics.registry.metrics()),
     secret: config.ADMIN_JWT_SECRET,
     call: (method, path, options = {}) =>
       fetch(`${running.url}${path}`, {

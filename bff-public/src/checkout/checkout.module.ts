@@ -1,4 +1,4 @@
-import type { CoreClient, Logger } from '@fresh-pouf/server-kit';
+import type { CoreClient, Logger, ServiceMetrics } from '@fresh-pouf/server-kit';
 import type { Router } from 'express';
 import type { BffPublicConfig } from '../config';
 import { createStripeClient } from '@fresh-pouf/billing';
@@ -6,6 +6,7 @@ import { checkoutRoutes } from './checkout.routes';
 import { createCheckoutService } from './checkout.service';
 import { createStripeBilling } from './stripe-billing';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
+import { webhookMetrics } from './webhook-metrics';
 
 export interface CheckoutModule {
   /** Needs the raw body: mount before any JSON parser. */
@@ -17,7 +18,7 @@ export interface CheckoutModule {
   paidCustomer: ((paymentIntentId: string, clientSecret: string) => Promise<string | null>) | null;
 }
 
-export function checkoutModule(config: BffPublicConfig, core: CoreClient, logger: Logger): CheckoutModule {
+export function checkoutModule(config: BffPublicConfig, core: CoreClient, logger: Logger, metrics: ServiceMetrics): CheckoutModule {
   const log = logger.child({ component: 'checkout' });
   const stripe = config.STRIPE_SECRET_KEY ? createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL) : null;
   const complete = Boolean(stripe && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET);
@@ -49,6 +50,7 @@ export function checkoutModule(config: BffPublicConfig, core: CoreClient, logger
       verifier: stripe && config.STRIPE_WEBHOOK_SECRET ? { stripe, secret: config.STRIPE_WEBHOOK_SECRET } : null,
       core,
       logger: log,
+      metrics: webhookMetrics(metrics),
     }),
     // An Early Bird checkout is a sign-up too: core counts it against the waitlist's own per-address limit.
     routes: checkoutRoutes(service, { max: config.WAITLIST_RATE_LIMIT_MAX, windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS }),

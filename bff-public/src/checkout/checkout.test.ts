@@ -10,6 +10,7 @@ import {
 } from '@fresh-pouf/contracts';
 import { type FakeStripe, startFakeStripe } from '@fresh-pouf/test-fakes';
 import { startTestCore, type TestCore } from 'core-service/testing';
+import { sampleValue } from '@fresh-pouf/server-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestBff } from '../testing/start-test-bff';
 
@@ -306,6 +307,24 @@ describe('checkout API with Stripe configured', () => {
       expect(row).toMatchObject({ payment_made: true, payment_amount: '18.79', payment_method: 'card' });
       expect(row?.payment_date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       expect(await core.query('SELECT event_id FROM processed_stripe_events WHERE event_id = $1', [event.id])).toHaveLength(1);
+    });
+
+    it('counts deliveries by event type and outcome, and how late they arrived', async () => {
+      const { sub } = await subscribedEntry();
+      const count = async (type: string, outcome: string) =>
+        sampleValue(await bff.metrics(), 'stripe_webhook_events_total', { type, outcome }) ?? 0;
+      const lagged = async () => sampleValue(await bff.metrics(), 'stripe_webhook_lag_seconds_count', { type: 'invoice.paid' }) ?? 0;
+      const before = { applied: await count('invoice.paid', 'applied'), duplicate: await count('invoice.paid', 'duplicate'), bad: await count('unknown', 'invalid-signature'), lagged: await lagged() };
+
+      const event = stripe.signedEvent('invoice.paid', stripe.invoiceFor(sub, true), { secret: WEBHOOK_SECRET });
+      await deliver(event.payload, event.header);
+      await deliver(event.payload, event.header);
+      await deliver(event.payload, 't=1,v1=forged');
+
+      expect(await count('invoice.paid', 'applied')).toBe(before.applied + 1);
+      expect(await count('invoice.paid', 'duplicate')).toBe(before.duplicate + 1);
+      expect(await count('unknown', 'invalid-signature')).toBe(before.bad + 1);
+      expect(await lagged()).toBe(before.lagged + 2);
     });
 
     it('a bad signature gets 400 and changes nothing', async () => {

@@ -1,4 +1,4 @@
-import { createCoreClient, createLogger, listen } from '@fresh-pouf/server-kit';
+import { createCoreClient, createLogger, createServiceMetrics, listen, parseMetricsText } from '@fresh-pouf/server-kit';
 import { createApp } from '../app';
 import { type BffPublicConfig, readConfig } from '../config';
 
@@ -11,9 +11,12 @@ export async function startTestBff(core: { url: string; token: string }, overrid
   };
   const logger = createLogger('bff-public', 'silent');
   const client = createCoreClient({ baseUrl: config.CORE_SERVICE_URL, token: config.CORE_SERVICE_TOKEN, logger });
-  const running = await listen(createApp(config, client, logger), 0);
+  const metrics = createServiceMetrics('bff-public');
+  const running = await listen(createApp(config, client, logger, metrics), 0);
   return {
     url: running.url,
+    /** What its `/metrics` would answer now. */
+    metrics: async () => parseMetricsText(await metrics.registry.metrics()),
     post: (path: string, body: unknown, headers: Record<string, string> = {}) =>
       fetch(`${running.url}${path}`, {
         method: 'POST',

@@ -16,6 +16,8 @@ export interface TestCore {
   outbox: OutboxWorker;
   /** Its retention job, run when the test says (the schedule is off), at the clock reading it gives. */
   retention: RetentionService;
+  /** Its `/metrics` address when the overrides set METRICS_PORT (0: a free port). */
+  metricsUrl: string | undefined;
   /** Stops the core; drops its database unless the caller supplied DATABASE_URL. */
   close(): Promise<void>;
 }
@@ -53,6 +55,7 @@ export async function startTestCore(overrides: Partial<CoreConfig> = {}): Promis
       (await pool.query<Row>(sql, params)).rows,
     outbox: core.outbox,
     retention: core.retention,
+    metricsUrl: core.metricsUrl,
     close: async () => {
       await core.close();
       await pool.end();

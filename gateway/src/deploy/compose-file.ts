@@ -15,6 +15,7 @@ export interface ComposeService {
   stop_grace_period?: string;
   networks?: string[];
   environment?: Record<string, string | number | boolean | null>;
+  labels?: Record<string, string>;
   ports?: string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test?: string[]; disable?: boolean };

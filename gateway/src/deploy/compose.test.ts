@@ -1,5 +1,6 @@
 import express from 'express';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { readConfig as readBffAdminConfig } from '../../../bff-admin/src/config';
 import { readConfig as readBffPublicConfig } from '../../../bff-public/src/config';
 import { NODE_SERVICE_CONFIGS as NODE_SERVICES } from '../../../packages/deploy/src/testing/service-configs';
@@ -138,6 +139,20 @@ describe('docker-compose.yml', () => {
     expect(env.SSR_BUNDLE_CACHE_DIR).toBe('/tmp/fresh-pouf-server-bundles');
     expect(env.BFF_PUBLIC_URL).toBe('http://bff-public:4001');
     if (services['bff-admin']) expect(env.BFF_ADMIN_URL).toBe('http://bff-admin:4002');
+  });
+
+  it("serves every Node service's /metrics on METRICS_PORT, labelled for scraping, and the compose scrape file finds each", () => {
+    const scrape = parse(readRepoFile('packages/deploy/prometheus/scrape-compose.yml')) as {
+      scrape_configs: Array<{ job_name: string; dns_sd_configs: Array<{ names: string[]; port: number }> }>;
+    };
+    for (const name of Object.keys(NODE_SERVICES)) {
+      const s = service(name);
+      const config = NODE_SERVICES[name]?.read({ ...SECRETS, ...serviceEnv(s) }) as { METRICS_PORT?: number } | undefined;
+      expect(config?.METRICS_PORT, name).toBe(9464);
+      expect(s.labels, name).toEqual({ 'prometheus.io/scrape': 'true', 'prometheus.io/port': '9464', 'prometheus.io/path': '/metrics' });
+      expect(scrape.scrape_configs.find((job) => job.job_name === name)?.dns_sd_configs, name).toEqual([{ names: [name], type: 'A', port: 9464 }]);
+    }
+    expect(serviceEnv(service('migrate')).METRICS_PORT).toBeUndefined();
   });
 
   it('publishes only the gateway, on the port it listens on', () => {

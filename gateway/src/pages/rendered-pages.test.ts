@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger, listen, type RunningServer } from '@fresh-pouf/server-kit';
+import { createLogger, createServiceMetrics, listen, parseMetricsText, type RunningServer, sampleValue } from '@fresh-pouf/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { readConfig } from '../config';
@@ -11,6 +11,7 @@ import { readConfig } from '../config';
 // configuration and the hints; whatever fails leaves the page to the browser.
 let dir: string;
 let gateway: RunningServer;
+const metrics = createServiceMetrics('gateway');
 
 const SHELL_PAGE = '<!doctype html><html><head><title>shell</title><script defer src="/main.0123456789.js"></script></head><body><div id="root"></div><noscript data-page-needs-script>Fresh Pouf needs JavaScript to show this page.</noscript></body></html>';
 
@@ -61,7 +62,7 @@ beforeAll(async () => {
     MF_MARKETING_DIST: marketing,
     BFF_PUBLIC_URL: 'http://127.0.0.1:1',
   });
-  gateway = await listen(createApp(config, createLogger('gateway', 'silent')), 0);
+  gateway = await listen(createApp(config, createLogger('gateway', 'silent'), metrics), 0);
 });
 
 afterAll(async () => {
@@ -137,6 +138,23 @@ describe('server-rendered pages', () => {
       expect(html, p).toContain('<div id="root"></div>');
       expect(html, p).toContain('id="fp-boot"');
     }
+  });
+
+  it('counts pages rendered and fallen back by reason, and labels requests by upstream, never by path', async () => {
+    const read = async () => parseMetricsText(await metrics.registry.metrics());
+    const renders = async (outcome: string, reason: string) => sampleValue(await read(), 'gateway_server_renders_total', { outcome, reason }) ?? 0;
+    const before = { rendered: await renders('rendered', ''), late: await renders('fell-back', 'data failed or late'), broke: await renders('fell-back', 'render failed') };
+    await page('/');
+    await page('/late');
+    await page('/boom');
+    await page('/mf/marketing/remoteEntry.js');
+    expect(await renders('rendered', '')).toBe(before.rendered + 1);
+    expect(await renders('fell-back', 'data failed or late')).toBe(before.late + 1);
+    expect(await renders('fell-back', 'render failed')).toBe(before.broke + 1);
+    const samples = await read();
+    expect(sampleValue(samples, 'http_server_request_duration_seconds_count', { route: '/mf/marketing/*', method: 'GET', status: '404' })).toBe(1);
+    expect(samples.some((s) => s.labels.route === '/late' || s.labels.route === '/boom')).toBe(false);
+    expect(sampleValue(samples, 'http_server_request_duration_seconds_count', { route: 'page', method: 'GET', status: '200' })).toBeGreaterThanOrEqual(3);
   });
 
   it('never serves a server bundle to browsers, however the path is spelled', async () => {

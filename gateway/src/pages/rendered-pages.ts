@@ -8,6 +8,7 @@ import { bootStateBlock } from './boot-state';
 import { pageHints } from './page-hints';
 import { keepRenderedData } from './rendered-data';
 import { type PageAssets, remoteAssets, routeSharedAssets, shellAssets } from './route-assets';
+import type { RenderMetrics } from './render-metrics';
 import { serverBundle } from './server-bundle';
 import { REMOTE_SERVER_ENTRY, serverEntries } from './server-entries';
 import { forwardedHeaders } from '../forwarded-headers';
@@ -80,6 +81,7 @@ export interface RenderedPagesOptions {
   logger: Logger;
   /** The page as the plain page handler sends it (the shell's index.html with the path's head tags), for the answer to a form. */
   page: (path: string) => Promise<string>;
+  metrics: RenderMetrics;
 }
 
 /**
@@ -89,7 +91,7 @@ export interface RenderedPagesOptions {
  * chunk waterfall). Anything that fails or is late leaves the page to the browser, as before:
  * never an error page.
  */
-export function renderedPages({ config, registry, shell, shellServer, logger, page }: RenderedPagesOptions): RequestHandler {
+export function renderedPages({ config, registry, shell, shellServer, logger, page, metrics }: RenderedPagesOptions): RequestHandler {
   const bundleOf = (name: string, source: FrontendSource | undefined, entry: string) =>
     serverBundle({ name, source, entry, cacheDir: config.SSR_BUNDLE_CACHE_DIR, logger });
   const renderer = shellRenderer(bundleOf('shell', shellServer, SHELL_SERVER_ENTRY), logger);
@@ -148,6 +150,7 @@ export function renderedPages({ config, registry, shell, shellServer, logger, pa
       shellPart(),
       owner ? (remoteParts.get(owner)?.() ?? Promise.resolve<PageAssets | undefined>(undefined)) : Promise.resolve(undefined),
     ]);
+    if (result.rendered || result.reason !== 'off') metrics.outcome(result);
     if (!result.rendered && result.reason !== 'off') logger.debug({ url: req.originalUrl, reason: result.reason }, 'page left to the browser');
     // The handler that sends the page reads its head tags' data from here (seo/seo.routes.ts).
     if (result.rendered) keepRenderedData(res, result.queries);

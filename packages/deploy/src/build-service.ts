@@ -67,6 +67,10 @@ export async function buildService(serviceDir: string, options: { outDir?: strin
     entryPoints: serviceEntryPoints(serviceDir),
     outdir: outDir,
     bundle: true,
+    // main.ts starts tracing and then imports the service: with splitting that import stays an
+    // import of its own chunk, so express and pg load after the instrumentations are listening.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     platform: 'node',
     format: 'esm',
     target: 'node20',

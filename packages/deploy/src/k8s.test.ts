@@ -43,7 +43,7 @@ interface PodSpec {
 }
 interface PeerSelector {
   podSelector?: { matchLabels?: Record<string, string> };
-  namespaceSelector?: object;
+  namespaceSelector?: { matchLabels?: Record<string, string> };
   ipBlock?: object;
 }
 interface NetworkRule {
@@ -57,7 +57,7 @@ interface K8sObject {
   metadata: { name: string; namespace?: string; labels?: Record<string, string> };
   data?: Record<string, string>;
   spec?: {
-    template?: { metadata?: { labels?: Record<string, string> }; spec: PodSpec };
+    template?: { metadata?: { labels?: Record<string, string>; annotations?: Record<string, string> }; spec: PodSpec };
     selector?: { matchLabels?: Record<string, string> };
     scaleTargetRef?: { kind: string; name: string };
     ports?: { port: number; targetPort: string }[];
@@ -158,7 +158,10 @@ describe('packages/deploy/k8s (kubectl kustomize)', () => {
     const { config, read, named: namedAtRunTime } = NODE_SERVICES[name] ?? { config: '', read: () => ({ PORT: 0 }) };
     const container = containerOf(named('Deployment', name));
     const defaultPort = read({ ...SECRET_VALUES }).PORT;
-    expect(container.ports).toEqual([{ name: 'http', containerPort: defaultPort }]);
+    expect(container.ports).toEqual([
+      { name: 'http', containerPort: defaultPort },
+      { name: 'metrics', containerPort: 9464 },
+    ]);
     expect(named('Service', name).spec?.ports).toEqual([{ name: 'http', port: defaultPort, targetPort: 'http' }]);
     const env = envOf(container, siteSettings);
     expect(Number(env.PORT)).toBe(defaultPort);
@@ -217,6 +220,23 @@ describe('packages/deploy/k8s (kubectl kustomize)', () => {
     expect(readMigrateConfig(envOf(container, siteSettings)).DATABASE_URL).toBe(SECRET_VALUES.DATABASE_URL);
   });
 
+  it('serves /metrics on the port METRICS_PORT names, annotated for Prometheus, in every Node service', () => {
+    for (const [name, service] of Object.entries(NODE_SERVICES)) {
+      const deployment = named('Deployment', name);
+      const container = containerOf(deployment);
+      const config = service.read(envOf(container, siteSettings)) as { METRICS_PORT?: number };
+      expect(config.METRICS_PORT, name).toBe(9464);
+      expect(container.ports?.find((p) => p.name === 'metrics')?.containerPort, name).toBe(9464);
+      expect(deployment.spec?.template?.metadata?.annotations, name).toEqual({
+        'prometheus.io/scrape': 'true',
+        'prometheus.io/port': '9464',
+        'prometheus.io/path': '/metrics',
+      });
+      // The Service names the API port alone: nothing routes to the metrics port.
+      expect(named('Service', name).spec?.ports?.map((p) => p.targetPort), name).toEqual(['http']);
+    }
+  });
+
   it('probes readiness on /readyz and liveness on /healthz, paths every service answers', () => {
     const healthRoutes = readRepoFile('packages/server-kit/src/health.ts');
     expect(healthRoutes).toContain("LIVE_PATH = '/healthz'");
@@ -263,12 +283,19 @@ describe('packages/deploy/k8s (kubectl kustomize)', () => {
       const byExpression = (selector.matchExpressions ?? []).every((e) => e.operator === 'In' && e.values.includes(app));
       return byLabel && byExpression;
     };
+    /** A pod by its app, a namespace as `ns/<name>`, or `*` for anyone. */
+    const peerOf = (peer: PeerSelector) =>
+      peer.podSelector
+        ? appOf(peer.podSelector.matchLabels ?? {})
+        : peer.namespaceSelector
+          ? `ns/${peer.namespaceSelector.matchLabels?.['kubernetes.io/metadata.name'] ?? '?'}`
+          : '*';
     /** Who may open a connection to `app` (`*` for anyone), and on which ports. */
     const allowedInto = (app: string) =>
       policies
         .filter((p) => selects(p, app))
         .flatMap((p) => p.spec?.ingress ?? [])
-        .flatMap((rule) => (rule.from ?? [{}]).map((peer) => `${peer.podSelector ? appOf(peer.podSelector.matchLabels ?? {}) : '*'}:${(rule.ports ?? []).map((port) => port.port).join(',')}`))
+        .flatMap((rule) => (rule.from ?? [{}]).map((peer) => `${peerOf(peer)}:${(rule.ports ?? []).map((port) => port.port).join(',')}`))
         .sort();
     /** Which pods may open connections on the PostgreSQL port. */
     const reachPostgres = (app: string) =>
@@ -279,10 +306,10 @@ describe('packages/deploy/k8s (kubectl kustomize)', () => {
     });
 
     it('lets only the gateway reach the BFFs and the static sites, only the BFFs reach core, and anyone reach the gateway', () => {
-      expect(allowedInto('gateway')).toEqual(['*:8080']);
-      expect(allowedInto('bff-public')).toEqual(['gateway:4001']);
-      expect(allowedInto('bff-admin')).toEqual(['gateway:4002']);
-      expect(allowedInto('core-service')).toEqual(['bff-admin:4000', 'bff-public:4000']);
+      expect(allowedInto('gateway')).toEqual(['*:8080', 'ns/monitoring:9464']);
+      expect(allowedInto('bff-public')).toEqual(['gateway:4001', 'ns/monitoring:9464']);
+      expect(allowedInto('bff-admin')).toEqual(['gateway:4002', 'ns/monitoring:9464']);
+      expect(allowedInto('core-service')).toEqual(['bff-admin:4000', 'bff-public:4000', 'ns/monitoring:9464']);
       for (const site of STATIC_SITES) expect(allowedInto(site), site).toEqual(['gateway:8080,8081']);
       expect(allowedInto('migrate')).toEqual([]);
     });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export class ConfigError extends Error {
   constructor(service: string, problems: string[]) {
@@ -19,4 +19,26 @@ export function loadConfig<S extends z.ZodType>(
   if (result.success) return result.data;
   const problems = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
   throw new ConfigError(service, problems);
+}
+
+/**
+ * Tracing, the same for every service, read by `startTracing` before anything else loads (so
+ * the instrumentations see express, pg and undici load): exported over OTLP/HTTP to
+ * OTEL_EXPORTER_OTLP_ENDPOINT (the collector's base URL; traces go to /v1/traces) when set, off
+ * otherwise.
+ */
+export function readTracingConfig(env: Record<string, string | undefined> = process.env) {
+  return loadConfig(
+    'tracing',
+    z.object({
+      OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+      /**
+       * The share of requests the gateway (a trace's first hop) records, 0 to 1; every later hop
+       * follows its decision, so a trace is whole or absent. Recording every request costs the
+       * sign-up path far more than the 10% it may.
+       */
+      OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(0.05),
+    }),
+    env,
+  );
 }

@@ -8,3 +8,5 @@ export * from './service-token';
 export * from './http-server';
 export * from './health';
 export * from './core-api';
+export * from './metrics';
+export * from './tracing/active-trace';

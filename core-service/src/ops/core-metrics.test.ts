@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { type MetricSample, parseMetricsText, sampleValue } from '@fresh-pouf/server-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestCore, type TestCore } from '../testing';
+import { validSignup } from '../testing/signups';
+
+let core: TestCore;
+
+beforeAll(async () => {
+  // No e-mail provider: every queued e-mail stays unsent, which is what the outbox gauges report.
+  core = await startTestCore({ METRICS_PORT: 0 });
+});
+
+afterAll(async () => {
+  await core?.close();
+});
+
+async function signUp(body: Record<string, unknown>, key = `waitlist-signup:metrics-${randomUUID()}`, max = 10) {
+  const res = await fetch(`${core.url}/internal/waitlist-entries/counted`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-service-token': core.token },
+    body: JSON.stringify({ limit: { key, windowMs: 60_000, max }, signup: body }),
+  });
+  expect(res.status).toBe(200);
+}
+
+async function scrape(): Promise<MetricSample[]> {
+  if (!core.metricsUrl) throw new Error('core started without its metrics listener');
+  return parseMetricsText(await (await fetch(core.metricsUrl)).text());
+}
+
+describe("core-service's /metrics", () => {
+  it('counts sign-ups by outcome and reports the unsent e-mail they queued', async () => {
+    const body = validSignup({}, 'metrics');
+    const oneAddress = `waitlist-signup:metrics-${randomUUID()}`;
+    await signUp(body, oneAddress, 1);
+    await signUp({ ...body });
+    await signUp(validSignup({}, 'metrics'), oneAddress, 1);
+
+    const series = await scrape();
+    expect(sampleValue(series, 'waitlist_signups_total', { outcome: 'stored' })).toBe(1);
+    expect(sampleValue(series, 'waitlist_signups_total', { outcome: 'duplicate' })).toBe(1);
+    expect(sampleValue(series, 'waitlist_signups_total', { outcome: 'limited' })).toBe(1);
+    expect(sampleValue(series, 'waitlist_signups_total', { outcome: 'refused' })).toBe(0);
+    // The confirmation e-mail, and the one that tells the listed address's owner.
+    expect(sampleValue(series, 'outbox_backlog_emails', { stream: 'outbound' })).toBe(2);
+    expect(sampleValue(series, 'outbox_backlog_emails', { stream: 'broadcast' })).toBe(0);
+    expect(sampleValue(series, 'outbox_oldest_unsent_age_seconds', { stream: 'outbound' })).toBeGreaterThan(0);
+    expect(sampleValue(series, 'db_pool_max_connections')).toBe(10);
+    expect(sampleValue(series, 'db_pool_connections', { state: 'idle' }) !== undefined).toBe(true);
+    expect(
+      sampleValue(series, 'http_server_request_duration_seconds_count', { method: 'POST', route: '/internal/waitlist-entries/counted', status: '200' }),
+    ).toBe(3);
+  });
+
+  it('reports how far an announcement being sent has gone', async () => {
+    const [announcement] = await core.query<{ id: number }>(
+      `INSERT INTO announcements (subject, body_markdown, segment, status, recipients) VALUES ('News', 'Hello', 'confirmed', 'sending', 3) RETURNING id`,
+    );
+    const id = announcement?.id ?? 0;
+    for (const status of ['sent', 'sent', 'pending']) {
+      await core.query(
+        `INSERT INTO email_outbox (kind, to_address, subject, html_body, text_body, stream, announcement_id, status)
+         VALUES ('announcement', $1, 'News', '<p>Hello</p>', 'Hello', 'broadcast', $2, $3)`,
+        [`reader-${randomUUID().slice(0, 8)}@example.com`, id, status],
+      );
+    }
+    const series = await scrape();
+    const progress = (state: string) => sampleValue(series, 'announcement_emails', { announcement: String(id), status: 'sending', state });
+    expect(progress('sent')).toBe(2);
+    expect(progress('left')).toBe(1);
+    expect(progress('failed')).toBe(0);
+    expect(sampleValue(series, 'outbox_backlog_emails', { stream: 'broadcast' })).toBe(1);
+  });
+});

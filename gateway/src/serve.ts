@@ -1,0 +1,18 @@
+import { createLogger, createServiceMetrics, onShutdownSignal, serveWithMetrics } from '@fresh-pouf/server-kit';
+import type { Tracing } from '@fresh-pouf/server-kit/tracing';
+import { createApp } from './app';
+import { readConfig } from './config';
+
+/** The gateway as a process: started from main.ts once tracing is set up. */
+export async function serve(tracing: Tracing): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const metrics = createServiceMetrics('gateway');
+  const app = createApp(config, logger, metrics);
+  const running = await serveWithMetrics(app, { port: config.PORT, host: config.HOST, metrics, metricsPort: config.METRICS_PORT });
+  logger.info({ url: running.url, metricsUrl: running.metricsUrl }, `gateway listening on ${running.url}`);
+  onShutdownSignal(async () => {
+    await running.close();
+    await tracing.shutdown();
+  }, (msg) => logger.info(msg));
+}
