@@ -65,7 +65,10 @@ export function renderEarlyBirdPaymentConfirmation(entry: PaidEntry, site: MailS
       "We'll e-mail you before your first fresh pouf ships. You can cancel or change your card at any time from the link below.",
       ...(confirm
         ? [
-            `One more thing: please confirm your e-mail address, so launch news still reaches you if you ever cancel (the link works for ${ttl(confirm.ttlHours)}): ${confirm.href}`,
+            {
+              text: `One more thing: please confirm your e-mail address, so launch news still reaches you if you ever cancel (the link works for ${ttl(confirm.ttlHours)}).`,
+              link: { label: 'Confirm my e-mail address', href: confirm.href },
+            },
           ]
         : []),
     ],
