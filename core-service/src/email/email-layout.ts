@@ -136,6 +136,8 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   // What the inbox shows after the subject: the first words of the message, not "Hi there,".
   const preview = paragraphs.length > 0 ? paragraphText(paragraphs[0] as Paragraph) : (body?.text.trim().split('\n')[0] ?? '');
   const logoUrl = `${site}${EMAIL_LOGO.path}`;
+  // Without the sign-off the card ends on a paragraph's own bottom margin: less padding below it.
+  const cardBottom = signOff ? 36 : 20;
 
   const html = `<!doctype html>
 <html lang="en">
@@ -163,7 +165,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <tr><td style="padding:0 4px 20px;">
 <a href="${escapeHtml(site)}" style="text-decoration:none;color:${c.tealDark};"><img src="${escapeHtml(logoUrl)}" width="${EMAIL_LOGO.width}" height="${EMAIL_LOGO.height}" alt="" style="display:inline-block;width:${EMAIL_LOGO.width}px;height:${EMAIL_LOGO.height}px;border:0;vertical-align:middle;"><span style="display:inline-block;margin-left:10px;vertical-align:middle;font-family:${DISPLAY};font-size:22px;font-weight:800;letter-spacing:-0.02em;color:${c.tealDark};">${escapeHtml(BRAND.name)}</span></a>
 </td></tr>
-<tr><td class="fp-card" bgcolor="${c.card}" style="padding:36px 40px;background:${c.card};border:1px solid ${c.border};border-radius:20px;">
+<tr><td class="fp-card" bgcolor="${c.card}" style="padding:36px 40px ${cardBottom}px;background:${c.card};border:1px solid ${c.border};border-radius:20px;">
 <h1 class="fp-title" style="margin:0 0 20px;font-family:${DISPLAY};font-size:26px;line-height:1.2;font-weight:800;letter-spacing:-0.015em;color:${c.ink};">${escapeHtml(subject)}</h1>
 ${greeting ? p(escapeHtml(greeting)) : ''}
 ${button}

@@ -29,7 +29,7 @@ const BLOCK_STYLES: Record<string, string> = {
   ul: 'margin:0 0 16px;padding-left:24px;',
   ol: 'margin:0 0 16px;padding-left:24px;',
   li: 'margin:0 0 4px;',
-  blockquote: `margin:0 0 16px;padding:4px 0 4px 16px;border-left:4px solid ${EMAIL_COLORS.border};color:${EMAIL_COLORS.muted};`,
+  blockquote: `margin:0 0 16px;padding:12px 0 0 16px;border-left:4px solid ${EMAIL_COLORS.border};color:${EMAIL_COLORS.muted};`,
   pre: `margin:0 0 16px;padding:12px;background:${EMAIL_COLORS.canvas};border-radius:8px;white-space:pre-wrap;`,
   hr: `margin:24px 0;border:0;border-top:1px solid ${EMAIL_COLORS.border};`,
 };
