@@ -29,8 +29,10 @@ export function AnnouncementPreview({ draft }: { draft: AnnouncementPreviewReque
   const textId = useId();
 
   const measure = useCallback(() => {
-    const doc = frame.current?.contentDocument;
-    if (doc?.documentElement) setHeight(Math.max(doc.documentElement.scrollHeight, 240));
+    // The document's own height, not its scrollHeight: that never drops below the frame's height,
+    // so a frame grown for the phone width would stay tall at the desktop width.
+    const root = frame.current?.contentDocument?.documentElement;
+    if (root) setHeight(Math.max(Math.ceil(root.getBoundingClientRect().height), 240));
   }, []);
   // A narrower frame wraps the same e-mail onto more lines.
   useEffect(measure, [width, measure]);
