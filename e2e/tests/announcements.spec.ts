@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { FakePostmark } from '@fresh-pouf/test-fakes';
 import { useMailCatcher } from '../support/mail-catcher';
-import { checkScreen, WIDTHS } from '../support/screen-checks';
+import { checkScreen, expectNoSidewaysScroll, WIDTHS } from '../support/screen-checks';
 import { signInToDashboard, toasts, uniqueEmail } from './admin-support';
 
 // Issue 14: an admin writes an announcement, sends a test to themself, sends it to everyone
@@ -33,6 +34,30 @@ async function checkWidths(page: Page, what: string) {
   if (before) await page.setViewportSize(before);
 }
 
+/** The widths an e-mail is read at: the smallest phone, and the layout's own maximum. */
+const MAIL_WIDTHS = [320, 600] as const;
+
+/**
+ * An e-mail's HTML as a mail client shows it, alone at each width: nothing scrolls sideways and
+ * axe finds nothing (but the landmark rules: a mail client frames the message in its own page).
+ */
+async function checkEmail(browser: Browser, html: string, what: string, also?: (page: Page) => Promise<void>) {
+  for (const width of MAIL_WIDTHS) {
+    // A context of its own: axe opens a second page in it to gather its results.
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.setContent(html);
+      await expectNoSidewaysScroll(page, `${what} at ${width} px`);
+      const { violations } = await new AxeBuilder({ page }).disableRules(['region', 'landmark-one-main']).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `${what} at ${width} px`).toEqual([]);
+      await also?.(page);
+    } finally {
+      await context.close();
+    }
+  }
+}
+
 test.describe('announcements', () => {
   const postmark = useMailCatcher();
 
@@ -57,6 +82,52 @@ test.describe('announcements', () => {
     // Everyone confirmed so far in this run, the two readers among them.
     expect(recipients).toBeGreaterThanOrEqual(readers.length);
     await checkWidths(page, 'announcement editor');
+
+    // The exact e-mail, from core's own layout: the writer's words with nothing added to them
+    // (no greeting or sign-off), the logo and heading above, the list footer below.
+    const preview = page.getByRole('region', { name: 'E-mail preview' });
+    await expect(
+      preview.getByText(
+        'The layout adds the Fresh Pouf logo and the subject as a heading above your text, and a footer below it: the contact address, why the reader gets this e-mail with their unsubscribe link, and the postal address. Nothing else is added: write your own greeting and sign-off.',
+      ),
+    ).toBeVisible();
+    const frame = preview.locator('iframe');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+    const mail = page.frameLocator('iframe[title^="The e-mail\'s HTML part"]');
+    await expect(mail.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    await expect(mail.getByRole('heading', { level: 1, name: 'Big news' })).toBeVisible();
+    await expect(mail.locator('strong')).toHaveText('Monday');
+    await expect(mail.locator('img').first()).toHaveAttribute('src', /\/email\/fresh-pouf-logo-v1\.png$/);
+    await expect(mail.getByText('You get this because you joined the Fresh Pouf waitlist and confirmed your place.')).toBeVisible();
+    await expect(mail.getByRole('link', { name: 'Unsubscribe' })).toBeVisible();
+    await expect(mail.locator('body')).not.toContainText('Hi there,');
+    await expect(mail.locator('body')).not.toContainText('The Fresh Pouf team');
+    const text = preview.getByTestId('preview-text');
+    await expect(text).toContainText('# Big news\n\nPoufs ship **Monday**. Thank you for waiting.\n\nQuestions? Write to hello@freshpouf.com.\n');
+    await expect(text).toContainText('You get this because you joined the Fresh Pouf waitlist and confirmed your place.\nUnsubscribe: ');
+    await expect(text).not.toContainText('Hi there,');
+
+    // Desktop first, then a phone's width: the e-mail fits each without scrolling sideways.
+    const desktop = preview.getByRole('button', { name: 'Desktop (600 px)' });
+    const phone = preview.getByRole('button', { name: 'Phone (320 px)' });
+    await expect(desktop).toHaveAttribute('aria-pressed', 'true');
+    await expect(frame).toHaveCSS('width', '600px');
+    await expect.poll(() => mail.locator('html').evaluate((html) => html.scrollWidth)).toBe(600);
+    await phone.click();
+    await expect(phone).toHaveAttribute('aria-pressed', 'true');
+    await expect(desktop).toHaveAttribute('aria-pressed', 'false');
+    await expect(frame).toHaveCSS('width', '320px');
+    await expect.poll(() => mail.locator('html').evaluate((html) => html.scrollWidth)).toBe(320);
+    // The frame grows with the e-mail: the whole of it shows, the footer included, with no scrollbar inside.
+    await expect.poll(() => mail.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight)).toBe(0);
+    await checkWidths(page, 'announcement editor, preview at phone width');
+
+    // Typing changes the preview (after a pause), from the server's rendering again.
+    await page.getByLabel('Body').fill('# Big news\n\nPoufs ship **Monday**. Thank you for waiting.\n\nAna, for the team');
+    await expect(mail.getByText('Ana, for the team')).toBeVisible();
+    await expect(text).toContainText('Thank you for waiting.\n\nAna, for the team\n\nQuestions? Write to hello@freshpouf.com.');
+    await page.getByLabel('Body').fill('# Big news\n\nPoufs ship **Monday**. Thank you for waiting.');
+    await expect(mail.getByText('Ana, for the team')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Send a test to myself' }).click();
     await expect(toasts(page).getByText(`A test copy is on its way to ${ADMIN_EMAIL}.`)).toBeVisible();
@@ -112,6 +183,39 @@ test.describe('announcements', () => {
     await expect(row).toContainText('Everyone confirmed, and paying customers');
     await expect(row).toContainText('Sent');
     await expect(row.getByRole('listitem').filter({ hasText: /^Left/ })).toHaveText('Left 0');
+  });
+
+  test('the sign-up and announcement e-mails put the action first and fit 320 and 600 px', async ({ browser, request }) => {
+    const email = uniqueEmail('layout');
+    const joined = await request.post('/api/waitlist', { data: { fullName: 'Reader Example', email, plan: 'monthly', joinDate: '2026-11-23' } });
+    expect(joined.status()).toBe(201);
+    const [signup] = await postmark().waitForEmails(1, { to: email });
+    expect(signup?.Subject).toBe('Confirm your place on the Fresh Pouf waitlist');
+    await checkEmail(browser, signup?.HtmlBody ?? '', 'sign-up e-mail', async (page) => {
+      // "Confirm my place" is the first link after the logo; the status link reads as words, and
+      // the referral link's address shows whole, inside the screen.
+      const links = page.getByRole('link');
+      await expect(links.nth(1)).toHaveText('Confirm my place');
+      await expect(links.nth(1)).toBeInViewport();
+      await expect(page.getByRole('link', { name: 'See your place in line any time' })).toHaveAttribute('href', /\/waitlist\/status\?token=[A-Za-z0-9_-]{43}$/);
+      const referral = page.getByRole('link', { name: /\/\?ref=[A-Za-z0-9_-]+$/ });
+      await expect(referral).toHaveText(/^[^/]+\/\?ref=[A-Za-z0-9_-]+$/);
+      const box = await referral.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    });
+
+    const login = await request.post('/api/admin/login', { data: { username: 'e2e-admin', password: 'e2e-admin-password' } });
+    const { token } = (await login.json()) as { token: string };
+    const preview = await request.post('/api/admin/announcements/preview', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { subject: 'Our launch date, and what happens to your Early Bird price', bodyMarkdown: 'Hello friends,\n\n## The big day\n\nPoufs ship **Monday**: https://freshpouf.com/blog/launch-day-and-everything-you-need-to-know\n\nAna' },
+    });
+    expect(preview.status()).toBe(200);
+    const { html } = (await preview.json()) as { html: string };
+    await checkEmail(browser, html, 'announcement e-mail', async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Our launch date, and what happens to your Early Bird price' })).toBeInViewport();
+      await expect(page.getByText('Hi there,')).toHaveCount(0);
+    });
   });
 
   test("a reader unsubscribes from the received e-mail's link; the next announcement skips them", async ({ page, request }) => {

@@ -407,6 +407,23 @@ const STAFF_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
       await expect(page.getByLabel('Title')).toHaveValue(/A Post With A Rather Long Title/);
     },
   },
+  {
+    // Issue 25, item 12: the e-mail preview at the desktop width (on a phone it scrolls in its own box).
+    name: 'announcement editor, e-mail preview',
+    open: async (page) => {
+      await page.goto('/admin/announcements?open=new');
+      await page.getByLabel('Subject').fill('Our launch date, and what happens to your Early Bird price');
+      await page.getByLabel('Body').fill('Hello friends,\n\n## The big day\n\nPoufs ship **Monday**: https://freshpouf.com/blog/launch-day-and-everything-you-need-to-know\n\nAna');
+      await expect(page.frameLocator('iframe[title^="The e-mail\'s HTML part"]').getByRole('heading', { name: 'The big day' })).toBeVisible();
+    },
+  },
+  {
+    name: 'announcement editor, e-mail preview at phone width',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Phone (320 px)' }).click();
+      await expect(page.locator('iframe[title="The e-mail\'s HTML part at Phone (320 px) width"]')).toHaveCSS('width', '320px');
+    },
+  },
 ];
 
 test.beforeAll(async ({ request }) => {

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENTS_API, announcementDraftSchema, announcementSegmentChoiceSchema, coreApi } from '@fresh-pouf/contracts';
+import { ANNOUNCEMENTS_API, announcementDraftSchema, announcementPreviewRequestSchema, announcementSegmentChoiceSchema, coreApi } from '@fresh-pouf/contracts';
 import { type CoreClient, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
 import { Router, type RequestHandler } from 'express';
 import { actorOf } from '../sessions/require-staff';
@@ -20,10 +20,14 @@ export function announcementRoutes(core: CoreClient, staff: RequestHandler): Rou
     const body = parseInput(announcementDraftSchema, req.body);
     res.status(201).json(await core.call(coreApi.listMail.create, { actor: actorOf(req, res), body, requestId: requestIdOf(req) }));
   });
-  // Before '/:id' routes of the same method: 'recipients' is not an id.
+  // Before '/:id' routes of the same method: 'recipients' and 'preview' are not ids.
   router.post(`${ANNOUNCEMENTS_API}/recipients`, staff, async (req, res) => {
     const body = parseInput(announcementSegmentChoiceSchema, req.body);
     res.json(await core.call(coreApi.listMail.recipients, { actor: actorOf(req, res), body, requestId: requestIdOf(req) }));
+  });
+  router.post(`${ANNOUNCEMENTS_API}/preview`, staff, async (req, res) => {
+    const body = parseInput(announcementPreviewRequestSchema, req.body);
+    res.json(await core.call(coreApi.listMail.preview, { actor: actorOf(req, res), body, requestId: requestIdOf(req) }));
   });
   router.get(`${ANNOUNCEMENTS_API}/:id`, staff, async (req, res) => {
     res.json(await core.call(coreApi.listMail.get, { actor: actorOf(req, res), params: idOf(req.params), requestId: requestIdOf(req) }));

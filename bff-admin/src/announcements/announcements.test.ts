@@ -89,6 +89,31 @@ describe(URL, () => {
     expect(audited.map((a) => a.step)).toEqual(expect.arrayContaining(['create', 'test', 'send', 'pause', 'resume']));
   });
 
+  it("previews a draft with core's layout, as sent, with nothing stored", async () => {
+    const before = await fx.core.query('SELECT count(*)::int AS n FROM email_outbox');
+    const res = await fx.bff.call('POST', `${URL}/preview`, { token: fx.adminToken, body: { subject: 'We launch Monday', bodyMarkdown: 'Hello all,\n\nPoufs ship **Monday**.' } });
+    expect(res.status).toBe(200);
+    const preview = await json<{ subject: string; html: string; text: string }>(res);
+    expect(preview.subject).toBe('We launch Monday');
+    expect(preview.text).toBe(
+      [
+        'Hello all,',
+        '',
+        'Poufs ship **Monday**.',
+        '',
+        'Questions? Write to hello@freshpouf.com.',
+        'You get this because you joined the Fresh Pouf waitlist and confirmed your place.',
+        'Unsubscribe: http://localhost:8080/unsubscribe',
+        'Fresh Pouf, 123 Lather Lane, Portland, OR 97201, USA',
+        'Fresh Pouf: http://localhost:8080',
+      ].join('\n'),
+    );
+    expect(preview.html).toContain('<p style="margin:0 0 16px;">Poufs ship <strong>Monday</strong>.</p>');
+    expect(await fx.core.query('SELECT count(*)::int AS n FROM email_outbox')).toEqual(before);
+    const tooLong = await fx.bff.call('POST', `${URL}/preview`, { token: fx.adminToken, body: { subject: 'x'.repeat(151), bodyMarkdown: '' } });
+    expect({ status: tooLong.status, message: (await json<{ message: string }>(tooLong)).message }).toEqual({ status: 400, message: ANNOUNCEMENT_MESSAGES.subject });
+  });
+
   it('refuses an editor every call, and a caller with no session', async () => {
     const created = await fx.bff.call('POST', URL, { token: fx.adminToken, body: DRAFT });
     const { id } = (await json<AnnouncementBody>(created)).announcement;
@@ -99,6 +124,7 @@ describe(URL, () => {
       ['GET', `${URL}/${id}`],
       ['PUT', `${URL}/${id}`, DRAFT],
       ['POST', `${URL}/recipients`, { segment: 'confirmed' }],
+      ['POST', `${URL}/preview`, { subject: DRAFT.subject, bodyMarkdown: DRAFT.bodyMarkdown }],
       ['POST', `${URL}/${id}/test`],
       ['POST', `${URL}/${id}/send`],
       ['POST', `${URL}/${id}/pause`],

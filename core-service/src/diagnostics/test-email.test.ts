@@ -14,17 +14,17 @@ describe('the diagnostics test e-mail', () => {
         'If you did not expect it, you can ignore it.',
         '',
         'The Fresh Pouf team',
-        'https://freshpouf.com',
         '',
         'Questions? Write to hello@freshpouf.com.',
+        'Fresh Pouf: https://freshpouf.com',
       ].join('\n'),
     );
-    expect(email.html).toContain('<h1 style="margin:0 0 24px;font-size:24px;color:#0e7490;">Fresh Pouf test e-mail</h1>');
+    expect(email.html).toContain('letter-spacing:-0.015em;color:#0f2a33;">Fresh Pouf test e-mail</h1>');
   });
 
   it('ends with the sender\'s postal address once it is configured', () => {
     const email = renderTestEmail(new Date('2026-11-20T10:00:00.000Z'), { url: 'https://freshpouf.com', postalAddress: '123 Lather Lane, Portland, OR 97201' });
-    expect(email.text.endsWith('Questions? Write to hello@freshpouf.com.\nFresh Pouf, 123 Lather Lane, Portland, OR 97201')).toBe(true);
+    expect(email.text.endsWith('Questions? Write to hello@freshpouf.com.\nFresh Pouf, 123 Lather Lane, Portland, OR 97201\nFresh Pouf: https://freshpouf.com')).toBe(true);
     expect(email.html).toContain('Fresh Pouf, 123 Lather Lane, Portland, OR 97201');
   });
 });

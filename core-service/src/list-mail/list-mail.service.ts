@@ -3,6 +3,8 @@ import {
   UNSUBSCRIBE_MESSAGES,
   type Announcement,
   type AnnouncementDraft,
+  type AnnouncementPreview,
+  type AnnouncementPreviewRequest,
   type AnnouncementSegmentChoice,
   type RecipientCount,
 } from '@fresh-pouf/contracts';
@@ -71,6 +73,18 @@ export function createListMailService(deps: ListMailServiceDeps) {
       const recipients = await repository.countRecipients(choice);
       const problem = !deps.postalAddress ? ANNOUNCEMENT_MESSAGES.postalAddressMissing : recipients === 0 ? ANNOUNCEMENT_MESSAGES.noRecipients : null;
       return { recipients, canSend: problem === null, problem };
+    },
+
+    /**
+     * The editor's preview: the rendering a send queues, with the unsubscribe page's plain
+     * address where each recipient's own link goes. Nothing is stored or audited (it sends nothing).
+     */
+    preview(draft: AnnouncementPreviewRequest): AnnouncementPreview {
+      return renderAnnouncement(draft, {
+        siteUrl: deps.siteUrl,
+        postalAddress: deps.postalAddress,
+        unsubscribeUrl: `${deps.siteUrl.replace(/\/+$/, '')}/unsubscribe`,
+      });
     },
 
     /**

@@ -20,6 +20,9 @@ const until = (check: () => Promise<boolean>, timeout = 30_000) =>
 /** Every answer these tests read, as one shape (each call fills part of it). */
 interface Answer {
   announcement: Announcement;
+  subject: string;
+  html: string;
+  text: string;
   user: { id: number };
   message: string;
   recipients: number;
@@ -93,6 +96,7 @@ describe('announcements', () => {
       ['POST', '/announcements', { subject: 'Mine', bodyMarkdown: 'x', segment: 'confirmed' }],
       ['PUT', `/announcements/${id}`, { subject: 'Mine', bodyMarkdown: 'x', segment: 'confirmed' }],
       ['POST', '/announcements/recipients', { segment: 'confirmed' }],
+      ['POST', '/announcements/preview', { subject: 'Mine', bodyMarkdown: 'x' }],
       ['POST', `/announcements/${id}/test`],
       ['POST', `/announcements/${id}/send`],
       ['POST', `/announcements/${id}/pause`],
@@ -165,7 +169,7 @@ describe('announcements', () => {
     });
     expect(ben?.TextBody).toContain(`Unsubscribe: ${SITE}/unsubscribe?token=${benToken}`);
     expect(ben?.TextBody).toContain(`Fresh Pouf, ${ADDRESS}`);
-    expect(ben?.HtmlBody).toContain('<h1>Big news</h1>');
+    expect(ben?.HtmlBody).toContain('<h1 style="margin:24px 0 12px;font-size:22px;line-height:1.25;color:#0f2a33;">Big news</h1>');
     expect(ben?.HtmlBody).toContain('<strong>Monday</strong>');
     expect(ben?.HtmlBody).not.toContain('<script>');
 
@@ -192,6 +196,46 @@ describe('announcements', () => {
     // Nobody on the list got it, and it is still a draft.
     expect(await core.query('SELECT id FROM email_outbox WHERE announcement_id = $1', [id])).toEqual([]);
     expect((await admin.get(id)).body?.announcement.status).toBe('draft');
+  });
+
+  // What the editor previews is what a send renders: the writer's body with nothing added to it
+  // but the layout's header and footer (no greeting or sign-off they would then write twice).
+  it('previews a draft as the e-mail itself, storing and sending nothing', async () => {
+    const before = await core.query('SELECT count(*)::int AS n FROM email_outbox');
+    const preview = await admin.call('POST', '/announcements/preview', { subject: 'We launch Monday', bodyMarkdown: 'Hello friends,\n\nPoufs ship **Monday**.\n\nAna, for the team' });
+    expect(preview.status).toBe(200);
+    expect(preview.body?.subject).toBe('We launch Monday');
+    expect(preview.body?.text).toBe(
+      [
+        'Hello friends,',
+        '',
+        'Poufs ship **Monday**.',
+        '',
+        'Ana, for the team',
+        '',
+        'Questions? Write to hello@freshpouf.com.',
+        'You get this because you joined the Fresh Pouf waitlist and confirmed your place.',
+        `Unsubscribe: ${SITE}/unsubscribe`,
+        `Fresh Pouf, ${ADDRESS}`,
+        `Fresh Pouf: ${SITE}`,
+      ].join('\n'),
+    );
+    const html = preview.body?.html ?? '';
+    const at = (piece: string) => html.indexOf(piece);
+    expect(at(`<img src="${SITE}/email/fresh-pouf-logo-v1.png"`)).toBeGreaterThan(-1);
+    expect(at('>We launch Monday</h1>')).toBeGreaterThan(at(`<img src="${SITE}/email/fresh-pouf-logo-v1.png"`));
+    expect(at('<p style="margin:0 0 16px;">Hello friends,</p>')).toBeGreaterThan(at('>We launch Monday</h1>'));
+    expect(at('<p style="margin:0 0 16px;">Poufs ship <strong>Monday</strong>.</p>')).toBeGreaterThan(at('Hello friends,'));
+    expect(at(`<a href="${SITE}/unsubscribe" style="color:#0f766e;text-decoration:underline;">Unsubscribe</a>`)).toBeGreaterThan(at('Ana, for the team'));
+    expect(html).not.toContain('Hi there,');
+    expect(html).not.toContain('The Fresh Pouf team');
+    // Unfinished drafts preview too; a too-long one is refused with the draft's own message.
+    expect((await admin.call('POST', '/announcements/preview', { subject: '', bodyMarkdown: '' })).status).toBe(200);
+    expect(await admin.call('POST', '/announcements/preview', { subject: 'x'.repeat(151), bodyMarkdown: '' })).toMatchObject({
+      status: 400,
+      body: { message: 'Please enter a subject (3 to 150 characters)' },
+    });
+    expect(await core.query('SELECT count(*)::int AS n FROM email_outbox')).toEqual(before);
   });
 
   it('refuses to send without the postal address, and says why', async () => {

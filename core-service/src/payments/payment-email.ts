@@ -62,10 +62,13 @@ export function renderEarlyBirdPaymentConfirmation(entry: PaidEntry, site: MailS
     paragraphs: [
       `Thank you! Your payment went through and your Early Bird price (${EARLY_BIRD_PERCENT_LABEL} off) is locked in for life.`,
       planLine(entry),
-      "We'll e-mail you before your first fresh pouf ships. You can cancel or change your card at any time from the link below.",
+      "We'll e-mail you before your first fresh pouf ships. You can cancel or change your card at any time from the link above.",
       ...(confirm
         ? [
-            `One more thing: please confirm your e-mail address, so launch news still reaches you if you ever cancel (the link works for ${ttl(confirm.ttlHours)}): ${confirm.href}`,
+            {
+              text: `One more thing: please confirm your e-mail address, so launch news still reaches you if you ever cancel (the link works for ${ttl(confirm.ttlHours)}).`,
+              link: { label: 'Confirm my e-mail address', href: confirm.href },
+            },
           ]
         : []),
     ],
@@ -116,7 +119,7 @@ export function renderCheckoutLink(entry: ClaimedEntry, request: PlanChoice, tok
     name,
     paragraphs: [
       `Someone, hopefully you, started an Early Bird checkout for ${choice} with this e-mail address, which is already on our list.`,
-      `To continue, open the link below in the next ${CHECKOUT_TOKEN_TTL_HOURS} hours. It works only for this address.`,
+      `To continue, open the link above in the next ${CHECKOUT_TOKEN_TTL_HOURS} hours. It works only for this address.`,
       NOT_YOU,
     ],
     action: { label: 'Continue to Early Bird Checkout', href: checkoutLinkUrl(site.url, request, token) },
@@ -152,7 +155,7 @@ export function renderPaymentFailed(entry: { email: string; fullName: string }, 
     name,
     paragraphs: [
       "We couldn't take this period's payment for your Early Bird subscription. Your card may have expired or been declined.",
-      'We will try again over the next few days. To keep your Early Bird price, update your card from the link below.',
+      'We will try again over the next few days. To keep your Early Bird price, update your card from the link above.',
     ],
     action: { label: 'Update your card', href: portalUrl },
     siteUrl: site.url,

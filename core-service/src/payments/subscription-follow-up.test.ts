@@ -84,7 +84,7 @@ describe('failed payments', () => {
     await record(failed('in_2'));
     const notices = (await mailsTo(email)).filter((m) => m.kind === 'subscription-payment-failed');
     expect(notices).toHaveLength(2);
-    expect(notices[0]?.text_body).toContain('update your card from the link below');
+    expect(notices[0]?.text_body).toContain('update your card from the link above');
     expect(portalTokenIn(notices[0]?.text_body ?? '')).toBeDefined();
 
     await record(event(sub, { invoiceId: 'in_2' }));

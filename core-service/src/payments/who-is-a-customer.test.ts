@@ -90,7 +90,7 @@ describe('who is a customer (issue 24, item 3)', () => {
   it("asks an unconfirmed Early Bird to confirm in the payment e-mail, and that link confirms them; a confirmed one's e-mail does not ask", async () => {
     const person = await payer('asked');
     const [mail] = await core.query<{ text_body: string }>("SELECT text_body FROM email_outbox WHERE to_address = $1 AND kind = 'early-bird-payment-confirmation'", [person.email]);
-    const asked = /One more thing: please confirm your e-mail address, so launch news still reaches you if you ever cancel \(the link works for 3 days\): https:\/\/freshpouf\.example\/waitlist\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text_body ?? '');
+    const asked = /One more thing: please confirm your e-mail address, so launch news still reaches you if you ever cancel \(the link works for 3 days\)\. Confirm my e-mail address: https:\/\/freshpouf\.example\/waitlist\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text_body ?? '');
     expect(asked, mail?.text_body).not.toBeNull();
     const confirmed = await call('POST', '/waitlist/confirm-links/confirm', { token: asked?.[1] });
     expect(confirmed.body).toMatchObject({ alreadyConfirmed: false });

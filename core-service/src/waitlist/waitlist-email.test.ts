@@ -113,24 +113,56 @@ describe('waitlist confirmation e-mail', () => {
     expect(email.text).toContain('Hi <script>alert("x")</script> & Co,');
   });
 
-  it('with a place in line: the confirm button, the place, the referral link and the status link', () => {
+  it('with a place in line: "Confirm my place" first, then the place, the referral link and the status link as real links', () => {
     const email = renderWaitlistConfirmation(entry(), SITE, '123 Lather Lane, Portland, OR 97201', {
       place: '42',
       referralLink: 'https://freshpouf.example/?ref=AbCdEfGhIjKl',
       statusLink: 'https://freshpouf.example/waitlist/status?token=s',
       confirm: { href: 'https://freshpouf.example/waitlist/confirm?token=c', ttlHours: 72 },
       boost: 5,
+      notMeUrl: 'https://freshpouf.example/waitlist/not-me?token=n',
     });
     expect(email.subject).toBe('Confirm your place on the Fresh Pouf waitlist');
-    expect(email.text).toContain("You're number 42 in line. Confirm your place with the button below: the link works for 3 days.");
-    expect(email.text).toContain('Confirm my place: https://freshpouf.example/waitlist/confirm?token=c');
-    expect(email.text).toContain(
-      'Share your link: every friend who joins through it and confirms moves you 5 places up. https://freshpouf.example/?ref=AbCdEfGhIjKl',
+    expect(email.text).toBe(
+      [
+        'Hi there,',
+        '',
+        'Confirm my place: https://freshpouf.example/waitlist/confirm?token=c',
+        'The link works for 3 days.',
+        '',
+        'Thank you for joining the Fresh Pouf waitlist! You signed up for the Bi-Monthly plan.',
+        '',
+        "We'll e-mail you as soon as we launch, with everything you need to get your first fresh pouf.",
+        '',
+        "You're number 42 in line.",
+        '',
+        'Share your link: every friend who joins through it and confirms moves you 5 places up.',
+        'https://freshpouf.example/?ref=AbCdEfGhIjKl',
+        '',
+        'See your place in line any time: https://freshpouf.example/waitlist/status?token=s',
+        '',
+        'The Fresh Pouf team',
+        '',
+        'Questions? Write to hello@freshpouf.com.',
+        "Didn't sign up? This wasn't me: https://freshpouf.example/waitlist/not-me?token=n",
+        // The sender's postal address closes every e-mail once it is configured.
+        'Fresh Pouf, 123 Lather Lane, Portland, OR 97201',
+        'Fresh Pouf: https://freshpouf.example',
+      ].join('\n'),
     );
-    expect(email.text).toContain('See your place in line any time: https://freshpouf.example/waitlist/status?token=s');
-    expect(email.html).toContain('href="https://freshpouf.example/waitlist/confirm?token=c"');
-    // The sender's postal address closes every e-mail once it is configured.
-    expect(email.text).toContain('Fresh Pouf, 123 Lather Lane, Portland, OR 97201');
+    const at = (piece: string) => email.html.indexOf(piece);
+    const button = at('<a href="https://freshpouf.example/waitlist/confirm?token=c" style="display:inline-block;');
+    expect(button).toBeGreaterThan(at('>Hi there,</p>'));
+    expect(button).toBeLessThan(at('>Thank you for joining the Fresh Pouf waitlist! You signed up for the Bi-Monthly plan.</p>'));
+    expect(at('>Confirm my place</a>')).toBeGreaterThan(button);
+    // The referral link shows its address without the scheme, in a box that may break anywhere on a phone.
+    expect(email.html).toContain(
+      'word-break:break-all;overflow-wrap:anywhere;"><a href="https://freshpouf.example/?ref=AbCdEfGhIjKl" style="color:#0f766e;text-decoration:underline;font-weight:600;">freshpouf.example/?ref=AbCdEfGhIjKl</a>',
+    );
+    expect(email.html).toContain(
+      '<a href="https://freshpouf.example/waitlist/status?token=s" style="color:#0f766e;text-decoration:underline;font-weight:600;">See your place in line any time</a>',
+    );
+    expect(email.html).not.toContain('>https://freshpouf.example/waitlist/status?token=s<');
   });
 
   it('without double opt-in: no confirm button, the subject of a stored sign-up', () => {

@@ -12,7 +12,7 @@ import {
   WAITLIST_PLACE_MESSAGES,
 } from '@fresh-pouf/contracts';
 import { displayName } from '../email/display-name';
-import { type RenderedEmail, renderEmail } from '../email/email-layout';
+import { type Paragraph, type RenderedEmail, renderEmail } from '../email/email-layout';
 
 export const WAITLIST_CONFIRMATION_KIND = 'waitlist-confirmation';
 export const ALREADY_LISTED_KIND = 'waitlist-already-listed';
@@ -57,14 +57,20 @@ export interface PlaceInLine {
 const duration = (hours: number) =>
   hours % 24 === 0 ? `${hours / 24} ${hours === 24 ? 'day' : 'days'}` : `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
-function placeParagraphs(p: PlaceInLine): string[] {
+// The links are real links: the referral one shows its address (it is there to be copied and
+// shared) in a box that breaks anywhere, the status one reads as what it opens; a long raw URL
+// would widen a phone's screen.
+function placeParagraphs(p: PlaceInLine): Paragraph[] {
   return [
-    `You're number ${p.place} in line.` +
-      (p.confirm ? ` Confirm your place with the button below: the link works for ${duration(p.confirm.ttlHours)}.` : ''),
-    `${WAITLIST_PLACE_MESSAGES.shareIntro(p.boost)} ${p.referralLink}`,
-    `See your place in line any time: ${p.statusLink}`,
+    `You're number ${p.place} in line.`,
+    { text: WAITLIST_PLACE_MESSAGES.shareIntro(p.boost), link: { href: p.referralLink } },
+    { link: { label: 'See your place in line any time', href: p.statusLink } },
   ];
 }
+
+/** The button that confirms a sign-up, with how long its link works right under it. */
+const confirmAction = (confirm: PlaceInLine['confirm']) =>
+  confirm ? { label: WAITLIST_PLACE_MESSAGES.confirmButton, href: confirm.href, note: `The link works for ${duration(confirm.ttlHours)}.` } : undefined;
 
 function paragraphs(entry: ConfirmedSignup): string[] {
   return [
@@ -92,7 +98,7 @@ export function renderWaitlistConfirmation(entry: ConfirmedSignup, siteUrl: stri
     name: confirmLink ? null : displayName(entry.fullName),
     notMeUrl: place?.notMeUrl ?? null,
     paragraphs: [...paragraphs(entry), ...(place ? placeParagraphs(place) : [])],
-    action: confirmLink ? { label: WAITLIST_PLACE_MESSAGES.confirmButton, href: confirmLink } : undefined,
+    action: confirmAction(place?.confirm ?? null),
     siteUrl,
     postalAddress,
   });
@@ -111,7 +117,6 @@ export function renderAlreadyListed(
   postalAddress: string | null,
   place: PlaceInLine,
 ): RenderedEmail {
-  const confirmLink = place.confirm?.href ?? null;
   return renderEmail({
     subject: `You're already on the ${BRAND.name} waitlist`,
     name: entry.confirmed ? displayName(entry.fullName) : null,
@@ -121,7 +126,7 @@ export function renderAlreadyListed(
       ...placeParagraphs(place),
       "If it wasn't you, ignore this e-mail: your place in line stays as it is.",
     ],
-    action: confirmLink ? { label: WAITLIST_PLACE_MESSAGES.confirmButton, href: confirmLink } : undefined,
+    action: confirmAction(place.confirm),
     siteUrl,
     postalAddress,
   });

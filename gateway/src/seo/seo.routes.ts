@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { renderedQueryData } from '../pages/rendered-data';
 import { type BlogSource, blogPostApiPath, lookupFromPost } from './blog-source';
 import { rssFeed, sitemap } from './feeds';
+import { EMAIL_LOGO_PATH, serveEmailLogo } from './email-logo';
 import { OG_IMAGE_PATH, serveOgImage } from './og-image';
 import { withPostMeta } from './post-page';
 
@@ -25,6 +26,8 @@ export function seoRoutes({ blog, siteUrl, indexHtml }: SeoOptions): Router {
 
   // The link-preview picture, at an address that changes with its bytes.
   router.get(OG_IMAGE_PATH, serveOgImage);
+  // The e-mails' logo, at the address their HTML names.
+  router.get(EMAIL_LOGO_PATH, serveEmailLogo);
 
   router.get('/blog/rss.xml', async (_req, res) => {
     const posts = await blog.list();

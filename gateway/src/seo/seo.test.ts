@@ -304,3 +304,17 @@ describe('absolute links with PUBLIC_SITE_URL unset', () => {
     }
   });
 });
+
+describe('/email/fresh-pouf-logo-v1.png', () => {
+  it('serves the e-mails\' logo to any origin, cached for good', async () => {
+    const res = await get('/email/fresh-pouf-logo-v1.png');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    // A PNG, 80×80: twice the 40 px the e-mail shows it at.
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([80, 80]);
+  });
+});

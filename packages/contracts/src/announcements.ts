@@ -82,5 +82,23 @@ export const recipientCountSchema = z.object({ recipients: z.number().int(), can
 export type RecipientCount = z.infer<typeof recipientCountSchema>;
 export const testSendResultSchema = z.object({ sentTo: z.string() });
 
+/**
+ * A draft as the editor holds it, for the preview: nothing is stored, so an unfinished draft (no
+ * subject yet) still shows; only the lengths a draft may have are kept.
+ */
+export const announcementPreviewRequestSchema = z.object({
+  subject: z.string().max(150, ANNOUNCEMENT_MESSAGES.subject),
+  bodyMarkdown: z.string().max(50_000, ANNOUNCEMENT_MESSAGES.body),
+});
+export type AnnouncementPreviewRequest = z.infer<typeof announcementPreviewRequestSchema>;
+
+/** The exact e-mail a recipient gets (their own unsubscribe link aside): both parts, from the one layout. */
+export const announcementPreviewSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });
+export type AnnouncementPreview = z.infer<typeof announcementPreviewSchema>;
+
+/** What the layout adds around the writer's body, said in the editor; the body itself gets no greeting or sign-off. */
+export const ANNOUNCEMENT_LAYOUT_NOTE =
+  'The layout adds the Fresh Pouf logo and the subject as a heading above your text, and a footer below it: the contact address, why the reader gets this e-mail with their unsubscribe link, and the postal address. Nothing else is added: write your own greeting and sign-off.';
+
 /** The staff area's calls (bff-admin). */
 export const ANNOUNCEMENTS_API = '/api/admin/announcements';

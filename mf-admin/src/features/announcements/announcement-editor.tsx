@@ -14,9 +14,10 @@ import {
 import { Button, Card, CardContent, FormField, Input, Textarea, toast } from '@fresh-pouf/ui';
 import { ConfirmDialog, useConfirm } from '@fresh-pouf/ui/confirm-dialog';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@fresh-pouf/ui/select';
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { people } from './announcement-labels';
+import { AnnouncementPreview } from './announcement-preview';
 import { useCreateAnnouncement } from './api/create-announcement';
 import { useRecipientCount } from './api/recipient-count';
 import { useSendAnnouncement } from './api/send-announcement';
@@ -54,8 +55,8 @@ interface AnnouncementEditorProps {
 }
 
 /**
- * Writes a draft and sends it: subject, Markdown body (rendered by core; the test e-mail is the
- * real preview), audience with its live recipient count, a test to oneself, then the send behind
+ * Writes a draft and sends it: subject, Markdown body (rendered by core, previewed as the e-mail
+ * itself below the form), audience with its live recipient count, a test to oneself, then the send behind
  * a confirmation. Each action saves the draft first, so what is tested or sent is what is shown.
  */
 export function AnnouncementEditor({ announcement, onCreated }: AnnouncementEditorProps) {
@@ -75,6 +76,9 @@ export function AnnouncementEditor({ announcement, onCreated }: AnnouncementEdit
   const countedKey = useDebouncedValue(choiceKey, COUNT_DEBOUNCE_MS);
   const count = useRecipientCount(JSON.parse(countedKey) as AnnouncementSegmentChoice | null);
   const counted = countedKey === choiceKey ? (count.data ?? null) : null;
+
+  // One object per wording, so the preview's debounce sees a change only when the words change.
+  const previewDraft = useMemo(() => ({ subject: values.subject, bodyMarkdown: values.bodyMarkdown }), [values.subject, values.bodyMarkdown]);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -150,7 +154,7 @@ export function AnnouncementEditor({ announcement, onCreated }: AnnouncementEdit
           </FormField>
           <FormField
             label="Body"
-            hint="Markdown: a blank line between paragraphs, **bold**, _italic_, [a link](https://…), # Heading, - list item. The unsubscribe link and postal address are added to every e-mail; send yourself a test to see it as recipients will."
+            hint="Markdown: a blank line between paragraphs, **bold**, _italic_, [a link](https://…), # Heading, - list item. Write your own greeting and sign-off: the preview below shows the e-mail exactly as recipients get it."
             error={errors.bodyMarkdown}
           >
             {(control) => (
@@ -205,6 +209,7 @@ export function AnnouncementEditor({ announcement, onCreated }: AnnouncementEdit
               {send.isPending ? 'Starting...' : counted?.canSend ? `Send to ${people(counted.recipients)}` : 'Send'}
             </Button>
           </div>
+          <AnnouncementPreview draft={previewDraft} />
         </CardContent>
       </form>
       <ConfirmDialog

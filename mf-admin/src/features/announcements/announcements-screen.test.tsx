@@ -27,6 +27,12 @@ const announcement = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const PREVIEW = {
+  subject: 'We launch Monday',
+  html: '<!doctype html><html><body><h1>We launch Monday</h1><p>Poufs ship <strong>Monday</strong>.</p></body></html>',
+  text: 'Poufs ship **Monday**.\n\nQuestions? Write to hello@freshpouf.com.',
+};
+
 afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
@@ -37,6 +43,7 @@ describe('Announcements screen', () => {
     signInAs(admin);
     let state = announcement();
     const sent = stubApi({
+      '/api/admin/announcements/preview': () => json(200, PREVIEW),
       '/api/admin/announcements/recipients': ({ body }) =>
         json(200, (body as { segment: string }).segment === 'paid' ? { recipients: 0, canSend: false, problem: 'Nobody in this segment can receive it.' } : { recipients: 3, canSend: true, problem: null }),
       '/api/admin/announcements/7/test': () => json(200, { sentTo: 'chief@freshpouf.com' }),
@@ -84,7 +91,7 @@ describe('Announcements screen', () => {
     expect(screen.getByText('Left').textContent).toBe('Left 2');
     expect(screen.getByRole('button', { name: 'Pause sending' })).toBeTruthy();
     // The draft was saved once (unchanged since the test), then sent.
-    expect(sent.filter((s) => s.method !== 'GET').map((s) => `${s.method} ${s.url}`)).toEqual([
+    expect(sent.filter((s) => s.method !== 'GET' && !s.url.endsWith('/preview')).map((s) => `${s.method} ${s.url}`)).toEqual([
       'POST /api/admin/announcements/recipients',
       'POST /api/admin/announcements',
       'POST /api/admin/announcements/7/test',
@@ -92,9 +99,40 @@ describe('Announcements screen', () => {
     ]);
   });
 
+  it("previews the e-mail as core renders it: the HTML in a sandboxed frame at phone or desktop width, and the text part", async () => {
+    signInAs(admin);
+    const sent = stubApi({
+      '/api/admin/announcements/preview': () => json(200, PREVIEW),
+      '/api/admin/announcements/recipients': () => json(200, { recipients: 3, canSend: true, problem: null }),
+      '/api/admin/announcements': () => json(200, { announcements: [] }),
+    });
+    renderAdmin('/admin/announcements?open=new');
+    const region = await screen.findByRole('region', { name: 'E-mail preview' });
+    expect(
+      within(region).getByText(
+        'The layout adds the Fresh Pouf logo and the subject as a heading above your text, and a footer below it: the contact address, why the reader gets this e-mail with their unsubscribe link, and the postal address. Nothing else is added: write your own greeting and sign-off.',
+      ),
+    ).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Subject'), 'We launch Monday');
+    await userEvent.type(screen.getByLabelText('Body'), 'Poufs ship **Monday**.');
+    await waitFor(() => expect(sent.filter((s) => s.url === '/api/admin/announcements/preview').at(-1)?.body).toEqual({ subject: 'We launch Monday', bodyMarkdown: 'Poufs ship **Monday**.' }));
+
+    const frame = within(region).getByTitle("The e-mail's HTML part at Desktop (600 px) width") as HTMLIFrameElement;
+    expect(frame.getAttribute('sandbox')).toBe('allow-same-origin');
+    expect(frame.getAttribute('srcdoc')).toBe(PREVIEW.html);
+    expect(frame.style.width).toBe('600px');
+    expect(within(region).getByTestId('preview-text').textContent).toBe(PREVIEW.text);
+
+    await userEvent.click(within(region).getByRole('button', { name: 'Phone (320 px)' }));
+    expect(within(region).getByRole('button', { name: 'Phone (320 px)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(region).getByRole('button', { name: 'Desktop (600 px)' }).getAttribute('aria-pressed')).toBe('false');
+    expect((within(region).getByTitle("The e-mail's HTML part at Phone (320 px) width") as HTMLIFrameElement).style.width).toBe('320px');
+  });
+
   it('says why a segment cannot be sent to', async () => {
     signInAs(admin);
     stubApi({
+      '/api/admin/announcements/preview': () => json(200, PREVIEW),
       '/api/admin/announcements/recipients': () =>
         json(200, {
           recipients: 12,

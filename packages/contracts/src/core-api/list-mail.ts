@@ -1,6 +1,8 @@
 import {
   ANNOUNCEMENT_MESSAGES,
   announcementDraftSchema,
+  announcementPreviewRequestSchema,
+  announcementPreviewSchema,
   announcementResponseSchema,
   announcementSegmentChoiceSchema,
   announcementsResponseSchema,
@@ -76,6 +78,17 @@ export const coreListMailApi = {
     actor: 'admin',
     status: 200,
     response: recipientCountSchema,
+    passThrough: [400, 401, 403],
+    failureMessage,
+  }),
+  /** A draft (stored or not) rendered by the layout every recipient's copy uses: the editor's preview. */
+  preview: coreRoute({
+    method: 'POST',
+    path: '/internal/announcements/preview',
+    body: announcementPreviewRequestSchema,
+    actor: 'admin',
+    status: 200,
+    response: announcementPreviewSchema,
     passThrough: [400, 401, 403],
     failureMessage,
   }),
