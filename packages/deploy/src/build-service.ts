@@ -70,7 +70,9 @@ export async function buildService(serviceDir: string, options: { outDir?: strin
     // main.ts starts tracing and then imports the service: with splitting that import stays an
     // import of its own chunk, so express and pg load after the instrumentations are listening.
     splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
+    // Chunks sit beside the entries: code that finds its files by import.meta.url (the migrations,
+    // bff-public's content) resolves them from dist/ whichever file it was bundled into.
+    chunkNames: '[name]-[hash]',
     platform: 'node',
     format: 'esm',
     target: 'node20',
