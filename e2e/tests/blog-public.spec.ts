@@ -89,8 +89,8 @@ test.describe('public blog', () => {
     expect(map).not.toContain('hidden-draft-post');
 
     const page = await (await request.get('/blog/markup-stays-text')).text();
-    expect(page).toContain('<title>Markup Stays Text</title>');
-    expect(page).toContain('<meta property="og:title" content="Markup Stays Text">');
+    expect(page).toContain('<title>Markup Stays Text · Fresh Pouf</title>');
+    expect(page).toContain('<meta property="og:title" content="Markup Stays Text · Fresh Pouf">');
     expect(page).toContain('<meta property="og:description" content="This post holds markup in its content.">');
     const draft = await (await request.get('/blog/hidden-draft-post')).text();
     expect(draft).not.toContain('og:title');

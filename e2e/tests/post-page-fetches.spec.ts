@@ -77,8 +77,8 @@ test.describe("a post's page asks the blog for the post once", () => {
     const response = await fetch(`${GATEWAY_URL}/blog/${POST.slug}`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain(`<title>${POST.title}</title>`);
-    expect(html).toContain(`<meta property="og:title" content="${POST.title}">`);
+    expect(html).toContain(`<title>${POST.title} · Fresh Pouf</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${POST.title} · Fresh Pouf">`);
     expect(html).toContain(`<meta name="description" content="${POST.excerpt}">`);
     const rendered = html.slice(html.indexOf('<div id="root">'));
     expect(rendered).toContain(`>${POST.title}</h1>`);
