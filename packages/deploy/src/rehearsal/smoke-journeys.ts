@@ -1,4 +1,4 @@
-import { BOOT_STATE_ID, publicBlogPostSchema, loginResponseSchema, twoFactorSetupSchema } from '@fresh-pouf/contracts';
+import { BOOT_STATE_ID, loginResponseSchema, pageTitle, publicBlogPostSchema, twoFactorSetupSchema } from '@fresh-pouf/contracts';
 import speakeasy from 'speakeasy';
 
 /** What a journey found; a failed journey throws with the step that failed. */
@@ -117,7 +117,7 @@ export async function publishAndReadPost(site: string, staff: Staff, slug: strin
   const published = publicBlogPostSchema.parse(read);
   if (published.title !== title) throw new Error(`GET /api/blog/${slug}: title ${published.title}`);
   const page = await (await expectStatus(await fetch(`${site}/blog/${slug}`), 200, `GET /blog/${slug}`)).text();
-  if (!page.includes(`<title>${title}</title>`)) throw new Error(`GET /blog/${slug}: the page does not carry the post's title`);
+  if (!page.includes(`<title>${pageTitle(title)}</title>`)) throw new Error(`GET /blog/${slug}: the page does not carry the post's title`);
   // Server-rendered: the post's text is in the HTML, not only its title and preview tags.
   if (!renderedRoot(page).includes(`>${CONTENT}<`)) throw new Error(`GET /blog/${slug}: the post's text is not in the HTML (the page was left to the browser)`);
 }
