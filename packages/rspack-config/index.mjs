@@ -7,6 +7,7 @@ import { rspack } from '@rspack/core';
 import { buildPaths, manifestOptions, sharedSingletons } from './common.mjs';
 import { PageAssetsPlugin } from './page-assets-plugin.mjs';
 import { checkRouterImports } from './check-router-imports.mjs';
+import { earlyActionsScript } from './early-actions-script.mjs';
 import { createServerConfig } from './server-config.mjs';
 
 export { sharedSingletons } from './common.mjs';
@@ -75,6 +76,7 @@ export function createFederatedConfig({ appDir, name, role, exposes = {}, routes
         // The host has its own page; a remote's page (its team's standalone view) is the shared one.
         template: isHost ? path.join(appDir, 'index.html') : fileURLToPath(new URL('./remote-index.html', import.meta.url)),
         title,
+        ...(isHost ? { templateParameters: { earlyActions: earlyActionsScript() } } : {}),
         // Only the host's page is the product; a remote's page is its team's standalone view.
         filename: 'index.html',
       }),

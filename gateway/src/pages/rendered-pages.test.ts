@@ -13,7 +13,8 @@ let dir: string;
 let gateway: RunningServer;
 const metrics = createServiceMetrics('gateway');
 
-const SHELL_PAGE = '<!doctype html><html><head><title>shell</title><script defer src="/main.0123456789.js"></script></head><body><div id="root"></div><noscript data-page-needs-script>Fresh Pouf needs JavaScript to show this page.</noscript></body></html>';
+const EARLY_SCRIPT = 'addEventListener("submit",()=>{})';
+const SHELL_PAGE = `<!doctype html><html><head><title>shell</title><script>${EARLY_SCRIPT}</script><script defer src="/main.0123456789.js"></script></head><body><div id="root"></div><noscript data-page-needs-script>Fresh Pouf needs JavaScript to show this page.</noscript></body></html>`;
 
 /** The stand-in renderer: /boom throws, /late declines, /entries shows what it was given, anything else renders. */
 const STAND_IN_SSR = `
@@ -76,6 +77,15 @@ const page = async (p: string) => {
 };
 
 describe('server-rendered pages', () => {
+  it("allows the shell page's own inline script by its hash, and no other inline script", async () => {
+    const response = await fetch(`${gateway.url}/`);
+    const html = await response.text();
+    const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    // sha256 of 'addEventListener("submit",()=>{})', base64 (openssl dgst -sha256 -binary | base64).
+    expect(scriptSrc).toBe("'self' https://js.stripe.com 'sha256-WzXakqW5XNytAgfugt4R4OsB8mZXrBnyJKqrtZcLCOM='");
+    expect(html).toContain(`<script>${EARLY_SCRIPT}</script>`);
+  });
+
   it("puts the shell's rendering into #root, and the screen's title in the head, not in the body", async () => {
     const { status, html } = await page('/');
     expect(status).toBe(200);

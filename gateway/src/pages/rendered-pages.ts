@@ -5,6 +5,7 @@ import type { FrontendSource, GatewayConfig } from '../config';
 import type { RemoteRegistry } from '../remote-registry';
 import { remotesConfigOf } from '../remotes-config.routes';
 import { bootStateBlock } from './boot-state';
+import { allowShellInlineScripts } from './inline-scripts';
 import { pageHints } from './page-hints';
 import { keepRenderedData } from './rendered-data';
 import { type PageAssets, remoteAssets, routeSharedAssets, shellAssets } from './route-assets';
@@ -67,7 +68,9 @@ function sendWith(res: Response, parts: PageParts): void {
   const send = res.send.bind(res);
   res.send = (body?: unknown) => {
     const isPage = typeof body === 'string' && /html/.test(String(res.get('content-type') ?? ''));
-    return send(isPage ? assemble(body, parts) : body);
+    if (!isPage) return send(body);
+    allowShellInlineScripts(res, body);
+    return send(assemble(body, parts));
   };
 }
 

@@ -1,5 +1,4 @@
-import { ACTIVATE_EARLY_BIRD_EVENT, EARLY_BIRD_PERCENT_LABEL } from '@fresh-pouf/contracts/values';
-import { scrollToAnchor } from './scroll-to-section';
+import { EARLY_BIRD_PERCENT_LABEL } from '@fresh-pouf/contracts/values';
 
 export const EARLY_BIRD_PERCENT = EARLY_BIRD_PERCENT_LABEL;
 
@@ -23,9 +22,3 @@ export const EARLY_BIRD_CHECKBOX_ID = 'waitlist-early-bird';
 
 /** Without the page's script: the landing page again, its box ticked by the server, opened where it shows. */
 export const EARLY_BIRD_ACTION = `/#${EARLY_BIRD_ANCHOR_ID}`;
-
-/** Spec section 2: tell the waitlist form to tick its Early Bird box, then take the visitor there. */
-export function activateEarlyBird(): void {
-  window.dispatchEvent(new Event(ACTIVATE_EARLY_BIRD_EVENT));
-  scrollToAnchor(EARLY_BIRD_ANCHOR_ID, EARLY_BIRD_CHECKBOX_ID);
-}

@@ -13,12 +13,3 @@ export function scrollToSection(id: string): void {
   const focusTarget = section.querySelector<HTMLElement>('[data-section-focus]');
   focusTarget?.focus({ preventScroll: true });
 }
-
-/**
- * Glides to an anchor the stylesheet places (the same one a link's #hash lands on without the
- * script) and focuses the control there, the one that changed.
- */
-export function scrollToAnchor(anchorId: string, focusId: string): void {
-  document.getElementById(anchorId)?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-  document.getElementById(focusId)?.focus({ preventScroll: true });
-}

@@ -1,3 +1,4 @@
+import { installEarlyActions } from '@fresh-pouf/remote-kit/early-actions';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -59,9 +60,10 @@ describe('Landing route', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Join the Waitlist' }));
   });
 
-  it('"Secure Early Bird Pricing" ticks the Early Bird box of the form', async () => {
+  it('"Secure Early Bird Pricing" ticks the Early Bird box of the form (the page\'s early actions, which the shell\'s page carries)', async () => {
     const user = userEvent.setup();
     vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
+    const uninstall = installEarlyActions();
     // Awaited: the section's code arrives in a task of its own, and its effects (its listener for the event) with it.
     await act(async () => {
       renderWithProviders(<LandingRoute />);
@@ -71,5 +73,8 @@ describe('Landing route', () => {
 
     await user.click(screen.getByRole('button', { name: 'Secure Early Bird Pricing' }));
     expect(box.checked).toBe(true);
+    // The form's own state heard it: its button now leads to checkout.
+    expect(screen.getByRole('button', { name: 'Continue to Early Bird Checkout' })).toBeTruthy();
+    uninstall();
   });
 });

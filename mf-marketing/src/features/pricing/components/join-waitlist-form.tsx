@@ -6,8 +6,11 @@ export interface JoinWaitlistFormProps extends Omit<ComponentPropsWithRef<'form'
   action?: string;
   /** Sent as hidden fields, e.g. { plan: 'monthly' }. */
   fields: Readonly<Record<string, string>>;
-  /** What the script does instead of loading the page again: pre-fill the form on the page and glide there. */
-  onJoin: (form: HTMLFormElement) => void;
+  /**
+   * What the island's code does instead of loading the page again: pre-fill the form on the page
+   * and glide there. Without it the page's early actions may take the press (`data-ticks`).
+   */
+  onJoin?: (form: HTMLFormElement) => void;
 }
 
 /**
@@ -20,11 +23,14 @@ export function JoinWaitlistForm({ fields, onJoin, action = JOIN_WAITLIST_ACTION
     <form
       method="get"
       action={action}
-      onSubmit={(event) => {
-        if (!waitlistFormListens()) return;
-        event.preventDefault();
-        onJoin(event.currentTarget);
-      }}
+      onSubmit={
+        onJoin &&
+        ((event) => {
+          if (!waitlistFormListens()) return;
+          event.preventDefault();
+          onJoin(event.currentTarget);
+        })
+      }
       {...props}
     >
       {Object.entries(fields).map(([name, value]) => (

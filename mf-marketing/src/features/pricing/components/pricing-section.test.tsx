@@ -8,6 +8,7 @@ import {
   familyPrice,
   formatPrice,
 } from '@fresh-pouf/contracts';
+import { installEarlyActions } from '@fresh-pouf/remote-kit/early-actions';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
@@ -205,21 +206,36 @@ describe('Pricing section', () => {
     window.removeEventListener('submit', onSubmit);
   });
 
-  it('"Secure Early Bird Pricing" raises activateEarlyBird, glides to where the ticked box shows and focuses it', async () => {
+  it('"Secure Early Bird Pricing" ticks the box, raises activateEarlyBird, glides to where it shows and focuses it, through the page\'s early actions', async () => {
     const user = userEvent.setup();
     const section = listeningWaitlistForm();
     section.insertAdjacentHTML('beforeend', '<span id="join-waitlist-early-bird"></span><input type="checkbox" id="waitlist-early-bird">');
     const anchor = section.querySelector('#join-waitlist-early-bird') as HTMLElement;
+    const box = section.querySelector('#waitlist-early-bird') as HTMLInputElement;
     const scrollIntoView = vi.spyOn(anchor, 'scrollIntoView').mockImplementation(() => {});
     const heard = vi.fn();
     window.addEventListener(ACTIVATE_EARLY_BIRD_EVENT, heard);
+    const uninstall = installEarlyActions();
+    // Heard after the early actions: whether the press would still load a page.
+    const loadsPage = vi.fn();
+    const last = (event: Event) => loadsPage(!event.defaultPrevented);
+    window.addEventListener('submit', last);
 
     render(<PricingSection />);
     await user.click(screen.getByRole('button', { name: 'Secure Early Bird Pricing' }));
 
+    expect(loadsPage.mock.calls).toEqual([[false]]);
+    expect(box.checked).toBe(true);
     expect(heard).toHaveBeenCalledOnce();
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth' });
     expect(document.activeElement?.id).toBe('waitlist-early-bird');
+
+    // A second press keeps the box ticked.
+    await user.click(screen.getByRole('button', { name: 'Secure Early Bird Pricing' }));
+    expect(box.checked).toBe(true);
+    expect(loadsPage.mock.calls).toEqual([[false], [false]]);
+    uninstall();
+    window.removeEventListener('submit', last);
     window.removeEventListener(ACTIVATE_EARLY_BIRD_EVENT, heard);
     section.remove();
   });

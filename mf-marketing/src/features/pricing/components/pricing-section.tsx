@@ -1,8 +1,9 @@
-import { PLANS, SECTION_IDS } from '@fresh-pouf/contracts/values';
+import { ACTIVATE_EARLY_BIRD_EVENT, PLANS, SECTION_IDS } from '@fresh-pouf/contracts/values';
+import { RAISES_ATTRIBUTE, TICKS_ATTRIBUTE } from '@fresh-pouf/remote-kit/early-actions';
 import { Button } from '@fresh-pouf/ui';
 import { EarlyBirdBanner } from '../../../components/early-bird-banner';
 import { SectionHeading } from '../../../components/section-heading';
-import { EARLY_BIRD_ACTION, EARLY_BIRD_PERCENT, EARLY_BIRD_QUERY_PARAM, activateEarlyBird } from '../../../lib/early-bird';
+import { EARLY_BIRD_ACTION, EARLY_BIRD_CHECKBOX_ID, EARLY_BIRD_PERCENT, EARLY_BIRD_QUERY_PARAM } from '../../../lib/early-bird';
 import { FamilyPlanCard } from './family-plan-card';
 import { JoinWaitlistForm } from './join-waitlist-form';
 import { PlanCard } from './plan-card';
@@ -25,8 +26,9 @@ export function PricingSection() {
           className="mk-pricing__early-bird"
           action={
             <>
-              {/* Without the script: /?earlyBird=true#join-waitlist-early-bird, the box ticked by the server. The
-                  button names its form, so it stays the action's own child for the banner's layout. */}
+              {/* The page's early actions tick the box from the first paint, raise activateEarlyBird and glide
+                  there; without JavaScript: /?earlyBird=true#join-waitlist-early-bird, the box ticked by the
+                  server. The button names its form, so it stays the action's own child for the banner's layout. */}
               <Button type="submit" form={EARLY_BIRD_FORM_ID} size="lg">
                 Secure Early Bird Pricing
               </Button>
@@ -34,7 +36,7 @@ export function PricingSection() {
                 id={EARLY_BIRD_FORM_ID}
                 action={EARLY_BIRD_ACTION}
                 fields={{ [EARLY_BIRD_QUERY_PARAM]: 'true' }}
-                onJoin={activateEarlyBird}
+                {...{ [TICKS_ATTRIBUTE]: EARLY_BIRD_CHECKBOX_ID, [RAISES_ATTRIBUTE]: ACTIVATE_EARLY_BIRD_EVENT }}
               />
             </>
           }

@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import type { Response } from 'express';
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+// Data blocks (the boot state, structured data) are never run: no hash for them.
+const DATA_BLOCK = /\stype=["']?application\/(?:ld\+)?json/i;
+
+let last: { html: string; sources: string[] } | undefined;
+
+/** CSP sources ('sha256-…') for each script the page runs inline. */
+export function inlineScriptSources(html: string): string[] {
+  if (last?.html === html) return last.sources;
+  const sources = [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes = '']) => !DATA_BLOCK.test(attributes))
+    .map(([, , text = '']) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  last = { html, sources };
+  return sources;
+}
+
+/**
+ * The shell's page carries one inline script (remote-kit's early actions). The policy allows
+ * exactly the inline scripts of the shell's own page, by hash, before anything rendered is put
+ * in: so a shell release brings its script with no gateway change, and nothing else inline runs.
+ */
+export function allowShellInlineScripts(res: Response, shellPage: string): void {
+  const policy = res.getHeader('Content-Security-Policy');
+  const sources = inlineScriptSources(shellPage);
+  if (typeof policy !== 'string' || sources.length === 0) return;
+  res.setHeader('Content-Security-Policy', policy.replace(/(^|;)(\s*script-src[^;]*)/, (_all, start: string, directive: string) => `${start}${directive} ${sources.join(' ')}`));
+}
