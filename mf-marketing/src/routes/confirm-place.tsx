@@ -10,7 +10,7 @@ import { NewLinkForm } from '../features/place/components/new-link-form';
 import PlaceSummary from '../features/place/components/place-summary';
 import { CONFIRM_INTENTS, CONFIRM_PAGE_OUTCOME_KEY, type ConfirmPageOutcome, confirmFailureMessage } from '../features/place/lib/confirm-outcome';
 import { usePostedOutcome } from '@fresh-pouf/remote-kit';
-import { PageForm } from '../lib/page-form';
+import { PageForm } from '@fresh-pouf/remote-kit';
 import '../features/place/components/place.css';
 
 const M = WAITLIST_PLACE_MESSAGES;

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useNotMe } from '../features/place/api/not-me';
 import { NOT_ME_OUTCOME_KEY, notMeFailureMessage, type NotMeOutcome } from '../features/place/lib/not-me-outcome';
 import { usePostedOutcome } from '@fresh-pouf/remote-kit';
-import { PageForm } from '../lib/page-form';
+import { PageForm } from '@fresh-pouf/remote-kit';
 import '../features/place/components/place.css';
 
 const M = WAITLIST_PLACE_MESSAGES;

@@ -9,7 +9,7 @@ import { useRequestDataDeletion } from '../features/list-mail/api/request-data-d
 import { useSubscriptionState } from '../features/list-mail/api/subscription-state';
 import { isDeleteIntent, UNSUBSCRIBE_INTENTS, UNSUBSCRIBE_OUTCOME_KEY, type UnsubscribeOutcome } from '../features/list-mail/lib/unsubscribe-outcome';
 import { usePostedOutcome } from '@fresh-pouf/remote-kit';
-import { PageForm } from '../lib/page-form';
+import { PageForm } from '@fresh-pouf/remote-kit';
 import '../features/place/components/place.css';
 
 const M = UNSUBSCRIBE_MESSAGES;

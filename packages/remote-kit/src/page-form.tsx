@@ -13,24 +13,27 @@ function usePageAddress(): { action: string; token: string | null } {
 export interface PageFormProps {
   /** Which of the page's forms this is (`intent` in the body). */
   intent?: string;
-  /** The press, once the page's script runs: the form is then never posted. */
-  onSubmit: () => void;
+  /**
+   * The press, once the page's script runs: the form is then never posted. It is handed the
+   * form, whose fields hold what was typed even before the script took the page over.
+   */
+  onSubmit: (form: HTMLFormElement) => void;
   className?: string;
   noValidate?: boolean;
   children: ReactNode;
 }
 
 /**
- * A form of a page an e-mailed link opens (confirm, "This wasn't me", unsubscribe): a real
+ * A page's own form (the pages an e-mailed link opens, /manage-subscription): a real
  * `<form method="post">` to the page itself, so it works before or without the page's JavaScript
- * (the marketing remote's server action takes it, `app/app.tsx`); once the page is taken over,
- * the page handles the press itself and nothing is posted.
+ * (the remote's server action takes it, ServerAction); once the page is taken over, the page
+ * handles the press itself and nothing is posted. The address keeps only the link's `?token=`.
  */
 export function PageForm({ intent, onSubmit, className, noValidate, children }: PageFormProps) {
   const { action, token } = usePageAddress();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit();
+    onSubmit(event.currentTarget);
   };
   return (
     <form method="post" action={action} onSubmit={submit} className={className} noValidate={noValidate}>

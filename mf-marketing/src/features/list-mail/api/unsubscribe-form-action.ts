@@ -7,7 +7,7 @@ import {
   unsubscribeTokenSchema,
 } from '@fresh-pouf/contracts';
 import { type ServerAction, postFromServer } from '@fresh-pouf/remote-kit';
-import { PAGE_FORM_FIELDS } from '../../../lib/page-form-fields';
+import { PAGE_FORM_FIELDS } from '@fresh-pouf/remote-kit';
 import { UNSUBSCRIBE_INTENTS, UNSUBSCRIBE_OUTCOME_KEY, type UnsubscribeOutcome } from '../lib/unsubscribe-outcome';
 
 const INTENTS: ReadonlySet<unknown> = new Set(Object.values(UNSUBSCRIBE_INTENTS));

@@ -7,7 +7,7 @@ import {
   waitlistLinkTokenSchema,
 } from '@fresh-pouf/contracts';
 import { type ServerAction, postFromServer, siteOriginOf } from '@fresh-pouf/remote-kit';
-import { PAGE_FORM_FIELDS } from '../../../lib/page-form-fields';
+import { PAGE_FORM_FIELDS } from '@fresh-pouf/remote-kit';
 import { CONFIRM_INTENTS, CONFIRM_PAGE_OUTCOME_KEY, type ConfirmPageOutcome, newLinkFailureMessage } from '../lib/confirm-outcome';
 
 const M = WAITLIST_PLACE_MESSAGES;

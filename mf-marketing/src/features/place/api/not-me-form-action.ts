@@ -1,6 +1,6 @@
 import { notMeResultSchema, WAITLIST_PLACE_API, WAITLIST_PLACE_MESSAGES, waitlistLinkTokenSchema } from '@fresh-pouf/contracts';
 import { type ServerAction, postFromServer } from '@fresh-pouf/remote-kit';
-import { PAGE_FORM_FIELDS } from '../../../lib/page-form-fields';
+import { PAGE_FORM_FIELDS } from '@fresh-pouf/remote-kit';
 import { NOT_ME_OUTCOME_KEY, type NotMeOutcome } from '../lib/not-me-outcome';
 
 /**

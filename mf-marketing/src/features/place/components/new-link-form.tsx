@@ -3,7 +3,7 @@ import { firstFieldErrors, newConfirmLinkRequestSchema, WAITLIST_PLACE_MESSAGES 
 import { Button, FormField, Input } from '@fresh-pouf/ui';
 import { useState } from 'react';
 import { usePostedOutcome } from '@fresh-pouf/remote-kit';
-import { PageForm } from '../../../lib/page-form';
+import { PageForm } from '@fresh-pouf/remote-kit';
 import { useRequestConfirmLink } from '../api/request-confirm-link';
 import { CONFIRM_INTENTS, CONFIRM_PAGE_OUTCOME_KEY, type ConfirmPageOutcome, newLinkFailureMessage } from '../lib/confirm-outcome';
 
