@@ -155,6 +155,22 @@ test.describe('storefront with JavaScript', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('"Secure Early Bird Pricing" pressed before any island\'s code ticks the box in place, and the form\'s code keeps the tick', async ({ page }) => {
+    const release = await holdShellCode(page);
+    await gotoSection(page, '/#pricing');
+    await page.locator('#pricing').getByRole('button', { name: 'Secure Early Bird Pricing' }).click();
+    const form = page.locator('#join-waitlist');
+    const box = form.getByRole('checkbox', { name: EARLY_BIRD_BOX });
+    await expect(box).toBeChecked();
+    await expect(box).toBeFocused();
+    // No page load: the address is still the one the visitor opened.
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await waitlistFormReady(page);
+    await expect(box).toBeChecked();
+    await expect(form.getByRole('button', { name: 'Continue to Early Bird Checkout' })).toBeVisible();
+  });
+
   test('"Choose Family" and "Secure Early Bird Pricing" stay on the page and fill the waitlist form', async ({ page }) => {
     // Both islands taken over: the waitlist form's code hears the pricing's events from then on.
     await gotoSection(page, '/#join-waitlist');

@@ -167,7 +167,7 @@ describe('gateway', () => {
   it('sends a content security policy that admits the card provider', async () => {
     const csp = (await get('/')).headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("script-src 'self' 'inline-speculation-rules' https://js.stripe.com");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
   });

@@ -10,7 +10,8 @@ export function securityHeaders(config: GatewayConfig) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...list(config.CSP_SCRIPT_SRC)],
+        // Speculation rules are JSON the browser reads, never runs: the blog prerenders its first posts with them.
+        scriptSrc: ["'self'", "'inline-speculation-rules'", ...list(config.CSP_SCRIPT_SRC)],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],

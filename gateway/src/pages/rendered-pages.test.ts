@@ -82,7 +82,7 @@ describe('server-rendered pages', () => {
     const html = await response.text();
     const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
     // sha256 of 'addEventListener("submit",()=>{})', base64 (openssl dgst -sha256 -binary | base64).
-    expect(scriptSrc).toBe("'self' https://js.stripe.com 'sha256-WzXakqW5XNytAgfugt4R4OsB8mZXrBnyJKqrtZcLCOM='");
+    expect(scriptSrc).toBe("'self' 'inline-speculation-rules' https://js.stripe.com 'sha256-WzXakqW5XNytAgfugt4R4OsB8mZXrBnyJKqrtZcLCOM='");
     expect(html).toContain(`<script>${EARLY_SCRIPT}</script>`);
   });
 

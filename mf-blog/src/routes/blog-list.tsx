@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useBlogList } from '../features/blog/api/blog-list';
 import { PostCard } from '../features/blog/components/post-card';
+import { PostSpeculation } from '../features/blog/components/post-speculation';
 import '../styles/blog.css';
 
 const SKELETON_CARDS = 3;
@@ -46,6 +47,7 @@ export default function BlogListRoute() {
           {posts.map((post) => (
             <PostCard key={post.id} post={post} />
           ))}
+          <PostSpeculation posts={posts} />
         </div>
       )}
       <div className="blog-actions">

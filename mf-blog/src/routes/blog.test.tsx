@@ -45,6 +45,30 @@ describe('/blog', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toBeTruthy();
   });
 
+  it('has the first two posts prerendered at once and any other post link prepared on a press (speculation rules)', async () => {
+    const posts = ['first-post', 'second-post', 'third-post'].map((slug, i) => ({ ...post, id: i + 1, slug, title: slug }));
+    stubFetch(() => json(200, { blogPosts: posts }));
+    const { container } = renderAt('/blog', <BlogListRoute />);
+    await screen.findByRole('heading', { name: 'third-post' });
+    const rules = container.querySelectorAll('script[type="speculationrules"]');
+    expect(rules).toHaveLength(1);
+    expect(JSON.parse(rules[0]?.textContent ?? '')).toEqual({
+      prerender: [
+        { source: 'list', urls: ['/blog/first-post', '/blog/second-post'], eagerness: 'immediate' },
+        { source: 'document', where: { href_matches: '/blog/*' }, eagerness: 'moderate' },
+      ],
+    });
+  });
+
+  it('cannot be closed early by what a slug holds', async () => {
+    stubFetch(() => json(200, { blogPosts: [{ ...post, slug: '</script><script>alert(1)</script>' }] }));
+    const { container } = renderAt('/blog', <BlogListRoute />);
+    await screen.findByRole('heading', { name: 'Fresh Pouf Tips' });
+    const rules = container.querySelector('script[type="speculationrules"]')?.innerHTML ?? '';
+    expect(rules).not.toContain('<');
+    expect(JSON.parse(rules).prerender[0].urls).toEqual(['/blog/</script><script>alert(1)</script>']);
+  });
+
   it('shows the empty state', async () => {
     stubFetch(() => json(200, { blogPosts: [] }));
     renderAt('/blog', <BlogListRoute />);
