@@ -91,6 +91,12 @@ describe('gateway', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
+  it("sends Stripe's redirect to /success (the payment and its client secret) as not to be stored: it shows that payment's state", async () => {
+    const res = await get('/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=succeeded');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('answers an unknown path with the shell page and 404', async () => {
     for (const p of ['/nope', '/blog/a/b', '/admin', '/admin/nothing-here', '/admin/blog/1/x']) {
       const res = await get(p);

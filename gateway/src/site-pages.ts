@@ -1,4 +1,4 @@
-import { DIAGNOSTICS_ROUTE_PATHS, isRoutePath } from '@fresh-pouf/contracts';
+import { DIAGNOSTICS_ROUTE_PATHS, isRoutePath, PERSONAL_PAGE_PARAMS } from '@fresh-pouf/contracts';
 import type { RequestHandler } from 'express';
 import type { RemoteRegistry } from './remote-registry';
 
@@ -29,8 +29,9 @@ export function sitePages(indexHtml: () => Promise<string>, registry: RemoteRegi
     }
     const known = isRoutePath(req.path, patterns);
     res.status(known ? 200 : 404);
-    // A page an e-mailed link opens (?token=…) shows that person's place or subscription: no cache keeps a copy.
-    res.setHeader('Cache-Control', req.query.token === undefined ? 'no-cache' : 'no-store');
+    // A page an e-mailed link (?token=…) or Stripe's redirect opens shows one person's data: no cache keeps a copy.
+    const personal = PERSONAL_PAGE_PARAMS.some((name) => req.query[name] !== undefined);
+    res.setHeader('Cache-Control', personal ? 'no-store' : 'no-cache');
     res.type('html').send(known ? withHead(req.path, html) : html);
   };
 }

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ManageSubscriptionButton } from '../features/billing/components/manage-subscription-button';
 import { usePaymentStatus } from '../features/checkout/api/payment-status';
 import { paymentOutcome, SUCCESS_PAGE_TEXT, type SuccessState } from '../features/success/payment-outcome';
+import { CHECKOUT_ROUTES } from '../app/routes';
 import '../styles/checkout.css';
 
 /**
@@ -37,18 +38,31 @@ export default function SuccessRoute() {
           </Button>
           {state === 'succeeded' && paymentIntent ? <ManageSubscriptionButton payment={paymentIntent} /> : null}
           {/* The text asks to check again in a moment: the way to do so (the page also asks by itself now and then). */}
-          {state === 'unknown' ? (
-            // Not disabled while asking: focus stays on the button, a second press simply waits for the same answer.
-            <Button variant="outline" aria-disabled={status.isFetching} onClick={() => void (status.isFetching ? undefined : status.refetch())}>
-              {status.isFetching ? (
-                <>
-                  <Spinner size="sm" />
-                  {SUCCESS_PAGE_TEXT.checkingAgain}
-                </>
-              ) : (
-                SUCCESS_PAGE_TEXT.checkAgain
-              )}
-            </Button>
+          {state === 'unknown' && paymentIntent ? (
+            // As HTML, the same page asked again (the address is Stripe's redirect already); with the page's code, no reload.
+            <form
+              className="co-button-form"
+              method="get"
+              action={CHECKOUT_ROUTES.success}
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (!status.isFetching) void status.refetch();
+              }}
+            >
+              <input type="hidden" name="payment_intent" value={paymentIntent.payment_intent} />
+              <input type="hidden" name="payment_intent_client_secret" value={paymentIntent.payment_intent_client_secret} />
+              {/* Not disabled while asking: focus stays on the button, a second press simply waits for the same answer. */}
+              <Button type="submit" variant="outline" aria-disabled={status.isFetching}>
+                {status.isFetching ? (
+                  <>
+                    <Spinner size="sm" />
+                    {SUCCESS_PAGE_TEXT.checkingAgain}
+                  </>
+                ) : (
+                  SUCCESS_PAGE_TEXT.checkAgain
+                )}
+              </Button>
+            </form>
           ) : null}
           {outcome.next ? (
             <Button asChild variant="outline">

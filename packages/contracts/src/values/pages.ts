@@ -35,3 +35,10 @@ export const legalApiPath = (id: LegalDocumentId) => `/api/legal/${id}` as const
  * accepted (LEGAL_DOCUMENTS.privacy.version), for core to keep with the entry.
  */
 export const CONSENT_HEADER = 'x-signup-privacy-version';
+
+/**
+ * A page opened with one of these in its address shows one person's data (an e-mailed link's
+ * token; Stripe's redirect to /success with the payment's client secret): it is sent `no-store`,
+ * so no cache keeps a copy.
+ */
+export const PERSONAL_PAGE_PARAMS = ['token', 'payment_intent_client_secret'] as const;

@@ -1,0 +1,62 @@
+import { createQueryClient } from '@fresh-pouf/api-client';
+import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
+import { prefetchContext } from '@fresh-pouf/remote-kit/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prefetch } from '../app/prefetch';
+import SuccessRoute from './success';
+
+const STRIPE_REDIRECT = '/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=succeeded';
+
+/** The page as the shell's server sends it: its prefetch, then the HTML. */
+async function serverPage(url: string) {
+  const queryClient = createQueryClient();
+  await prefetch(prefetchContext(queryClient, url));
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <SuccessRoute />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return host;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/success as the server sends it', () => {
+  it("arrives saying what the server says of Stripe's payment, with Manage your subscription working as HTML (it opens /manage-subscription)", async () => {
+    const { requests } = stubFetch(() => jsonResponse(200, { status: 'succeeded' }));
+    const host = await serverPage(STRIPE_REDIRECT);
+    expect(host.querySelector('h1')?.textContent).toBe('Payment Successful!');
+    expect(requests.map((request) => request.url)).toEqual(['/api/checkout/payment-status?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc']);
+    const manage = [...host.querySelectorAll('button')].find((button) => button.textContent === 'Manage your subscription');
+    expect(manage?.type).toBe('submit');
+    expect(manage?.form?.getAttribute('method')).toBe('get');
+    expect(manage?.form?.getAttribute('action')).toBe('/manage-subscription');
+    expect([...new FormData(manage?.form as HTMLFormElement).keys()]).toEqual([]);
+  });
+
+  it('offers Check again as the same page asked again, when the server cannot confirm the payment', async () => {
+    stubFetch(() => jsonResponse(200, { status: 'unknown' }));
+    const host = await serverPage(STRIPE_REDIRECT);
+    expect(host.querySelector('h1')?.textContent).toBe('Payment Not Confirmed Yet');
+    const again = [...host.querySelectorAll('button')].find((button) => button.textContent === 'Check again');
+    expect(again?.form?.getAttribute('method')).toBe('get');
+    expect(again?.form?.getAttribute('action')).toBe('/success');
+    expect(Object.fromEntries(new FormData(again?.form as HTMLFormElement))).toEqual({
+      payment_intent: 'pi_123',
+      payment_intent_client_secret: 'pi_123_secret_abc',
+    });
+  });
+
+  it('asks nothing for an address without the client secret, and says no payment was made', async () => {
+    const { fetchMock } = stubFetch(() => jsonResponse(200, { status: 'succeeded' }));
+    const host = await serverPage('/success?payment_intent=pi_123');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(host.querySelector('h1')?.textContent).toBe('No Payment Made');
+  });
+});
