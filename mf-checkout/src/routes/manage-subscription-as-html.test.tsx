@@ -1,26 +1,16 @@
 import { createQueryClient } from '@fresh-pouf/api-client';
 import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
 import { actionContext } from '@fresh-pouf/remote-kit/testing';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { action } from '../app/action';
+import { serverHtml } from '../test/server-html';
 import ManageSubscriptionRoute from './manage-subscription';
 
 /** The page as the shell's server sends it: the form's action first when one was posted. */
 async function serverPage(url: string, posted?: Record<string, string>) {
   const queryClient = createQueryClient();
   const outcome = posted ? await action(actionContext(queryClient, url, posted)) : undefined;
-  const host = document.createElement('div');
-  host.innerHTML = renderToString(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <ManageSubscriptionRoute />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { outcome, host };
+  return { outcome, host: serverHtml(queryClient, url, <ManageSubscriptionRoute />) };
 }
 
 afterEach(() => vi.unstubAllGlobals());

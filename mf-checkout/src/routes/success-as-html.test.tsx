@@ -1,11 +1,9 @@
 import { createQueryClient } from '@fresh-pouf/api-client';
 import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
 import { prefetchContext } from '@fresh-pouf/remote-kit/testing';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetch } from '../app/prefetch';
+import { serverHtml } from '../test/server-html';
 import SuccessRoute from './success';
 
 const STRIPE_REDIRECT = '/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=succeeded';
@@ -14,15 +12,7 @@ const STRIPE_REDIRECT = '/success?payment_intent=pi_123&payment_intent_client_se
 async function serverPage(url: string) {
   const queryClient = createQueryClient();
   await prefetch(prefetchContext(queryClient, url));
-  const host = document.createElement('div');
-  host.innerHTML = renderToString(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <SuccessRoute />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return host;
+  return serverHtml(queryClient, url, <SuccessRoute />);
 }
 
 afterEach(() => vi.unstubAllGlobals());
