@@ -45,7 +45,7 @@ describe('/blog', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toBeTruthy();
   });
 
-  it('has the first two posts prerendered at once and any other post link prepared on a press (speculation rules)', async () => {
+  it("has the first two posts' pages fetched at once and any post prerendered on a press (speculation rules)", async () => {
     const posts = ['first-post', 'second-post', 'third-post'].map((slug, i) => ({ ...post, id: i + 1, slug, title: slug }));
     stubFetch(() => json(200, { blogPosts: posts }));
     const { container } = renderAt('/blog', <BlogListRoute />);
@@ -53,10 +53,8 @@ describe('/blog', () => {
     const rules = container.querySelectorAll('script[type="speculationrules"]');
     expect(rules).toHaveLength(1);
     expect(JSON.parse(rules[0]?.textContent ?? '')).toEqual({
-      prerender: [
-        { source: 'list', urls: ['/blog/first-post', '/blog/second-post'], eagerness: 'immediate' },
-        { source: 'document', where: { href_matches: '/blog/*' }, eagerness: 'moderate' },
-      ],
+      prefetch: [{ source: 'list', urls: ['/blog/first-post', '/blog/second-post'], eagerness: 'immediate' }],
+      prerender: [{ source: 'document', where: { href_matches: '/blog/*' }, eagerness: 'moderate' }],
     });
   });
 
@@ -66,7 +64,7 @@ describe('/blog', () => {
     await screen.findByRole('heading', { name: 'Fresh Pouf Tips' });
     const rules = container.querySelector('script[type="speculationrules"]')?.innerHTML ?? '';
     expect(rules).not.toContain('<');
-    expect(JSON.parse(rules).prerender[0].urls).toEqual(['/blog/</script><script>alert(1)</script>']);
+    expect(JSON.parse(rules).prefetch[0].urls).toEqual(['/blog/</script><script>alert(1)</script>']);
   });
 
   it('shows the empty state', async () => {
