@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   CHECKOUT_MESSAGES,
   describePlanChoice,
@@ -6,7 +6,7 @@ import {
   FREQUENCY_MONTHS,
   type PaymentStatus,
 } from '@fresh-pouf/contracts';
-import { AppError, type Logger } from '@fresh-pouf/server-kit';
+import { AppError, type Logger, sameSecret } from '@fresh-pouf/server-kit';
 import Stripe from 'stripe';
 
 export const EARLY_BIRD_PRODUCT_ID = 'fresh_pouf_early_bird';
@@ -32,12 +32,6 @@ export type StoredSubscription =
   | { kind: 'reusable'; open: OpenSubscription }
   | { kind: 'paid' }
   | { kind: 'stale'; cancel: boolean };
-
-function sameSecret(stored: string | null, given: string): boolean {
-  const a = Buffer.from(stored ?? '');
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 function paymentIntentIdOf(clientSecret: string): string | null {
   // A PaymentIntent's client secret is "<id>_secret_<secret>".
@@ -190,7 +184,7 @@ export function createStripeBilling(stripe: Stripe, logger: Logger) {
     async paidCustomer(paymentIntentId: string, clientSecret: string): Promise<string | null> {
       try {
         const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
-        if (!sameSecret(intent.client_secret, clientSecret) || intent.status !== 'succeeded' || !intent.customer) return null;
+        if (!sameSecret(clientSecret, intent.client_secret ?? '') || intent.status !== 'succeeded' || !intent.customer) return null;
         return typeof intent.customer === 'string' ? intent.customer : intent.customer.id;
       } catch (err) {
         if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
@@ -201,7 +195,7 @@ export function createStripeBilling(stripe: Stripe, logger: Logger) {
     async paymentStatus(paymentIntentId: string, clientSecret: string): Promise<PaymentStatus> {
       try {
         const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
-        if (!sameSecret(intent.client_secret, clientSecret)) throw AppError.notFound(CHECKOUT_MESSAGES.paymentNotFound);
+        if (!sameSecret(clientSecret, intent.client_secret ?? '')) throw AppError.notFound(CHECKOUT_MESSAGES.paymentNotFound);
         if (intent.status === 'succeeded') return { status: 'succeeded' };
         if (intent.status === 'processing') return { status: 'processing' };
         if (intent.status === 'requires_payment_method' || intent.status === 'canceled') return { status: 'failed' };

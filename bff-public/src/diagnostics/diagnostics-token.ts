@@ -1,13 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import { DIAGNOSTICS_MESSAGES, DIAGNOSTICS_TOKEN_HEADER } from '@fresh-pouf/contracts';
-import { AppError } from '@fresh-pouf/server-kit';
+import { AppError, sameSecret } from '@fresh-pouf/server-kit';
 import type { RequestHandler } from 'express';
-
-function sameSecret(given: string, expected: string): boolean {
-  const left = Buffer.from(given);
-  const right = Buffer.from(expected);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** With DIAGNOSTICS_TOKEN set, only callers sending it may use the diagnostics; unset, they are open. */
 export function requireDiagnosticsToken(token: string | undefined): RequestHandler {

@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import type { suppressionSchema } from '@fresh-pouf/contracts';
+import { sameSecret } from '@fresh-pouf/server-kit';
 
 type Suppression = z.infer<typeof suppressionSchema>;
 
@@ -36,7 +36,5 @@ export function basicAuthMatches(header: string | undefined, secret: string): bo
   const given = /^Basic\s+(.+)$/i.exec(header ?? '')?.[1];
   if (!given) return false;
   const password = Buffer.from(given, 'base64').toString('utf8').split(':').slice(1).join(':');
-  const a = Buffer.from(password);
-  const b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return sameSecret(password, secret);
 }

@@ -1,5 +1,6 @@
-import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { leadingZeroBits, proofOfWorkInput, type ProofOfWork, type ProofOfWorkChallenge } from '@fresh-pouf/contracts';
+import { sameSecret } from '@fresh-pouf/server-kit';
 import { z } from 'zod';
 
 export interface ProofOfWorkOptions {
@@ -27,9 +28,7 @@ export function createProofOfWork({ secret, difficulty, ttlMs }: ProofOfWorkOpti
   function payloadOf(challenge: string): z.infer<typeof payloadSchema> | null {
     const [body, mac, ...rest] = challenge.split('.');
     if (!body || !mac || rest.length) return null;
-    const expected = Buffer.from(sign(body));
-    const given = Buffer.from(mac);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    if (!sameSecret(mac, sign(body))) return null;
     try {
       const parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')));
       return parsed.success ? parsed.data : null;

@@ -4,6 +4,7 @@ export * from './logger';
 export * from './request-context';
 export * from './error-handler';
 export * from './config';
+export * from './same-secret';
 export * from './service-token';
 export * from './http-server';
 export * from './health';

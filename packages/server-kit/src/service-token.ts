@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { AppError } from './app-error';
+import { sameSecret } from './same-secret';
 
 export const SERVICE_TOKEN_HEADER = 'x-service-token';
 /**
@@ -8,12 +8,6 @@ export const SERVICE_TOKEN_HEADER = 'x-service-token';
  * (a wrong password): it means the deployments disagree, which no user should be told about.
  */
 export const SERVICE_TOKEN_REFUSED_HEADER = 'x-service-token-refused';
-
-function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** Internal APIs answer only callers holding the shared service token. */
 export function requireServiceToken(token: string): RequestHandler {
