@@ -70,6 +70,8 @@ export function createApp(deps: AppDeps): Express {
   app.use('/internal/blog', express.json({ limit: '512kb' }));
   // An announcement's body: 50,000 characters, several bytes each outside Latin script.
   app.use('/internal/announcements', express.json({ limit: '512kb' }));
+  // A reconcile run's report: up to 100 findings, each a few lines about one subscription.
+  app.use('/internal/admin/billing/reconcile-runs', express.json({ limit: '512kb' }));
   app.use(express.json({ limit: '64kb' }));
 
   app.use(

@@ -1,5 +1,5 @@
 import { reconcileSets, type Stripe } from '@fresh-pouf/billing';
-import { type Actor, coreApi, RECONCILE_MESSAGES, type ReconcileProgress } from '@fresh-pouf/contracts';
+import { type Actor, coreApi, RECONCILE_MESSAGES, RECONCILE_REPORT_FINDINGS, type ReconcileProgress } from '@fresh-pouf/contracts';
 import type { CoreClient, Logger } from '@fresh-pouf/server-kit';
 import type { ReconcileMetrics } from './reconcile-metrics';
 
@@ -20,7 +20,20 @@ export async function runReconcileJob(deps: { core: CoreClient; stripe: Stripe; 
         unseen: (after) => core.call(coreApi.admin.reconcileUnseen, { actor, params, query: { after } }),
       },
       stripe,
-      (page) => report({ stripePages: page.stripePages, checked: page.checked, findings: page.comparisons.map((c) => c.finding), finish: null }),
+      async (page) => {
+        // A page's findings in reports of at most RECONCILE_REPORT_FINDINGS; the first carries its counts.
+        const findings = page.comparisons.map((c) => c.finding);
+        let first = true;
+        do {
+          await report({
+            stripePages: first ? page.stripePages : 0,
+            checked: first ? page.checked : 0,
+            findings: findings.splice(0, RECONCILE_REPORT_FINDINGS),
+            finish: null,
+          });
+          first = false;
+        } while (findings.length);
+      },
     );
   } catch (err) {
     logger.error({ err, runId }, 'reconcile failed');

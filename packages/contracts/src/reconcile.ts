@@ -12,6 +12,8 @@ export const RECONCILE_URL = '/api/admin/billing/reconcile';
 export const RECONCILE_POLL_MS = 1000;
 /** Stripe's page size for the listing (its maximum). */
 export const RECONCILE_STRIPE_PAGE_SIZE = 100;
+/** At most this many findings in one progress report from the job to core (a page may need several). */
+export const RECONCILE_REPORT_FINDINGS = 100;
 /** At most this many findings of each kind are sent to the screen; the counts are always whole. */
 export const RECONCILE_FINDINGS_SHOWN = 200;
 
@@ -70,7 +72,7 @@ export type ReconcileLatest = z.infer<typeof reconcileLatestSchema>;
 export const reconcileProgressSchema = z.object({
   stripePages: z.number().int().nonnegative().max(1),
   checked: z.number().int().nonnegative().max(1000),
-  findings: z.array(reconcileFindingSchema).max(1000),
+  findings: z.array(reconcileFindingSchema).max(RECONCILE_REPORT_FINDINGS),
   finish: z.object({ state: z.enum(['done', 'failed']), error: z.string().max(500).nullable() }).nullable().default(null),
 });
 export type ReconcileProgress = z.infer<typeof reconcileProgressSchema>;
