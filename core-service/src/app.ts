@@ -25,6 +25,8 @@ import type { StaffService } from './users/staff.service';
 import type { UsersRepository } from './users/users.repository';
 import { paymentsRoutes } from './payments/payments.routes';
 import type { PaymentsService } from './payments/payments.service';
+import { reconcileRunsRoutes } from './payments/reconcile-runs.routes';
+import type { ReconcileRunsService } from './payments/reconcile-runs.service';
 import { diagnosticsRoutes } from './diagnostics/diagnostics.routes';
 import type { DiagnosticsService } from './diagnostics/diagnostics.service';
 import { rateLimitRoutes } from './rate-limit/rate-limit.routes';
@@ -47,6 +49,7 @@ export interface AppDeps {
   rateLimits: RateLimitService;
   diagnostics: DiagnosticsService;
   payments: PaymentsService;
+  reconcileRuns: ReconcileRunsService;
   auth: AuthService;
   twoFactor: TwoFactorService;
   staff: StaffService;
@@ -67,6 +70,8 @@ export function createApp(deps: AppDeps): Express {
   app.use('/internal/blog', express.json({ limit: '512kb' }));
   // An announcement's body: 50,000 characters, several bytes each outside Latin script.
   app.use('/internal/announcements', express.json({ limit: '512kb' }));
+  // A reconcile run's report: up to 100 findings, each a few lines about one subscription.
+  app.use('/internal/admin/billing/reconcile-runs', express.json({ limit: '512kb' }));
   app.use(express.json({ limit: '64kb' }));
 
   app.use(
@@ -84,6 +89,7 @@ export function createApp(deps: AppDeps): Express {
   rateLimitRoutes(serve, deps.rateLimits);
   diagnosticsRoutes(serve, deps.diagnostics);
   paymentsRoutes(serve, deps.payments);
+  reconcileRunsRoutes(serve, deps.reconcileRuns);
   authRoutes(serve, deps.auth);
   twoFactorRoutes(serve, deps.twoFactor);
   staffRoutes(serve, deps.staff);

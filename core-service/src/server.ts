@@ -22,6 +22,8 @@ import { cachedCheck } from './diagnostics/cached-check';
 import { postmarkConnectivityCheck } from './diagnostics/postmark-connectivity';
 import { createPaymentsRepository } from './payments/payments.repository';
 import { createPaymentsService } from './payments/payments.service';
+import { createReconcileRunsRepository } from './payments/reconcile-runs.repository';
+import { createReconcileRunsService } from './payments/reconcile-runs.service';
 import { createStripeEventLogRepository } from './payments/stripe-event-log.repository';
 import { createRateLimitRepository } from './rate-limit/rate-limit.repository';
 import { createRateLimitService } from './rate-limit/rate-limit.service';
@@ -239,6 +241,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       rateLimits,
       diagnostics,
       payments,
+      reconcileRuns: createReconcileRunsService({ repository: createReconcileRunsRepository(sequelize) }),
       auth,
       twoFactor,
       staff: createStaffService(users, audit),

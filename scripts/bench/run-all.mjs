@@ -14,6 +14,7 @@ const steps = [
   ['admin dashboard with 100,000 entries', ['--import', 'tsx', 'admin-dashboard.mjs']],
   ['blog with 200 published posts', ['--import', 'tsx', 'blog.mjs']],
   ['announcement to 10,000', ['--import', 'tsx', 'announcements.mjs']],
+  ['reconcile 10,000 subscriptions against Stripe', ['--import', 'tsx', 'reconcile.mjs']],
   ['Lighthouse, with and without JavaScript', ['lighthouse.mjs']],
 ];
 const only = process.argv[2];

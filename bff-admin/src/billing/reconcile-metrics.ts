@@ -1,32 +1,40 @@
+import type { ReconcileRun } from '@fresh-pouf/contracts';
 import type { ServiceMetrics } from '@fresh-pouf/server-kit';
 
 export interface ReconcileMetrics {
-  /** One finished check: how many subscriptions it compared and how many disagree with Stripe. */
-  checked(subscriptions: number, drifts: number): void;
+  /** A run seen finished (by the copy that ran it, or by any copy showing it): its figures become the current picture. */
+  observe(run: ReconcileRun): void;
 }
 
 /**
- * The last "Check against Stripe" this copy ran. Each copy reports its own last run; the one
- * with the newest timestamp is the current picture.
+ * The latest finished "Check subscriptions against Stripe". Its state lives in core, so every
+ * copy that ran or showed it reports the same run; the timestamp says which run that is.
+ * Abandoned checkouts are counted apart: they are no drift.
  */
 export function reconcileMetrics(metrics: ServiceMetrics): ReconcileMetrics {
   const checked = metrics.gauge({
     name: 'stripe_reconcile_checked_subscriptions',
-    help: 'Subscriptions the last reconcile on this copy compared with Stripe.',
+    help: 'Subscriptions the latest finished reconcile compared with Stripe.',
   });
   const drifts = metrics.gauge({
     name: 'stripe_reconcile_drifts',
-    help: 'Subscriptions whose state here differs from Stripe at the last reconcile on this copy.',
+    help: 'Subscriptions whose state here differs from Stripe at the latest finished reconcile (abandoned checkouts not counted).',
+  });
+  const abandoned = metrics.gauge({
+    name: 'stripe_reconcile_abandoned_checkouts',
+    help: 'Checkouts whose first payment was never made (Stripe incomplete or incomplete_expired) at the latest finished reconcile.',
   });
   const lastRun = metrics.gauge({
     name: 'stripe_reconcile_last_run_timestamp_seconds',
-    help: 'When the last reconcile on this copy finished (Unix seconds); 0 before the first.',
+    help: 'When the latest finished reconcile ended (Unix seconds); 0 before the first.',
   });
   return {
-    checked(subscriptions, found) {
-      checked.set(subscriptions);
-      drifts.set(found);
-      lastRun.set(Date.now() / 1000);
+    observe(run) {
+      if (run.state !== 'done' || !run.finishedAt) return;
+      checked.set(run.checked);
+      drifts.set(run.driftCount);
+      abandoned.set(run.abandonedCount);
+      lastRun.set(Date.parse(run.finishedAt) / 1000);
     },
   };
 }

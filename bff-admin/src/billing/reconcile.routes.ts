@@ -1,39 +1,35 @@
-import { type ProductSide, reconcile, type Stripe } from '@fresh-pouf/billing';
-import { coreApi, RECONCILE_MESSAGES, RECONCILE_URL, type ReconcileReportBody } from '@fresh-pouf/contracts';
+import type { Stripe } from '@fresh-pouf/billing';
+import { coreApi, RECONCILE_MESSAGES, RECONCILE_URL } from '@fresh-pouf/contracts';
 import { AppError, type CoreClient, type Logger, requestIdOf } from '@fresh-pouf/server-kit';
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import { actorOf } from '../sessions/require-staff';
 import type { ReconcileMetrics } from './reconcile-metrics';
+import { runReconcileJob } from './reconcile-job';
 
 /**
- * An admin's "Check against Stripe": reconcile, looking only (fixes are the CLI's, with
- * --fix). The subscriptions come from core as that admin, so core decides who may look.
+ * An admin's "Check subscriptions against Stripe": POST starts the check as a background job
+ * (202 with the run; 409 while one runs, on any copy), GET shows the latest run's progress and
+ * findings. Core decides who may (admins) before Stripe is asked anything.
  */
 export function reconcileRoutes(core: CoreClient, stripe: Stripe | null, staff: RequestHandler, logger: Logger, metrics: ReconcileMetrics): Router {
   const router = Router();
+
+  router.get(RECONCILE_URL, staff, async (req: Request, res: Response) => {
+    const latest = await core.call(coreApi.admin.latestReconcile, { actor: actorOf(req, res), requestId: requestIdOf(req) });
+    if (latest.run) metrics.observe(latest.run);
+    res.json(latest);
+  });
+
   router.post(RECONCILE_URL, staff, async (req: Request, res: Response) => {
     const actor = actorOf(req, res);
     const requestId = requestIdOf(req);
-    const product: ProductSide = {
-      page: (after) => core.call(coreApi.admin.billingSubscriptions, { actor, query: { after }, requestId }),
-    };
-    // Core refuses a non-admin before Stripe is asked anything.
-    await product.page(Number.MAX_SAFE_INTEGER);
+    // Core refuses a non-admin before anything about the set-up is told.
+    await core.call(coreApi.admin.latestReconcile, { actor, requestId });
     if (!stripe) throw AppError.unavailable(RECONCILE_MESSAGES.notConfigured);
-    let report;
-    try {
-      report = await reconcile(product, stripe, { fix: false });
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      logger.error({ err, requestId }, 'reconcile failed');
-      throw new AppError(502, RECONCILE_MESSAGES.failed);
-    }
-    metrics.checked(report.checked, report.drifts.length);
-    const body: ReconcileReportBody = {
-      checked: report.checked,
-      drifts: report.drifts.map(({ entryId, email, subscriptionId, differences }) => ({ entryId, email, subscriptionId, differences })),
-    };
-    res.json(body);
+    const run = await core.call(coreApi.admin.startReconcile, { actor, requestId });
+    void runReconcileJob({ core, stripe, logger, metrics }, run.id, actor);
+    res.status(202).json(run);
   });
+
   return router;
 }

@@ -2,10 +2,10 @@
 // against Stripe's current state. Lists the differences; with --fix, takes Stripe's word for
 // status and cancellation. Prices are never changed.
 import { createCoreClient, createLogger } from '@fresh-pouf/server-kit';
-import { readConfig } from '../config';
 import { createStripeClient } from '@fresh-pouf/billing';
-import { reconcile } from '@fresh-pouf/billing';
+import { readConfig } from '../config';
 import { coreProductSide } from './core-product-side';
+import { runReconcile } from './reconcile-cli';
 
 const config = readConfig();
 if (!config.STRIPE_SECRET_KEY) {
@@ -15,12 +15,12 @@ if (!config.STRIPE_SECRET_KEY) {
 const logger = createLogger('reconcile', config.LOG_LEVEL);
 const core = createCoreClient({ baseUrl: config.CORE_SERVICE_URL, token: config.CORE_SERVICE_TOKEN, logger });
 const fix = process.argv.includes('--fix');
-const report = await reconcile(coreProductSide(core), createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL), { fix });
+const report = await runReconcile(coreProductSide(core), createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL), { fix });
 for (const drift of report.drifts) {
-  console.log(`entry ${drift.entryId} (${drift.email}), ${drift.subscriptionId}:`);
+  console.log(`${drift.entryId === null ? 'no entry' : `entry ${drift.entryId}`}, ${drift.subscriptionId}:`);
   for (const line of drift.differences) console.log(`  ${line}`);
 }
 console.log(
-  `${report.checked} subscription(s) checked, ${report.drifts.length} differ from Stripe` +
-    (fix ? `, ${report.fixed} brought in step with Stripe` : report.drifts.some((d) => d.fixable) ? ' (run with --fix to take Stripe\'s word for status and cancellation)' : ''),
+  `${report.checked} subscription(s) checked, ${report.drifts.length} differ from Stripe, ${report.abandoned.length} abandoned checkout(s) (first payment never made)` +
+    (fix ? `, ${report.fixed} brought in step with Stripe` : ' (run with --fix to take Stripe\'s word for status and cancellation)'),
 );

@@ -2,8 +2,8 @@ import { createCoreClient, createLogger } from '@fresh-pouf/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeClient } from '@fresh-pouf/billing';
 import { startStripeStack, type StripeStack } from '../testing/stripe-stack';
-import { reconcile } from '@fresh-pouf/billing';
 import { coreProductSide } from './core-product-side';
+import { runReconcile } from './reconcile-cli';
 
 describe('reconcile: the product against Stripe', () => {
   let stack: StripeStack;
@@ -23,7 +23,7 @@ describe('reconcile: the product against Stripe', () => {
   }
 
   const run = (fix: boolean) =>
-    reconcile(
+    runReconcile(
       coreProductSide(createCoreClient({ baseUrl: stack.core.url, token: stack.core.token, logger: createLogger('test', 'silent') })),
       createStripeClient('sk_test_stack', stack.stripe.url),
       { fix },
@@ -42,10 +42,15 @@ describe('reconcile: the product against Stripe', () => {
 
     const report = await run(false);
     const byEntry = new Map(report.drifts.map((d) => [d.entryId, d.differences]));
+    expect(report.abandoned).toEqual([]);
     expect(byEntry.has(inStep.id)).toBe(false);
     expect(byEntry.get(lapsed.id)).toEqual(['status: product says active, Stripe says past_due', 'cancel at period end: product says no, Stripe says yes']);
     expect(byEntry.get(pricey.id)).toEqual(['price: locked at $6.74, Stripe charges $8.99 (fix it in Stripe)']);
     expect(byEntry.get(vanished.id)).toEqual(['subscription: Stripe has no such subscription']);
+    // The subscription it held is still at Stripe, now held by no entry: the sets differ both ways.
+    expect(report.drifts.filter((d) => d.entryId === null)).toEqual([
+      { kind: 'drift', subscriptionId: vanished.sub.id, entryId: null, customerId: vanished.sub.customer, stripeStatus: 'active', differences: ['subscription: no entry holds it, Stripe says active'] },
+    ]);
     expect(report.fixed).toBe(0);
     expect(await stack.core.query('SELECT subscription_status, cancel_at_period_end FROM waitlist_entries WHERE id = $1', [lapsed.id])).toEqual([
       { subscription_status: 'active', cancel_at_period_end: false },
@@ -57,7 +62,7 @@ describe('reconcile: the product against Stripe', () => {
       { subscription_status: 'past_due', cancel_at_period_end: true },
     ]);
     const after = await run(false);
-    expect(after.drifts.map((d) => d.entryId).sort()).toEqual([pricey.id, vanished.id].sort());
+    expect(after.drifts.map((d) => d.entryId ?? 0).sort()).toEqual([0, pricey.id, vanished.id].sort());
     expect(stack.stripe.requests.filter((r) => r.method !== 'GET').length).toBe(writesBefore);
   });
 });

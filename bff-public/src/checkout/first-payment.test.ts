@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createStripeClient, reconcile } from '@fresh-pouf/billing';
+import { createStripeClient } from '@fresh-pouf/billing';
 import { createSubscriptionResponseSchema, type SubscriptionCounts, WAITLIST_ENTRY_PLACEHOLDER_ID } from '@fresh-pouf/contracts';
 import { createCoreClient, createLogger } from '@fresh-pouf/server-kit';
 import { DECLINE_MESSAGE, DECLINED_CARD, type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
 import { internalCall } from 'core-service/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coreProductSide } from '../billing/core-product-side';
+import { runReconcile } from '../billing/reconcile-cli';
 import { startStripeStack, type StripeStack } from '../testing/stripe-stack';
 
 // Issue 24, item 1: a card declined at the first checkout is the visitor's own failed try, told
@@ -120,12 +121,22 @@ describe('a declined first payment leaves an unpaid Early Bird; a failed renewal
 
   /** What the product's reconcile (the admin's "Check subscriptions against Stripe") says of the entry. */
   async function drift(id: number) {
-    const report = await reconcile(
+    const report = await runReconcile(
       coreProductSide(createCoreClient({ baseUrl: stack.core.url, token: stack.core.token, logger: createLogger('test', 'silent') })),
       createStripeClient('sk_test_stack', stack.stripe.url),
       { fix: false },
     );
     return report.drifts.find((d) => d.entryId === id)?.differences ?? [];
+  }
+
+  /** Stripe's status of the entry's checkout when reconcile reports it as abandoned (apart from drift). */
+  async function abandoned(id: number) {
+    const report = await runReconcile(
+      coreProductSide(createCoreClient({ baseUrl: stack.core.url, token: stack.core.token, logger: createLogger('test', 'silent') })),
+      createStripeClient('sk_test_stack', stack.stripe.url),
+      { fix: false },
+    );
+    return report.abandoned.filter((f) => f.entryId === id).map((f) => f.stripeStatus);
   }
 
   it('declined, then paid on the same page: unpaid meanwhile (no dunning, no "Past due", reconcile agrees), then paid with one payment e-mail', async () => {
@@ -174,6 +185,7 @@ describe('a declined first payment leaves an unpaid Early Bird; a failed renewal
     expect(await countsSince(start)).toEqual({ active: 0, pastDue: 0, cancelAtPeriodEnd: 0, canceled: 0, incomplete: 0 });
     expect(await staffView(id, email)).toEqual({ paymentMade: false, subscriptionStatus: 'incomplete_expired', pastDueInCsv: false, csvFound: true });
     expect(await drift(id)).toEqual([]);
+    expect(await abandoned(id)).toEqual(['incomplete_expired']);
 
     // A day later, the same browser comes back: a new subscription, paid at once.
     const again = await checkout('declined-then-expired', email);
@@ -182,6 +194,7 @@ describe('a declined first payment leaves an unpaid Early Bird; a failed renewal
     expect((await pay(again.clientSecret, GOOD_CARD)).status).toBe(200);
     expect(await state(id)).toEqual({ payment_made: true, payment_amount: '6.74', payment_state: 'active', subscription_status: 'active' });
     expect(await drift(id)).toEqual([]);
+    expect(await abandoned(id)).toEqual([]);
     expect(await mailedSubjects(email)).toEqual([SIGN_UP_SUBJECT, PAYMENT_SUBJECT]);
   });
 

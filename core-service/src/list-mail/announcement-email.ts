@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { BRAND } from '@fresh-pouf/contracts';
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 import { EMAIL_COLORS, type RenderedEmail, renderEmail } from '../email/email-layout';
 import type { RecipientMarkers } from './list-mail.repository';
+import { LIST_REASONS } from './list-reasons';
 
 // Raw HTML in the Markdown is shown as text, and what markdown-it makes is sanitised again: an
 // announcement is written by staff but read in thousands of inboxes.
@@ -45,6 +45,7 @@ export const ANNOUNCEMENT_KIND = 'announcement';
 export const newRecipientMarkers = (): RecipientMarkers => ({
   unsubscribeUrl: `unsubscribe-${randomUUID()}`,
   oneClickUrl: `one-click-${randomUUID()}`,
+  reason: `reason-${randomUUID()}`,
 });
 
 export interface AnnouncementContent {
@@ -59,7 +60,7 @@ export interface AnnouncementContent {
  */
 export function renderAnnouncement(
   content: AnnouncementContent,
-  options: { siteUrl: string; postalAddress: string | null; unsubscribeUrl: string; test?: boolean },
+  options: { siteUrl: string; postalAddress: string | null; unsubscribeUrl: string; reason?: string; test?: boolean },
 ): RenderedEmail {
   const email = renderEmail({
     subject: options.test ? `[Test] ${content.subject}` : content.subject,
@@ -69,7 +70,7 @@ export function renderAnnouncement(
     body: { html: renderMarkdown(content.bodyMarkdown), text: content.bodyMarkdown },
     siteUrl: options.siteUrl,
     postalAddress: options.postalAddress,
-    list: { why: `You get this because you joined the ${BRAND.name} waitlist and confirmed your place.`, unsubscribeUrl: options.unsubscribeUrl },
+    list: { why: options.reason ?? LIST_REASONS.waitlist, unsubscribeUrl: options.unsubscribeUrl },
   });
   return email;
 }

@@ -1,11 +1,14 @@
 import type { Announcement, AnnouncementDraft, AnnouncementProgress, AnnouncementSegmentChoice, UnsubscribeState } from '@fresh-pouf/contracts';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { reasonSql } from './list-reasons';
 import { STOP_LIST_MAIL } from './stop-list-mail';
 
 /** Markers in an announcement's one rendering that each recipient's row fills with its own links. */
 export interface RecipientMarkers {
   unsubscribeUrl: string;
   oneClickUrl: string;
+  /** Why this reader gets it (see list-reasons). */
+  reason: string;
 }
 
 export interface ListMailRepository {
@@ -162,14 +165,15 @@ export function createListMailRepository(sequelize: Sequelize): ListMailReposito
         );
         if (!started) return null;
         const base = links.siteUrl.replace(/\/+$/, '');
+        const reason = reasonSql();
         const [queued] = await select<{ n: string }>(
           `WITH queued AS (
              INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body, dedupe_key, stream, announcement_id, list_unsubscribe)
              SELECT 'announcement', e.email, NULL, :subject,
-                    replace(replace(:html, :unsubscribeMarker, :base || '/unsubscribe?token=' || e.unsubscribe_token),
-                            :oneClickMarker, :base || '/api/unsubscribe?token=' || e.unsubscribe_token),
-                    replace(replace(:text, :unsubscribeMarker, :base || '/unsubscribe?token=' || e.unsubscribe_token),
-                            :oneClickMarker, :base || '/api/unsubscribe?token=' || e.unsubscribe_token),
+                    replace(replace(replace(:html, :unsubscribeMarker, :base || '/unsubscribe?token=' || e.unsubscribe_token),
+                            :oneClickMarker, :base || '/api/unsubscribe?token=' || e.unsubscribe_token), :reasonMarker, ${reason.sql}),
+                    replace(replace(replace(:text, :unsubscribeMarker, :base || '/unsubscribe?token=' || e.unsubscribe_token),
+                            :oneClickMarker, :base || '/api/unsubscribe?token=' || e.unsubscribe_token), :reasonMarker, ${reason.sql}),
                     'announcement:' || :id || ':' || e.id, 'broadcast', :id,
                     :base || '/api/unsubscribe?token=' || e.unsubscribe_token
                FROM waitlist_entries e
@@ -187,6 +191,8 @@ export function createListMailRepository(sequelize: Sequelize): ListMailReposito
             text: email.text,
             unsubscribeMarker: markers.unsubscribeUrl,
             oneClickMarker: markers.oneClickUrl,
+            reasonMarker: markers.reason,
+            ...reason.replacements,
             base,
           },
           tx,

@@ -114,7 +114,12 @@ export function createListMailService(deps: ListMailServiceDeps) {
       if (!deps.postalAddress) throw AppError.badRequest(ANNOUNCEMENT_MESSAGES.postalAddressMissing);
       if (announcement.status !== 'draft') throw AppError.conflict(ANNOUNCEMENT_MESSAGES.notDraft);
       const markers = newRecipientMarkers();
-      const email = renderAnnouncement(announcement, { siteUrl: deps.siteUrl, postalAddress: deps.postalAddress, unsubscribeUrl: markers.unsubscribeUrl });
+      const email = renderAnnouncement(announcement, {
+        siteUrl: deps.siteUrl,
+        postalAddress: deps.postalAddress,
+        unsubscribeUrl: markers.unsubscribeUrl,
+        reason: markers.reason,
+      });
       const recipients = await repository.startSend(id, email, markers, { siteUrl: deps.siteUrl });
       if (recipients === null) throw AppError.conflict(ANNOUNCEMENT_MESSAGES.notDraft);
       await audit(actor, 'send', id, { recipients });

@@ -178,6 +178,37 @@ describe('announcements', () => {
     expect((await admin.call('PUT', `/announcements/${id}`, { subject: 'Changed', bodyMarkdown: 'x', segment: 'confirmed' })).status).toBe(409);
   });
 
+  it("each reader's footer says truly why they get it: a paying customer's names their subscription", async () => {
+    const tag = 'why';
+    await seed(core, tag);
+    // A payer who never pressed the confirm link: in the list all the same, as a customer.
+    await core.query(
+      `INSERT INTO waitlist_entries (full_name, email, plan, join_date, confirmed_at, early_bird, payment_made)
+       VALUES ('Gus Payer', $1, 'bi-monthly', '2026-11-01', NULL, true, true)`,
+      [`gus-${tag}@example.com`],
+    );
+    const draft = await admin.create({ subject: 'Why you get this', bodyMarkdown: 'Poufs ship Monday.', segment: 'confirmed' });
+    const id = draft.body?.announcement.id;
+    expect((await admin.send(id)).status).toBe(200);
+    await until(async () => (await admin.get(id)).body?.announcement.status === 'sent');
+
+    const mine = postmark.received.filter((m) => m.Subject === 'Why you get this' && m.To.endsWith(`-${tag}@example.com`));
+    const footer = (to: string) => {
+      const mail = mine.find((m) => m.To === `${to}-${tag}@example.com`);
+      const line = mail?.TextBody.split('\n').find((l) => l.startsWith('You get this because')) ?? '';
+      // The HTML says the same, right before its Unsubscribe link.
+      expect(mail?.HtmlBody).toContain(`${line} <a href=`);
+      return line;
+    };
+    // Everyone who confirmed or pays; Dan did neither.
+    expect(mine.map((m) => m.To).sort()).toEqual(['ann', 'ben', 'cat', 'eve', 'fay', 'gus'].map((n) => `${n}-${tag}@example.com`));
+    expect(footer('ann')).toBe('You get this because you joined the Fresh Pouf waitlist and confirmed your place.');
+    expect(footer('ben')).toBe('You get this because you joined the Fresh Pouf waitlist and confirmed your place.');
+    expect(footer('cat')).toBe('You get this because you have a Fresh Pouf Early Bird subscription (Monthly plan).');
+    expect(footer('gus')).toBe('You get this because you have a Fresh Pouf Early Bird subscription (Bi-Monthly plan).');
+    expect(mine.some((m) => m.TextBody.includes('reason-') || m.HtmlBody.includes('reason-'))).toBe(false);
+  });
+
   // The test send is one message to the admin who asked for it: transactional, so `outbound`,
   // yet rendered exactly as the list gets it (see ListMailService.test).
   it('a test send reaches the acting admin alone, on the outbound stream, with the list footer', async () => {

@@ -72,6 +72,8 @@ export interface PaymentsRepository {
   addPortalToken(entryId: number, tokenHash: string, ttlDays: number, tx: Transaction): Promise<void>;
   /** Entries with a Stripe subscription after `after` (by id), at most `limit`. */
   subscriptions(after: number, limit: number): Promise<SubscriptionRow[]>;
+  /** The entries holding these Stripe subscriptions. */
+  subscriptionsByIds(subscriptionIds: string[]): Promise<SubscriptionRow[]>;
   /** Stripe's state for the entry's subscription; false when no entry has that id. */
   syncSubscription(id: number, status: string, cancelAtPeriodEnd: boolean): Promise<boolean>;
   /** The entry of a paying customer (one with a Stripe customer who has paid), by address. */
@@ -442,6 +444,14 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
         `SELECT id, email, stripe_customer_id, stripe_subscription_id, subscription_status, cancel_at_period_end, plan, number_of_poufs, frequency
            FROM waitlist_entries WHERE stripe_subscription_id IS NOT NULL AND id > :after ORDER BY id LIMIT :limit`,
         { replacements: { after, limit }, type: QueryTypes.SELECT },
+      );
+    },
+
+    async subscriptionsByIds(subscriptionIds) {
+      return sequelize.query<SubscriptionRow>(
+        `SELECT id, email, stripe_customer_id, stripe_subscription_id, subscription_status, cancel_at_period_end, plan, number_of_poufs, frequency
+           FROM waitlist_entries WHERE stripe_subscription_id IN (:subscriptionIds) ORDER BY id`,
+        { replacements: { subscriptionIds }, type: QueryTypes.SELECT },
       );
     },
 

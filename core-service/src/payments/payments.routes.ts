@@ -9,8 +9,8 @@ export function paymentsRoutes(serve: Serve, service: PaymentsService): void {
   serve(coreApi.billing.portalCustomer, ({ body }) => service.portalCustomer(body.token));
   serve(coreApi.billing.sendPortalLink, ({ body }) => service.sendPortalLink(body.email));
   serve(coreApi.billing.subscriptions, ({ query }) => service.subscriptions(query.after));
+  serve(coreApi.billing.subscriptionsByIds, ({ body }) => service.subscriptionsByIds(body.subscriptionIds));
   serve(coreApi.billing.syncSubscription, ({ params, body }) => service.syncSubscription(params.id, body));
-  serve(coreApi.admin.billingSubscriptions, ({ query }) => service.subscriptions(query.after));
   serve(coreApi.admin.stripeEvents, ({ query }) => service.stripeEvents(query));
   serve(coreApi.admin.acknowledgePriceAlert, ({ actor, params, body }) => service.acknowledgePriceAlert(actor, params.id, body.note));
   serve(coreApi.admin.replayStripeEvent, ({ params }) => service.replayStripeEvent(params.eventId));

@@ -53,7 +53,7 @@ import { clientHash, storedConsent } from '../waitlist/consent';
 import { confirmLink, notMeLink, type PlaceLinkOptions, placeLinks } from '../waitlist/place-links';
 import { createSignupScreen } from '../waitlist/signup-screen';
 import type { ResendCaps, WaitlistRepository } from '../waitlist/waitlist.repository';
-import type { PaymentState, PaymentsRepository, PaymentTarget } from './payments.repository';
+import type { PaymentState, PaymentsRepository, PaymentTarget, SubscriptionRow } from './payments.repository';
 import type { StripeEventLogRepository } from './stripe-event-log.repository';
 
 export interface PaymentsServiceDeps extends PlaceLinkOptions {
@@ -93,6 +93,7 @@ export interface PaymentsService {
   sendPortalLink(email: string): Promise<void>;
   stripeEvents(query: StripeEventLogQuery): Promise<StripeEventLogPage>;
   subscriptions(after: number): Promise<{ subscriptions: BillingSubscription[]; nextAfter: number | null }>;
+  subscriptionsByIds(subscriptionIds: string[]): Promise<{ subscriptions: BillingSubscription[] }>;
   syncSubscription(id: number, state: { subscriptionStatus: SubscriptionStatus; cancelAtPeriodEnd: boolean }): Promise<void>;
   /** Applies a failed event again from its stored copy (404 unknown, 409 when it did not fail). */
   replayStripeEvent(eventId: string): Promise<StripeEventLogEntry>;
@@ -112,6 +113,18 @@ const lockedMonths = (frequency: string): number | null => {
   const parsed = frequencySchema.safeParse(frequency);
   return parsed.success ? FREQUENCY_MONTHS[parsed.data] : null;
 };
+
+/** An entry's subscription as reconcile compares it with Stripe's. */
+export const billingSubscriptionOf = (row: SubscriptionRow): BillingSubscription => ({
+  entryId: row.id,
+  email: row.email,
+  stripeCustomerId: row.stripe_customer_id,
+  stripeSubscriptionId: row.stripe_subscription_id,
+  subscriptionStatus: subscriptionStatusSchema.safeParse(row.subscription_status).data ?? null,
+  cancelAtPeriodEnd: row.cancel_at_period_end,
+  lockedPriceCents: lockedCents({ plan: row.plan, numberOfPoufs: row.number_of_poufs, frequency: row.frequency }),
+  intervalMonths: lockedMonths(row.frequency),
+});
 
 const perMonths = (months: number) => (months === 0 ? 'per period that is not whole months' : months === 1 ? 'per month' : `per ${months} months`);
 
@@ -341,17 +354,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
     async subscriptions(after) {
       const rows = await deps.payments.subscriptions(after, BILLING_SUBSCRIPTIONS_PAGE_SIZE);
       return {
-        subscriptions: rows.map((row) => ({
-          entryId: row.id,
-          email: row.email,
-          stripeCustomerId: row.stripe_customer_id,
-          stripeSubscriptionId: row.stripe_subscription_id,
-          subscriptionStatus: subscriptionStatusSchema.safeParse(row.subscription_status).data ?? null,
-          cancelAtPeriodEnd: row.cancel_at_period_end,
-          lockedPriceCents: lockedCents({ plan: row.plan, numberOfPoufs: row.number_of_poufs, frequency: row.frequency }),
-        })),
+        subscriptions: rows.map(billingSubscriptionOf),
         nextAfter: rows.length === BILLING_SUBSCRIPTIONS_PAGE_SIZE ? (rows.at(-1)?.id ?? null) : null,
       };
+    },
+
+    async subscriptionsByIds(subscriptionIds) {
+      return { subscriptions: (await deps.payments.subscriptionsByIds(subscriptionIds)).map(billingSubscriptionOf) };
     },
 
     async syncSubscription(id, state) {

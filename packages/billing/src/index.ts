@@ -1,2 +1,10 @@
-export { compareSubscription, type Drift, type ProductSide, reconcile, type ReconcileReport, type StripeSide } from './reconcile';
+export {
+  type Comparison,
+  compareSubscription,
+  type ReconcilePage,
+  type ReconcileProduct,
+  reconcileSets,
+  type StripeSide,
+  stripeSideOf,
+} from './reconcile';
 export { createStripeClient, type Stripe } from './stripe-client';

@@ -19,6 +19,7 @@ export * from './markup';
 export * from './ids';
 export * from './idempotency';
 export * from './subscription';
+export * from './reconcile';
 export * from './stripe-event-log';
 export * from './attribution';
 export * from './announcements';

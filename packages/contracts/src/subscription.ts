@@ -120,20 +120,3 @@ export type PortalLinkRequest = z.infer<typeof portalLinkRequestSchema>;
 /** How long the link to the customer portal in an e-mail works. */
 export const PORTAL_LINK_TTL_DAYS = 7;
 
-/** What reconcile found (the admin's "Check against Stripe"): the differences, changing nothing. */
-export const reconcileReportSchema = z.object({
-  checked: z.number().int(),
-  drifts: z.array(
-    z.object({ entryId: z.number().int(), email: z.string(), subscriptionId: z.string(), differences: z.array(z.string()) }),
-  ),
-});
-export type ReconcileReportBody = z.infer<typeof reconcileReportSchema>;
-
-export const RECONCILE_URL = '/api/admin/billing/reconcile';
-export const RECONCILE_MESSAGES = {
-  notConfigured: 'Checking against Stripe needs a Stripe key on bff-admin (STRIPE_READ_KEY, a restricted key that can read subscriptions).',
-  failed: 'Stripe could not be asked just now. Please try again.',
-  button: 'Check subscriptions against Stripe',
-  checking: 'Checking...',
-  allMatch: (n: number) => `All ${n} subscription(s) match Stripe.`,
-} as const;

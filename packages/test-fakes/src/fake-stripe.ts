@@ -34,6 +34,8 @@ interface FakeSubscription {
   metadata: Record<string, string>;
   unitAmount: number;
   intervalCount: number;
+  /** Stripe's `recurring.interval`; 'month' unless a test says otherwise. */
+  interval?: string;
   /** The latest invoice, its PaymentIntent and why it was made. */
   invoiceId: string;
   paymentIntentId: string;
@@ -63,6 +65,15 @@ export interface FakeStripe {
   deliveries: Array<{ type: string; status: number; body: unknown }>;
   /** Customer portal sessions created, oldest first. */
   portalSessions: Array<{ id: string; customer: string; returnUrl: string }>;
+  /**
+   * A subscription as if made long ago, straight into the fake's store (no customer or invoice
+   * round trip): for tests that need many. Answers its id.
+   */
+  seedSubscription(fields: { customer: string; status: string; unitAmount: number; intervalCount: number; interval?: string; cancelAtPeriodEnd?: boolean }): string;
+  /** Holds every later page of the list of all subscriptions (the first still answers) until the returned release is called. */
+  holdListing(): () => void;
+  /** The list of all subscriptions answers 500 for the page after this id (null: never). */
+  failListingAfter(subscriptionId: string | null): void;
   /** 'down': every call answers 500 like a Stripe outage. */
   setMode(mode: 'ok' | 'down'): void;
   /** Where to deliver signed events, and with which secret. */
@@ -111,6 +122,8 @@ const notFound = (res: ServerResponse, what: string) =>
 
 export async function startFakeStripe(options: { port?: number } = {}): Promise<FakeStripe> {
   let mode: 'ok' | 'down' = 'ok';
+  let listFailsAfter: string | null = null;
+  let listingHeld: Promise<void> = Promise.resolve();
   let webhook: { url: string; secret: string } | null = null;
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_fake${Date.now().toString(36)}${(counter += 1)}`;
@@ -151,7 +164,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       metadata: sub.metadata,
       items: {
         object: 'list',
-        data: [{ price: { unit_amount: sub.unitAmount, recurring: { interval: 'month', interval_count: sub.intervalCount } } }],
+        data: [{ quantity: 1, price: { unit_amount: sub.unitAmount, recurring: { interval: sub.interval ?? 'month', interval_count: sub.intervalCount } } }],
       },
       latest_invoice: expandInvoice
         ? {
@@ -305,6 +318,22 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       });
       return send(res, 200, subscriptionBody(sub, true));
     }
+    if (method === 'GET' && path === '/v1/subscriptions' && !params.customer) {
+      // As Stripe: newest first, `limit` (at most 100) a page, the next page after `starting_after`;
+      // without a status, canceled ones are left out, `all` lists every status.
+      const limit = Math.min(Number(params.limit ?? 10), 100);
+      const all = [...subscriptions.values()].reverse().filter((sub) =>
+        params.status === 'all' ? true : params.status ? sub.status === params.status : sub.status !== 'canceled',
+      );
+      if (params.starting_after) await listingHeld;
+      if (params.starting_after && params.starting_after === listFailsAfter) {
+        return send(res, 500, { error: { type: 'api_error', message: 'fake Stripe failed this page' } });
+      }
+      const from = params.starting_after ? all.findIndex((sub) => sub.id === params.starting_after) + 1 : 0;
+      if (params.starting_after && from === 0) return notFound(res, `subscription: '${params.starting_after}'`);
+      const page = all.slice(from, from + limit);
+      return send(res, 200, { object: 'list', data: page.map((sub) => subscriptionBody(sub, false)), has_more: from + limit < all.length, url: '/v1/subscriptions' });
+    }
     if (method === 'GET' && path === '/v1/subscriptions') {
       const data = [...subscriptions.values()]
         .filter((sub) => sub.customer === params.customer && (!params.status || sub.status === params.status))
@@ -399,6 +428,33 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     subscriptions,
     intents,
     deliveries,
+    seedSubscription: (fields) => {
+      const id = nextId('sub');
+      subscriptions.set(id, {
+        id,
+        customer: fields.customer,
+        status: fields.status,
+        metadata: {},
+        unitAmount: fields.unitAmount,
+        intervalCount: fields.intervalCount,
+        ...(fields.interval ? { interval: fields.interval } : {}),
+        cancelAtPeriodEnd: fields.cancelAtPeriodEnd ?? false,
+        invoiceId: nextId('in'),
+        paymentIntentId: nextId('pi'),
+        billingReason: 'subscription_create',
+      });
+      return id;
+    },
+    holdListing: () => {
+      let release = () => {};
+      listingHeld = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return release;
+    },
+    failListingAfter: (subscriptionId) => {
+      listFailsAfter = subscriptionId;
+    },
     setMode: (next) => {
       mode = next;
     },

@@ -19,6 +19,31 @@ const event = (overrides: Record<string, unknown>) => ({
   ...overrides,
 });
 
+const finding = (overrides: Record<string, unknown>) => ({
+  kind: 'drift',
+  subscriptionId: 'sub_1',
+  entryId: null,
+  email: null,
+  customerId: null,
+  stripeStatus: 'active',
+  differences: [],
+  ...overrides,
+});
+const run = (overrides: Record<string, unknown>) => ({
+  id: 4,
+  state: 'running',
+  startedAt: '2026-11-22T10:00:00.000Z',
+  finishedAt: null,
+  stripePages: 0,
+  checked: 0,
+  driftCount: 0,
+  abandonedCount: 0,
+  drifts: [],
+  abandoned: [],
+  error: null,
+  ...overrides,
+});
+
 beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
   localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(admin));
@@ -72,21 +97,73 @@ describe('Stripe events screen', () => {
     expect(within(screen.getByRole('table')).getByRole('button', { name: 'Replay invoice.paid evt_3' })).toBeTruthy();
   });
 
-  it('checks the subscriptions against Stripe and lists what differs', async () => {
+  it('starts the check against Stripe, shows its progress while it runs, then what differs and the abandoned checkouts apart', async () => {
+    const answers = [
+      run({ state: 'running', stripePages: 2, checked: 200, driftCount: 1 }),
+      run({
+        state: 'done',
+        finishedAt: '2026-11-22T10:05:00.000Z',
+        stripePages: 3,
+        checked: 243,
+        driftCount: 2,
+        abandonedCount: 1,
+        drifts: [
+          finding({ entryId: 7, email: 'grace@example.com', subscriptionId: 'sub_1', stripeStatus: 'past_due', differences: ['status: product says active, Stripe says past_due'] }),
+          finding({ subscriptionId: 'sub_2', customerId: 'cus_9', differences: ['subscription: no entry holds it, Stripe says active'] }),
+        ],
+        abandoned: [finding({ kind: 'abandoned', entryId: 8, email: 'ada@example.com', subscriptionId: 'sub_3', stripeStatus: 'incomplete_expired' })],
+      }),
+    ];
+    let started = false;
     const sent = stubApi({
-      '/api/admin/billing/reconcile': () =>
-        json(200, {
-          checked: 3,
-          drifts: [{ entryId: 7, email: 'grace@example.com', subscriptionId: 'sub_1', differences: ['status: product says active, Stripe says past_due'] }],
-        }),
+      '/api/admin/billing/reconcile': (req) => {
+        if (req.method === 'POST') {
+          started = true;
+          return json(202, run({ state: 'running' }));
+        }
+        return json(200, { run: started ? (answers.length > 1 ? answers.shift() : answers[0]) : null });
+      },
       '/api/admin/stripe-events': () => json(200, { events: [], nextBefore: null }),
     });
     renderAdmin('/admin/stripe-events');
     await userEvent.click(await screen.findByRole('button', { name: 'Check subscriptions against Stripe' }));
-    const report = await screen.findByTestId('reconcile-report');
-    expect(report.textContent).toContain('1 of 3 subscription(s) differ from Stripe:');
-    expect(report.textContent).toContain('grace@example.com (sub_1): status: product says active, Stripe says past_due');
+
+    const progress = await screen.findByTestId('reconcile-progress');
+    expect(screen.getByRole('button', { name: 'Checking...' }).hasAttribute('disabled')).toBe(true);
+    await waitFor(() =>
+      expect(progress.textContent).toContain("Checking: 2 page(s) of Stripe's subscriptions read, 200 subscription(s) compared, 1 differ so far."),
+    );
+
+    const report = await screen.findByTestId('reconcile-report', {}, { timeout: 4000 });
+    expect(within(report).getByTestId('reconcile-drifts').textContent).toBe(
+      '2 of 243 subscription(s) differ from Stripe:' +
+        'grace@example.com (sub_1): status: product says active, Stripe says past_due' +
+        'No entry (Stripe customer cus_9) (sub_2): subscription: no entry holds it, Stripe says active',
+    );
+    expect(within(report).getByTestId('reconcile-abandoned').textContent).toBe(
+      "1 abandoned checkout(s): the first payment was never made (Stripe's incomplete or incomplete_expired). Nothing to fix." +
+        'ada@example.com (sub_3): Stripe says incomplete_expired',
+    );
+    expect(screen.queryByTestId('reconcile-progress')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Check subscriptions against Stripe' }).hasAttribute('disabled')).toBe(false);
     expect(sent.filter((s) => s.method === 'POST').map((s) => s.url)).toEqual(['/api/admin/billing/reconcile']);
+  });
+
+  it('shows a check that failed, and says so when one is already running', async () => {
+    stubApi({
+      '/api/admin/billing/reconcile': (req) =>
+        req.method === 'POST'
+          ? json(409, { message: 'A check against Stripe is already running; its progress is shown on Stripe Events.' })
+          : json(200, {
+              run: run({ state: 'failed', finishedAt: '2026-11-22T10:01:00.000Z', stripePages: 1, checked: 100, error: 'Stripe could not be asked just now. Please try again.' }),
+            }),
+      '/api/admin/stripe-events': () => json(200, { events: [], nextBefore: null }),
+    });
+    renderAdmin('/admin/stripe-events');
+    const report = await screen.findByTestId('reconcile-report');
+    expect(report.textContent).toContain('The check stopped after 1 page(s) and 100 subscription(s): Stripe could not be asked just now. Please try again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Check subscriptions against Stripe' }));
+    expect(await within(notifications()).findByText('A check against Stripe is already running; its progress is shown on Stripe Events.')).toBeTruthy();
   });
 
   it('filters by type on the server', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminFunnelQuerySchema, adminFunnelSchema, adminStatsSchema, adminWaitlistPageSchema, adminWaitlistQuerySchema } from '../admin-waitlist';
 import { STRIPE_EVENT_MESSAGES, stripeEventIdSchema, stripeEventLogEntrySchema, stripeEventLogPageSchema, stripeEventLogQuerySchema } from '../stripe-event-log';
+import { RECONCILE_MESSAGES, reconcileLatestSchema, reconcileMatchSchema, reconcileProgressSchema, reconcileRunSchema } from '../reconcile';
 import { PRICE_ALERT_MESSAGES, priceAlertAcknowledgedSchema, priceAlertAcknowledgementSchema } from '../subscription';
 import { billingSubscriptionSchema } from './billing';
 import { CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
@@ -54,15 +55,65 @@ export const coreAdminApi = {
     passThrough: [],
     failureMessage: CORE_FAILURE_MESSAGES.export,
   }),
-  /** Entries with a subscription, by id, a page at a time, for an admin's reconcile (admins only). */
-  billingSubscriptions: coreRoute({
-    method: 'GET',
-    path: '/internal/admin/billing/subscriptions',
+  /** Starts a check against Stripe (admins only); 409 while one is running (a stalled one is ended first). */
+  startReconcile: coreRoute({
+    method: 'POST',
+    path: '/internal/admin/billing/reconcile-runs',
     actor: 'admin',
+    forbidden: RECONCILE_MESSAGES.adminsOnly,
+    status: 201,
+    response: reconcileRunSchema,
+    passThrough: [401, 403, 409],
+    failureMessage,
+  }),
+  /** The latest check against Stripe, with its progress and what it found so far. */
+  latestReconcile: coreRoute({
+    method: 'GET',
+    path: '/internal/admin/billing/reconcile-runs/latest',
+    actor: 'admin',
+    forbidden: RECONCILE_MESSAGES.adminsOnly,
+    status: 200,
+    response: reconcileLatestSchema,
+    passThrough: [401, 403],
+    failureMessage,
+  }),
+  /** The entries holding these subscriptions (one Stripe page); core remembers them as seen by the run. */
+  reconcileMatch: coreRoute({
+    method: 'POST',
+    path: '/internal/admin/billing/reconcile-runs/:id/match',
+    ...idParams(RECONCILE_MESSAGES.runNotFound),
+    actor: 'admin',
+    forbidden: RECONCILE_MESSAGES.adminsOnly,
+    body: reconcileMatchSchema,
+    status: 200,
+    response: z.object({ subscriptions: z.array(billingSubscriptionSchema) }),
+    passThrough: [400, 401, 403, 404, 409],
+    failureMessage,
+  }),
+  /** Entries with a subscription no Stripe page of the run listed, by id, a page at a time. */
+  reconcileUnseen: coreRoute({
+    method: 'GET',
+    path: '/internal/admin/billing/reconcile-runs/:id/unseen',
+    ...idParams(RECONCILE_MESSAGES.runNotFound),
+    actor: 'admin',
+    forbidden: RECONCILE_MESSAGES.adminsOnly,
     query: z.object({ after: z.coerce.number().int().nonnegative().default(0) }),
     status: 200,
     response: z.object({ subscriptions: z.array(billingSubscriptionSchema), nextAfter: z.number().int().nullable() }),
-    passThrough: [400, 401, 403],
+    passThrough: [400, 401, 403, 404, 409],
+    failureMessage,
+  }),
+  /** What the run read and found since its last report, and whether it ended; 409 once it is not running. */
+  reconcileProgress: coreRoute({
+    method: 'POST',
+    path: '/internal/admin/billing/reconcile-runs/:id/progress',
+    ...idParams(RECONCILE_MESSAGES.runNotFound),
+    actor: 'admin',
+    forbidden: RECONCILE_MESSAGES.adminsOnly,
+    body: reconcileProgressSchema,
+    status: 204,
+    response: null,
+    passThrough: [400, 401, 403, 404, 409],
     failureMessage,
   }),
   /** Every Stripe webhook event received, newest first (admins only). */

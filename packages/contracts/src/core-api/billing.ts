@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BILLING_MESSAGES, portalLinkRequestSchema, subscriptionStatusSchema } from '../subscription';
+import { reconcileMatchSchema } from '../reconcile';
 import { coreRoute, idParams } from './route';
 import { WAITLIST_ENTRY_NOT_FOUND } from './waitlist';
 
@@ -13,6 +14,8 @@ export const billingSubscriptionSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
   /** The Early Bird price locked for the entry, per period, in cents. */
   lockedPriceCents: z.number().int(),
+  /** Months between payments on the entry's plan; null for a rhythm the product does not sell. */
+  intervalMonths: z.number().int().positive().nullable(),
 });
 export type BillingSubscription = z.infer<typeof billingSubscriptionSchema>;
 
@@ -50,6 +53,16 @@ export const coreBillingApi = {
     query: z.object({ after: z.coerce.number().int().nonnegative().default(0) }),
     status: 200,
     response: z.object({ subscriptions: z.array(billingSubscriptionSchema), nextAfter: z.number().int().nullable() }),
+    passThrough: [400],
+    failureMessage: BILLING_MESSAGES.portalUnavailable,
+  }),
+  /** The entries holding these subscriptions (one page of Stripe's list), for `npm run reconcile`. */
+  subscriptionsByIds: coreRoute({
+    method: 'POST',
+    path: '/internal/billing/subscriptions/by-ids',
+    body: reconcileMatchSchema,
+    status: 200,
+    response: z.object({ subscriptions: z.array(billingSubscriptionSchema) }),
     passThrough: [400],
     failureMessage: BILLING_MESSAGES.portalUnavailable,
   }),

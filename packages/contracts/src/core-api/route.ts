@@ -20,6 +20,8 @@ export interface CoreRoute {
    * active staff member, 'admin': an active administrator).
    */
   actor?: 'staff' | 'admin';
+  /** The 403 message for a staff member the route is not for, naming the screen it belongs to. */
+  forbidden?: string;
   /** The one success status. */
   status: 200 | 201 | 204;
   /** The body of the success status: a schema, `null` for none (204), 'stream' for a long text answer. */

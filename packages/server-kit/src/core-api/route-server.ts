@@ -56,7 +56,13 @@ async function writeStream(res: Response, contentType: string | undefined, chunk
 export function routeServer<A>(router: Router, options: RouteServerOptions<A>): ServeRoute<A> {
   return (route, handler) => {
     router[METHODS[route.method]](route.path, async (req, res) => {
-      const actor = route.actor ? await options.authorize(route.actor, actorOf(req)) : undefined;
+      const actor = route.actor
+        ? await options.authorize(route.actor, actorOf(req)).catch((err: unknown) => {
+            // A route for one screen says so in its own words, as that screen does.
+            if (route.forbidden && err instanceof AppError && err.status === 403) throw AppError.forbidden(route.forbidden);
+            throw err;
+          })
+        : undefined;
       let params: unknown;
       if (route.params) {
         const parsed = route.params.safeParse(req.params);
