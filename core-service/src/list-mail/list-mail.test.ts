@@ -337,6 +337,8 @@ describe('a 2,000-recipient send across a restart, paused and resumed', () => {
     const whilePaused = postmark.received.length;
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(postmark.received.length).toBe(whilePaused);
+    // What the screen says went out while paused is what reached the provider, no more and no less.
+    expect((await api.get(id)).body?.announcement.progress).toMatchObject({ sent: whilePaused, left: 2000 - whilePaused });
     expect((await api.call('POST', `/announcements/${id}/resume`)).body?.announcement.status).toBe('sending');
 
     // core-service restarts in the middle of the send.
