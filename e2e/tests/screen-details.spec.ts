@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Locator } from '@playwright/
 import { waitForScrollToSettle } from '../support/scroll';
 import { E2E_ADMIN, signIn, signInToDashboard, toasts, uniqueEmail } from './admin-support';
 
-// Issue 16: a polished product at every width. One test per defect, so each stays fixed.
+// Details of every screen at every width, found by walking the product: one test per defect, so each stays fixed.
 test.describe.configure({ mode: 'serial' });
 
 const PHONE = { width: 375, height: 800 };
@@ -40,7 +40,7 @@ async function joinWaitlist(request: APIRequestContext, fullName: string, email:
 test.describe('visitors', () => {
   test.use({ viewport: PHONE });
 
-  test('2. /success: no payment means nothing paid, with the way back; the button has room; never "Payment Successful!" unconfirmed', async ({ page }) => {
+  test('/success: no payment means nothing paid, with the way back; the button has room; never "Payment Successful!" unconfirmed', async ({ page }) => {
     await page.goto('/success');
     await expect(page.getByRole('heading', { name: 'No Payment Made', level: 1 })).toBeVisible();
     await expect(page.getByText('Nothing was paid on this visit.', { exact: false })).toBeVisible();
@@ -57,7 +57,7 @@ test.describe('visitors', () => {
     await expect(page.getByText('Payment Successful!')).toHaveCount(0);
   });
 
-  test('1 and 5. Early Bird ticked and a long address fit a phone; toasts stay below the header; success view and toast do not repeat each other', async ({ page }) => {
+  test('Early Bird ticked and a long address fit a phone; toasts stay below the header; success view and toast do not repeat each other', async ({ page }) => {
     await page.goto('/?earlyBird#join-waitlist');
     await waitForScrollToSettle(page);
     await waitlistFormReady(page);
@@ -90,7 +90,7 @@ test.describe('visitors', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
   });
 
-  test('4. blog: a cover that fails hides itself; one <main>; the post names the tab; date, excerpt and body spaced at a readable measure', async ({ page, request }) => {
+  test('blog: a cover that fails hides itself; one <main>; the post names the tab; date, excerpt and body spaced at a readable measure', async ({ page, request }) => {
     const token = await adminToken(request);
     const post = await createPost(request, token, {
       title: 'Polish Rhythm Check',
@@ -118,14 +118,14 @@ test.describe('visitors', () => {
     expect(measure).toBeLessThanOrEqual(45);
   });
 
-  test('6. the 404 page says 404 once', async ({ page }) => {
+  test('the 404 page says 404 once', async ({ page }) => {
     await page.goto('/nothing-here');
     await expect(page.getByRole('heading', { name: '404 Page Not Found', level: 1 })).toBeVisible();
     const text = await page.getByRole('main').innerText();
     expect(text.match(/404/g)).toHaveLength(1);
   });
 
-  test('15. diagnostics warn in warning colours', async ({ page }) => {
+  test('diagnostics warn in warning colours', async ({ page }) => {
     await page.goto('/diagnostics');
     for (const word of ['Not configured', 'Failed']) {
       await expect(page.getByText(word, { exact: true }).first()).toHaveClass(/fp-badge--warning/);
@@ -134,7 +134,7 @@ test.describe('visitors', () => {
 });
 
 test.describe('staff', () => {
-  test('7, 9, 10 and 11 on a phone: one frame with current page and skip link, no User Management for editors, tables in their own scroller, stat numbers aligned, tabs on one line', async ({ page, request }) => {
+  test('on a phone: one frame with current page and skip link, no User Management for editors, tables in their own scroller, stat numbers aligned, tabs on one line', async ({ page, request }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await signInToDashboard(page);
     await expect(page.getByTestId('totalCount')).toBeVisible();
@@ -225,7 +225,7 @@ test.describe('staff', () => {
     }
   });
 
-  test('8 and 15. waitlist search: the count follows the filter, no match says so; Bi-Monthly and a Pending badge', async ({ page, request }) => {
+  test('waitlist search: the count follows the filter, no match says so; Bi-Monthly and a Pending badge', async ({ page, request }) => {
     const tag = `polishsearch${Date.now()}`;
     await joinWaitlist(request, `${tag} One`, uniqueEmail(`${tag}-1`), 'bi-monthly');
     await joinWaitlist(request, `${tag} Two`, uniqueEmail(`${tag}-2`), 'monthly');
@@ -249,7 +249,7 @@ test.describe('staff', () => {
     await expect(page.getByText('Bi-monthly', { exact: true })).toHaveCount(0);
   });
 
-  test('12. login marks short fields inline before any call and clears a refused password', async ({ page }) => {
+  test('login marks short fields inline before any call and clears a refused password', async ({ page }) => {
     let calls = 0;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/admin/login')) calls += 1;
@@ -275,7 +275,7 @@ test.describe('staff', () => {
     expect(calls).toBe(1);
   });
 
-  test('13. deleting a post asks in a dialog, by keyboard too; Cancel keeps it', async ({ page, request }) => {
+  test('deleting a post asks in a dialog, by keyboard too; Cancel keeps it', async ({ page, request }) => {
     const token = await adminToken(request);
     const post = await createPost(request, token, { title: `Dialog Keeps Me ${Date.now()}`, slug: `dialog-keeps-${Date.now()}`, excerpt: 'Ten or more characters.', content: 'Twenty characters or more of content.', status: 'draft' });
     await signInToDashboard(page);
@@ -298,7 +298,7 @@ test.describe('staff', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminToken)).toBeTruthy();
   });
 
-  test('14. a published post renamed in the editor: the editor says the old address will redirect, and it answers 301, page and API', async ({ page, request }) => {
+  test('a published post renamed in the editor: the editor says the old address will redirect, and it answers 301, page and API', async ({ page, request }) => {
     const token = await adminToken(request);
     const stamp = Date.now();
     const post = await createPost(request, token, {
