@@ -2,7 +2,7 @@ import { ANNOUNCEMENT_MESSAGES } from '@fresh-pouf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startAdminFixture, type AdminFixture } from '../testing/admin-fixture';
 
-// The staff side of issue 14 through bff-admin on a real PostgreSQL. The core here has no e-mail
+// The staff side of announcements through bff-admin on a real PostgreSQL. The core here has no e-mail
 // provider: queued e-mails wait in the outbox, which is what these tests read (core's own tests
 // follow them to a fake Postmark).
 

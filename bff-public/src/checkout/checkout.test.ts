@@ -214,7 +214,7 @@ describe('checkout API with Stripe configured', () => {
     expect(code).toMatch(/^[A-Za-z0-9_-]{12}$/);
     const email = uniqueEmail();
     const attribution = encodeURIComponent(JSON.stringify({ utmSource: 'newsletter', utmCampaign: 'launch', ref: code }));
-    // The friend pays from an address of its own: one from the referrer's would be held for an admin (issue 22).
+    // The friend pays from an address of its own: one from the referrer's would be held for an admin.
     const res = await bff.post('/api/create-subscription', request({ planId: 'bi-monthly', poufs: 1, frequency: 'bi-monthly', amount: 7.49 }, email), {
       'x-signup-attribution': attribution,
       'x-forwarded-for': '203.0.113.50',
@@ -615,7 +615,7 @@ describe('checkout API with Stripe configured', () => {
       expect([joinUnpaid.status, await joinUnpaid.json()]).toEqual([409, { message: WAITLIST_MESSAGES.duplicate }]);
 
       // Only the inbox learns it: the paid address is told there is nothing to pay, with no link
-      // (and, for the waitlist's try, that the address is already on the list: issue 24, item 8).
+      // (and, for the waitlist's try, that the address is already on the list).
       const mails = await mailsTo(paid);
       expect(mails.map((m) => m.kind).filter((kind) => kind !== 'waitlist-confirmation')).toEqual(['early-bird-already-subscribed', 'waitlist-already-listed']);
       const mail = mails.find((m) => m.kind === 'early-bird-already-subscribed');

@@ -210,7 +210,7 @@ describe('a declined first payment leaves an unpaid Early Bird; a failed renewal
       { type: 'invoice.payment_failed', status: 200, body: { received: true, outcome: 'applied' } },
       { type: 'customer.subscription.updated', status: 200, body: { received: true, outcome: 'applied' } },
     ]);
-    // Past due is still a customer (issue 24, item 3): Paid, and in the paying customers' counts.
+    // Past due is still a customer: Paid, and in the paying customers' counts.
     expect(await state(id)).toEqual({ payment_made: true, payment_amount: '6.74', payment_state: 'failed', subscription_status: 'past_due' });
     expect(await countsSince(start)).toEqual({ active: -1, pastDue: 1, cancelAtPeriodEnd: 0, canceled: 0, incomplete: 0 });
     expect(await staffView(id, email)).toMatchObject({ subscriptionStatus: 'past_due', pastDueInCsv: true });

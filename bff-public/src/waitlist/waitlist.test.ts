@@ -93,7 +93,7 @@ describe('POST /api/waitlist', () => {
     ['numberOfPoufs', { plan: 'family', numberOfPoufs: 6 }, WAITLIST_MESSAGES.numberOfPoufs],
     ['numberOfPoufs', { plan: 'family', numberOfPoufs: 0 }, WAITLIST_MESSAGES.numberOfPoufs],
     ['frequency', { plan: 'family', frequency: 'weekly' }, WAITLIST_MESSAGES.frequency],
-    // The probe's impossible dates and control characters (issue 9, items 5 and 7).
+    // Impossible dates and control characters, as a probe of the sign-up sent them.
     ['joinDate', { joinDate: '2026-02-31' }, 'Join date must be a real calendar date'],
     ['joinDate', { joinDate: '0000-00-00' }, 'Join date must be a real calendar date'],
     ['joinDate', { joinDate: '1900-01-01' }, 'Join date must be in the years 2000 to 2100'],
@@ -509,7 +509,7 @@ describe('the limit and the insert in one round trip', () => {
       expect((await bffOf3.post('/api/waitlist', signup())).status).toBe(201);
       expect((await bffOf3.post('/api/waitlist', signup())).status).toBe(429);
       expect(await stored('waitlist_entries')).toBe(2);
-      // Two sign-up e-mails, and one to the listed address's owner (issue 24, item 8).
+      // Two sign-up e-mails, and one to the listed address's owner.
       expect(await stored('email_outbox')).toBe(3);
     } finally {
       await bffOf3.close();

@@ -163,7 +163,7 @@ describe('announcements', () => {
     );
     expect(ben?.MessageStream).toBe('broadcast');
     expect(ben?.Headers).toEqual({
-      // The mailto reaches Postmark's inbound webhook with Ben's token (issue 24, item 7).
+      // The mailto reaches Postmark's inbound webhook with Ben's token.
       'List-Unsubscribe': `<${SITE}/api/unsubscribe?token=${benToken}>, <mailto:unsubscribe+${benToken}@inbound.freshpouf.example?subject=unsubscribe>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });

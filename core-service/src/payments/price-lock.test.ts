@@ -72,7 +72,7 @@ async function activeSubscriber(label: string) {
   return person;
 }
 
-describe('the locked price (issue 24, item 4)', () => {
+describe('the locked price', () => {
   it('a subscription changed to another price raises the alert at once; Stripe matching the lock again clears it', async () => {
     const { id, sub } = await activeSubscriber('changed');
     expect(await alertOf(id)).toEqual(both(null));

@@ -62,7 +62,7 @@ async function reached(segment: Record<string, unknown>, among: string[]): Promi
 
 const stats = async () => (await call('GET', '/admin/stats')).body as AdminStats;
 
-describe('who is a customer (issue 24, item 3)', () => {
+describe('who is a customer', () => {
   it('a payer who never confirmed is in "Paying customers", everyone and their plan; unsubscribed, bounced and unpaid unconfirmed ones are not', async () => {
     const paying = await payer('paying');
     const unsubscribed = await payer('unsubscribed');

@@ -35,7 +35,7 @@ const mailsTo = (email: string) =>
   );
 const statusTokenIn = (text: string) => new RegExp(`${SITE}/waitlist/status\\?token=([A-Za-z0-9_-]{43})`).exec(text)?.[1];
 
-describe('an address already on the list (issue 24, item 8)', () => {
+describe('an address already on the list', () => {
   it("answers as before, and e-mails the owner (not the typed spelling) their place and a status link that works; the typed name is greeted nowhere", async () => {
     const email = uniqueEmail('owner');
     const first = await signUp(email);

@@ -44,7 +44,7 @@ describe('lineText: one line of text (names, titles, slugs, addresses)', () => {
   });
 });
 
-describe('lineText: nothing that makes a line look like something else (issue 22)', () => {
+describe('lineText: nothing that makes a line look like something else', () => {
   const name = lineText('Name').trim().min(2, 'Too short');
   const invisible = 'Name must not contain invisible or text-direction characters';
 
