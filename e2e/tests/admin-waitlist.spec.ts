@@ -57,7 +57,7 @@ test.describe('waitlist management', () => {
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await search.fill('no-such-person-anywhere');
-    // Issue 16, item 8: no match says so, instead of an empty table.
+    // No match says so, instead of an empty table.
     await expect(page.getByText('No entries match “no-such-person-anywhere”')).toBeVisible();
     await expect(rows).toHaveCount(0);
 

@@ -103,7 +103,7 @@ test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(pay).toBeEnabled();
 
-    // Issue 24, item 1: said at the card field as well, not only in a toast, with the focus moved there.
+    // Said at the card field as well, not only in a toast, with the focus moved there.
     const paymentForm = page.locator('form').filter({ has: card });
     const problem = paymentForm.getByRole('alert');
     await expect(problem).toHaveText(`${DECLINE_MESSAGE} ${CHECKOUT_MESSAGES.cardDeclinedRetry}`);
@@ -247,7 +247,7 @@ test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
     const card = page.getByRole('alert').filter({ hasText: CHECKOUT_MESSAGES.setupFailed });
     await expect(card).toBeVisible();
     await expect(toasts(page).getByText(CHECKOUT_MESSAGES.setupToast)).toBeVisible();
-    // Issue 16, item 3: the waitlist instead, beside Go Back.
+    // The waitlist instead, beside Go Back.
     await expect(card.getByRole('button', { name: 'Join the waitlist instead' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Go Back' })).toBeVisible();
   });

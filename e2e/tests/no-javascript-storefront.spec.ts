@@ -5,7 +5,7 @@ import { islandTakenOver } from '../support/islands';
 import { gotoSection } from '../support/scroll';
 import { waitlistFormReady } from '../support/waitlist-form';
 
-// Issue 23: the storefront's header menu and pricing work as HTML first (before the script
+// The storefront's header menu and pricing work as HTML first (before the script
 // arrives, and without it), and the script then improves them without changing what they do.
 
 const LINKS = ['Benefits', 'How It Works', 'Pricing', 'Blog', 'Join Waitlist'] as const;

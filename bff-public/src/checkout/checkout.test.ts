@@ -18,7 +18,7 @@ type Bff = Awaited<ReturnType<typeof startTestBff>>;
 const WEBHOOK_SECRET = 'whsec_test_checkout_secret';
 const PUBLISHABLE_KEY = 'pk_test_checkout';
 
-// Spec section 9, written out by hand (not computed with the code under test).
+// docs/product/plans-and-prices.md, written out by hand (not computed with the code under test).
 const FIXED: Array<[string, Frequency, number, number]> = [
   ['monthly', 'monthly', 6.74, 1],
   ['bi-monthly', 'bi-monthly', 7.49, 2],
@@ -134,7 +134,7 @@ describe('checkout API with Stripe configured', () => {
     }
   }
 
-  // Issue 22: the checkout shares the consent rule of the waitlist.
+  // The checkout shares the consent rule of the waitlist.
   it('records the published Privacy Policy version, and no consent for one never published', async () => {
     const plan = { planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 };
     const consentOf = async (email: string) =>
@@ -348,7 +348,7 @@ describe('checkout API with Stripe configured', () => {
       expect((await entry(email))?.payment_made).toBe(false);
     });
 
-    // Issue 22: the 5-minute tolerance holds both ways; Stripe's SDK checks only the past.
+    // The 5-minute tolerance holds both ways; Stripe's SDK checks only the past.
     describe('signing time', () => {
       const recorded = async (eventId: string) => ({
         processed: (await core.query('SELECT event_id FROM processed_stripe_events WHERE event_id = $1', [eventId])).length,

@@ -9,7 +9,7 @@ import { coreProductSide } from '../billing/core-product-side';
 import { runReconcile } from '../billing/reconcile-cli';
 import { startStripeStack, type StripeStack } from '../testing/stripe-stack';
 
-// Issue 24, item 1: a card declined at the first checkout is the visitor's own failed try, told
+// A card declined at the first checkout is the visitor's own failed try, told
 // on the page; it is not a failed renewal. Everything real but Stripe and Postmark: bff-public,
 // core on PostgreSQL, the fake Stripe delivering its signed events to the webhook, the fake
 // Postmark receiving what the outbox sends.

@@ -3,7 +3,7 @@ import { type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, internalCall, startTestCore, type TestCore, type TestDatabase } from '../testing';
 
-// Issue 14 on a real PostgreSQL with the fake Postmark: announcements reach a segment once each,
+// Mail to the list on a real PostgreSQL with the fake Postmark: announcements reach a segment once each,
 // never the unconfirmed, the unsubscribed or the suppressed, and survive a restart mid-send.
 
 const ADDRESS = '123 Lather Lane, Suite 4, Portland, OR 97201, USA';

@@ -3,7 +3,7 @@ import type { AdminStats, AdminWaitlistEntry, PaymentEvent } from '@fresh-pouf/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { internalCall, monthlySubscriber, startTestCore, type TestCore } from '../testing';
 
-// Issue 24, item 4 on a real PostgreSQL: any price Stripe names other than the locked one raises
+// On a real PostgreSQL: any price Stripe names other than the locked one raises
 // the alert (dashboard and waitlist); Stripe's price matching again, or an admin's acknowledgement
 // with a note, clears it.
 

@@ -3,7 +3,7 @@ import type { AdminStats, PaymentEvent } from '@fresh-pouf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { internalCall, monthlySubscriber, startTestCore, type TestCore } from '../testing';
 
-// Issue 24, item 3 on a real PostgreSQL: a paying customer is a customer whether or not they
+// On a real PostgreSQL: a paying customer is a customer whether or not they
 // pressed the waitlist's confirm link, and stays one while a renewal is retried (past due).
 
 let core: TestCore;

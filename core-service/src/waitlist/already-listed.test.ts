@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { internalCall, startTestCore, type TestCore } from '../testing';
 import { uniqueEmail, validSignup } from '../testing/signups';
 
-// Issue 24, item 8 on a real PostgreSQL: joining with an address already on the list is answered
+// On a real PostgreSQL: joining with an address already on the list is answered
 // as before (nothing tells a stranger it is listed), and the owner gets one e-mail with their
 // place and status link, within the caps on re-sent e-mail.
 

@@ -252,7 +252,7 @@ function rawGet(base: string, p: string, headers: Record<string, string>) {
   });
 }
 
-// Issue 9, item 6: with PUBLIC_SITE_URL unset, a client's Host went into publicly cached links.
+// With PUBLIC_SITE_URL unset, a client's Host went into publicly cached links.
 describe('absolute links with PUBLIC_SITE_URL unset', () => {
   const FORGED = {
     host: 'evil.example',

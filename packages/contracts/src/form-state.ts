@@ -23,7 +23,7 @@ export const initialWaitlistFormState: WaitlistFormState = {
   frequency: 'monthly',
 };
 
-/** Spec section 4: picking a plan resets or sets the family options. */
+/** docs/product/landing-and-waitlist.md#plan-choice: picking a plan resets or sets the family options. */
 export function choosePlan(state: WaitlistFormState, plan: PlanId): WaitlistFormState {
   if (plan === 'family') {
     return { ...state, plan, isFamily: true, numberOfPoufs: 2, frequency: state.frequency ?? 'monthly' };

@@ -225,7 +225,7 @@ describe('the schemas of every free-text field use them', () => {
     );
   });
 
-  // Issue 22: every single-line field a person or staff member fills in, with the message it shows.
+  // Every single-line field a person or staff member fills in, with the message it shows.
   it('waitlist and checkout: a full name that spoofs, hides or holds no letter', () => {
     for (const schema of [waitlistFormSchema, waitlistSignupSchema]) {
       expect(fieldErrors(schema.safeParse({ ...signup, fullName: '\u202Eevil' }))).toEqual({
