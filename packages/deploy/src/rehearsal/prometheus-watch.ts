@@ -104,6 +104,12 @@ export function prometheusWatch(prom: PrometheusServer, targets: { all: string[]
       }
     },
 
+    /** Every alert that fired in the last `seconds`, as `name (job instance)`, for the report. */
+    async alertsFired(seconds: number): Promise<string[]> {
+      const fired = await prom.query(`max_over_time(ALERTS{alertstate="firing"}[${Math.ceil(seconds)}s])`);
+      return fired.map(({ metric }) => `${metric.alertname ?? '?'}${metric.job ? ` (${metric.job}${metric.instance ? ` ${metric.instance}` : ''})` : ''}`).sort();
+    },
+
     /** The checks of the kills: each seen down, each back. */
     async killChecks(): Promise<Check[]> {
       const back = await Promise.all(kills.map(async (k) => ({ ...k, isBack: (await k.back) ?? false })));

@@ -10,7 +10,7 @@ interface RuleFile {
 }
 
 /** The outbox age (seconds) the rehearsal's copy of TransactionalEmailStuck fires above, instead of 300. */
-export const REHEARSAL_EMAIL_STUCK_SECONDS = 3;
+export const REHEARSAL_EMAIL_STUCK_SECONDS = 2;
 
 /**
  * The repository's alert rules (packages/deploy/prometheus/alerts.yml) made to fit a run of a
