@@ -12,6 +12,7 @@ import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { apiProxy } from './api-proxy';
 import { type GatewayConfig, shellServerSource, shellSource } from './config';
+import { dropOutsideTraceHeaders } from './outside-trace-headers';
 import { frontendFiles } from './frontend-files';
 import { shellIndexLoader } from './shell-index';
 import { renderedPages } from './pages/rendered-pages';
@@ -74,6 +75,7 @@ export function createApp(config: GatewayConfig, logger: Logger, metrics: Servic
 
   // The edge names every request afresh; a client's own id is only logged beside it.
   app.use(requestContext(logger, { trustIncomingId: false }));
+  app.use(dropOutsideTraceHeaders);
   app.use(httpMetrics(metrics, { routeOf: gatewayRouteOf(config.remotes.map(({ name }) => name)) }));
   app.use(
     healthRoutes(async () => ({

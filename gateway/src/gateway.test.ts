@@ -206,6 +206,18 @@ describe('gateway', () => {
     expect(seen.at(-1)?.headers['x-forwarded-for']).toBe('127.0.0.1');
   });
 
+  it("passes none of a client's trace headers on: a trace starts at the gateway", async () => {
+    const outside = {
+      traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01',
+      tracestate: 'outside=1',
+      baggage: 'user=outside',
+    };
+    const answer = await fetch(`${gateway.url}/api/waitlist`, { method: 'POST', headers: outside });
+    expect(answer.status).toBe(201);
+    const forwarded = seen.at(-1)?.headers ?? {};
+    expect([forwarded.traceparent, forwarded.tracestate, forwarded.baggage]).toEqual([undefined, undefined, undefined]);
+  });
+
   it('never answers a malformed escape in a path with a server error', async () => {
     expect((await get('/admin/blog/%E0')).status).toBe(200);
     expect((await get('/no%E0such')).status).toBe(404);

@@ -1,4 +1,5 @@
 import type { Attribution, RateLimitCount, RateLimitHit, WaitlistEntryRecord, WaitlistSignup } from '@fresh-pouf/contracts';
+import { activeTraceparent } from '@fresh-pouf/server-kit';
 import type pg from 'pg';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { type NewOutboxEmail, rowOf } from '../email/email-outbox.repository';
@@ -173,7 +174,8 @@ const linkParams = (links: SignupLinks) => ({
   ttlHours: links.confirmTtlHours,
 });
 
-// $22..$24, $29 its links; $25 the e-mail's marker for its place; $26, $27 its consent; $28 its client address's keyed hash. The referrer is the entry whose code
+// $22..$24, $29 its links; $25 the e-mail's marker for its place; $26, $27 its consent; $28 its client address's keyed hash;
+// $30 the trace its e-mail's send joins. The referrer is the entry whose code
 // it came with, unless that is the same person. No conflict target: an address, key or code
 // already stored stores nothing. The place is every entry this statement sees (read from the
 // counters the triggers of migration 0022 keep, not by counting the list), plus one: all of
@@ -199,8 +201,8 @@ const INSERT_SIGNUP_SQL = `WITH entry AS (
    WHERE l.hash IS NOT NULL
   RETURNING 1
 ), mail AS (
-  INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body)
-  SELECT $9, entry.email, $10, $11, replace($12, $25, place.place::text), replace($13, $25, place.place::text) FROM entry, place
+  INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body, trace_parent)
+  SELECT $9, entry.email, $10, $11, replace($12, $25, place.place::text), replace($13, $25, place.place::text), $30::text FROM entry, place
   RETURNING id
 )
 SELECT entry.id, place.place FROM entry, place, (SELECT count(*) FROM mail) AS m, (SELECT count(*) FROM links) AS l`;
@@ -239,6 +241,7 @@ const signupParams = (n: NewSignup): unknown[] => [
   n.consent?.ipHash ?? null,
   n.clientHash ?? null,
   n.links.notMeHash,
+  activeTraceparent(),
 ];
 
 // Claims one re-sent e-mail for :entryId: the day's re-sends are the times kept in the last 24
@@ -511,8 +514,8 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
             WHERE l.hash IS NOT NULL
            RETURNING 1
          ), mail AS (
-           INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body)
-           SELECT :kind, :to, :toName, :subject, :html, :text FROM target
+           INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body, trace_parent)
+           SELECT :kind, :to, :toName, :subject, :html, :text, :traceParent FROM target
            RETURNING id
          )
          SELECT (SELECT count(*) FROM mail) AS sent, (SELECT count(*) FROM links) AS linked`,
