@@ -3,7 +3,8 @@ import { adminFunnelQuerySchema, adminFunnelSchema, adminStatsSchema, adminWaitl
 import { STRIPE_EVENT_MESSAGES, stripeEventIdSchema, stripeEventLogEntrySchema, stripeEventLogPageSchema, stripeEventLogQuerySchema } from '../stripe-event-log';
 import { PRICE_ALERT_MESSAGES, priceAlertAcknowledgedSchema, priceAlertAcknowledgementSchema } from '../subscription';
 import { billingSubscriptionSchema } from './billing';
-import { CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
+import { ADMINS_ONLY } from '../admin-users';
+import { adminsOnly, CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
 
 const failureMessage = CORE_FAILURE_MESSAGES.admin;
 
@@ -18,7 +19,7 @@ export const coreAdminApi = {
     method: 'POST',
     path: '/internal/admin/waitlist/:id/price-alert/acknowledge',
     ...idParams(PRICE_ALERT_MESSAGES.entryNotFound),
-    actor: 'admin',
+    ...adminsOnly(ADMINS_ONLY.priceAlerts),
     body: priceAlertAcknowledgementSchema,
     status: 200,
     response: priceAlertAcknowledgedSchema,
@@ -58,7 +59,7 @@ export const coreAdminApi = {
   billingSubscriptions: coreRoute({
     method: 'GET',
     path: '/internal/admin/billing/subscriptions',
-    actor: 'admin',
+    ...adminsOnly(ADMINS_ONLY.reconcile),
     query: z.object({ after: z.coerce.number().int().nonnegative().default(0) }),
     status: 200,
     response: z.object({ subscriptions: z.array(billingSubscriptionSchema), nextAfter: z.number().int().nullable() }),
@@ -69,7 +70,7 @@ export const coreAdminApi = {
   stripeEvents: coreRoute({
     method: 'GET',
     path: '/internal/admin/stripe-events',
-    actor: 'admin',
+    ...adminsOnly(ADMINS_ONLY.stripeEvents),
     query: stripeEventLogQuerySchema,
     status: 200,
     response: stripeEventLogPageSchema,
@@ -80,7 +81,7 @@ export const coreAdminApi = {
   replayStripeEvent: coreRoute({
     method: 'POST',
     path: '/internal/admin/stripe-events/:eventId/replay',
-    actor: 'admin',
+    ...adminsOnly(ADMINS_ONLY.stripeEvents),
     params: z.object({ eventId: stripeEventIdSchema }),
     notFound: STRIPE_EVENT_MESSAGES.notFound,
     status: 200,
