@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { adminFunnelQuerySchema, adminFunnelSchema, adminStatsSchema, adminWaitlistPageSchema, adminWaitlistQuerySchema } from '../admin-waitlist';
 import { STRIPE_EVENT_MESSAGES, stripeEventIdSchema, stripeEventLogEntrySchema, stripeEventLogPageSchema, stripeEventLogQuerySchema } from '../stripe-event-log';
 import { PRICE_ALERT_MESSAGES, priceAlertAcknowledgedSchema, priceAlertAcknowledgementSchema } from '../subscription';
+import { DATA_REQUEST_MESSAGES } from '../data-requests';
+import { entryEmailsSchema } from '../entry-emails';
 import { billingSubscriptionSchema } from './billing';
 import { ADMINS_ONLY } from '../admin-users';
 import { adminsOnly, CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
@@ -43,6 +45,20 @@ export const coreAdminApi = {
     status: 200,
     response: adminWaitlistPageSchema,
     passThrough: [400],
+    failureMessage,
+  }),
+  /**
+   * The e-mails sent to one entry (template, stream, what became of each, when), newest first;
+   * never their text. An erased entry has none to show. 404 for an id nobody has.
+   */
+  entryEmails: coreRoute({
+    method: 'GET',
+    path: '/internal/admin/waitlist/:id/emails',
+    ...idParams(DATA_REQUEST_MESSAGES.entryNotFound),
+    actor: 'staff',
+    status: 200,
+    response: entryEmailsSchema,
+    passThrough: [401, 404],
     failureMessage,
   }),
   /** Every entry as CSV, streamed: memory stays flat however long the list is. */
