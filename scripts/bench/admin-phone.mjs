@@ -73,7 +73,7 @@ async function load(browser, base, session, path, until) {
         usable: Math.max(marks[name], lastLongTask),
         remotesJson: started(/\/remotes\.json/),
         stats: started(/\/api\/admin\/stats$/),
-        firstPage: started(/\/api\/admin\/waitlist$/),
+        firstPage: started(/\/api\/admin\/waitlist(\?limit=\d+)?$/),
       };
     },
     [until, QUIET_WATCH_MS],

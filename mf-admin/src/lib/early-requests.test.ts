@@ -31,7 +31,7 @@ describe("a staff screen's first data, asked as the code runs", () => {
   it('asks the waitlist for its short first page and the held referrals', () => {
     const sent = stubApi({ '/api/admin/': () => json(200, {}) });
     requestFirstData('/admin/waitlist/');
-    expect(sent.map((s) => s.url)).toEqual(['/api/admin/waitlist?limit=100', '/api/admin/referral-holds']);
+    expect(sent.map((s) => s.url)).toEqual(['/api/admin/waitlist?limit=50', '/api/admin/referral-holds']);
   });
 
   it('asks nothing signed out, nor for a screen without a list of first data', () => {

@@ -8,7 +8,7 @@ export const WAITLIST_URL = '/api/admin/waitlist';
  * The first page is short: a screenful and more, read, checked and drawn quickly on a phone;
  * "Load more" then brings the server's full pages.
  */
-export const FIRST_PAGE_SIZE = 100;
+export const FIRST_PAGE_SIZE = 50;
 
 /** One page's URL, newest first: older than `before` when given, only the matches of `search` when not blank. */
 export function waitlistPageUrl(before: number | undefined, search = ''): string {
