@@ -386,6 +386,8 @@ const STAFF_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
       await page.getByRole('menuitem', { name: 'View details' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expect(page.getByRole('dialog').getByRole('heading', { name: 'Personal data' })).toBeVisible();
+      // Its e-mail history read: the state checked is the one staff read.
+      await expect(page.getByRole('dialog').getByRole('region', { name: 'E-mails' })).not.toHaveAttribute('aria-busy', 'true');
     },
   },
   {

@@ -12,6 +12,7 @@ const steps = [
   ['waitlist throughput', ['--import', 'tsx', 'waitlist-rps.mjs']],
   ['checkout: JavaScript bytes and payment form ready', ['--import', 'tsx', 'checkout-ready.mjs']],
   ['admin dashboard with 100,000 entries', ['--import', 'tsx', 'admin-dashboard.mjs']],
+  ['admin on a phone with 100,000 entries', ['--import', 'tsx', 'admin-phone.mjs']],
   ['blog with 200 published posts', ['--import', 'tsx', 'blog.mjs']],
   ['announcement to 10,000', ['--import', 'tsx', 'announcements.mjs']],
   ['reconcile 10,000 subscriptions against Stripe', ['--import', 'tsx', 'reconcile.mjs']],

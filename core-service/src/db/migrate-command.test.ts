@@ -38,6 +38,7 @@ const ALL_MIGRATIONS = [
   '0025-job-leases',
   '0026-reconcile-runs',
   '0027-outbox-trace-context',
+  '0028-outbox-by-address',
 ];
 
 const name = `test_${randomBytes(8).toString('hex')}`;
