@@ -17,6 +17,9 @@ const ports = {
   bffPublic: env.BFF_PUBLIC_PORT ?? '4001',
   bffAdmin: env.BFF_ADMIN_PORT ?? '4002',
 };
+// METRICS_PORT for this command is the first of four: core's /metrics on it, bff-public's on the
+// next, then bff-admin's and the gateway's (one port each, as every service listens for its own).
+const metricsPort = (offset) => (env.METRICS_PORT ? { METRICS_PORT: String(Number(env.METRICS_PORT) + offset) } : {});
 // The BFFs prove themselves to core with this; a fresh random one per run unless configured.
 const serviceToken = env.CORE_SERVICE_TOKEN ?? randomBytes(32).toString('hex');
 // Signs staff sessions; a random one per run signs everyone out on restart, which is fine locally.
@@ -39,7 +42,7 @@ const services = [
   {
     name: 'core-service',
     entry: 'core-service/src/main.ts',
-    env: { PORT: ports.core, CORE_SERVICE_TOKEN: serviceToken, PUBLIC_SITE_URL: siteUrl },
+    env: { PORT: ports.core, CORE_SERVICE_TOKEN: serviceToken, PUBLIC_SITE_URL: siteUrl, ...metricsPort(0) },
     needsDatabase: true,
     ready: `http://127.0.0.1:${ports.core}/readyz`,
   },
@@ -52,6 +55,7 @@ const services = [
       CORE_SERVICE_TOKEN: serviceToken,
       TRUST_PROXY: gatewayAddress,
       PUBLIC_SITE_URL: siteUrl,
+      ...metricsPort(1),
     },
     ready: `http://127.0.0.1:${ports.bffPublic}/readyz`,
   },
@@ -64,6 +68,7 @@ const services = [
       CORE_SERVICE_TOKEN: serviceToken,
       ADMIN_JWT_SECRET: adminJwtSecret,
       TRUST_PROXY: gatewayAddress,
+      ...metricsPort(2),
     },
     ready: `http://127.0.0.1:${ports.bffAdmin}/readyz`,
   },
@@ -75,6 +80,7 @@ const services = [
       BFF_PUBLIC_URL: `http://127.0.0.1:${ports.bffPublic}`,
       BFF_ADMIN_URL: `http://127.0.0.1:${ports.bffAdmin}`,
       PUBLIC_SITE_URL: siteUrl,
+      ...metricsPort(3),
     },
     ready: `http://127.0.0.1:${ports.gateway}/healthz`,
   },
