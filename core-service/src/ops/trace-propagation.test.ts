@@ -131,8 +131,11 @@ describe('one trace across gateway, bff-public, core-service and PostgreSQL', ()
     expect(everything).not.toContain(signup.email);
     expect(everything).not.toContain('Tracewell');
 
-    // Each service's log line of the request names the trace.
-    const logged = running.flatMap((p) => logLines(p.output())).filter((line) => (line.req as { id?: string } | undefined)?.id === requestId);
+    // Each service's log line of the request names the trace (lines go out in batches, within a second).
+    const loggedNow = () => running.flatMap((p) => logLines(p.output())).filter((line) => (line.req as { id?: string } | undefined)?.id === requestId);
+    const logDeadline = Date.now() + 10_000;
+    while (loggedNow().length < 3 && Date.now() < logDeadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    const logged = loggedNow();
     expect(logged.map((line) => line.trace_id)).toEqual(logged.map(() => traceId));
     expect(logged.length).toBe(3);
   });
