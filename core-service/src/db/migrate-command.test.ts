@@ -36,6 +36,7 @@ const ALL_MIGRATIONS = [
   '0023-indexed-places',
   '0024-waitlist-search',
   '0025-job-leases',
+  '0026-signup-trigger-statements',
 ];
 
 const name = `test_${randomBytes(8).toString('hex')}`;
