@@ -252,9 +252,16 @@ const CLAIM_RESEND_SQL = `UPDATE waitlist_entries e
 
 const capsOf = (caps: ResendCaps) => ({ resendTotal: caps.total, resendPerDay: caps.perDay });
 
+/**
+ * A named statement: each pooled connection parses it once and then only binds values (the
+ * sign-up's statements are long CTEs, work PostgreSQL need not redo per request, on the same
+ * cores as the services). Each name stands for one text only.
+ */
+const prepared = (name: string, text: string, values: unknown[]): pg.QueryConfig => ({ name, text, values });
+
 /** Stores one sign-up, all or nothing (one statement); null when nothing was stored. */
 async function storeSignup(client: pg.ClientBase, signup: NewSignup): Promise<StoredSignup | null> {
-  const { rows } = await client.query<{ id: number | string; place: number | string }>(INSERT_SIGNUP_SQL, signupParams(signup));
+  const { rows } = await client.query<{ id: number | string; place: number | string }>(prepared('signup-insert', INSERT_SIGNUP_SQL, signupParams(signup)));
   return rows[0] ? { id: Number(rows[0].id), place: Number(rows[0].place) } : null;
 }
 
@@ -336,8 +343,9 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
     async screenHit(email, liftKey, limit) {
       const { rows } = await withClient((client) =>
         client.query<{ hits: number | null; reset_at: Date | null; found: boolean; lifted: number | string }>(
-          limit ? SCREEN_HIT_SQL : NOT_ME_SQL,
-          limit ? [email, liftKey, limit.key, limit.windowMs] : [email, liftKey],
+          limit
+            ? prepared('signup-screen-hit', SCREEN_HIT_SQL, [email, liftKey, limit.key, limit.windowMs])
+            : prepared('signup-screen', NOT_ME_SQL, [email, liftKey]),
         ),
       );
       const row = rows[0];
@@ -362,7 +370,7 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
         let replayedId: number | null = null;
         if (stored === null && signup.idempotencyKey) {
           // Stored nothing (listed, or over the limit): perhaps this is a retry of a try that did.
-          const replay = (await client.query<{ id: number | string }>(REPLAY_SQL, [signup.idempotencyKey, signup.signup.email])).rows[0];
+          const replay = (await client.query<{ id: number | string }>(prepared('signup-replay', REPLAY_SQL, [signup.idempotencyKey, signup.signup.email]))).rows[0];
           if (replay) replayedId = Number(replay.id);
         }
         return { count, stored, replayedId };
