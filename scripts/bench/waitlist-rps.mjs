@@ -237,7 +237,7 @@ export async function benchWaitlist() {
     const result = Object.fromEntries(Object.entries(runs).map(([k, r]) => [k, combine(r)]));
     return { ...result, reuse, otlpExports: sink.exports(), scrapes: scraper.scrapes() };
   } finally {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch?.(() => undefined);
+    for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
     for (const pgServer of started.reverse()) await pgServer.stop();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
