@@ -49,7 +49,9 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
       seen.push({ url: req.url, headers: req.headers, body });
-      res.writeHead(201, { 'content-type': 'application/json' }).end('{"ok":true}');
+      // A long answer, well over compression's threshold, when asked for one.
+      const answer = req.url?.startsWith('/api/long') ? JSON.stringify({ items: 'x'.repeat(5000) }) : '{"ok":true}';
+      res.writeHead(req.method === 'GET' ? 200 : 201, { 'content-type': 'application/json' }).end(answer);
     });
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
@@ -162,6 +164,15 @@ describe('gateway', () => {
   it('compresses what the browser can decompress', async () => {
     const res = await get('/mf/marketing/123.abcdef0123.js', { 'accept-encoding': 'gzip' });
     expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('compresses what an API read answers, not what an API write answers', async () => {
+    const read = await get('/api/long', { 'accept-encoding': 'gzip' });
+    expect(read.headers.get('content-encoding')).toBe('gzip');
+    const write = await fetch(`${gateway.url}/api/long`, { method: 'POST', headers: { 'accept-encoding': 'gzip' }, body: '{}' });
+    expect(write.status).toBe(201);
+    expect(write.headers.get('content-encoding')).toBeNull();
+    expect(((await write.json()) as { items: string }).items).toHaveLength(5000);
   });
 
   it('sends a content security policy that admits the card provider', async () => {
