@@ -17,6 +17,7 @@
 // earlier bench). Logs at LOG_LEVEL=info, the production default. Run with `node --import tsx`.
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
+import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -137,6 +138,18 @@ function scrapeEvery(ms) {
   return { scrapes: () => scrapes, stop: () => clearInterval(timer) };
 }
 
+/** Fails now if something already listens on one of the bench's ports (it would answer for the stack). */
+async function assertPortsFree(ports) {
+  for (const port of ports) {
+    const taken = await new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (taken) throw new Error(`port ${port} is in use: stop what listens there, or the bench would measure it`);
+  }
+}
+
 const stackEnv = (databaseUrl) => ({
   DATABASE_URL: databaseUrl,
   LOG_LEVEL,
@@ -186,6 +199,7 @@ export async function benchWaitlist() {
     return pgServer;
   };
   try {
+    await assertPortsFree([...Object.values(STACK_PORTS).flatMap((p) => Object.values(p)), ...Object.values(METRICS_PORTS), ...Object.values(PG_PORTS)]);
     const [pgOff, pgOn, pgBare] = [await postgres('off'), await postgres('on'), await postgres('bare')];
     await createBareTable(pgBare.url);
     const sink = await startOtlpSink();
