@@ -6,6 +6,7 @@
 // how fast. BENCH_PROFILE_DIR keeps the .cpuprofile files (for Chrome's DevTools). Run with
 // `node --import tsx`.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,6 +42,16 @@ function run(entry, env, profileDir) {
   return { child, exited, stop: () => (child.exitCode === null && child.signalCode === null ? (child.kill('SIGTERM'), exited) : exited) };
 }
 
+// BENCH_TELEMETRY=on: each service traces (exported to a local OTLP/HTTP sink) and serves /metrics.
+const TELEMETRY = process.env.BENCH_TELEMETRY === 'on';
+const sink = createServer((req, res) => {
+  req.resume();
+  req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+});
+await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve));
+const telemetry = (metricsPort) =>
+  TELEMETRY ? { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${sink.address().port}`, METRICS_PORT: String(metricsPort) } : {};
+
 const pgDir = mkdtempSync(path.join(tmpdir(), 'fresh-pouf-profile-pg-'));
 const profileDir = process.env.BENCH_PROFILE_DIR ?? mkdtempSync(path.join(tmpdir(), 'fresh-pouf-profiles-'));
 const postgres = await startEmbeddedPostgres({ dataDir: pgDir, port: 25437, database: 'fresh_pouf_bench' });
@@ -53,10 +64,10 @@ try {
   const siteUrl = url(PORTS.gateway);
   // As scripts/start.mjs starts them (bff-admin aside: the sign-up path never reaches it).
   const plan = [
-    ['core-service/src/main.ts', { PORT: String(PORTS.core), DATABASE_URL: postgres.url, CORE_SERVICE_TOKEN: token, PUBLIC_SITE_URL: siteUrl }, `${url(PORTS.core)}/readyz`],
-    ['bff-public/src/main.ts', { PORT: String(PORTS.bffPublic), CORE_SERVICE_URL: url(PORTS.core), CORE_SERVICE_TOKEN: token, TRUST_PROXY: '127.0.0.1', PUBLIC_SITE_URL: siteUrl }, `${url(PORTS.bffPublic)}/readyz`],
+    ['core-service/src/main.ts', { PORT: String(PORTS.core), DATABASE_URL: postgres.url, CORE_SERVICE_TOKEN: token, PUBLIC_SITE_URL: siteUrl, ...telemetry(24050) }, `${url(PORTS.core)}/readyz`],
+    ['bff-public/src/main.ts', { PORT: String(PORTS.bffPublic), CORE_SERVICE_URL: url(PORTS.core), CORE_SERVICE_TOKEN: token, TRUST_PROXY: '127.0.0.1', PUBLIC_SITE_URL: siteUrl, ...telemetry(24051) }, `${url(PORTS.bffPublic)}/readyz`],
     // The bench is the gateway's proxy: each sign-up's X-Forwarded-For is its client address.
-    ['gateway/src/main.ts', { PORT: String(PORTS.gateway), BFF_PUBLIC_URL: url(PORTS.bffPublic), PUBLIC_SITE_URL: siteUrl, TRUST_PROXY: 'loopback' }, `${url(PORTS.gateway)}/healthz`],
+    ['gateway/src/main.ts', { PORT: String(PORTS.gateway), BFF_PUBLIC_URL: url(PORTS.bffPublic), PUBLIC_SITE_URL: siteUrl, TRUST_PROXY: 'loopback', ...telemetry(24052) }, `${url(PORTS.gateway)}/healthz`],
   ];
   for (const [entry, env, ready] of plan) {
     services.push(run(entry, env, profileDir));
@@ -66,11 +77,12 @@ try {
   const result = await load(`${siteUrl}/api/waitlist`, DURATION_S);
   // Each service writes its profile as it exits: the gateway first, core last.
   for (const service of services.splice(0).reverse()) await service.stop();
-  console.log(`under --cpu-prof, LOG_LEVEL=${LOG_LEVEL}: ${Math.round(result['2xx'] / result.duration)} 2xx/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${result.non2xx} non-2xx)`);
+  console.log(`under --cpu-prof, LOG_LEVEL=${LOG_LEVEL}, telemetry ${TELEMETRY ? 'on' : 'off'}: ${Math.round(result['2xx'] / result.duration)} 2xx/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${result.non2xx} non-2xx)`);
   printSummaries(summariseDir(profileDir));
 } finally {
   for (const service of services.reverse()) await service.stop();
   await postgres.stop();
   rmSync(pgDir, { recursive: true, force: true });
   if (!process.env.BENCH_PROFILE_DIR) rmSync(profileDir, { recursive: true, force: true });
+  sink.close();
 }
