@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { Sequelize } from 'sequelize';
+import { QueryTypes, Sequelize } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { createWaitlistRepository } from './waitlist.repository';
@@ -20,7 +20,8 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const setting = async () => (await sequelize.query<{ synchronous_commit: string }>('SHOW synchronous_commit', { plain: true }))?.synchronous_commit;
+const setting = async () =>
+  (await sequelize.query<{ synchronous_commit: string }>('SHOW synchronous_commit', { type: QueryTypes.SELECT }))[0]?.synchronous_commit;
 
 describe("the sign-up's first statement", () => {
   it('commits on its own terms and leaves the connection waiting for the disk, as every other statement does', async () => {
