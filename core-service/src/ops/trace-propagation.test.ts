@@ -152,7 +152,9 @@ describe('one trace across gateway, bff-public, core-service and PostgreSQL', ()
     expect(everything).not.toContain(signup.email);
     expect(everything).not.toContain('Tracewell');
 
-    // Each service's log line of the request names the trace.
+    // Each service's log line of the request names the trace (lines go out in batches, within a second).
+    const logDeadline = Date.now() + 10_000;
+    while (linesOf(requestId).length < 3 && Date.now() < logDeadline) await new Promise((resolve) => setTimeout(resolve, 100));
     const logged = linesOf(requestId);
     expect(logged.map((line) => line.trace_id)).toEqual(logged.map(() => traceId));
     expect(logged.length).toBe(3);
