@@ -208,6 +208,24 @@ test.describe('11. the public screens, polished', () => {
     });
   });
 
+  test('on a desktop the success toast leaves the referral link and its Copy button in view, not under it', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoSection(page, '/#join-waitlist');
+    await waitlistFormReady(page);
+    await form(page).getByLabel('Full Name', { exact: true }).fill('Jamie Rivera');
+    await form(page).getByLabel('Email', { exact: true }).fill(uniqueEmail('toast-desktop'));
+    await form(page).getByRole('button', { name: 'Join the Waitlist' }).click();
+    const toast = toasts(page).locator('li').filter({ hasText: 'Success!' });
+    await expect(toast).toBeVisible();
+    const copy = form(page).getByRole('button', { name: 'Copy' });
+    await expect(copy).toBeVisible();
+    await waitForScrollToSettle(page);
+    await expect(copy).toBeInViewport({ ratio: 1 });
+    await expect(form(page).getByRole('heading', { name: "You're on the list!" })).toBeInViewport();
+    const toastBox = await box(toast);
+    expect((await box(copy)).y + (await box(copy)).height).toBeLessThanOrEqual(toastBox.y);
+  });
+
   test('at 320 px the success toast is compact and the success card does not say the toast again', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: PHONE_HEIGHT });
     await gotoSection(page, '/#join-waitlist');
