@@ -17,9 +17,6 @@ const ports = {
   bffPublic: env.BFF_PUBLIC_PORT ?? '4001',
   bffAdmin: env.BFF_ADMIN_PORT ?? '4002',
 };
-// METRICS_PORT for this command is the first of four: core's /metrics on it, bff-public's on the
-// next, then bff-admin's and the gateway's (one port each, as every service listens for its own).
-const metricsPort = (offset) => (env.METRICS_PORT ? { METRICS_PORT: String(Number(env.METRICS_PORT) + offset) } : {});
 // The BFFs prove themselves to core with this; a fresh random one per run unless configured.
 const serviceToken = env.CORE_SERVICE_TOKEN ?? randomBytes(32).toString('hex');
 // Signs staff sessions; a random one per run signs everyone out on restart, which is fine locally.
