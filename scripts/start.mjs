@@ -22,6 +22,10 @@ const serviceToken = env.CORE_SERVICE_TOKEN ?? randomBytes(32).toString('hex');
 // Signs staff sessions; a random one per run signs everyone out on restart, which is fine locally.
 const adminJwtSecret = env.ADMIN_JWT_SECRET ?? randomBytes(32).toString('hex');
 const log = (msg) => console.log(`[start] ${msg}`);
+// METRICS_PORT, when set, is the first of four: core-service's /metrics, then bff-public's,
+// bff-admin's and the gateway's (packages/deploy/prometheus/scrape-local.yml scrapes 9464-9467).
+// One port for all four would stop every service but the first.
+const metricsPort = (i) => (env.METRICS_PORT ? { METRICS_PORT: String(Number(env.METRICS_PORT) + i) } : {});
 // The site's address for links in e-mails, the RSS feed, the sitemap and preview tags: the
 // gateway's own unless configured (never a request's Host header).
 const siteUrl = env.PUBLIC_SITE_URL || `http://localhost:${ports.gateway}`;
@@ -39,7 +43,7 @@ const services = [
   {
     name: 'core-service',
     entry: 'core-service/src/main.ts',
-    env: { PORT: ports.core, CORE_SERVICE_TOKEN: serviceToken, PUBLIC_SITE_URL: siteUrl },
+    env: { PORT: ports.core, CORE_SERVICE_TOKEN: serviceToken, PUBLIC_SITE_URL: siteUrl, ...metricsPort(0) },
     needsDatabase: true,
     ready: `http://127.0.0.1:${ports.core}/readyz`,
   },
@@ -52,6 +56,7 @@ const services = [
       CORE_SERVICE_TOKEN: serviceToken,
       TRUST_PROXY: gatewayAddress,
       PUBLIC_SITE_URL: siteUrl,
+      ...metricsPort(1),
     },
     ready: `http://127.0.0.1:${ports.bffPublic}/readyz`,
   },
@@ -64,6 +69,7 @@ const services = [
       CORE_SERVICE_TOKEN: serviceToken,
       ADMIN_JWT_SECRET: adminJwtSecret,
       TRUST_PROXY: gatewayAddress,
+      ...metricsPort(2),
     },
     ready: `http://127.0.0.1:${ports.bffAdmin}/readyz`,
   },
@@ -75,6 +81,7 @@ const services = [
       BFF_PUBLIC_URL: `http://127.0.0.1:${ports.bffPublic}`,
       BFF_ADMIN_URL: `http://127.0.0.1:${ports.bffAdmin}`,
       PUBLIC_SITE_URL: siteUrl,
+      ...metricsPort(3),
     },
     ready: `http://127.0.0.1:${ports.gateway}/healthz`,
   },

@@ -7,7 +7,8 @@ import { readConfig } from './config';
 export async function serve(tracing: Tracing): Promise<void> {
   const config = readConfig();
   const logger = createLogger('bff-admin', config.LOG_LEVEL);
-  const metrics = createServiceMetrics('bff-admin');
+  // Without a /metrics port nobody reads them: per-request timings are not taken.
+  const metrics = createServiceMetrics('bff-admin', { recording: config.METRICS_PORT !== undefined });
   const core = createCoreClient({ baseUrl: config.CORE_SERVICE_URL, token: config.CORE_SERVICE_TOKEN, logger });
   const app = createApp(config, core, logger, metrics);
   const running = await serveWithMetrics(app, { port: config.PORT, host: config.HOST, metrics, metricsPort: config.METRICS_PORT });

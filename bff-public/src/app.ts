@@ -11,7 +11,6 @@ import {
   requestContext,
 } from '@fresh-pouf/server-kit';
 import express from 'express';
-import helmet from 'helmet';
 import { blogRoutes } from './blog/blog.routes';
 import { billingRoutes } from './billing/billing.routes';
 import { createBillingService } from './billing/billing.service';
@@ -40,7 +39,8 @@ export function createApp(config: BffPublicConfig, core: CoreClient, logger: Log
   app.use(httpMetrics(metrics));
   // Unreachable is an answer too: name the failing dependency instead of a bare 'self'.
   app.use(healthRoutes(async () => ({ core: await core.ready(2000) })));
-  app.use(helmet());
+  // No security headers here: only the gateway talks to this service, and it adds the site's own
+  // (CSP and the rest) to every answer it passes on; computing another set per answer was waste.
   const checkout = checkoutModule(config, core, logger, metrics);
   app.use(checkout.webhook);
   // Postmark's inbound JSON carries the whole e-mail (bodies, headers): more than a form's 16 KB.

@@ -64,6 +64,8 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Only the BFFs call core, and never conditionally: an ETag (a hash of every answer) is waste.
+  app.set('etag', false);
   app.use(requestContext(deps.logger));
   app.use(httpMetrics(deps.metrics));
   // Blog contents and announcements may be long; body-parser skips a body already parsed, so these go first.

@@ -72,7 +72,8 @@ export interface CoreService {
 export async function startCoreService(config: CoreConfig): Promise<CoreService> {
   const logger = createLogger('core-service', config.LOG_LEVEL);
   const sequelize = createSequelize(config.DATABASE_URL, logger);
-  const metrics = createServiceMetrics('core-service');
+  // Without a /metrics port nobody reads them: per-request timings are not taken.
+  const metrics = createServiceMetrics('core-service', { recording: config.METRICS_PORT !== undefined });
   let outbox: OutboxWorker | undefined;
   let retentionJob: RetentionJob | undefined;
 

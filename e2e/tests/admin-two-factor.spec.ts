@@ -76,6 +76,7 @@ test.describe('two-factor sign-in', () => {
     await expect(page).toHaveURL(/\/admin\/two-factor$/);
     await expect(toasts(page).getByText('Verification Required')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Two-Factor Authentication' })).toBeVisible();
+    await expect(page).toHaveTitle('Two-Factor Authentication · Fresh Pouf');
     await expect(page.getByText(user.username)).toBeVisible();
     await expect(page.getByLabel('Verification code')).toHaveAttribute('maxlength', '6');
     await expect(page.getByLabel('Verification code')).toHaveAttribute('inputmode', 'numeric');

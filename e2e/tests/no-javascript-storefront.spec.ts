@@ -171,6 +171,20 @@ test.describe('storefront with JavaScript', () => {
     await expect(form.getByRole('button', { name: 'Continue to Early Bird Checkout' })).toBeVisible();
   });
 
+  test('"Secure Early Bird Pricing" by keyboard: Enter ticks the box and focuses it, Tab goes on to the relabelled button', async ({ page }) => {
+    await gotoSection(page, '/#pricing');
+    await page.locator('#pricing').getByRole('button', { name: 'Secure Early Bird Pricing' }).focus();
+    await page.keyboard.press('Enter');
+    const form = page.locator('#join-waitlist');
+    const box = form.getByRole('checkbox', { name: EARLY_BIRD_BOX });
+    await expect(box).toBeChecked();
+    await expect(box).toBeFocused();
+    await waitlistFormReady(page);
+    await expect(box).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('button', { name: 'Continue to Early Bird Checkout' })).toBeFocused();
+  });
+
   test('"Choose Family" and "Secure Early Bird Pricing" stay on the page and fill the waitlist form', async ({ page }) => {
     // Both islands taken over: the waitlist form's code hears the pricing's events from then on.
     await gotoSection(page, '/#join-waitlist');

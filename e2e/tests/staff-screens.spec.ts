@@ -85,6 +85,8 @@ test.describe('1. staff tables at 1280 px', () => {
     await expect(detail(panel, 'Referrals')).toHaveText('0 confirmed sign-ups through their link');
     await expect(detail(panel, 'Privacy Policy')).toHaveText('None recorded');
     await expect(detail(panel, 'Payment')).toHaveText('Pending');
+    // What was sent to them: the sign-up's confirmation, waiting in the outbox (this stack has no e-mail provider).
+    await expect(panel.getByRole('region', { name: 'E-mails' }).getByRole('listitem')).toHaveText([/^Confirm your placeTransactional · queued .+Queued$/]);
     await expect(panel.getByRole('button', { name: `Export data of ${fullName}` })).toBeVisible();
     await expect(panel.getByRole('button', { name: `Erase ${fullName}` })).toBeVisible();
     // Escape closes it and the keyboard is back where it was.
@@ -127,6 +129,7 @@ test.describe('2. a refused sign-in', () => {
 
   test('says the server\'s reason above the fields, marks no "too short" password, and keeps the keyboard on the password', async ({ page }) => {
     await page.goto('/admin/login');
+    await expect(page).toHaveTitle('Admin Login · Fresh Pouf');
     await page.getByLabel('Username').fill(`nobody-${Date.now()}`);
     await page.getByLabel('Password').fill('sixteen-chars-xx');
     await page.getByRole('button', { name: 'Login' }).click();

@@ -12,6 +12,7 @@ import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { apiProxy } from './api-proxy';
 import { type GatewayConfig, shellServerSource, shellSource } from './config';
+import { dropOutsideTraceHeaders } from './outside-trace-headers';
 import { frontendFiles } from './frontend-files';
 import { shellIndexLoader } from './shell-index';
 import { renderedPages } from './pages/rendered-pages';
@@ -62,6 +63,18 @@ function browserFilesOnly(handler: RequestHandler): RequestHandler {
   return (req, res, next) => (isServerBundlePath(req.path) ? next() : handler(req, res, next));
 }
 
+/**
+ * An API call that changes something (a sign-up, a login) is answered with a few hundred bytes
+ * of JSON, under compression's threshold: it skips the compressing wrapper (around every write
+ * of an answer it would not compress) altogether. Pages, files and API reads are compressed.
+ */
+export const skipsCompression = (req: { method: string; path: string }) =>
+  req.method !== 'GET' && req.method !== 'HEAD' && (req.path === '/api' || req.path.startsWith('/api/'));
+
+function compressed(compress: RequestHandler): RequestHandler {
+  return (req, res, next) => (skipsCompression(req) ? next() : compress(req, res, next));
+}
+
 function assetsOnly(handler: RequestHandler): RequestHandler {
   return (req, res, next) => (ASSET_PATH.test(req.path) ? handler(req, res, next) : next());
 }
@@ -74,6 +87,7 @@ export function createApp(config: GatewayConfig, logger: Logger, metrics: Servic
 
   // The edge names every request afresh; a client's own id is only logged beside it.
   app.use(requestContext(logger, { trustIncomingId: false }));
+  app.use(dropOutsideTraceHeaders);
   app.use(httpMetrics(metrics, { routeOf: gatewayRouteOf(config.remotes.map(({ name }) => name)) }));
   app.use(
     healthRoutes(async () => ({
@@ -82,7 +96,7 @@ export function createApp(config: GatewayConfig, logger: Logger, metrics: Servic
     })),
   );
   app.use(securityHeaders(config));
-  app.use(compression());
+  app.use(compressed(compression()));
 
   // Order matters: the admin prefix is the more specific one.
   if (config.BFF_ADMIN_URL) app.use(apiProxy('/api/admin', config.BFF_ADMIN_URL, logger));

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { Agent, createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,7 +49,9 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
       seen.push({ url: req.url, headers: req.headers, body });
-      res.writeHead(201, { 'content-type': 'application/json' }).end('{"ok":true}');
+      // A long answer, well over compression's threshold, when asked for one.
+      const answer = req.url?.startsWith('/api/long') ? JSON.stringify({ items: 'x'.repeat(5000) }) : '{"ok":true}';
+      res.writeHead(req.method === 'GET' ? 200 : 201, { 'content-type': 'application/json' }).end(answer);
     });
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
@@ -170,6 +172,15 @@ describe('gateway', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
   });
 
+  it('compresses what an API read answers, not what an API write answers', async () => {
+    const read = await get('/api/long', { 'accept-encoding': 'gzip' });
+    expect(read.headers.get('content-encoding')).toBe('gzip');
+    const write = await fetch(`${gateway.url}/api/long`, { method: 'POST', headers: { 'accept-encoding': 'gzip' }, body: '{}' });
+    expect(write.status).toBe(201);
+    expect(write.headers.get('content-encoding')).toBeNull();
+    expect(((await write.json()) as { items: string }).items).toHaveLength(5000);
+  });
+
   it('sends a content security policy that admits the card provider', async () => {
     const csp = (await get('/')).headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
@@ -194,6 +205,41 @@ describe('gateway', () => {
     expect(last?.headers['x-forwarded-for']).toBe('127.0.0.1');
   });
 
+  it("gives an API answer the site's security headers itself (the BFFs send none)", async () => {
+    const res = await fetch(`${gateway.url}/api/waitlist`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('reuses its connection to bff-public (keep-alive) instead of opening one per request', async () => {
+    let connections = 0;
+    const count = () => {
+      connections += 1;
+    };
+    // One client connection to the gateway, so every request is proxied the same way.
+    const client = new Agent({ keepAlive: true, maxSockets: 1 });
+    upstream.on('connection', count);
+    try {
+      for (let i = 0; i < 5; i += 1) {
+        const status = await new Promise<number | undefined>((resolve, reject) => {
+          const req = request(`${gateway.url}/api/waitlist`, { method: 'POST', agent: client, headers: { 'content-type': 'application/json' } }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode));
+          });
+          req.on('error', reject);
+          req.end('{}');
+        });
+        expect(status).toBe(201);
+      }
+      expect(connections).toBeLessThanOrEqual(1);
+    } finally {
+      upstream.off('connection', count);
+      client.destroy();
+    }
+  });
+
   it('names every request itself, whatever id a client sends', async () => {
     await fetch(`${gateway.url}/api/waitlist`, { method: 'POST', headers: { 'x-request-id': 'trace-123' } });
     expect(seen.at(-1)?.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -204,6 +250,18 @@ describe('gateway', () => {
   it('states the client address itself instead of trusting a forged X-Forwarded-For', async () => {
     await fetch(`${gateway.url}/api/waitlist`, { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(seen.at(-1)?.headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  it("passes none of a client's trace headers on: a trace starts at the gateway", async () => {
+    const outside = {
+      traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01',
+      tracestate: 'outside=1',
+      baggage: 'user=outside',
+    };
+    const answer = await fetch(`${gateway.url}/api/waitlist`, { method: 'POST', headers: outside });
+    expect(answer.status).toBe(201);
+    const forwarded = seen.at(-1)?.headers ?? {};
+    expect([forwarded.traceparent, forwarded.tracestate, forwarded.baggage]).toEqual([undefined, undefined, undefined]);
   });
 
   it('never answers a malformed escape in a path with a server error', async () => {

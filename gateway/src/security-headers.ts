@@ -1,10 +1,12 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { GatewayConfig } from './config';
 
 const list = (value: string) => value.split(/\s+/).filter(Boolean);
 
-/** The one content security policy of the site, open only to the card provider's domains. */
-export function securityHeaders(config: GatewayConfig) {
+/** helmet for the site: the one content security policy, open only to the card provider's domains. */
+export function siteHelmet(config: GatewayConfig) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -26,4 +28,29 @@ export function securityHeaders(config: GatewayConfig) {
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+}
+
+/**
+ * The site's security headers on every answer. The directives are fixed at start, so helmet's
+ * headers are too: it runs once here, against a stand-in answer, and every request gets the
+ * headers it set (and loses those it removed) without helmet building the policy again.
+ */
+export function securityHeaders(config: GatewayConfig): RequestHandler {
+  const set: Array<[string, string]> = [];
+  const removed: string[] = [];
+  const standIn = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void set.push([name, String(value)]),
+    removeHeader: (name: string) => void removed.push(name),
+    getHeader: () => undefined,
+  };
+  let failure: unknown;
+  siteHelmet(config)({ headers: {}, method: 'GET', url: '/' } as IncomingMessage, standIn as unknown as ServerResponse, (err?: unknown) => {
+    failure = err;
+  });
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return (_req, res, next) => {
+    for (const [name, value] of set) res.setHeader(name, value);
+    for (const name of removed) res.removeHeader(name);
+    next();
+  };
 }

@@ -7,12 +7,10 @@
 //    address, each matching one entry), and the next page of the list after the first (keyset);
 //  - time from navigation start until /admin/dashboard shows its numbers (the Total Waitlist
 //    Sign-ups card reads 100,000), over several cold page loads.
-import { readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
-import pg from 'pg';
-import { passwordFileOf } from '../../packages/dev-postgres/src/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.mjs';
-import { BENCH_PORTS, startStack } from './stack.mjs';
+import { seedWaitlist } from './admin-seed.mjs';
+import { startStack } from './stack.mjs';
 
 const ENTRIES = Number(process.env.ADMIN_BENCH_ENTRIES ?? 100_000);
 const CALLS = Number(process.env.ADMIN_BENCH_CALLS ?? 30);
@@ -25,41 +23,6 @@ const percentile = (xs, p) => {
   return s[Math.min(s.length - 1, Math.floor(s.length * p))];
 };
 const summary = (xs) => `median ${percentile(xs, 0.5).toFixed(1)} ms, p95 ${percentile(xs, 0.95).toFixed(1)} ms over ${xs.length} calls`;
-
-// A realistic mix (issue 13): created over the last 120 days, about 70 % confirmed, a third Early
-// Bird, some paid, a fifth from utm campaigns, some from other sites, about one in seven brought
-// by another entry's referral link. Deterministic (hashes of the row number), so runs compare.
-async function seed(dataDir) {
-  const password = (await readFile(passwordFileOf(dataDir), 'utf8')).trim();
-  const client = new pg.Client({ host: '127.0.0.1', port: BENCH_PORTS.postgres, user: 'postgres', password, database: 'fresh_pouf' });
-  await client.connect();
-  const started = performance.now();
-  await client.query(
-    `INSERT INTO waitlist_entries (full_name, email, plan, join_date, early_bird, payment_made, is_family, number_of_poufs,
-                                   created_at, confirmed_at, utm_source, utm_medium, utm_campaign, referrer)
-     SELECT 'Bench Person ' || i, 'bench' || i || '@example.com',
-            (ARRAY['monthly','bi-monthly','quarterly','family'])[1 + i % 4], '2026-11-21',
-            i % 3 = 0, i % 3 = 0 AND h % 4 = 0, i % 4 = 3, CASE WHEN i % 4 = 3 THEN 2 + i % 4 ELSE 1 END,
-            at, CASE WHEN (h / 10) % 10 < 7 THEN at + interval '20 minutes' END,
-            CASE WHEN h % 5 = 0 THEN (ARRAY['newsletter','instagram','facebook','google','tiktok'])[1 + (h / 5) % 5] END,
-            CASE WHEN h % 5 = 0 THEN (ARRAY['email','social','cpc'])[1 + (h / 25) % 3] END,
-            CASE WHEN h % 5 = 0 THEN (ARRAY['launch','spring','early-bird'])[1 + (h / 75) % 3] END,
-            CASE WHEN h % 5 IN (1, 2) AND h % 3 = 0 THEN (ARRAY['https://news.example.com','https://blog.example.org','https://www.reddit.com'])[1 + (h / 7) % 3] END
-     FROM generate_series(1, $1) AS i,
-          LATERAL (SELECT (i * 2654435761::bigint) % 1000003 AS h, now() - make_interval(secs => ($1 - i) * (120 * 86400.0 / $1)) AS at) AS x`,
-    [ENTRIES],
-  );
-  // About one entry in seven followed an earlier entry's link (the earlier one is a few hundred places up).
-  await client.query(
-    `UPDATE waitlist_entries e SET referred_by_id = r.id, referral_code_used = r.referral_code,
-            referral_state = CASE WHEN e.confirmed_at IS NOT NULL THEN 'credited' END, referral_decided_at = e.confirmed_at
-       FROM waitlist_entries r
-      WHERE e.email LIKE 'bench%' AND e.id % 7 = 1 AND e.utm_source IS NULL AND r.id = e.id - 1 - (e.id * 37) % 500`,
-  );
-  await client.query('ANALYZE waitlist_entries');
-  await client.end();
-  console.log(`seeded ${ENTRIES.toLocaleString('en-US')} waitlist entries in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
 
 async function timeCalls(url, token, check) {
   const times = [];
@@ -101,7 +64,7 @@ const stack = await startStack({
 });
 let browser;
 try {
-  await seed(stack.dataDir);
+  await seedWaitlist(stack.dataDir, ENTRIES);
   const login = await fetch(`${stack.url}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

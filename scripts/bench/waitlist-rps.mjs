@@ -1,18 +1,42 @@
-// POST /api/waitlist requests per second through the gateway (gateway -> bff-public -> core ->
-// PostgreSQL, with the outbox row in the same transaction), against the same insert done by a
-// bare node:http + pg server on the same PostgreSQL, in the same run. Run with `node --import tsx`.
+// The sign-up path's throughput: POST /api/waitlist through the gateway (gateway -> bff-public ->
+// core -> PostgreSQL, the hit counted and the outbox row stored in the same call) against a bare
+// node:http + pg server inserting the same row, in one run, at 20 connections:
+//
+//   - the product with telemetry off (no OTEL_EXPORTER_OTLP_ENDPOINT, no METRICS_PORT);
+//   - the product with telemetry on (traces exported to a local OTLP/HTTP sink at the default
+//     sampling, /metrics on its port and scraped every 5 s, as Prometheus would);
+//   - the bare server on the product's PostgreSQL (the same table, triggers and indexes);
+//   - the bare server on a PostgreSQL of its own (a plain table: no triggers, no search index).
+//
+// The four take turns, BENCH_ROUNDS rounds of BENCH_DURATION_S seconds each after a warm-up, and
+// each figure is the median of its rounds, so a noisy moment on the shared machine moves one round
+// of each, not one side. Every sign-up comes from a different client address (X-Forwarded-For,
+// believed because the gateway is told the bench is its proxy): the per-address limit stays at
+// its production default and is counted on every request, as it is when a launch goes viral.
+// `BENCH_ADDRESSES=one` sends everything from one address with the limit lifted instead (the
+// earlier bench). Logs at LOG_LEVEL=info, the production default. Run with `node --import tsx`.
+import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
+import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../packages/dev-postgres/src/index.ts';
-import { startStack } from './stack.mjs';
+import { median, startStack } from './stack.mjs';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const PG_PORT = 25434;
+const ONE_ADDRESS = process.env.BENCH_ADDRESSES === 'one';
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+const PG_PORTS = { off: 25434, on: 25435, bare: 25436 };
+const STACK_PORTS = {
+  off: { gateway: 28090, core: 24010, bffPublic: 24011, bffAdmin: 24012 },
+  on: { gateway: 28091, core: 24020, bffPublic: 24021, bffAdmin: 24022 },
+};
+const METRICS_PORTS = { core: 24030, bffPublic: 24031, bffAdmin: 24032, gateway: 24033 };
 
 let counter = 0;
 const nextBody = (tag) =>
@@ -26,21 +50,32 @@ const nextBody = (tag) =>
     frequency: 'bi-monthly',
     joinDate: '2026-11-21',
   });
+// A documentation range address per sign-up (198.18.0.0/15 holds 131,072 of them).
+const nextAddress = () => `198.${18 + ((counter >> 16) & 1)}.${(counter >> 8) & 255}.${counter & 255}`;
 
-function load(url, tag) {
+function load(url, tag, duration = DURATION_S) {
   return autocannon({
     url,
     method: 'POST',
     connections: CONNECTIONS,
-    duration: DURATION_S,
+    duration,
     headers: { 'content-type': 'application/json' },
-    requests: [{ setupRequest: (req) => ({ ...req, body: nextBody(tag) }) }],
+    requests: [
+      {
+        setupRequest: (req) => {
+          const headers = ONE_ADDRESS ? req.headers : { ...req.headers, 'x-forwarded-for': nextAddress() };
+          return { ...req, headers, body: nextBody(tag) };
+        },
+      },
+    ],
   });
 }
 
-/** The floor: parse JSON, one INSERT, answer 201. No validation, no hops, no outbox. */
-async function startBareServer(databaseUrl) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+const COLUMNS = 'full_name, email, plan, join_date, early_bird, is_family, number_of_poufs, frequency';
+/** The floor: parse JSON, one INSERT, answer 201. No validation, no hops, no outbox, no limit. */
+async function startBareServer(databaseUrl, table) {
+  // Its connections stay open between its rounds, so every session it has is opened in the warm-up.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 0 });
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
@@ -48,8 +83,7 @@ async function startBareServer(databaseUrl) {
       try {
         const e = JSON.parse(body);
         const { rows } = await pool.query(
-          `INSERT INTO waitlist_entries (full_name, email, plan, join_date, early_bird, is_family, number_of_poufs, frequency, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), now()) RETURNING id`,
+          `INSERT INTO ${table} (${COLUMNS}, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), now()) RETURNING id`,
           [e.fullName, e.email, e.plan, e.joinDate, e.earlyBird, e.isFamily, e.numberOfPoufs, e.frequency],
         );
         res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ id: rows[0].id }));
@@ -68,34 +102,174 @@ async function startBareServer(databaseUrl) {
   };
 }
 
-/** Answers that stored a sign-up, per second: a refused or failed request is not throughput. */
-const okPerSecond = (r) => r['2xx'] / r.duration;
+/** A bare server's own table: the entry's columns, its id and a unique address, nothing else. */
+async function createBareTable(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`CREATE TABLE bare_signups (
+    id bigserial PRIMARY KEY, full_name text NOT NULL, email text NOT NULL UNIQUE, plan text NOT NULL, join_date date NOT NULL,
+    early_bird boolean NOT NULL, is_family boolean NOT NULL, number_of_poufs int NOT NULL, frequency text NOT NULL,
+    created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL)`);
+  await client.end();
+}
 
-const summary = (name, r) =>
-  `${name}: ${Math.round(okPerSecond(r))} 2xx/s (p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r['2xx']} 2xx, ${r.non2xx} non-2xx, ${r.errors} errors)`;
+/** Where OTLP/HTTP exports go: counted and dropped, as a collector's receiver would accept them. */
+async function startOtlpSink() {
+  let exports = 0;
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      exports += 1;
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, exports: () => exports, close: () => new Promise((r) => server.close(r)) };
+}
 
-export async function benchWaitlist() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fresh-pouf-bench-pg-'));
-  const postgres = await startEmbeddedPostgres({ dataDir, port: PG_PORT, database: 'fresh_pouf_bench' });
-  const stack = await startStack({ env: { DATABASE_URL: postgres.url, WAITLIST_RATE_LIMIT_MAX: '100000000' } });
-  try {
-    await load(`${stack.url}/api/waitlist`, 'warm');
-    const product = await load(`${stack.url}/api/waitlist`, 'gateway');
-    const bare = await startBareServer(postgres.url);
-    const floor = await load(bare.url, 'bare');
-    await bare.close();
-    return { product, floor };
-  } finally {
-    await stack.stop();
-    await postgres.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+/** Scrapes every service's /metrics every 5 s, as Prometheus would. */
+function scrapeEvery(ms) {
+  let scrapes = 0;
+  const timer = setInterval(() => {
+    for (const port of Object.values(METRICS_PORTS)) {
+      fetch(`http://127.0.0.1:${port}/metrics`).then((r) => r.text()).then(() => (scrapes += 1), () => undefined);
+    }
+  }, ms);
+  return { scrapes: () => scrapes, stop: () => clearInterval(timer) };
+}
+
+/** Fails now if something already listens on one of the bench's ports (it would answer for the stack). */
+async function assertPortsFree(ports) {
+  for (const port of ports) {
+    const taken = await new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (taken) throw new Error(`port ${port} is in use: stop what listens there, or the bench would measure it`);
   }
 }
 
+const stackEnv = (databaseUrl) => ({
+  DATABASE_URL: databaseUrl,
+  LOG_LEVEL,
+  // The bench is the gateway's proxy: each sign-up's X-Forwarded-For is its client address.
+  ...(ONE_ADDRESS ? { WAITLIST_RATE_LIMIT_MAX: '100000000' } : { TRUST_PROXY: 'loopback' }),
+});
+
+/** TCP connections to `port` on this machine: established now, and closed within the last minute (TIME-WAIT). */
+function connectionsTo(port) {
+  const count = (state) => execFileSync('ss', ['-Htn', 'state', state, `( dport = :${port} )`], { encoding: 'utf8' }).split('\n').filter(Boolean).length;
+  return { established: count('established'), closed: count('time-wait') };
+}
+
+/** PostgreSQL sessions the stack's database has had (PostgreSQL counts them in pg_stat_database). */
+async function sessionsOf(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query('SELECT sessions FROM pg_stat_database WHERE datname = current_database()');
+  await client.end();
+  // This look itself is one session.
+  return Number(rows[0].sessions) + 1;
+}
+
+const okPerSecond = (r) => r['2xx'] / r.duration;
+
+/** Median of the rounds: 2xx/s, p50, p99, and the totals of what was not a 2xx. */
+function combine(runs) {
+  return {
+    rps: median(runs.map(okPerSecond)),
+    p50: median(runs.map((r) => r.latency.p50)),
+    p99: median(runs.map((r) => r.latency.p99)),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    rounds: runs.map((r) => Math.round(okPerSecond(r))),
+  };
+}
+
+export async function benchWaitlist() {
+  const dirs = [];
+  const started = [];
+  const cleanups = [];
+  const postgres = async (key) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), `fresh-pouf-bench-pg-${key}-`));
+    dirs.push(dataDir);
+    const pgServer = await startEmbeddedPostgres({ dataDir, port: PG_PORTS[key], database: 'fresh_pouf_bench' });
+    started.push(pgServer);
+    return pgServer;
+  };
+  try {
+    await assertPortsFree([...Object.values(STACK_PORTS).flatMap((p) => Object.values(p)), ...Object.values(METRICS_PORTS), ...Object.values(PG_PORTS)]);
+    const [pgOff, pgOn, pgBare] = [await postgres('off'), await postgres('on'), await postgres('bare')];
+    await createBareTable(pgBare.url);
+    const sink = await startOtlpSink();
+    cleanups.push(() => sink.close());
+    const off = await startStack({ env: stackEnv(pgOff.url), ports: STACK_PORTS.off });
+    cleanups.push(() => off.stop());
+    const on = await startStack({
+      env: {
+        ...stackEnv(pgOn.url),
+        OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
+        // scripts/start.mjs: core on it, bff-public, bff-admin and the gateway on the next three.
+        METRICS_PORT: String(METRICS_PORTS.core),
+      },
+      ports: STACK_PORTS.on,
+    });
+    cleanups.push(() => on.stop());
+    const bareOnStack = await startBareServer(pgOff.url, 'waitlist_entries');
+    cleanups.push(() => bareOnStack.close());
+    const bareOwn = await startBareServer(pgBare.url, 'bare_signups');
+    cleanups.push(() => bareOwn.close());
+    const scraper = scrapeEvery(5_000);
+    cleanups.push(() => scraper.stop());
+
+    const targets = {
+      off: `${off.url}/api/waitlist`,
+      on: `${on.url}/api/waitlist`,
+      bareStackPg: bareOnStack.url,
+      bareOwnPg: bareOwn.url,
+    };
+    for (const [key, url] of Object.entries(targets)) await load(url, `warm-${key}`, 4);
+    const runs = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+    // Connection reuse on every hop of the product (telemetry off), over the measured rounds.
+    const hops = { 'gateway -> bff-public': STACK_PORTS.off.bffPublic, 'bff-public -> core': STACK_PORTS.off.core };
+    const sessionsBefore = await sessionsOf(pgOff.url);
+    const reuse = {};
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [key, url] of Object.entries(targets)) {
+        const run = load(url, key);
+        if (key === 'off' && round === ROUNDS - 1) {
+          // Halfway through the last round: how many connections each hop holds under load.
+          await new Promise((resolve) => setTimeout(resolve, (DURATION_S * 1000) / 2));
+          for (const [hop, port] of Object.entries(hops)) reuse[hop] = connectionsTo(port);
+        }
+        runs[key].push(await run);
+      }
+    }
+    // The bare server on the same database opened its sessions in the warm-up: these are core's.
+    reuse['core -> PostgreSQL'] = { opened: (await sessionsOf(pgOff.url)) - sessionsBefore };
+    const result = Object.fromEntries(Object.entries(runs).map(([k, r]) => [k, combine(r)]));
+    return { ...result, reuse, otlpExports: sink.exports(), scrapes: scraper.scrapes() };
+  } finally {
+    for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
+    for (const pgServer of started.reverse()) await pgServer.stop();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const line = (name, r) =>
+  `${name.padEnd(52)} ${String(Math.round(r.rps)).padStart(6)} 2xx/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(3)} ms  (rounds ${r.rounds.join(', ')}; ${r.non2xx} non-2xx, ${r.errors} errors)`;
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { product, floor } = await benchWaitlist();
-  console.log(`${CONNECTIONS} connections, ${DURATION_S} s each, one machine`);
-  console.log(summary('through the gateway (gateway -> bff-public -> core -> PostgreSQL)', product));
-  console.log(summary('bare node:http + pg insert', floor));
-  console.log(`ratio: ${(okPerSecond(product) / okPerSecond(floor)).toFixed(2)} of the bare server's 2xx/s (p99 through the gateway ${product.latency.p99} ms)`);
+  const r = await benchWaitlist();
+  console.log(`${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s, medians; ${ONE_ADDRESS ? 'one client address, limit lifted' : 'one client address per sign-up, limit at its default'}; LOG_LEVEL=${LOG_LEVEL}`);
+  console.log(line('gateway -> bff-public -> core -> PostgreSQL', r.off));
+  console.log(line('  the same with tracing (5 %) and metrics scraped', r.on));
+  console.log(line('bare node:http + pg, on the stack\'s PostgreSQL', r.bareStackPg));
+  console.log(line('bare node:http + pg, on its own PostgreSQL', r.bareOwnPg));
+  const ratio = (a, b) => (a.rps / b.rps).toFixed(2);
+  console.log(`ratio to the bare server on the stack's PostgreSQL: ${ratio(r.off, r.bareStackPg)}; on its own: ${ratio(r.off, r.bareOwnPg)} (p99 through the gateway ${r.off.p99} ms)`);
+  console.log(`telemetry on against off: ${ratio(r.on, r.off)} of the throughput (${r.otlpExports} OTLP exports received, ${r.scrapes} scrapes)`);
+  const reuse = Object.entries(r.reuse).map(([hop, c]) => ('opened' in c ? `${hop}: ${c.opened} sessions opened over the rounds` : `${hop}: ${c.established} open under load, ${c.closed} closed in the last minute`));
+  console.log(`connection reuse: ${reuse.join('; ')}`);
 }

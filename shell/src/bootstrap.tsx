@@ -39,5 +39,8 @@ const app = (preloaded?: Awaited<ReturnType<typeof preloadRouteRemote>>) => (
 if (boot && container.hasChildNodes()) {
   void preloadRouteRemote(boot.remotes, window.location.pathname).then((preloaded) => hydrateRoot(container, app(preloaded)));
 } else {
+  // Not rendered by the server (a staff screen): the route's remote starts loading now, beside
+  // React's first render, rather than once that render reaches it. Its route uses the same load.
+  if (boot) void preloadRouteRemote(boot.remotes, window.location.pathname);
   createRoot(container).render(app());
 }

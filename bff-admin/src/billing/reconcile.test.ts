@@ -7,7 +7,7 @@ import { startTestBffAdmin, type TestBffAdmin } from '../testing/start-test-bff'
 /** The monthly Early Bird price every entry here locked, in cents ($6.74). */
 const MONTHLY = 674;
 const IN_STEP = 236;
-const ADMINS_ONLY = 'Only an admin can see Stripe Events, replay one, or check subscriptions against Stripe.';
+const ADMINS_ONLY = 'Only administrators can reconcile subscriptions with Stripe.';
 
 interface Finding {
   kind: string;

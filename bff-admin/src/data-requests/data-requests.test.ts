@@ -164,7 +164,10 @@ describe('data requests through bff-admin', () => {
       ['POST', '/api/admin/data-requests/1/done'],
     ];
     for (const [method, path] of calls) {
-      expect((await fx.bff.call(method, path, { token: editorToken })).status, `${method} ${path}`).toBe(403);
+      const refused = await fx.bff.call(method, path, { token: editorToken });
+      expect(refused.status, `${method} ${path}`).toBe(403);
+      // The editor is told what they may not do, not another screen's rule.
+      expect(await refused.json(), `${method} ${path}`).toMatchObject({ message: 'Only administrators can export or erase personal data.' });
       expect((await fx.bff.call(method, path)).status, `${method} ${path}`).toBe(401);
     }
     expect(stripe.requests.length).toBe(before);

@@ -77,7 +77,10 @@ describe('roles on the server', () => {
       fx.bff.call('POST', '/api/admin/deactivate-user/abc', { token }),
       fx.bff.call('POST', `/api/admin/reactivate-user/${admin}`, { token }),
     ];
-    for (const res of await Promise.all(calls)) expect(res.status).toBe(403);
+    for (const res of await Promise.all(calls)) {
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ message: 'Only administrators can manage staff users.' });
+    }
     // Editors still read the dashboard.
     expect((await fx.bff.call('GET', '/api/admin/stats', { token })).status).toBe(200);
   });

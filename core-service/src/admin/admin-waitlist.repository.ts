@@ -11,6 +11,7 @@ import {
   subscriptionStatusSchema,
 } from '@fresh-pouf/contracts';
 import { QueryTypes, Transaction, type Sequelize } from 'sequelize';
+import { entryEmailsOf } from './entry-emails.repository';
 
 interface EntryRow {
   id: number;
@@ -215,6 +216,9 @@ export function createAdminWaitlistRepository(sequelize: Sequelize, { referralBo
       const entries = rows.slice(0, limit).map(toEntry);
       return { entries, total: Number(totalRow?.total ?? 0), nextBefore: hasMore ? (entries.at(-1)?.id ?? null) : null };
     },
+
+    /** The e-mails sent to entry `id`, newest first, never their text; null for an id nobody has. */
+    entryEmails: (id: number) => entryEmailsOf(sequelize, id),
 
     /**
      * Every entry, oldest first, in batches, for the CSV export (memory stays flat at any size).

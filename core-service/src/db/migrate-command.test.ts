@@ -37,6 +37,9 @@ const ALL_MIGRATIONS = [
   '0024-waitlist-search',
   '0025-job-leases',
   '0026-reconcile-runs',
+  '0027-outbox-trace-context',
+  '0028-outbox-by-address',
+  '0029-signup-trigger-statements',
 ];
 
 const name = `test_${randomBytes(8).toString('hex')}`;

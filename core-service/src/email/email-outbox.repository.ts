@@ -1,3 +1,4 @@
+import { activeTraceparent } from '@fresh-pouf/server-kit';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { OutgoingEmail } from './email-sender';
 
@@ -13,6 +14,8 @@ export interface ClaimedEmail extends OutgoingEmail {
   attempts: number;
   /** The row's name at the provider (a UUID; see migration 0009). */
   reference: string;
+  /** The traceparent of the request that queued it (migration 0026): its send joins that trace. */
+  traceParent: string | null;
 }
 
 export interface OutboxEntry {
@@ -53,6 +56,7 @@ interface ClaimedRow {
   text_body: string;
   stream: 'outbound' | 'broadcast';
   list_unsubscribe: string | null;
+  trace_parent: string | null;
 }
 
 export interface EmailOutboxRepository {
@@ -75,7 +79,10 @@ export interface EmailOutboxRepository {
   findById(id: number): Promise<OutboxEntry | null>;
 }
 
-/** An e-mail's columns, its stream and List-Unsubscribe URL included: what the caller set is what goes out. */
+/**
+ * An e-mail's columns, its stream and List-Unsubscribe URL included: what the caller set is what
+ * goes out. With it the trace of the request queuing it, which its send will join.
+ */
 export const rowOf = (email: NewOutboxEmail) => ({
   kind: email.kind,
   to: email.to,
@@ -85,6 +92,7 @@ export const rowOf = (email: NewOutboxEmail) => ({
   text: email.text,
   stream: email.stream ?? 'outbound',
   listUnsubscribe: email.listUnsubscribe ?? null,
+  traceParent: activeTraceparent(),
 });
 
 /** The e-mail outbox; like every table of core, reached with SQL only. */
@@ -103,8 +111,8 @@ export function createEmailOutboxRepository(sequelize: Sequelize): EmailOutboxRe
     async enqueue(email, tx) {
       // next_attempt_at takes the database's now(): the one clock every copy of the service shares.
       const rows = await sequelize.query<{ id: number }>(
-        `INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body, stream, list_unsubscribe)
-         VALUES (:kind, :to, :toName, :subject, :html, :text, :stream, :listUnsubscribe) RETURNING id`,
+        `INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body, stream, list_unsubscribe, trace_parent)
+         VALUES (:kind, :to, :toName, :subject, :html, :text, :stream, :listUnsubscribe, :traceParent) RETURNING id`,
         {
           replacements: { ...rowOf(email) },
           type: QueryTypes.SELECT,
@@ -118,8 +126,8 @@ export function createEmailOutboxRepository(sequelize: Sequelize): EmailOutboxRe
 
     async enqueueOnce(email, dedupeKey, tx) {
       const rows = await sequelize.query<{ id: number }>(
-        `INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body, stream, list_unsubscribe, dedupe_key)
-         VALUES (:kind, :to, :toName, :subject, :html, :text, :stream, :listUnsubscribe, :dedupeKey)
+        `INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body, stream, list_unsubscribe, trace_parent, dedupe_key)
+         VALUES (:kind, :to, :toName, :subject, :html, :text, :stream, :listUnsubscribe, :traceParent, :dedupeKey)
          ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
         {
           replacements: { ...rowOf(email), dedupeKey },
@@ -157,7 +165,7 @@ export function createEmailOutboxRepository(sequelize: Sequelize): EmailOutboxRe
            FROM due
           WHERE o.id = due.id AND NOT due.blocked
         RETURNING o.id, o.attempts, o.reference, o.to_address, o.to_name, o.subject, o.html_body, o.text_body,
-                  o.stream, o.list_unsubscribe, due.next_attempt_at AS due_at`,
+                  o.stream, o.list_unsubscribe, o.trace_parent, due.next_attempt_at AS due_at`,
         { replacements: { limit, leaseMs }, type: QueryTypes.SELECT },
       );
       // RETURNING keeps no order: the longest-waiting go first, as they were chosen.
@@ -173,6 +181,7 @@ export function createEmailOutboxRepository(sequelize: Sequelize): EmailOutboxRe
         text: row.text_body,
         stream: row.stream,
         listUnsubscribe: row.list_unsubscribe,
+        traceParent: row.trace_parent,
       }));
     },
 

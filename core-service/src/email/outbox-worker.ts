@@ -1,4 +1,4 @@
-import type { Logger } from '@fresh-pouf/server-kit';
+import { inSpanContinuing, type Logger } from '@fresh-pouf/server-kit';
 import type { ClaimedEmail, EmailOutboxRepository } from './email-outbox.repository';
 import { EmailSendError, PROVIDER_NOT_CONFIGURED, type EmailSender } from './email-sender';
 import { retryDelayMs } from './retry-policy';
@@ -117,8 +117,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  /** False when the outcome could not be recorded: the database is likely away. */
-  async function deliver(email: ClaimedEmail, sending: EmailSender, result: OutboxPassResult): Promise<boolean> {
+  /**
+   * False when the outcome could not be recorded: the database is likely away. The send is a
+   * span of the trace of the request that queued the e-mail; the provider's call carries it.
+   */
+  function deliver(email: ClaimedEmail, sending: EmailSender, result: OutboxPassResult): Promise<boolean> {
+    const attributes = { 'email.stream': email.stream ?? 'outbound', 'outbox.attempt': email.attempts };
+    return inSpanContinuing(email.traceParent, 'outbox send', attributes, () => deliverInSpan(email, sending, result));
+  }
+
+  async function deliverInSpan(email: ClaimedEmail, sending: EmailSender, result: OutboxPassResult): Promise<boolean> {
     const context = { emailId: email.id, attempts: email.attempts };
     const outcome = await attemptSend(email, sending);
 

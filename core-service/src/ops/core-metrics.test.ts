@@ -15,13 +15,14 @@ afterAll(async () => {
   await core?.close();
 });
 
-async function signUp(body: Record<string, unknown>, key = `waitlist-signup:metrics-${randomUUID()}`, max = 10) {
+async function signUp(body: Record<string, unknown>, key = `waitlist-signup:metrics-${randomUUID()}`, max = 10, idempotencyKey?: string) {
   const res = await fetch(`${core.url}/internal/waitlist-entries/counted`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-service-token': core.token },
-    body: JSON.stringify({ limit: { key, windowMs: 60_000, max }, signup: body }),
+    body: JSON.stringify({ limit: { key, windowMs: 60_000, max }, signup: body, idempotencyKey }),
   });
   expect(res.status).toBe(200);
+  return (await res.json()) as Record<string, unknown>;
 }
 
 async function scrape(): Promise<MetricSample[]> {
@@ -42,6 +43,7 @@ describe("core-service's /metrics", () => {
     expect(sampleValue(series, 'waitlist_signups_total', { outcome: 'duplicate' })).toBe(1);
     expect(sampleValue(series, 'waitlist_signups_total', { outcome: 'limited' })).toBe(1);
     expect(sampleValue(series, 'waitlist_signups_total', { outcome: 'refused' })).toBe(0);
+    expect(sampleValue(series, 'waitlist_signups_total', { outcome: 'replayed' })).toBe(0);
     // The confirmation e-mail, and the one that tells the listed address's owner.
     expect(sampleValue(series, 'outbox_backlog_emails', { stream: 'outbound' })).toBe(2);
     expect(sampleValue(series, 'outbox_backlog_emails', { stream: 'broadcast' })).toBe(0);
@@ -51,6 +53,24 @@ describe("core-service's /metrics", () => {
     expect(
       sampleValue(series, 'http_server_request_duration_seconds_count', { method: 'POST', route: '/internal/waitlist-entries/counted', status: '200' }),
     ).toBe(3);
+  });
+
+  it('counts a retried sign-up answered from its first try as replayed, so stored follows the rows added', async () => {
+    const before = await scrape();
+    const stored = () => sampleValue(before, 'waitlist_signups_total', { outcome: 'stored' }) ?? 0;
+    const body = validSignup({}, 'metrics-retry');
+    const idempotencyKey = `metrics-retry-${randomUUID()}`;
+    const limitKey = `waitlist-signup:metrics-${randomUUID()}`;
+    const first = await signUp(body, limitKey, 10, idempotencyKey);
+    const retry = await signUp(body, limitKey, 10, idempotencyKey);
+    expect([retry.outcome, retry.id]).toEqual(['created', first.id]);
+    expect(Object.keys(retry)).not.toContain('replayed');
+
+    const after = await scrape();
+    expect(sampleValue(after, 'waitlist_signups_total', { outcome: 'stored' })).toBe(stored() + 1);
+    expect(sampleValue(after, 'waitlist_signups_total', { outcome: 'replayed' })).toBe((sampleValue(before, 'waitlist_signups_total', { outcome: 'replayed' }) ?? 0) + 1);
+    const [rows] = await core.query<{ n: string }>('SELECT count(*) AS n FROM waitlist_entries WHERE email = $1', [body.email]);
+    expect(Number(rows?.n)).toBe(1);
   });
 
   it('reports how far an announcement being sent has gone', async () => {

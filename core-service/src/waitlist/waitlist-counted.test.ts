@@ -58,6 +58,12 @@ describe('POST /internal/waitlist-entries/counted (the hit and the sign-up in on
     expect(entry).toMatchObject({ email: body.email, plan: 'family', isFamily: true, numberOfPoufs: 3, frequency: 'quarterly' });
   });
 
+  it('answers without an ETag: the BFFs never ask conditionally, so no answer is hashed for one', async () => {
+    const res = await post({ limit: { key: newKey(), windowMs: WINDOW_MS, max: 10 }, signup: signup() });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('etag')).toBeNull();
+  });
+
   it('refuses the 11th sign-up from one address (limit 10) and stores nothing for it', async () => {
     const key = newKey();
     const outcomes: string[] = [];

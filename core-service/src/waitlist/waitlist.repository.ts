@@ -1,4 +1,5 @@
 import type { Attribution, RateLimitCount, RateLimitHit, WaitlistEntryRecord, WaitlistSignup } from '@fresh-pouf/contracts';
+import { activeTraceparent } from '@fresh-pouf/server-kit';
 import type pg from 'pg';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { type NewOutboxEmail, rowOf } from '../email/email-outbox.repository';
@@ -144,6 +145,10 @@ export interface WaitlistRepository {
 // it also inserted the entry and the e-mail made every sign-up from one address wait in line).
 // The "This wasn't me" stop, lifted when the sign-up comes from the client that asked for it.
 // The DELETE and the EXISTS see the same snapshot: blocked means a stop existed and this did not lift it.
+// Its commit does not wait for the disk (synchronous_commit off for this transaction alone): the
+// insert that follows does, and the log is written in order, so whenever a stored sign-up is
+// durable its hit is too. A crash can only forget hits of requests that stored nothing, a moment
+// before it; a sign-up then no longer pays for two flushes of the log in a row.
 const notMeSql = (hit: string) => `WITH lifted AS (
   DELETE FROM email_suppressions
    WHERE normalized_email = suppression_key($1) AND reason = 'not-me' AND lift_key = $2
@@ -151,7 +156,8 @@ const notMeSql = (hit: string) => `WITH lifted AS (
 )${hit}
 SELECT ${hit ? '(SELECT hits FROM hit) AS hits, (SELECT reset_at FROM hit) AS reset_at,' : ''}
        EXISTS (SELECT 1 FROM email_suppressions WHERE normalized_email = suppression_key($1) AND reason = 'not-me') AS found,
-       (SELECT count(*) FROM lifted) AS lifted`;
+       (SELECT count(*) FROM lifted) AS lifted
+  FROM (SELECT set_config('synchronous_commit', 'off', true)) AS unflushed_commit`;
 // With the sign-up's hit in the same statement: the check costs the sign-up path no round trip.
 const SCREEN_HIT_SQL = notMeSql(`, hit AS (${countHitSql('$3::text', '$4::int')})`);
 const NOT_ME_SQL = notMeSql('');
@@ -173,7 +179,8 @@ const linkParams = (links: SignupLinks) => ({
   ttlHours: links.confirmTtlHours,
 });
 
-// $22..$24, $29 its links; $25 the e-mail's marker for its place; $26, $27 its consent; $28 its client address's keyed hash. The referrer is the entry whose code
+// $22..$24, $29 its links; $25 the e-mail's marker for its place; $26, $27 its consent; $28 its client address's keyed hash;
+// $30 the trace its e-mail's send joins. The referrer is the entry whose code
 // it came with, unless that is the same person. No conflict target: an address, key or code
 // already stored stores nothing. The place is every entry this statement sees (read from the
 // counters the triggers of migration 0022 keep, not by counting the list), plus one: all of
@@ -199,8 +206,8 @@ const INSERT_SIGNUP_SQL = `WITH entry AS (
    WHERE l.hash IS NOT NULL
   RETURNING 1
 ), mail AS (
-  INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body)
-  SELECT $9, entry.email, $10, $11, replace($12, $25, place.place::text), replace($13, $25, place.place::text) FROM entry, place
+  INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body, trace_parent)
+  SELECT $9, entry.email, $10, $11, replace($12, $25, place.place::text), replace($13, $25, place.place::text), $30::text FROM entry, place
   RETURNING id
 )
 SELECT entry.id, place.place FROM entry, place, (SELECT count(*) FROM mail) AS m, (SELECT count(*) FROM links) AS l`;
@@ -239,6 +246,7 @@ const signupParams = (n: NewSignup): unknown[] => [
   n.consent?.ipHash ?? null,
   n.clientHash ?? null,
   n.links.notMeHash,
+  activeTraceparent(),
 ];
 
 // Claims one re-sent e-mail for :entryId: the day's re-sends are the times kept in the last 24
@@ -252,9 +260,16 @@ const CLAIM_RESEND_SQL = `UPDATE waitlist_entries e
 
 const capsOf = (caps: ResendCaps) => ({ resendTotal: caps.total, resendPerDay: caps.perDay });
 
+/**
+ * A named statement: each pooled connection parses it once and then only binds values (the
+ * sign-up's statements are long CTEs, work PostgreSQL need not redo per request, on the same
+ * cores as the services). Each name stands for one text only.
+ */
+const prepared = (name: string, text: string, values: unknown[]): pg.QueryConfig => ({ name, text, values });
+
 /** Stores one sign-up, all or nothing (one statement); null when nothing was stored. */
 async function storeSignup(client: pg.ClientBase, signup: NewSignup): Promise<StoredSignup | null> {
-  const { rows } = await client.query<{ id: number | string; place: number | string }>(INSERT_SIGNUP_SQL, signupParams(signup));
+  const { rows } = await client.query<{ id: number | string; place: number | string }>(prepared('signup-insert', INSERT_SIGNUP_SQL, signupParams(signup)));
   return rows[0] ? { id: Number(rows[0].id), place: Number(rows[0].place) } : null;
 }
 
@@ -336,8 +351,9 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
     async screenHit(email, liftKey, limit) {
       const { rows } = await withClient((client) =>
         client.query<{ hits: number | null; reset_at: Date | null; found: boolean; lifted: number | string }>(
-          limit ? SCREEN_HIT_SQL : NOT_ME_SQL,
-          limit ? [email, liftKey, limit.key, limit.windowMs] : [email, liftKey],
+          limit
+            ? prepared('signup-screen-hit', SCREEN_HIT_SQL, [email, liftKey, limit.key, limit.windowMs])
+            : prepared('signup-screen', NOT_ME_SQL, [email, liftKey]),
         ),
       );
       const row = rows[0];
@@ -362,7 +378,7 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
         let replayedId: number | null = null;
         if (stored === null && signup.idempotencyKey) {
           // Stored nothing (listed, or over the limit): perhaps this is a retry of a try that did.
-          const replay = (await client.query<{ id: number | string }>(REPLAY_SQL, [signup.idempotencyKey, signup.signup.email])).rows[0];
+          const replay = (await client.query<{ id: number | string }>(prepared('signup-replay', REPLAY_SQL, [signup.idempotencyKey, signup.signup.email]))).rows[0];
           if (replay) replayedId = Number(replay.id);
         }
         return { count, stored, replayedId };
@@ -511,8 +527,8 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
             WHERE l.hash IS NOT NULL
            RETURNING 1
          ), mail AS (
-           INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body)
-           SELECT :kind, :to, :toName, :subject, :html, :text FROM target
+           INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body, trace_parent)
+           SELECT :kind, :to, :toName, :subject, :html, :text, :traceParent FROM target
            RETURNING id
          )
          SELECT (SELECT count(*) FROM mail) AS sent, (SELECT count(*) FROM links) AS linked`,

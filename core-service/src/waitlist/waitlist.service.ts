@@ -24,6 +24,11 @@ import { createSignupScreen, newReferralCode } from './signup-screen';
 import type { NewSignup, ResendCaps, WaitlistRepository } from './waitlist.repository';
 
 type CountedSignUp = Omit<WaitlistCountedSignUp, 'signup'> & { signup: WaitlistSignup };
+/**
+ * The answer for the BFF and, for the metrics alone, `replayed`: a retry answered from its first
+ * try, which stored nothing new (signup-metrics.ts counts it apart and leaves it off the wire).
+ */
+export type CountedSignUpOutcome = WaitlistCountedSignUpResult & { replayed?: true };
 
 export interface WaitlistServiceDeps extends PlaceLinkOptions {
   entries: WaitlistRepository;
@@ -48,7 +53,7 @@ export interface WaitlistServiceDeps extends PlaceLinkOptions {
 export interface WaitlistService {
   signUp(signup: WaitlistSignup): Promise<WaitlistEntryRecord>;
   /** The address's hit and the sign-up together (the BFF's one call per sign-up). */
-  signUpCounted(input: CountedSignUp): Promise<WaitlistCountedSignUpResult>;
+  signUpCounted(input: CountedSignUp): Promise<CountedSignUpOutcome>;
   get(id: number): Promise<WaitlistEntryRecord>;
   confirmLinkState(token: string): Promise<ConfirmLinkState>;
   confirm(token: string): Promise<ConfirmResult>;
@@ -153,7 +158,7 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
         // The first try may have stored it and died before deciding its referral: deciding twice changes nothing.
         if (!deps.doubleOptIn && attribution?.ref) await decideReferral(result.replayedId);
         const standing = await standingOf(result.replayedId);
-        return { outcome: 'created', id: result.replayedId, count: result.count, place: standing.place, referralCode: standing.referralCode };
+        return { outcome: 'created', id: result.replayedId, count: result.count, place: standing.place, referralCode: standing.referralCode, replayed: true };
       }
       if (result.limited) return { outcome: 'limited', count: result.count };
       if (result.stored === null) {

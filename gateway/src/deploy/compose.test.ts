@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readConfig as readBffAdminConfig } from '../../../bff-admin/src/config';
 import { readConfig as readBffPublicConfig } from '../../../bff-public/src/config';
-import { NODE_SERVICE_CONFIGS as NODE_SERVICES } from '../../../packages/deploy/src/testing/service-configs';
+import { readTracingConfig } from '@fresh-pouf/server-kit';
+import { NODE_SERVICE_CONFIGS as NODE_SERVICES, TRACING_VARIABLES } from '../../../packages/deploy/src/testing/service-configs';
 import { type ComposeService, interpolate, loadCompose, referencedVariables, serviceEnv } from './compose-file';
 import { NODE_DOCKERFILE, nodeServices, readRepoFile, repoFileExists, STATIC_DOCKERFILE, staticParts } from './repo-files';
 
@@ -99,6 +100,17 @@ describe('docker-compose.yml', () => {
       if (namedAtRunTime.includes(key)) continue;
       expect(source, `${name} sets ${key}, which ${config} does not read`).toMatch(new RegExp(`\\b${key}\\b`));
     }
+  });
+
+  it("gives every Node service the OpenTelemetry collector's address when the deployment sets one, and leaves tracing off otherwise", () => {
+    const tracingSource = readRepoFile('packages/server-kit/src/config.ts');
+    for (const name of TRACING_VARIABLES) expect(tracingSource).toMatch(new RegExp(`\\b${name}\\b`));
+    const traced = loadCompose({ ...SECRETS, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318' }).services;
+    for (const name of Object.keys(NODE_SERVICES)) {
+      expect(readTracingConfig(serviceEnv(service(name))), name).toEqual({ OTEL_TRACES_SAMPLER_ARG: 0.05 });
+      expect(readTracingConfig(serviceEnv(traced[name])), name).toEqual({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318', OTEL_TRACES_SAMPLER_ARG: 0.05 });
+    }
+    expect(serviceEnv(service('migrate')).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
   });
 
   it('points every upstream URL at a service that listens on that port', () => {

@@ -10,7 +10,11 @@ import { StripeEventsScreen } from '../features/stripe-events/stripe-events-scre
 import { TwoFactorScreen } from '../features/two-factor/two-factor-screen';
 import { WaitlistScreen } from '../features/waitlist/waitlist-screen';
 import { AdminQueryClient } from './admin-query-client';
+import { requestFirstData } from './first-data';
 import { ADMIN_ROUTES } from './routes';
+
+// As this code first runs (the page was opened on a staff screen), that screen's data is asked for.
+if (typeof window !== 'undefined') requestFirstData(window.location.pathname);
 
 /**
  * The staff area, the admin remote's one exposed module: the shell renders it, without the

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@fresh-pouf/contracts';
+import { type AdminUser, pageTitle } from '@fresh-pouf/contracts';
 import type { MouseEvent, ReactNode } from 'react';
 import { AdminSidebar } from './admin-sidebar';
 
@@ -26,7 +26,7 @@ export function AdminFrame({ user, title, children }: AdminFrameProps) {
   };
   return (
     <div className="fpa-layout">
-      <title>{`${title} · Fresh Pouf Admin`}</title>
+      <title>{pageTitle(title)}</title>
       <a className="fp-skip-link" href={`#${CONTENT_ID}`} onClick={skip}>
         Skip to content
       </a>

@@ -1,5 +1,6 @@
 import { ApiRequestError, apiRequest, type ApiRequestOptions } from '@fresh-pouf/api-client';
 import { clearSession, readSession } from '../session/admin-session';
+import { takeEarly } from './early-requests';
 
 /** The session was refused (expired, revoked, deactivated): the query client sends the user to login. */
 export class SessionEndedError extends Error {
@@ -22,6 +23,12 @@ export async function adminRequest(
   const session = readSession();
   if (!session) throw new SessionEndedError();
   try {
+    const early = method === 'GET' && body === undefined ? takeEarly(url, session.token) : undefined;
+    if (early) {
+      const response = await early;
+      if (response.ok) return response;
+      throw await ApiRequestError.from(response);
+    }
     return await apiRequest(method, url, {
       ...options,
       headers: { Authorization: `Bearer ${session.token}` },

@@ -1,7 +1,7 @@
 import { CHECKOUT_CLAIM_PARAM, CHECKOUT_MESSAGES, type CheckoutCustomer } from '@fresh-pouf/contracts';
 import { usePostedOutcome } from '@fresh-pouf/remote-kit';
 import { useTakenOver } from '@fresh-pouf/remote-kit/islands';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCheckoutConfig } from '../features/checkout/api/checkout-config';
 import { CheckoutErrorCard } from '../features/checkout/components/checkout-error-card';
@@ -42,6 +42,11 @@ export function CheckoutPage() {
   }, [search, setSearch]);
 
   const [chosen, setChosen] = useState<CheckoutCustomer | null>(null);
+  const paymentStep = useRef<HTMLElement>(null);
+  // Who pays is answered and its form has gone: focus goes to the step that replaced it, not to the page.
+  useEffect(() => {
+    if (chosen) paymentStep.current?.focus({ preventScroll: true });
+  }, [chosen]);
   const stored = useMemo(() => readCustomer(storage), [storage]);
   const customer = chosen ?? paying?.customer ?? stored;
   const chooseCustomer = (next: CheckoutCustomer) => {
@@ -86,7 +91,7 @@ export function CheckoutPage() {
       <aside className="co-layout__aside">
         <OrderSummary details={details} />
       </aside>
-      <section className="co-layout__main" aria-label="Payment">
+      <section ref={paymentStep} tabIndex={-1} className="co-layout__main" aria-label="Payment">
         {payment}
       </section>
     </div>

@@ -197,5 +197,7 @@ describe('/checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.waitlistFormData) ?? 'null')).toMatchObject({ email: 'grace@example.com' });
+    // The form has gone: focus is on the payment step that replaced it, not on the page.
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Payment' }));
   });
 });

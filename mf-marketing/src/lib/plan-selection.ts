@@ -1,6 +1,6 @@
 import type { Frequency, PlanId } from '@fresh-pouf/contracts';
 import { SECTION_IDS } from '@fresh-pouf/contracts/values';
-import { scrollToSection } from './scroll-to-section';
+import { scrollToControl, scrollToSection } from './scroll-to-section';
 
 /**
  * A pricing card's "Choose" button pre-fills the waitlist form. The two features never import
@@ -37,8 +37,22 @@ export interface PlanSelection {
   family?: { numberOfPoufs: number; frequency: Frequency };
 }
 
+/** The waitlist form's Plan control (its id there), which a "Choose" changes. */
+export const CHOSEN_PLAN_CONTROL_ID = 'waitlist-plan';
+
+/** Below this the waitlist section is one column: its heading and perks above the form. */
+const ONE_COLUMN = '(max-width: 959.98px)';
+
+/**
+ * Hands the choice to the waitlist form and takes the visitor to where it shows. On a phone the
+ * section's top is its heading and perks, and the changed plan sat screens lower (nothing seemed
+ * to happen): there the Plan control itself comes to the middle of the view, with the family
+ * options and the price below it. Wider, the section's top shows the whole form beside its heading.
+ */
 export function selectPlan(selection: PlanSelection): void {
   window.dispatchEvent(new CustomEvent<PlanSelection>(PLAN_SELECTED_EVENT, { detail: selection }));
+  const oneColumn = typeof window.matchMedia === 'function' && window.matchMedia(ONE_COLUMN).matches;
+  if (oneColumn && scrollToControl(CHOSEN_PLAN_CONTROL_ID)) return;
   scrollToSection(SECTION_IDS.joinWaitlist);
 }
 

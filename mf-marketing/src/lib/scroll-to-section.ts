@@ -13,3 +13,15 @@ export function scrollToSection(id: string): void {
   const focusTarget = section.querySelector<HTMLElement>('[data-section-focus]');
   focusTarget?.focus({ preventScroll: true });
 }
+
+/**
+ * Glides until the control is in the middle of the view (the fields around it, what they now
+ * say, in view too) and focuses it: a form's control the visitor's press just changed.
+ */
+export function scrollToControl(controlId: string): boolean {
+  const control = document.getElementById(controlId);
+  if (!control) return false;
+  control.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
+  control.focus({ preventScroll: true });
+  return true;
+}

@@ -29,6 +29,8 @@ describe('/waitlist/confirm', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Confirm your place');
     await user.click(button);
     expect(await screen.findByText('Your place is confirmed!')).toBeTruthy();
+    // The button has gone: focus is on the answer that replaced it.
+    expect(document.activeElement?.textContent).toBe('Your place is confirmed!');
     // Confirmed, the page no longer asks for it.
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Place confirmed');
     expect(screen.getByTestId('place').textContent).toBe('12');

@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@fresh-pouf/api-client';
 import { pageTitle, WAITLIST_PLACE_MESSAGES, waitlistLinkTokenSchema } from '@fresh-pouf/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Button, Card, CardContent, CardDescription, CardHeader, Skeleton } from '@fresh-pouf/ui';
 import { useTakenOver } from '@fresh-pouf/remote-kit/islands';
 import { useSearchParams } from 'react-router-dom';
@@ -80,9 +80,9 @@ function ConfirmLink({ token }: { token: string }) {
     const { alreadyConfirmed, status } = confirmed;
     return (
       <ConfirmCard confirmed>
-        <p role="status" className="mk-place-page__message">
+        <FocusedOnPress pressed={confirm.isSuccess} role="status">
           {alreadyConfirmed ? M.alreadyConfirmed : M.confirmed}
-        </p>
+        </FocusedOnPress>
         <PlaceSummary {...status} origin={confirm.data ? undefined : posted && 'origin' in posted ? posted.origin : undefined} />
       </ConfirmCard>
     );
@@ -113,6 +113,19 @@ function ConfirmLink({ token }: { token: string }) {
     <ConfirmCard confirmed={used}>
       <ConfirmForm used={used} failure={failure} pending={confirm.isPending} onConfirm={press} />
     </ConfirmCard>
+  );
+}
+
+/** An answer that replaces what was pressed: it takes focus, so a keyboard or screen reader is not left on nothing. */
+function FocusedOnPress({ pressed, role, children }: { pressed: boolean; role: 'status' | 'alert'; children: ReactNode }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (pressed) ref.current?.focus();
+  }, [pressed]);
+  return (
+    <p ref={ref} tabIndex={-1} role={role} className="mk-place-page__message">
+      {children}
+    </p>
   );
 }
 

@@ -24,12 +24,27 @@ export const ADMIN_MESSAGES = {
   invalidCode: 'Invalid verification code',
   noPendingSignIn: 'Your sign-in has expired. Please sign in again.',
   sessionEnded: 'Your session has ended. Please sign in again.',
-  adminsOnly: 'Only administrators can manage staff users',
+  /** The fallback; an admins-only core route names its own action (ADMINS_ONLY). */
+  adminsOnly: 'Only administrators can do this.',
   userNotFound: 'User not found',
   newPasswordSameAsCurrent: 'New password must be different from your current password',
   lastActiveAdmin: 'At least one active administrator must remain. Make another user an administrator first.',
   /** Shown only by a client that does not solve the sign-in check itself (the login screen does). */
   proofOfWorkRequired: 'Please wait a moment: this sign-in needs an extra security check.',
+} as const;
+
+/**
+ * What a signed-in staff member who is not an administrator is told (403) by each admins-only
+ * action, naming it: an editor who reaches one learns what they may not do, not another screen's rule.
+ */
+export const ADMINS_ONLY = {
+  staff: 'Only administrators can manage staff users.',
+  dataRequests: 'Only administrators can export or erase personal data.',
+  announcements: 'Only administrators can write and send announcements.',
+  referralHolds: 'Only administrators can decide on held referrals.',
+  priceAlerts: 'Only administrators can acknowledge price alerts.',
+  stripeEvents: 'Only administrators can see and replay Stripe events.',
+  reconcile: 'Only administrators can reconcile subscriptions with Stripe.',
 } as const;
 
 /** The admin user as the admin area sees it (spec section 3). */

@@ -27,4 +27,5 @@ export * from './list-mail';
 export * from './core-api';
 export * from './legal';
 export * from './data-requests';
+export * from './entry-emails';
 export * from './referral-holds';

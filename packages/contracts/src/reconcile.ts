@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMINS_ONLY } from './admin-users';
 import type { SUBSCRIPTION_STATUSES } from './subscription';
 
 /**
@@ -82,7 +83,7 @@ export const reconcileMatchSchema = z.object({ subscriptionIds: z.array(z.string
 export const RECONCILE_MESSAGES = {
   notConfigured: 'Checking against Stripe needs a Stripe key on bff-admin (STRIPE_READ_KEY, a restricted key that can read subscriptions).',
   failed: 'Stripe could not be asked just now. Please try again.',
-  adminsOnly: 'Only an admin can see Stripe Events, replay one, or check subscriptions against Stripe.',
+  adminsOnly: ADMINS_ONLY.reconcile,
   alreadyRunning: 'A check against Stripe is already running; its progress is shown on Stripe Events.',
   notRunning: 'This check against Stripe is no longer running.',
   runNotFound: 'No such check against Stripe.',

@@ -43,6 +43,17 @@ describe('the Prometheus alert rules (packages/deploy/prometheus)', () => {
     expect(test.status).toBe(0);
   });
 
+  it('are loaded by the scrape configurations Prometheus accepts (promtool check config), each service its own job', () => {
+    // Debian's Prometheus is built without Kubernetes discovery, so scrape-kubernetes.yml is left to a real cluster's.
+    for (const file of ['scrape-compose.yml', 'scrape-local.yml']) {
+      const check = promtool('check', 'config', file);
+      expect(check.output, file).toContain('SUCCESS: 7 rules found');
+      expect(check.status, file).toBe(0);
+      const jobs = (parse(readFileSync(path.join(RULES_DIR, file), 'utf8')) as { scrape_configs: { job_name: string }[] }).scrape_configs.map((c) => c.job_name);
+      expect([...jobs].sort(), file).toEqual(['bff-admin', 'bff-public', 'core-service', 'gateway']);
+    }
+  });
+
   it('each have a unit test', () => {
     const tested = new Set([...readFileSync(path.join(RULES_DIR, 'alerts.test.yml'), 'utf8').matchAll(/alertname: (\w+)/g)].map((m) => m[1]));
     expect(rules.map((r) => r.alert).filter((name) => !tested.has(name))).toEqual([]);

@@ -8,6 +8,7 @@ import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, Namespace, Service } from 'kubernetes-models/v1';
+import { readTracingConfig } from '@fresh-pouf/server-kit';
 import { parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { readMigrateConfig } from '../../../core-service/src/config';
@@ -24,7 +25,7 @@ const rendered = execFileSync('kubectl', ['kustomize', K8S_DIR], { cwd: REPO_ROO
 interface EnvVar {
   name: string;
   value?: string;
-  valueFrom?: { secretKeyRef?: { name: string; key: string; optional?: boolean }; configMapKeyRef?: { name: string; key: string } };
+  valueFrom?: { secretKeyRef?: { name: string; key: string; optional?: boolean }; configMapKeyRef?: { name: string; key: string; optional?: boolean } };
 }
 interface Container {
   name: string;
@@ -237,6 +238,19 @@ describe('packages/deploy/k8s (kubectl kustomize)', () => {
     }
   });
 
+  it("gives every Node service the trace collector's address once the site settings name one; until then tracing is off", () => {
+    const collector = 'http://otel-collector.monitoring:4318';
+    expect(readRepoFile(`${K8S_DIR}/site-config.yaml`)).toContain(`# OTEL_EXPORTER_OTLP_ENDPOINT: ${collector}`);
+    for (const name of Object.keys(NODE_SERVICES)) {
+      const container = containerOf(named('Deployment', name));
+      expect(container.env?.find((e) => e.name === 'OTEL_EXPORTER_OTLP_ENDPOINT')?.valueFrom, name).toEqual({
+        configMapKeyRef: { name: 'fresh-pouf-site', key: 'OTEL_EXPORTER_OTLP_ENDPOINT', optional: true },
+      });
+      expect(readTracingConfig(envOf(container, siteSettings)).OTEL_EXPORTER_OTLP_ENDPOINT, name).toBeUndefined();
+      expect(readTracingConfig(envOf(container, { ...siteSettings, OTEL_EXPORTER_OTLP_ENDPOINT: collector })).OTEL_EXPORTER_OTLP_ENDPOINT, name).toBe(collector);
+    }
+  });
+
   it('probes readiness on /readyz and liveness on /healthz, paths every service answers', () => {
     const healthRoutes = readRepoFile('packages/server-kit/src/health.ts');
     expect(healthRoutes).toContain("LIVE_PATH = '/healthz'");
@@ -312,6 +326,17 @@ describe('packages/deploy/k8s (kubectl kustomize)', () => {
       expect(allowedInto('core-service')).toEqual(['bff-admin:4000', 'bff-public:4000', 'ns/monitoring:9464']);
       for (const site of STATIC_SITES) expect(allowedInto(site), site).toEqual(['gateway:8080,8081']);
       expect(allowedInto('migrate')).toEqual([]);
+    });
+
+    it('lets the Node services, and nothing else, send traces to the monitoring namespace on 4318 alone', () => {
+      const toMonitoring = (app: string) =>
+        policies
+          .filter((p) => selects(p, app))
+          .flatMap((p) => p.spec?.egress ?? [])
+          .filter((rule) => (rule.to ?? []).some((peer) => peerOf(peer) === 'ns/monitoring'))
+          .flatMap((rule) => (rule.ports ?? []).map((port) => port.port));
+      for (const app of Object.keys(NODE_SERVICES)) expect(toMonitoring(app), app).toEqual([4318]);
+      for (const app of [...STATIC_SITES, 'migrate']) expect(toMonitoring(app), app).toEqual([]);
     });
 
     it('lets only core-service and the migration Job reach PostgreSQL (an external DATABASE_URL)', () => {

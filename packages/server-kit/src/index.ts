@@ -1,6 +1,7 @@
 export * from './app-error';
 export * from './parse';
 export * from './logger';
+export { LOG_FLUSH_INTERVAL_MS } from './log-destination';
 export * from './request-context';
 export * from './error-handler';
 export * from './config';

@@ -19,6 +19,8 @@ export interface ReceivedEmail {
   Headers: Record<string, string>;
   /** The X-Postmark-Server-Token header the client sent. */
   serverToken: string | undefined;
+  /** The request's W3C traceparent header (the sender's trace), when it sent one. */
+  traceparent: string | undefined;
 }
 
 export interface FakePostmark {
@@ -159,6 +161,7 @@ export async function startFakePostmark(): Promise<FakePostmark> {
         Metadata: metadataOf(body.Metadata),
         Headers: headersOf(body.Headers),
         serverToken: req.headers['x-postmark-server-token']?.toString(),
+        traceparent: req.headers.traceparent?.toString(),
       };
       received.push(email);
       send(res, 200, { To: email.To, SubmittedAt: new Date().toISOString(), MessageID: email.MessageID, ErrorCode: 0, Message: 'OK' });

@@ -1,5 +1,6 @@
 import { toast } from '@fresh-pouf/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@fresh-pouf/ui/tabs';
+import { useState } from 'react';
 import { failureToast } from '../../app/admin-toasts';
 import { StaffScreen } from '../../components/staff-screen';
 import { useLoadFailure } from '../../lib/call-failures';
@@ -18,14 +19,17 @@ export function DashboardScreen() {
 }
 
 function Dashboard() {
+  const [tab, setTab] = useState('overview');
   const stats = useStats();
-  const waitlist = useWaitlist();
+  // The Overview's numbers first: on a phone, reading and checking a page of the list beside them
+  // would hold them back. The page is asked for once they are in, or when its tab is opened.
+  const waitlist = useWaitlist('', { enabled: tab === 'waitlist' || !stats.isPending });
   useLoadFailure(stats.error ?? waitlist.error, () => toast(failureToast('Error', 'Failed to load dashboard data. Please try again.')));
 
   return (
     <>
       <h1 className="fpa-title">Dashboard</h1>
-      <Tabs defaultValue="overview">
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="fpa-tabs">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="waitlist">Waitlist</TabsTrigger>

@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@fresh-pouf/api-client';
-import { ADMIN_MESSAGES, adminLoginSchema, firstFieldErrors } from '@fresh-pouf/contracts';
+import { ADMIN_MESSAGES, adminLoginSchema, firstFieldErrors, pageTitle } from '@fresh-pouf/contracts';
 import { Button, Card, CardContent, CardFooter, CardHeader, FormField, Input, toast } from '@fresh-pouf/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { ADMIN_PATHS } from '../../app/paths';
 import { clearSession, savePendingUser, saveSession } from '../../session/admin-session';
 
 const FAILURE_ID = 'admin-login-failure';
+const TITLE = 'Admin Login';
 
 export function LoginScreen() {
   const [username, setUsername] = useState('');
@@ -74,9 +75,10 @@ export function LoginScreen() {
 
   return (
     <main className="fpa-center">
+      <title>{pageTitle(TITLE)}</title>
       <Card className="fpa-auth-card">
         <CardHeader>
-          <h1 className="fp-card__title">Admin Login</h1>
+          <h1 className="fp-card__title">{TITLE}</h1>
         </CardHeader>
         <form onSubmit={submit} noValidate>
           <CardContent className="fpa-stack">

@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@fresh-pouf/api-client';
-import { ADMIN_MESSAGES, type AdminUser } from '@fresh-pouf/contracts';
+import { ADMIN_MESSAGES, type AdminUser, pageTitle } from '@fresh-pouf/contracts';
 import { Button, Card, CardContent, CardFooter, CardHeader, toast } from '@fresh-pouf/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,8 @@ import { CodeField } from '../../components/code-field';
 import { failureToast } from '../../app/admin-toasts';
 import { ADMIN_PATHS } from '../../app/paths';
 import { clearPendingUser, readPendingUser, saveSession } from '../../session/admin-session';
+
+const TITLE = 'Two-Factor Authentication';
 
 export function TwoFactorScreen() {
   const pending = readPendingUser();
@@ -73,9 +75,10 @@ function TwoFactorForm({ user }: { user: AdminUser }) {
 
   return (
     <main className="fpa-center">
+      <title>{pageTitle(TITLE)}</title>
       <Card className="fpa-auth-card">
         <CardHeader>
-          <h1 className="fp-card__title">Two-Factor Authentication</h1>
+          <h1 className="fp-card__title">{TITLE}</h1>
           <p className="fpa-muted">
             Signing in as <strong>{user.username}</strong>
           </p>

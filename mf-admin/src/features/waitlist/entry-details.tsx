@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatDateTime, planLabel } from '../../lib/format';
 import { useErasures } from '../data-requests/api/erase-entry';
 import { EntryDataActions } from '../data-requests/entry-data-actions';
+import { EntryEmails } from './entry-emails';
 import { SubscriptionCell } from './subscription-cell';
 
 interface EntryDetailsProps {
@@ -18,8 +19,8 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /**
  * Everything the waitlist holds about one entry, beside the table: the table keeps the columns
- * staff read first, and this panel the rest (consent, source, referrals, payment and, for
- * admins, the data actions).
+ * staff read first, and this panel the rest (consent, source, referrals, payment, the e-mails
+ * sent and, for admins, the data actions).
  */
 export function EntryDetails({ entry, isAdmin, onClose }: EntryDetailsProps) {
   // The last entry shown stays drawn while the panel animates shut.
@@ -69,6 +70,7 @@ function EntryRecord({ entry, isAdmin }: { entry: AdminWaitlistEntry; isAdmin: b
           <SubscriptionCell entry={entry} />
         </Item>
       </Section>
+      <EntryEmails entryId={entry.id} erased={erased || Boolean(erasedNow)} />
       {isAdmin ? (
         <section className="fpa-card-section" aria-labelledby={`entry-${entry.id}-data`}>
           <h3 id={`entry-${entry.id}-data`} className="fpa-subtitle">

@@ -3,8 +3,11 @@ import { adminFunnelQuerySchema, adminFunnelSchema, adminStatsSchema, adminWaitl
 import { STRIPE_EVENT_MESSAGES, stripeEventIdSchema, stripeEventLogEntrySchema, stripeEventLogPageSchema, stripeEventLogQuerySchema } from '../stripe-event-log';
 import { RECONCILE_MESSAGES, reconcileLatestSchema, reconcileMatchSchema, reconcileProgressSchema, reconcileRunSchema } from '../reconcile';
 import { PRICE_ALERT_MESSAGES, priceAlertAcknowledgedSchema, priceAlertAcknowledgementSchema } from '../subscription';
+import { DATA_REQUEST_MESSAGES } from '../data-requests';
+import { entryEmailsSchema } from '../entry-emails';
 import { billingSubscriptionSchema } from './billing';
-import { CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
+import { ADMINS_ONLY } from '../admin-users';
+import { adminsOnly, CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
 
 const failureMessage = CORE_FAILURE_MESSAGES.admin;
 
@@ -19,7 +22,7 @@ export const coreAdminApi = {
     method: 'POST',
     path: '/internal/admin/waitlist/:id/price-alert/acknowledge',
     ...idParams(PRICE_ALERT_MESSAGES.entryNotFound),
-    actor: 'admin',
+    ...adminsOnly(ADMINS_ONLY.priceAlerts),
     body: priceAlertAcknowledgementSchema,
     status: 200,
     response: priceAlertAcknowledgedSchema,
@@ -43,6 +46,20 @@ export const coreAdminApi = {
     status: 200,
     response: adminWaitlistPageSchema,
     passThrough: [400],
+    failureMessage,
+  }),
+  /**
+   * The e-mails sent to one entry (template, stream, what became of each, when), newest first;
+   * never their text. An erased entry has none to show. 404 for an id nobody has.
+   */
+  entryEmails: coreRoute({
+    method: 'GET',
+    path: '/internal/admin/waitlist/:id/emails',
+    ...idParams(DATA_REQUEST_MESSAGES.entryNotFound),
+    actor: 'staff',
+    status: 200,
+    response: entryEmailsSchema,
+    passThrough: [401, 404],
     failureMessage,
   }),
   /** Every entry as CSV, streamed: memory stays flat however long the list is. */
@@ -120,7 +137,7 @@ export const coreAdminApi = {
   stripeEvents: coreRoute({
     method: 'GET',
     path: '/internal/admin/stripe-events',
-    actor: 'admin',
+    ...adminsOnly(ADMINS_ONLY.stripeEvents),
     query: stripeEventLogQuerySchema,
     status: 200,
     response: stripeEventLogPageSchema,
@@ -131,7 +148,7 @@ export const coreAdminApi = {
   replayStripeEvent: coreRoute({
     method: 'POST',
     path: '/internal/admin/stripe-events/:eventId/replay',
-    actor: 'admin',
+    ...adminsOnly(ADMINS_ONLY.stripeEvents),
     params: z.object({ eventId: stripeEventIdSchema }),
     notFound: STRIPE_EVENT_MESSAGES.notFound,
     status: 200,

@@ -8,7 +8,8 @@ import {
   dataRequestsResponseSchema,
 } from '../data-requests';
 import { unsubscribeRequestSchema } from '../list-mail';
-import { CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
+import { ADMINS_ONLY } from '../admin-users';
+import { adminsOnly, CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
 
 const failureMessage = CORE_FAILURE_MESSAGES.admin;
 
@@ -19,7 +20,7 @@ export const coreDataRequestsApi = {
     method: 'GET',
     path: '/internal/admin/waitlist/:id/data',
     ...idParams(DATA_REQUEST_MESSAGES.entryNotFound),
-    actor: 'admin',
+    ...adminsOnly(ADMINS_ONLY.dataRequests),
     status: 200,
     response: dataExportSchema,
     passThrough: [401, 403, 404],
@@ -30,7 +31,7 @@ export const coreDataRequestsApi = {
     method: 'GET',
     path: '/internal/admin/waitlist/:id/erase-plan',
     ...idParams(DATA_REQUEST_MESSAGES.entryNotFound),
-    actor: 'admin',
+    ...adminsOnly(ADMINS_ONLY.dataRequests),
     status: 200,
     response: dataErasePlanSchema,
     passThrough: [401, 403, 404],
@@ -44,7 +45,7 @@ export const coreDataRequestsApi = {
     method: 'POST',
     path: '/internal/admin/waitlist/:id/erase',
     ...idParams(DATA_REQUEST_MESSAGES.entryNotFound),
-    actor: 'admin',
+    ...adminsOnly(ADMINS_ONLY.dataRequests),
     body: dataEraseRequestSchema,
     status: 200,
     response: dataEraseResultSchema,
@@ -55,7 +56,7 @@ export const coreDataRequestsApi = {
   list: coreRoute({
     method: 'GET',
     path: '/internal/data-requests',
-    actor: 'admin',
+    ...adminsOnly(ADMINS_ONLY.dataRequests),
     status: 200,
     response: dataRequestsResponseSchema,
     passThrough: [401, 403],
@@ -65,7 +66,7 @@ export const coreDataRequestsApi = {
     method: 'POST',
     path: '/internal/data-requests/:id/done',
     ...idParams(DATA_REQUEST_MESSAGES.requestNotFound),
-    actor: 'admin',
+    ...adminsOnly(ADMINS_ONLY.dataRequests),
     status: 200,
     response: dataRequestSchema,
     passThrough: [401, 403, 404],

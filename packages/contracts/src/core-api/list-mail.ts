@@ -10,7 +10,8 @@ import {
   testSendResultSchema,
 } from '../announcements';
 import { inboundUnsubscribeResultSchema, inboundUnsubscribeSchema, suppressionSchema, unsubscribeRequestSchema, unsubscribeStateSchema } from '../list-mail';
-import { CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
+import { ADMINS_ONLY } from '../admin-users';
+import { adminsOnly, CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
 
 const failureMessage = CORE_FAILURE_MESSAGES.admin;
 const announcementId = idParams(ANNOUNCEMENT_MESSAGES.notFound);
@@ -21,7 +22,7 @@ const step = (action: 'send' | 'pause' | 'resume') =>
     method: 'POST',
     path: `/internal/announcements/:id/${action}`,
     ...announcementId,
-    actor: 'admin',
+    ...adminsOnly(ADMINS_ONLY.announcements),
     status: 200,
     response: announcementResponseSchema,
     passThrough: [400, 401, 403, 404, 409],
@@ -33,7 +34,7 @@ export const coreListMailApi = {
   list: coreRoute({
     method: 'GET',
     path: '/internal/announcements',
-    actor: 'admin',
+    ...adminsOnly(ADMINS_ONLY.announcements),
     status: 200,
     response: announcementsResponseSchema,
     passThrough: [401, 403],
@@ -43,7 +44,7 @@ export const coreListMailApi = {
     method: 'GET',
     path: '/internal/announcements/:id',
     ...announcementId,
-    actor: 'admin',
+    ...adminsOnly(ADMINS_ONLY.announcements),
     status: 200,
     response: announcementResponseSchema,
     passThrough: [401, 403, 404],
@@ -53,7 +54,7 @@ export const coreListMailApi = {
     method: 'POST',
     path: '/internal/announcements',
     body: announcementDraftSchema,
-    actor: 'admin',
+    ...adminsOnly(ADMINS_ONLY.announcements),
     status: 201,
     response: announcementResponseSchema,
     passThrough: [400, 401, 403],
@@ -64,7 +65,7 @@ export const coreListMailApi = {
     path: '/internal/announcements/:id',
     ...announcementId,
     body: announcementDraftSchema,
-    actor: 'admin',
+    ...adminsOnly(ADMINS_ONLY.announcements),
     status: 200,
     response: announcementResponseSchema,
     passThrough: [400, 401, 403, 404, 409],
@@ -75,7 +76,7 @@ export const coreListMailApi = {
     method: 'POST',
     path: '/internal/announcements/recipients',
     body: announcementSegmentChoiceSchema,
-    actor: 'admin',
+    ...adminsOnly(ADMINS_ONLY.announcements),
     status: 200,
     response: recipientCountSchema,
     passThrough: [400, 401, 403],
@@ -86,7 +87,7 @@ export const coreListMailApi = {
     method: 'POST',
     path: '/internal/announcements/preview',
     body: announcementPreviewRequestSchema,
-    actor: 'admin',
+    ...adminsOnly(ADMINS_ONLY.announcements),
     status: 200,
     response: announcementPreviewSchema,
     passThrough: [400, 401, 403],
@@ -97,7 +98,7 @@ export const coreListMailApi = {
     method: 'POST',
     path: '/internal/announcements/:id/test',
     ...announcementId,
-    actor: 'admin',
+    ...adminsOnly(ADMINS_ONLY.announcements),
     status: 200,
     response: testSendResultSchema,
     passThrough: [400, 401, 403, 404],

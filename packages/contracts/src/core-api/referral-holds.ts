@@ -1,5 +1,6 @@
 import { REFERRAL_HOLD_MESSAGES, referralDecisionSchema, referralHoldsResponseSchema } from '../referral-holds';
-import { CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
+import { ADMINS_ONLY } from '../admin-users';
+import { adminsOnly, CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
 
 const failureMessage = CORE_FAILURE_MESSAGES.admin;
 
@@ -20,7 +21,7 @@ export const coreReferralHoldsApi = {
     method: 'POST',
     path: '/internal/admin/referral-holds/:id/approve',
     ...idParams(REFERRAL_HOLD_MESSAGES.notFound),
-    actor: 'admin',
+    ...adminsOnly(ADMINS_ONLY.referralHolds),
     status: 200,
     response: referralDecisionSchema,
     passThrough: [401, 403, 404, 409],
@@ -31,7 +32,7 @@ export const coreReferralHoldsApi = {
     method: 'POST',
     path: '/internal/admin/referral-holds/:id/refuse',
     ...idParams(REFERRAL_HOLD_MESSAGES.notFound),
-    actor: 'admin',
+    ...adminsOnly(ADMINS_ONLY.referralHolds),
     status: 200,
     response: referralDecisionSchema,
     passThrough: [401, 403, 404, 409],

@@ -20,7 +20,7 @@ export interface CoreRoute {
    * active staff member, 'admin': an active administrator).
    */
   actor?: 'staff' | 'admin';
-  /** The 403 message for a staff member the route is not for, naming the screen it belongs to. */
+  /** With `actor: 'admin'`: what any other staff member is told (403), naming the action or screen (adminsOnly()). */
   forbidden?: string;
   /** The one success status. */
   status: 200 | 201 | 204;
@@ -47,6 +47,9 @@ export const CORE_FAILURE_MESSAGES = {
 
 /** The parts of a route whose `:id` names a stored row; `notFound` answers an id that cannot. */
 export const idParams = (notFound: string) => ({ params: idParamsSchema, notFound }) as const;
+
+/** A route only administrators may call, and the words that tell anyone else so. */
+export const adminsOnly = (forbidden: string) => ({ actor: 'admin', forbidden }) as const;
 
 /** Keeps the literal types (method, path, schemas) the client and the server derive their types from. */
 export const coreRoute = <const R extends CoreRoute>(route: R): R => route;

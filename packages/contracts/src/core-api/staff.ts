@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { changePasswordSchema, createUserSchema } from '../admin-staff';
 import { twoFactorSetupSchema } from '../admin-two-factor';
-import { ADMIN_MESSAGES, adminLoginRequestSchema, proofOfWorkChallengeSchema, staffAccountSchema, staffUserSchema, usersResponseSchema } from '../admin-users';
-import { CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
+import { ADMIN_MESSAGES, ADMINS_ONLY, adminLoginRequestSchema, proofOfWorkChallengeSchema, staffAccountSchema, staffUserSchema, usersResponseSchema } from '../admin-users';
+import { adminsOnly, CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
 
 /** Who acts, from where: bff-admin names the signed-in staff member, core authorizes and audits. */
 export const actorSchema = z.object({
@@ -44,7 +44,7 @@ const setActive = <A extends 'deactivate' | 'reactivate'>(action: A) =>
     method: 'POST',
     path: `/internal/staff/:id/${action}`,
     ...idParams(ADMIN_MESSAGES.userNotFound),
-    actor: 'admin',
+    ...adminsOnly(ADMINS_ONLY.staff),
     status: 200,
     response: staffUserResultSchema,
     passThrough: [400, 401, 403, 404, 409],
@@ -125,7 +125,7 @@ export const coreStaffApi = {
   list: coreRoute({
     method: 'GET',
     path: '/internal/staff',
-    actor: 'admin',
+    ...adminsOnly(ADMINS_ONLY.staff),
     status: 200,
     response: usersResponseSchema,
     passThrough: [401, 403],
@@ -134,7 +134,7 @@ export const coreStaffApi = {
   create: coreRoute({
     method: 'POST',
     path: '/internal/staff',
-    actor: 'admin',
+    ...adminsOnly(ADMINS_ONLY.staff),
     body: createUserSchema,
     status: 201,
     response: staffUserResultSchema,

@@ -6,6 +6,8 @@ export interface RehearsalDatabase {
   storedEmails(pattern: string): Promise<string[]>;
   /** Outbox rows per address matching a LIKE pattern. */
   outboxRowsByAddress(pattern: string): Promise<Map<string, number>>;
+  /** Every waitlist entry stored, whoever sent it. */
+  entryCount(): Promise<number>;
   /** Polls until no e-mail is waiting or being sent; false when `timeoutMs` passed first. */
   waitForOutboxEmpty(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
@@ -26,6 +28,10 @@ export async function openDatabase(databaseUrl: string): Promise<RehearsalDataba
         [pattern],
       );
       return new Map(rows.map((r) => [r.to_address, Number(r.n)]));
+    },
+    async entryCount() {
+      const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM waitlist_entries');
+      return Number(rows[0]?.n ?? 0);
     },
     async waitForOutboxEmpty(timeoutMs) {
       const deadline = Date.now() + timeoutMs;

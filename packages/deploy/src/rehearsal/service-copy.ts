@@ -9,8 +9,13 @@ export interface ServiceCopy {
   url: string;
   /** Starts the copy; resolves once /readyz answers 200. */
   start(): Promise<void>;
-  /** SIGKILL (no shutdown at all); the restart policy brings it back. Resolves with how long until the new process answered /readyz. */
-  killAndAwaitRecovery(): Promise<{ recoveredMs: number }>;
+  /**
+   * SIGKILL (no shutdown at all); the restart policy brings it back, once `restartAfter` (when
+   * given) has settled: a copy that is back within a blink would not be seen down by a monitor
+   * that looks every second. Resolves with how long until the new process answered /readyz, and
+   * how long of that the restart was held.
+   */
+  killAndAwaitRecovery(options?: { restartAfter?: () => Promise<unknown> }): Promise<{ recoveredMs: number; heldMs: number }>;
   /** Waits until /readyz answers 200. */
   ready(timeoutMs?: number): Promise<void>;
   /** Processes started after the first (restarts by the policy, after a kill or a crash). */
@@ -45,6 +50,8 @@ export function serviceCopy(options: ServiceCopyOptions): ServiceCopy {
   let stopping = false;
   let starts = 0;
   let failuresInARow = 0;
+  /** What the next restart waits for (set by a kill that asks for it). */
+  let restartGate: (() => Promise<unknown>) | undefined;
 
   function spawnProcess(): void {
     log ??= createWriteStream(options.logFile, { flags: 'a' });
@@ -63,9 +70,14 @@ export function serviceCopy(options: ServiceCopyOptions): ServiceCopy {
       if (stopping) return;
       failuresInARow = Date.now() - startedAt > STABLE_AFTER_MS ? 0 : failuresInARow + 1;
       const delay = RESTART_DELAYS_MS[Math.min(failuresInARow, RESTART_DELAYS_MS.length - 1)] ?? 2_000;
-      setTimeout(() => {
-        if (!stopping) spawnProcess();
-      }, delay);
+      const gate = restartGate;
+      restartGate = undefined;
+      // Whatever the gate's outcome (its caller reports it), the policy restarts the copy.
+      void (gate ? gate().catch(() => undefined) : Promise.resolve()).then(() =>
+        setTimeout(() => {
+          if (!stopping) spawnProcess();
+        }, delay),
+      );
     });
   }
 
@@ -89,16 +101,21 @@ export function serviceCopy(options: ServiceCopyOptions): ServiceCopy {
       spawnProcess();
       await ready();
     },
-    async killAndAwaitRecovery() {
+    async killAndAwaitRecovery(kill = {}) {
       const victim = child;
       if (!victim || victim.exitCode !== null) throw new Error(`${options.label} is not running`);
       const killedAt = performance.now();
+      let heldMs = 0;
+      const { restartAfter } = kill;
+      if (restartAfter) {
+        restartGate = () => restartAfter().finally(() => (heldMs = Math.round(performance.now() - killedAt)));
+      }
       const gone = new Promise((resolve) => victim.once('exit', resolve));
       victim.kill('SIGKILL');
       await gone;
       // The new process (the policy's) must be the one answering, not the dead one's port.
       await ready();
-      return { recoveredMs: Math.round(performance.now() - killedAt) };
+      return { recoveredMs: Math.round(performance.now() - killedAt), heldMs };
     },
     ready,
     restarts: () => Math.max(0, starts - 1),

@@ -3,6 +3,12 @@ import { readConfig as readBffPublicConfig } from '../../../../bff-public/src/co
 import { readConfig as readCoreConfig } from '../../../../core-service/src/config';
 import { readConfig as readGatewayConfig, remoteVariables } from '../../../../gateway/src/config';
 
+/**
+ * Read in every service by server-kit's tracing (readTracingConfig, before the service's own
+ * modules load), so named in packages/server-kit/src/config.ts rather than in its config.ts.
+ */
+export const TRACING_VARIABLES = ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_TRACES_SAMPLER_ARG'];
+
 /** Test support for the deployment checks: each Node service's config.ts, and how it reads an environment. */
 export interface NodeServiceConfig {
   config: string;
@@ -12,13 +18,13 @@ export interface NodeServiceConfig {
 }
 
 export const NODE_SERVICE_CONFIGS: Record<string, NodeServiceConfig> = {
-  'core-service': { config: 'core-service/src/config.ts', read: readCoreConfig },
-  'bff-public': { config: 'bff-public/src/config.ts', read: readBffPublicConfig },
-  'bff-admin': { config: 'bff-admin/src/config.ts', read: readBffAdminConfig },
+  'core-service': { config: 'core-service/src/config.ts', read: readCoreConfig, named: () => TRACING_VARIABLES },
+  'bff-public': { config: 'bff-public/src/config.ts', read: readBffPublicConfig, named: () => TRACING_VARIABLES },
+  'bff-admin': { config: 'bff-admin/src/config.ts', read: readBffAdminConfig, named: () => TRACING_VARIABLES },
   gateway: {
     config: 'gateway/src/config.ts',
     read: readGatewayConfig,
     // MF_<NAME>_URL and MF_<NAME>_DIST of each remote in MF_REMOTES.
-    named: (env) => readGatewayConfig(env).remotes.flatMap(({ name }) => Object.values(remoteVariables(name))),
+    named: (env) => [...TRACING_VARIABLES, ...readGatewayConfig(env).remotes.flatMap(({ name }) => Object.values(remoteVariables(name)))],
   },
 };

@@ -8,9 +8,10 @@ import { ACTOR_ID_HEADER, ACTOR_IP_HEADER, type HandlerInput, type HandlerResult
 export interface RouteServerOptions<A> {
   /**
    * Decides whether the actor the BFF named may call a route marked `actor`, and answers what
-   * the handler needs of them; throws the AppError (401, 403) to answer otherwise.
+   * the handler needs of them; throws the AppError (401, 403) to answer otherwise. `route` is
+   * the route asked for (its `forbidden` words the 403).
    */
-  authorize(access: NonNullable<CoreRoute['actor']>, actor: Actor): Promise<A>;
+  authorize(access: NonNullable<CoreRoute['actor']>, actor: Actor, route: CoreRoute): Promise<A>;
 }
 
 /** Registers one described route: parses its inputs, calls the handler with plain data, answers its success status. */
@@ -56,13 +57,7 @@ async function writeStream(res: Response, contentType: string | undefined, chunk
 export function routeServer<A>(router: Router, options: RouteServerOptions<A>): ServeRoute<A> {
   return (route, handler) => {
     router[METHODS[route.method]](route.path, async (req, res) => {
-      const actor = route.actor
-        ? await options.authorize(route.actor, actorOf(req)).catch((err: unknown) => {
-            // A route for one screen says so in its own words, as that screen does.
-            if (route.forbidden && err instanceof AppError && err.status === 403) throw AppError.forbidden(route.forbidden);
-            throw err;
-          })
-        : undefined;
+      const actor = route.actor ? await options.authorize(route.actor, actorOf(req), route) : undefined;
       let params: unknown;
       if (route.params) {
         const parsed = route.params.safeParse(req.params);

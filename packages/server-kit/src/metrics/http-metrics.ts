@@ -35,6 +35,7 @@ function watchRoute(req: Request): () => string | undefined {
 
 /** Counts and times every request by method, route pattern and status (5xx are the errors). */
 export function httpMetrics(metrics: ServiceMetrics, options: HttpMetricsOptions = {}): RequestHandler {
+  if (!metrics.recording) return (_req, _res, next) => next();
   const duration = metrics.histogram({
     name: 'http_server_request_duration_seconds',
     help: 'Time from a request arriving to its answer finishing, by method, route pattern and status code.',

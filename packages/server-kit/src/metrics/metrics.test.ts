@@ -11,8 +11,8 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((server) => server.close()));
 });
 
-async function start() {
-  const metrics = createServiceMetrics('example');
+async function start({ recording = true } = {}) {
+  const metrics = createServiceMetrics('example', { recording });
   const app = express();
   app.use(httpMetrics(metrics, { routeOf: (req) => (req.originalUrl.startsWith('/proxied/') ? '/proxied/*' : undefined) }));
   const items = express.Router();
@@ -55,5 +55,14 @@ describe('service metrics', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
     expect((await fetch(new URL('/healthz', scrape.url))).status).toBe(404);
+  });
+
+  it('takes no per-request timings or process samples in a service that serves no /metrics', async () => {
+    const { http, scrape } = await start({ recording: false });
+    await fetch(`${http.url}/api/items/42`);
+
+    const text = await (await fetch(scrape.url)).text();
+    expect(text).not.toContain('http_server_request_duration_seconds_count{');
+    expect(text).not.toContain('process_cpu_user_seconds_total');
   });
 });

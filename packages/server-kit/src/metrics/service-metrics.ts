@@ -7,6 +7,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  */
 export interface ServiceMetrics {
   readonly service: string;
+  /** False when nothing can read them (no METRICS_PORT): per-request timing is then skipped. */
+  readonly recording: boolean;
   readonly registry: Registry;
   counter<L extends string>(config: MetricShape<L>): Counter<L>;
   gauge<L extends string>(config: MetricShape<L> & { collect?: (this: Gauge<L>) => Promise<void> | void }): Gauge<L>;
@@ -19,12 +21,18 @@ export interface MetricShape<L extends string> {
   labelNames?: readonly L[];
 }
 
-export function createServiceMetrics(service: string): ServiceMetrics {
+/**
+ * `recording: false` for a process that serves no /metrics: the registry still exists (counters
+ * cost next to nothing), but nobody reads per-request timings or process samples, so they are
+ * not taken.
+ */
+export function createServiceMetrics(service: string, { recording = true }: { recording?: boolean } = {}): ServiceMetrics {
   const registry = new Registry();
   registry.setDefaultLabels({ service });
-  collectDefaultMetrics({ register: registry });
+  if (recording) collectDefaultMetrics({ register: registry });
   return {
     service,
+    recording,
     registry,
     counter: (config) => new Counter({ ...config, labelNames: config.labelNames ?? [], registers: [registry] }),
     gauge: (config) => new Gauge({ ...config, labelNames: config.labelNames ?? [], registers: [registry] }),

@@ -4,13 +4,23 @@ import { adminRequest, readJson } from '../../../lib/admin-request';
 
 export const WAITLIST_URL = '/api/admin/waitlist';
 
-/** One page, newest first: older than `before` when given, only the matches of `search` when not blank. */
-export async function fetchWaitlistPage(before: number | undefined, search = ''): Promise<AdminWaitlistPage> {
+/**
+ * The first page is short: a screenful and more, read, checked and drawn quickly on a phone;
+ * "Load more" then brings the server's full pages.
+ */
+export const FIRST_PAGE_SIZE = 50;
+
+/** One page's URL, newest first: older than `before` when given, only the matches of `search` when not blank. */
+export function waitlistPageUrl(before: number | undefined, search = ''): string {
   const params = new URLSearchParams();
-  if (before !== undefined) params.set('before', String(before));
+  if (before === undefined) params.set('limit', String(FIRST_PAGE_SIZE));
+  else params.set('before', String(before));
   if (search.trim()) params.set('q', search.trim());
-  const query = params.toString();
-  return readJson(await adminRequest('GET', query ? `${WAITLIST_URL}?${query}` : WAITLIST_URL), adminWaitlistPageSchema);
+  return `${WAITLIST_URL}?${params.toString()}`;
+}
+
+export async function fetchWaitlistPage(before: number | undefined, search = ''): Promise<AdminWaitlistPage> {
+  return readJson(await adminRequest('GET', waitlistPageUrl(before, search)), adminWaitlistPageSchema);
 }
 
 export const waitlistQueryOptions = (search = '') =>
@@ -29,8 +39,8 @@ export const waitlistQueryOptions = (search = '') =>
  * long the list is, and "Load more" fetches the next page. A search is answered by the server
  * over the whole list, a page at a time too.
  */
-export function useWaitlist(search = '') {
-  const query = useInfiniteQuery(waitlistQueryOptions(search));
+export function useWaitlist(search = '', { enabled = true }: { enabled?: boolean } = {}) {
+  const query = useInfiniteQuery({ ...waitlistQueryOptions(search), enabled });
   const entries: AdminWaitlistEntry[] = query.data?.pages.flatMap((page) => page.entries) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   return { ...query, entries, total };

@@ -15,7 +15,8 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PLAN_SELECTED_EVENT, type PlanSelection } from '../../../lib/plan-selection';
+import { CHOSEN_PLAN_CONTROL_ID, PLAN_SELECTED_EVENT, type PlanSelection } from '../../../lib/plan-selection';
+import { WAITLIST_FIELD_IDS } from '../../waitlist/lib/field-ids';
 import { PricingSection } from './pricing-section';
 
 afterEach(() => vi.restoreAllMocks());
@@ -238,5 +239,43 @@ describe('Pricing section', () => {
     window.removeEventListener('submit', last);
     window.removeEventListener(ACTIVATE_EARLY_BIRD_EVENT, heard);
     section.remove();
+  });
+});
+
+describe('where "Choose" lands', () => {
+  /** The waitlist section with its Plan control, and the window as wide as `oneColumn` says. */
+  function waitlistWithPlan(oneColumn: boolean) {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width') && oneColumn, media: query }));
+    const section = listeningWaitlistForm();
+    section.insertAdjacentHTML('afterbegin', '<h2 id="mk-waitlist-title" tabindex="-1" data-section-focus>Join</h2>');
+    section.querySelector('form')?.insertAdjacentHTML('beforeend', `<select id="${CHOSEN_PLAN_CONTROL_ID}"><option>Monthly</option></select>`);
+    const plan = section.querySelector('select') as HTMLSelectElement;
+    return { section, plan, sectionScroll: vi.spyOn(section, 'scrollIntoView').mockImplementation(() => {}), planScroll: vi.spyOn(plan, 'scrollIntoView').mockImplementation(() => {}) };
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.getElementById('join-waitlist')?.remove();
+  });
+
+  it('is the waitlist form\'s own Plan control', () => {
+    expect(CHOSEN_PLAN_CONTROL_ID).toBe(WAITLIST_FIELD_IDS.plan);
+  });
+
+  it('on a phone brings the changed Plan control to the middle of the view and focuses it', async () => {
+    const { plan, sectionScroll, planScroll } = waitlistWithPlan(true);
+    render(<PricingSection />);
+    await userEvent.click(within(screen.getByRole('article', { name: 'Monthly' })).getByRole('button', { name: 'Choose Monthly' }));
+    expect(planScroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'center' });
+    expect(sectionScroll).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(plan);
+  });
+
+  it('on a wide screen goes to the section\'s top, where the whole form shows beside its heading', async () => {
+    const { sectionScroll, planScroll } = waitlistWithPlan(false);
+    render(<PricingSection />);
+    await userEvent.click(within(screen.getByRole('article', { name: 'Quarterly' })).getByRole('button', { name: 'Choose Quarterly' }));
+    expect(sectionScroll).toHaveBeenCalledWith({ behavior: 'smooth' });
+    expect(planScroll).not.toHaveBeenCalled();
+    expect(document.activeElement?.id).toBe('mk-waitlist-title');
   });
 });

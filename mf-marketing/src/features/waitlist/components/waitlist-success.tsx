@@ -25,6 +25,11 @@ export function WaitlistSuccess({ submission, place = null, origin, toasted = fa
 
   // The form the visitor was in has gone: put focus (and the screen reader) on the outcome.
   useEffect(() => headingRef.current?.focus(), []);
+  // The referral link and its Copy button come into view above the toast (its scroll margin, the stylesheet's).
+  const hasPlace = place !== null;
+  useEffect(() => {
+    if (toasted && hasPlace) headingRef.current?.parentElement?.querySelector('.mk-share-link__row')?.scrollIntoView({ block: 'nearest' });
+  }, [toasted, hasPlace]);
 
   const { plan, email, earlyBird, frequency } = submission;
   const numberOfPoufs = submission.numberOfPoufs ?? 1;

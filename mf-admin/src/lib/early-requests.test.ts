@@ -1,0 +1,65 @@
+import { STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestFirstData } from '../app/first-data';
+import { json, stubApi } from '../test/render-admin';
+import { adminRequest, SessionEndedError } from './admin-request';
+
+const user = { id: 1, username: 'chief', fullName: 'Chief Admin', email: 'chief@freshpouf.com', role: 'admin', twoFactorEnabled: false };
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
+  localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(user));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("a staff screen's first data, asked as the code runs", () => {
+  it('asks the dashboard for its numbers once: the screen then reads that answer, and asks again afterwards', async () => {
+    const sent = stubApi({ '/api/admin/stats': () => json(200, { totalCount: 3 }) });
+    requestFirstData('/admin/dashboard');
+    expect(sent.map((s) => [s.url, s.authorization])).toEqual([['/api/admin/stats', 'Bearer tok']]);
+
+    expect(await (await adminRequest('GET', '/api/admin/stats')).json()).toEqual({ totalCount: 3 });
+    expect(sent).toHaveLength(1);
+    await adminRequest('GET', '/api/admin/stats');
+    expect(sent).toHaveLength(2);
+  });
+
+  it('asks the waitlist for its short first page and the held referrals', () => {
+    const sent = stubApi({ '/api/admin/': () => json(200, {}) });
+    requestFirstData('/admin/waitlist/');
+    expect(sent.map((s) => s.url)).toEqual(['/api/admin/waitlist?limit=50', '/api/admin/referral-holds']);
+  });
+
+  it('asks nothing signed out, nor for a screen without a list of first data', () => {
+    const sent = stubApi({ '/api/admin/': () => json(200, {}) });
+    requestFirstData('/admin/profile');
+    localStorage.clear();
+    requestFirstData('/admin/dashboard');
+    expect(sent).toEqual([]);
+  });
+
+  it('hands an early answer to no other session, and none once it is stale', async () => {
+    const sent = stubApi({ '/api/admin/stats': () => json(200, {}) });
+    requestFirstData('/admin/dashboard');
+    localStorage.setItem(STORAGE_KEYS.adminToken, 'another');
+    await adminRequest('GET', '/api/admin/stats');
+    expect(sent.map((s) => s.authorization)).toEqual(['Bearer tok', 'Bearer another']);
+
+    vi.useFakeTimers({ toFake: ['performance'] });
+    requestFirstData('/admin/dashboard');
+    vi.advanceTimersByTime(10_001);
+    await adminRequest('GET', '/api/admin/stats');
+    expect(sent).toHaveLength(4);
+  });
+
+  it('treats a refused early answer as any refused call: a 401 ends the session', async () => {
+    stubApi({ '/api/admin/stats': () => json(401, { message: 'Your session has ended. Please sign in again.' }) });
+    requestFirstData('/admin/dashboard');
+    await expect(adminRequest('GET', '/api/admin/stats')).rejects.toBeInstanceOf(SessionEndedError);
+    expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull();
+  });
+});

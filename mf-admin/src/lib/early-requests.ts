@@ -1,0 +1,33 @@
+/**
+ * A screen opened by its URL asks for its first data as soon as the staff area's code runs, in
+ * parallel with React drawing the frame, rather than once the screen has rendered and mounted
+ * (on a slow phone that is a few hundred milliseconds later). Each answer is handed once, to the
+ * screen's first GET of the same URL with the same token, and only while it is fresh: anything
+ * asked later goes to the server again.
+ */
+const FRESH_MS = 10_000;
+
+interface EarlyRequest {
+  token: string;
+  at: number;
+  response: Promise<Response>;
+}
+
+const waiting = new Map<string, EarlyRequest>();
+
+export function requestEarly(urls: readonly string[], token: string): void {
+  for (const url of urls) {
+    const response = fetch(url, { headers: { Authorization: `Bearer ${token}` }, credentials: 'include' });
+    // Nobody may take it (the screen changed first): a failure then is nobody's to report.
+    response.catch(() => undefined);
+    waiting.set(url, { token, at: performance.now(), response });
+  }
+}
+
+/** The answer asked early for `url`, once; undefined when none was, for another token, or long ago. */
+export function takeEarly(url: string, token: string): Promise<Response> | undefined {
+  const early = waiting.get(url);
+  if (!early) return undefined;
+  waiting.delete(url);
+  return early.token === token && performance.now() - early.at <= FRESH_MS ? early.response : undefined;
+}
