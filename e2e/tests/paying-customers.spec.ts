@@ -3,6 +3,7 @@ import { PORTAL_URL } from '@fresh-pouf/test-fakes';
 import { BASE_URL } from '../ports';
 import { useFakeStripe } from '../support/fake-stripe-suite';
 import { routeStripe } from '../support/stripe-js-double';
+import { expectTakenOver } from '../support/take-over';
 import { signInToDashboard } from './admin-support';
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -24,6 +25,9 @@ test.describe('paying customers (fake Stripe API, Stripe.js test double)', () =>
     await page.getByLabel('Card number').fill('4242424242424242');
     await page.getByRole('button', { name: /^Subscribe and pay/ }).click();
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    // /success arrives rendered: pressed before its code, the button opens /manage-subscription (the
+    // mailed link's way into the portal; success-as-html.test.tsx). With the code it opens the portal.
+    await expectTakenOver(page);
 
     await page.getByRole('button', { name: 'Manage your subscription' }).click();
     await expect(page).toHaveURL(new RegExp(`^${PORTAL_URL}/bps_`));
