@@ -183,7 +183,7 @@ describe('docker-compose.yml', () => {
     expect(compose.networks.backend?.internal).toBe(true);
   });
 
-  // Issue 9, item 8: with a hop count, anything that reached a BFF directly chose its own address.
+  // With a hop count, anything that reached a BFF directly chose its own address.
   it('lets the BFFs believe X-Forwarded-For only from the gateway, on a network only it and the BFFs join', () => {
     const bffs = ['bff-public', 'bff-admin'];
     const members = (network: string) => Object.keys(services).filter((name) => service(name).networks?.includes(network));
