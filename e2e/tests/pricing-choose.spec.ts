@@ -1,23 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectInView } from '../support/in-view';
 import { islandTakenOver } from '../support/islands';
 import { gotoSection, waitForScrollToSettle } from '../support/scroll';
 import { waitlistFormReady } from '../support/waitlist-form';
 
 // A pricing card's "Choose" hands its plan to the waitlist form: the visitor must see that
 // happen, on a phone as on a desktop (as "Secure Early Bird Pricing" does).
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('not on screen');
-  return found;
-}
-
-/** Wholly on screen and not under the sticky header. */
-async function expectInView(page: Page, locator: Locator) {
-  await expect(locator).toBeInViewport({ ratio: 1 });
-  const header = await box(page.getByRole('banner'));
-  expect((await box(locator)).y).toBeGreaterThanOrEqual(header.y + header.height);
-}
 
 for (const { width, height } of [
   { width: 320, height: 640 },

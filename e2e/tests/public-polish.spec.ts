@@ -1,5 +1,6 @@
 import { CHECKOUT_MESSAGES, STORAGE_KEYS, WAITLIST_MESSAGES } from '@fresh-pouf/contracts';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { box, expectInView } from '../support/in-view';
 import { islandTakenOver } from '../support/islands';
 import { useMailCatcher } from '../support/mail-catcher';
 import { checkScreen, WIDTHS } from '../support/screen-checks';
@@ -13,19 +14,6 @@ const EARLY_BIRD_BOX = 'Claim my Early Bird discount (25% off, price locked for 
 const PHONE_HEIGHT = 640;
 const heightAt = (width: number) => (width === 1440 ? 900 : PHONE_HEIGHT);
 const form = (page: Page) => page.locator('#join-waitlist');
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('not on screen');
-  return found;
-}
-
-/** Wholly on screen and not under the sticky header. */
-async function expectInView(page: Page, locator: Locator) {
-  await expect(locator).toBeInViewport({ ratio: 1 });
-  const header = await box(page.getByRole('banner'));
-  expect((await box(locator)).y).toBeGreaterThanOrEqual(header.y + header.height);
-}
 
 /** What "Secure Early Bird Pricing" changed: the ticked box and the relabelled button, both in view. */
 async function expectEarlyBirdInView(page: Page, width: number) {
