@@ -94,7 +94,7 @@ const coreConfigSchema = z
     ENTRY_RESEND_MAX_PER_DAY: z.coerce.number().int().min(0).max(100).default(3),
     ENTRY_RESEND_MAX_TOTAL: z.coerce.number().int().min(0).max(1000).default(10),
     /**
-     * Referral farming (issue 22): a referral is credited only within these limits, else it waits
+     * Referral farming: a referral is credited only within these limits, else it waits
      * for an admin. At most this many credited referrals per referrer per window (rolling, so no
      * midnight doubles it)...
      */

@@ -121,7 +121,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
     };
     // Consent addresses are hashed with a secret every copy shares: the service token.
     const consentKey = config.CORE_SERVICE_TOKEN;
-    // When a confirmed referral is credited at once, and when it waits for an admin (issue 22).
+    // When a confirmed referral is credited at once, and when it waits for an admin.
     const referrals = createReferralsRepository(sequelize, {
       dailyCap: config.WAITLIST_REFERRAL_DAILY_CAP,
       clusterSize: config.WAITLIST_REFERRAL_CLUSTER_SIZE,

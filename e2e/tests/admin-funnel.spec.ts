@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { checkScreen, WIDTHS } from '../support/screen-checks';
 import { signInToDashboard, uniqueEmail } from './admin-support';
 
-// Issue 13, item 5: the Overview's funnel chart and sources table, against the API's numbers.
+// The Overview's funnel chart and sources table, against the API's numbers.
 
 const campaign = `funnel-${Date.now()}`;
 

@@ -79,7 +79,7 @@ test.describe('account settings and staff management', () => {
     await ask.getByRole('button', { name: 'Deactivate' }).click();
     await expect(toasts(page).getByText('User Deactivated')).toBeVisible();
     await expect(row).toContainText('Inactive');
-    // Issue 25, item 3: the keyboard is back on the row's control, now Reactivate, not on the page.
+    // The keyboard is back on the row's control, now Reactivate, not on the page.
     await expect(row.getByRole('button', { name: 'Reactivate' })).toBeFocused();
     await logout(page);
     await signIn(page, editor.username, 'second-password');

@@ -30,7 +30,7 @@ test.describe('two-factor sign-in', () => {
     await expect(page.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('button', { name: 'Set Up Two-Factor Authentication' }).click();
     await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-    // Issue 25, item 3: the button that started the setup is gone; focus is on what comes next.
+    // The button that started the setup is gone; focus is on what comes next.
     await expect(page.getByRole('heading', { name: 'Scan this QR code with your authenticator app' })).toBeFocused();
     const secret = (await page.getByTestId('two-factor-secret').textContent()) ?? '';
     // Item 6: ten six-letter codes in a grid of equal cells, with Copy and Download.

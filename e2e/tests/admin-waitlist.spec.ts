@@ -32,7 +32,7 @@ test.describe('waitlist management', () => {
     const rows = page.getByRole('region', { name: 'Waitlist entries' }).getByRole('row');
     await expect(rows).toHaveCount(2); // header + the one match
     const row = rows.nth(1);
-    // The columns staff read first (issue 25, item 1); the rest is in the entry's detail panel.
+    // The columns staff read first; the rest is in the entry's detail panel.
     await expect(row.getByRole('cell')).toHaveText([
       /^\d+$/,
       `${tag} Quimby${email}`,
@@ -57,7 +57,7 @@ test.describe('waitlist management', () => {
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await search.fill('no-such-person-anywhere');
-    // Issue 16, item 8: no match says so, instead of an empty table.
+    // No match says so, instead of an empty table.
     await expect(page.getByText('No entries match “no-such-person-anywhere”')).toBeVisible();
     await expect(rows).toHaveCount(0);
 

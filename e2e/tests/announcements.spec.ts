@@ -5,7 +5,7 @@ import { useMailCatcher } from '../support/mail-catcher';
 import { checkScreen, expectNoSidewaysScroll, WIDTHS } from '../support/screen-checks';
 import { signInToDashboard, toasts, uniqueEmail } from './admin-support';
 
-// Issue 14: an admin writes an announcement, sends a test to themself, sends it to everyone
+// An admin writes an announcement, sends a test to themself, sends it to everyone
 // confirmed and watches the progress finish; each confirmed entry gets one copy on the broadcast
 // stream with the one-click unsubscribe headers.
 

@@ -103,7 +103,7 @@ test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(pay).toBeEnabled();
 
-    // Issue 24, item 1: said at the card field as well, not only in a toast, with the focus moved there.
+    // Said at the card field as well, not only in a toast, with the focus moved there.
     const paymentForm = page.locator('form').filter({ has: card });
     const problem = paymentForm.getByRole('alert');
     await expect(problem).toHaveText(`${DECLINE_MESSAGE} ${CHECKOUT_MESSAGES.cardDeclinedRetry}`);
@@ -131,7 +131,7 @@ test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
     await page.getByLabel('Email').fill(uniqueEmail('query'));
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByLabel('Card number').fill('4242424242424242');
-    // The button states the period the server bills (every 2 months), as the summary does (issue 24, item 2).
+    // The button states the period the server bills (every 2 months), as the summary does.
     await page.getByRole('button', { name: 'Subscribe and pay $7.49/2 months' }).click();
     await expect(page).toHaveURL(/\/success\?/);
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
@@ -247,7 +247,7 @@ test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
     const card = page.getByRole('alert').filter({ hasText: CHECKOUT_MESSAGES.setupFailed });
     await expect(card).toBeVisible();
     await expect(toasts(page).getByText(CHECKOUT_MESSAGES.setupToast)).toBeVisible();
-    // Issue 16, item 3: the waitlist instead, beside Go Back.
+    // The waitlist instead, beside Go Back.
     await expect(card.getByRole('button', { name: 'Join the waitlist instead' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Go Back' })).toBeVisible();
   });
@@ -308,7 +308,7 @@ test.describe('checkout without Stripe keys (the embedded default)', () => {
     await expect(page.getByRole('heading', { name: 'A Splash of Freshness Every Month' })).toBeVisible();
   });
 
-  test('issue 16, item 3: the Early Bird is kept on the waitlist (unpaid, price held), the dashboard counts them, an address already listed stays as it is', async ({ page, browser, request }) => {
+  test('the Early Bird is kept on the waitlist (unpaid, price held), the dashboard counts them, an address already listed stays as it is', async ({ page, browser, request }) => {
     const login = await request.post(`${BASE_URL}/api/admin/login`, { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
     const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
     const earlyBirds = async () => ((await (await request.get(`${BASE_URL}/api/admin/stats`, { headers: auth })).json()) as { earlyBirdCount: number }).earlyBirdCount;

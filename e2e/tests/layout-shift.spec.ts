@@ -4,7 +4,7 @@ import { type FakeStripe, startFakeStripe } from '@fresh-pouf/test-fakes';
 import { routeStripe } from '../support/stripe-js-double';
 import { FAKE_STRIPE_PORT } from '../support/stripe-env';
 
-// Issue 11, item 6: /checkout and /success keep what is on screen where it is while the rest
+// /checkout and /success keep what is on screen where it is while the rest
 // loads (the shell's frame, the remote, the server's answers, Stripe's Payment Element).
 // Measured as Lighthouse does: the sum of the page's layout-shift entries (CLS) under 0.05.
 const CLS_BUDGET = 0.05;

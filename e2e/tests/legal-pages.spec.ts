@@ -6,7 +6,7 @@ import { checkScreen, WIDTHS } from '../support/screen-checks';
 import { waitForScrollToSettle } from '../support/scroll';
 import { routeStripe } from '../support/stripe-js-double';
 
-// Issue 14, item 4: the footer's Privacy Policy and Terms of Service are real pages, the waitlist
+// The footer's Privacy Policy and Terms of Service are real pages, the waitlist
 // form says joining accepts the policy, and the Early Bird checkout links the terms.
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

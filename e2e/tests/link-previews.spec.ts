@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_PORTS } from '../ports';
 import { E2E_ADMIN } from './admin-support';
 
-// Issue 11, item 5, as a link-preview crawler meets the whole product: it reads the HTML the
+// As a link-preview crawler meets the whole product: it reads the HTML the
 // gateway sends (server rendering and all) and runs no JavaScript, then fetches og:image.
 // PUBLIC_SITE_URL is unset in the browser tests, so the site's address is the gateway's own.
 const SITE = `http://localhost:${E2E_PORTS.gateway}`;

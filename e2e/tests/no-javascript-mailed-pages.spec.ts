@@ -6,7 +6,7 @@ import { uniqueEmail } from './admin-support';
 
 // The pages the e-mails' links open, without JavaScript: every button is a form posted to the
 // page, answered by the marketing remote's server action, with the same words as with the
-// script (issue 23, item 1).
+// script.
 
 /** Every address the page asked for while the test ran: nothing a visitor typed may be in one. */
 function recordUrls(page: Page): string[] {
@@ -159,7 +159,7 @@ test.describe('the e-mailed pages without JavaScript', () => {
     await expect(page.getByText('Welcome back: you will hear from us at launch.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
 
-    // "Delete my data" asks first (issue 24, item 5): nothing is sent, and "Keep my data" goes back.
+    // "Delete my data" asks first: nothing is sent, and "Keep my data" goes back.
     expect(await press(page, 'Delete my data')).toBe(200);
     await expect(page.getByRole('heading', { name: 'Delete your data?' })).toBeVisible();
     await expect(page.getByText(DELETE_QUESTION)).toBeVisible();

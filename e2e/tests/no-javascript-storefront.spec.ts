@@ -5,7 +5,7 @@ import { islandTakenOver } from '../support/islands';
 import { gotoSection } from '../support/scroll';
 import { waitlistFormReady } from '../support/waitlist-form';
 
-// Issue 23: the storefront's header menu and pricing work as HTML first (before the script
+// The storefront's header menu and pricing work as HTML first (before the script
 // arrives, and without it), and the script then improves them without changing what they do.
 
 const LINKS = ['Benefits', 'How It Works', 'Pricing', 'Blog', 'Join Waitlist'] as const;
@@ -110,7 +110,7 @@ test.describe('storefront without JavaScript', () => {
   test('"Secure Early Bird Pricing" loads the waitlist form with earlyBird, its box ticked', async ({ page }) => {
     await page.goto('/#pricing');
     await page.locator('#pricing').getByRole('button', { name: 'Secure Early Bird Pricing' }).click();
-    // Opened at the Early Bird box inside #join-waitlist (issue 25: on a phone the tick shows there).
+    // Opened at the Early Bird box inside #join-waitlist: on a phone the tick shows there.
     await expect(page).toHaveURL(/\/\?earlyBird=true#join-waitlist-early-bird$/);
     expect(queryOf(page)).toEqual({ earlyBird: 'true' });
     const form = page.locator('#join-waitlist');

@@ -4,7 +4,7 @@ import { useMailCatcher } from '../support/mail-catcher';
 import { pickOption, waitlistForm as form, waitlistFormReady } from '../support/waitlist-form';
 import { publishPost } from './admin-support';
 
-// The storefront before its code arrives, or without it: every action works as HTML (issue 23).
+// The storefront before its code arrives, or without it: every action works as HTML.
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Every address the page asked for while the test ran: no visitor's data may be in one. */

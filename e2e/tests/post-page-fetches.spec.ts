@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from '../ports';
 import { publishPost } from './admin-support';
 
-// Issue 11: a post's page used to ask bff-public for the post twice, once for the gateway's
+// A post's page used to ask bff-public for the post twice, once for the gateway's
 // title and preview tags and once for the server render. A second gateway (the real shell and
 // mf-blog server bundles) reaches bff-public through a proxy that counts what it is asked.
 const root = path.resolve(import.meta.dirname, '../..');

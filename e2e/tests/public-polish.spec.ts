@@ -8,7 +8,7 @@ import { gotoSection, waitForScrollToSettle } from '../support/scroll';
 import { waitlistFormReady } from '../support/waitlist-form';
 import { E2E_ADMIN, toasts, uniqueEmail } from './admin-support';
 
-// Issue 25, items 8 to 11: the public screens say one true thing, and show it where the visitor looks.
+// The public screens say one true thing, and show it where the visitor looks.
 
 const EARLY_BIRD_BOX = 'Claim my Early Bird discount (25% off, price locked for life)';
 const PHONE_HEIGHT = 640;

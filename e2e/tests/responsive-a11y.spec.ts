@@ -6,7 +6,7 @@ import { waitForScrollToSettle } from '../support/scroll';
 import { expectTakenOver } from '../support/take-over';
 import { E2E_ADMIN } from './admin-support';
 
-// Issue 16, "done when": every route of the spec at 320, 375 and 1440 px, in the states that
+// Every route of docs/product/overview.md#routes at 320, 375 and 1440 px, in the states that
 // used to break (Early Bird ticked, a success view with a 40-character address, the staff tables
 // filled), never scrolls sideways and passes axe-core. One page per width and state; one
 // sign-in per width.
@@ -86,7 +86,7 @@ const PUBLIC_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
     },
   },
   {
-    // Issue 25: opened through a friend's referral link, the first screen says so.
+    // Opened through a friend's referral link, the first screen says so.
     name: 'landing page, through a friend\'s link',
     open: async (page) => {
       await page.goto('/?ref=AbCdEfGhIjKl');
@@ -134,7 +134,7 @@ const PUBLIC_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
     },
   },
   {
-    // Issue 24: a declined first payment is said at the card field, the page taking another try.
+    // A declined first payment is said at the card field, the page taking another try.
     name: 'checkout, a declined card (the reason at the card field)',
     open: async (page) => {
       await page.route('https://api.stripe.com/v1/payment_intents/*/confirm', (route) =>
@@ -169,7 +169,7 @@ const PUBLIC_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
     },
   },
   {
-    // Issue 25: too many sign-ups from the network, one notice to wait.
+    // Too many sign-ups from the network, one notice to wait.
     name: 'checkout, refused for now (429)',
     open: async (page) => {
       await page.goto('/');
@@ -285,7 +285,7 @@ const STAFF_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
     },
   },
   {
-    // Issue 25, item 2: the server's reason above the fields, no "too short" mark on the emptied password.
+    // The server's reason above the fields, no "too short" mark on the emptied password.
     name: 'admin login, a refused password',
     open: async (page) => {
       await page.getByLabel('Username').fill(`nobody-${page.viewportSize()?.width}-${Date.now()}`);
@@ -347,7 +347,7 @@ const STAFF_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
     },
   },
   {
-    // Issue 25, item 6: the QR code, the key and the backup codes' grid (set up, never enabled).
+    // The QR code, the key and the backup codes' grid (set up, never enabled).
     name: 'account settings, two-factor set-up with backup codes',
     open: async (page) => {
       await page.getByRole('button', { name: 'Set Up Two-Factor Authentication' }).click();
@@ -370,7 +370,7 @@ const STAFF_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
     },
   },
   {
-    // Issue 25, item 1: a row's actions in a menu, the rest of the entry in a side panel.
+    // A row's actions in a menu, the rest of the entry in a side panel.
     name: 'waitlist management, a row\'s actions menu',
     open: async (page) => {
       // From the keyboard, as on a phone's the row is scrolled to its menu button.
@@ -436,7 +436,7 @@ const STAFF_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
     },
   },
   {
-    // Issue 25, item 12: the e-mail preview at the desktop width (on a phone it scrolls in its own box).
+    // The e-mail preview at the desktop width (on a phone it scrolls in its own box).
     name: 'announcement editor, e-mail preview',
     open: async (page) => {
       await page.goto('/admin/announcements?open=new');

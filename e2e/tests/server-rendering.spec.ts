@@ -3,7 +3,7 @@ import { expectTakenOver, holdShellCode } from '../support/take-over';
 import { waitlistFormReady } from '../support/waitlist-form';
 import { publishPost } from './admin-support';
 
-// Issue 11: the public pages arrive rendered (read with JavaScript off, as a link preview's
+// The public pages arrive rendered (read with JavaScript off, as a link preview's
 // crawler reads them), and the browser takes them over without a hydration error.
 test.describe.configure({ mode: 'serial' });
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { checkScreen } from '../support/screen-checks';
 import { E2E_ADMIN, signInToDashboard, toasts, uniqueEmail } from './admin-support';
 
-// Issue 25, staff screens items 1-7: each test names its item and checks what a staff member
+// The staff screens: each test checks what a staff member
 // sees, at the widths the issue names.
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -140,7 +140,7 @@ test.describe('2. a refused sign-in', () => {
     await expect(page.getByLabel('Password')).toHaveValue('');
     await expect(page.getByLabel('Password')).toBeFocused();
     await expect(page.getByLabel('Password')).not.toHaveAttribute('aria-invalid', 'true');
-    // The toast of spec section 8 still says it too.
+    // The toast of docs/product/staff-area.md#staff-messages still says it too.
     await expect(toasts(page).getByText('Login failed')).toBeVisible();
   });
 });

@@ -6,8 +6,8 @@ import { checkScreen, WIDTHS } from '../support/screen-checks';
 import { gotoSection } from '../support/scroll';
 import { signInToDashboard } from './admin-support';
 
-// Issue 13: a sign-up is confirmed from its e-mail, sees its place in line, and moves up when a
-// friend joins through its referral link and confirms. Issue 22: every visitor of this run comes
+// A sign-up is confirmed from its e-mail, sees its place in line, and moves up when a
+// friend joins through its referral link and confirms. Every visitor of this run comes
 // from one client address, so the friend's referral is held for review until an admin approves it.
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

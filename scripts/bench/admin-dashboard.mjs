@@ -1,5 +1,5 @@
 // `node --import tsx scripts/bench/admin-dashboard.mjs`: the staff area with 100,000 waitlist
-// entries (issue 3's figures, issue 13's funnel):
+// entries (the figures of docs/benchmarks.md, the funnel's included):
 //  - response time of GET /api/admin/stats (with the sources table), of the sign-up funnel for
 //    30 and 90 days and of the first page of GET /api/admin/waitlist (with places in line),
 //    through the gateway (median and p95 of warm calls);

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { passwordFileOf } from '../../packages/dev-postgres/src/index.ts';
 import { BENCH_PORTS } from './stack.mjs';
 
-// A realistic mix (issue 13): created over the last 120 days, about 70 % confirmed, a third Early
+// A realistic mix: created over the last 120 days, about 70 % confirmed, a third Early
 // Bird, some paid, a fifth from utm campaigns, some from other sites, about one in seven brought
 // by another entry's referral link. Deterministic (hashes of the row number), so runs compare.
 export async function seedWaitlist(dataDir, entries) {

@@ -1,4 +1,4 @@
-// `node --import tsx scripts/bench/announcements.mjs`: issue 14's figures. An announcement to
+// `node --import tsx scripts/bench/announcements.mjs`: the announcement figures. An announcement to
 // 10,000 confirmed entries, handed to a local fake Postmark by one core-service (the product as
 // `npm start` runs it): the time from "send" until the provider has all 10,000; and, while that
 // send runs, sign-ups through the gateway every 100 ms: how long each POST took and how long each

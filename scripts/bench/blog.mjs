@@ -1,4 +1,4 @@
-// `node --import tsx scripts/bench/blog.mjs`: the blog with 200 published posts (issue 4's figures):
+// `node --import tsx scripts/bench/blog.mjs`: the blog with 200 published posts (the figures in docs/benchmarks.md):
 //  - size of GET /api/blog (as sent, gzip, and uncompressed) and its response time through the gateway;
 //  - time from navigation start until /blog shows its first post card (median of cold loads).
 // Each post has about 3,000 characters of content, which the list leaves out (excerpts only).

@@ -4,7 +4,7 @@ import { Router, type RequestHandler } from 'express';
 import { actorOf } from '../sessions/require-staff';
 
 /**
- * Announcements to the list (issue 14). Any signed-in member reaches these routes; core decides
+ * Announcements to the list. Any signed-in member reaches these routes; core decides
  * that only admins may use them (403 for editors), and audits each step. Drafts and segment
  * choices are parsed here with the shared schemas, so a bad one is a 400 naming the field
  * before core is asked; ids go to core as sent (it decides whether one names an announcement).

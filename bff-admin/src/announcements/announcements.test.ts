@@ -2,7 +2,7 @@ import { ANNOUNCEMENT_MESSAGES } from '@fresh-pouf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startAdminFixture, type AdminFixture } from '../testing/admin-fixture';
 
-// The staff side of issue 14 through bff-admin on a real PostgreSQL. The core here has no e-mail
+// The staff side of announcements through bff-admin on a real PostgreSQL. The core here has no e-mail
 // provider: queued e-mails wait in the outbox, which is what these tests read (core's own tests
 // follow them to a fake Postmark).
 
@@ -149,7 +149,7 @@ describe(URL, () => {
     expect(await bad('POST', URL, { ...DRAFT, segment: 'plan' })).toEqual({ status: 400, message: ANNOUNCEMENT_MESSAGES.plan });
     expect(await bad('POST', `${URL}/recipients`, { segment: 'plan' })).toEqual({ status: 400, message: ANNOUNCEMENT_MESSAGES.plan });
     expect(await bad('PUT', `${URL}/${draftId}`, { ...DRAFT, subject: 'x'.repeat(151) })).toEqual({ status: 400, message: ANNOUNCEMENT_MESSAGES.subject });
-    // Issue 22: a line separator in a subject would break the e-mail's subject line; a direction override would disguise it.
+    // A line separator in a subject would break the e-mail's subject line; a direction override would disguise it.
     const before = (await fx.core.query('SELECT id FROM announcements')).length;
     expect(await bad('POST', URL, { ...DRAFT, subject: 'We launch\u2028Bcc: everyone' })).toEqual({
       status: 400,

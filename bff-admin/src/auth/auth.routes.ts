@@ -12,7 +12,7 @@ import { Router } from 'express';
 import { clearPendingCookie, pendingIdOf, setPendingCookie } from '../sessions/pending-cookie';
 import type { SessionTokens } from '../sessions/session-token';
 
-/** The two calls that send no bearer token (spec section 6). */
+/** The two calls that send no bearer token (docs/product/overview.md#roles-and-permissions). */
 export function authRoutes(core: CoreClient, tokens: SessionTokens): Router {
   const router = Router();
 

@@ -74,7 +74,7 @@ describe('POST /api/admin/login', () => {
     }
   });
 
-  it('checks the login schema of spec section 5', async () => {
+  it('checks the login schema', async () => {
     const short = await login('ab', 'secret1');
     expect(short.status).toBe(400);
     expect(((await short.json()) as { message: string }).message).toBe('Username must be at least 3 characters');

@@ -4,7 +4,7 @@ import { Router, type RequestHandler } from 'express';
 import { actorOf } from '../sessions/require-staff';
 
 /**
- * The price lock's alerts (issue 24): an admin clears one with a note. Any signed-in member
+ * The price lock's alerts: an admin clears one with a note. Any signed-in member
  * reaches the route; the note is parsed here (a bad one is a 400 before core is asked), and core
  * decides that only admins may, and writes the note to the audit log.
  */

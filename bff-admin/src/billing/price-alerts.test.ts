@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminFixture, startAdminFixture } from '../testing/admin-fixture';
 
-// Issue 24, item 4 through bff-admin: an admin clears a price alert with a note; a bad note is
+// Through bff-admin: an admin clears a price alert with a note; a bad note is
 // refused before core is asked, and editors get nothing.
 
 let fx: AdminFixture;

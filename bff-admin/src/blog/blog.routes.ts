@@ -4,7 +4,7 @@ import { Router, type RequestHandler } from 'express';
 import { actorOf } from '../sessions/require-staff';
 
 /**
- * The five blog calls of spec section 7; editors and admins alike. Ids go to core as sent (it
+ * The five blog calls (docs/product/blog.md#staff-blog-calls); editors and admins alike. Ids go to core as sent (it
  * decides whether one names a post); the author is the signed-in member, named as the actor.
  */
 export function blogRoutes(core: CoreClient, staff: RequestHandler): Router {

@@ -9,7 +9,7 @@ export function dashboardRoutes(core: CoreClient, staff: RequestHandler): Router
   router.get('/api/admin/stats', staff, async (req, res) => {
     res.json(await core.call(coreApi.admin.stats, { requestId: requestIdOf(req) }));
   });
-  // Beyond the spec (issue 13): sign-ups per day of the last 30 or 90 days, for the Overview's chart.
+  // Beyond docs/product: sign-ups per day of the last 30 or 90 days, for the Overview's chart.
   router.get('/api/admin/stats/funnel', staff, async (req, res) => {
     const query = parseInput(adminFunnelQuerySchema, req.query);
     res.json(await core.call(coreApi.admin.funnel, { query, requestId: requestIdOf(req) }));
@@ -24,7 +24,7 @@ export function dashboardRoutes(core: CoreClient, staff: RequestHandler): Router
       await core.call(coreApi.admin.entryEmails, { actor: actorOf(req, res), params: { id: String(req.params.id) }, requestId: requestIdOf(req) }),
     );
   });
-  // Beyond the spec: every entry as CSV, for staff to work with in a spreadsheet.
+  // Beyond docs/product: every entry as CSV, for staff to work with in a spreadsheet.
   router.get('/api/admin/waitlist/export.csv', staff, async (req, res) => {
     const day = new Date().toISOString().slice(0, 10);
     res.setHeader('Content-Disposition', `attachment; filename="waitlist-${day}.csv"`);

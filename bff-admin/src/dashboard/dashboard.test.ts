@@ -170,7 +170,7 @@ describe('paying customers on the dashboard and in the waitlist', () => {
              ('Gone', 'gone@example.com', 'monthly', '2026-11-20', false, 'canceled', false, NULL, NULL, NULL),
              ('Pricey', 'pricey@example.com', 'monthly', '2026-11-20', true, 'active', false, NULL, '2026-11-22T10:00:00Z',
               'Invoice in_9 (invoice.paid) charges $8.99 per period; the locked Early Bird price is $6.74'),
-             -- First payments declined (issue 24): one still open to another try, one expired unpaid.
+             -- First payments declined: one still open to another try, one expired unpaid.
              ('Declined', 'declined@example.com', 'monthly', '2026-11-20', false, 'incomplete', false, NULL, NULL, NULL),
              ('Never paid', 'never-paid@example.com', 'monthly', '2026-11-20', false, 'incomplete_expired', false, NULL, NULL, NULL)`);
   });

@@ -50,7 +50,7 @@ beforeAll(async () => {
   }
   await fx.core.query(`
     UPDATE waitlist_entries e SET referred_by_id = j.id, referral_code_used = CASE WHEN e.email = 'd@example.com' THEN j.referral_code END,
-           -- A confirmed friend's referral as core decides it within the limits (issue 22): credited.
+           -- A confirmed friend's referral as core decides it within the limits: credited.
            referral_state = CASE WHEN e.confirmed_at IS NOT NULL THEN 'credited' END, referral_decided_at = e.confirmed_at
       FROM waitlist_entries j WHERE j.email = 'j@example.com' AND e.email IN ('d@example.com', 'e@example.com')`);
 });

@@ -2,7 +2,7 @@ import { type FakeStripe, startFakeStripe } from '@fresh-pouf/test-fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminFixture, startAdminFixture } from '../testing/admin-fixture';
 
-// Issue 14 item 6 through bff-admin: the export is a JSON download, an erasure deletes the
+// Data requests through bff-admin: the export is a JSON download, an erasure deletes the
 // entry's Stripe customer (or says to delete it by hand), and editors get nothing.
 
 let stripe: FakeStripe;

@@ -4,7 +4,7 @@ import { type RequestHandler, Router } from 'express';
 import { actorOf } from '../sessions/require-staff';
 
 /**
- * Held referrals (issue 22). Any signed-in staff member reaches these routes and may see the
+ * Held referrals. Any signed-in staff member reaches these routes and may see the
  * queue; core decides that only admins approve or refuse, and writes each decision to the audit log.
  */
 export function referralHoldRoutes(core: CoreClient, staff: RequestHandler): Router {

@@ -3,7 +3,7 @@ import { internalCall } from 'core-service/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminFixture, startAdminFixture } from '../testing/admin-fixture';
 
-// Issue 22, item 4, through bff-admin: staff see the referrals held for review with the reason;
+// Through bff-admin: staff see the referrals held for review with the reason;
 // an admin approves one (its referrer moves up) or refuses it (never credited); an editor, a
 // caller with no session, an unknown entry and one no longer held are refused.
 

@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 describe('create user', () => {
-  it('answers every validation message of spec section 5', async () => {
+  it('answers every validation message', async () => {
     const editor = newUser('never-created');
     for (const missing of ['username', 'email', 'password', 'fullName']) {
       const res = await create({ ...editor, [missing]: '' });
@@ -121,7 +121,7 @@ describe('sessions end at once', () => {
 describe('change password', () => {
   const change = (body: Record<string, unknown>, token: string) => fx.bff.call('POST', '/api/admin/change-password', { token, body });
 
-  it('checks in the order of spec section 5', async () => {
+  it('checks in the documented order', async () => {
     await createStaff(fx, 'pw-order');
     const token = await fx.signIn('pw-order', STAFF_PASSWORD);
     expect(await messageOf(await change({ currentPassword: '', newPassword: '' }, token))).toBe(ADMIN_MESSAGES.currentPasswordRequired);

@@ -118,7 +118,7 @@ describe('paying customers: the portal, subscription state, dunning and the lock
     expect(notices).toHaveLength(1);
     expect(tokenIn(notices[0]?.text_body ?? '')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await core.query('SELECT payment_made, subscription_status FROM waitlist_entries WHERE id = $1', [id])).toEqual([
-      // Still a customer while Stripe retries (issue 24, item 3).
+      // Still a customer while Stripe retries.
       { payment_made: true, subscription_status: 'past_due' },
     ]);
   });

@@ -18,7 +18,7 @@ type Bff = Awaited<ReturnType<typeof startTestBff>>;
 const WEBHOOK_SECRET = 'whsec_test_checkout_secret';
 const PUBLISHABLE_KEY = 'pk_test_checkout';
 
-// Spec section 9, written out by hand (not computed with the code under test).
+// docs/product/plans-and-prices.md, written out by hand (not computed with the code under test).
 const FIXED: Array<[string, Frequency, number, number]> = [
   ['monthly', 'monthly', 6.74, 1],
   ['bi-monthly', 'bi-monthly', 7.49, 2],
@@ -134,7 +134,7 @@ describe('checkout API with Stripe configured', () => {
     }
   }
 
-  // Issue 22: the checkout shares the consent rule of the waitlist.
+  // The checkout shares the consent rule of the waitlist.
   it('records the published Privacy Policy version, and no consent for one never published', async () => {
     const plan = { planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 };
     const consentOf = async (email: string) =>
@@ -214,7 +214,7 @@ describe('checkout API with Stripe configured', () => {
     expect(code).toMatch(/^[A-Za-z0-9_-]{12}$/);
     const email = uniqueEmail();
     const attribution = encodeURIComponent(JSON.stringify({ utmSource: 'newsletter', utmCampaign: 'launch', ref: code }));
-    // The friend pays from an address of its own: one from the referrer's would be held for an admin (issue 22).
+    // The friend pays from an address of its own: one from the referrer's would be held for an admin.
     const res = await bff.post('/api/create-subscription', request({ planId: 'bi-monthly', poufs: 1, frequency: 'bi-monthly', amount: 7.49 }, email), {
       'x-signup-attribution': attribution,
       'x-forwarded-for': '203.0.113.50',
@@ -348,7 +348,7 @@ describe('checkout API with Stripe configured', () => {
       expect((await entry(email))?.payment_made).toBe(false);
     });
 
-    // Issue 22: the 5-minute tolerance holds both ways; Stripe's SDK checks only the past.
+    // The 5-minute tolerance holds both ways; Stripe's SDK checks only the past.
     describe('signing time', () => {
       const recorded = async (eventId: string) => ({
         processed: (await core.query('SELECT event_id FROM processed_stripe_events WHERE event_id = $1', [eventId])).length,
@@ -615,7 +615,7 @@ describe('checkout API with Stripe configured', () => {
       expect([joinUnpaid.status, await joinUnpaid.json()]).toEqual([409, { message: WAITLIST_MESSAGES.duplicate }]);
 
       // Only the inbox learns it: the paid address is told there is nothing to pay, with no link
-      // (and, for the waitlist's try, that the address is already on the list: issue 24, item 8).
+      // (and, for the waitlist's try, that the address is already on the list).
       const mails = await mailsTo(paid);
       expect(mails.map((m) => m.kind).filter((kind) => kind !== 'waitlist-confirmation')).toEqual(['early-bird-already-subscribed', 'waitlist-already-listed']);
       const mail = mails.find((m) => m.kind === 'early-bird-already-subscribed');

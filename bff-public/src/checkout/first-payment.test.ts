@@ -9,7 +9,7 @@ import { coreProductSide } from '../billing/core-product-side';
 import { runReconcile } from '../billing/reconcile-cli';
 import { startStripeStack, type StripeStack } from '../testing/stripe-stack';
 
-// Issue 24, item 1: a card declined at the first checkout is the visitor's own failed try, told
+// A card declined at the first checkout is the visitor's own failed try, told
 // on the page; it is not a failed renewal. Everything real but Stripe and Postmark: bff-public,
 // core on PostgreSQL, the fake Stripe delivering its signed events to the webhook, the fake
 // Postmark receiving what the outbox sends.
@@ -210,7 +210,7 @@ describe('a declined first payment leaves an unpaid Early Bird; a failed renewal
       { type: 'invoice.payment_failed', status: 200, body: { received: true, outcome: 'applied' } },
       { type: 'customer.subscription.updated', status: 200, body: { received: true, outcome: 'applied' } },
     ]);
-    // Past due is still a customer (issue 24, item 3): Paid, and in the paying customers' counts.
+    // Past due is still a customer: Paid, and in the paying customers' counts.
     expect(await state(id)).toEqual({ payment_made: true, payment_amount: '6.74', payment_state: 'failed', subscription_status: 'past_due' });
     expect(await countsSince(start)).toEqual({ active: -1, pastDue: 1, cancelAtPeriodEnd: 0, canceled: 0, incomplete: 0 });
     expect(await staffView(id, email)).toMatchObject({ subscriptionStatus: 'past_due', pastDueInCsv: true });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toPaymentEvent } from './stripe-events';
 
-// Issue 24, item 4: a subscription event names the subscription's price per period, so core can
+// A subscription event names the subscription's price per period, so core can
 // hold it against the locked Early Bird price as soon as Stripe changes it.
 
 const updated = (items: unknown[], type = 'customer.subscription.updated') =>

@@ -252,7 +252,7 @@ describe('test-email throttling', () => {
     }
   });
 
-  // Issue 22: one Gmail inbox under six spellings, from six networks, still gets 3 test e-mails an hour.
+  // One Gmail inbox under six spellings, from six networks, still gets 3 test e-mails an hour.
   it('counts one mailbox however it is spelled: the 4th spelling from a 4th network gets 429', async () => {
     // The limits as configured by default (3 per recipient, 5 per client address, an hour).
     const bff = await startTestBff(core, { TRUST_PROXY: '127.0.0.1' });

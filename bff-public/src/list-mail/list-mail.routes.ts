@@ -56,7 +56,7 @@ export function listMailRoutes(core: CoreClient, options: { webhookSecret: strin
     }
     next();
   };
-  // An e-mail to the List-Unsubscribe mailto address (issue 24, item 7): the token after its `+`
+  // An e-mail to the List-Unsubscribe mailto address: the token after its `+`
   // unsubscribes at once. Postmark retries anything but 200, so an e-mail that names no entry (a
   // stray message, a token mistyped) is received and changes nothing.
   router.post(POSTMARK_INBOUND_URL, options.webhookLimit, signedIn, async (req, res) => {

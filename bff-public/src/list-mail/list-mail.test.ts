@@ -105,7 +105,7 @@ describe('unsubscribing and the Postmark webhook through bff-public', () => {
     expect(await suppressed(email)).toBeNull();
   });
 
-  // Issue 24, item 7: the List-Unsubscribe mailto goes to Postmark's inbound address with the
+  // The List-Unsubscribe mailto goes to Postmark's inbound address with the
   // recipient's token after the `+`; Postmark posts the e-mail here.
   describe('an e-mail to the mailto unsubscribe address (Postmark inbound)', () => {
     const inbound = (body: unknown, auth = basic('postmark', SECRET), on: Bff = bff) =>
@@ -153,7 +153,7 @@ describe('unsubscribing and the Postmark webhook through bff-public', () => {
     });
   });
 
-  // Issue 22: the webhook's password is a credential like the others; guessing it is throttled per client address.
+  // The webhook's password is a credential like the others; guessing it is throttled per client address.
   it('after 3 wrong passwords from one address answers 429 for the window, the right password included; another address still works', async () => {
     const limited = await startTestBff(core, { POSTMARK_WEBHOOK_SECRET: SECRET, POSTMARK_WEBHOOK_MAX_FAILURES: 3, TRUST_PROXY: '127.0.0.1' });
     try {

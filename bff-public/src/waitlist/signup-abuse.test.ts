@@ -5,7 +5,7 @@ import { startTestCore, type TestCore, uniqueEmail, validSignup } from 'core-ser
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBff } from '../testing/start-test-bff';
 
-// Issue 22, through the public API as an outsider calls it: the decoy a bot gets cannot be told
+// Through the public API as an outsider calls it: the decoy a bot gets cannot be told
 // from a real answer (item 5), the Early Bird checkout applies the sign-up's checks (item 3), and
 // "This wasn't me" works from the e-mailed link (item 1).
 

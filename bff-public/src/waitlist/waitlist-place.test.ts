@@ -61,7 +61,7 @@ describe('confirm and status links through bff-public', () => {
     expect(await statusOf(referrer.status)).toMatchObject({ referrals: 1, heldReferrals: 0 });
   });
 
-  it('a friend from the referrer\'s own client address, with no consent header, is held and moves nobody (issue 22)', async () => {
+  it('a friend from the referrer\'s own client address, with no consent header, is held and moves nobody', async () => {
     const referrer = await signUp({ 'x-forwarded-for': '203.0.113.9' });
     const attribution = encodeURIComponent(JSON.stringify({ ref: referrer.referralCode }));
     // A script leaves the consent header out: the client address travels with every sign-up all the same.

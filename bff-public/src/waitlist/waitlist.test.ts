@@ -93,7 +93,7 @@ describe('POST /api/waitlist', () => {
     ['numberOfPoufs', { plan: 'family', numberOfPoufs: 6 }, WAITLIST_MESSAGES.numberOfPoufs],
     ['numberOfPoufs', { plan: 'family', numberOfPoufs: 0 }, WAITLIST_MESSAGES.numberOfPoufs],
     ['frequency', { plan: 'family', frequency: 'weekly' }, WAITLIST_MESSAGES.frequency],
-    // The probe's impossible dates and control characters (issue 9, items 5 and 7).
+    // Impossible dates and control characters, as a probe of the sign-up sent them.
     ['joinDate', { joinDate: '2026-02-31' }, 'Join date must be a real calendar date'],
     ['joinDate', { joinDate: '0000-00-00' }, 'Join date must be a real calendar date'],
     ['joinDate', { joinDate: '1900-01-01' }, 'Join date must be in the years 2000 to 2100'],
@@ -110,7 +110,7 @@ describe('POST /api/waitlist', () => {
     expect((await rows()).length).toBe(before);
   });
 
-  // Issue 22: a name that reads backwards ("\u202Eevil" shows as "live") in e-mails, staff screens and the CSV.
+  // A name that reads backwards ("\u202Eevil" shows as "live") in e-mails, staff screens and the CSV.
   it('refuses a full name with a direction override, 400 with the field message, storing and mailing nothing', async () => {
     const body = signup({ fullName: '\u202Eevil' });
     const res = await bff.post('/api/waitlist', body);
@@ -233,7 +233,7 @@ describe('POST /api/waitlist', () => {
     expect(none).toEqual({ privacy_version: null, privacy_ip_hash: null });
   });
 
-  // Issue 22: only a Privacy Policy version that was published is a consent on record.
+  // Only a Privacy Policy version that was published is a consent on record.
   it('records no consent for a Privacy Policy version never published, and still signs up', async () => {
     const stored = async (email: string) =>
       (await core.query('SELECT privacy_version, privacy_accepted_at IS NOT NULL AS accepted FROM waitlist_entries WHERE email = $1', [email]))[0];
@@ -313,7 +313,7 @@ describe('rate limit', () => {
   });
 });
 
-// Issue 9, item 8: the BFFs believed X-Forwarded-For from any loopback caller, so whatever reached
+// The BFFs once believed X-Forwarded-For from any loopback caller, so whatever reached
 // a BFF directly chose its own rate-limit key by rotating the header.
 describe('rate limit key of a caller that reaches the BFF directly', () => {
   const rotating = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i + 1}` });
@@ -459,7 +459,7 @@ describe('e-mail provider down', () => {
   });
 });
 
-// Issue 12, item 5: core counts the address's hit and stores the sign-up in one call.
+// Core counts the address's hit and stores the sign-up in one call.
 describe('the limit and the insert in one round trip', () => {
   let core: TestCore;
   let bff: Bff;
@@ -509,7 +509,7 @@ describe('the limit and the insert in one round trip', () => {
       expect((await bffOf3.post('/api/waitlist', signup())).status).toBe(201);
       expect((await bffOf3.post('/api/waitlist', signup())).status).toBe(429);
       expect(await stored('waitlist_entries')).toBe(2);
-      // Two sign-up e-mails, and one to the listed address's owner (issue 24, item 8).
+      // Two sign-up e-mails, and one to the listed address's owner.
       expect(await stored('email_outbox')).toBe(3);
     } finally {
       await bffOf3.close();

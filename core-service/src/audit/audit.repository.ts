@@ -21,7 +21,7 @@ export type AuditAction =
   | 'not-me'
   | 'referral-approve'
   | 'referral-refuse'
-  /** An admin cleared a price alert with a note (issue 24). */
+  /** An admin cleared a price alert with a note. */
   | 'price-alert-acknowledge';
 
 export interface AuditEvent {

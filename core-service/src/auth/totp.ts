@@ -6,7 +6,7 @@ import speakeasy from 'speakeasy';
 const STEP_SECONDS = 30;
 const TOTP_PATTERN = /^\d{6}$/;
 // Letters only, so a backup code never looks like an app code, and no i/l/o that read like 1/0.
-// Six of them, because the sign-in screen's code input takes six characters (spec section 2).
+// Six of them, because the sign-in screen's code input takes six characters (docs/product/staff-area.md#two-factor-code-entry).
 const BACKUP_ALPHABET = 'abcdefghjkmnpqrstuvwxyz';
 const BACKUP_CODE_LENGTH = 6;
 

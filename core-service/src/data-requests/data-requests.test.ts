@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { internalCall, startTestCore, type TestCore } from '../testing';
 import { validSignup } from '../testing/signups';
 
-// Issue 14 item 6 on a real PostgreSQL: an admin exports one person's data (article 15) and
+// Data requests on a real PostgreSQL: an admin exports one person's data (article 15) and
 // erases it (article 17) from every table that held it, while the dashboard's counts stay put.
 
 let core: TestCore;

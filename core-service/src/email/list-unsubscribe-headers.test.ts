@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listUnsubscribeHeaders } from './postmark-sender';
 
-// Issue 24, item 7: a mailto unsubscribe is offered only where it is processed.
+// A mailto unsubscribe is offered only where it is processed.
 
 const URL_OF_ENTRY = 'https://freshpouf.example/api/unsubscribe?token=AbC_-0123456789abcdefghijklmnopqrstuvwxyzAB';
 

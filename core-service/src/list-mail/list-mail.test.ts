@@ -3,7 +3,7 @@ import { type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, internalCall, startTestCore, type TestCore, type TestDatabase } from '../testing';
 
-// Issue 14 on a real PostgreSQL with the fake Postmark: announcements reach a segment once each,
+// Mail to the list on a real PostgreSQL with the fake Postmark: announcements reach a segment once each,
 // never the unconfirmed, the unsubscribed or the suppressed, and survive a restart mid-send.
 
 const ADDRESS = '123 Lather Lane, Suite 4, Portland, OR 97201, USA';
@@ -163,7 +163,7 @@ describe('announcements', () => {
     );
     expect(ben?.MessageStream).toBe('broadcast');
     expect(ben?.Headers).toEqual({
-      // The mailto reaches Postmark's inbound webhook with Ben's token (issue 24, item 7).
+      // The mailto reaches Postmark's inbound webhook with Ben's token.
       'List-Unsubscribe': `<${SITE}/api/unsubscribe?token=${benToken}>, <mailto:unsubscribe+${benToken}@inbound.freshpouf.example?subject=unsubscribe>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });

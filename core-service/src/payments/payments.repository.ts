@@ -94,7 +94,7 @@ export interface PriceCheck {
 }
 
 /**
- * Stripe statuses of a paying customer (issue 24): paid and running, or running with a renewal
+ * Stripe statuses of a paying customer: paid and running, or running with a renewal
  * being retried. `payment_made` is kept equal to this, so "Paid Customers", the customer segments
  * of announcements and the waitlist's Paid agree; `incomplete` (a first payment not made yet),
  * `canceled` and `unpaid` (Stripe gave up: the product treats it as ended) are not customers.

@@ -68,7 +68,7 @@ export interface PaymentsServiceDeps extends PlaceLinkOptions {
   entries: WaitlistRepository;
   outbox: Pick<EmailOutboxRepository, 'enqueue' | 'enqueueOnce'>;
   runInTransaction: RunInTransaction;
-  /** Credits or holds the referral of an entry stored confirmed (issue 22). */
+  /** Credits or holds the referral of an entry stored confirmed. */
   referrals: ReferralDecider;
   /** Called once an e-mail is committed to the outbox, so it can go out right away. */
   onEmailQueued(): void;

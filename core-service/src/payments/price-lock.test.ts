@@ -3,7 +3,7 @@ import type { AdminStats, AdminWaitlistEntry, PaymentEvent } from '@fresh-pouf/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { internalCall, monthlySubscriber, startTestCore, type TestCore } from '../testing';
 
-// Issue 24, item 4 on a real PostgreSQL: any price Stripe names other than the locked one raises
+// On a real PostgreSQL: any price Stripe names other than the locked one raises
 // the alert (dashboard and waitlist); Stripe's price matching again, or an admin's acknowledgement
 // with a note, clears it.
 
@@ -72,7 +72,7 @@ async function activeSubscriber(label: string) {
   return person;
 }
 
-describe('the locked price (issue 24, item 4)', () => {
+describe('the locked price', () => {
   it('a subscription changed to another price raises the alert at once; Stripe matching the lock again clears it', async () => {
     const { id, sub } = await activeSubscriber('changed');
     expect(await alertOf(id)).toEqual(both(null));

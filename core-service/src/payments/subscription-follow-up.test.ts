@@ -111,7 +111,7 @@ describe('failed payments', () => {
   });
 });
 
-describe('a declined first payment (issue 24, item 1)', () => {
+describe('a declined first payment', () => {
   const firstFailure = (sub: string, overrides: Partial<PaymentEvent> = {}) =>
     event(sub, { type: 'invoice.payment_failed', kind: 'failed', invoiceId: `in_${randomUUID()}`, amountCents: 0, billingReason: 'subscription_create', ...overrides });
   const kindsTo = async (email: string) => (await mailsTo(email)).map((m) => m.kind);

@@ -3,7 +3,7 @@ import type { AdminStats, PaymentEvent } from '@fresh-pouf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { internalCall, monthlySubscriber, startTestCore, type TestCore } from '../testing';
 
-// Issue 24, item 3 on a real PostgreSQL: a paying customer is a customer whether or not they
+// On a real PostgreSQL: a paying customer is a customer whether or not they
 // pressed the waitlist's confirm link, and stays one while a renewal is retried (past due).
 
 let core: TestCore;
@@ -62,7 +62,7 @@ async function reached(segment: Record<string, unknown>, among: string[]): Promi
 
 const stats = async () => (await call('GET', '/admin/stats')).body as AdminStats;
 
-describe('who is a customer (issue 24, item 3)', () => {
+describe('who is a customer', () => {
   it('a payer who never confirmed is in "Paying customers", everyone and their plan; unsubscribed, bounced and unpaid unconfirmed ones are not', async () => {
     const paying = await payer('paying');
     const unsubscribed = await payer('unsubscribed');

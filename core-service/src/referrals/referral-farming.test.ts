@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { internalCall, startTestCore, type TestCore } from '../testing';
 import { validSignup } from '../testing/signups';
 
-// Issue 22, item 4, on a real PostgreSQL: referral farming. Six sign-ups at a catch-all domain
+// Referral farming, on a real PostgreSQL. Six sign-ups at a catch-all domain
 // through one link, each confirmed, took a referrer from place 25 to 1. Now a referral is
 // credited when its friend confirms only within the limits (3 credits a day; not the referrer's
 // own address; not the 3rd friend from one address or one non-major domain in a day); the rest

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { internalCall, startTestCore, type TestCore } from '../testing';
 import { uniqueEmail, validSignup } from '../testing/signups';
 
-// Issue 24, item 8 on a real PostgreSQL: joining with an address already on the list is answered
+// On a real PostgreSQL: joining with an address already on the list is answered
 // as before (nothing tells a stranger it is listed), and the owner gets one e-mail with their
 // place and status link, within the caps on re-sent e-mail.
 
@@ -35,7 +35,7 @@ const mailsTo = (email: string) =>
   );
 const statusTokenIn = (text: string) => new RegExp(`${SITE}/waitlist/status\\?token=([A-Za-z0-9_-]{43})`).exec(text)?.[1];
 
-describe('an address already on the list (issue 24, item 8)', () => {
+describe('an address already on the list', () => {
   it("answers as before, and e-mails the owner (not the typed spelling) their place and a status link that works; the typed name is greeted nowhere", async () => {
     const email = uniqueEmail('owner');
     const first = await signUp(email);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { internalCall, startTestCore, type TestCore } from '../testing';
 import { uniqueEmail, validSignup } from '../testing/signups';
 
-// Issue 22, item 1: e-mail bombing a stranger. Anyone can type any address; what the list then
+// E-mail bombing a stranger. Anyone can type any address; what the list then
 // sends to it is capped, greets nobody by a typed name, and always offers "This wasn't me".
 
 let core: TestCore;

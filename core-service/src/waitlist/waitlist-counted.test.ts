@@ -85,7 +85,7 @@ describe('POST /internal/waitlist-entries/counted (the hit and the sign-up in on
       count: { totalHits: 2 },
     });
     expect(await entriesFor(body.email)).toHaveLength(1);
-    // Issue 24, item 8: its owner hears of it (see already-listed.test.ts), once.
+    // Its owner hears of it (see already-listed.test.ts), once.
     expect((await mailsFor(body.email)).map((m) => m.kind).sort()).toEqual(['waitlist-already-listed', 'waitlist-confirmation']);
     expect((await countedSignUp(key, 3, signup())).outcome).toBe('created');
     expect((await countedSignUp(key, 3, signup())).outcome).toBe('limited');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { internalCall, startTestCore, type TestCore } from '../testing';
 import { validSignup } from '../testing/signups';
 
-// Issue 13, items 1 and 2, on a real PostgreSQL: confirming from the e-mailed link, places in
+// On a real PostgreSQL: confirming from the e-mailed link, places in
 // line and referral credit. Each describe has a core and a database of its own, so places are exact.
 
 const SITE = 'http://localhost:8080';

@@ -44,7 +44,7 @@ export interface WaitlistServiceDeps extends PlaceLinkOptions {
   /** `paying`: nothing erased, the entry has a subscription that still runs at Stripe. */
   eraseUnconfirmed(entryId: number, inTx: (tx: Transaction) => Promise<void>): Promise<'erased' | 'already-erased' | 'paying' | null>;
   runInTransaction: RunInTransaction;
-  /** Credits or holds a referral once the referred entry is confirmed (issue 22). */
+  /** Credits or holds a referral once the referred entry is confirmed. */
   referrals: ReferralDecider;
   /** The e-mail to the owner of an address someone joined with again (once per quiet interval). */
   outbox: Pick<EmailOutboxRepository, 'enqueueOnce'>;

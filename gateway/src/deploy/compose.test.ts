@@ -183,7 +183,7 @@ describe('docker-compose.yml', () => {
     expect(compose.networks.backend?.internal).toBe(true);
   });
 
-  // Issue 9, item 8: with a hop count, anything that reached a BFF directly chose its own address.
+  // With a hop count, anything that reached a BFF directly chose its own address.
   it('lets the BFFs believe X-Forwarded-For only from the gateway, on a network only it and the BFFs join', () => {
     const bffs = ['bff-public', 'bff-admin'];
     const members = (network: string) => Object.keys(services).filter((name) => service(name).networks?.includes(network));
@@ -231,11 +231,11 @@ describe('docker-compose.yml', () => {
     expect(new Set(tokens)).toEqual(new Set([SECRETS.CORE_SERVICE_TOKEN]));
   });
 
-  it('documents in the README every variable it reads or sets', () => {
-    const readme = readRepoFile('README.md');
+  it('documents in docs/configuration.md every variable it reads or sets', () => {
+    const configuration = readRepoFile('docs/configuration.md');
     const names = new Set(referencedVariables());
     for (const name of Object.keys(NODE_SERVICES)) for (const key of Object.keys(serviceEnv(service(name)))) names.add(key);
-    for (const name of names) expect(readme, `README does not mention ${name}`).toContain(`\`${name}\``);
+    for (const name of names) expect(configuration, `docs/configuration.md does not mention ${name}`).toContain(`\`${name}\``);
   });
 
   it('builds the images from files that exist, as a non-root user, exposing the port compose expects', () => {

@@ -10,7 +10,7 @@ import { createApp } from '../app';
 import { readConfig } from '../config';
 
 const NASTY = `</title><script>alert(1)</script> & "Quotes"`;
-/** Every character XML 1.0 cannot carry (issue 9, item 5), as a post stored before inputs refused them. */
+/** Every character XML 1.0 cannot carry, as a post stored before inputs refused them. */
 const C0_BUT_TAB_LF_CR = Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)).filter((c) => !'\t\n\r'.includes(c)).join('');
 const UNCARRIABLE = `${C0_BUT_TAB_LF_CR}\uFFFE\uFFFF\uDFFF\uD800`; // two lone surrogates, in the wrong order for a pair
 /** XML 1.0's Char production: anything outside it makes the whole document unreadable. */
@@ -252,7 +252,7 @@ function rawGet(base: string, p: string, headers: Record<string, string>) {
   });
 }
 
-// Issue 9, item 6: with PUBLIC_SITE_URL unset, a client's Host went into publicly cached links.
+// With PUBLIC_SITE_URL unset, a client's Host went into publicly cached links.
 describe('absolute links with PUBLIC_SITE_URL unset', () => {
   const FORGED = {
     host: 'evil.example',

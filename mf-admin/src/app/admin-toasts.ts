@@ -1,6 +1,6 @@
 import type { ToastOptions } from '@fresh-pouf/ui';
 
-/** Toasts of spec section 8 used by more than one screen. */
+/** Toasts of docs/product/staff-area.md#staff-messages used by more than one screen. */
 export const AUTH_REQUIRED_TOAST: ToastOptions = {
   title: 'Authentication required',
   description: 'Please log in to access the admin dashboard.',

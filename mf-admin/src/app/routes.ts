@@ -1,6 +1,6 @@
 import type { RemoteRoutesInput } from '@fresh-pouf/contracts';
 
-/** The staff area's screens (spec section 2). */
+/** The staff area's screens (docs/product/overview.md#routes). */
 export const ADMIN_ROUTES = {
   login: '/admin/login',
   twoFactor: '/admin/two-factor',

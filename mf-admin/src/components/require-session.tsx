@@ -6,7 +6,7 @@ import { ADMIN_PATHS } from '../app/paths';
 import { readSession, type AdminSession } from '../session/admin-session';
 
 interface RequireSessionProps {
-  /** The dashboard, waitlist and blog list also say why (spec section 6). */
+  /** The dashboard, waitlist and blog list also say why (docs/product/overview.md#roles-and-permissions). */
   announce: boolean;
   children(session: AdminSession): ReactNode;
 }

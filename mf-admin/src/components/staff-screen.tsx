@@ -6,7 +6,7 @@ import { RequireSession } from './require-session';
 interface StaffScreenProps {
   /** The screen's name, for the browser tab. */
   title: string;
-  /** Whether a missing session also says why (spec section 6: dashboard, waitlist, blog list). */
+  /** Whether a missing session also says why (dashboard, waitlist, blog list: docs/product/overview.md#roles-and-permissions). */
   announce: boolean;
   children(session: AdminSession): ReactNode;
 }

@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { AUTH_REQUIRED_TOAST, failureToast } from '../app/admin-toasts';
 import { SessionEndedError } from './admin-request';
 
-/** The toast a failed call shows (spec section 8), declared with the call in its api file. */
+/** The toast a failed call shows (docs/product/staff-area.md#staff-messages), declared with the call in its api file. */
 export interface FailureToast {
   title: string;
   /** Shown when the server sent no message, or always when `serverMessage` is false. */
@@ -30,7 +30,7 @@ export function failureToastFor(error: unknown, failure: FailureToast) {
 
 /**
  * Every failed query and mutation of the staff area passes here once: a refused session sends
- * the user to login (spec section 6); any other failure shows the call's own toast, if it has one.
+ * the user to login (docs/product/overview.md#roles-and-permissions); any other failure shows the call's own toast, if it has one.
  */
 export function handleCallFailure(error: unknown, meta: AdminCallMeta | undefined, toLogin: () => void): void {
   if (error instanceof SessionEndedError) {

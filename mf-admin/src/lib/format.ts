@@ -9,7 +9,7 @@ const DATE_TIME = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'short',
 });
 
-/** en-US with a short month, day, year, hour and minute (spec section 2), and the zone they are in ("UTC", "PST"). */
+/** en-US with a short month, day, year, hour and minute (docs/product/staff-area.md#waitlist-management), and the zone they are in ("UTC", "PST"). */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
@@ -28,7 +28,7 @@ export function planLabel(entry: Pick<AdminWaitlistEntry, 'plan' | 'isFamily' | 
   return entry.isFamily ? `${plan} (${entry.numberOfPoufs} poufs)` : plan;
 }
 
-/** The plan bar's width: count over total, capped at 100% (spec section 9). */
+/** The plan bar's width: count over total, capped at 100% (docs/product/staff-area.md#dashboard-tabs). */
 export function barPercent(count: number, total: number): number {
   if (total <= 0) return 0;
   return Math.min(100, (count / total) * 100);

@@ -15,7 +15,7 @@ function readUser(raw: string | null): AdminUser | null {
   }
 }
 
-/** Token and user from local storage (spec section 9); either missing means signed out. */
+/** Token and user from local storage (docs/product/overview.md#storage-keys); either missing means signed out. */
 export function readSession(): AdminSession | null {
   const token = localStorage.getItem(STORAGE_KEYS.adminToken);
   const user = readUser(localStorage.getItem(STORAGE_KEYS.adminUser));

@@ -1,6 +1,6 @@
 import type { RemoteRoutesInput } from '@fresh-pouf/contracts';
 
-/** The blog's screens (spec section 2). */
+/** The blog's screens (docs/product/overview.md#routes). */
 export const BLOG_ROUTES = {
   list: '/blog',
   post: '/blog/:slug',

@@ -12,7 +12,7 @@ const SKELETON_CARDS = 3;
 export default function BlogListRoute() {
   const { data, isPending, error } = useBlogList();
 
-  // Spec section 8: list fetch errors are only logged; the page then shows its empty state.
+  // docs/product/blog.md#blog-list: list fetch errors are only logged; the page then shows its empty state.
   useEffect(() => {
     if (error) console.error('Failed to load blog posts', error);
   }, [error]);

@@ -1,6 +1,6 @@
 import { MANAGE_SUBSCRIPTION_PATH, type RemoteRoutesInput } from '@fresh-pouf/contracts';
 
-/** The payment screens (spec section 2), and where a paying customer manages the subscription. */
+/** The payment screens (docs/product/checkout-and-payments.md), and where a paying customer manages the subscription. */
 export const CHECKOUT_ROUTES = {
   checkout: '/checkout',
   success: '/success',

@@ -15,7 +15,7 @@ import { readCustomer, readPlanDetails, saveCustomer, sessionStore } from '../fe
 
 
 /**
- * The checkout: the plan bought, then who pays, then the card (spec sections 2 and 4). The server
+ * The checkout: the plan bought, then who pays, then the card (docs/product/checkout-and-payments.md#checkout-page). The server
  * draws it from the address (a plan link's plan, the "who pays" form) and from what that form did
  * when posted as HTML; the browser then adds what only it holds (the plan and person the Early
  * Bird form stored) and the card form, which needs Stripe.js.

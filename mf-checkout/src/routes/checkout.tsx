@@ -8,7 +8,7 @@ import { CheckoutPage } from './checkout-page';
 import '../styles/checkout.css';
 
 /**
- * /checkout (spec sections 2 and 4): the Early Bird's plan, paid by card through Stripe. An
+ * /checkout (docs/product/checkout-and-payments.md#checkout-page): the Early Bird's plan, paid by card through Stripe. An
  * islands page: the title and heading are HTML only; the checkout itself loads its code when the
  * page opens, and its first step (who pays) works as HTML before that.
  */

@@ -2,7 +2,7 @@ import type { RemoteRoutesInput } from '@fresh-pouf/contracts';
 import { LEGAL_DOCUMENTS, UNSUBSCRIBE_PAGE, WAITLIST_PAGES } from '@fresh-pouf/contracts/values';
 
 /**
- * The landing page (spec section 2; its sections are anchors, not routes), the pages e-mailed
+ * The landing page (its sections are anchors, not routes: docs/product/landing-and-waitlist.md#landing-page), the pages e-mailed
  * waitlist links open (confirm, status, unsubscribe), and the footer's Privacy Policy and Terms of Service.
  */
 export const MARKETING_ROUTES = {

@@ -4,7 +4,7 @@ export const EARLY_BIRD_PERCENT = EARLY_BIRD_PERCENT_LABEL;
 
 /**
  * The query parameter that ticks the waitlist form's Early Bird box when the page is rendered
- * (spec section 2: its presence, whatever its value); sent by "Secure Early Bird Pricing"
+ * (its presence, whatever its value: docs/product/landing-and-waitlist.md#waitlist-form); sent by "Secure Early Bird Pricing"
  * when no script handles the press.
  */
 export const EARLY_BIRD_QUERY_PARAM = 'earlyBird';

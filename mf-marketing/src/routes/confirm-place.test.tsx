@@ -95,7 +95,7 @@ describe('/waitlist/status', () => {
     expect((screen.getByLabelText('Your referral link') as HTMLInputElement).value).toBe(`${window.location.origin}/?ref=AbCdEfGhIjKl`);
   });
 
-  it('says how many referrals wait for review, apart from the credited ones (issue 22)', async () => {
+  it('says how many referrals wait for review, apart from the credited ones', async () => {
     stubApi({ '/api/waitlist/status': () => jsonResponse(200, { ...STATUS, referrals: 2, heldReferrals: 4 }) });
     renderWithProviders(<PlaceStatusRoute />, { route: `/waitlist/status?token=${TOKEN}`, path: '/waitlist/status' });
     expect((await screen.findByTestId('referrals')).textContent).toBe('2 friends joined through your link.');

@@ -16,7 +16,7 @@ afterEach(() => vi.unstubAllGlobals());
 const requested = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls.filter(([url]) => String(url) === '/api/data-requests').map(([, init]) => ({ method: init?.method, body: JSON.parse(String(init?.body)) }));
 
-describe('/unsubscribe: Delete my data (issue 24, item 5)', () => {
+describe('/unsubscribe: Delete my data', () => {
   it('asks first, sends nothing on the first tap; confirmed, it sends the link token and says one thing', async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi({

@@ -52,14 +52,14 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
-   * A 409 is handed back by default (spec section 7: the waitlist counts "already on the list"
+   * A 409 is handed back by default (the waitlist counts "already on the list"
    * as a success). 'throw' raises it like any other refusal (a slug or username already taken).
    */
   conflict?: 'return' | 'throw';
 }
 
 /**
- * The product's request helper (spec section 7): JSON body with a JSON content type when a
+ * The product's request helper (docs/product/overview.md#the-request-helper): JSON body with a JSON content type when a
  * body exists, cookies always included, a 409 handed back to the caller unless asked
  * otherwise, anything else that is not ok raised as an ApiRequestError.
  */

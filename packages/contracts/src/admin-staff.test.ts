@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES } from './admin-users';
 
 const firstMessage = (input: unknown) => createUserSchema.safeParse(input).error?.issues[0]?.message;
 
-describe('change password order (spec section 5)', () => {
+describe('change password order', () => {
   it('reports the first failing rule', () => {
     expect(checkPasswordChange({ currentPassword: '', newPassword: '', confirmPassword: 'x' })).toBe(ADMIN_MESSAGES.currentPasswordRequired);
     expect(checkPasswordChange({ currentPassword: 'a', newPassword: '', confirmPassword: 'x' })).toBe(ADMIN_MESSAGES.newPasswordRequired);
@@ -26,7 +26,7 @@ describe('change password order (spec section 5)', () => {
   });
 });
 
-describe('create user (spec section 5)', () => {
+describe('create user', () => {
   const valid = { username: 'editor', email: 'e@freshpouf.com', password: 'password1', fullName: 'Ed Itor' };
 
   it('asks for every field before anything else, then the password length', () => {

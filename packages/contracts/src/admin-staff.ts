@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_MESSAGES, STAFF_ROLES } from './admin-users';
 
 /**
- * Change password (spec section 5), first failure first; "do not match" is the form's own check.
+ * Change password (docs/product/staff-area.md#change-password), first failure first; "do not match" is the form's own check.
  * A "new" password equal to the current one changes nothing, so it is refused as a field error.
  */
 export const changePasswordSchema = z
@@ -20,12 +20,12 @@ export const changePasswordSchema = z
   .refine((value) => value.newPassword !== value.currentPassword, {
     path: ['newPassword'],
     message: ADMIN_MESSAGES.newPasswordSameAsCurrent,
-    // Only once each field is fine on its own, so the messages keep the order of spec section 5.
+    // Only once each field is fine on its own, so the messages keep their documented order.
     when: (payload) => payload.issues.length === 0,
   });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
-/** The order of spec section 5, including the confirmation the form asks for. */
+/** The order of docs/product/staff-area.md#change-password, including the confirmation the form asks for. */
 export function checkPasswordChange(input: { currentPassword: string; newPassword: string; confirmPassword: string }): string | null {
   if (!input.currentPassword) return ADMIN_MESSAGES.currentPasswordRequired;
   if (!input.newPassword) return ADMIN_MESSAGES.newPasswordRequired;
@@ -37,7 +37,7 @@ export function checkPasswordChange(input: { currentPassword: string; newPasswor
 
 const required = z.string({ error: ADMIN_MESSAGES.allFieldsRequired }).trim().min(1, ADMIN_MESSAGES.allFieldsRequired);
 
-/** Create user (spec section 5): every field first, then the password length. */
+/** Create user (docs/product/staff-area.md#staff-users): every field first, then the password length. */
 export const createUserSchema = z
   .object({
     username: required.max(100),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from './admin-users';
 
-/** Two-factor setup result (spec section 3). */
+/** Two-factor setup result (docs/product/data-model.md#two-factor-setup-result). */
 export const twoFactorSetupSchema = z.object({
   qrCodeUrl: z.string(),
   secret: z.string(),

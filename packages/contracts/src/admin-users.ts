@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** Staff roles (spec section 9); editor is the default for a new staff user. */
+/** Staff roles (docs/product/staff-area.md#staff-users); editor is the default for a new staff user. */
 export const STAFF_ROLES = ['editor', 'admin'] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
-/** Texts of spec sections 5 and 8 the admin area and bff-admin share. */
+/** Texts of docs/product/staff-area.md the admin area and bff-admin share. */
 export const ADMIN_MESSAGES = {
   invalidCredentials: 'Invalid username or password',
   usernameMin: 'Username must be at least 3 characters',
@@ -47,7 +47,7 @@ export const ADMINS_ONLY = {
   reconcile: 'Only administrators can reconcile subscriptions with Stripe.',
 } as const;
 
-/** The admin user as the admin area sees it (spec section 3). */
+/** The admin user as the admin area sees it (docs/product/data-model.md#admin-user). */
 export const adminUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -66,7 +66,7 @@ export type StaffUser = z.infer<typeof staffUserSchema>;
 export const staffAccountSchema = staffUserSchema.extend({ sessionVersion: z.number().int() });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
-/** The spec's login schema (section 5). */
+/** The login schema (docs/product/staff-area.md#login-validation). */
 export const adminLoginSchema = z.object({
   username: z.string({ error: ADMIN_MESSAGES.usernameMin }).trim().min(3, ADMIN_MESSAGES.usernameMin).max(100),
   password: z.string({ error: ADMIN_MESSAGES.passwordMin }).min(6, ADMIN_MESSAGES.passwordMin).max(200),
@@ -115,7 +115,7 @@ export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
 export const proofOfWorkRequiredSchema = z.object({ message: z.string(), proofOfWork: proofOfWorkChallengeSchema });
 export type ProofOfWorkRequired = z.infer<typeof proofOfWorkRequiredSchema>;
 
-/** Login response (spec section 3). */
+/** Login response (docs/product/data-model.md#login-response). */
 export const loginResponseSchema = z.object({
   token: z.string().optional(),
   user: adminUserSchema.optional(),

@@ -20,28 +20,28 @@ export type AdminSourceRow = z.infer<typeof adminSourceRowSchema>;
 /** Rows of the sources table before the rest are summed as 'other'. */
 export const ADMIN_SOURCES_MAX_ROWS = 20;
 
-/** Stats (spec section 3), counted by the database. */
+/** Stats (docs/product/data-model.md#stats), counted by the database. */
 export const adminStatsSchema = z.object({
   totalCount: z.number().int(),
   earlyBirdCount: z.number().int(),
   paidCount: z.number().int(),
   familyPlanCount: z.number().int(),
   planBreakdown: z.array(z.object({ plan: z.string(), count: z.number().int() })),
-  /** Paying customers by their subscription's state (issue 15). */
+  /** Paying customers by their subscription's state. */
   subscriptions: subscriptionCountsSchema,
   /** Entries whose invoices would charge other than the locked price, newest first (at most 20). */
   priceAlerts: z.array(priceAlertSchema),
-  /** Sign-ups refused in the last 30 days, by reason (issue 13): nothing else of them is kept. */
+  /** Sign-ups refused in the last 30 days, by reason: nothing else of them is kept. */
   refusedSignUps: z.object({ throwaway: z.number().int(), honeypot: z.number().int(), tooFast: z.number().int() }),
-  /** Entries whose owner opened the e-mailed link (issue 13), and those still waiting to. */
+  /** Entries whose owner opened the e-mailed link, and those still waiting to. */
   confirmedCount: z.number().int(),
   unconfirmedCount: z.number().int(),
-  /** All time, biggest first (issue 13). */
+  /** All time, biggest first. */
   sources: z.array(adminSourceRowSchema),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-/** Admin waitlist entry (spec section 3); joinDate is when the entry was stored (ISO date/time). */
+/** Admin waitlist entry (docs/product/data-model.md#admin-waitlist-entry); joinDate is when the entry was stored (ISO date/time). */
 export const adminWaitlistEntrySchema = z.object({
   id: z.number().int(),
   fullName: z.string(),
@@ -101,7 +101,7 @@ export const adminWaitlistPageSchema = z.object({
 });
 export type AdminWaitlistPage = z.infer<typeof adminWaitlistPageSchema>;
 
-/** The sign-up funnel's window (issue 13): the Overview switches between these. */
+/** The sign-up funnel's window: the Overview switches between these. */
 export const FUNNEL_DAYS = [30, 90] as const;
 export type FunnelDays = (typeof FUNNEL_DAYS)[number];
 

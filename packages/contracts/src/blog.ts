@@ -48,7 +48,7 @@ const coverImage = lineText('Cover image', BLOG_MESSAGES.coverImage, { letter: f
   .transform((value) => value || null);
 
 /**
- * The blog post form of spec section 5; an empty cover image means none. Title and slug need no
+ * The blog post form (docs/product/blog.md#blog-post-validation); an empty cover image means none. Title and slug need no
  * letter: "1984" is a title and a slug, and the slug's own pattern says what it may hold.
  */
 export const blogPostInputSchema = z.object({

@@ -3,7 +3,7 @@ import { checkoutAmount, resolvePlanChoice, toCents, type Frequency, type PlanId
 import { joinDateSchema } from './text';
 import { emailSchema, frequencyFieldSchema, fullNameSchema, planIdFieldSchema, poufCountSchema } from './waitlist';
 
-/** Spec sections 2, 4 and 8, word for word; the rest says what the spec leaves "not shown". */
+/** docs/product/checkout-and-payments.md, word for word; the rest is the product's own. */
 export const CHECKOUT_MESSAGES = {
   loading: 'Setting up your payment...',
   /** Who pays was sent as HTML: the card fields are Stripe's, and they need the page's script. */
@@ -44,7 +44,7 @@ export const CHECKOUT_MESSAGES = {
   statusUnknown: 'We could not confirm the payment with our payment provider just now. Please check again in a moment.',
 } as const;
 
-/** Spec section 7 sends "a fixed placeholder value" as the waitlist entry id; it identifies no one. */
+/** The checkout call sends a fixed placeholder as the waitlist entry id; it identifies no one. */
 export const WAITLIST_ENTRY_PLACEHOLDER_ID = 'early-bird';
 
 export const CHECKOUT_CONFIG_URL = '/api/checkout/config';

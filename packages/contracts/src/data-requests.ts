@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Data requests (GDPR articles 15 and 17, issue 14): staff export everything held about one
+ * Data requests (GDPR articles 15 and 17): staff export everything held about one
  * waitlist entry, or erase it; a person asks for erasure from the unsubscribe page, and staff
  * see that as a task. Admins only, every call.
  */
@@ -83,7 +83,7 @@ export const dataExportSchema = z.object({
     confirmedAt: isoDate.nullable(),
     referralCode: z.string(),
     referredByEntryId: z.number().int().nullable(),
-    /** What became of its referral (issue 22): credited, held for an admin, refused; null when there was none to decide. */
+    /** What became of its referral: credited, held for an admin, refused; null when there was none to decide. */
     referralState: z.enum(['credited', 'held', 'refused']).nullable(),
     /** A keyed hash of the client address it signed up from; the address itself is not kept. */
     clientAddressHash: z.string().nullable(),

@@ -3,7 +3,7 @@ import { emailSchema } from './waitlist';
 import { lineText } from './text';
 
 /**
- * The e-mail diagnostics of spec sections 2, 3 and 7. The provider is Postmark: the spec's
+ * The e-mail diagnostics (docs/product/e-mails.md#diagnostics-screen). The provider is Postmark: the screen's
  * "API key" is the server token (it sends mail), its "secret" the account token (it manages
  * servers); both are named here so the screen can show which variables to set.
  */

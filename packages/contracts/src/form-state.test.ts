@@ -7,7 +7,7 @@ import {
   toWaitlistSubmission,
 } from './form-state';
 
-describe('waitlist form state (spec sections 3 and 4)', () => {
+describe('waitlist form state', () => {
   it('starts on bi-monthly with two family poufs and monthly frequency', () => {
     expect(initialWaitlistFormState).toEqual({
       fullName: '',

@@ -2,7 +2,7 @@ import type { CheckoutPlanDetails } from './checkout';
 import { resolvePlanChoice, type Frequency, type PlanId } from '@fresh-pouf/contracts/values';
 import type { WaitlistSignup } from './waitlist';
 
-/** The landing page's waitlist form state (spec section 3). */
+/** The landing page's waitlist form state (docs/product/landing-and-waitlist.md#form-state). */
 export interface WaitlistFormState {
   fullName: string;
   email: string;
@@ -23,7 +23,7 @@ export const initialWaitlistFormState: WaitlistFormState = {
   frequency: 'monthly',
 };
 
-/** Spec section 4: picking a plan resets or sets the family options. */
+/** docs/product/landing-and-waitlist.md#plan-choice: picking a plan resets or sets the family options. */
 export function choosePlan(state: WaitlistFormState, plan: PlanId): WaitlistFormState {
   if (plan === 'family') {
     return { ...state, plan, isFamily: true, numberOfPoufs: 2, frequency: state.frequency ?? 'monthly' };
@@ -39,7 +39,7 @@ export function formatJoinDate(date: Date): string {
   return `${y}-${m}-${d}`;
 }
 
-/** The eight fields of POST /api/waitlist (spec section 7): the sign-up schema's own output. */
+/** The eight fields of POST /api/waitlist (docs/product/landing-and-waitlist.md#the-waitlist-call): the sign-up schema's own output. */
 export type WaitlistSubmission = WaitlistSignup;
 
 /** The body sent to POST /api/waitlist, with the plan choice resolved. */
@@ -57,7 +57,7 @@ export function toWaitlistSubmission(state: WaitlistFormState, today: Date): Wai
   };
 }
 
-/** What the Early Bird path stores for /checkout (spec section 4). */
+/** What the Early Bird path stores for /checkout (docs/product/landing-and-waitlist.md#sending-the-form). */
 export function toCheckoutPlanDetails(state: WaitlistFormState): CheckoutPlanDetails {
   const { plan, numberOfPoufs, frequency } = resolvePlanChoice(state);
   return { planId: plan, poufs: numberOfPoufs, frequency, isSubscription: true };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consentSchema } from './legal';
 
-// Issue 22: a consent names a Privacy Policy version that was published, or it is none.
+// A consent names a Privacy Policy version that was published, or it is none.
 describe('consentSchema', () => {
   it('takes the published Privacy Policy version', () => {
     expect(consentSchema.parse({ privacyVersion: '2026-11-23', ip: '203.0.113.9' })).toEqual({ privacyVersion: '2026-11-23', ip: '203.0.113.9' });

@@ -13,7 +13,7 @@ export type LegalDocument = z.output<typeof legalDocumentSchema>;
 /**
  * Every Privacy Policy version ever published, LEGAL_DOCUMENTS.privacy.version among them. A
  * consent names one of these or is no consent: a record of "9999-99-99" would claim an acceptance
- * of a text that never existed (issue 22). When a new text ships, keep the older versions here (a
+ * of a text that never existed. When a new text ships, keep the older versions here (a
  * page opened before the release still shows, and sends, the one before), and release bff-public
  * and core-service before the front ends that send it.
  */
@@ -30,6 +30,6 @@ export type Consent = z.infer<typeof consentSchema>;
  * The client address of a sign-up as its per-address limit keys it (an IPv6 address by its /56,
  * which one household or phone gets), sent by the BFF with every sign-up, consent or not. Core
  * keeps it only as a hash keyed like the consent's, to hold referrals from the referrer's own
- * address or from many friends at one address (issue 22).
+ * address or from many friends at one address.
  */
 export const clientAddressSchema = z.string().min(1).max(100);

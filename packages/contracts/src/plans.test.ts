@@ -17,7 +17,7 @@ import {
   type Frequency,
 } from './values/plans';
 
-describe('static plan prices (spec section 9)', () => {
+describe('static plan prices', () => {
   it.each([
     ['monthly', 8.99, 6.74, '$2.25'],
     ['bi-monthly', 9.99, 7.49, '$2.50'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Referral farming (issue 22, item 4): a referral is credited (its referrer moves up) or held for
+// Referral farming: a referral is credited (its referrer moves up) or held for
 // an admin when the referred entry becomes confirmed.
 
 /** Staff see the held referrals on the waitlist screen; only admins approve or refuse them. */

@@ -48,7 +48,7 @@ export const priceAlertSchema = z.object({
 export type PriceAlert = z.infer<typeof priceAlertSchema>;
 
 /**
- * An admin has seen a price alert and says why it may stand (issue 24): the alert clears, the
+ * An admin has seen a price alert and says why it may stand: the alert clears, the
  * note goes to the audit log. Stripe's price matching the lock again clears it too.
  */
 export const PRICE_ALERT_MESSAGES = {

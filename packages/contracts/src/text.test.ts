@@ -44,7 +44,7 @@ describe('lineText: one line of text (names, titles, slugs, addresses)', () => {
   });
 });
 
-describe('lineText: nothing that makes a line look like something else (issue 22)', () => {
+describe('lineText: nothing that makes a line look like something else', () => {
   const name = lineText('Name').trim().min(2, 'Too short');
   const invisible = 'Name must not contain invisible or text-direction characters';
 
@@ -225,7 +225,7 @@ describe('the schemas of every free-text field use them', () => {
     );
   });
 
-  // Issue 22: every single-line field a person or staff member fills in, with the message it shows.
+  // Every single-line field a person or staff member fills in, with the message it shows.
   it('waitlist and checkout: a full name that spoofs, hides or holds no letter', () => {
     for (const schema of [waitlistFormSchema, waitlistSignupSchema]) {
       expect(fieldErrors(schema.safeParse({ ...signup, fullName: '\u202Eevil' }))).toEqual({

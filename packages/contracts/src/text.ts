@@ -17,7 +17,7 @@ const CONTROL_IN_TEXT = /[^\t\n\r\u0020-\u007E\u00A0-\uD7FF\uE000-\uFFFD\u{10000
 const CONTROL_IN_LINE = /[^\u0020-\u007E\u00A0-\u2027\u202A-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 
 /**
- * What lets one line look like something else (issue 22): format characters (category Cf), among
+ * What lets one line look like something else: format characters (category Cf), among
  * them the bidi embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069) that show
  * "\u202Eevil" as "live" in an e-mail, a staff screen or the CSV, and the invisible ones (U+200B,
  * U+2060, U+FEFF, the soft hyphen) that make a name of nothing; and the Hangul fillers (U+115F,

@@ -74,7 +74,7 @@ export const waitlistStatusSchema = z.object({
   /** Credited sign-ups this entry's link brought (each moved it up `boost` places). */
   referrals: z.number().int().nonnegative(),
   /**
-   * Confirmed sign-ups through its link waiting for an admin (issue 22): they move nobody until
+   * Confirmed sign-ups through its link waiting for an admin: they move nobody until
    * approved. Absent from a core older than this page: none.
    */
   heldReferrals: z.number().int().nonnegative().default(0),

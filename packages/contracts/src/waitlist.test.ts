@@ -14,7 +14,7 @@ function messages(input: unknown): Record<string, string> {
   return result.success ? {} : firstFieldErrors(result.error);
 }
 
-describe('waitlist entry schema (spec section 5)', () => {
+describe('waitlist entry schema', () => {
   it('fills every default', () => {
     expect(waitlistEntrySchema.parse(valid)).toEqual({
       ...valid,

@@ -17,8 +17,8 @@ export const WAITLIST_MESSAGES = {
 } as const;
 
 /**
- * Bot checks the form carries (issue 13): a field people never see, and how long the form was
- * open. They travel as headers, so the sign-up's body stays the spec's eight fields.
+ * Bot checks the form carries: a field people never see, and how long the form was
+ * open. They travel as headers, so the sign-up's body stays the waitlist call's eight fields.
  */
 export const SIGNUP_SIGNAL_HEADERS = {
   /** "1" when the hidden field was filled in. */
@@ -56,7 +56,7 @@ export const frequencyFieldSchema = z.enum(FREQUENCIES, { error: WAITLIST_MESSAG
 /** A plan choice as sign-ups and checkouts send it (before resolvePlanChoice). */
 export const planChoiceSchema = z.object({ plan: planIdFieldSchema, numberOfPoufs: poufCountSchema, frequency: frequencyFieldSchema });
 
-/** The waitlist entry of spec section 5, every field with its default. */
+/** The waitlist entry of docs/product/landing-and-waitlist.md#waitlist-validation, every field with its default. */
 export const waitlistEntrySchema = z.object({
   email: emailSchema,
   fullName: fullNameSchema,

@@ -267,7 +267,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       return send(res, 200, { object: 'customer', ...customer });
     }
     if (method === 'DELETE' && (m = path.match(/^\/v1\/customers\/([^/]+)$/))) {
-      // Erasing a person (issue 14) deletes their customer; Stripe answers 404 for one already gone.
+      // Erasing a person deletes their customer; Stripe answers 404 for one already gone.
       const id = decodeURIComponent(m[1] ?? '');
       if (!customers.delete(id)) return notFound(res, `customer: '${id}'`);
       return send(res, 200, { id, object: 'customer', deleted: true });

@@ -6,7 +6,7 @@ import { RemoteLoading, RemoteRoute } from '../federation/remote-route';
 import { useRemotesConfig } from '../federation/remotes-config';
 import { PublicLayout } from '../layout/public-layout';
 
-// The shell's own screens both carry the diagnostics cards (spec section 2): their code, and the
+// The shell's own screens both carry the diagnostics cards (docs/product/overview.md#not-found-screen): their code, and the
 // schemas the cards check answers with, load when one is opened, never with a remote's page.
 const DiagnosticsRoute = lazy(() => import('../routes/diagnostics').then((module) => ({ default: module.DiagnosticsRoute })));
 const NotFoundRoute = lazy(() => import('../routes/not-found').then((module) => ({ default: module.NotFoundRoute })));
@@ -19,7 +19,7 @@ function OwnScreen({ screen }: { screen: ReactNode }) {
 const isDiagnosticsPath = (pathname: string) => DIAGNOSTICS_ROUTE_PATHS.some((path) => matchPath(path, pathname));
 
 /**
- * The route table of spec section 2: the shell's own diagnostics screen, else the remote that
+ * The route table (docs/product/overview.md#routes): the shell's own diagnostics screen, else the remote that
  * published the path (its App routes it further), else the 404 screen. Which remote serves
  * which paths comes from the gateway at run time, so a new screen ships with its remote alone.
  */

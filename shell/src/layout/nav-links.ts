@@ -1,6 +1,6 @@
 import { SECTION_IDS } from '@fresh-pouf/contracts/values';
 
-/** The five links of spec section 2, shared by the header, the mobile menu and the footer. */
+/** The five links (docs/product/landing-and-waitlist.md#header), shared by the header, the mobile menu and the footer. */
 export type NavLinkConfig =
   /** An anchor of the landing page: the marketing remote renders the element with this id. */
   | { label: string; kind: 'section'; sectionId: string }

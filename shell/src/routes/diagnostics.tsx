@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { DiagnosticsCards } from '../features/diagnostics/components/diagnostics-cards';
 
-/** /diagnostics and /test123: the same screen on both paths (spec section 2). */
+/** /diagnostics and /test123: the same screen on both paths (docs/product/e-mails.md#diagnostics-screen). */
 export function DiagnosticsRoute() {
   useEffect(() => {
     document.title = pageTitle('System Diagnostics');

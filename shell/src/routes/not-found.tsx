@@ -19,7 +19,7 @@ export function NotFoundRoute() {
       <Button asChild>
         <Link to="/">Go back home</Link>
       </Button>
-      {/* Spec section 2: the 404 screen carries the diagnostics cards too. */}
+      {/* docs/product/overview.md#not-found-screen: the 404 screen carries the diagnostics cards too. */}
       <div className="shell-not-found__diagnostics">
         <DiagnosticsCards />
       </div>

@@ -1,6 +1,6 @@
 import type { Migration } from '../migrator';
 
-// Paying customers after the first payment (issue 15): the subscription's own status as Stripe
+// Paying customers after the first payment: the subscription's own status as Stripe
 // reports it, a pending cancellation, invoices that would charge other than the locked price,
 // e-mails that must go out once per cause (one per failed invoice), and links to Stripe's
 // customer portal that work for one entry, for a while.

@@ -1,6 +1,6 @@
 import type { Migration } from '../migrator';
 
-// Every Stripe webhook event received, whatever became of it (issue 15): what staff read on the
+// Every Stripe webhook event received, whatever became of it: what staff read on the
 // event log, and what a failed event is replayed from (`event`: the event as the product reads
 // it, the same object the webhook applied). processed_stripe_events stays the once-only claim.
 const UP = `

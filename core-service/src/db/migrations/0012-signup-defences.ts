@@ -1,6 +1,6 @@
 import type { Migration } from '../migrator';
 
-// Issue 13, bot defence: one person, one place on the list. An address is compared in its
+// Bot defence: one person, one place on the list. An address is compared in its
 // normalised form (lower case, no +tag, and for Gmail no dots: jane+x@gmail.com and
 // j.ane@googlemail.com are jane@gmail.com), computed by the database for every way an entry is
 // stored; the address as typed is what gets mail. Refused sign-ups are counted per day and

@@ -1,6 +1,6 @@
 import type { Migration } from '../migrator';
 
-// Where each sign-up came from (issue 13, item 4): the visit's first utm_* parameters, the
+// Where each sign-up came from: the visit's first utm_* parameters, the
 // referring site (its origin only) and a referral code, as the browser kept them for the tab.
 const UP = `
 ALTER TABLE waitlist_entries

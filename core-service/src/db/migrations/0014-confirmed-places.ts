@@ -1,6 +1,6 @@
 import type { Migration } from '../migrator';
 
-// Issue 13, items 1 and 2: an entry is confirmed once its owner opens the e-mailed link and
+// An entry is confirmed once its owner opens the e-mailed link and
 // presses the button; every entry has a referral code for `/?ref=<code>` links and names the
 // entry whose link brought it. Places in line are never stored: waitlist_places() computes them
 // from join order and confirmed referrals each time, so concurrent sign-ups cannot leave them wrong.

@@ -1,6 +1,6 @@
 import type { Migration } from '../migrator';
 
-// Issue 14: mail to the list. Announcements go to a segment through the outbox on Postmark's
+// Mail to the list. Announcements go to a segment through the outbox on Postmark's
 // broadcast stream, each recipient once (the outbox's dedupe key); every entry has an
 // unsubscribe token for its one-click link; addresses that unsubscribed, bounced hard or
 // complained are suppressed (by normalised address, so no spelling gets round it).

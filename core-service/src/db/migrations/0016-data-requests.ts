@@ -1,7 +1,7 @@
 import type { Migration } from '../migrator';
 
 /**
- * Data requests (issue 14): a person's request, from the unsubscribe page, that staff erase their
+ * Data requests: a person's request, from the unsubscribe page, that staff erase their
  * data. A task until staff mark it done (erasing the entry does). It names the entry only: the
  * name and address shown to staff are read from the entry, so an erasure leaves nothing here.
  */

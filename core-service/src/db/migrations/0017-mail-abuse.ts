@@ -1,7 +1,7 @@
 import type { Migration } from '../migrator';
 
 /**
- * Issue 22, e-mail bombing: anyone can type a stranger's address, so what the list sends to an
+ * E-mail bombing: anyone can type a stranger's address, so what the list sends to an
  * address nobody has confirmed is bounded and can be stopped by its owner.
  *
  * - Re-sent e-mails (a new confirm link, a checkout-claim link) are capped per entry: the times

@@ -1,7 +1,7 @@
 import type { Migration } from '../migrator';
 
 /**
- * Issue 22, item 4, referral farming: six sign-ups at one catch-all domain through one link took
+ * Referral farming: six sign-ups at one catch-all domain through one link took
  * a referrer from place 25 to 1. A referral is now decided once, when the referred entry becomes
  * confirmed: credited (it moves its referrer up) or held for an admin, with the reason; an admin
  * then approves (credited) or refuses (never credited). Only credited referrals move anybody.

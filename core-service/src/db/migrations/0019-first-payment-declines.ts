@@ -1,7 +1,7 @@
 import type { Migration } from '../migrator';
 
 /**
- * Issue 24, item 1: a card declined at the first checkout was recorded as a failed renewal, the
+ * A card declined at the first checkout was recorded as a failed renewal, the
  * subscription as `past_due`. Stripe keeps such a subscription `incomplete` (its first invoice is
  * open for another try, for 23 hours). An entry that has never paid cannot be renewing, so a
  * `past_due` on it can only be such a decline: it becomes `incomplete`, as the webhook now records

@@ -1,7 +1,7 @@
 import type { Migration } from '../migrator';
 
 /**
- * Issue 24, items 3 and 4.
+ * Who is a paying customer, and the price lock.
  *
  * The price lock's alert now clears: each entry remembers when Stripe's price was last compared
  * (`price_checked_at`, the event's time, so a late delivery of an older event cannot undo newer

@@ -1,7 +1,7 @@
 import type { Migration } from '../migrator';
 
 /**
- * Issue 24, item 7: an e-mail to the List-Unsubscribe mailto address carries the entry's
+ * An e-mail to the List-Unsubscribe mailto address carries the entry's
  * unsubscribe token after the `+` of its address, and a mail system on the way may fold the case
  * of that part. Core finds the entry by the token whatever its case (a 256-bit token folded to
  * lower case still has over 200 bits), through this index.

@@ -46,7 +46,7 @@ export function BlogEditorScreen() {
   );
 }
 
-/** Loads the post, then hands it to a form that starts from it (spec section 4: an id that is not 'new' is an update). */
+/** Loads the post, then hands it to a form that starts from it (an id that is not 'new' is an update: docs/product/blog.md#blog-editor). */
 function ExistingPostEditor({ id }: { id: string }) {
   const navigate = useNavigate();
   const existing = useBlogPost(id);
@@ -103,7 +103,7 @@ function BlogPostForm({ id, initial }: { id: string | null; initial: Values }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    // The schema bff-admin enforces, with its messages (spec section 5).
+    // The schema bff-admin enforces, with its messages (docs/product/blog.md#blog-post-validation).
     const parsed = blogPostInputSchema.safeParse(values);
     if (!parsed.success) {
       const found = firstFieldErrors(parsed.error);

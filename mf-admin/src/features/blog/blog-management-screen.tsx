@@ -36,7 +36,7 @@ function BlogManagement() {
 
   useLoadFailure(posts.error, () => toast(failureToast('Error', 'Failed to load blog posts. Please try again.')));
 
-  /** The post a Delete click asks about (spec section 5: delete asks for confirmation first). */
+  /** The post a Delete click asks about (delete asks for confirmation first: docs/product/blog.md#blog-management). */
   const confirmDelete = useConfirm<BlogPostSummary>();
   const remove = (post: BlogPostSummary) => {
     deletePost.mutate(post.id, {

@@ -1,6 +1,6 @@
 import type { BlogPostSummary } from '@fresh-pouf/contracts';
 
-/** Local search (spec section 2): title, slug or excerpt, case-insensitive. */
+/** Local search (docs/product/blog.md#blog-management): title, slug or excerpt, case-insensitive. */
 export function filterPosts(posts: BlogPostSummary[], search: string): BlogPostSummary[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return posts;

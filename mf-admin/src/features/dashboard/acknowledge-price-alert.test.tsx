@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/render-admin';
 import { PriceAlerts } from './price-alerts';
 
-// Issue 24, item 4: an admin closes a price alert with a note; the note is required.
+// An admin closes a price alert with a note; the note is required.
 
 const alert: PriceAlert = {
   entryId: 7,

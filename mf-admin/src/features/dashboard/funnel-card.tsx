@@ -26,7 +26,7 @@ const describeDay = (d: AdminFunnelDay) =>
   `${shortDay(d.day)} (UTC): ${count(d.signUps)} sign-ups, ${count(d.confirmed)} confirmed, ${count(d.earlyBird)} Early Bird, ${count(d.paid)} paid`;
 
 /**
- * Sign-ups per UTC day with how many of them confirmed, chose Early Bird and paid (issue 13).
+ * Sign-ups per UTC day with how many of them confirmed, chose Early Bird and paid.
  * The canvas is for the eye (hidden from screen readers); the totals, the day under the pointer
  * and the table under "Show the days as a table" say the same in text.
  */

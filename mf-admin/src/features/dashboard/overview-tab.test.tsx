@@ -58,7 +58,7 @@ describe('Overview: paying customers', () => {
   });
 });
 
-describe('Overview: confirmation, sources and the funnel (issue 13)', () => {
+describe('Overview: confirmation, sources and the funnel', () => {
   it('shows confirmed and unconfirmed counts', () => {
     render(<OverviewTab stats={stats} />);
     const counts = within(screen.getByTestId('confirmation-counts'));

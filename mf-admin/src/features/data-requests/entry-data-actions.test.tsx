@@ -65,7 +65,7 @@ describe('data requests on the admin waitlist', () => {
     await userEvent.click(within(await openMenu('Actions for Grace Hopper (#7)')).getByRole('menuitem', { name: 'Erase' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Erase Grace Hopper?')).toBeTruthy();
-    // What happens to the subscription is said before anything is done (issue 24, item 5).
+    // What happens to the subscription is said before anything is done.
     expect(dialog.textContent).toContain(
       'A subscription still running is canceled at Stripe first, at once: no further charges, and the entry then counts as canceled, no longer as a paying customer.',
     );
@@ -159,7 +159,7 @@ describe('data requests on the admin waitlist', () => {
     await userEvent.click(within(table).getByRole('button', { name: 'Actions for Grace Hopper (#7)' }));
     expect(within(await screen.findByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View details']);
     expect(screen.queryByText('Data requests')).toBeNull();
-    // The held referrals are every staff member's to see (issue 22); the data requests only an admin's.
+    // The held referrals are every staff member's to see; the data requests only an admin's.
     expect(sent.map((s) => s.url).sort()).toEqual(['/api/admin/referral-holds', '/api/admin/waitlist?limit=50']);
   });
 });

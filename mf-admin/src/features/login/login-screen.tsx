@@ -45,7 +45,7 @@ export function LoginScreen() {
       event.currentTarget.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
       return;
     }
-    // Each attempt starts signed out (spec section 4).
+    // Each attempt starts signed out (docs/product/staff-area.md#login-flow).
     clearSession();
     login.mutate(
       check.data,

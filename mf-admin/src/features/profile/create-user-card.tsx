@@ -7,7 +7,7 @@ import { useCreateUser } from './api/create-user';
 
 const EMPTY = { username: '', fullName: '', email: '', password: '', role: 'editor' as StaffRole };
 
-/** The server's own schema (spec section 5): every field first, then the password length; editor by default. */
+/** The server's own schema (docs/product/staff-area.md#staff-users): every field first, then the password length; editor by default. */
 function check(values: typeof EMPTY): string | null {
   const parsed = createUserSchema.safeParse(values);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);

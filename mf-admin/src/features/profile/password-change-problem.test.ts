@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { passwordChangeProblem } from './password-change-problem';
 
 describe('passwordChangeProblem', () => {
-  it('keeps the order of spec section 5, with the server schema for everything but the confirmation', () => {
+  it('keeps the documented order, with the server schema for everything but the confirmation', () => {
     expect(passwordChangeProblem({ currentPassword: '', newPassword: '', confirmPassword: 'x' })).toBe(ADMIN_MESSAGES.currentPasswordRequired);
     expect(passwordChangeProblem({ currentPassword: 'a', newPassword: '', confirmPassword: 'x' })).toBe(ADMIN_MESSAGES.newPasswordRequired);
     expect(passwordChangeProblem({ currentPassword: 'a', newPassword: 'short', confirmPassword: 'other' })).toBe(ADMIN_MESSAGES.passwordsDoNotMatch);

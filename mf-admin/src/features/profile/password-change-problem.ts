@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES, changePasswordSchema } from '@fresh-pouf/contracts';
 const MISSING: readonly string[] = [ADMIN_MESSAGES.currentPasswordRequired, ADMIN_MESSAGES.newPasswordRequired];
 
 /**
- * The first problem of spec section 5's order, checked with the server's own schema; only
+ * The first problem in the order of docs/product/staff-area.md#change-password, checked with the server's own schema; only
  * "do not match" is the form's, as the server never sees the confirmation.
  */
 export function passwordChangeProblem(values: { currentPassword: string; newPassword: string; confirmPassword: string }): string | null {

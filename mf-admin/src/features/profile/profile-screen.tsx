@@ -31,7 +31,7 @@ function tabFromHash(hash: string, user: AdminUser): ProfileTab {
 }
 
 function Profile({ initialUser }: { initialUser: AdminUser }) {
-  // Spec section 2: the profile comes from the copy stored at login, kept in step with changes here.
+  // The profile comes from the copy stored at login, kept in step with changes here.
   const [user, setUser] = useState(initialUser);
   const { hash } = useLocation();
   const navigate = useNavigate();

@@ -50,7 +50,7 @@ export function TwoFactorCard({ user, onUserChange }: TwoFactorCardProps) {
       },
     });
 
-  /** The code, checked with the schema the server enforces (spec section 5's message when empty). */
+  /** The code, checked with the schema the server enforces (docs/product/staff-area.md#two-factor-setup for the message when empty). */
   const needCode = (): string | null => {
     const parsed = twoFactorCodeSchema.safeParse({ token: code });
     if (parsed.success) return parsed.data.token;

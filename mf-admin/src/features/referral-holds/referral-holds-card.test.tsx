@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderAdmin, stubApi } from '../../test/render-admin';
 
-// Issue 22, item 4: the staff waitlist shows referrals held for review with the reason; an admin
+// The staff waitlist shows referrals held for review with the reason; an admin
 // approves or refuses each, an editor only sees them.
 
 const admin = { id: 1, username: 'chief', fullName: 'Chief Admin', email: 'chief@freshpouf.com', role: 'admin', twoFactorEnabled: false };

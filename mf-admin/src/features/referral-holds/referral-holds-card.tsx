@@ -23,7 +23,7 @@ const who = (person: { id: number; fullName: string; email: string }) => (
 );
 
 /**
- * Referrals held for review (issue 22): a friend's confirmed sign-up that would have moved its
+ * Referrals held for review: a friend's confirmed sign-up that would have moved its
  * referrer up, and why it waits. Every staff member sees the queue; admins approve (the referrer
  * moves up) or refuse (never credited). `canDecide`: the signed-in user is an admin (core
  * refuses anyone else all the same).

@@ -22,7 +22,7 @@ interface WaitlistTableProps {
  */
 export function WaitlistTable({ entries, isAdmin, onOpen }: WaitlistTableProps) {
   // A page is 500 rows: the first screenful draws at once, the rest in a render the browser may
-  // interrupt, so a phone can scroll, search and tap while they arrive (issue 25, item 7).
+  // interrupt, so a phone can scroll, search and tap while they arrive.
   const drawn = useDeferredValue(entries, entries.slice(0, FIRST_ROWS));
   return (
     <ScrollTable label="Waitlist entries" columns={['ID', 'Name', 'Plan', 'Payment', 'Confirmed', 'Joined', { hidden: 'Actions' }]}>

@@ -32,7 +32,7 @@ const CHECKOUT_PATH = '/checkout';
 
 /**
  * The heading follows the server's word on the payment, never the query string (which anybody
- * can type): 'Payment Successful!' (spec section 2) only once the payment is confirmed.
+ * can type): 'Payment Successful!' (docs/product/checkout-and-payments.md#success-page) only once the payment is confirmed.
  */
 export function paymentOutcome(state: SuccessState): PaymentOutcome {
   switch (state) {

@@ -4,7 +4,7 @@ import { adminsOnly, CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route'
 
 const failureMessage = CORE_FAILURE_MESSAGES.admin;
 
-/** Held referrals (issue 22): every staff member may see them, only admins decide (each decision is audited). */
+/** Held referrals: every staff member may see them, only admins decide (each decision is audited). */
 export const coreReferralHoldsApi = {
   /** The oldest held referrals first, with the reason each waits. */
   list: coreRoute({

@@ -1,7 +1,7 @@
 /**
- * Where a visitor came from, as their first page in this tab said (issue 13): the campaign's
+ * Where a visitor came from, as their first page in this tab said: the campaign's
  * utm_* parameters, the referring site and a referral code. Kept in session storage (no cookie,
- * no third-party script) and sent with the sign-up in one header, beside the spec's body.
+ * no third-party script) and sent with the sign-up in one header, beside the sign-up's body.
  */
 export const ATTRIBUTION_STORAGE_KEY = 'firstTouch';
 export const ATTRIBUTION_HEADER = 'x-signup-attribution';

@@ -1,13 +1,13 @@
 // Pages and calls the site links to by path.
 
 /**
- * Unsubscribing from list mail (issue 14): the one-click URL in `List-Unsubscribe` (RFC 8058:
+ * Unsubscribing from list mail: the one-click URL in `List-Unsubscribe` (RFC 8058:
  * a POST with no page and no login), and the page the footer link opens.
  */
 export const UNSUBSCRIBE_PAGE = '/unsubscribe';
 
 /**
- * A place in line (issue 13): confirming a sign-up from the e-mailed link, the entry's own status
+ * A place in line: confirming a sign-up from the e-mailed link, the entry's own status
  * page and its referral link. The pages are the marketing remote's; the e-mails are core's.
  */
 export const WAITLIST_PAGES = {
@@ -18,7 +18,7 @@ export const WAITLIST_PAGES = {
 } as const;
 
 /**
- * The Privacy Policy and the Terms of Service (issue 14): their text is Markdown in bff-public
+ * The Privacy Policy and the Terms of Service: their text is Markdown in bff-public
  * (content/legal/), served rendered at LEGAL_API; the marketing remote shows them at their page.
  * A new text is a new version: the version a visitor accepted is what core records with a sign-up.
  */

@@ -1,4 +1,4 @@
-// The plans, their prices and the Early Bird rule (spec section 4): the one price rule.
+// The plans, their prices and the Early Bird rule (docs/product/plans-and-prices.md): the one price rule.
 
 export const PLAN_IDS = ['monthly', 'bi-monthly', 'quarterly', 'family'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];

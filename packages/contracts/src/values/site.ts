@@ -4,13 +4,13 @@
 export const REMOTES_CONFIG_PATH = '/mf/remotes.json';
 
 /**
- * The shell's own screen, the same on both paths (spec section 2). Every other path of the
+ * The shell's own screen, the same on both paths (docs/product/overview.md#routes). Every other path of the
  * route table belongs to a remote, which publishes it (see remote-routes.ts).
  */
 export const DIAGNOSTICS_ROUTE_PATHS = ['/diagnostics', '/test123'] as const;
 
 /**
- * The landing page's anchors (spec section 2). The marketing remote renders them; the shell's
+ * The landing page's anchors (docs/product/landing-and-waitlist.md#landing-page). The marketing remote renders them; the shell's
  * header and footer link to them (/#pricing) from any page.
  */
 export const SECTION_IDS = {

@@ -1,4 +1,4 @@
-/** Browser storage keys shared by the remotes (spec section 9). */
+/** Browser storage keys shared by the remotes (docs/product/overview.md#storage-keys). */
 export const STORAGE_KEYS = {
   adminToken: 'adminToken',
   adminUser: 'adminUser',

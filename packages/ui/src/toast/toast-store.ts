@@ -1,8 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 
-/** Spec section 9: one toast on screen at a time. */
+/** docs/product/overview.md#interface-defaults: one toast on screen at a time. */
 export const TOAST_LIMIT = 1;
-/** Spec section 9: a dismissed toast stays in the store this long (ms) before removal. */
+/** A dismissed toast stays in the store this long (ms) before removal. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive';

@@ -3,7 +3,7 @@ import { showCarriedToasts } from './carried-toasts';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { useToast } from './use-toast';
 
-/** Spec section 9 toast defaults. */
+/** The toast defaults (docs/product/overview.md#interface-defaults). */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 

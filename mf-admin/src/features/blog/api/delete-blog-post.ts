@@ -12,7 +12,7 @@ export const deleteBlogPostMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['admin', 'delete-blog-post'],
     mutationFn: deleteBlogPost,
-    // Spec section 4: the post leaves the on-screen list.
+    // The post leaves the on-screen list.
     onSuccess: (_answer, id) => {
       queryClient.setQueriesData<BlogPostSummary[]>({ predicate: (q) => String(q.queryKey[0]).startsWith(`${ADMIN_BLOG_URL}?`) }, (old) =>
         old?.filter((post) => post.id !== id),

@@ -24,7 +24,7 @@ export const saveBlogPostMutationOptions = (queryClient: QueryClient, id: string
         description: 'There was a problem saving the blog post.',
         unexpected: 'An unexpected error occurred. Please try again.',
       },
-      // Spec section 8: saving with no token goes to the login, without a toast.
+      // docs/product/blog.md#staff-blog-messages: saving with no token goes to the login, without a toast.
       announceSessionEnd: false,
     },
   });

@@ -9,7 +9,7 @@ export const LOGIN_URL = '/api/admin/login';
 const MAX_ROUNDS = 3;
 
 /**
- * No Authorization header (spec section 6); the answer may set the pending two-factor cookie.
+ * No Authorization header (docs/product/overview.md#roles-and-permissions); the answer may set the pending two-factor cookie.
  * After failures on an account the server asks for a proof of work first (HTTP 428): it is
  * solved here and the same credentials go again, so the user only sees "Logging in..." a
  * moment longer.

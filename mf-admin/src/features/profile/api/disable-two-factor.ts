@@ -5,7 +5,7 @@ import { userAnswer } from './user-answer';
 
 export const DISABLE_2FA_URL = '/api/admin/disable-2fa';
 
-/** Beyond the spec's empty body: turning two-factor off takes a current code (see README). */
+/** Beyond the spec's empty body: turning two-factor off takes a current code (see docs/staff-area.md). */
 export async function disableTwoFactor(code: string): Promise<AdminUser | undefined> {
   return readJson(await adminRequest('POST', DISABLE_2FA_URL, { token: code }), userAnswer);
 }

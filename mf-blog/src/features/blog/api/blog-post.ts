@@ -10,7 +10,7 @@ export const PUBLIC_BLOG_MESSAGES = {
 
 export const blogPostUrl = (slug: string) => `/api/blog/${encodeURIComponent(slug)}`;
 
-/** Spec section 8: a missing post, a non-ok answer and an exception each have their own message. */
+/** docs/product/blog.md#blog-post-messages: a missing post, a non-ok answer and an exception each have their own message. */
 export async function fetchBlogPost(slug: string): Promise<PublicBlogPost> {
   const { ApiRequestError, apiRequest, publicBlogPostSchema } = await import('./blog-schemas');
   let response: Response;

@@ -1,5 +1,5 @@
 /**
- * Public blog dates are long US dates (spec section 9): "November 21, 2026". In UTC, so the
+ * Public blog dates are long US dates (docs/product/blog.md#blog-post-page): "November 21, 2026". In UTC, so the
  * page the server renders and the one the browser hydrates say the same day wherever the reader is.
  */
 export function longUsDate(iso: string | null): string {

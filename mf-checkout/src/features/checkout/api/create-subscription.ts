@@ -11,7 +11,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readSignupSignals, sessionStore } from '../lib/plan-details';
 
-/** Spec section 8: any failed setup reads 'Failed to create payment session'; `detail` is the server's why. */
+/** docs/product/checkout-and-payments.md#checkout-messages: any failed setup reads 'Failed to create payment session'; `detail` is the server's why. */
 export class PaymentSessionError extends Error {
   readonly detail: string | undefined;
   /** The server's HTTP status, when it answered: a 429 asks the visitor to wait, not to try again now. */

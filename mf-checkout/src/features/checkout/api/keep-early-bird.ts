@@ -8,7 +8,7 @@ export const WAITLIST_URL = '/api/waitlist';
 /** 'already-listed' is the waitlist's 409: the address is on the list already, and stays as it is. */
 export type KeepOutcome = 'kept' | 'already-listed';
 
-/** The visitor's sign-up as the waitlist call of spec section 7 takes it, marked Early Bird. */
+/** The visitor's sign-up as the waitlist call takes it (docs/product/landing-and-waitlist.md#the-waitlist-call), marked Early Bird. */
 export function earlyBirdSignup(customer: CheckoutCustomer, details: PlanDetails): WaitlistSignupInput {
   const { planId, poufs, frequency } = earlyBirdPurchase(details);
   return {

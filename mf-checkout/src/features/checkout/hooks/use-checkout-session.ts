@@ -17,7 +17,7 @@ export type CheckoutSession =
   | { kind: 'ready'; clientSecret: string; publishableKey: string; amount: number };
 
 /**
- * Loading, then the payment form or the error card (spec section 4). Without a publishable
+ * Loading, then the payment form or the error card (docs/product/checkout-and-payments.md#checkout-states). Without a publishable
  * key the server has no Stripe keys either, so nothing is asked of it; nor is anybody asked
  * for a name and e-mail before that is known.
  */

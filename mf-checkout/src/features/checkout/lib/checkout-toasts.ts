@@ -1,7 +1,7 @@
 import { CHECKOUT_MESSAGES } from '@fresh-pouf/contracts';
 import type { ToastOptions } from '@fresh-pouf/ui';
 
-/** Spec section 8, word for word. */
+/** docs/product/checkout-and-payments.md#checkout-messages, word for word. */
 export const setupFailedToast = (): ToastOptions => ({
   title: CHECKOUT_MESSAGES.setupToastTitle,
   description: CHECKOUT_MESSAGES.setupToast,

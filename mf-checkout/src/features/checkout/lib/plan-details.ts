@@ -21,7 +21,7 @@ function readJson(storage: Storage | null, key: string): unknown {
 }
 
 /**
- * Spec section 2: the plan the Early Bird form stored, else the query parameters id,
+ * docs/product/checkout-and-payments.md#checkout-page: the plan the Early Bird form stored, else the query parameters id,
  * subscription, poufs and frequency (default monthly). Null when neither names a valid plan.
  */
 export function readPlanDetails(storage: Storage | null, search: URLSearchParams): PlanDetails | null {

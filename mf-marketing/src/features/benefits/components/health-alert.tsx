@@ -1,6 +1,6 @@
 import { TriangleAlertIcon } from '@fresh-pouf/ui';
 
-/** The hygiene claims of spec section 1, each with its figure picked out. */
+/** The hygiene claims (docs/product/overview.md#selling-points), each with its figure picked out. */
 const FACTS = [
   {
     figure: '650,000',

@@ -30,7 +30,7 @@ export interface JoinWaitlistRequest {
   signals?: SignupBotSignals;
 }
 
-/** POST /api/waitlist with exactly the eight fields of spec section 7, whatever else is passed. */
+/** POST /api/waitlist with exactly the eight fields of docs/product/landing-and-waitlist.md#the-waitlist-call, whatever else is passed. */
 export async function joinWaitlist({ signup, signals }: JoinWaitlistRequest): Promise<JoinWaitlistOutcome> {
   const { fullName, email, plan, earlyBird, isFamily, numberOfPoufs, frequency, joinDate } = signup;
   const response = await submitOnce('POST', WAITLIST_URL, {

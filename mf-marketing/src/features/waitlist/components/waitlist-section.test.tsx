@@ -198,7 +198,7 @@ describe('Waitlist form: validation', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  // Issue 22: the same shared schema as the server, so a pasted spoofing name is named under its field before any call.
+  // The same shared schema as the server, so a pasted spoofing name is named under its field before any call.
   it('shows the full name\'s message for a pasted direction override and sends nothing', async () => {
     const user = userEvent.setup();
     const { fetchMock } = stubFetch(() => jsonResponse(201, {}));

@@ -10,7 +10,7 @@ export function useEarlyBirdInUrl(): boolean {
 }
 
 /**
- * Spec section 2: the ?earlyBird query parameter and the window event activateEarlyBird both
+ * docs/product/landing-and-waitlist.md#waitlist-form: the ?earlyBird query parameter and the window event activateEarlyBird both
  * tick the form's Early Bird box.
  */
 export function useEarlyBirdActivation(activate: () => void): void {

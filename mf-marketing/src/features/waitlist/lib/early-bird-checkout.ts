@@ -4,7 +4,7 @@ import type { WaitlistSubmission } from './check-waitlist-form';
 export const CHECKOUT_PATH = '/checkout';
 
 /**
- * Spec section 4: an Early Bird sign-up skips the waitlist call and hands over to checkout
+ * docs/product/landing-and-waitlist.md#sending-the-form: an Early Bird sign-up skips the waitlist call and hands over to checkout
  * through session storage. The form data is the form state with its joinDate, normalised as
  * the server would store it (a single-pouf plan is one pouf at the plan's own rhythm).
  */

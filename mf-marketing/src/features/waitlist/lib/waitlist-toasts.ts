@@ -2,7 +2,7 @@ import { ApiRequestError } from '@fresh-pouf/api-client';
 import { WAITLIST_MESSAGES } from '@fresh-pouf/contracts';
 import type { ToastOptions } from '@fresh-pouf/ui';
 
-/** Spec section 8, word for word. */
+/** docs/product/landing-and-waitlist.md#waitlist-messages, word for word. */
 export const WAITLIST_TOASTS = {
   success: {
     title: 'Success!',

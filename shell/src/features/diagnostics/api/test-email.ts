@@ -12,7 +12,7 @@ import { parseAnswer } from '../lib/parse-answer';
 export const TEST_EMAIL_URL = '/api/test-email';
 
 /**
- * What the screen prints as JSON (spec section 8): the server's answer; the spec's sentence
+ * What the screen prints as JSON (docs/product/e-mails.md#diagnostics-messages): the server's answer; the documented sentence
  * when the call failed; success false when it could not be made at all. A refused call also
  * carries the server's reason (e.g. throttled) and its status, so the screen can say more.
  */

@@ -6,7 +6,7 @@ import { EmailTestingCard } from './email-testing-card';
 import { EnvironmentCard } from './environment-card';
 import './diagnostics.css';
 
-/** The three diagnostics cards of spec section 2, shown on /diagnostics, /test123 and the 404 screen. */
+/** The three diagnostics cards (docs/product/e-mails.md#diagnostics-screen), shown on /diagnostics, /test123 and the 404 screen. */
 export function DiagnosticsCards() {
   const { token, save } = useDiagnosticsToken();
   const diagnostics = useDiagnostics(token);

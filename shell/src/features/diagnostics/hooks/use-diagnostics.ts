@@ -4,7 +4,7 @@ import { useEmailCheck } from '../api/email-check';
 import { useEnvCheck } from '../api/env-check';
 
 /**
- * The diagnostics card's states (spec section 4): loading, loaded from the e-mail check, loaded
+ * The diagnostics card's states (docs/product/e-mails.md#diagnostics-states): loading, loaded from the e-mail check, loaded
  * from the environment check when the e-mail check failed, or failed when both did.
  */
 export type DiagnosticsState =
