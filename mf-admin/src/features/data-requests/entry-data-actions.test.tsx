@@ -2,30 +2,12 @@ import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminEntry } from '../../test/admin-entry';
 import { json, notifications, renderAdmin, stubApi } from '../../test/render-admin';
 
 const admin = { id: 1, username: 'chief', fullName: 'Chief Admin', email: 'chief@freshpouf.com', role: 'admin', twoFactorEnabled: false };
 const editor = { ...admin, id: 2, username: 'ed', fullName: 'Eddie Tor', role: 'editor' };
-const grace = {
-  id: 7,
-  fullName: 'Grace Hopper',
-  email: 'grace@example.com',
-  plan: 'monthly',
-  isFamily: false,
-  numberOfPoufs: 1,
-  joinDate: '2026-11-20T10:00:00.000Z',
-  paymentMade: true,
-  earlyBird: true,
-  subscriptionStatus: 'active',
-  cancelAt: null,
-  priceAlert: null,
-  source: null,
-  confirmedAt: '2026-11-20T10:05:00.000Z',
-  position: 1,
-  referrals: 0,
-  privacyVersion: null,
-  privacyAcceptedAt: null,
-};
+const grace = adminEntry({ paymentMade: true, earlyBird: true, subscriptionStatus: 'active', confirmedAt: '2026-11-20T10:05:00.000Z' });
 const page = { entries: [grace], total: 1, nextBefore: null };
 const erased = {
   entryId: 7,

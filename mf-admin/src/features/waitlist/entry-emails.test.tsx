@@ -2,29 +2,11 @@ import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminEntry } from '../../test/admin-entry';
 import { json, renderAdmin, stubApi } from '../../test/render-admin';
 
 const editor = { id: 2, username: 'ed', fullName: 'Eddie Tor', email: 'ed@freshpouf.com', role: 'editor', twoFactorEnabled: false };
-const grace = {
-  id: 7,
-  fullName: 'Grace Hopper',
-  email: 'grace@example.com',
-  plan: 'monthly',
-  isFamily: false,
-  numberOfPoufs: 1,
-  joinDate: '2026-11-20T10:00:00.000Z',
-  paymentMade: false,
-  earlyBird: false,
-  subscriptionStatus: null,
-  cancelAt: null,
-  priceAlert: null,
-  source: null,
-  confirmedAt: null,
-  position: 1,
-  referrals: 0,
-  privacyVersion: null,
-  privacyAcceptedAt: null,
-};
+const grace = adminEntry();
 const erasedGrace = { ...grace, id: 8, fullName: 'Erased', email: 'erased-8@erased.invalid' };
 
 beforeEach(() => {

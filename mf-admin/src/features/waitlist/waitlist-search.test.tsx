@@ -2,29 +2,12 @@ import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminEntry } from '../../test/admin-entry';
 import { json, renderAdmin, stubApi } from '../../test/render-admin';
 
 const editor = { id: 2, username: 'ed', fullName: 'Eddie Tor', email: 'ed@freshpouf.com', role: 'editor', twoFactorEnabled: false };
-const entry = (id: number, fullName: string) => ({
-  id,
-  fullName,
-  email: `${fullName.toLowerCase().replace(/ /g, '.')}@example.com`,
-  plan: 'monthly',
-  isFamily: false,
-  numberOfPoufs: 1,
-  joinDate: '2026-11-20T10:00:00.000Z',
-  paymentMade: false,
-  earlyBird: false,
-  subscriptionStatus: null,
-  cancelAt: null,
-  priceAlert: null,
-  source: null,
-  confirmedAt: null,
-  position: id,
-  referrals: 0,
-  privacyVersion: null,
-  privacyAcceptedAt: null,
-});
+const entry = (id: number, fullName: string) =>
+  adminEntry({ id, fullName, email: `${fullName.toLowerCase().replace(/ /g, '.')}@example.com`, position: id });
 
 beforeEach(() => {
   localStorage.clear();
