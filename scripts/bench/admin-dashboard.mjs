@@ -9,7 +9,7 @@
 //    Sign-ups card reads 100,000), over several cold page loads.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.mjs';
-import { seedWaitlist } from './admin-seed.mjs';
+import { seedWaitlist, signInAdmin } from './admin-seed.mjs';
 import { startStack } from './stack.mjs';
 
 const ENTRIES = Number(process.env.ADMIN_BENCH_ENTRIES ?? 100_000);
@@ -65,13 +65,7 @@ const stack = await startStack({
 let browser;
 try {
   await seedWaitlist(stack.dataDir, ENTRIES);
-  const login = await fetch(`${stack.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const session = await login.json();
-  if (!session.token) throw new Error(`bench sign-in failed: ${login.status} ${JSON.stringify(session)}`);
+  const session = await signInAdmin(stack.url, ADMIN);
 
   const stats = await timeCalls(`${stack.url}/api/admin/stats`, session.token);
   console.log(`GET /api/admin/stats (counts and the sources table): ${summary(stats)}`);

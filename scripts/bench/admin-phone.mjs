@@ -12,7 +12,7 @@
 // ADMIN_PHONE_CPU=1 measures without the CPU slowdown (the desktop figure of the same pages).
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.mjs';
-import { seedWaitlist } from './admin-seed.mjs';
+import { seedWaitlist, signInAdmin } from './admin-seed.mjs';
 import { BENCH_ADMIN, median, printTable, startStack } from './stack.mjs';
 
 const ENTRIES = Number(process.env.ADMIN_BENCH_ENTRIES ?? 100_000);
@@ -92,13 +92,7 @@ const stack = await startStack({ env: { ADMIN_USERNAME: BENCH_ADMIN.username, AD
 let browser;
 try {
   await seedWaitlist(stack.dataDir, ENTRIES);
-  const login = await fetch(`${stack.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_ADMIN),
-  });
-  const session = await login.json();
-  if (!session.token) throw new Error(`bench sign-in failed: ${login.status} ${JSON.stringify(session)}`);
+  const session = await signInAdmin(stack.url, BENCH_ADMIN);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   // Warm-up: the gateway's and the BFF's first answers, and the database's caches.
   await load(browser, stack.url, session, '/admin/dashboard', 'numbers');

@@ -39,3 +39,15 @@ export async function seedWaitlist(dataDir, entries) {
   await client.end();
   console.log(`seeded ${entries.toLocaleString('en-US')} waitlist entries in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
+
+/** Signs the bench's admin in through the gateway: the session (token and user) a staff screen reads. */
+export async function signInAdmin(siteUrl, admin) {
+  const login = await fetch(`${siteUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  const session = await login.json();
+  if (!session.token) throw new Error(`bench sign-in failed: ${login.status} ${JSON.stringify(session)}`);
+  return session;
+}
