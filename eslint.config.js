@@ -13,8 +13,33 @@ const SERVICES = ['core-service', 'bff-public', 'bff-admin', 'gateway'];
 /** Import patterns that reach into another part's folder, however many `../` it takes. */
 const partPatterns = (parts) => parts.flatMap((part) => [part, `${part}/*`, `**/${part}/*`, `**/${part}`]);
 
-const BROWSER_ONLY = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', '@tanstack/*', '@stripe/*', '@fresh-pouf/ui', '@fresh-pouf/ui/*', '@fresh-pouf/api-client', '@fresh-pouf/api-client/*', '@fresh-pouf/remote-kit', '@fresh-pouf/remote-kit/*'];
-const SERVER_ONLY = ['express', 'sequelize', 'pg', 'stripe', 'postmark', 'jsonwebtoken', 'bcryptjs', 'speakeasy', '@fresh-pouf/server-kit', '@fresh-pouf/server-kit/*', 'node:*'];
+const BROWSER_ONLY = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-router-dom',
+  '@tanstack/*',
+  '@stripe/*',
+  '@fresh-pouf/ui',
+  '@fresh-pouf/ui/*',
+  '@fresh-pouf/api-client',
+  '@fresh-pouf/api-client/*',
+  '@fresh-pouf/remote-kit',
+  '@fresh-pouf/remote-kit/*',
+];
+const SERVER_ONLY = [
+  'express',
+  'sequelize',
+  'pg',
+  'stripe',
+  'postmark',
+  'jsonwebtoken',
+  'bcryptjs',
+  'speakeasy',
+  '@fresh-pouf/server-kit',
+  '@fresh-pouf/server-kit/*',
+  'node:*',
+];
 
 function restrictImports(patterns, message) {
   return ['error', { patterns: [{ group: patterns, message }] }];
@@ -22,14 +47,25 @@ function restrictImports(patterns, message) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '.release-test-src/**', 'bench-results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.release-test-src/**',
+      'bench-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -37,7 +73,11 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mjs,js}'],
     plugins: { 'check-file': checkFile },
     rules: {
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs,js}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mjs,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
     },
   },
@@ -48,7 +88,10 @@ export default tseslint.config(
     files: [...[...SERVICES, ...FRONT_ENDS].map((p) => `${p}/src/**/*.{ts,tsx}`), 'packages/*/src/**/*.{ts,tsx}'],
     ignores: ['**/config.ts', '**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: "Read the environment in this workspace's config.ts only." }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: "Read the environment in this workspace's config.ts only." },
+      ],
     },
   },
   // Front ends: React in the browser; no server code, no other front end's files.
@@ -86,7 +129,12 @@ export default tseslint.config(
   },
   {
     files: ['packages/server-kit/src/**/*.ts'],
-    rules: { 'no-restricted-imports': restrictImports([...BROWSER_ONLY, ...partPatterns([...FRONT_ENDS, ...SERVICES])], 'server-kit serves the Node services only.') },
+    rules: {
+      'no-restricted-imports': restrictImports(
+        [...BROWSER_ONLY, ...partPatterns([...FRONT_ENDS, ...SERVICES])],
+        'server-kit serves the Node services only.',
+      ),
+    },
   },
   {
     files: ['packages/{ui,api-client,remote-kit}/src/**/*.{ts,tsx}'],
@@ -94,12 +142,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': restrictImports([...SERVER_ONLY, ...partPatterns([...FRONT_ENDS, ...SERVICES])], 'Browser packages import no server code and no part.'),
+      'no-restricted-imports': restrictImports(
+        [...SERVER_ONLY, ...partPatterns([...FRONT_ENDS, ...SERVICES])],
+        'Browser packages import no server code and no part.',
+      ),
     },
   },
   // Tests may use Node (servers, sockets) whatever they test; bench scripts run code in the page too.
   {
-    files: ['e2e/**/*.ts', '**/*.test.{ts,tsx}', '**/testing/**/*.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'scripts/**/*.mjs'],
+    files: [
+      'e2e/**/*.ts',
+      '**/*.test.{ts,tsx}',
+      '**/testing/**/*.{ts,tsx}',
+      '**/test/**/*.{ts,tsx}',
+      'scripts/**/*.mjs',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
@@ -110,10 +167,22 @@ export default tseslint.config(
   // ('core-service/testing'), and takes third-party fakes from @fresh-pouf/test-fakes: never
   // another part's sources, which would tie its tests to that part's insides.
   {
-    files: ['bff-public/src/**/*.test.ts', 'bff-public/src/testing/**/*.ts', 'bff-admin/src/**/*.test.ts', 'bff-admin/src/testing/**/*.ts'],
+    files: [
+      'bff-public/src/**/*.test.ts',
+      'bff-public/src/testing/**/*.ts',
+      'bff-admin/src/**/*.test.ts',
+      'bff-admin/src/testing/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': restrictImports(
-        [...partPatterns(FRONT_ENDS), '**/core-service/src', '**/core-service/src/**', '**/bff-public/src/**', '**/bff-admin/src/**', '**/gateway/src/**'],
+        [
+          ...partPatterns(FRONT_ENDS),
+          '**/core-service/src',
+          '**/core-service/src/**',
+          '**/bff-public/src/**',
+          '**/bff-admin/src/**',
+          '**/gateway/src/**',
+        ],
         "A BFF test reaches core through 'core-service/testing' and the fakes through '@fresh-pouf/test-fakes', never another part's src.",
       ),
     },

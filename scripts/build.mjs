@@ -46,7 +46,9 @@ function run(cwd) {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
     });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`rspack build failed in ${cwd} (exit ${code})`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`rspack build failed in ${cwd} (exit ${code})`)),
+    );
   });
 }
 

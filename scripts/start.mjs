@@ -126,7 +126,9 @@ function startDevPostgres() {
       output = null;
       resolve(ready[1]);
     });
-    child.once('exit', (code) => reject(new Error(`the development PostgreSQL exited (code ${code}) before it was ready`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the development PostgreSQL exited (code ${code}) before it was ready`)),
+    );
   });
 }
 
@@ -189,7 +191,10 @@ try {
   for (const service of services) {
     // Each its own process group: Ctrl-C reaches only this script, which then stops the
     // services one by one, gateway first and the database last.
-    const child = spawnEntry(service.entry, { ...service.env, ...(service.needsDatabase ? { DATABASE_URL: databaseUrl } : {}) });
+    const child = spawnEntry(service.entry, {
+      ...service.env,
+      ...(service.needsDatabase ? { DATABASE_URL: databaseUrl } : {}),
+    });
     watchForUnexpectedExit(service.name, child);
     await waitUntilReady(service.ready, child).catch((error) => {
       throw new Error(`${service.name} ${error.message}`);

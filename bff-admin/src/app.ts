@@ -31,7 +31,12 @@ import { twoFactorRoutes } from './two-factor/two-factor.routes';
 import { sessionTokens } from './sessions/session-token';
 
 /** `metrics`: the registry main.ts serves on METRICS_PORT; a test that reads none may leave it out. */
-export function createApp(config: BffAdminConfig, core: CoreClient, logger: Logger, metrics: ServiceMetrics = createServiceMetrics('bff-admin')) {
+export function createApp(
+  config: BffAdminConfig,
+  core: CoreClient,
+  logger: Logger,
+  metrics: ServiceMetrics = createServiceMetrics('bff-admin'),
+) {
   const tokens = sessionTokens(config.ADMIN_JWT_SECRET, config.ADMIN_JWT_TTL_SECONDS);
   const staff = requireStaff(tokens, core);
 
@@ -64,7 +69,14 @@ export function createApp(config: BffAdminConfig, core: CoreClient, logger: Logg
   app.use(priceAlertRoutes(core, staff));
   const stripe = config.STRIPE_READ_KEY ? createStripeClient(config.STRIPE_READ_KEY, config.STRIPE_API_URL) : null;
   app.use(reconcileRoutes(core, stripe, staff, logger.child({ component: 'reconcile' }), reconcileMetrics(metrics)));
-  app.use(dataRequestRoutes(core, config.STRIPE_SECRET_KEY ? createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL) : null, staff, logger.child({ component: 'data-requests' })));
+  app.use(
+    dataRequestRoutes(
+      core,
+      config.STRIPE_SECRET_KEY ? createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL) : null,
+      staff,
+      logger.child({ component: 'data-requests' }),
+    ),
+  );
   app.use(notFoundHandler());
   app.use(errorHandler(logger));
   return app;

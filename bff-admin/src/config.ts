@@ -12,7 +12,12 @@ const schema = z.object({
     .string({ error: 'is required: the HS256 key that signs staff session tokens (32+ characters)' })
     .min(32, 'must be at least 32 characters'),
   /** Session token lifetime. Short, because a stolen token is only refused early on a password change or deactivation. */
-  ADMIN_JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(24 * 60 * 60).default(30 * 60),
+  ADMIN_JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(24 * 60 * 60)
+    .default(30 * 60),
   /**
    * A Stripe key for the admins' "Check against Stripe" (reconcile), ideally a restricted key
    * that can only read subscriptions. Unset: the check says it is not configured.
@@ -35,7 +40,8 @@ const schema = z.object({
     .string()
     .default('false')
     .refine((v) => v !== 'true' && !/^\d+$/.test(v), {
-      message: "must name the gateway's address or subnet (e.g. 127.0.0.1 or 172.30.42.0/24), or be false: a hop count or true believes any direct caller",
+      message:
+        "must name the gateway's address or subnet (e.g. 127.0.0.1 or 172.30.42.0/24), or be false: a hop count or true believes any direct caller",
     })
     .transform((v): string | false => (v === 'false' ? false : v)),
   /** Port of the Prometheus `/metrics` listener (on HOST); unset, none. */

@@ -1,4 +1,10 @@
-import { createCoreClient, createLogger, createServiceMetrics, onShutdownSignal, serveWithMetrics } from '@fresh-pouf/server-kit';
+import {
+  createCoreClient,
+  createLogger,
+  createServiceMetrics,
+  onShutdownSignal,
+  serveWithMetrics,
+} from '@fresh-pouf/server-kit';
 import type { Tracing } from '@fresh-pouf/server-kit/tracing';
 import { createApp } from './app';
 import { readConfig } from './config';
@@ -11,10 +17,18 @@ export async function serve(tracing: Tracing): Promise<void> {
   const metrics = createServiceMetrics('bff-admin', { recording: config.METRICS_PORT !== undefined });
   const core = createCoreClient({ baseUrl: config.CORE_SERVICE_URL, token: config.CORE_SERVICE_TOKEN, logger });
   const app = createApp(config, core, logger, metrics);
-  const running = await serveWithMetrics(app, { port: config.PORT, host: config.HOST, metrics, metricsPort: config.METRICS_PORT });
+  const running = await serveWithMetrics(app, {
+    port: config.PORT,
+    host: config.HOST,
+    metrics,
+    metricsPort: config.METRICS_PORT,
+  });
   logger.info({ url: running.url, metricsUrl: running.metricsUrl }, `bff-admin listening on ${running.url}`);
-  onShutdownSignal(async () => {
-    await running.close();
-    await tracing.shutdown();
-  }, (msg) => logger.info(msg));
+  onShutdownSignal(
+    async () => {
+      await running.close();
+      await tracing.shutdown();
+    },
+    (msg) => logger.info(msg),
+  );
 }

@@ -1,4 +1,9 @@
-import { BILLING_MESSAGES, DATA_REQUEST_MESSAGES, POSTMARK_INBOUND_URL, WAITLIST_PLACE_MESSAGES } from '@fresh-pouf/contracts';
+import {
+  BILLING_MESSAGES,
+  DATA_REQUEST_MESSAGES,
+  POSTMARK_INBOUND_URL,
+  WAITLIST_PLACE_MESSAGES,
+} from '@fresh-pouf/contracts';
 import {
   type CoreClient,
   type Logger,
@@ -31,7 +36,12 @@ import { waitlistPlaceRoutes } from './waitlist/waitlist-place.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
 
 /** `metrics`: the registry main.ts serves on METRICS_PORT; a test that reads none may leave it out. */
-export function createApp(config: BffPublicConfig, core: CoreClient, logger: Logger, metrics: ServiceMetrics = createServiceMetrics('bff-public')) {
+export function createApp(
+  config: BffPublicConfig,
+  core: CoreClient,
+  logger: Logger,
+  metrics: ServiceMetrics = createServiceMetrics('bff-public'),
+) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -49,9 +59,19 @@ export function createApp(config: BffPublicConfig, core: CoreClient, logger: Log
   app.use(checkout.routes);
   app.use(
     billingRoutes(
-      createBillingService({ core, openPortal: checkout.openPortal, paidCustomer: checkout.paidCustomer, siteUrl: config.PUBLIC_SITE_URL, logger: logger.child({ component: 'billing' }) }),
+      createBillingService({
+        core,
+        openPortal: checkout.openPortal,
+        paidCustomer: checkout.paidCustomer,
+        siteUrl: config.PUBLIC_SITE_URL,
+        logger: logger.child({ component: 'billing' }),
+      }),
       sharedRateLimit(
-        { max: config.PORTAL_LINK_RATE_LIMIT_MAX, windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS, store: new CoreRateLimitStore(core, 'portal-link:') },
+        {
+          max: config.PORTAL_LINK_RATE_LIMIT_MAX,
+          windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS,
+          store: new CoreRateLimitStore(core, 'portal-link:'),
+        },
         BILLING_MESSAGES.rateLimited,
       ),
     ),
@@ -69,16 +89,26 @@ export function createApp(config: BffPublicConfig, core: CoreClient, logger: Log
   );
   app.use(
     legalRoutes(
-      createLegalService({ legalName: config.COMPANY_LEGAL_NAME, postalAddress: config.COMPANY_POSTAL_ADDRESS, contactEmail: config.COMPANY_CONTACT_EMAIL }),
+      createLegalService({
+        legalName: config.COMPANY_LEGAL_NAME,
+        postalAddress: config.COMPANY_POSTAL_ADDRESS,
+        contactEmail: config.COMPANY_CONTACT_EMAIL,
+      }),
     ),
   );
   // The sign-up's limit is counted by core in the same call that stores it.
-  app.use(waitlistRoutes(core, { max: config.WAITLIST_RATE_LIMIT_MAX, windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS }));
+  app.use(
+    waitlistRoutes(core, { max: config.WAITLIST_RATE_LIMIT_MAX, windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS }),
+  );
   app.use(
     waitlistPlaceRoutes(
       core,
       sharedRateLimit(
-        { max: config.CONFIRM_LINK_RATE_LIMIT_MAX, windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS, store: new CoreRateLimitStore(core, 'confirm-link:') },
+        {
+          max: config.CONFIRM_LINK_RATE_LIMIT_MAX,
+          windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS,
+          store: new CoreRateLimitStore(core, 'confirm-link:'),
+        },
         WAITLIST_PLACE_MESSAGES.rateLimited,
       ),
     ),
@@ -87,7 +117,11 @@ export function createApp(config: BffPublicConfig, core: CoreClient, logger: Log
     dataRequestRoutes(
       core,
       sharedRateLimit(
-        { max: config.CONFIRM_LINK_RATE_LIMIT_MAX, windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS, store: new CoreRateLimitStore(core, 'data-request:') },
+        {
+          max: config.CONFIRM_LINK_RATE_LIMIT_MAX,
+          windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS,
+          store: new CoreRateLimitStore(core, 'data-request:'),
+        },
         DATA_REQUEST_MESSAGES.rateLimited,
       ),
     ),

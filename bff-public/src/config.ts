@@ -18,12 +18,17 @@ const schema = z.object({
     .string()
     .default('false')
     .refine((v) => v !== 'true' && !/^\d+$/.test(v), {
-      message: "must name the gateway's address or subnet (e.g. 127.0.0.1 or 172.30.42.0/24), or be false: a hop count or true believes any direct caller",
+      message:
+        "must name the gateway's address or subnet (e.g. 127.0.0.1 or 172.30.42.0/24), or be false: a hop count or true believes any direct caller",
     })
     .transform((v): string | false => (v === 'false' ? false : v)),
   /** Sign-ups one client address may make per window before a 429. */
   WAITLIST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-  WAITLIST_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60 * 1000),
+  WAITLIST_RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60 * 1000),
   /** Shown on the diagnostics screen as nodeEnv. */
   NODE_ENV: z.string().default('development'),
   /** Set: the diagnostics calls require it (x-diagnostics-token). Unset: open, as the spec shows. */
@@ -31,7 +36,11 @@ const schema = z.object({
   /** Test e-mails per client address, and per recipient address, in one window. */
   TEST_EMAIL_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(5),
   TEST_EMAIL_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(3),
-  TEST_EMAIL_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60 * 60 * 1000),
+  TEST_EMAIL_RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60 * 1000),
   /** Stripe. Unset (the embedded default): checkout says payments are not configured. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** Handed to the browser at run time by GET /api/checkout/config, never baked into a build. */

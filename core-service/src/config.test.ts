@@ -25,7 +25,13 @@ describe('readConfig', () => {
   });
 
   it('treats empty variables as unset and coerces numbers', () => {
-    const config = readConfig({ CORE_SERVICE_TOKEN: TOKEN, DATABASE_URL, POSTMARK_SERVER_TOKEN: '', PORT: '4100', OUTBOX_POLL_MS: '50' });
+    const config = readConfig({
+      CORE_SERVICE_TOKEN: TOKEN,
+      DATABASE_URL,
+      POSTMARK_SERVER_TOKEN: '',
+      PORT: '4100',
+      OUTBOX_POLL_MS: '50',
+    });
     expect(config.POSTMARK_SERVER_TOKEN).toBeUndefined();
     expect(config.PORT).toBe(4100);
     expect(config.OUTBOX_POLL_MS).toBe(50);
@@ -37,7 +43,10 @@ describe('readConfig', () => {
     [{ CORE_SERVICE_TOKEN: 'short' }, /CORE_SERVICE_TOKEN: must be at least 24 characters/],
     [{ CORE_SERVICE_TOKEN: TOKEN, DATABASE_URL: 'mysql://db/app' }, /DATABASE_URL: must be a postgres:\/\/ URL/],
     [{ CORE_SERVICE_TOKEN: TOKEN, DATABASE_URL, PORT: 'eighty' }, /PORT/],
-    [{ CORE_SERVICE_TOKEN: TOKEN, DATABASE_URL, OUTBOX_RETRY_BASE_MS: '10', OUTBOX_RETRY_MAX_MS: '5' }, /OUTBOX_RETRY_MAX_MS/],
+    [
+      { CORE_SERVICE_TOKEN: TOKEN, DATABASE_URL, OUTBOX_RETRY_BASE_MS: '10', OUTBOX_RETRY_MAX_MS: '5' },
+      /OUTBOX_RETRY_MAX_MS/,
+    ],
     [
       { CORE_SERVICE_TOKEN: TOKEN, DATABASE_URL, OUTBOX_SEND_TIMEOUT_MS: '2000', OUTBOX_LEASE_MS: '20000' },
       /OUTBOX_LEASE_MS: must be more than 10 × OUTBOX_SEND_TIMEOUT_MS/,
@@ -50,6 +59,8 @@ describe('readConfig', () => {
 describe('readMigrateConfig', () => {
   it('needs the database only', () => {
     expect(readMigrateConfig({ DATABASE_URL })).toEqual({ DATABASE_URL, LOG_LEVEL: 'info' });
-    expect(() => readMigrateConfig({})).toThrow('migrate: invalid configuration\n  - DATABASE_URL: is required: the postgres:// URL of the database');
+    expect(() => readMigrateConfig({})).toThrow(
+      'migrate: invalid configuration\n  - DATABASE_URL: is required: the postgres:// URL of the database',
+    );
   });
 });

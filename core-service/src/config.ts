@@ -10,7 +10,8 @@ const milliseconds = (fallback: number) => z.coerce.number().int().positive().de
 
 const databaseUrl = z.url({
   protocol: /^postgres(ql)?$/,
-  error: (issue) => (issue.input === undefined ? 'is required: the postgres:// URL of the database' : 'must be a postgres:// URL'),
+  error: (issue) =>
+    issue.input === undefined ? 'is required: the postgres:// URL of the database' : 'must be a postgres:// URL',
 });
 
 const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
@@ -44,7 +45,9 @@ const coreConfigSchema = z
     LIST_UNSUBSCRIBE_INBOUND_ADDRESS: z.email({ error: 'must be an e-mail address' }).optional(),
     /** The sender's postal address, in the footer of every e-mail; required before an announcement can be sent (CAN-SPAM). */
     COMPANY_POSTAL_ADDRESS: z.string().trim().min(10, 'must be a full postal address').max(300).optional(),
-    PUBLIC_SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('http://localhost:8080'),
+    PUBLIC_SITE_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })
+      .default('http://localhost:8080'),
     OUTBOX_POLL_MS: milliseconds(2_000),
     OUTBOX_RETRY_BASE_MS: milliseconds(5_000),
     OUTBOX_RETRY_MAX_MS: milliseconds(900_000),
@@ -56,11 +59,17 @@ const coreConfigSchema = z
      */
     OUTBOX_LEASE_MS: milliseconds(5 * 60_000),
     /** How often the retention job looks for entries the Privacy Policy no longer lets us keep; 0: never. */
-    RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).default(6 * 60 * 60_000),
+    RETENTION_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(6 * 60 * 60_000),
     /** First admin, created only while no admin exists. No password: a random one is printed once. */
     ADMIN_USERNAME: z.string().trim().min(3, 'must be at least 3 characters').default('admin'),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-    ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).default(`admin@${BRAND.contactEmail.split('@')[1] ?? 'freshpouf.com'}`),
+    ADMIN_EMAIL: z
+      .email({ error: 'must be an e-mail address' })
+      .default(`admin@${BRAND.contactEmail.split('@')[1] ?? 'freshpouf.com'}`),
     /**
      * Staff sign-in throttling, counted in PostgreSQL so every BFF copy shares one count. Past
      * the per-account count (failures from any address), each attempt on the account needs a
@@ -102,9 +111,19 @@ const coreConfigSchema = z
     /** ...and from this many friends from one client address, or one e-mail domain that is not a big provider, within the window, they are held. */
     WAITLIST_REFERRAL_CLUSTER_SIZE: z.coerce.number().int().min(2).max(1000).default(3),
     /** The window of both, in hours. */
-    WAITLIST_REFERRAL_WINDOW_HOURS: z.coerce.number().int().positive().max(24 * 30).default(24),
+    WAITLIST_REFERRAL_WINDOW_HOURS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(24 * 30)
+      .default(24),
     /** How long an e-mailed confirm link works. */
-    WAITLIST_CONFIRM_LINK_TTL_HOURS: z.coerce.number().int().positive().max(24 * 90).default(72),
+    WAITLIST_CONFIRM_LINK_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(24 * 90)
+      .default(72),
     LOG_LEVEL: logLevel,
     /** Port of the Prometheus `/metrics` listener (on HOST); unset, none. */
     METRICS_PORT: metricsPortSchema,

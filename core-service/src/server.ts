@@ -133,24 +133,27 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
     registerPoolMetrics(metrics, sequelize);
     registerOutboxMetrics(metrics, sequelize);
     registerAnnouncementMetrics(metrics, sequelize);
-    const waitlist = countSignups(createWaitlistService({
-      entries,
-      ...mailing,
-      ...placeLinkOptions,
-      minFillMs: config.WAITLIST_MIN_FILL_MS,
-      consentKey,
-      resendCaps,
-      referrals,
-      eraseUnconfirmed: async (entryId, inTx) => {
-        const result = await dataRequestsRepository.erase(entryId, null, async (tx) => {
-          await audit.record({ action: 'not-me', success: true, details: { entryId } }, tx);
-          await inTx(tx);
-        });
-        if (result === null || result === 'already-erased') return result;
-        // A subscription that still runs makes it a customer's entry, whoever pressed the link.
-        return 'running' in result ? 'paying' : 'erased';
-      },
-    }), metrics);
+    const waitlist = countSignups(
+      createWaitlistService({
+        entries,
+        ...mailing,
+        ...placeLinkOptions,
+        minFillMs: config.WAITLIST_MIN_FILL_MS,
+        consentKey,
+        resendCaps,
+        referrals,
+        eraseUnconfirmed: async (entryId, inTx) => {
+          const result = await dataRequestsRepository.erase(entryId, null, async (tx) => {
+            await audit.record({ action: 'not-me', success: true, details: { entryId } }, tx);
+            await inTx(tx);
+          });
+          if (result === null || result === 'already-erased') return result;
+          // A subscription that still runs makes it a customer's entry, whoever pressed the link.
+          return 'running' in result ? 'paying' : 'erased';
+        },
+      }),
+      metrics,
+    );
 
     const diagnostics = createDiagnosticsService({
       serverToken: config.POSTMARK_SERVER_TOKEN,
@@ -267,14 +270,31 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       logger,
       erase: async (entryId, cutoff) => {
         const result = await dataRequestsRepository.erase(entryId, null, (tx) =>
-          audit.record({ action: 'data-retention', success: true, actorName: 'retention job', details: { entryId, noEmailSince: cutoff.toISOString() } }, tx),
+          audit.record(
+            {
+              action: 'data-retention',
+              success: true,
+              actorName: 'retention job',
+              details: { entryId, noEmailSince: cutoff.toISOString() },
+            },
+            tx,
+          ),
         );
         return result !== null && result !== 'already-erased' && !('running' in result);
       },
     });
-    retentionJob = createRetentionJob(retention, config.RETENTION_INTERVAL_MS, logger.child({ component: 'retention' }));
+    retentionJob = createRetentionJob(
+      retention,
+      config.RETENTION_INTERVAL_MS,
+      logger.child({ component: 'retention' }),
+    );
 
-    const http = await serveWithMetrics(app, { port: config.PORT, host: config.HOST, metrics, metricsPort: config.METRICS_PORT });
+    const http = await serveWithMetrics(app, {
+      port: config.PORT,
+      host: config.HOST,
+      metrics,
+      metricsPort: config.METRICS_PORT,
+    });
     worker.start();
     retentionJob.start();
 
@@ -288,7 +308,16 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
         if (failure) throw failure.reason instanceof Error ? failure.reason : new Error(String(failure.reason));
       })());
 
-    return { url: http.url, port: http.port, sequelize, outbox: worker, retention, logger, metricsUrl: http.metricsUrl, close };
+    return {
+      url: http.url,
+      port: http.port,
+      sequelize,
+      outbox: worker,
+      retention,
+      logger,
+      metricsUrl: http.metricsUrl,
+      close,
+    };
   } catch (err) {
     await outbox?.stop();
     await retentionJob?.stop();

@@ -40,9 +40,13 @@ export function useMailCatcher(): () => FakePostmark {
     });
     const deadline = Date.now() + 60_000;
     for (;;) {
-      const ready = await fetch(`http://127.0.0.1:${E2E_PORTS.mailCore}/readyz`).then((r) => r.ok, () => false);
+      const ready = await fetch(`http://127.0.0.1:${E2E_PORTS.mailCore}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ready) break;
-      if (core.exitCode !== null || Date.now() > deadline) throw new Error('the mail-sending core-service did not start');
+      if (core.exitCode !== null || Date.now() > deadline)
+        throw new Error('the mail-sending core-service did not start');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });

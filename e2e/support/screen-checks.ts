@@ -15,7 +15,8 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
     const width = document.documentElement.clientWidth;
     const cut: string[] = [];
     const scrollsSideways = (el: Element) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
-    const selector = 'a, button, input, select, textarea, label, p, h1, h2, h3, h4, h5, h6, li, td, th, dt, dd, strong, code, img, [role="tab"]';
+    const selector =
+      'a, button, input, select, textarea, label, p, h1, h2, h3, h4, h5, h6, li, td, th, dt, dd, strong, code, img, [role="tab"]';
     for (const el of document.querySelectorAll(selector)) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
@@ -30,11 +31,16 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
           break;
         }
       }
-      if (!inScroller) cut.push(`<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}" ends at ${Math.round(box.right)} px`);
+      if (!inScroller)
+        cut.push(
+          `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}" ends at ${Math.round(box.right)} px`,
+        );
     }
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, cut: cut.slice(0, 5) };
   });
-  expect(found.scrollWidth, `${what}: document.documentElement.scrollWidth <= innerWidth`).toBeLessThanOrEqual(found.innerWidth);
+  expect(found.scrollWidth, `${what}: document.documentElement.scrollWidth <= innerWidth`).toBeLessThanOrEqual(
+    found.innerWidth,
+  );
   expect(found.cut, `${what}: content cut off on the right`).toEqual([]);
 }
 
@@ -48,7 +54,13 @@ const SCRIPTLESS_FRAMES = 'iframe[sandbox]:not([sandbox~="allow-scripts"])';
 /** axe-core on the screen as it is now: no violation of any rule it runs by default. */
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).exclude(SCRIPTLESS_FRAMES).analyze();
-  const found = violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.help}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
   expect(found, `${what}: axe-core violations`).toEqual([]);
 }
 

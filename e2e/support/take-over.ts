@@ -16,4 +16,10 @@ export async function holdShellCode(page: Page): Promise<() => void> {
 
 /** Waits until React has taken a server-rendered page over whole (not an islands page). */
 export const expectTakenOver = (page: Page) =>
-  expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+  expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+      ),
+    )
+    .toBe(true);

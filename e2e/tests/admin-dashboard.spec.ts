@@ -46,14 +46,22 @@ test.describe('staff sign-in and dashboard', () => {
 
     // The numbers on screen are the database's.
     const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminToken);
-    const stats = (await (await request.get('/api/admin/stats', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    const stats = (await (
+      await request.get('/api/admin/stats', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as {
       totalCount: number;
       familyPlanCount: number;
     };
     expect(stats.totalCount).toBeGreaterThanOrEqual(3);
     await expect(page.getByTestId('totalCount')).toHaveText(stats.totalCount.toLocaleString('en-US'));
     await expect(page.getByTestId('familyPlanCount')).toHaveText(stats.familyPlanCount.toLocaleString('en-US'));
-    for (const title of ['Total Waitlist Sign-ups', 'Early Bird Registrations', 'Paid Customers', 'Family Plans', 'Plan Distribution']) {
+    for (const title of [
+      'Total Waitlist Sign-ups',
+      'Early Bird Registrations',
+      'Paid Customers',
+      'Family Plans',
+      'Plan Distribution',
+    ]) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
     }
 

@@ -9,7 +9,9 @@ const campaign = `funnel-${Date.now()}`;
 
 async function signUpFromCampaign(request: APIRequestContext, i: number) {
   const res = await request.post('/api/waitlist', {
-    headers: { 'x-signup-attribution': encodeAttribution({ utmSource: 'e2e', utmMedium: 'email', utmCampaign: campaign }) },
+    headers: {
+      'x-signup-attribution': encodeAttribution({ utmSource: 'e2e', utmMedium: 'email', utmCampaign: campaign }),
+    },
     data: {
       fullName: `Funnel Person ${i}`,
       email: uniqueEmail(`funnel-${i}`),
@@ -26,14 +28,16 @@ async function signUpFromCampaign(request: APIRequestContext, i: number) {
 
 async function apiOf(page: Page, request: APIRequestContext) {
   const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminToken);
-  const get = async <T,>(path: string) => (await (await request.get(path, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+  const get = async <T>(path: string) =>
+    (await (await request.get(path, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
   return {
     stats: () => get<AdminStats>('/api/admin/stats'),
     funnel: (days: 30 | 90) => get<AdminFunnel>(`/api/admin/stats/funnel?days=${days}`),
   };
 }
 
-const sum = (funnel: AdminFunnel, key: 'signUps' | 'confirmed' | 'earlyBird' | 'paid') => funnel.daily.reduce((n, d) => n + d[key], 0);
+const sum = (funnel: AdminFunnel, key: 'signUps' | 'confirmed' | 'earlyBird' | 'paid') =>
+  funnel.daily.reduce((n, d) => n + d[key], 0);
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 test.describe('the sign-up funnel on the dashboard', () => {
@@ -41,7 +45,10 @@ test.describe('the sign-up funnel on the dashboard', () => {
     for (const i of [0, 1, 2]) await signUpFromCampaign(request, i);
   });
 
-  test('shows the chart with the API numbers, switches to 90 days, and lists the sources', async ({ page, request }) => {
+  test('shows the chart with the API numbers, switches to 90 days, and lists the sources', async ({
+    page,
+    request,
+  }) => {
     await signInToDashboard(page);
     const api = await apiOf(page, request);
     const funnel = page.getByTestId('funnel');
@@ -65,20 +72,30 @@ test.describe('the sign-up funnel on the dashboard', () => {
     expect(plot.width).toBeGreaterThan(300);
     expect(plot.height).toBeGreaterThan(200);
     await page.mouse.move(area.x + area.width - 1, area.y + area.height / 2);
-    await expect(funnel.locator('figcaption')).toHaveText(new RegExp(`^[A-Z][a-z]{2} \\d{1,2} \\(UTC\\): ${fmt(today.signUps)} sign-ups, `));
+    await expect(funnel.locator('figcaption')).toHaveText(
+      new RegExp(`^[A-Z][a-z]{2} \\d{1,2} \\(UTC\\): ${fmt(today.signUps)} sign-ups, `),
+    );
 
     await funnel.getByText('Show the days as a table').click();
-    await expect(funnel.getByRole('region', { name: 'Sign-ups per day, last 30 days' }).getByRole('row')).toHaveCount(31);
+    await expect(funnel.getByRole('region', { name: 'Sign-ups per day, last 30 days' }).getByRole('row')).toHaveCount(
+      31,
+    );
 
     await funnel.getByRole('radio', { name: 'Last 90 days' }).check();
     const quarter = await api.funnel(90);
     await expect(total('Sign-ups')).toHaveText(fmt(sum(quarter, 'signUps')));
-    await expect(funnel.getByRole('region', { name: 'Sign-ups per day, last 90 days' }).getByRole('row')).toHaveCount(91);
+    await expect(funnel.getByRole('region', { name: 'Sign-ups per day, last 90 days' }).getByRole('row')).toHaveCount(
+      91,
+    );
 
     const stats = await api.stats();
     const confirmation = page.getByTestId('confirmation-counts');
-    await expect(confirmation.getByText('Confirmed', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(fmt(stats.confirmedCount));
-    await expect(confirmation.getByText('Not confirmed yet').locator('xpath=following-sibling::dd[1]')).toHaveText(fmt(stats.unconfirmedCount));
+    await expect(
+      confirmation.getByText('Confirmed', { exact: true }).locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText(fmt(stats.confirmedCount));
+    await expect(confirmation.getByText('Not confirmed yet').locator('xpath=following-sibling::dd[1]')).toHaveText(
+      fmt(stats.unconfirmedCount),
+    );
 
     const sources = page.getByRole('region', { name: 'Sign-up sources' });
     const row = sources.getByRole('row').filter({ hasText: `Campaign: e2e / email / ${campaign}` });

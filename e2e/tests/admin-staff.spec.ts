@@ -8,11 +8,18 @@ const logout = async (page: Page) => {
 };
 
 test.describe('account settings and staff management', () => {
-  test('tabs follow the hash; an admin creates, deactivates and reactivates an editor, who changes their password', async ({ page }) => {
+  test('tabs follow the hash; an admin creates, deactivates and reactivates an editor, who changes their password', async ({
+    page,
+  }) => {
     // Eight sign-ins at bcrypt cost 12 on a shared machine: more than the default budget.
     test.setTimeout(120_000);
     const suffix = `${Date.now()}`.slice(-6);
-    const editor = { username: `editor${suffix}`, fullName: 'Edna Editor', email: `edna${suffix}@freshpouf.com`, password: 'first-password' };
+    const editor = {
+      username: `editor${suffix}`,
+      fullName: 'Edna Editor',
+      email: `edna${suffix}@freshpouf.com`,
+      password: 'first-password',
+    };
 
     await signInToDashboard(page);
     await page.getByRole('link', { name: 'My Account' }).click();

@@ -37,8 +37,13 @@ export async function totpCode(secret: string, step = currentStep()): Promise<st
 }
 
 /** Publishes a post as the first admin does, through the admin API (no cover picture: no other host is reachable). */
-export async function publishPost(request: APIRequestContext, post: { title: string; slug: string; excerpt: string; content: string }): Promise<void> {
-  const login = await request.post('/api/admin/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+export async function publishPost(
+  request: APIRequestContext,
+  post: { title: string; slug: string; excerpt: string; content: string },
+): Promise<void> {
+  const login = await request.post('/api/admin/login', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
   const { token } = (await login.json()) as { token: string };
   const created = await request.post('/api/admin/blog', {
     headers: { authorization: `Bearer ${token}` },

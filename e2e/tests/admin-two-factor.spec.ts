@@ -4,10 +4,16 @@ import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, currentStep, signIn, signInToDashboard, toasts, totpCode } from './admin-support';
 
 // Its own account, so a failure here never leaves the shared admin behind a second factor.
-const user = { username: `twofactor${Date.now() % 1_000_000}`, password: 'two-factor-password', fullName: 'Tess Factor' };
+const user = {
+  username: `twofactor${Date.now() % 1_000_000}`,
+  password: 'two-factor-password',
+  fullName: 'Tess Factor',
+};
 
 test.beforeAll(async ({ request }) => {
-  const login = await request.post('/api/admin/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+  const login = await request.post('/api/admin/login', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
   const { token } = (await login.json()) as { token: string };
   const created = await request.post('/api/admin/create-user', {
     headers: { authorization: `Bearer ${token}` },
@@ -22,7 +28,10 @@ test.describe('two-factor sign-in', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test('set up by reading the secret, sign in through /admin/two-factor, then turn it off', async ({ page, context }) => {
+  test('set up by reading the secret, sign in through /admin/two-factor, then turn it off', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.setViewportSize({ width: 375, height: 812 });
     await signInToDashboard(page, user.username, user.password);
@@ -58,13 +67,17 @@ test.describe('two-factor sign-in', () => {
     await expect(setupCode).toHaveAttribute('inputmode', 'numeric');
     await expect(setupCode).toHaveAttribute('autocomplete', 'one-time-code');
     await page.getByRole('button', { name: 'Verify and Enable' }).click();
-    await expect(toasts(page).getByText('Please enter the verification code from your authenticator app')).toBeVisible();
+    await expect(
+      toasts(page).getByText('Please enter the verification code from your authenticator app'),
+    ).toBeVisible();
     await expect(setupCode).toBeFocused();
     const step = currentStep();
     await setupCode.fill(await totpCode(secret, step));
     await page.getByRole('button', { name: 'Verify and Enable' }).click();
     await expect(toasts(page).getByText('2FA Enabled')).toBeVisible();
-    await expect(page.getByText('Two-factor authentication is on: signing in needs a code from your authenticator app.')).toBeFocused();
+    await expect(
+      page.getByText('Two-factor authentication is on: signing in needs a code from your authenticator app.'),
+    ).toBeFocused();
     const stored = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminUser);
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ twoFactorEnabled: true });
 
@@ -108,17 +121,31 @@ test.describe('two-factor sign-in', () => {
     await expect(page.getByLabel('Backup code')).toBeFocused();
     await page.getByLabel('Backup code').fill(backupCodes[0] ?? '');
     await page.getByRole('button', { name: 'Disable Two-Factor Authentication' }).click();
-    await page.getByRole('alertdialog', { name: 'Disable two-factor authentication?' }).getByRole('button', { name: 'Disable' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Disable two-factor authentication?' })
+      .getByRole('button', { name: 'Disable' })
+      .click();
     await expect(toasts(page).getByText('2FA Disabled')).toBeVisible();
-    await expect(page.getByText('Two-factor authentication is off. Turn it on to ask for a code from an authenticator app at every sign-in.')).toBeFocused();
+    await expect(
+      page.getByText(
+        'Two-factor authentication is off. Turn it on to ask for a code from an authenticator app at every sign-in.',
+      ),
+    ).toBeFocused();
   });
 
   test('Cancel on the code screen clears the pending user and returns to login', async ({ page }) => {
     await page.goto('/admin/login');
-    await page.evaluate(
-      ([key, user]) => sessionStorage.setItem(key, user),
-      [STORAGE_KEYS.pendingTwoFactorUser, JSON.stringify({ id: 1, username: 'someone', fullName: null, email: 'a@b.co', role: 'editor', twoFactorEnabled: true })] as const,
-    );
+    await page.evaluate(([key, user]) => sessionStorage.setItem(key, user), [
+      STORAGE_KEYS.pendingTwoFactorUser,
+      JSON.stringify({
+        id: 1,
+        username: 'someone',
+        fullName: null,
+        email: 'a@b.co',
+        role: 'editor',
+        twoFactorEnabled: true,
+      }),
+    ] as const);
     await page.goto('/admin/two-factor');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);

@@ -14,7 +14,16 @@ test.describe('waitlist management', () => {
     const tag = `Zed${Date.now()}`;
     const email = uniqueEmail('wl');
     const res = await request.post('/api/waitlist', {
-      data: { fullName: `${tag} Quimby`, email, plan: 'family', isFamily: true, numberOfPoufs: 3, frequency: 'monthly', earlyBird: false, joinDate: '2026-11-21' },
+      data: {
+        fullName: `${tag} Quimby`,
+        email,
+        plan: 'family',
+        isFamily: true,
+        numberOfPoufs: 3,
+        frequency: 'monthly',
+        earlyBird: false,
+        joinDate: '2026-11-21',
+      },
     });
     expect(res.status()).toBe(201);
 
@@ -24,7 +33,9 @@ test.describe('waitlist management', () => {
     await expect(page.getByRole('heading', { name: 'Waitlist Management' })).toBeVisible();
 
     const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminToken);
-    const stats = (await (await request.get('/api/admin/stats', { headers: { authorization: `Bearer ${token}` } })).json()) as { totalCount: number };
+    const stats = (await (
+      await request.get('/api/admin/stats', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { totalCount: number };
     await expect(page.getByTestId('waitlist-total')).toHaveText(stats.totalCount.toLocaleString('en-US'));
 
     const search = page.getByPlaceholder('Search by name, email or plan...');
@@ -44,7 +55,8 @@ test.describe('waitlist management', () => {
     ]);
     await row.getByRole('button', { name: `${tag} Quimby`, exact: true }).click();
     const panel = page.getByRole('dialog', { name: `${tag} Quimby` });
-    const detail = (term: string) => panel.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+    const detail = (term: string) =>
+      panel.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
     await expect(detail('Family plan')).toHaveText('Yes');
     await expect(detail('Early Bird')).toHaveText('No');
     await expect(detail('Subscription')).toHaveText('None');

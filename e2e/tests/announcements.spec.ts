@@ -15,7 +15,9 @@ const ADMIN_EMAIL = 'e2e-admin@freshpouf.com';
 /** A confirmed entry: joined through the public API, confirmed with the token its e-mail carries. */
 async function confirmedEntry(request: APIRequestContext, postmark: FakePostmark, tag: string) {
   const email = uniqueEmail(tag);
-  const joined = await request.post('/api/waitlist', { data: { fullName: 'Reader Example', email, plan: 'monthly', joinDate: '2026-11-23' } });
+  const joined = await request.post('/api/waitlist', {
+    data: { fullName: 'Reader Example', email, plan: 'monthly', joinDate: '2026-11-23' },
+  });
   expect(joined.status()).toBe(201);
   const [mail] = await postmark.waitForEmails(1, { to: email });
   const token = /\/waitlist\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(mail?.TextBody ?? '')?.[1];
@@ -50,7 +52,10 @@ async function checkEmail(browser: Browser, html: string, what: string, also?: (
       await page.setContent(html);
       await expectNoSidewaysScroll(page, `${what} at ${width} px`);
       const { violations } = await new AxeBuilder({ page }).disableRules(['region', 'landmark-one-main']).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `${what} at ${width} px`).toEqual([]);
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+        `${what} at ${width} px`,
+      ).toEqual([]);
       await also?.(page);
     } finally {
       await context.close();
@@ -61,9 +66,15 @@ async function checkEmail(browser: Browser, html: string, what: string, also?: (
 test.describe('announcements', () => {
   const postmark = useMailCatcher();
 
-  test('an admin writes an announcement, sends a test to themself, sends it and watches it finish', async ({ page, request }) => {
+  test('an admin writes an announcement, sends a test to themself, sends it and watches it finish', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
-    const readers = [await confirmedEntry(request, postmark(), 'reader-a'), await confirmedEntry(request, postmark(), 'reader-b')];
+    const readers = [
+      await confirmedEntry(request, postmark(), 'reader-a'),
+      await confirmedEntry(request, postmark(), 'reader-b'),
+    ];
     const subject = `Launch day is Monday ${Date.now()}`;
 
     await signInToDashboard(page);
@@ -75,7 +86,9 @@ test.describe('announcements', () => {
     await page.getByRole('button', { name: 'New announcement' }).click();
     await page.getByLabel('Subject').fill(subject);
     await page.getByLabel('Body').fill('# Big news\n\nPoufs ship **Monday**. Thank you for waiting.');
-    await expect(page.getByRole('combobox', { name: 'Audience' })).toHaveText('Everyone confirmed, and paying customers');
+    await expect(page.getByRole('combobox', { name: 'Audience' })).toHaveText(
+      'Everyone confirmed, and paying customers',
+    );
     const count = page.getByTestId('recipient-count');
     await expect(count).toHaveText(/^[\d,]+ (person|people) will get it\.$/);
     const recipients = Number((await count.textContent())?.replace(/[^\d]/g, ''));
@@ -98,13 +111,19 @@ test.describe('announcements', () => {
     await expect(mail.getByRole('heading', { level: 1, name: 'Big news' })).toBeVisible();
     await expect(mail.locator('strong')).toHaveText('Monday');
     await expect(mail.locator('img').first()).toHaveAttribute('src', /\/email\/fresh-pouf-logo-v1\.png$/);
-    await expect(mail.getByText('You get this because you joined the Fresh Pouf waitlist and confirmed your place.')).toBeVisible();
+    await expect(
+      mail.getByText('You get this because you joined the Fresh Pouf waitlist and confirmed your place.'),
+    ).toBeVisible();
     await expect(mail.getByRole('link', { name: 'Unsubscribe' })).toBeVisible();
     await expect(mail.locator('body')).not.toContainText('Hi there,');
     await expect(mail.locator('body')).not.toContainText('The Fresh Pouf team');
     const text = preview.getByTestId('preview-text');
-    await expect(text).toContainText('# Big news\n\nPoufs ship **Monday**. Thank you for waiting.\n\nQuestions? Write to hello@freshpouf.com.\n');
-    await expect(text).toContainText('You get this because you joined the Fresh Pouf waitlist and confirmed your place.\nUnsubscribe: ');
+    await expect(text).toContainText(
+      '# Big news\n\nPoufs ship **Monday**. Thank you for waiting.\n\nQuestions? Write to hello@freshpouf.com.\n',
+    );
+    await expect(text).toContainText(
+      'You get this because you joined the Fresh Pouf waitlist and confirmed your place.\nUnsubscribe: ',
+    );
     await expect(text).not.toContainText('Hi there,');
 
     // Desktop first, then a phone's width: the e-mail fits each without scrolling sideways.
@@ -123,9 +142,13 @@ test.describe('announcements', () => {
     await checkWidths(page, 'announcement editor, preview at phone width');
 
     // Typing changes the preview (after a pause), from the server's rendering again.
-    await page.getByLabel('Body').fill('# Big news\n\nPoufs ship **Monday**. Thank you for waiting.\n\nAna, for the team');
+    await page
+      .getByLabel('Body')
+      .fill('# Big news\n\nPoufs ship **Monday**. Thank you for waiting.\n\nAna, for the team');
     await expect(mail.getByText('Ana, for the team')).toBeVisible();
-    await expect(text).toContainText('Thank you for waiting.\n\nAna, for the team\n\nQuestions? Write to hello@freshpouf.com.');
+    await expect(text).toContainText(
+      'Thank you for waiting.\n\nAna, for the team\n\nQuestions? Write to hello@freshpouf.com.',
+    );
     await page.getByLabel('Body').fill('# Big news\n\nPoufs ship **Monday**. Thank you for waiting.');
     await expect(mail.getByText('Ana, for the team')).toHaveCount(0);
 
@@ -138,7 +161,9 @@ test.describe('announcements', () => {
 
     // Slow e-mails, so the send is seen under way and can be paused.
     postmark().setDelay(1000);
-    const send = page.getByRole('button', { name: `Send to ${recipients.toLocaleString('en-US')} ${recipients === 1 ? 'person' : 'people'}` });
+    const send = page.getByRole('button', {
+      name: `Send to ${recipients.toLocaleString('en-US')} ${recipients === 1 ? 'person' : 'people'}`,
+    });
     await send.click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText(subject);
@@ -162,7 +187,9 @@ test.describe('announcements', () => {
     await page.getByRole('button', { name: 'Resume sending' }).click();
     await expect(page.getByTestId('announcement-status')).toHaveText('Sent', { timeout: 60_000 });
     await expect(page.getByRole('listitem').filter({ hasText: /^Left/ })).toHaveText('Left 0');
-    await expect(page.getByRole('listitem').filter({ hasText: /^Sent/ })).toHaveText(`Sent ${recipients.toLocaleString('en-US')}`);
+    await expect(page.getByRole('listitem').filter({ hasText: /^Sent/ })).toHaveText(
+      `Sent ${recipients.toLocaleString('en-US')}`,
+    );
     await expect(bar).toHaveAttribute('aria-valuenow', String(recipients));
     await checkWidths(page, 'sent announcement');
 
@@ -185,9 +212,14 @@ test.describe('announcements', () => {
     await expect(row.getByRole('listitem').filter({ hasText: /^Left/ })).toHaveText('Left 0');
   });
 
-  test('the sign-up and announcement e-mails put the action first and fit 320 and 600 px', async ({ browser, request }) => {
+  test('the sign-up and announcement e-mails put the action first and fit 320 and 600 px', async ({
+    browser,
+    request,
+  }) => {
     const email = uniqueEmail('layout');
-    const joined = await request.post('/api/waitlist', { data: { fullName: 'Reader Example', email, plan: 'monthly', joinDate: '2026-11-23' } });
+    const joined = await request.post('/api/waitlist', {
+      data: { fullName: 'Reader Example', email, plan: 'monthly', joinDate: '2026-11-23' },
+    });
     expect(joined.status()).toBe(201);
     const [signup] = await postmark().waitForEmails(1, { to: email });
     expect(signup?.Subject).toBe('Confirm your place on the Fresh Pouf waitlist');
@@ -197,39 +229,68 @@ test.describe('announcements', () => {
       const links = page.getByRole('link');
       await expect(links.nth(1)).toHaveText('Confirm my place');
       await expect(links.nth(1)).toBeInViewport();
-      await expect(page.getByRole('link', { name: 'See your place in line any time' })).toHaveAttribute('href', /\/waitlist\/status\?token=[A-Za-z0-9_-]{43}$/);
+      await expect(page.getByRole('link', { name: 'See your place in line any time' })).toHaveAttribute(
+        'href',
+        /\/waitlist\/status\?token=[A-Za-z0-9_-]{43}$/,
+      );
       const referral = page.getByRole('link', { name: /\/\?ref=[A-Za-z0-9_-]+$/ });
       await expect(referral).toHaveText(/^[^/]+\/\?ref=[A-Za-z0-9_-]+$/);
       const box = await referral.boundingBox();
       expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     });
 
-    const login = await request.post('/api/admin/login', { data: { username: 'e2e-admin', password: 'e2e-admin-password' } });
+    const login = await request.post('/api/admin/login', {
+      data: { username: 'e2e-admin', password: 'e2e-admin-password' },
+    });
     const { token } = (await login.json()) as { token: string };
     const preview = await request.post('/api/admin/announcements/preview', {
       headers: { authorization: `Bearer ${token}` },
-      data: { subject: 'Our launch date, and what happens to your Early Bird price', bodyMarkdown: 'Hello friends,\n\n## The big day\n\nPoufs ship **Monday**: https://freshpouf.com/blog/launch-day-and-everything-you-need-to-know\n\nAna' },
+      data: {
+        subject: 'Our launch date, and what happens to your Early Bird price',
+        bodyMarkdown:
+          'Hello friends,\n\n## The big day\n\nPoufs ship **Monday**: https://freshpouf.com/blog/launch-day-and-everything-you-need-to-know\n\nAna',
+      },
     });
     expect(preview.status()).toBe(200);
     const { html } = (await preview.json()) as { html: string };
     await checkEmail(browser, html, 'announcement e-mail', async (page) => {
-      await expect(page.getByRole('heading', { level: 1, name: 'Our launch date, and what happens to your Early Bird price' })).toBeInViewport();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Our launch date, and what happens to your Early Bird price' }),
+      ).toBeInViewport();
       await expect(page.getByText('Hi there,')).toHaveCount(0);
     });
   });
 
-  test("a reader unsubscribes from the received e-mail's link; the next announcement skips them", async ({ page, request }) => {
+  test("a reader unsubscribes from the received e-mail's link; the next announcement skips them", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const reader = await confirmedEntry(request, postmark(), 'leaver');
-    const login = await request.post('/api/admin/login', { data: { username: 'e2e-admin', password: 'e2e-admin-password' } });
+    const login = await request.post('/api/admin/login', {
+      data: { username: 'e2e-admin', password: 'e2e-admin-password' },
+    });
     const { token } = (await login.json()) as { token: string };
     const admin = { authorization: `Bearer ${token}` };
     const announce = async (subject: string) => {
-      const created = await request.post('/api/admin/announcements', { headers: admin, data: { subject, bodyMarkdown: 'News for you.', segment: 'confirmed' } });
+      const created = await request.post('/api/admin/announcements', {
+        headers: admin,
+        data: { subject, bodyMarkdown: 'News for you.', segment: 'confirmed' },
+      });
       const { announcement } = (await created.json()) as { announcement: { id: number } };
       const sent = await request.post(`/api/admin/announcements/${announcement.id}/send`, { headers: admin });
       expect(sent.status()).toBe(200);
-      await expect.poll(async () => ((await (await request.get(`/api/admin/announcements/${announcement.id}`, { headers: admin })).json()) as { announcement: { status: string } }).announcement.status, { timeout: 60_000 }).toBe('sent');
+      await expect
+        .poll(
+          async () =>
+            (
+              (await (await request.get(`/api/admin/announcements/${announcement.id}`, { headers: admin })).json()) as {
+                announcement: { status: string };
+              }
+            ).announcement.status,
+          { timeout: 60_000 },
+        )
+        .toBe('sent');
     };
 
     const first = `Before the leaving ${Date.now()}`;

@@ -47,7 +47,9 @@ test('staff write, publish, edit, find and delete a post; markup in it stays tex
   await page.getByRole('option', { name: 'Published' }).click();
   await page.getByRole('button', { name: 'Create Post' }).click();
   await expect(toasts(page).getByText('Blog post created')).toBeVisible();
-  await expect(toasts(page).getByText('Successfully created blog post: Editor Journey Pouf Care Tips, Revised')).toBeVisible();
+  await expect(
+    toasts(page).getByText('Successfully created blog post: Editor Journey Pouf Care Tips, Revised'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   // A draft next to it, for the filter.

@@ -5,7 +5,9 @@ import { E2E_ADMIN } from './admin-support';
 test.describe.configure({ mode: 'serial' });
 
 async function staffToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/admin/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+  const res = await request.post('/api/admin/login', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
   const body = (await res.json()) as { token: string };
   return body.token;
 }
@@ -25,7 +27,10 @@ test.describe('public blog', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('published posts are listed and readable; drafts are not found; markup is shown as text', async ({ page, request }) => {
+  test('published posts are listed and readable; drafts are not found; markup is shown as text', async ({
+    page,
+    request,
+  }) => {
     const token = await staffToken(request);
     const xss = '<img src=x onerror="window.__blogXss = true; alert(1)">\n\n    indented line';
     await createPost(request, token, {
@@ -74,7 +79,9 @@ test.describe('public blog', () => {
     await expect(page.getByRole('heading', { name: 'Blog post not found' })).toBeVisible();
   });
 
-  test('the RSS feed and sitemap list published posts only; a post page is served with its preview tags', async ({ request }) => {
+  test('the RSS feed and sitemap list published posts only; a post page is served with its preview tags', async ({
+    request,
+  }) => {
     const rss = await request.get('/blog/rss.xml');
     expect(rss.status()).toBe(200);
     expect(rss.headers()['content-type']).toMatch(/application\/rss\+xml/);

@@ -22,7 +22,12 @@ const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ 
 const pick = pickOption;
 
 /** The real hand-over: the landing page's Early Bird form, straight to /checkout. */
-async function claimEarlyBird(page: Page, site: string, plan: { plan: string; poufs?: string; frequency?: string }, email = uniqueEmail('checkout')) {
+async function claimEarlyBird(
+  page: Page,
+  site: string,
+  plan: { plan: string; poufs?: string; frequency?: string },
+  email = uniqueEmail('checkout'),
+) {
   await page.goto(`${site}/?earlyBird#join-waitlist`);
   await waitlistFormReady(page);
   await expect(form(page).getByRole('checkbox', { name: EARLY_BIRD_BOX })).toBeChecked();
@@ -77,13 +82,17 @@ test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
 
     await expect(toasts(page).getByText(CHECKOUT_MESSAGES.paymentSuccessTitle, { exact: true })).toBeVisible();
     await expect(toasts(page).getByText(CHECKOUT_MESSAGES.paymentSuccess)).toBeVisible();
-    await expect(page).toHaveURL(/\/success\?payment_intent=pi_[^&]+&payment_intent_client_secret=pi_[^&]+_secret_[^&]+&redirect_status=succeeded$/);
+    await expect(page).toHaveURL(
+      /\/success\?payment_intent=pi_[^&]+&payment_intent_client_secret=pi_[^&]+_secret_[^&]+&redirect_status=succeeded$/,
+    );
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
     await expect(page.getByText(CHECKOUT_MESSAGES.statusConfirmed)).toBeVisible();
 
     // confirmPayment went out as the spec says, and Stripe's webhook reached the entry.
     expect(await confirmCallsOf(page)).toEqual([{ returnUrl: `${BASE_URL}/success`, redirect: 'if_required' }]);
-    await expect.poll(() => stripe.deliveries.find((d) => d.type === 'invoice.paid')?.body).toMatchObject({ outcome: 'applied' });
+    await expect
+      .poll(() => stripe.deliveries.find((d) => d.type === 'invoice.paid')?.body)
+      .toMatchObject({ outcome: 'applied' });
     const sub = [...stripe.subscriptions.values()].at(-1);
     expect(sub).toMatchObject({ unitAmount: Math.round(amount * 100), intervalCount: 3, status: 'active' });
 
@@ -91,7 +100,9 @@ test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
     await expect(page).toHaveURL(`${BASE_URL}/`);
   });
 
-  test("a declined card shows 'Payment Failed' with the provider's message, at the card field too (focus there); another card on the same page pays", async ({ page }) => {
+  test("a declined card shows 'Payment Failed' with the provider's message, at the card field too (focus there); another card on the same page pays", async ({
+    page,
+  }) => {
     await claimEarlyBird(page, BASE_URL, { plan: 'Monthly' });
     await expect(page.getByRole('complementary').getByTestId('checkout-price')).toHaveText('$6.74/month');
     const card = page.getByLabel('Card number');
@@ -111,7 +122,9 @@ test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
     // The pay button is described by it too (the design system draws a "!" before every field error).
     await expect(pay).toHaveAccessibleDescription(`! ${DECLINE_MESSAGE} ${CHECKOUT_MESSAGES.cardDeclinedRetry}`);
     // Stripe's decline reached the product as the first payment's, which stays open for another try.
-    await expect.poll(() => stripe.deliveries.filter((d) => d.type === 'invoice.payment_failed').at(-1)?.body).toMatchObject({ outcome: 'applied' });
+    await expect
+      .poll(() => stripe.deliveries.filter((d) => d.type === 'invoice.payment_failed').at(-1)?.body)
+      .toMatchObject({ outcome: 'applied' });
     const sub = [...stripe.subscriptions.values()].at(-1);
     expect(sub?.status).toBe('incomplete');
 
@@ -137,7 +150,9 @@ test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   });
 
-  test('"Continue to payment" pressed before the code arrives posts the form: the same checkout goes on to the card, nothing in the address', async ({ page }) => {
+  test('"Continue to payment" pressed before the code arrives posts the form: the same checkout goes on to the card, nothing in the address', async ({
+    page,
+  }) => {
     const release = await holdShellCode(page);
     const email = uniqueEmail('early-press');
     const before = stripe.subscriptions.size;
@@ -181,7 +196,9 @@ test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('who pays works as HTML: a field error keeps what was typed; sent, the checkout is set up and the page says the card form needs JavaScript', async ({ page }) => {
+    test('who pays works as HTML: a field error keeps what was typed; sent, the checkout is set up and the page says the card form needs JavaScript', async ({
+      page,
+    }) => {
       await page.goto(`${BASE_URL}/checkout?id=bi-monthly&subscription=true`);
       await expect(page.getByRole('complementary').getByTestId('checkout-price')).toHaveText('$7.49/2 months');
       await page.getByLabel('Full name').fill('No Script');
@@ -194,7 +211,11 @@ test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
         await page.setViewportSize({ width, height: 800 });
         // axe needs the page's scripts: see the test before this describe for it.
         await expectNoSidewaysScroll(page, `who pays, a field to fix, without JavaScript, at ${width} px`);
-        if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/checkout-who-pays-error-${width}.png`, fullPage: true });
+        if (process.env.E2E_SCREENSHOTS)
+          await page.screenshot({
+            path: `${process.env.E2E_SCREENSHOTS}/checkout-who-pays-error-${width}.png`,
+            fullPage: true,
+          });
       }
 
       const email = uniqueEmail('no-script');
@@ -203,12 +224,18 @@ test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
       await page.getByRole('button', { name: 'Continue to payment' }).click();
       // A browser with scripting off shows <noscript>; Playwright only stops scripts and does not
       // draw it, so the message is read from the page's HTML.
-      expect(await page.content()).toContain(`<noscript><p class="co-customer__no-script">${CHECKOUT_MESSAGES.cardNeedsScript}</p></noscript>`);
+      expect(await page.content()).toContain(
+        `<noscript><p class="co-customer__no-script">${CHECKOUT_MESSAGES.cardNeedsScript}</p></noscript>`,
+      );
       await expect(page).toHaveURL(`${BASE_URL}/checkout?id=bi-monthly&subscription=true`);
       expect(stripe.subscriptions.size).toBe(before + 1);
       expect([...stripe.subscriptions.values()].at(-1)).toMatchObject({ status: 'incomplete' });
       await expectNoSidewaysScroll(page, 'who pays sent, without JavaScript, at 1440 px');
-      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/checkout-who-pays-sent-1440.png`, fullPage: true });
+      if (process.env.E2E_SCREENSHOTS)
+        await page.screenshot({
+          path: `${process.env.E2E_SCREENSHOTS}/checkout-who-pays-sent-1440.png`,
+          fullPage: true,
+        });
     });
   });
 
@@ -222,10 +249,20 @@ test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
     await expect(page).toHaveURL(`${BASE_URL}/`);
   });
 
-  test("an address already on the list: 'Check your inbox', no payment form, and the entry left as it was", async ({ page, request }) => {
+  test("an address already on the list: 'Check your inbox', no payment form, and the entry left as it was", async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('listed');
     const joined = await request.post(`${BASE_URL}/api/waitlist`, {
-      data: { fullName: 'Listed Person', email, plan: 'monthly', joinDate: '2026-11-20', earlyBird: false, isFamily: false },
+      data: {
+        fullName: 'Listed Person',
+        email,
+        plan: 'monthly',
+        joinDate: '2026-11-20',
+        earlyBird: false,
+        isFamily: false,
+      },
     });
     expect(joined.status()).toBe(201);
     const subscriptions = stripe.subscriptions.size;
@@ -279,7 +316,12 @@ test.describe('checkout without Stripe keys (the embedded default)', () => {
     children.push(
       spawn(process.execPath, ['--import', 'tsx', path.join(root, 'gateway/src/main.ts')], {
         cwd: root,
-        env: { ...env, PORT: String(NO_KEYS_PORTS.gateway), BFF_PUBLIC_URL: `http://127.0.0.1:${NO_KEYS_PORTS.bffPublic}`, LOG_LEVEL: 'error' },
+        env: {
+          ...env,
+          PORT: String(NO_KEYS_PORTS.gateway),
+          BFF_PUBLIC_URL: `http://127.0.0.1:${NO_KEYS_PORTS.bffPublic}`,
+          LOG_LEVEL: 'error',
+        },
         stdio: 'ignore',
       }),
     );
@@ -308,30 +350,51 @@ test.describe('checkout without Stripe keys (the embedded default)', () => {
     await expect(page.getByRole('heading', { name: 'A Splash of Freshness Every Month' })).toBeVisible();
   });
 
-  test('the Early Bird is kept on the waitlist (unpaid, price held), the dashboard counts them, an address already listed stays as it is', async ({ page, browser, request }) => {
-    const login = await request.post(`${BASE_URL}/api/admin/login`, { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+  test('the Early Bird is kept on the waitlist (unpaid, price held), the dashboard counts them, an address already listed stays as it is', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const login = await request.post(`${BASE_URL}/api/admin/login`, {
+      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+    });
     const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-    const earlyBirds = async () => ((await (await request.get(`${BASE_URL}/api/admin/stats`, { headers: auth })).json()) as { earlyBirdCount: number }).earlyBirdCount;
+    const earlyBirds = async () =>
+      (
+        (await (await request.get(`${BASE_URL}/api/admin/stats`, { headers: auth })).json()) as {
+          earlyBirdCount: number;
+        }
+      ).earlyBirdCount;
     const before = await earlyBirds();
 
     const email = uniqueEmail('kept');
     await claimEarlyBird(page, site, { plan: 'Monthly' }, email);
     const card = page.getByRole('alert').filter({ hasText: CHECKOUT_MESSAGES.notConfigured });
-    await expect(card.getByText(`Your Early Bird price of $6.74/month (25% off, locked for life) is held for ${email}.`, { exact: false })).toBeVisible();
+    await expect(
+      card.getByText(`Your Early Bird price of $6.74/month (25% off, locked for life) is held for ${email}.`, {
+        exact: false,
+      }),
+    ).toBeVisible();
     await card.getByRole('button', { name: 'Join the waitlist instead' }).click();
     await expect(page.getByRole('heading', { name: "You're on the list!" })).toBeVisible();
     expect(await earlyBirds()).toBe(before + 1);
     const entries = (await (await request.get(`${BASE_URL}/api/admin/waitlist`, { headers: auth })).json()) as {
       entries: { email: string; plan: string; earlyBird: boolean; paymentMade: boolean }[];
     };
-    expect(entries.entries.find((e) => e.email === email)).toMatchObject({ plan: 'monthly', earlyBird: true, paymentMade: false });
+    expect(entries.entries.find((e) => e.email === email)).toMatchObject({
+      plan: 'monthly',
+      earlyBird: true,
+      paymentMade: false,
+    });
 
     // Somebody else, in another browser, with the same address: the waitlist's 409, nothing changed.
     const stranger = await browser.newPage();
     await claimEarlyBird(stranger, site, { plan: 'Quarterly' }, email);
     await expect(stranger.getByRole('alert').getByText('This email address is already on the waitlist.')).toBeVisible();
     await stranger.close();
-    const after = (await (await request.get(`${BASE_URL}/api/admin/waitlist`, { headers: auth })).json()) as typeof entries;
+    const after = (await (
+      await request.get(`${BASE_URL}/api/admin/waitlist`, { headers: auth })
+    ).json()) as typeof entries;
     expect(after.entries.find((e) => e.email === email)).toMatchObject({ plan: 'monthly' });
     expect(await earlyBirds()).toBe(before + 1);
   });

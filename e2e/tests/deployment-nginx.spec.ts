@@ -32,7 +32,13 @@ async function waitUntilUp(url: string, child: ChildProcess) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer`);
@@ -41,7 +47,12 @@ async function waitUntilUp(url: string, child: ChildProcess) {
 test.describe('static front ends behind nginx', () => {
   test.beforeAll(async () => {
     const confPath = path.join(root, NGINX_CONF);
-    shell = await startNginx({ confPath, root: path.join(root, 'shell/dist'), port: PORTS.shell, serverBundlePort: PORTS.shellServer });
+    shell = await startNginx({
+      confPath,
+      root: path.join(root, 'shell/dist'),
+      port: PORTS.shell,
+      serverBundlePort: PORTS.shellServer,
+    });
     marketing = await startNginx({
       confPath,
       root: path.join(root, 'mf-marketing/dist'),
@@ -79,7 +90,10 @@ test.describe('static front ends behind nginx', () => {
     if (bundleCache) rmSync(bundleCache, { recursive: true, force: true });
   });
 
-  test('the landing page arrives server-rendered from the bundles nginx serves the gateway, and readable without JavaScript', async ({ browser, request }) => {
+  test('the landing page arrives server-rendered from the bundles nginx serves the gateway, and readable without JavaScript', async ({
+    browser,
+    request,
+  }) => {
     const response = await request.get(`${GATEWAY_URL}/`);
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -111,8 +125,16 @@ test.describe('static front ends behind nginx', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the server bundles stay with the gateway: browsers get 404 on either front end, however the path is spelled', async ({ request }) => {
-    for (const file of ['/server/ssr.js', '/%73erver/ssr.js', '/mf/marketing/server/remoteEntry.js', '/mf/marketing/%73erver/remoteEntry.js', '/mf/marketing/server/']) {
+  test('the server bundles stay with the gateway: browsers get 404 on either front end, however the path is spelled', async ({
+    request,
+  }) => {
+    for (const file of [
+      '/server/ssr.js',
+      '/%73erver/ssr.js',
+      '/mf/marketing/server/remoteEntry.js',
+      '/mf/marketing/%73erver/remoteEntry.js',
+      '/mf/marketing/server/',
+    ]) {
       const response = await request.get(`${GATEWAY_URL}${file}`);
       expect(response.status(), file).toBe(404);
     }

@@ -25,7 +25,12 @@ function startService(entry: string, env: Record<string, string>): ChildProcess 
 
 async function waitUntilReady(url: string) {
   const deadline = Date.now() + 30_000;
-  while (!(await fetch(`${url}/readyz`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline) throw new Error(`${url} not ready`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -40,7 +45,10 @@ test.describe('diagnostics with DIAGNOSTICS_TOKEN set', () => {
       DIAGNOSTICS_TOKEN,
     });
     await waitUntilReady(`http://127.0.0.1:${PORTS.bffPublic}`);
-    startService('gateway/src/main.ts', { PORT: String(PORTS.gateway), BFF_PUBLIC_URL: `http://127.0.0.1:${PORTS.bffPublic}` });
+    startService('gateway/src/main.ts', {
+      PORT: String(PORTS.gateway),
+      BFF_PUBLIC_URL: `http://127.0.0.1:${PORTS.bffPublic}`,
+    });
     await waitUntilReady(GATEWAY_URL);
   });
 
@@ -59,13 +67,17 @@ test.describe('diagnostics with DIAGNOSTICS_TOKEN set', () => {
     for (const path of ['/api/email-check', '/api/env-check']) {
       expect((await request.get(`${GATEWAY_URL}${path}`)).status(), path).toBe(401);
     }
-    const send = await request.post(`${GATEWAY_URL}/api/test-email`, { data: { email: 'ops@example.com', name: 'Test User' } });
+    const send = await request.post(`${GATEWAY_URL}/api/test-email`, {
+      data: { email: 'ops@example.com', name: 'Test User' },
+    });
     expect(send.status()).toBe(401);
   });
 
   test('the screen asks for the token, keeps it for the session and sends it with every call', async ({ page }) => {
     await page.goto(`${GATEWAY_URL}/diagnostics`);
-    const email = page.locator('.fp-card').filter({ has: page.getByRole('heading', { name: 'Email Service Diagnostics' }) });
+    const email = page
+      .locator('.fp-card')
+      .filter({ has: page.getByRole('heading', { name: 'Email Service Diagnostics' }) });
     await expect(email.getByText('Diagnostic data unavailable - both endpoints failed')).toBeVisible();
 
     await page.getByLabel('Diagnostics token').fill('not-the-token');

@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 
 const CARD_TITLES = ['Email Service Diagnostics', 'Email Testing Tool', 'Environment Information'];
 
-const card = (page: Page, title: string) => page.locator('.fp-card').filter({ has: page.getByRole('heading', { name: title }) });
+const card = (page: Page, title: string) =>
+  page.locator('.fp-card').filter({ has: page.getByRole('heading', { name: title }) });
 
 async function expectThreeCards(page: Page) {
   for (const title of CARD_TITLES) await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
@@ -62,7 +63,9 @@ test.describe('diagnostics screen', () => {
 
   test("both checks failing show the spec's messages; Retry recovers", async ({ page }) => {
     let down = true;
-    await page.route(/\/api\/(email|env)-check$/, (route) => (down ? route.abort('connectionrefused') : route.continue()));
+    await page.route(/\/api\/(email|env)-check$/, (route) =>
+      down ? route.abort('connectionrefused') : route.continue(),
+    );
     await page.goto('/diagnostics');
     const email = card(page, 'Email Service Diagnostics');
     await expect(email.getByText('Diagnostic data unavailable - both endpoints failed')).toBeVisible();
@@ -73,7 +76,9 @@ test.describe('diagnostics screen', () => {
     await expect(email.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   });
 
-  test("Test Email is disabled while empty, reads 'Sending...' in flight and prints the answer as JSON", async ({ page }) => {
+  test("Test Email is disabled while empty, reads 'Sending...' in flight and prints the answer as JSON", async ({
+    page,
+  }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/test-email', async (route) => {

@@ -23,7 +23,10 @@ function addScreen(src: string): void {
   expect(routesText).toContain("landing: '/',");
   expect(appText).toContain('</Routes>');
   writeFileSync(routes, routesText.replace("landing: '/',", `landing: '/',\n  springSale: '${NEW_PATH}',`));
-  writeFileSync(app, appText.replace('</Routes>', `<Route path="${NEW_PATH}" element={<h1>${NEW_SCREEN}</h1>} />\n    </Routes>`));
+  writeFileSync(
+    app,
+    appText.replace('</Routes>', `<Route path="${NEW_PATH}" element={<h1>${NEW_SCREEN}</h1>} />\n    </Routes>`),
+  );
 }
 
 function replaceInTree(dir: string, from: string, to: string): number {
@@ -143,7 +146,9 @@ test.describe('independent release of a remote', () => {
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
-  test('a remote whose server part fails: the frame still arrives rendered, the browser renders the remote', async ({ page }) => {
+  test('a remote whose server part fails: the frame still arrives rendered, the browser renders the remote', async ({
+    page,
+  }) => {
     const site = `http://127.0.0.1:${E2E_PORTS.releaseGateway}/`;
     // A broken server bundle, as a faulty release would ship; the browser build stays as it is.
     writeFileSync(path.join(releaseDist, 'server/remoteEntry.js'), "throw new Error('broken server release');\n");

@@ -8,7 +8,9 @@ test.describe('landing page', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'A Splash of Freshness Every Month' })).toBeVisible();
     await expect(page.getByText('Keep it fresh, keep it clean').first()).toBeVisible();
-    const hero = page.locator('section').filter({ has: page.getByRole('heading', { name: 'A Splash of Freshness Every Month' }) });
+    const hero = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'A Splash of Freshness Every Month' }) });
     await expect(hero.getByRole('link', { name: 'Join the Waitlist' })).toHaveAttribute('href', '#join-waitlist');
     await expect(hero.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '#benefits');
     await expect(hero.getByText(/Early Bird/).first()).toBeVisible();
@@ -29,7 +31,12 @@ test.describe('landing page', () => {
     for (const step of ['Choose Your Plan', 'We Deliver', 'Stay Fresh', 'Premium Quality Guarantee']) {
       await expect(how.getByText(step, { exact: true })).toBeVisible();
     }
-    for (const item of [/dermatologist tested/i, /free from harmful chemicals and dyes/i, /designed to maximize lather/i, /ethically manufactured with eco-friendly packaging/i]) {
+    for (const item of [
+      /dermatologist tested/i,
+      /free from harmful chemicals and dyes/i,
+      /designed to maximize lather/i,
+      /ethically manufactured with eco-friendly packaging/i,
+    ]) {
       await expect(how.getByText(item)).toBeVisible();
     }
 
@@ -47,7 +54,9 @@ test.describe('landing page', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('navigation', { name: 'Quick Links' })).toBeVisible();
     for (const name of ['Benefits', 'How It Works', 'Pricing', 'Blog', 'Join Waitlist']) {
-      await expect(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name, exact: true })).toBeVisible();
+      await expect(
+        footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name, exact: true }),
+      ).toBeVisible();
     }
     await expect(footer.getByText(/free shipping in the US/i)).toBeVisible();
     await expect(footer.getByRole('link', { name: 'hello@freshpouf.com' })).toBeVisible();
@@ -98,7 +107,10 @@ test.describe('landing page', () => {
       [5, 'quarterly', 'Quarterly'],
       [3, 'monthly', 'Monthly'],
     ] as const) {
-      await card.getByRole('group', { name: 'Poufs per delivery' }).getByRole('radio', { name: String(poufs), exact: true }).check();
+      await card
+        .getByRole('group', { name: 'Poufs per delivery' })
+        .getByRole('radio', { name: String(poufs), exact: true })
+        .check();
       await card.getByRole('group', { name: 'How often' }).getByRole('radio', { name: label, exact: true }).check();
       const { earlyBird, regular } = familyPrice(poufs, frequency);
       await expect(card.getByTestId('family-price')).toHaveText(formatPrice(earlyBird));

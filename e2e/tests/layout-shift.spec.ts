@@ -23,13 +23,19 @@ async function recordShifts(page: Page) {
     const shifts: { value: number; sources: string[] }[] = [];
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
         if (entry.hadRecentInput) continue;
         shifts.push({
           value: entry.value,
           sources: (entry.sources ?? []).map((s) => {
             const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-            const name = el ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).trim().split(/\s+/).join('.')}` : ''}` : '#text';
+            const name = el
+              ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).trim().split(/\s+/).join('.')}` : ''}`
+              : '#text';
             return `${name} ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}`;
           }),
         });
@@ -47,7 +53,9 @@ async function shiftsSoFar(page: Page): Promise<Shift[]> {
   return page.evaluate(
     () =>
       new Promise<Shift[]>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __shifts: Shift[] }).__shifts))),
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve((window as unknown as { __shifts: Shift[] }).__shifts)),
+        ),
       ),
   );
 }
@@ -82,10 +90,20 @@ test.describe('no layout shift on the payment pages', () => {
         await recordShifts(page);
         await page.addInitScript(
           ([planKey, customerKey, email]) => {
-            sessionStorage.setItem(planKey, JSON.stringify({ planId: 'family', poufs: 3, frequency: 'quarterly', isSubscription: true }));
-            sessionStorage.setItem(customerKey, JSON.stringify({ fullName: 'Steady Layout', email, joinDate: '2026-11-23' }));
+            sessionStorage.setItem(
+              planKey,
+              JSON.stringify({ planId: 'family', poufs: 3, frequency: 'quarterly', isSubscription: true }),
+            );
+            sessionStorage.setItem(
+              customerKey,
+              JSON.stringify({ fullName: 'Steady Layout', email, joinDate: '2026-11-23' }),
+            );
           },
-          [STORAGE_KEYS.checkoutPlanDetails, STORAGE_KEYS.waitlistFormData, `cls-${viewport.name}-${Date.now()}@example.com`] as const,
+          [
+            STORAGE_KEYS.checkoutPlanDetails,
+            STORAGE_KEYS.waitlistFormData,
+            `cls-${viewport.name}-${Date.now()}@example.com`,
+          ] as const,
         );
         await page.goto('/checkout');
         await expect(page.getByRole('button', { name: /^Subscribe and pay/ })).toBeEnabled();
@@ -100,9 +118,13 @@ test.describe('no layout shift on the payment pages', () => {
         await expectStable(page);
       });
 
-      test('/success asking the server about a payment: the answer takes the place of the question', async ({ page }) => {
+      test('/success asking the server about a payment: the answer takes the place of the question', async ({
+        page,
+      }) => {
         await recordShifts(page);
-        await page.goto('/success?payment_intent=pi_unknown_layout&payment_intent_client_secret=pi_unknown_layout_secret_x&redirect_status=succeeded');
+        await page.goto(
+          '/success?payment_intent=pi_unknown_layout&payment_intent_client_secret=pi_unknown_layout_secret_x&redirect_status=succeeded',
+        );
         await expect(page.getByRole('heading', { name: 'Payment Not Confirmed Yet' })).toBeVisible();
         await expectStable(page);
       });

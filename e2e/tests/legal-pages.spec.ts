@@ -36,7 +36,10 @@ test.describe('legal pages', () => {
       await expectDocument(page, doc);
       const body = page.locator('.mk-legal__body');
       await expect(body).toContainText('Fresh Pouf, Inc.');
-      await expect(body.getByRole('link', { name: 'hello@freshpouf.com' }).first()).toHaveAttribute('href', 'mailto:hello@freshpouf.com');
+      await expect(body.getByRole('link', { name: 'hello@freshpouf.com' }).first()).toHaveAttribute(
+        'href',
+        'mailto:hello@freshpouf.com',
+      );
     });
 
     test(`${doc.path} at ${WIDTHS.join(', ')} px: no sideways scroll, no axe-core violation`, async ({ page }) => {
@@ -54,7 +57,10 @@ test.describe('legal pages', () => {
       const res = await request.get(`/api/legal/${id}`);
       expect(res.status()).toBe(200);
       expect(res.headers()['cache-control']).toContain('max-age=300');
-      expect(await res.json()).toMatchObject({ title: LEGAL_DOCUMENTS[id].title, version: LEGAL_DOCUMENTS[id].version });
+      expect(await res.json()).toMatchObject({
+        title: LEGAL_DOCUMENTS[id].title,
+        version: LEGAL_DOCUMENTS[id].version,
+      });
     }
   });
 
@@ -93,7 +99,9 @@ test.describe('legal pages', () => {
       await routeStripe(page, fakeStripe().url);
     });
 
-    test('links the Terms of Service and the Privacy Policy by the pay button, and sends the accepted version', async ({ page }) => {
+    test('links the Terms of Service and the Privacy Policy by the pay button, and sends the accepted version', async ({
+      page,
+    }) => {
       await page.goto('/?earlyBird#join-waitlist');
       await waitlistFormReady(page);
       await form(page).getByLabel('Full Name', { exact: true }).fill('Early Bird');

@@ -11,10 +11,13 @@ const SITE = `http://localhost:${E2E_PORTS.gateway}`;
 function headTags(html: string) {
   const head = html.slice(0, html.indexOf('</head>'));
   const tags: Record<string, string> = {};
-  for (const [, key, value] of head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)) tags[key ?? ''] = value ?? '';
+  for (const [, key, value] of head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g))
+    tags[key ?? ''] = value ?? '';
   const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
   const canonical = /<link rel="canonical" href="([^"]+)">/.exec(head)?.[1];
-  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json ?? '') as unknown);
+  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json ?? '') as unknown,
+  );
   return { tags, title, canonical, jsonLd, titles: head.match(/<title>/g)?.length ?? 0 };
 }
 
@@ -25,7 +28,9 @@ async function page(request: APIRequestContext, path: string) {
 }
 
 test.describe('link previews and search, from the HTML as served', () => {
-  test('/ names itself, its picture and the Early Bird offer; the picture is a 1200×630 PNG cached for good', async ({ request }) => {
+  test('/ names itself, its picture and the Early Bird offer; the picture is a 1200×630 PNG cached for good', async ({
+    request,
+  }) => {
     const landing = await page(request, '/');
     expect(landing.title).toBe('A Splash of Freshness Every Month · Fresh Pouf');
     expect(landing.titles).toBe(1);
@@ -40,7 +45,10 @@ test.describe('link previews and search, from the HTML as served', () => {
     });
     expect(landing.tags['og:image']).toMatch(new RegExp(`^${SITE}/og/fresh-pouf\\.[0-9a-f]{10}\\.png$`));
 
-    const [organization, product] = landing.jsonLd[0] as [{ '@type': string; name: string }, { '@type': string; offers: { lowPrice: string; offers: { name: string; price: string }[] } }];
+    const [organization, product] = landing.jsonLd[0] as [
+      { '@type': string; name: string },
+      { '@type': string; offers: { lowPrice: string; offers: { name: string; price: string }[] } },
+    ];
     expect(organization).toMatchObject({ '@type': 'Organization', name: 'Fresh Pouf' });
     expect(product['@type']).toBe('Product');
     expect(product.offers.lowPrice).toBe('6.74');
@@ -59,18 +67,29 @@ test.describe('link previews and search, from the HTML as served', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
-  test('/blog and a post carry their own title, canonical URL and preview tags; the post its BlogPosting', async ({ request }) => {
+  test('/blog and a post carry their own title, canonical URL and preview tags; the post its BlogPosting', async ({
+    request,
+  }) => {
     const blog = await page(request, '/blog');
     expect(blog.title).toBe('Blog · Fresh Pouf');
     expect(blog.canonical).toBe(`${SITE}/blog`);
     expect(blog.tags).toMatchObject({ 'og:url': `${SITE}/blog`, 'twitter:card': 'summary_large_image' });
 
-    const login = await request.post('/api/admin/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+    const login = await request.post('/api/admin/login', {
+      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+    });
     const { token } = (await login.json()) as { token: string };
     const slug = `preview-me-${Date.now()}`;
     const created = await request.post('/api/admin/blog', {
       headers: { authorization: `Bearer ${token}` },
-      data: { title: 'Preview Me Properly', slug, excerpt: 'What a shared link to this post shows.', content: 'Twenty characters or more of content.', status: 'published', coverImage: '' },
+      data: {
+        title: 'Preview Me Properly',
+        slug,
+        excerpt: 'What a shared link to this post shows.',
+        content: 'Twenty characters or more of content.',
+        status: 'published',
+        coverImage: '',
+      },
     });
     expect(created.status()).toBe(201);
 
@@ -85,7 +104,12 @@ test.describe('link previews and search, from the HTML as served', () => {
       'twitter:card': 'summary_large_image',
     });
     expect(post.jsonLd).toEqual([
-      expect.objectContaining({ '@type': 'BlogPosting', headline: 'Preview Me Properly', url: `${SITE}/blog/${slug}`, image: blog.tags['og:image'] }),
+      expect.objectContaining({
+        '@type': 'BlogPosting',
+        headline: 'Preview Me Properly',
+        url: `${SITE}/blog/${slug}`,
+        image: blog.tags['og:image'],
+      }),
     ]);
   });
 });

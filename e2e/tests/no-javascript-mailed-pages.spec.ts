@@ -25,7 +25,9 @@ function linkIn(text: string, page: string): string {
 
 /** Joined through the public API; its sign-up e-mail, as the fake Postmark received it. */
 async function joined(request: APIRequestContext, postmark: FakePostmark, fullName: string, email: string) {
-  const res = await request.post('/api/waitlist', { data: { fullName, email, plan: 'monthly', joinDate: '2026-11-23' } });
+  const res = await request.post('/api/waitlist', {
+    data: { fullName, email, plan: 'monthly', joinDate: '2026-11-23' },
+  });
   expect(res.status()).toBe(201);
   const [mail] = await postmark.waitForEmails(1, { to: email });
   if (!mail) throw new Error(`no e-mail to ${email}`);
@@ -50,14 +52,23 @@ function serviceLogLines(): string[] {
 
 /** A confirmed entry's unsubscribe link: an announcement to everyone confirmed carries it in its footer. */
 async function unsubscribeLinkOf(request: APIRequestContext, postmark: FakePostmark, email: string) {
-  const confirmToken = /token=([\w-]+)/.exec(linkIn(await joined(request, postmark, 'Lee Ver', email), '/waitlist/confirm'))?.[1];
+  const confirmToken = /token=([\w-]+)/.exec(
+    linkIn(await joined(request, postmark, 'Lee Ver', email), '/waitlist/confirm'),
+  )?.[1];
   expect((await request.post('/api/waitlist/confirm', { data: { token: confirmToken } })).status()).toBe(200);
-  const login = await request.post('/api/admin/login', { data: { username: 'e2e-admin', password: 'e2e-admin-password' } });
+  const login = await request.post('/api/admin/login', {
+    data: { username: 'e2e-admin', password: 'e2e-admin-password' },
+  });
   const admin = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   const subject = `Mailed pages ${Date.now()}`;
-  const created = await request.post('/api/admin/announcements', { headers: admin, data: { subject, bodyMarkdown: 'News.', segment: 'confirmed' } });
+  const created = await request.post('/api/admin/announcements', {
+    headers: admin,
+    data: { subject, bodyMarkdown: 'News.', segment: 'confirmed' },
+  });
   const { announcement } = (await created.json()) as { announcement: { id: number } };
-  expect((await request.post(`/api/admin/announcements/${announcement.id}/send`, { headers: admin })).status()).toBe(200);
+  expect((await request.post(`/api/admin/announcements/${announcement.id}/send`, { headers: admin })).status()).toBe(
+    200,
+  );
   // The sign-up e-mail, then the announcement.
   const mails = await postmark.waitForEmails(2, { to: email, timeoutMs: 60_000 });
   return linkIn(mails.find((mail) => mail.Subject === subject)?.TextBody ?? '', '/unsubscribe');
@@ -74,7 +85,10 @@ const tokenOf = (path: string) => new URL(path, 'http://site.invalid').searchPar
 test.describe('the e-mailed pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the e-mailed status link shows the place and the referral link, in a page no cache keeps", async ({ page, request }) => {
+  test('the e-mailed status link shows the place and the referral link, in a page no cache keeps', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('nojs-status');
     const statusPath = linkIn(await joined(request, postmark(), 'Stacy Tus', email), '/waitlist/status');
 
@@ -82,10 +96,15 @@ test.describe('the e-mailed pages without JavaScript', () => {
     expect(response?.headers()['cache-control']).toBe('no-store');
     await expect(page.getByRole('heading', { level: 1, name: 'Your place in line' })).toBeVisible();
     await expect(page.getByTestId('place')).toHaveText(/^[\d,]+$/);
-    await expect(page.getByLabel('Your referral link')).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/\?ref=[A-Za-z0-9_-]{12}$/);
+    await expect(page.getByLabel('Your referral link')).toHaveValue(
+      /^http:\/\/127\.0\.0\.1:\d+\/\?ref=[A-Za-z0-9_-]{12}$/,
+    );
   });
 
-  test('a place is confirmed from the e-mailed link; the page shows the place and the referral link', async ({ page, request }) => {
+  test('a place is confirmed from the e-mailed link; the page shows the place and the referral link', async ({
+    page,
+    request,
+  }) => {
     const urls = recordUrls(page);
     const email = uniqueEmail('nojs-confirm');
     const confirmPath = linkIn(await joined(request, postmark(), 'Cora Firm', email), '/waitlist/confirm');
@@ -97,7 +116,9 @@ test.describe('the e-mailed pages without JavaScript', () => {
 
     await expect(page.getByRole('status').filter({ hasText: 'Your place is confirmed!' })).toBeVisible();
     await expect(page.getByTestId('place')).toHaveText(/^[\d,]+$/);
-    await expect(page.getByLabel('Your referral link')).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/\?ref=[A-Za-z0-9_-]{12}$/);
+    await expect(page.getByLabel('Your referral link')).toHaveValue(
+      /^http:\/\/127\.0\.0\.1:\d+\/\?ref=[A-Za-z0-9_-]{12}$/,
+    );
     await expect(page).toHaveURL(new RegExp(`${confirmPath.replace(/[?]/g, '\\?')}$`));
 
     // Pressed again (an older tab, a reload): the same answer, the place already confirmed.
@@ -107,11 +128,15 @@ test.describe('the e-mailed pages without JavaScript', () => {
     await expect(page.getByTestId('place')).toHaveText(/^[\d,]+$/);
 
     const token = /token=([\w-]+)/.exec(confirmPath)?.[1] ?? '';
-    expect(urls.filter((url) => url.includes(email) || url.includes(encodeURIComponent(email)) || url.includes('Cora'))).toEqual([]);
+    expect(
+      urls.filter((url) => url.includes(email) || url.includes(encodeURIComponent(email)) || url.includes('Cora')),
+    ).toEqual([]);
     expect(serviceLogLines().filter((line) => line.includes(token) || line.includes(email))).toEqual([]);
   });
 
-  test('a link we did not send asks for the address; the typed address goes in the body, never an address', async ({ page }) => {
+  test('a link we did not send asks for the address; the typed address goes in the body, never an address', async ({
+    page,
+  }) => {
     const urls = recordUrls(page);
     const typed = uniqueEmail('nojs-new-link');
     await page.goto(`/waitlist/confirm?token=${'x'.repeat(43)}`);
@@ -125,7 +150,9 @@ test.describe('the e-mailed pages without JavaScript', () => {
 
     await page.getByLabel('Your e-mail address').fill(typed);
     expect(await press(page, 'Send me a new link')).toBe(202);
-    await expect(page.getByText('If that address is on the list and still to be confirmed, a new link is on its way.')).toBeVisible();
+    await expect(
+      page.getByText('If that address is on the list and still to be confirmed, a new link is on its way.'),
+    ).toBeVisible();
     const local = typed.split('@')[0] ?? typed;
     expect(urls.filter((url) => url.includes(local))).toEqual([]);
     expect(serviceLogLines().filter((line) => line.includes(local))).toEqual([]);
@@ -138,20 +165,29 @@ test.describe('the e-mailed pages without JavaScript', () => {
     await page.goto(notMePath);
     await expect(page.getByRole('heading', { level: 1, name: "This wasn't me" })).toBeVisible();
     expect(await press(page, 'Remove my address')).toBe(200);
-    await expect(page.getByText('Done. We removed what was typed with your address and will not e-mail it again.')).toBeVisible();
+    await expect(
+      page.getByText('Done. We removed what was typed with your address and will not e-mail it again.'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove my address' })).toHaveCount(0);
 
     // The entry is gone: its confirm link is no longer one we know.
-    const confirmed = await request.post('/api/waitlist/confirm', { data: { token: /token=([\w-]+)/.exec(notMePath)?.[1] } });
+    const confirmed = await request.post('/api/waitlist/confirm', {
+      data: { token: /token=([\w-]+)/.exec(notMePath)?.[1] },
+    });
     expect(confirmed.status()).toBe(404);
   });
 
-  test('a reader unsubscribes from a list e-mail, subscribes again and asks for their data to be deleted', async ({ page, request }) => {
+  test('a reader unsubscribes from a list e-mail, subscribes again and asks for their data to be deleted', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const unsubscribePath = await unsubscribeLinkOf(request, postmark(), uniqueEmail('nojs-leaver'));
 
     await page.goto(unsubscribePath);
-    await expect(page.getByText('Stop Fresh Pouf announcements to this address? E-mails about a payment you made still arrive.')).toBeVisible();
+    await expect(
+      page.getByText('Stop Fresh Pouf announcements to this address? E-mails about a payment you made still arrive.'),
+    ).toBeVisible();
     expect(await press(page, 'Unsubscribe')).toBe(200);
     await expect(page.getByText('You are unsubscribed. We will not send you announcements again.')).toBeVisible();
 
@@ -165,7 +201,9 @@ test.describe('the e-mailed pages without JavaScript', () => {
     await expect(page.getByText(DELETE_QUESTION)).toBeVisible();
     await page.getByRole('link', { name: 'Keep my data' }).click();
     await expect(page.getByRole('heading', { name: 'Delete your data?' })).toHaveCount(0);
-    expect(await (await request.post('/api/unsubscribe/state', { data: { token: tokenOf(unsubscribePath) } })).json()).toEqual({ subscribed: true, erasureRequested: false, blocked: null });
+    expect(
+      await (await request.post('/api/unsubscribe/state', { data: { token: tokenOf(unsubscribePath) } })).json(),
+    ).toEqual({ subscribed: true, erasureRequested: false, blocked: null });
 
     expect(await press(page, 'Delete my data')).toBe(200);
     expect(await press(page, 'Yes, delete my data')).toBe(202);
@@ -173,7 +211,9 @@ test.describe('the e-mailed pages without JavaScript', () => {
     await expect(page.locator('.mk-place-page').getByRole('status')).toHaveText([DELETE_ASKED]);
     await expect(page.getByText('Welcome back: you will hear from us at launch.')).toHaveCount(0);
     await expect(page.locator('.mk-place-page').getByRole('button')).toHaveCount(0);
-    expect(await (await request.post('/api/unsubscribe/state', { data: { token: tokenOf(unsubscribePath) } })).json()).toEqual({ subscribed: false, erasureRequested: true, blocked: null });
+    expect(
+      await (await request.post('/api/unsubscribe/state', { data: { token: tokenOf(unsubscribePath) } })).json(),
+    ).toEqual({ subscribed: false, erasureRequested: true, blocked: null });
     await expect(page).toHaveURL(new RegExp(`${unsubscribePath.replace(/[?]/g, '\\?')}$`));
   });
 });
@@ -181,7 +221,11 @@ test.describe('the e-mailed pages without JavaScript', () => {
 /** Waits until the page's own code handles `button` (React hydrated it, its chunk loaded). */
 const handledInPage = (page: Page, button: string) =>
   expect
-    .poll(() => page.getByRole('button', { name: button }).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
+    .poll(() =>
+      page
+        .getByRole('button', { name: button })
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+    )
     .toBe(true);
 
 /** Forms posted as HTML while the test ran: with the page's script, none. */
@@ -195,7 +239,10 @@ function recordPostedPages(page: Page): string[] {
 
 // The same pages taken over by their script behave as before: each press is handled in the page.
 test.describe('the e-mailed pages with JavaScript', () => {
-  test('"Confirm my place" and "Remove my address" are handled in the page, focus following the answer', async ({ page, request }) => {
+  test('"Confirm my place" and "Remove my address" are handled in the page, focus following the answer', async ({
+    page,
+    request,
+  }) => {
     const posted = recordPostedPages(page);
     const email = uniqueEmail('js-confirm');
     const confirmPath = linkIn(await joined(request, postmark(), 'Jay Script', email), '/waitlist/confirm');
@@ -203,7 +250,9 @@ test.describe('the e-mailed pages with JavaScript', () => {
     await page.goto(confirmPath);
     await state;
     await handledInPage(page, 'Confirm my place');
-    const confirmed = page.waitForResponse((res) => res.url().endsWith('/api/waitlist/confirm') && res.request().method() === 'POST');
+    const confirmed = page.waitForResponse(
+      (res) => res.url().endsWith('/api/waitlist/confirm') && res.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Confirm my place' }).click();
     expect((await confirmed).status()).toBe(200);
     await expect(page.getByRole('status').filter({ hasText: 'Your place is confirmed!' })).toBeVisible();
@@ -214,7 +263,9 @@ test.describe('the e-mailed pages with JavaScript', () => {
     await page.goto(notMePath);
     await handledInPage(page, 'Remove my address');
     await page.getByRole('button', { name: 'Remove my address' }).click();
-    await expect(page.getByText('Done. We removed what was typed with your address and will not e-mail it again.')).toBeFocused();
+    await expect(
+      page.getByText('Done. We removed what was typed with your address and will not e-mail it again.'),
+    ).toBeFocused();
     expect(posted).toEqual([]);
   });
 

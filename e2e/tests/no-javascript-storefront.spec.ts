@@ -1,4 +1,11 @@
-import { FAMILY_POUF_CHOICES, FREQUENCIES, FREQUENCY_LABELS, PERIOD_LABELS, familyPrice, formatPrice } from '@fresh-pouf/contracts';
+import {
+  FAMILY_POUF_CHOICES,
+  FREQUENCIES,
+  FREQUENCY_LABELS,
+  PERIOD_LABELS,
+  familyPrice,
+  formatPrice,
+} from '@fresh-pouf/contracts';
 import { expectTakenOver, holdShellCode } from '../support/take-over';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { islandTakenOver } from '../support/islands';
@@ -14,7 +21,10 @@ const EARLY_BIRD_BOX = 'Claim my Early Bird discount (25% off, price locked for 
 const familyCard = (page: Page) => page.locator('#pricing').getByRole('article', { name: 'Family' });
 
 async function choose(card: Locator, poufs: number, frequency: string) {
-  await card.getByRole('group', { name: 'Poufs per delivery' }).getByRole('radio', { name: String(poufs), exact: true }).check();
+  await card
+    .getByRole('group', { name: 'Poufs per delivery' })
+    .getByRole('radio', { name: String(poufs), exact: true })
+    .check();
   await card.getByRole('group', { name: 'How often' }).getByRole('radio', { name: frequency, exact: true }).check();
 }
 
@@ -93,7 +103,9 @@ test.describe('storefront without JavaScript', () => {
     }
   });
 
-  test('"Choose Family" loads the waitlist form with the chosen plan in the query, plan data only', async ({ page }) => {
+  test('"Choose Family" loads the waitlist form with the chosen plan in the query, plan data only', async ({
+    page,
+  }) => {
     await page.goto('/#pricing');
     const card = familyCard(page);
     await choose(card, 3, 'Quarterly');
@@ -103,7 +115,11 @@ test.describe('storefront without JavaScript', () => {
     await expect(page.locator('#join-waitlist')).toBeInViewport();
 
     await page.goto('/#pricing');
-    await page.locator('#pricing').getByRole('article', { name: 'Bi-Monthly' }).getByRole('button', { name: 'Choose Bi-Monthly' }).click();
+    await page
+      .locator('#pricing')
+      .getByRole('article', { name: 'Bi-Monthly' })
+      .getByRole('button', { name: 'Choose Bi-Monthly' })
+      .click();
     await expect(page).toHaveURL(/\/\?plan=bi-monthly#join-waitlist$/);
   });
 
@@ -135,7 +151,9 @@ test.describe('storefront with JavaScript', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('a menu opened and radios ticked before the page is taken over stay so, and the script follows them', async ({ page }) => {
+  test('a menu opened and radios ticked before the page is taken over stay so, and the script follows them', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const release = await holdShellCode(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
@@ -155,7 +173,9 @@ test.describe('storefront with JavaScript', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('"Secure Early Bird Pricing" pressed before any island\'s code ticks the box in place, and the form\'s code keeps the tick', async ({ page }) => {
+  test('"Secure Early Bird Pricing" pressed before any island\'s code ticks the box in place, and the form\'s code keeps the tick', async ({
+    page,
+  }) => {
     const release = await holdShellCode(page);
     await gotoSection(page, '/#pricing');
     await page.locator('#pricing').getByRole('button', { name: 'Secure Early Bird Pricing' }).click();
@@ -171,7 +191,9 @@ test.describe('storefront with JavaScript', () => {
     await expect(form.getByRole('button', { name: 'Continue to Early Bird Checkout' })).toBeVisible();
   });
 
-  test('"Secure Early Bird Pricing" by keyboard: Enter ticks the box and focuses it, Tab goes on to the relabelled button', async ({ page }) => {
+  test('"Secure Early Bird Pricing" by keyboard: Enter ticks the box and focuses it, Tab goes on to the relabelled button', async ({
+    page,
+  }) => {
     await gotoSection(page, '/#pricing');
     await page.locator('#pricing').getByRole('button', { name: 'Secure Early Bird Pricing' }).focus();
     await page.keyboard.press('Enter');
@@ -185,7 +207,9 @@ test.describe('storefront with JavaScript', () => {
     await expect(form.getByRole('button', { name: 'Continue to Early Bird Checkout' })).toBeFocused();
   });
 
-  test('"Choose Family" and "Secure Early Bird Pricing" stay on the page and fill the waitlist form', async ({ page }) => {
+  test('"Choose Family" and "Secure Early Bird Pricing" stay on the page and fill the waitlist form', async ({
+    page,
+  }) => {
     // Both islands taken over: the waitlist form's code hears the pricing's events from then on.
     await gotoSection(page, '/#join-waitlist');
     await waitlistFormReady(page);
@@ -212,12 +236,24 @@ test.describe('storefront with JavaScript', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    for (const path of ['/privacy', '/terms', '/unsubscribe', '/waitlist/confirm', '/waitlist/status', '/waitlist/not-me']) {
+    for (const path of [
+      '/privacy',
+      '/terms',
+      '/unsubscribe',
+      '/waitlist/confirm',
+      '/waitlist/status',
+      '/waitlist/not-me',
+    ]) {
       await page.goto(path);
       // The Privacy Policy and Terms of Service are islands pages: the server's HTML is the page.
       if (!['/privacy', '/terms'].includes(path)) await expectTakenOver(page);
       await page.waitForLoadState('networkidle');
-      expect(errors.filter((text) => /hydrat|did not match|server rendered|Minified React error #4(18|19|21|23|25)/i.test(text)), path).toEqual([]);
+      expect(
+        errors.filter((text) =>
+          /hydrat|did not match|server rendered|Minified React error #4(18|19|21|23|25)/i.test(text),
+        ),
+        path,
+      ).toEqual([]);
     }
   });
 });

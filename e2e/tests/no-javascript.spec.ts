@@ -19,7 +19,10 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   const postmark = useMailCatcher();
 
-  test('a visitor joins the waitlist: stored once, the confirmation e-mail sent, the success page with the place', async ({ page, request }) => {
+  test('a visitor joins the waitlist: stored once, the confirmation e-mail sent, the success page with the place', async ({
+    page,
+    request,
+  }) => {
     const urls = recordUrls(page);
     const email = uniqueEmail('nojs');
     await page.goto('/#join-waitlist');
@@ -46,12 +49,19 @@ test.describe('without JavaScript', () => {
       data: { fullName: 'Ada Lovelace', email, plan: 'monthly', joinDate: '2026-11-25' },
     });
     expect(again.status()).toBe(409);
-    expect(urls.filter((url) => url.includes('Ada') || url.includes(encodeURIComponent(email)) || url.includes(email))).toEqual([]);
+    expect(
+      urls.filter((url) => url.includes('Ada') || url.includes(encodeURIComponent(email)) || url.includes(email)),
+    ).toEqual([]);
   });
 
-  test("a friend who came by a referral link and joins without JavaScript counts for the referrer", async ({ page, request }) => {
+  test('a friend who came by a referral link and joins without JavaScript counts for the referrer', async ({
+    page,
+    request,
+  }) => {
     const referrerEmail = uniqueEmail('nojs-referrer');
-    const joined = await request.post('/api/waitlist', { data: { fullName: 'Rea Ferrer', email: referrerEmail, plan: 'monthly', joinDate: '2026-11-25' } });
+    const joined = await request.post('/api/waitlist', {
+      data: { fullName: 'Rea Ferrer', email: referrerEmail, plan: 'monthly', joinDate: '2026-11-25' },
+    });
     const { referralCode } = (await joined.json()) as { referralCode: string };
     const [mail] = await postmark().waitForEmails(1, { to: referrerEmail });
     const statusToken = /\/waitlist\/status\?token=([A-Za-z0-9_-]{43})/.exec(mail?.TextBody ?? '')?.[1];
@@ -102,17 +112,30 @@ test.describe('without JavaScript', () => {
     await form(page).getByLabel('Full Name', { exact: true }).fill('Early Bird');
     await form(page).getByLabel('Email', { exact: true }).fill(uniqueEmail('nojs-early'));
     await pickOption(page, 'Plan', 'Monthly');
-    await form(page).getByRole('button', { name: 'Continue to Early Bird Checkout' }).or(form(page).getByRole('button', { name: 'Join the Waitlist' })).click();
+    await form(page)
+      .getByRole('button', { name: 'Continue to Early Bird Checkout' })
+      .or(form(page).getByRole('button', { name: 'Join the Waitlist' }))
+      .click();
     // The form opened at #join-waitlist; the browser keeps that fragment through the redirect.
-    await expect(page).toHaveURL(/\/checkout\?id=monthly&subscription=true&poufs=1&frequency=monthly(?:#join-waitlist)?$/);
+    await expect(page).toHaveURL(
+      /\/checkout\?id=monthly&subscription=true&poufs=1&frequency=monthly(?:#join-waitlist)?$/,
+    );
     expect(urls.filter((url) => /Early|nojs-early/.test(url))).toEqual([]);
   });
 
   test('a post is read from the blog', async ({ page, request }) => {
     const slug = `no-script-${Date.now()}`;
-    await publishPost(request, { title: 'Read Without Script', slug, excerpt: 'Plain HTML.', content: 'Every word arrives with the page.' });
+    await publishPost(request, {
+      title: 'Read Without Script',
+      slug,
+      excerpt: 'Plain HTML.',
+      content: 'Every word arrives with the page.',
+    });
     await page.goto('/blog');
-    await page.getByRole('link', { name: /Read Without Script/ }).first().click();
+    await page
+      .getByRole('link', { name: /Read Without Script/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Read Without Script' })).toBeVisible();
     await expect(page.getByText('Every word arrives with the page.')).toBeVisible();
@@ -120,7 +143,10 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
-  test("no sign-up's name or address is in any address asked for, or in any service's log line", async ({ page, browser }) => {
+  test("no sign-up's name or address is in any address asked for, or in any service's log line", async ({
+    page,
+    browser,
+  }) => {
     const urls = recordUrls(page);
     const name = `Logan Quietly ${Date.now()}`;
     const email = uniqueEmail('quiet');
@@ -146,14 +172,24 @@ test.describe('with JavaScript', () => {
     await expect(form(noScript).getByRole('heading', { name: "You're on the list!" })).toBeVisible();
     await plain.close();
 
-    const secrets = [name, email, plainEmail, encodeURIComponent(email), encodeURIComponent(plainEmail), name.replace(/ /g, '+'), 'not-an-address'];
+    const secrets = [
+      name,
+      email,
+      plainEmail,
+      encodeURIComponent(email),
+      encodeURIComponent(plainEmail),
+      name.replace(/ /g, '+'),
+      'not-an-address',
+    ];
     expect([...urls, ...plainUrls].filter((url) => secrets.some((secret) => url.includes(secret)))).toEqual([]);
 
     const logFile = process.env.E2E_SERVICES_LOG;
     if (!logFile) throw new Error('E2E_SERVICES_LOG is unset: run through e2e/playwright.config.ts');
     const lines = readFileSync(logFile, 'utf8').split('\n');
     // The log is really there: the sign-ups' own requests are in it.
-    expect(lines.filter((line) => line.includes('"POST"') && line.includes('/api/waitlist')).length).toBeGreaterThanOrEqual(2);
+    expect(
+      lines.filter((line) => line.includes('"POST"') && line.includes('/api/waitlist')).length,
+    ).toBeGreaterThanOrEqual(2);
     expect(lines.filter((line) => secrets.some((secret) => line.includes(secret)))).toEqual([]);
   });
 });

@@ -11,11 +11,19 @@ const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.ran
 test.describe('paying customers (fake Stripe API, Stripe.js test double)', () => {
   const fakeStripe = useFakeStripe();
 
-  test('pay, then "Manage your subscription" on /success opens Stripe\'s customer portal; the admin event log shows the payment', async ({ page }) => {
+  test('pay, then "Manage your subscription" on /success opens Stripe\'s customer portal; the admin event log shows the payment', async ({
+    page,
+  }) => {
     const stripe = fakeStripe();
     await routeStripe(page, stripe.url);
     // Stripe's portal is outside this machine's reach: a stand-in page at its address.
-    await page.route(`${PORTAL_URL}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Stripe customer portal</title><h1>Portal</h1>' }));
+    await page.route(`${PORTAL_URL}/**`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<title>Stripe customer portal</title><h1>Portal</h1>',
+      }),
+    );
 
     const email = uniqueEmail('portal');
     await page.goto(`${BASE_URL}/checkout?id=monthly&subscription=true`);
@@ -33,7 +41,10 @@ test.describe('paying customers (fake Stripe API, Stripe.js test double)', () =>
     await expect(page).toHaveURL(new RegExp(`^${PORTAL_URL}/bps_`));
     const customer = [...stripe.customers.values()].find((c) => c.email === email);
     // The portal returns to PUBLIC_SITE_URL (npm start: http://localhost:<port>).
-    expect(stripe.portalSessions.at(-1)).toMatchObject({ customer: customer?.id, returnUrl: `${BASE_URL.replace('127.0.0.1', 'localhost')}/` });
+    expect(stripe.portalSessions.at(-1)).toMatchObject({
+      customer: customer?.id,
+      returnUrl: `${BASE_URL.replace('127.0.0.1', 'localhost')}/`,
+    });
 
     await signInToDashboard(page);
     await page.goto(`${BASE_URL}/admin/stripe-events`);
@@ -47,10 +58,16 @@ test.describe('paying customers (fake Stripe API, Stripe.js test double)', () =>
     await page.goto(`${BASE_URL}/api/billing/portal?token=${'x'.repeat(43)}`);
     // PUBLIC_SITE_URL (npm start: http://localhost:<port>) is where such a link leads.
     await expect(page).toHaveURL(/\/manage-subscription\?link=invalid$/);
-    await expect(page.getByRole('alert').filter({ hasText: 'This link to manage your subscription is not valid.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This link to manage your subscription is not valid.' }),
+    ).toBeVisible();
     // No wait for the page's code: a press before it arrives posts the form as HTML, which works too.
     await page.getByLabel('Email').fill(uniqueEmail('nobody'));
     await page.getByRole('button', { name: 'Send me a link' }).click();
-    await expect(page.getByText('If that address has a Fresh Pouf subscription, a link to manage it is on its way. It works for 7 days.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'If that address has a Fresh Pouf subscription, a link to manage it is on its way. It works for 7 days.',
+      ),
+    ).toBeVisible();
   });
 });

@@ -27,21 +27,33 @@ const asked: string[] = [];
 function countingProxy(target: string): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     asked.push(`${req.method} ${req.url}`);
-    const upstream = httpRequest(new URL(req.url ?? '/', target), { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = httpRequest(
+      new URL(req.url ?? '/', target),
+      { method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    ),
   );
 }
 
 async function waitForOk(url: string): Promise<void> {
   for (let i = 0; i < 200; i += 1) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} never answered`);
@@ -91,7 +103,11 @@ test.describe("a post's page asks the blog for the post once", () => {
     await page.goto(`${GATEWAY_URL}/blog/${POST.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: POST.title })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(false);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+      ),
+    ).toBe(false);
     expect(postCalls()).toEqual([`GET /api/blog/${POST.slug}`]);
   });
 });

@@ -17,7 +17,11 @@ for (const { width, height } of [
     await waitlistFormReady(page);
     await gotoSection(page, '/#pricing');
     await islandTakenOver(page, 'marketing:pricing');
-    await page.locator('#pricing').getByRole('article', { name: 'Quarterly' }).getByRole('button', { name: 'Choose Quarterly' }).click();
+    await page
+      .locator('#pricing')
+      .getByRole('article', { name: 'Quarterly' })
+      .getByRole('button', { name: 'Choose Quarterly' })
+      .click();
     const plan = page.locator('#join-waitlist').getByLabel('Plan', { exact: true });
     await expect(plan).toHaveValue('quarterly');
     await waitForScrollToSettle(page);

@@ -28,7 +28,9 @@ async function expectEarlyBirdInView(page: Page, width: number) {
 
 test.describe('8. "Secure Early Bird Pricing" lands where the change shows', () => {
   for (const width of WIDTHS) {
-    test(`with the page's script, at ${width} px: the ticked box and "Continue to Early Bird Checkout" in view`, async ({ page }) => {
+    test(`with the page's script, at ${width} px: the ticked box and "Continue to Early Bird Checkout" in view`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: heightAt(width) });
       // Both islands taken over: the press is handled in the page (no load).
       await gotoSection(page, '/#join-waitlist');
@@ -55,7 +57,10 @@ test.describe('8. "Secure Early Bird Pricing" lands where the change shows', () 
         await expect(section.getByRole('checkbox', { name: EARLY_BIRD_BOX })).toBeChecked();
         // The button keeps its HTML label without script; the box and the label above it are what changed.
         await expectInView(page, section.getByRole('checkbox', { name: EARLY_BIRD_BOX }));
-        await expectInView(page, section.getByRole('button', { name: /^(Join the Waitlist|Continue to Early Bird Checkout)$/ }));
+        await expectInView(
+          page,
+          section.getByRole('button', { name: /^(Join the Waitlist|Continue to Early Bird Checkout)$/ }),
+        );
         if (width === 1440) await expectInView(page, section.getByRole('heading', { name: 'Join the Waitlist' }));
       });
     }
@@ -67,7 +72,10 @@ async function storeEarlyBird(page: Page) {
   await page.goto('/');
   await page.evaluate(
     ([planKey, formKey, email]) => {
-      sessionStorage.setItem(planKey, JSON.stringify({ planId: 'quarterly', poufs: 1, frequency: 'quarterly', isSubscription: true }));
+      sessionStorage.setItem(
+        planKey,
+        JSON.stringify({ planId: 'quarterly', poufs: 1, frequency: 'quarterly', isSubscription: true }),
+      );
       sessionStorage.setItem(formKey, JSON.stringify({ fullName: 'Early Bird', email, joinDate: '2026-11-26' }));
     },
     [STORAGE_KEYS.checkoutPlanDetails, STORAGE_KEYS.waitlistFormData, uniqueEmail('limited')] as const,
@@ -76,11 +84,17 @@ async function storeEarlyBird(page: Page) {
 
 test.describe('9. a checkout refused for now says so once', () => {
   for (const width of WIDTHS) {
-    test(`too many sign-ups from the network, at ${width} px: one notice to wait, no "try again" toast, no failure words`, async ({ page }) => {
+    test(`too many sign-ups from the network, at ${width} px: one notice to wait, no "try again" toast, no failure words`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: heightAt(width) });
       await storeEarlyBird(page);
       await page.route('**/api/create-subscription', (route) =>
-        route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: WAITLIST_MESSAGES.rateLimited }) }),
+        route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: WAITLIST_MESSAGES.rateLimited }),
+        }),
       );
       await page.goto('/checkout');
       const notice = page.getByRole('status').filter({ hasText: WAITLIST_MESSAGES.rateLimited });
@@ -98,7 +112,8 @@ test.describe('9. a checkout refused for now says so once', () => {
   }
 });
 
-const UNCONFIRMED = '/success?payment_intent=pi_polish123&payment_intent_client_secret=pi_polish123_secret_abc&redirect_status=succeeded';
+const UNCONFIRMED =
+  '/success?payment_intent=pi_polish123&payment_intent_client_secret=pi_polish123_secret_abc&redirect_status=succeeded';
 
 test.describe('10. "Payment Not Confirmed Yet" can be checked again', () => {
   test.use({ viewport: { width: 320, height: PHONE_HEIGHT } });
@@ -106,7 +121,11 @@ test.describe('10. "Payment Not Confirmed Yet" can be checked again', () => {
   test('"Check again" asks the server again and shows its answer', async ({ page }) => {
     let confirmed = false;
     await page.route('**/api/checkout/payment-status?*', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: confirmed ? 'succeeded' : 'unknown' }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: confirmed ? 'succeeded' : 'unknown' }),
+      }),
     );
     await page.goto(UNCONFIRMED);
     await expect(page.getByRole('heading', { name: 'Payment Not Confirmed Yet', level: 1 })).toBeVisible();
@@ -126,7 +145,11 @@ test.describe('10. "Payment Not Confirmed Yet" can be checked again', () => {
     const asked: number[] = [];
     await page.route('**/api/checkout/payment-status?*', (route) => {
       asked.push(Date.now());
-      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 'succeeded' }) });
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'succeeded' }),
+      });
     });
     const opened = Date.now();
     await page.goto(UNCONFIRMED);
@@ -142,9 +165,14 @@ test.describe('10. "Payment Not Confirmed Yet" can be checked again', () => {
 test.describe('11. the public screens, polished', () => {
   const postmark = useMailCatcher();
 
-  test('the confirm page says "Place confirmed" once the place is confirmed, in its heading and tab, at every width', async ({ page, request }) => {
+  test('the confirm page says "Place confirmed" once the place is confirmed, in its heading and tab, at every width', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('confirm-heading');
-    const joined = await request.post('/api/waitlist', { data: { fullName: 'Confirm Heading', email, plan: 'monthly', joinDate: '2026-11-26' } });
+    const joined = await request.post('/api/waitlist', {
+      data: { fullName: 'Confirm Heading', email, plan: 'monthly', joinDate: '2026-11-26' },
+    });
     expect(joined.status()).toBe(201);
     const [mail] = await postmark().waitForEmails(1, { to: email });
     const path = /https?:\/\/[^/\s]+(\/waitlist\/confirm\?token=[A-Za-z0-9_-]{43})/.exec(mail?.TextBody ?? '')?.[1];
@@ -173,7 +201,9 @@ test.describe('11. the public screens, polished', () => {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: heightAt(width) });
       await page.goto('/?ref=AbCdEfGhIjKl');
-      const note = page.getByText('Invited by a friend. Welcome! Join the waitlist and confirm your place, and your friend moves up the line.');
+      const note = page.getByText(
+        'Invited by a friend. Welcome! Join the waitlist and confirm your place, and your friend moves up the line.',
+      );
       await expectInView(page, note);
       await checkScreen(page, `landing page through a friend's link at ${width} px`);
     }
@@ -187,16 +217,22 @@ test.describe('11. the public screens, polished', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the friend\'s cue is in the page\'s HTML, and the waitlist form carries the code when it posts', async ({ page }) => {
+    test("the friend's cue is in the page's HTML, and the waitlist form carries the code when it posts", async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 320, height: PHONE_HEIGHT });
       await page.goto('/?ref=AbCdEfGhIjKl');
       await expectInView(page, page.getByText('Invited by a friend.', { exact: false }));
       const posted = page.locator('#join-waitlist form[method="post"]');
-      await expect(posted.locator('input[type="hidden"][name="attribution"]')).toHaveValue(encodeURIComponent('{"ref":"AbCdEfGhIjKl"}'));
+      await expect(posted.locator('input[type="hidden"][name="attribution"]')).toHaveValue(
+        encodeURIComponent('{"ref":"AbCdEfGhIjKl"}'),
+      );
     });
   });
 
-  test('on a desktop the success toast leaves the referral link and its Copy button in view, not under it', async ({ page }) => {
+  test('on a desktop the success toast leaves the referral link and its Copy button in view, not under it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await gotoSection(page, '/#join-waitlist');
     await waitlistFormReady(page);
@@ -244,20 +280,35 @@ test.describe('11. the public screens, polished', () => {
     await page.goto('/#benefits');
     const look = await page.getByRole('banner').evaluate((el) => {
       const style = getComputedStyle(el);
-      return { filter: style.backdropFilter, alpha: Number(/rgba?\([^)]*,\s*([\d.]+)\)/.exec(style.backgroundColor)?.[1] ?? '1') };
+      return {
+        filter: style.backdropFilter,
+        alpha: Number(/rgba?\([^)]*,\s*([\d.]+)\)/.exec(style.backgroundColor)?.[1] ?? '1'),
+      };
     });
     expect(look.filter).toContain('blur(12px)');
     expect(look.alpha).toBeGreaterThanOrEqual(0.9);
   });
 
   test('desktop blog cards are as tall as what they say', async ({ page, request }) => {
-    const login = await request.post('/api/admin/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+    const login = await request.post('/api/admin/login', {
+      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+    });
     const { token } = (await login.json()) as { token: string };
     const stamp = Date.now();
-    for (const [i, excerpt] of ['A short excerpt.', `${'A much longer excerpt about colours and bacteria. '.repeat(8)}`, 'Another short one.'].entries()) {
+    for (const [i, excerpt] of [
+      'A short excerpt.',
+      `${'A much longer excerpt about colours and bacteria. '.repeat(8)}`,
+      'Another short one.',
+    ].entries()) {
       const res = await request.post('/api/admin/blog', {
         headers: { authorization: `Bearer ${token}` },
-        data: { title: `Card height ${i} ${stamp}`, slug: `card-height-${i}-${stamp}`, excerpt, content: 'A body long enough for the rule.', status: 'published' },
+        data: {
+          title: `Card height ${i} ${stamp}`,
+          slug: `card-height-${i}-${stamp}`,
+          excerpt,
+          content: 'A body long enough for the rule.',
+          status: 'published',
+        },
       });
       expect(res.status()).toBe(201);
     }
@@ -272,7 +323,9 @@ test.describe('11. the public screens, polished', () => {
   });
 
   for (const width of [375, 1440]) {
-    test(`the pricing section's background meets the section above without an edge, at ${width} px`, async ({ page }) => {
+    test(`the pricing section's background meets the section above without an edge, at ${width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       const top = await page.locator('#pricing').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
@@ -306,12 +359,20 @@ test.describe('11. the public screens, polished', () => {
   }
 
   test('every public page is titled "<page> · Fresh Pouf"', async ({ page, request }) => {
-    const login = await request.post('/api/admin/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+    const login = await request.post('/api/admin/login', {
+      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+    });
     const { token } = (await login.json()) as { token: string };
     const slug = `titled-post-${Date.now()}`;
     const post = await request.post('/api/admin/blog', {
       headers: { authorization: `Bearer ${token}` },
-      data: { title: 'A Titled Post', slug, excerpt: 'An excerpt for the title test.', content: 'A body long enough for the rule.', status: 'published' },
+      data: {
+        title: 'A Titled Post',
+        slug,
+        excerpt: 'An excerpt for the title test.',
+        content: 'A body long enough for the rule.',
+        status: 'published',
+      },
     });
     expect(post.status()).toBe(201);
     const titles: [string, string][] = [

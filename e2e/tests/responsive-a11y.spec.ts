@@ -43,7 +43,9 @@ async function seedData(request: APIRequestContext): Promise<Seed> {
     });
     expect([201, 409]).toContain(res.status());
   }
-  const login = await request.post('/api/admin/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+  const login = await request.post('/api/admin/login', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
   const { token, user } = (await login.json()) as { token: string; user: unknown };
   const slug = `a-post-with-a-long-title-${Date.now()}`;
   const post = await request.post('/api/admin/blog', {
@@ -87,7 +89,7 @@ const PUBLIC_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
   },
   {
     // Opened through a friend's referral link, the first screen says so.
-    name: 'landing page, through a friend\'s link',
+    name: "landing page, through a friend's link",
     open: async (page) => {
       await page.goto('/?ref=AbCdEfGhIjKl');
       await expect(page.getByText('Invited by a friend.', { exact: false })).toBeVisible();
@@ -107,7 +109,9 @@ const PUBLIC_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
       await page.goto('/#join-waitlist');
       await waitForScrollToSettle(page);
       await form(page).getByLabel('Full Name', { exact: true }).fill(LONG_NAME);
-      await form(page).getByLabel('Email', { exact: true }).fill(longEmail(`w${page.viewportSize()?.width}`));
+      await form(page)
+        .getByLabel('Email', { exact: true })
+        .fill(longEmail(`w${page.viewportSize()?.width}`));
       await form(page).getByRole('button', { name: 'Join the Waitlist' }).click();
       await expect(form(page).getByText("You're on the list!")).toBeVisible();
     },
@@ -118,7 +122,10 @@ const PUBLIC_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
       await page.goto('/');
       await page.evaluate(
         ([planKey, formKey, email]) => {
-          sessionStorage.setItem(planKey, JSON.stringify({ planId: 'family', poufs: 5, frequency: 'quarterly', isSubscription: true }));
+          sessionStorage.setItem(
+            planKey,
+            JSON.stringify({ planId: 'family', poufs: 5, frequency: 'quarterly', isSubscription: true }),
+          );
           sessionStorage.setItem(formKey, JSON.stringify({ fullName: 'Early Bird', email, joinDate: '2026-11-21' }));
         },
         [STORAGE_KEYS.checkoutPlanDetails, STORAGE_KEYS.waitlistFormData, `pay.${Date.now()}@example.com`] as const,
@@ -126,7 +133,11 @@ const PUBLIC_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
       // The layout is what is checked here, not Stripe: the session is answered in the browser,
       // and the Stripe.js test double draws the Payment Element from any client secret.
       await page.route('**/api/create-subscription', (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ clientSecret: 'pi_layout_secret_check', amount: 31.84 }) }),
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ clientSecret: 'pi_layout_secret_check', amount: 31.84 }),
+        }),
       );
       await page.goto('/checkout');
       await expect(page.getByRole('button', { name: /^Subscribe and pay/ })).toBeEnabled();
@@ -141,7 +152,9 @@ const PUBLIC_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
         route.fulfill({
           status: 402,
           contentType: 'application/json',
-          body: JSON.stringify({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }),
+          body: JSON.stringify({
+            error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+          }),
         }),
       );
       await page.getByLabel('Card number').fill('4000000000000002');
@@ -175,13 +188,20 @@ const PUBLIC_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
       await page.goto('/');
       await page.evaluate(
         ([planKey, formKey, email]) => {
-          sessionStorage.setItem(planKey, JSON.stringify({ planId: 'monthly', poufs: 1, frequency: 'monthly', isSubscription: true }));
+          sessionStorage.setItem(
+            planKey,
+            JSON.stringify({ planId: 'monthly', poufs: 1, frequency: 'monthly', isSubscription: true }),
+          );
           sessionStorage.setItem(formKey, JSON.stringify({ fullName: 'Early Bird', email, joinDate: '2026-11-26' }));
         },
         [STORAGE_KEYS.checkoutPlanDetails, STORAGE_KEYS.waitlistFormData, `limited.${Date.now()}@example.com`] as const,
       );
       await page.route('**/api/create-subscription', (route) =>
-        route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: WAITLIST_MESSAGES.rateLimited }) }),
+        route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: WAITLIST_MESSAGES.rateLimited }),
+        }),
       );
       await page.goto('/checkout');
       await expect(page.getByRole('heading', { name: CHECKOUT_MESSAGES.rateLimitedTitle })).toBeVisible();
@@ -198,7 +218,9 @@ const PUBLIC_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
   {
     name: 'success, a payment the server cannot confirm',
     open: async (page) => {
-      await page.goto('/success?payment_intent=pi_unknown123&payment_intent_client_secret=pi_unknown123_secret_abc&redirect_status=succeeded');
+      await page.goto(
+        '/success?payment_intent=pi_unknown123&payment_intent_client_secret=pi_unknown123_secret_abc&redirect_status=succeeded',
+      );
       await expect(heading(page, 'Payment Not Confirmed Yet')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Check again' })).toBeVisible();
     },
@@ -207,7 +229,9 @@ const PUBLIC_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
     name: 'manage subscription, an expired link',
     open: async (page) => {
       await page.goto('/manage-subscription?link=expired');
-      await expect(page.getByRole('alert').filter({ hasText: 'This link to manage your subscription has expired.' })).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'This link to manage your subscription has expired.' }),
+      ).toBeVisible();
     },
   },
   {
@@ -298,7 +322,10 @@ const STAFF_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
     name: 'two-factor code entry',
     open: async (page) => {
       await page.goto('/admin/login');
-      await page.evaluate(([key, user]) => sessionStorage.setItem(key, user), [STORAGE_KEYS.pendingTwoFactorUser, seed.user] as const);
+      await page.evaluate(([key, user]) => sessionStorage.setItem(key, user), [
+        STORAGE_KEYS.pendingTwoFactorUser,
+        seed.user,
+      ] as const);
       await page.goto('/admin/two-factor');
       await expect(heading(page, 'Two-Factor Authentication')).toBeVisible();
     },
@@ -371,23 +398,30 @@ const STAFF_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
   },
   {
     // A row's actions in a menu, the rest of the entry in a side panel.
-    name: 'waitlist management, a row\'s actions menu',
+    name: "waitlist management, a row's actions menu",
     open: async (page) => {
       // From the keyboard, as on a phone's the row is scrolled to its menu button.
-      await page.getByRole('region', { name: 'Waitlist entries' }).getByRole('button', { name: /^Actions for / }).first().focus();
+      await page
+        .getByRole('region', { name: 'Waitlist entries' })
+        .getByRole('button', { name: /^Actions for / })
+        .first()
+        .focus();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('menu')).toBeVisible();
       await expect(page.getByRole('menuitem', { name: 'View details' })).toBeFocused();
     },
   },
   {
-    name: 'waitlist management, an entry\'s detail panel',
+    name: "waitlist management, an entry's detail panel",
     open: async (page) => {
       await page.getByRole('menuitem', { name: 'View details' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expect(page.getByRole('dialog').getByRole('heading', { name: 'Personal data' })).toBeVisible();
       // Its e-mail history read: the state checked is the one staff read.
-      await expect(page.getByRole('dialog').getByRole('region', { name: 'E-mails' })).not.toHaveAttribute('aria-busy', 'true');
+      await expect(page.getByRole('dialog').getByRole('region', { name: 'E-mails' })).not.toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
     },
   },
   {
@@ -407,9 +441,12 @@ const STAFF_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
     },
   },
   {
-    name: 'blog management, a row\'s actions menu',
+    name: "blog management, a row's actions menu",
     open: async (page) => {
-      await page.getByRole('button', { name: /^Actions for A Post With A Rather Long Title/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Actions for A Post With A Rather Long Title/ })
+        .first()
+        .click();
       await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
     },
   },
@@ -441,15 +478,24 @@ const STAFF_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
     open: async (page) => {
       await page.goto('/admin/announcements?open=new');
       await page.getByLabel('Subject').fill('Our launch date, and what happens to your Early Bird price');
-      await page.getByLabel('Body').fill('Hello friends,\n\n## The big day\n\nPoufs ship **Monday**: https://freshpouf.com/blog/launch-day-and-everything-you-need-to-know\n\nAna');
-      await expect(page.frameLocator('iframe[title^="The e-mail\'s HTML part"]').getByRole('heading', { name: 'The big day' })).toBeVisible();
+      await page
+        .getByLabel('Body')
+        .fill(
+          'Hello friends,\n\n## The big day\n\nPoufs ship **Monday**: https://freshpouf.com/blog/launch-day-and-everything-you-need-to-know\n\nAna',
+        );
+      await expect(
+        page.frameLocator('iframe[title^="The e-mail\'s HTML part"]').getByRole('heading', { name: 'The big day' }),
+      ).toBeVisible();
     },
   },
   {
     name: 'announcement editor, e-mail preview at phone width',
     open: async (page) => {
       await page.getByRole('button', { name: 'Phone (320 px)' }).click();
-      await expect(page.locator('iframe[title="The e-mail\'s HTML part at Phone (320 px) width"]')).toHaveCSS('width', '320px');
+      await expect(page.locator('iframe[title="The e-mail\'s HTML part at Phone (320 px) width"]')).toHaveCSS(
+        'width',
+        '320px',
+      );
     },
   },
 ];

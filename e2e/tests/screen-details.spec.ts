@@ -8,7 +8,11 @@ import { E2E_ADMIN, signIn, signInToDashboard, toasts, uniqueEmail } from './adm
 test.describe.configure({ mode: 'serial' });
 
 const PHONE = { width: 375, height: 800 };
-const TOAST_SENTENCES = ["You've been added to our waitlist!", "We've sent a confirmation email", "We'll contact you when we launch"];
+const TOAST_SENTENCES = [
+  "You've been added to our waitlist!",
+  "We've sent a confirmation email",
+  "We'll contact you when we launch",
+];
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -20,7 +24,9 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/admin/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+  const res = await request.post('/api/admin/login', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
   return ((await res.json()) as { token: string }).token;
 }
 
@@ -32,7 +38,16 @@ async function createPost(request: APIRequestContext, token: string, fields: Rec
 
 async function joinWaitlist(request: APIRequestContext, fullName: string, email: string, plan = 'bi-monthly') {
   const res = await request.post('/api/waitlist', {
-    data: { fullName, email, plan, earlyBird: false, isFamily: false, numberOfPoufs: 1, frequency: plan, joinDate: '2026-11-21' },
+    data: {
+      fullName,
+      email,
+      plan,
+      earlyBird: false,
+      isFamily: false,
+      numberOfPoufs: 1,
+      frequency: plan,
+      joinDate: '2026-11-21',
+    },
   });
   expect(res.status()).toBe(201);
 }
@@ -40,7 +55,9 @@ async function joinWaitlist(request: APIRequestContext, fullName: string, email:
 test.describe('visitors', () => {
   test.use({ viewport: PHONE });
 
-  test('/success: no payment means nothing paid, with the way back; the button has room; never "Payment Successful!" unconfirmed', async ({ page }) => {
+  test('/success: no payment means nothing paid, with the way back; the button has room; never "Payment Successful!" unconfirmed', async ({
+    page,
+  }) => {
     await page.goto('/success');
     await expect(page.getByRole('heading', { name: 'No Payment Made', level: 1 })).toBeVisible();
     await expect(page.getByText('Nothing was paid on this visit.', { exact: false })).toBeVisible();
@@ -52,18 +69,27 @@ test.describe('visitors', () => {
     await expect(page).toHaveURL(/\/#pricing$/);
 
     // A payment the server cannot confirm (this one does not exist): it says so, in its heading too.
-    await page.goto('/success?payment_intent=pi_nope123&payment_intent_client_secret=pi_nope123_secret_x&redirect_status=succeeded');
+    await page.goto(
+      '/success?payment_intent=pi_nope123&payment_intent_client_secret=pi_nope123_secret_x&redirect_status=succeeded',
+    );
     await expect(page.getByRole('heading', { name: 'Payment Not Confirmed Yet', level: 1 })).toBeVisible();
     await expect(page.getByText('Payment Successful!')).toHaveCount(0);
   });
 
-  test('Early Bird ticked and a long address fit a phone; toasts stay below the header; success view and toast do not repeat each other', async ({ page }) => {
+  test('Early Bird ticked and a long address fit a phone; toasts stay below the header; success view and toast do not repeat each other', async ({
+    page,
+  }) => {
     await page.goto('/?earlyBird#join-waitlist');
     await waitForScrollToSettle(page);
     await waitlistFormReady(page);
     const section = page.locator('#join-waitlist');
     const submit = section.getByRole('button', { name: 'Continue to Early Bird Checkout' });
-    for (const part of [section, submit, section.getByRole('checkbox', { name: /Early Bird/ }), section.getByLabel('Email', { exact: true })]) {
+    for (const part of [
+      section,
+      submit,
+      section.getByRole('checkbox', { name: /Early Bird/ }),
+      section.getByLabel('Email', { exact: true }),
+    ]) {
       const { x, width } = await box(part);
       expect(x + width).toBeLessThanOrEqual(PHONE.width);
     }
@@ -90,7 +116,10 @@ test.describe('visitors', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
   });
 
-  test('blog: a cover that fails hides itself; one <main>; the post names the tab; date, excerpt and body spaced at a readable measure', async ({ page, request }) => {
+  test('blog: a cover that fails hides itself; one <main>; the post names the tab; date, excerpt and body spaced at a readable measure', async ({
+    page,
+    request,
+  }) => {
     const token = await adminToken(request);
     const post = await createPost(request, token, {
       title: 'Polish Rhythm Check',
@@ -114,7 +143,9 @@ test.describe('visitors', () => {
     expect(excerpt.y - (date.y + date.height)).toBeGreaterThanOrEqual(16);
     expect(body.y - (excerpt.y + excerpt.height)).toBeGreaterThanOrEqual(16);
     // About 60 to 75 characters a line: at this font size, no wider than 45em.
-    const measure = await page.getByTestId('blog-post-content').evaluate((el) => el.getBoundingClientRect().width / parseFloat(getComputedStyle(el).fontSize));
+    const measure = await page
+      .getByTestId('blog-post-content')
+      .evaluate((el) => el.getBoundingClientRect().width / parseFloat(getComputedStyle(el).fontSize));
     expect(measure).toBeLessThanOrEqual(45);
   });
 
@@ -134,27 +165,45 @@ test.describe('visitors', () => {
 });
 
 test.describe('staff', () => {
-  test('on a phone: one frame with current page and skip link, no User Management for editors, tables in their own scroller, stat numbers aligned, tabs on one line', async ({ page, request }) => {
+  test('on a phone: one frame with current page and skip link, no User Management for editors, tables in their own scroller, stat numbers aligned, tabs on one line', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await signInToDashboard(page);
     await expect(page.getByTestId('totalCount')).toBeVisible();
 
     // 10: numbers on one line whatever the title length (at 1440 px, where the cards sit side by side).
     await page.setViewportSize({ width: 1440, height: 900 });
-    const tops = await Promise.all(['totalCount', 'earlyBirdCount', 'paidCount', 'familyPlanCount'].map(async (id) => (await box(page.getByTestId(id))).y));
+    const tops = await Promise.all(
+      ['totalCount', 'earlyBirdCount', 'paidCount', 'familyPlanCount'].map(
+        async (id) => (await box(page.getByTestId(id))).y,
+      ),
+    );
     expect(new Set(tops.map(Math.round)).size).toBe(1);
     await page.setViewportSize({ width: 320, height: 800 });
-    const tabs = await Promise.all(['Overview', 'Waitlist', 'Blog Posts'].map(async (name) => box(page.getByRole('tab', { name }))));
+    const tabs = await Promise.all(
+      ['Overview', 'Waitlist', 'Blog Posts'].map(async (name) => box(page.getByRole('tab', { name }))),
+    );
     expect(new Set(tabs.map((t) => Math.round(t.y))).size).toBe(1);
     for (const tab of tabs) expect(tab.x + tab.width).toBeLessThanOrEqual(320);
 
     // 10: the Blog Posts tab keeps Create New Post and lists the latest posts with the way to all of them.
     const token = await adminToken(request);
-    await createPost(request, token, { title: 'Latest On The Dashboard', slug: `latest-${Date.now()}`, excerpt: 'Ten or more characters.', content: 'Twenty characters or more of content.', status: 'draft' });
+    await createPost(request, token, {
+      title: 'Latest On The Dashboard',
+      slug: `latest-${Date.now()}`,
+      excerpt: 'Ten or more characters.',
+      content: 'Twenty characters or more of content.',
+      status: 'draft',
+    });
     await page.getByRole('tab', { name: 'Blog Posts' }).click();
     await expect(page.getByRole('link', { name: 'Create New Post' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Latest On The Dashboard' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Open Blog Management' })).toHaveAttribute('href', '/admin/blog-management');
+    await expect(page.getByRole('link', { name: 'Open Blog Management' })).toHaveAttribute(
+      'href',
+      '/admin/blog-management',
+    );
 
     // 11: every staff screen in the same frame, the sidebar marking where one is, content of one width.
     const widths = new Set<number>();
@@ -192,7 +241,9 @@ test.describe('staff', () => {
     expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     await page.goto('/admin/profile#security');
-    const card = page.getByRole('heading', { name: 'Two-Factor Authentication' }).locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " fp-card ")][1]');
+    const card = page
+      .getByRole('heading', { name: 'Two-Factor Authentication' })
+      .locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " fp-card ")][1]');
     const button = await box(card.getByRole('button', { name: /Two-Factor Authentication/ }));
     const cardBox = await box(card);
     expect(button.x + button.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
@@ -205,7 +256,9 @@ test.describe('staff', () => {
     const toast = toasts(page).locator('li').first();
     await expect(toast).toBeVisible();
     expect(overlaps(await box(toast), await box(page.getByRole('button', { name: 'Open menu' })))).toBe(false);
-    expect((await box(toast)).y).toBeGreaterThanOrEqual((await box(page.locator('.fpa-sidebar__top'))).y + (await box(page.locator('.fpa-sidebar__top'))).height);
+    expect((await box(toast)).y).toBeGreaterThanOrEqual(
+      (await box(page.locator('.fpa-sidebar__top'))).y + (await box(page.locator('.fpa-sidebar__top'))).height,
+    );
 
     // 9: an editor sees no User Management link anywhere.
     const editor = { username: `polish-editor-${Date.now()}`, password: 'polish-editor-password' };
@@ -225,7 +278,10 @@ test.describe('staff', () => {
     }
   });
 
-  test('waitlist search: the count follows the filter, no match says so; Bi-Monthly and a Pending badge', async ({ page, request }) => {
+  test('waitlist search: the count follows the filter, no match says so; Bi-Monthly and a Pending badge', async ({
+    page,
+    request,
+  }) => {
     const tag = `polishsearch${Date.now()}`;
     await joinWaitlist(request, `${tag} One`, uniqueEmail(`${tag}-1`), 'bi-monthly');
     await joinWaitlist(request, `${tag} Two`, uniqueEmail(`${tag}-2`), 'monthly');
@@ -277,7 +333,13 @@ test.describe('staff', () => {
 
   test('deleting a post asks in a dialog, by keyboard too; Cancel keeps it', async ({ page, request }) => {
     const token = await adminToken(request);
-    const post = await createPost(request, token, { title: `Dialog Keeps Me ${Date.now()}`, slug: `dialog-keeps-${Date.now()}`, excerpt: 'Ten or more characters.', content: 'Twenty characters or more of content.', status: 'draft' });
+    const post = await createPost(request, token, {
+      title: `Dialog Keeps Me ${Date.now()}`,
+      slug: `dialog-keeps-${Date.now()}`,
+      excerpt: 'Ten or more characters.',
+      content: 'Twenty characters or more of content.',
+      status: 'draft',
+    });
     await signInToDashboard(page);
     await page.goto('/admin/blog-management');
     // The row's actions are one menu: open it from the keyboard, then Delete.
@@ -298,7 +360,10 @@ test.describe('staff', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminToken)).toBeTruthy();
   });
 
-  test('a published post renamed in the editor: the editor says the old address will redirect, and it answers 301, page and API', async ({ page, request }) => {
+  test('a published post renamed in the editor: the editor says the old address will redirect, and it answers 301, page and API', async ({
+    page,
+    request,
+  }) => {
     const token = await adminToken(request);
     const stamp = Date.now();
     const post = await createPost(request, token, {
@@ -318,7 +383,10 @@ test.describe('staff', () => {
     await expect(notice).toBeVisible();
     // Under the slug field, and read with it.
     expect((await box(notice)).y).toBeGreaterThan((await box(page.getByLabel('Slug'))).y);
-    await expect(page.getByLabel('Slug')).toHaveAttribute('aria-describedby', new RegExp(String(await notice.getAttribute('id'))));
+    await expect(page.getByLabel('Slug')).toHaveAttribute(
+      'aria-describedby',
+      new RegExp(String(await notice.getAttribute('id'))),
+    );
     await page.getByRole('button', { name: 'Update Post' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
 

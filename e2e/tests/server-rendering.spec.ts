@@ -14,7 +14,6 @@ const POST = {
   content: 'Every word of this post is in the HTML the server sends.',
 };
 
-
 /** Console errors and uncaught exceptions while `visit` runs. */
 async function errorsDuring(page: Page, visit: () => Promise<void>): Promise<string[]> {
   const errors: string[] = [];
@@ -73,7 +72,9 @@ test.describe('server-rendered pages', () => {
       [
         '/',
         async () => {
-          await expect(page.getByRole('heading', { level: 1, name: 'A Splash of Freshness Every Month' })).toBeVisible();
+          await expect(
+            page.getByRole('heading', { level: 1, name: 'A Splash of Freshness Every Month' }),
+          ).toBeVisible();
           // An islands page: the browser takes over its one island, the waitlist form, as the reader nears it.
           await page.locator('#join-waitlist').scrollIntoViewIfNeeded();
           await waitlistFormReady(page);
@@ -93,11 +94,18 @@ test.describe('server-rendered pages', () => {
         if (!['/', '/blog', `/blog/${POST.slug}`, '/checkout'].includes(path)) await expectTakenOver(page);
         await page.waitForLoadState('networkidle');
       });
-      expect(errors.filter((text) => /hydrat|did not match|server rendered|Minified React error #4(18|19|21|23|25)/i.test(text)), path).toEqual([]);
+      expect(
+        errors.filter((text) =>
+          /hydrat|did not match|server rendered|Minified React error #4(18|19|21|23|25)/i.test(text),
+        ),
+        path,
+      ).toEqual([]);
     }
   });
 
-  test('the landing page is islands: no React owns it, its first view loads no remote code, and the header link scrolls to the pricing', async ({ page }) => {
+  test('the landing page is islands: no React owns it, its first view loads no remote code, and the header link scrolls to the pricing', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -105,7 +113,11 @@ test.describe('server-rendered pages', () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((script) => script.startsWith('/mf/') || script.includes('bootstrap'))).toEqual([]);
-    expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(false);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+      ),
+    ).toBe(false);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
     await expect(page.locator('#pricing')).toBeInViewport();
   });
@@ -116,7 +128,9 @@ test.describe('server-rendered pages', () => {
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1, name: 'A Splash of Freshness Every Month' })).toBeVisible();
     // Down to the waitlist form, whose island starts loading as it nears: held until released.
-    const top = await page.locator('#join-waitlist').evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY));
+    const top = await page
+      .locator('#join-waitlist')
+      .evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY));
     await page.evaluate((y) => window.scrollTo(0, y), top);
     release();
     await waitlistFormReady(page);

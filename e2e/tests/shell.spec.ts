@@ -17,7 +17,9 @@ test.describe('shell', () => {
     }
   });
 
-  test('a remote whose files are blocked shows the fallback; the header still works; Retry recovers', async ({ page }) => {
+  test('a remote whose files are blocked shows the fallback; the header still works; Retry recovers', async ({
+    page,
+  }) => {
     // /unsubscribe is taken over whole (not an islands page): its remote's files are needed for that.
     let blocked = true;
     await page.route('**/mf/marketing/**', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
@@ -49,7 +51,11 @@ test.describe('shell', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).first().click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole('alert').getByText("This part of Fresh Pouf isn't open yet")).toBeVisible();
-    await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/#pricing$/);
     await expect(page.locator('#pricing')).toBeInViewport();
     await expect(page.getByRole('alert')).toHaveCount(0);

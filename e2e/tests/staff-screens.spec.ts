@@ -11,20 +11,36 @@ const PHONE = { width: 375, height: 812 };
 const SMALLEST = { width: 320, height: 700 };
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/admin/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+  const res = await request.post('/api/admin/login', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
   return ((await res.json()) as { token: string }).token;
 }
 
 async function join(request: APIRequestContext, fullName: string, email: string, extra: Record<string, unknown> = {}) {
   const res = await request.post('/api/waitlist', {
-    data: { fullName, email, plan: 'family', earlyBird: true, isFamily: true, numberOfPoufs: 4, frequency: 'bi-monthly', joinDate: '2026-11-21', ...extra },
+    data: {
+      fullName,
+      email,
+      plan: 'family',
+      earlyBird: true,
+      isFamily: true,
+      numberOfPoufs: 4,
+      frequency: 'bi-monthly',
+      joinDate: '2026-11-21',
+      ...extra,
+    },
   });
   expect(res.status()).toBe(201);
 }
 
 /** A staff account of its own per test, so a role or a failure never leaks into another test. */
 async function createStaff(request: APIRequestContext, role: 'admin' | 'editor') {
-  const user = { username: `${role}${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`, password: `${role}-password-25`, fullName: `Staff ${role}` };
+  const user = {
+    username: `${role}${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`,
+    password: `${role}-password-25`,
+    fullName: `Staff ${role}`,
+  };
   const res = await request.post('/api/admin/create-user', {
     headers: { authorization: `Bearer ${await adminToken(request)}` },
     data: { ...user, email: `${user.username}@freshpouf.com`, role },
@@ -36,7 +52,8 @@ async function createStaff(request: APIRequestContext, role: 'admin' | 'editor')
 /** The region's own box: what fits without scrolling it sideways. */
 const scrollsSideways = (region: Locator) => region.evaluate((el) => el.scrollWidth > el.clientWidth);
 const isCutShort = (locator: Locator) => locator.evaluate((el) => el.scrollWidth > el.clientWidth);
-const detail = (panel: Locator, term: string) => panel.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+const detail = (panel: Locator, term: string) =>
+  panel.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 
 async function searchWaitlist(page: Page, text: string) {
   await page.goto('/admin/waitlist');
@@ -49,7 +66,10 @@ async function searchWaitlist(page: Page, text: string) {
 test.describe('1. staff tables at 1280 px', () => {
   test.use({ viewport: DESKTOP });
 
-  test('the waitlist: the first columns fit, a long name is cut with the whole kept, actions in a menu, the rest in a detail panel', async ({ page, request }) => {
+  test('the waitlist: the first columns fit, a long name is cut with the whole kept, actions in a menu, the rest in a detail panel', async ({
+    page,
+    request,
+  }) => {
     const tag = `Dense${Date.now()}`;
     const fullName = `${tag} Maximiliana Alessandra Worthington-Featherstonehaugh`;
     const email = uniqueEmail(`${tag.toLowerCase()}.someone-with-a-rather-long-address`);
@@ -57,7 +77,15 @@ test.describe('1. staff tables at 1280 px', () => {
     await signInToDashboard(page);
     await page.goto('/admin/waitlist');
     const table = page.getByRole('region', { name: 'Waitlist entries' });
-    await expect(table.getByRole('columnheader')).toHaveText(['ID', 'Name', 'Plan', 'Payment', 'Confirmed', 'Joined', 'Actions']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'ID',
+      'Name',
+      'Plan',
+      'Payment',
+      'Confirmed',
+      'Joined',
+      'Actions',
+    ]);
     // The last column's name is for screen readers: the column is as narrow as its buttons.
     await expect(table.getByRole('columnheader', { name: 'Actions' }).locator('.fp-visually-hidden')).toHaveCount(1);
     expect(await scrollsSideways(table)).toBe(false);
@@ -86,7 +114,9 @@ test.describe('1. staff tables at 1280 px', () => {
     await expect(detail(panel, 'Privacy Policy')).toHaveText('None recorded');
     await expect(detail(panel, 'Payment')).toHaveText('Pending');
     // What was sent to them: the sign-up's confirmation, waiting in the outbox (this stack has no e-mail provider).
-    await expect(panel.getByRole('region', { name: 'E-mails' }).getByRole('listitem')).toHaveText([/^Confirm your placeTransactional · queued .+Queued$/]);
+    await expect(panel.getByRole('region', { name: 'E-mails' }).getByRole('listitem')).toHaveText([
+      /^Confirm your placeTransactional · queued .+Queued$/,
+    ]);
     await expect(panel.getByRole('button', { name: `Export data of ${fullName}` })).toBeVisible();
     await expect(panel.getByRole('button', { name: `Erase ${fullName}` })).toBeVisible();
     // Escape closes it and the keyboard is back where it was.
@@ -95,12 +125,22 @@ test.describe('1. staff tables at 1280 px', () => {
     await expect(actions).toBeFocused();
   });
 
-  test('blog management: a long title is cut, so Status, the dates and the actions stay on screen', async ({ page, request }) => {
+  test('blog management: a long title is cut, so Status, the dates and the actions stay on screen', async ({
+    page,
+    request,
+  }) => {
     const stamp = Date.now();
     const title = `A Very Long Title ${stamp} About Keeping Every Shower Pouf Fresh, Bright And Clean Through Every Season Of The Year`;
     const res = await request.post('/api/admin/blog', {
       headers: { authorization: `Bearer ${await adminToken(request)}` },
-      data: { title, slug: `very-long-title-${stamp}`, excerpt: 'Ten or more characters.', content: 'Twenty characters or more of content.', status: 'published', coverImage: '' },
+      data: {
+        title,
+        slug: `very-long-title-${stamp}`,
+        excerpt: 'Ten or more characters.',
+        content: 'Twenty characters or more of content.',
+        status: 'published',
+        coverImage: '',
+      },
     });
     expect(res.status()).toBe(201);
     await signInToDashboard(page);
@@ -127,7 +167,9 @@ test.describe('1. staff tables at 1280 px', () => {
 test.describe('2. a refused sign-in', () => {
   test.use({ viewport: PHONE });
 
-  test('says the server\'s reason above the fields, marks no "too short" password, and keeps the keyboard on the password', async ({ page }) => {
+  test('says the server\'s reason above the fields, marks no "too short" password, and keeps the keyboard on the password', async ({
+    page,
+  }) => {
     await page.goto('/admin/login');
     await expect(page).toHaveTitle('Admin Login · Fresh Pouf');
     await page.getByLabel('Username').fill(`nobody-${Date.now()}`);
@@ -148,7 +190,10 @@ test.describe('2. a refused sign-in', () => {
 test.describe('3. focus after an action', () => {
   test.use({ viewport: WIDE });
 
-  test('erasing from a row\'s menu moves focus to what happened; the row then offers nothing to export or erase (item 7)', async ({ page, request }) => {
+  test("erasing from a row's menu moves focus to what happened; the row then offers nothing to export or erase (item 7)", async ({
+    page,
+    request,
+  }) => {
     const tag = `Erasable${Date.now()}`;
     await join(request, `${tag} Person`, uniqueEmail(tag.toLowerCase()));
     await signInToDashboard(page);
@@ -191,7 +236,9 @@ test.describe('3. focus after an action', () => {
     await expect(panel.getByRole('button', { name: /^(Export data|Erase)/ })).toHaveCount(0);
   });
 
-  test('a failed save in the blog editor focuses the first field to fix, and a fixed field loses its message', async ({ page }) => {
+  test('a failed save in the blog editor focuses the first field to fix, and a fixed field loses its message', async ({
+    page,
+  }) => {
     await signInToDashboard(page);
     await page.goto('/admin/blog/new');
     await page.getByLabel('Excerpt').fill('Long enough excerpt.');
@@ -210,9 +257,12 @@ test.describe('3. focus after an action', () => {
   });
 });
 
-test.describe('4. an editor at an admin\'s screen', () => {
+test.describe("4. an editor at an admin's screen", () => {
   for (const viewport of [SMALLEST, PHONE, WIDE]) {
-    test(`at ${viewport.width} px, Stripe Events and Announcements say by name that they are for admins, and ask the server nothing`, async ({ page, request }) => {
+    test(`at ${viewport.width} px, Stripe Events and Announcements say by name that they are for admins, and ask the server nothing`, async ({
+      page,
+      request,
+    }) => {
       const editor = await createStaff(request, 'editor');
       await signInToDashboard(page, editor.username, editor.password);
       await page.setViewportSize(viewport);
@@ -223,7 +273,9 @@ test.describe('4. an editor at an admin\'s screen', () => {
       await page.goto('/admin/stripe-events');
       await expect(page.getByRole('heading', { level: 1, name: 'Stripe Events' })).toBeVisible();
       await expect(page.getByText('Admins only')).toBeVisible();
-      await expect(page.getByText('Only an admin can see Stripe Events, replay one, or check subscriptions against Stripe.')).toBeVisible();
+      await expect(
+        page.getByText('Only an admin can see Stripe Events, replay one, or check subscriptions against Stripe.'),
+      ).toBeVisible();
       await expect(page.getByText('No Stripe events')).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Check subscriptions against Stripe' })).toHaveCount(0);
       await checkScreen(page, `Stripe Events for an editor at ${viewport.width} px`);
@@ -252,11 +304,21 @@ test.describe('5. navigation', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('ways back are links drawn as buttons: the editor\'s Back to Dashboard and Cancel, the blog\'s Back buttons and Home', async ({ page, request }) => {
+  test("ways back are links drawn as buttons: the editor's Back to Dashboard and Cancel, the blog's Back buttons and Home", async ({
+    page,
+    request,
+  }) => {
     const stamp = Date.now();
     const res = await request.post('/api/admin/blog', {
       headers: { authorization: `Bearer ${await adminToken(request)}` },
-      data: { title: `Links Post ${stamp}`, slug: `links-post-${stamp}`, excerpt: 'Ten or more characters.', content: 'Twenty characters or more of content.', status: 'published', coverImage: '' },
+      data: {
+        title: `Links Post ${stamp}`,
+        slug: `links-post-${stamp}`,
+        excerpt: 'Ten or more characters.',
+        content: 'Twenty characters or more of content.',
+        status: 'published',
+        coverImage: '',
+      },
     });
     expect(res.status()).toBe(201);
     await signInToDashboard(page);
@@ -272,19 +334,25 @@ test.describe('5. navigation', () => {
     await expect(page.getByRole('link', { name: '← Back to Blog' })).toHaveAttribute('href', '/blog');
     await expect(page.getByRole('link', { name: 'Back to Blog List' })).toHaveAttribute('href', '/blog');
     await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
-    for (const name of ['Back to Home', '← Back to Blog', 'Back to Blog List', 'Home']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+    for (const name of ['Back to Home', '← Back to Blog', 'Back to Blog List', 'Home'])
+      await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
   });
 });
 
 test.describe('7. times say their zone', () => {
   test.use({ viewport: DESKTOP, timezoneId: 'America/New_York' });
 
-  test('the waitlist writes New York times with their zone; the funnel\'s days say they are UTC', async ({ page, request }) => {
+  test("the waitlist writes New York times with their zone; the funnel's days say they are UTC", async ({
+    page,
+    request,
+  }) => {
     const tag = `Zoned${Date.now()}`;
     await join(request, `${tag} Person`, uniqueEmail(tag.toLowerCase()));
     await signInToDashboard(page);
     const row = await searchWaitlist(page, tag);
-    await expect(row.getByRole('cell').nth(5)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?(AM|PM) E[SD]T$/);
+    await expect(row.getByRole('cell').nth(5)).toHaveText(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?(AM|PM) E[SD]T$/,
+    );
     await page.goto('/admin/dashboard');
     const funnel = page.getByTestId('funnel');
     await funnel.getByText('Show the days as a table').click();

@@ -29,7 +29,10 @@ async function joinThroughForm(page: Page, fullName: string, email: string, land
   await expect(page.getByText("You're on the list!")).toBeVisible();
   const place = form.getByRole('region', { name: 'Your place in line' });
   await expect(place.getByTestId('place')).toHaveText(/^[\d,]+$/);
-  return { place: Number((await place.getByTestId('place').textContent())?.replace(/,/g, '')), link: await place.getByLabel('Your referral link').inputValue() };
+  return {
+    place: Number((await place.getByTestId('place').textContent())?.replace(/,/g, '')),
+    link: await place.getByLabel('Your referral link').inputValue(),
+  };
 }
 
 async function confirmFromEmail(page: Page, postmark: FakePostmark, email: string) {
@@ -48,7 +51,9 @@ async function placeOn(page: Page, statusPath: string) {
   return {
     place: Number((await page.getByTestId('place').textContent())?.replace(/,/g, '')),
     referrals: await page.getByTestId('referrals').textContent(),
-    held: (await page.getByTestId('held-referrals').count()) ? await page.getByTestId('held-referrals').textContent() : null,
+    held: (await page.getByTestId('held-referrals').count())
+      ? await page.getByTestId('held-referrals').textContent()
+      : null,
   };
 }
 
@@ -61,12 +66,18 @@ async function newVisitor(browser: Browser) {
 test.describe('waitlist: confirm, place in line, referrals', () => {
   const postmark = useMailCatcher();
 
-  test('a sign-up confirms from its e-mail; a friend from its own address waits for review, and moves it up 5 places once an admin approves', async ({ page, browser, request }) => {
+  test('a sign-up confirms from its e-mail; a friend from its own address waits for review, and moves it up 5 places once an admin approves', async ({
+    page,
+    browser,
+    request,
+  }) => {
     // Three visitors, four e-mails and the staff screen checked at three widths: a long story.
     test.setTimeout(90_000);
     // Others joined first, so there are places to move up through.
     for (let i = 0; i < 6; i += 1) {
-      const res = await request.post('/api/waitlist', { data: { fullName: 'Earlier Person', email: uniqueEmail('earlier'), plan: 'monthly', joinDate: '2026-11-23' } });
+      const res = await request.post('/api/waitlist', {
+        data: { fullName: 'Earlier Person', email: uniqueEmail('earlier'), plan: 'monthly', joinDate: '2026-11-23' },
+      });
       expect(res.status()).toBe(201);
     }
 
@@ -108,14 +119,22 @@ test.describe('waitlist: confirm, place in line, referrals', () => {
         await checkScreen(staff.page, `staff waitlist with a held referral at ${width}px`);
       }
       await row.getByRole('button', { name: 'Approve the referral of Bob Example' }).click();
-      await expect(staff.page.getByRole('status').filter({ hasText: "Approved: Bob Example's referral now counts." })).toBeFocused();
+      await expect(
+        staff.page.getByRole('status').filter({ hasText: "Approved: Bob Example's referral now counts." }),
+      ).toBeFocused();
     } finally {
       await staff.close();
     }
-    expect(await placeOn(page, statusPath)).toEqual({ place: alice.place - 5, referrals: '1 friend joined through your link.', held: null });
+    expect(await placeOn(page, statusPath)).toEqual({
+      place: alice.place - 5,
+      referrals: '1 friend joined through your link.',
+      held: null,
+    });
   });
 
-  test('opening a confirm link confirms nothing; a used link says so; an unknown one offers a new link', async ({ page }) => {
+  test('opening a confirm link confirms nothing; a used link says so; an unknown one offers a new link', async ({
+    page,
+  }) => {
     const email = uniqueEmail('scanner');
     await joinThroughForm(page, 'Scan Ner', email);
     const [mail] = await postmark().waitForEmails(1, { to: email });
@@ -135,10 +154,14 @@ test.describe('waitlist: confirm, place in line, referrals', () => {
     await expect(page.getByText('This confirm link is not one we sent, or it was mistyped.')).toBeVisible();
     await page.getByLabel('Your e-mail address').fill('somebody@example.com');
     await page.getByRole('button', { name: 'Send me a new link' }).click();
-    await expect(page.getByText('If that address is on the list and still to be confirmed, a new link is on its way.')).toBeVisible();
+    await expect(
+      page.getByText('If that address is on the list and still to be confirmed, a new link is on its way.'),
+    ).toBeVisible();
   });
 
-  test('the confirm and status pages read well at every width, with the keyboard, and pass axe-core', async ({ page }) => {
+  test('the confirm and status pages read well at every width, with the keyboard, and pass axe-core', async ({
+    page,
+  }) => {
     const email = uniqueEmail('a11y');
     await joinThroughForm(page, 'Ally Reader', email);
     for (const width of WIDTHS) {

@@ -79,7 +79,11 @@ test.describe('waitlist', () => {
 
   test('a server refusal shows the error toast and keeps the form', async ({ page }) => {
     await page.route('**/api/waitlist', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many sign-ups from your network.' }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Too many sign-ups from your network.' }),
+      }),
     );
     await openForm(page);
     await form(page).getByLabel('Full Name', { exact: true }).fill('Grace Hopper');
@@ -102,20 +106,30 @@ test.describe('waitlist', () => {
 
   test('?earlyBird pre-checks the Early Bird box', async ({ page }) => {
     await page.goto('/?earlyBird=true');
-    await expect(form(page).getByRole('checkbox', { name: 'Claim my Early Bird discount (25% off, price locked for life)' })).toBeChecked();
+    await expect(
+      form(page).getByRole('checkbox', { name: 'Claim my Early Bird discount (25% off, price locked for life)' }),
+    ).toBeChecked();
     await page.goto('/');
-    await expect(form(page).getByRole('checkbox', { name: 'Claim my Early Bird discount (25% off, price locked for life)' })).not.toBeChecked();
+    await expect(
+      form(page).getByRole('checkbox', { name: 'Claim my Early Bird discount (25% off, price locked for life)' }),
+    ).not.toBeChecked();
   });
 
   test("'Secure Early Bird Pricing' checks the box and scrolls to the form", async ({ page }) => {
     await gotoSection(page, '/#pricing');
-    await expect(form(page).getByRole('checkbox', { name: 'Claim my Early Bird discount (25% off, price locked for life)' })).not.toBeChecked();
+    await expect(
+      form(page).getByRole('checkbox', { name: 'Claim my Early Bird discount (25% off, price locked for life)' }),
+    ).not.toBeChecked();
     await page.getByRole('button', { name: 'Secure Early Bird Pricing' }).click();
-    await expect(form(page).getByRole('checkbox', { name: 'Claim my Early Bird discount (25% off, price locked for life)' })).toBeChecked();
+    await expect(
+      form(page).getByRole('checkbox', { name: 'Claim my Early Bird discount (25% off, price locked for life)' }),
+    ).toBeChecked();
     await expect(page.locator('#join-waitlist')).toBeInViewport();
   });
 
-  test('an Early Bird submission skips the waitlist call and lands on /checkout with the plan stored', async ({ page }) => {
+  test('an Early Bird submission skips the waitlist call and lands on /checkout with the plan stored', async ({
+    page,
+  }) => {
     let waitlistCalls = 0;
     await page.route('**/api/waitlist', async (route) => {
       waitlistCalls += 1;
@@ -130,7 +144,12 @@ test.describe('waitlist', () => {
     await form(page).getByRole('button', { name: 'Continue to Early Bird Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     const plan = await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.checkoutPlanDetails);
-    expect(JSON.parse(plan ?? 'null')).toEqual({ planId: 'family', poufs: 3, frequency: 'quarterly', isSubscription: true });
+    expect(JSON.parse(plan ?? 'null')).toEqual({
+      planId: 'family',
+      poufs: 3,
+      frequency: 'quarterly',
+      isSubscription: true,
+    });
     const stored = await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.waitlistFormData);
     expect(JSON.parse(stored ?? 'null')).toMatchObject({ fullName: 'Early Bird', plan: 'family', earlyBird: true });
     expect(waitlistCalls).toBe(0);

@@ -80,7 +80,11 @@ function assetsOnly(handler: RequestHandler): RequestHandler {
 }
 
 /** `metrics`: the registry main.ts serves on METRICS_PORT; a test that reads none may leave it out. */
-export function createApp(config: GatewayConfig, logger: Logger, metrics: ServiceMetrics = createServiceMetrics('gateway')) {
+export function createApp(
+  config: GatewayConfig,
+  logger: Logger,
+  metrics: ServiceMetrics = createServiceMetrics('gateway'),
+) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -111,17 +115,26 @@ export function createApp(config: GatewayConfig, logger: Logger, metrics: Servic
   app.use('/mf', (req, res) => void res.status(404).type('text/plain').send(`Not found: ${req.originalUrl}`));
   const shell = shellSource(config);
   const shellServer = shellServerSource(config);
-  if (config.SSR_ENABLED && !shellServer) logger.warn('SHELL_URL is set without SHELL_SERVER_URL: every page renders in the browser');
+  if (config.SSR_ENABLED && !shellServer)
+    logger.warn('SHELL_URL is set without SHELL_SERVER_URL: every page renders in the browser');
   const indexHtml = shellIndexLoader(shell);
   // Before every handler that sends a page: whichever sends it, the page goes out rendered.
   const withHead = pageHead(config.PUBLIC_SITE_URL);
   const page = async (pagePath: string) => withHead(pagePath, await indexHtml());
   app.use(renderedPages({ config, registry, shell, shellServer, logger, page, metrics: renderMetrics(metrics) }));
   app.use(
-    seoRoutes({ blog: blogSource(config.BFF_PUBLIC_URL, config.SEO_FETCH_TIMEOUT_MS), siteUrl: config.PUBLIC_SITE_URL, indexHtml }),
+    seoRoutes({
+      blog: blogSource(config.BFF_PUBLIC_URL, config.SEO_FETCH_TIMEOUT_MS),
+      siteUrl: config.PUBLIC_SITE_URL,
+      indexHtml,
+    }),
   );
   // A path with a file extension is one of the shell's assets; anything else is a page.
-  app.use(browserFilesOnly(shell.kind === 'dir' ? frontendFiles('/', shell, logger) : assetsOnly(frontendFiles('/', shell, logger))));
+  app.use(
+    browserFilesOnly(
+      shell.kind === 'dir' ? frontendFiles('/', shell, logger) : assetsOnly(frontendFiles('/', shell, logger)),
+    ),
+  );
   app.use(sitePages(indexHtml, registry, withHead));
   app.use(errorHandler(logger));
   return app;

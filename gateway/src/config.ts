@@ -19,7 +19,9 @@ const base = z.object({
   TRUST_PROXY: z
     .string()
     .default('false')
-    .transform((v): string | number | boolean => (/^\d+$/.test(v) ? Number(v) : v === 'true' ? true : v === 'false' ? false : v)),
+    .transform((v): string | number | boolean =>
+      /^\d+$/.test(v) ? Number(v) : v === 'true' ? true : v === 'false' ? false : v,
+    ),
   BFF_PUBLIC_URL: z.url().default('http://127.0.0.1:4001'),
   /** Unset until the staff area is deployed: /api/admin answers 503 meanwhile. */
   BFF_ADMIN_URL: z.url().optional(),
@@ -41,7 +43,14 @@ const base = z.object({
   MF_REMOTES: z
     .string()
     .default('marketing,checkout,blog,admin')
-    .transform((list) => [...new Set(list.split(',').map((name) => name.trim()).filter(Boolean))])
+    .transform((list) => [
+      ...new Set(
+        list
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(remoteNameSchema).min(1, 'must name at least one remote')),
   /**
    * The site's public address for the RSS feed, the sitemap and Open Graph links; unset, the
@@ -116,7 +125,10 @@ function upstreamOf(env: Record<string, unknown>, variable: string, ctx: z.Refin
  * its build folder when the browser files come from there too. A front end on its own server
  * without a server address renders in the browser.
  */
-function serverSourceOf(browser: FrontendSource, serverUpstream: FrontendSource | undefined): FrontendSource | undefined {
+function serverSourceOf(
+  browser: FrontendSource,
+  serverUpstream: FrontendSource | undefined,
+): FrontendSource | undefined {
   return serverUpstream ?? (browser.kind === 'dir' ? browser : undefined);
 }
 
@@ -142,5 +154,8 @@ export function shellSource(config: GatewayConfig): FrontendSource {
 
 /** Where the shell's server bundle comes from, by the same rule as a remote's. */
 export function shellServerSource(config: GatewayConfig): FrontendSource | undefined {
-  return serverSourceOf(shellSource(config), config.SHELL_SERVER_URL ? { kind: 'upstream', url: config.SHELL_SERVER_URL } : undefined);
+  return serverSourceOf(
+    shellSource(config),
+    config.SHELL_SERVER_URL ? { kind: 'upstream', url: config.SHELL_SERVER_URL } : undefined,
+  );
 }

@@ -19,7 +19,8 @@ export function frontendFiles(prefix: string, source: FrontendSource, logger: Lo
     proxyTimeout: 15_000,
     on: {
       proxyRes(proxyRes, req) {
-        if (proxyRes.statusCode && proxyRes.statusCode < 400) proxyRes.headers['cache-control'] = cachePolicyFor(req.url ?? '');
+        if (proxyRes.statusCode && proxyRes.statusCode < 400)
+          proxyRes.headers['cache-control'] = cachePolicyFor(req.url ?? '');
       },
       error(err, req, res) {
         logger.error({ err, prefix, target: source.url }, 'front-end server unavailable');

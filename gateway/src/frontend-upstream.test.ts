@@ -29,8 +29,14 @@ describe('gateway with front ends on their own servers', () => {
   const blogManifest = '{"id":"blog","metaData":{"routes":["/blog","/blog/:slug"]}}';
 
   beforeAll(async () => {
-    shell = await fileServer({ '/index.html': '<title>shell from nginx</title><div id="root">from nginx</div>', '/main.0123456789.js': 'shell()' });
-    marketing = await fileServer({ '/mf-manifest.json': '{"id":"marketing","metaData":{"routes":["/"]}}', '/1.abcdef0123.js': 'chunk()' });
+    shell = await fileServer({
+      '/index.html': '<title>shell from nginx</title><div id="root">from nginx</div>',
+      '/main.0123456789.js': 'shell()',
+    });
+    marketing = await fileServer({
+      '/mf-manifest.json': '{"id":"marketing","metaData":{"routes":["/"]}}',
+      '/1.abcdef0123.js': 'chunk()',
+    });
     blog = await fileServer({ '/mf-manifest.json': blogManifest });
     const config = readConfig({
       SHELL_URL: shell.url,
@@ -69,7 +75,10 @@ describe('gateway with front ends on their own servers', () => {
   it('lists the remotes and the routes their servers publish in the runtime configuration', async () => {
     expect(await (await fetch(`${gateway.url}/mf/remotes.json`)).json()).toEqual({
       remotes: { marketing: '/mf/marketing/mf-manifest.json', blog: '/mf/blog/mf-manifest.json' },
-      routes: { marketing: { routes: ['/'], frame: 'site', islands: [] }, blog: { routes: ['/blog', '/blog/:slug'], frame: 'site', islands: [] } },
+      routes: {
+        marketing: { routes: ['/'], frame: 'site', islands: [] },
+        blog: { routes: ['/blog', '/blog/:slug'], frame: 'site', islands: [] },
+      },
     });
   });
 

@@ -15,7 +15,8 @@ let gateway: RunningServer;
 const seen: { url: string | undefined; headers: IncomingHttpHeaders; body: string }[] = [];
 
 /** A build's manifest with the routes it publishes (rspack-config writes them into metaData). */
-const manifest = (name: string, routes: string[], frame = 'site') => JSON.stringify({ id: name, metaData: { name, routes, frame } });
+const manifest = (name: string, routes: string[], frame = 'site') =>
+  JSON.stringify({ id: name, metaData: { name, routes, frame } });
 const ROUTES = {
   marketing: { routes: ['/'], frame: 'site' },
   checkout: { routes: ['/checkout', '/success'], frame: 'site' },
@@ -94,7 +95,9 @@ describe('gateway', () => {
   });
 
   it("sends Stripe's redirect to /success (the payment and its client secret) as not to be stored: it shows that payment's state", async () => {
-    const res = await get('/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=succeeded');
+    const res = await get(
+      '/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=succeeded',
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
@@ -113,7 +116,11 @@ describe('gateway', () => {
     // As each build published them, with no islands unless a build names some.
     expect(await res.json()).toEqual({
       remotes: DEPLOYED,
-      routes: { marketing: { ...ROUTES.marketing, islands: [] }, checkout: { ...ROUTES.checkout, islands: [] }, admin: { ...ROUTES.admin, islands: [] } },
+      routes: {
+        marketing: { ...ROUTES.marketing, islands: [] },
+        checkout: { ...ROUTES.checkout, islands: [] },
+        admin: { ...ROUTES.admin, islands: [] },
+      },
     });
   });
 
@@ -175,7 +182,11 @@ describe('gateway', () => {
   it('compresses what an API read answers, not what an API write answers', async () => {
     const read = await get('/api/long', { 'accept-encoding': 'gzip' });
     expect(read.headers.get('content-encoding')).toBe('gzip');
-    const write = await fetch(`${gateway.url}/api/long`, { method: 'POST', headers: { 'accept-encoding': 'gzip' }, body: '{}' });
+    const write = await fetch(`${gateway.url}/api/long`, {
+      method: 'POST',
+      headers: { 'accept-encoding': 'gzip' },
+      body: '{}',
+    });
     expect(write.status).toBe(201);
     expect(write.headers.get('content-encoding')).toBeNull();
     expect(((await write.json()) as { items: string }).items).toHaveLength(5000);
@@ -206,7 +217,11 @@ describe('gateway', () => {
   });
 
   it("gives an API answer the site's security headers itself (the BFFs send none)", async () => {
-    const res = await fetch(`${gateway.url}/api/waitlist`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${gateway.url}/api/waitlist`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(201);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
@@ -224,10 +239,14 @@ describe('gateway', () => {
     try {
       for (let i = 0; i < 5; i += 1) {
         const status = await new Promise<number | undefined>((resolve, reject) => {
-          const req = request(`${gateway.url}/api/waitlist`, { method: 'POST', agent: client, headers: { 'content-type': 'application/json' } }, (res) => {
-            res.resume();
-            res.on('end', () => resolve(res.statusCode));
-          });
+          const req = request(
+            `${gateway.url}/api/waitlist`,
+            { method: 'POST', agent: client, headers: { 'content-type': 'application/json' } },
+            (res) => {
+              res.resume();
+              res.on('end', () => resolve(res.statusCode));
+            },
+          );
           req.on('error', reject);
           req.end('{}');
         });
@@ -302,14 +321,29 @@ describe('gateway configuration', () => {
       MF_BLOG_SERVER_URL: 'http://blog:8081',
     });
     expect(config.remotes).toEqual([
-      { name: 'marketing', source: { kind: 'dir', dir: '/builds/marketing' }, server: { kind: 'dir', dir: '/builds/marketing' } },
+      {
+        name: 'marketing',
+        source: { kind: 'dir', dir: '/builds/marketing' },
+        server: { kind: 'dir', dir: '/builds/marketing' },
+      },
       { name: 'shop', source: { kind: 'upstream', url: 'http://shop:8080' }, server: undefined },
-      { name: 'blog', source: { kind: 'upstream', url: 'http://blog:8080' }, server: { kind: 'upstream', url: 'http://blog:8081' } },
+      {
+        name: 'blog',
+        source: { kind: 'upstream', url: 'http://blog:8080' },
+        server: { kind: 'upstream', url: 'http://blog:8081' },
+      },
     ]);
-    expect(() => readConfig({ MF_REMOTES: 'shop', MF_SHOP_URL: 'http://shop:8080', MF_SHOP_SERVER_URL: 'file:///x' })).toThrow('MF_SHOP_SERVER_URL');
+    expect(() =>
+      readConfig({ MF_REMOTES: 'shop', MF_SHOP_URL: 'http://shop:8080', MF_SHOP_SERVER_URL: 'file:///x' }),
+    ).toThrow('MF_SHOP_SERVER_URL');
     expect(shellServerSource(readConfig({ SHELL_URL: 'http://shell:8080' }))).toBeUndefined();
-    expect(shellServerSource(readConfig({ SHELL_URL: 'http://shell:8080', SHELL_SERVER_URL: 'http://shell:8081' }))).toEqual({ kind: 'upstream', url: 'http://shell:8081' });
-    expect(shellServerSource(readConfig({ SHELL_DIST: '/builds/shell' }))).toEqual({ kind: 'dir', dir: '/builds/shell' });
+    expect(
+      shellServerSource(readConfig({ SHELL_URL: 'http://shell:8080', SHELL_SERVER_URL: 'http://shell:8081' })),
+    ).toEqual({ kind: 'upstream', url: 'http://shell:8081' });
+    expect(shellServerSource(readConfig({ SHELL_DIST: '/builds/shell' }))).toEqual({
+      kind: 'dir',
+      dir: '/builds/shell',
+    });
     expect(readConfig({}).remotes.map((r) => r.name)).toEqual(['marketing', 'checkout', 'blog', 'admin']);
     expect(() => readConfig({ MF_REMOTES: 'Not A Name' })).toThrow('MF_REMOTES');
     expect(() => readConfig({ MF_REMOTES: 'shop', MF_SHOP_URL: 'ftp://shop' })).toThrow('MF_SHOP_URL');

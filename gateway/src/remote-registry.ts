@@ -33,7 +33,8 @@ function folderReader(dir: string): () => Promise<Reading> {
     const info = await stat(file).catch(() => undefined);
     if (!info) return { deployed: false, published: undefined };
     const stamp = `${info.mtimeMs}:${info.size}`;
-    if (cached?.stamp !== stamp) cached = { stamp, published: publishedIn(await readFile(file, 'utf8').catch(() => '')) };
+    if (cached?.stamp !== stamp)
+      cached = { stamp, published: publishedIn(await readFile(file, 'utf8').catch(() => '')) };
     return { deployed: true, published: cached.published };
   };
 }
@@ -53,7 +54,10 @@ function upstreamReader(url: string, name: RemoteName, logger: Logger): () => Pr
       if (!response.ok) throw new Error(`answered ${response.status}`);
       published = publishedIn(await response.text());
     } catch (err) {
-      logger.warn({ err, remote: name, url: manifestUrl.href }, 'remote manifest unavailable; its last known routes stand');
+      logger.warn(
+        { err, remote: name, url: manifestUrl.href },
+        'remote manifest unavailable; its last known routes stand',
+      );
     } finally {
       checkedAt = Date.now();
       inFlight = undefined;

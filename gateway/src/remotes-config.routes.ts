@@ -5,8 +5,12 @@ import type { RemoteRegistry, RemoteState } from './remote-registry';
 /** Where each deployed remote's manifest is, and the paths each publishes (also inlined into every page). */
 export function remotesConfigOf(states: readonly RemoteState[]): RemotesConfig {
   return {
-    remotes: Object.fromEntries(states.filter((s) => s.deployed).map(({ name }) => [name, `/mf/${name}/mf-manifest.json`])),
-    routes: Object.fromEntries(states.flatMap(({ name, deployed, published }) => (deployed && published ? [[name, published]] : []))),
+    remotes: Object.fromEntries(
+      states.filter((s) => s.deployed).map(({ name }) => [name, `/mf/${name}/mf-manifest.json`]),
+    ),
+    routes: Object.fromEntries(
+      states.flatMap(({ name, deployed, published }) => (deployed && published ? [[name, published]] : [])),
+    ),
   };
 }
 

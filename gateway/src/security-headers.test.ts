@@ -22,10 +22,13 @@ async function headersWith(headers: RequestHandler): Promise<Record<string, stri
 
 describe('security headers', () => {
   it("are helmet's own, worked out once instead of per request", async () => {
-    const config = readConfig({ CSP_SCRIPT_SRC: 'https://js.stripe.com', CSP_FRAME_SRC: 'https://js.stripe.com https://hooks.stripe.com' });
+    const config = readConfig({
+      CSP_SCRIPT_SRC: 'https://js.stripe.com',
+      CSP_FRAME_SRC: 'https://js.stripe.com https://hooks.stripe.com',
+    });
     const once = await headersWith(securityHeaders(config));
     expect(once).toEqual(await headersWith(siteHelmet(config)));
-    expect(once['content-security-policy']).toContain("frame-src https://js.stripe.com https://hooks.stripe.com");
+    expect(once['content-security-policy']).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
     expect(once['x-content-type-options']).toBe('nosniff');
     expect(once['x-powered-by']).toBeUndefined();
   });

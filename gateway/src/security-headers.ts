@@ -44,9 +44,13 @@ export function securityHeaders(config: GatewayConfig): RequestHandler {
     getHeader: () => undefined,
   };
   let failure: unknown;
-  siteHelmet(config)({ headers: {}, method: 'GET', url: '/' } as IncomingMessage, standIn as unknown as ServerResponse, (err?: unknown) => {
-    failure = err;
-  });
+  siteHelmet(config)(
+    { headers: {}, method: 'GET', url: '/' } as IncomingMessage,
+    standIn as unknown as ServerResponse,
+    (err?: unknown) => {
+      failure = err;
+    },
+  );
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
   return (_req, res, next) => {
     for (const [name, value] of set) res.setHeader(name, value);

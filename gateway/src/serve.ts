@@ -10,10 +10,18 @@ export async function serve(tracing: Tracing): Promise<void> {
   // Without a /metrics port nobody reads them: per-request timings are not taken.
   const metrics = createServiceMetrics('gateway', { recording: config.METRICS_PORT !== undefined });
   const app = createApp(config, logger, metrics);
-  const running = await serveWithMetrics(app, { port: config.PORT, host: config.HOST, metrics, metricsPort: config.METRICS_PORT });
+  const running = await serveWithMetrics(app, {
+    port: config.PORT,
+    host: config.HOST,
+    metrics,
+    metricsPort: config.METRICS_PORT,
+  });
   logger.info({ url: running.url, metricsUrl: running.metricsUrl }, `gateway listening on ${running.url}`);
-  onShutdownSignal(async () => {
-    await running.close();
-    await tracing.shutdown();
-  }, (msg) => logger.info(msg));
+  onShutdownSignal(
+    async () => {
+      await running.close();
+      await tracing.shutdown();
+    },
+    (msg) => logger.info(msg),
+  );
 }

@@ -8,7 +8,10 @@ import type { RemoteRegistry } from './remote-registry';
  */
 export async function sitePatterns(registry: RemoteRegistry): Promise<string[]> {
   const states = await registry();
-  return [...DIAGNOSTICS_ROUTE_PATHS, ...states.flatMap(({ deployed, published }) => (deployed && published ? published.routes : []))];
+  return [
+    ...DIAGNOSTICS_ROUTE_PATHS,
+    ...states.flatMap(({ deployed, published }) => (deployed && published ? published.routes : [])),
+  ];
 }
 
 /**
@@ -16,7 +19,11 @@ export async function sitePatterns(registry: RemoteRegistry): Promise<string[]> 
  * route table does not know answers 404, so crawlers and monitors see the truth. `withHead` puts
  * a known page's own title and preview tags in its head (seo/page-head.ts): crawlers run no JavaScript.
  */
-export function sitePages(indexHtml: () => Promise<string>, registry: RemoteRegistry, withHead = (_path: string, html: string) => html): RequestHandler {
+export function sitePages(
+  indexHtml: () => Promise<string>,
+  registry: RemoteRegistry,
+  withHead = (_path: string, html: string) => html,
+): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       next();

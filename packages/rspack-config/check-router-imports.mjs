@@ -9,7 +9,12 @@ const IMPORT = /import\s*(type\s+)?\{([^}]*)\}\s*from\s*'react-router-dom'/g;
 
 function surfaceNames() {
   const block = /export\s*\{([^}]*)\}\s*from 'react-router'/.exec(readFileSync(SURFACE, 'utf8'))?.[1] ?? '';
-  return new Set(block.split(',').map((name) => name.trim()).filter(Boolean));
+  return new Set(
+    block
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
 }
 
 function sourceFiles(dir) {
@@ -38,6 +43,8 @@ export function checkRouterImports(srcDir) {
     }
   }
   if (missing.length > 0) {
-    throw new Error(`These react-router-dom imports are not in the shared router surface (packages/rspack-config/router-surface.mjs):\n  ${missing.join('\n  ')}`);
+    throw new Error(
+      `These react-router-dom imports are not in the shared router surface (packages/rspack-config/router-surface.mjs):\n  ${missing.join('\n  ')}`,
+    );
   }
 }

@@ -98,9 +98,18 @@ export function sharedSingletons(appDir) {
     'react-dom': singleton('react-dom'),
     'react-dom/client': { ...singleton('react-dom'), version: versionOf('react-dom') },
     // The names the front ends use, not the whole package (router-surface.mjs).
-    'react-router-dom': { ...singleton('react-router-dom'), version: versionOf('react-router-dom'), import: ROUTER_SURFACE_FILE },
+    'react-router-dom': {
+      ...singleton('react-router-dom'),
+      version: versionOf('react-router-dom'),
+      import: ROUTER_SURFACE_FILE,
+    },
     '@tanstack/react-query': singleton('@tanstack/react-query'),
-    ...Object.fromEntries(uiEntries.map((entry) => [entry, { singleton: true, requiredVersion: false, version: versionOf('@fresh-pouf/ui') }])),
+    ...Object.fromEntries(
+      uiEntries.map((entry) => [
+        entry,
+        { singleton: true, requiredVersion: false, version: versionOf('@fresh-pouf/ui') },
+      ]),
+    ),
     // Not a singleton: versioned by its sources, so front ends built from the same contracts
     // load them (and zod) once per page, and a remote built from other contracts keeps its own copy.
     // Its plain values ('/values', no zod) are an entry of their own: a page's first view needs only them.
@@ -112,4 +121,3 @@ export function sharedSingletons(appDir) {
     ),
   };
 }
-

@@ -24,7 +24,16 @@ export { createServerConfig, SERVER_DIR } from './server-config.mjs';
  * @param {number} [options.devPort]
  * @param {string} [options.title]
  */
-export function createFederatedConfig({ appDir, name, role, exposes = {}, routes, runtimePlugins = [], devPort = 3000, title = 'Fresh Pouf' }) {
+export function createFederatedConfig({
+  appDir,
+  name,
+  role,
+  exposes = {},
+  routes,
+  runtimePlugins = [],
+  devPort = 3000,
+  title = 'Fresh Pouf',
+}) {
   const { production, srcDir, outDir, fromSrc } = buildPaths(appDir);
   const isHost = role === 'host';
   checkRouterImports(path.join(appDir, srcDir));
@@ -74,7 +83,9 @@ export function createFederatedConfig({ appDir, name, role, exposes = {}, routes
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       new rspack.HtmlRspackPlugin({
         // The host has its own page; a remote's page (its team's standalone view) is the shared one.
-        template: isHost ? path.join(appDir, 'index.html') : fileURLToPath(new URL('./remote-index.html', import.meta.url)),
+        template: isHost
+          ? path.join(appDir, 'index.html')
+          : fileURLToPath(new URL('./remote-index.html', import.meta.url)),
         title,
         ...(isHost ? { templateParameters: { earlyActions: earlyActionsScript() } } : {}),
         // Only the host's page is the product; a remote's page is its team's standalone view.

@@ -24,17 +24,23 @@ export function consumedShared(compilation, group) {
 export class PageAssetsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PageAssetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PageAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const group = compilation.namedChunkGroups.get(GROUP);
-        if (!group) throw new Error(`PageAssetsPlugin: no chunk group named "${GROUP}" (import(/* webpackChunkName: "${GROUP}" */ …))`);
-        const files = group.getFiles();
-        const assets = {
-          scripts: files.filter((f) => f.endsWith('.js')),
-          styles: files.filter((f) => f.endsWith('.css')),
-          shared: consumedShared(compilation, group),
-        };
-        compilation.emitAsset(PAGE_ASSETS_FILE, new rspack.sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PageAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const group = compilation.namedChunkGroups.get(GROUP);
+          if (!group)
+            throw new Error(
+              `PageAssetsPlugin: no chunk group named "${GROUP}" (import(/* webpackChunkName: "${GROUP}" */ …))`,
+            );
+          const files = group.getFiles();
+          const assets = {
+            scripts: files.filter((f) => f.endsWith('.js')),
+            styles: files.filter((f) => f.endsWith('.css')),
+            shared: consumedShared(compilation, group),
+          };
+          compilation.emitAsset(PAGE_ASSETS_FILE, new rspack.sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`));
+        },
+      );
     });
   }
 }

@@ -23,9 +23,12 @@ export const SERVER_DIR = 'server';
 class CommonJsFolderPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CommonJsFolderPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CommonJsFolderPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('package.json', new rspack.sources.RawSource('{ "type": "commonjs" }\n'));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'CommonJsFolderPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset('package.json', new rspack.sources.RawSource('{ "type": "commonjs" }\n'));
+        },
+      );
     });
   }
 }

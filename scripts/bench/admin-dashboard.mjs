@@ -22,7 +22,8 @@ const percentile = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(s.length * p))];
 };
-const summary = (xs) => `median ${percentile(xs, 0.5).toFixed(1)} ms, p95 ${percentile(xs, 0.95).toFixed(1)} ms over ${xs.length} calls`;
+const summary = (xs) =>
+  `median ${percentile(xs, 0.5).toFixed(1)} ms, p95 ${percentile(xs, 0.95).toFixed(1)} ms over ${xs.length} calls`;
 
 async function timeCalls(url, token, check) {
   const times = [];
@@ -43,10 +44,13 @@ async function timeCalls(url, token, check) {
 async function dashboardLoad(browser, base, session) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.addInitScript(([token, user]) => {
-    localStorage.setItem('adminToken', token);
-    localStorage.setItem('adminUser', user);
-  }, [session.token, JSON.stringify(session.user)]);
+  await page.addInitScript(
+    ([token, user]) => {
+      localStorage.setItem('adminToken', token);
+      localStorage.setItem('adminUser', user);
+    },
+    [session.token, JSON.stringify(session.user)],
+  );
   await page.goto(`${base}/admin/dashboard`);
   const expected = ENTRIES.toLocaleString('en-US');
   const handle = await page.waitForFunction(
@@ -75,7 +79,9 @@ try {
   }
   const page = await timeCalls(`${stack.url}/api/admin/waitlist`, session.token);
   console.log(`GET /api/admin/waitlist (first page of 500): ${summary(page)}`);
-  const first = await (await fetch(`${stack.url}/api/admin/waitlist`, { headers: { authorization: `Bearer ${session.token}` } })).json();
+  const first = await (
+    await fetch(`${stack.url}/api/admin/waitlist`, { headers: { authorization: `Bearer ${session.token}` } })
+  ).json();
   const next = await timeCalls(`${stack.url}/api/admin/waitlist?before=${first.nextBefore}`, session.token);
   console.log(`GET /api/admin/waitlist?before= (second page of 500): ${summary(next)}`);
   // One entry from early in the list (its place is near the front) and one from late.
@@ -85,10 +91,14 @@ try {
     ['a name', `Bench Person ${early}`, `bench${early}@example.com`],
     ['part of an address', `bench${late}@exa`, `bench${late}@example.com`],
   ]) {
-    const search = await timeCalls(`${stack.url}/api/admin/waitlist?q=${encodeURIComponent(q)}`, session.token, (body) =>
-      body.entries.some((e) => e.email === email) && body.entries.length < 20,
+    const search = await timeCalls(
+      `${stack.url}/api/admin/waitlist?q=${encodeURIComponent(q)}`,
+      session.token,
+      (body) => body.entries.some((e) => e.email === email) && body.entries.length < 20,
     );
-    console.log(`GET /api/admin/waitlist?q= (search by ${label}, "${q}"): ${search ? summary(search) : 'no server-side search in this build'}`);
+    console.log(
+      `GET /api/admin/waitlist?q= (search by ${label}, "${q}"): ${search ? summary(search) : 'no server-side search in this build'}`,
+    );
   }
 
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -55,10 +55,13 @@ async function load(browser, base, session, path, until) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
   }
-  await page.addInitScript(([token, user]) => {
-    localStorage.setItem('adminToken', token);
-    localStorage.setItem('adminUser', user);
-  }, [session.token, JSON.stringify(session.user)]);
+  await page.addInitScript(
+    ([token, user]) => {
+      localStorage.setItem('adminToken', token);
+      localStorage.setItem('adminUser', user);
+    },
+    [session.token, JSON.stringify(session.user)],
+  );
   await page.addInitScript(watchScreen, ENTRIES.toLocaleString('en-US'));
   await page.goto(`${base}${path}`);
   await page.waitForFunction((name) => window.__benchMarks?.[name] !== undefined, until, { timeout: 60_000 });
@@ -66,8 +69,11 @@ async function load(browser, base, session, path, until) {
   const result = await page.evaluate(
     ([name, watchMs]) => {
       const marks = window.__benchMarks;
-      const started = (pattern) => performance.getEntriesByType('resource').find((entry) => pattern.test(entry.name))?.startTime;
-      const lastLongTask = marks.longTasks.filter(([start]) => start <= marks[name] + watchMs).reduce((end, [, taskEnd]) => Math.max(end, taskEnd), 0);
+      const started = (pattern) =>
+        performance.getEntriesByType('resource').find((entry) => pattern.test(entry.name))?.startTime;
+      const lastLongTask = marks.longTasks
+        .filter(([start]) => start <= marks[name] + watchMs)
+        .reduce((end, [, taskEnd]) => Math.max(end, taskEnd), 0);
       return {
         ...marks,
         usable: Math.max(marks[name], lastLongTask),

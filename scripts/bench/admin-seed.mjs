@@ -10,7 +10,13 @@ import { BENCH_PORTS } from './stack.mjs';
 // by another entry's referral link. Deterministic (hashes of the row number), so runs compare.
 export async function seedWaitlist(dataDir, entries) {
   const password = (await readFile(passwordFileOf(dataDir), 'utf8')).trim();
-  const client = new pg.Client({ host: '127.0.0.1', port: BENCH_PORTS.postgres, user: 'postgres', password, database: 'fresh_pouf' });
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: BENCH_PORTS.postgres,
+    user: 'postgres',
+    password,
+    database: 'fresh_pouf',
+  });
   await client.connect();
   const started = performance.now();
   await client.query(
@@ -37,7 +43,9 @@ export async function seedWaitlist(dataDir, entries) {
   );
   await client.query('ANALYZE waitlist_entries');
   await client.end();
-  console.log(`seeded ${entries.toLocaleString('en-US')} waitlist entries in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${entries.toLocaleString('en-US')} waitlist entries in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 /** Signs the bench's admin in through the gateway: the session (token and user) a staff screen reads. */

@@ -32,7 +32,13 @@ const stack = await startStack({
 });
 try {
   const password = (await readFile(passwordFileOf(stack.dataDir), 'utf8')).trim();
-  const db = new pg.Client({ host: '127.0.0.1', port: BENCH_PORTS.postgres, user: 'postgres', password, database: 'fresh_pouf' });
+  const db = new pg.Client({
+    host: '127.0.0.1',
+    port: BENCH_PORTS.postgres,
+    user: 'postgres',
+    password,
+    database: 'fresh_pouf',
+  });
   await db.connect();
   await db.query(
     `INSERT INTO waitlist_entries (full_name, email, plan, join_date, confirmed_at)
@@ -49,7 +55,11 @@ try {
       body: body === undefined ? undefined : JSON.stringify(body),
     }).then(async (r) => ({ status: r.status, body: await r.json() }));
 
-  const draft = await core('POST', '/announcements', { subject: 'We launch on Monday', bodyMarkdown: '# Launch\n\nFresh poufs ship **Monday**.', segment: 'confirmed' });
+  const draft = await core('POST', '/announcements', {
+    subject: 'We launch on Monday',
+    bodyMarkdown: '# Launch\n\nFresh poufs ship **Monday**.',
+    segment: 'confirmed',
+  });
   const id = draft.body.announcement.id;
 
   // When each e-mail was first seen at the fake provider (scanned every 20 ms).
@@ -74,7 +84,16 @@ try {
       const res = await fetch(`${stack.url}/api/waitlist`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ fullName: 'Bench Visitor', email, plan: 'monthly', earlyBird: false, isFamily: false, numberOfPoufs: 1, frequency: 'monthly', joinDate: '2026-11-23' }),
+        body: JSON.stringify({
+          fullName: 'Bench Visitor',
+          email,
+          plan: 'monthly',
+          earlyBird: false,
+          isFamily: false,
+          numberOfPoufs: 1,
+          frequency: 'monthly',
+          joinDate: '2026-11-23',
+        }),
       });
       await res.arrayBuffer();
       signups.push({ email, started, postMs: performance.now() - started, status: res.status });
@@ -94,13 +113,20 @@ try {
   await load;
 
   const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline && signups.some((x) => !seenAt.has(x.email))) await new Promise((r) => setTimeout(r, 50));
+  while (Date.now() < deadline && signups.some((x) => !seenAt.has(x.email)))
+    await new Promise((r) => setTimeout(r, 50));
   clearInterval(scanner);
   const waits = signups.filter((x) => seenAt.has(x.email)).map((x) => seenAt.get(x.email) - x.started);
   const posts = signups.map((s) => s.postMs);
-  console.log(`announcement to ${RECIPIENTS.toLocaleString('en-US')} confirmed entries: queued in ${ms(queuedMs)}, all handed to the provider ${(handedMs / 1000).toFixed(1)} s after "send" (${Math.round(RECIPIENTS / (handedMs / 1000))} e-mails/s)`);
-  console.log(`${signups.length} sign-ups meanwhile (one every 100 ms): POST /api/waitlist median ${ms(percentile(posts, 0.5))}, p95 ${ms(percentile(posts, 0.95))}, longest ${ms(Math.max(...posts))}; ${signups.filter((s) => s.status !== 201).length} not 201`);
-  console.log(`their own e-mails reached the provider after: median ${ms(percentile(waits, 0.5))}, p95 ${ms(percentile(waits, 0.95))}, longest ${ms(Math.max(...waits))} (${waits.length} of ${signups.length} arrived)`);
+  console.log(
+    `announcement to ${RECIPIENTS.toLocaleString('en-US')} confirmed entries: queued in ${ms(queuedMs)}, all handed to the provider ${(handedMs / 1000).toFixed(1)} s after "send" (${Math.round(RECIPIENTS / (handedMs / 1000))} e-mails/s)`,
+  );
+  console.log(
+    `${signups.length} sign-ups meanwhile (one every 100 ms): POST /api/waitlist median ${ms(percentile(posts, 0.5))}, p95 ${ms(percentile(posts, 0.95))}, longest ${ms(Math.max(...posts))}; ${signups.filter((s) => s.status !== 201).length} not 201`,
+  );
+  console.log(
+    `their own e-mails reached the provider after: median ${ms(percentile(waits, 0.5))}, p95 ${ms(percentile(waits, 0.95))}, longest ${ms(Math.max(...waits))} (${waits.length} of ${signups.length} arrived)`,
+  );
 } finally {
   await stack.stop();
   await postmark.close();

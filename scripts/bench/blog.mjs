@@ -23,7 +23,13 @@ const percentile = (xs, p) => {
 
 async function seed(dataDir) {
   const password = (await readFile(passwordFileOf(dataDir), 'utf8')).trim();
-  const client = new pg.Client({ host: '127.0.0.1', port: PORTS.postgres, user: 'postgres', password, database: 'fresh_pouf' });
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: PORTS.postgres,
+    user: 'postgres',
+    password,
+    database: 'fresh_pouf',
+  });
   await client.connect();
   await client.query(
     `INSERT INTO blog_posts (title, slug, content, excerpt, cover_image, status, publish_date, created_at)
@@ -86,7 +92,9 @@ try {
     await (await fetch(`${stack.url}/api/blog`)).arrayBuffer();
     if (i >= 3) times.push(performance.now() - started);
   }
-  console.log(`GET /api/blog: median ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms over ${CALLS} calls`);
+  console.log(
+    `GET /api/blog: median ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms over ${CALLS} calls`,
+  );
 
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   await firstCard(browser, stack.url); // warm-up

@@ -71,11 +71,14 @@ try {
   for (let i = 1; i <= RUNS; i += 1) runs.push(await measureOnce(browser, stack.url, stripe.url, i));
   const { files } = runs[0];
   files.sort((a, b) => b.gzip - a.gzip);
-  for (const f of files) console.log(`${String(f.gzip).padStart(8)} B gzip  ${String(f.raw).padStart(8)} B raw  ${f.file}`);
+  for (const f of files)
+    console.log(`${String(f.gzip).padStart(8)} B gzip  ${String(f.raw).padStart(8)} B raw  ${f.file}`);
   const total = files.reduce((sum, f) => sum + f.gzip, 0);
   console.log(`${String(total).padStart(8)} B gzip in ${files.length} files for /checkout before the Stripe script`);
   const times = runs.map((r) => Math.round(r.ms));
-  console.log(`payment form ready after ${median(times)} ms (median of ${RUNS} cold loads: ${times.join(', ')} ms), from navigation start`);
+  console.log(
+    `payment form ready after ${median(times)} ms (median of ${RUNS} cold loads: ${times.join(', ')} ms), from navigation start`,
+  );
 } finally {
   await browser.close();
   await stack.stop();

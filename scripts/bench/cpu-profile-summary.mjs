@@ -27,7 +27,11 @@ function packageOf(url, functionName) {
   return repo ? repo[1] : 'other';
 }
 
-const shortUrl = (url) => url.replace(/^file:\/\//, '').replace(/^.*\/node_modules\//, '').replace(/^.*\/(core-service|bff-public|gateway|packages)\//, '$1/');
+const shortUrl = (url) =>
+  url
+    .replace(/^file:\/\//, '')
+    .replace(/^.*\/node_modules\//, '')
+    .replace(/^.*\/(core-service|bff-public|gateway|packages)\//, '$1/');
 
 export function summarise(profile, top = 12) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));

@@ -41,26 +41,40 @@ const TAPS = [
     label: 'family "3" -> family price changes',
     path: '/',
     // The option's label: what a finger lands on (the radio itself is drawn by its label).
-    target: () => document.querySelector('#pricing [data-plan="family"] input[type="radio"][name="poufs"][value="3"]')?.labels?.[0],
+    target: () =>
+      document.querySelector('#pricing [data-plan="family"] input[type="radio"][name="poufs"][value="3"]')?.labels?.[0],
     // Every combination's price is in the page and the stylesheet shows the chosen one: read the one shown.
     // innerText: the amount as rendered, the hidden combinations left out.
-    before: () => [...document.querySelectorAll('#pricing [data-plan="family"] .mk-plan-price__amount')].find((el) => visible(el))?.innerText,
+    before: () =>
+      [...document.querySelectorAll('#pricing [data-plan="family"] .mk-plan-price__amount')].find((el) => visible(el))
+        ?.innerText,
     answer: (before) => {
-      const shown = [...document.querySelectorAll('#pricing [data-plan="family"] .mk-plan-price__amount')].find((el) => visible(el));
+      const shown = [...document.querySelectorAll('#pricing [data-plan="family"] .mk-plan-price__amount')].find((el) =>
+        visible(el),
+      );
       return !!shown && shown.innerText !== before;
     },
   },
   {
     label: 'Secure Early Bird Pricing -> box checked',
     path: '/',
-    target: () => [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Secure Early Bird Pricing'),
+    target: () =>
+      [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Secure Early Bird Pricing'),
     // A Radix checkbox (role=checkbox, aria-checked) today; a native one would do as well.
     answer: () =>
-      [...document.querySelectorAll('[role="checkbox"][aria-checked="true"], input[type="checkbox"]:checked:not([aria-hidden="true"])')].some((box) => {
+      [
+        ...document.querySelectorAll(
+          '[role="checkbox"][aria-checked="true"], input[type="checkbox"]:checked:not([aria-hidden="true"])',
+        ),
+      ].some((box) => {
         const names = [
           box.getAttribute('aria-label') ?? '',
-          ...(box.getAttribute('aria-labelledby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? ''),
-          ...[...document.querySelectorAll('label')].filter((l) => l.control === box || (box.id && l.htmlFor === box.id)).map((l) => l.textContent),
+          ...(box.getAttribute('aria-labelledby') ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? ''),
+          ...[...document.querySelectorAll('label')]
+            .filter((l) => l.control === box || (box.id && l.htmlFor === box.id))
+            .map((l) => l.textContent),
         ];
         return visible(box) && names.some((name) => name.includes('Early Bird'));
       }),
@@ -75,7 +89,10 @@ const TAPS = [
       // Each sign-up needs its own address: a second one is refused as a duplicate.
       await form.getByLabel('Email', { exact: true }).fill(`first-tap-${Date.now()}-${run}@bench.example.com`);
     },
-    answer: () => [...document.querySelectorAll('h1, h2, h3, [role="heading"]')].some((h) => visible(h) && h.textContent.includes("You're on the list!")),
+    answer: () =>
+      [...document.querySelectorAll('h1, h2, h3, [role="heading"]')].some(
+        (h) => visible(h) && h.textContent.includes("You're on the list!"),
+      ),
   },
   {
     label: '/blog: first post -> its h1',
@@ -201,7 +218,10 @@ async function measureOnce(browser, base, tap, run) {
       await page.evaluate(() => window.__firstTap.settle());
       where = { ...(await page.evaluate(() => window.__firstTap.aim())), fcp: fcpAt };
     } else {
-      where = await Promise.race([aimed, new Promise((_, reject) => setTimeout(() => reject(new Error(`no first paint on ${tap.path}`)), 30_000))]);
+      where = await Promise.race([
+        aimed,
+        new Promise((_, reject) => setTimeout(() => reject(new Error(`no first paint on ${tap.path}`)), 30_000)),
+      ]);
     }
     if (where.x === undefined) throw new Error(`${tap.label}: the target is not on ${tap.path}`);
 
@@ -264,7 +284,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   try {
     const report = await firstTaps(stack.url, ONLY ? TAPS.filter((tap) => tap.label.includes(ONLY)) : TAPS);
-    console.log(`First taps on a phone (390x844, touch, CPU 4x slower), tapped at first contentful paint; median of ${RUNS}`);
+    console.log(
+      `First taps on a phone (390x844, touch, CPU 4x slower), tapped at first contentful paint; median of ${RUNS}`,
+    );
     printTable(
       ['tap', 'answer after', 'per run', 'tapped after FCP'],
       report.map(({ tap, runs }) => [

@@ -25,7 +25,11 @@ export async function measureJsBytes(url, pathname = '/', waitForText = undefine
       response
         .body()
         .catch(() => Buffer.alloc(0))
-        .then((body) => ({ file: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 6 }).length })),
+        .then((body) => ({
+          file: new URL(response.url()).pathname,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 6 }).length,
+        })),
     );
   });
   await page.goto(`${url}${pathname}`, { waitUntil: 'networkidle' });
@@ -50,12 +54,15 @@ export function formatJsBytes(files, pathname = '/') {
   for (const [part, gzip] of parts) lines.push(`${String(gzip).padStart(8)} B gzip  ${part}`);
   const gzip = total(files);
   lines.push(`${String(gzip).padStart(8)} B gzip (${kb(gzip)}) in ${files.length} files for ${pathname}`);
-  if (pathname === '/') lines.push(`budget ${kb(LANDING_BUDGET_GZIP)}: ${gzip <= LANDING_BUDGET_GZIP ? 'within' : 'OVER'}`);
+  if (pathname === '/')
+    lines.push(`budget ${kb(LANDING_BUDGET_GZIP)}: ${gzip <= LANDING_BUDGET_GZIP ? 'within' : 'OVER'}`);
   return lines;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { url: { type: 'string' }, path: { type: 'string', default: '/' }, text: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { url: { type: 'string' }, path: { type: 'string', default: '/' }, text: { type: 'string' } },
+  });
   if (values.url) {
     const files = await measureJsBytes(values.url, values.path, values.text);
     for (const line of formatJsBytes(files, values.path)) console.log(line);

@@ -30,7 +30,13 @@ async function withChromium(run) {
   const profile = mkdtempSync(path.join(tmpdir(), 'fresh-pouf-lh-'));
   const chrome = spawn(
     CHROMIUM_PATH,
-    ['--headless=new', `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, ...CHROMIUM_ARGS, 'about:blank'],
+    [
+      '--headless=new',
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--user-data-dir=${profile}`,
+      ...CHROMIUM_ARGS,
+      'about:blank',
+    ],
     // Its own process group, so its helper processes can be stopped with it.
     { stdio: 'ignore', detached: true },
   );
@@ -53,7 +59,12 @@ async function withChromium(run) {
 
 /** One Lighthouse run: category scores (0-100), LCP and TBT in ms, CLS, benchmarkIndex, failed audits. */
 async function runOnce(url, categories, saveAs, attempt = 1) {
-  const result = await lighthouse(url, { port: DEBUG_PORT, logLevel: 'error', output: 'json', onlyCategories: categories });
+  const result = await lighthouse(url, {
+    port: DEBUG_PORT,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: categories,
+  });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   // Now and then the trace of a load comes back unusable (NO_NAVSTART, NO_FCP on a busy
@@ -67,7 +78,10 @@ async function runOnce(url, categories, saveAs, attempt = 1) {
   const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
   const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing = Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 0.9 && !['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode))
+    .filter(
+      (a) =>
+        a.score !== null && a.score < 0.9 && !['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode),
+    )
     .map((a) => a.id);
   return {
     scores,
@@ -101,7 +115,10 @@ export async function lighthouseReport(base, pages = STOREFRONT_PAGES) {
         const runs = { js: [], noJs: [] };
         const saveAs = (variant, i) =>
           process.env.LIGHTHOUSE_SAVE &&
-          path.join(process.env.LIGHTHOUSE_SAVE, `${page.label.replace(/^\//, '').replace(/\W+/g, '-') || 'landing'}-${variant}-${i + 1}.json`);
+          path.join(
+            process.env.LIGHTHOUSE_SAVE,
+            `${page.label.replace(/^\//, '').replace(/\W+/g, '-') || 'landing'}-${variant}-${i + 1}.json`,
+          );
         for (let i = 0; i < RUNS; i += 1) {
           runs.js.push(await runOnce(`${base}${page.path}`, CATEGORIES, saveAs('js', i)));
           runs.noJs.push(await runOnce(`${proxy.url}${page.path}`, ['performance'], saveAs('no-js', i)));
@@ -117,8 +134,20 @@ export async function lighthouseReport(base, pages = STOREFRONT_PAGES) {
 }
 
 function print(report) {
-  console.log(`Lighthouse 12, mobile defaults, median of ${RUNS} runs per page and variant (with JS / the same HTML without scripts)`);
-  const header = ['page', 'perf JS', 'perf no-JS', 'gap', 'TBT JS', 'TBT no-JS', 'LCP JS', 'LCP no-JS', 'benchmarkIndex'];
+  console.log(
+    `Lighthouse 12, mobile defaults, median of ${RUNS} runs per page and variant (with JS / the same HTML without scripts)`,
+  );
+  const header = [
+    'page',
+    'perf JS',
+    'perf no-JS',
+    'gap',
+    'TBT JS',
+    'TBT no-JS',
+    'LCP JS',
+    'LCP no-JS',
+    'benchmarkIndex',
+  ];
   const rows = report.map((r) => [
     r.label,
     String(r.js.scores.performance),

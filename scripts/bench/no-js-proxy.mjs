@@ -19,7 +19,13 @@ export async function startNoJsProxy(target) {
   const upstream = new URL(target);
   const server = createServer((req, res) => {
     const forward = request(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: upstream.host },
+      },
       (answer) => {
         if (!(answer.headers['content-type'] ?? '').includes('text/html')) {
           res.writeHead(answer.statusCode, answer.headers);

@@ -28,7 +28,12 @@ const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
 const silent = createLogger('bench', 'silent');
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fresh-pouf-reconcile-bench-'));
-const postgres = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'fresh_pouf', ephemeral: true });
+const postgres = await startEmbeddedPostgres({
+  dataDir,
+  port: await freePort(),
+  database: 'fresh_pouf',
+  ephemeral: true,
+});
 const stripe = await startFakeStripe();
 let core;
 let bff;
@@ -38,19 +43,29 @@ try {
   await sequelize.close();
   const token = randomBytes(24).toString('hex');
   core = await startCoreService({
-    ...readConfig({ CORE_SERVICE_TOKEN: token, DATABASE_URL: postgres.url, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password }),
+    ...readConfig({
+      CORE_SERVICE_TOKEN: token,
+      DATABASE_URL: postgres.url,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+    }),
     PORT: 0,
     LOG_LEVEL: 'silent',
     RETENTION_INTERVAL_MS: 0,
   });
-  bff = await startTestBffAdmin({ url: core.url, token }, { STRIPE_READ_KEY: 'rk_test_bench', STRIPE_API_URL: stripe.url });
+  bff = await startTestBffAdmin(
+    { url: core.url, token },
+    { STRIPE_READ_KEY: 'rk_test_bench', STRIPE_API_URL: stripe.url },
+  );
 
   // N customers in step: Stripe's side, then the entries holding them.
   const customers = [];
   const subscriptions = [];
   for (let i = 0; i < N; i += 1) {
     customers.push(`cus_bench${i}`);
-    subscriptions.push(stripe.seedSubscription({ customer: `cus_bench${i}`, status: 'active', unitAmount: 674, intervalCount: 1 }));
+    subscriptions.push(
+      stripe.seedSubscription({ customer: `cus_bench${i}`, status: 'active', unitAmount: 674, intervalCount: 1 }),
+    );
   }
   const db = new pg.Client({ connectionString: postgres.url });
   await db.connect();
@@ -67,8 +82,10 @@ try {
   let calls = stripe.requests.length;
   let started = performance.now();
   let compared = 0;
-  for (let after = 0; ; ) {
-    const res = await fetch(`${core.url}/internal/billing/subscriptions?after=${after}`, { headers: { 'x-service-token': token } });
+  for (let after = 0; ;) {
+    const res = await fetch(`${core.url}/internal/billing/subscriptions?after=${after}`, {
+      headers: { 'x-service-token': token },
+    });
     const page = await res.json();
     for (const entry of page.subscriptions) {
       await client.subscriptions.retrieve(entry.stripeSubscriptionId);
@@ -93,12 +110,16 @@ try {
     await new Promise((r) => setTimeout(r, 50));
   }
   const after = { ms: performance.now() - started, calls: stripe.requests.length - calls, compared: run.checked };
-  if (run.state !== 'done' || run.driftCount !== 0) throw new Error(`the job ended ${run.state} with ${run.driftCount} drift(s)`);
+  if (run.state !== 'done' || run.driftCount !== 0)
+    throw new Error(`the job ended ${run.state} with ${run.driftCount} drift(s)`);
 
-  const line = (name, r) => `${name}: ${r.compared} subscriptions compared, ${r.calls} Stripe calls, ${(r.ms / 1000).toFixed(2)} s`;
+  const line = (name, r) =>
+    `${name}: ${r.compared} subscriptions compared, ${r.calls} Stripe calls, ${(r.ms / 1000).toFixed(2)} s`;
   console.log(line('before (one retrieve per entry)', before));
   console.log(line('after (the job: list 100 a page, match in core)', after));
-  console.log(`ratios: ${(before.calls / after.calls).toFixed(0)}x fewer Stripe calls, ${(before.ms / after.ms).toFixed(1)}x the speed (local fake, no network latency)`);
+  console.log(
+    `ratios: ${(before.calls / after.calls).toFixed(0)}x fewer Stripe calls, ${(before.ms / after.ms).toFixed(1)}x the speed (local fake, no network latency)`,
+  );
 } finally {
   await bff?.close();
   await core?.close();

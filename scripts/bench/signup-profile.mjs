@@ -22,7 +22,16 @@ const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 
 let n = 0;
 const body = () =>
-  JSON.stringify({ fullName: 'Bench Visitor', email: `profile-${process.pid}-${n++}@bench.example.com`, plan: 'bi-monthly', earlyBird: false, isFamily: false, numberOfPoufs: 1, frequency: 'bi-monthly', joinDate: '2026-11-21' });
+  JSON.stringify({
+    fullName: 'Bench Visitor',
+    email: `profile-${process.pid}-${n++}@bench.example.com`,
+    plan: 'bi-monthly',
+    earlyBird: false,
+    isFamily: false,
+    numberOfPoufs: 1,
+    frequency: 'bi-monthly',
+    joinDate: '2026-11-21',
+  });
 const address = () => `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
 const load = (url, duration) =>
   autocannon({
@@ -31,15 +40,30 @@ const load = (url, duration) =>
     connections: 20,
     duration,
     headers: { 'content-type': 'application/json' },
-    requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': address() }, body: body() }) }],
+    requests: [
+      { setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': address() }, body: body() }) },
+    ],
   });
 
 /** `node [--cpu-prof] --import tsx <entry>` from the repository, its output dropped; resolves once it has exited. */
 function run(entry, env, profileDir) {
-  const args = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', 'tsx', path.join(root, entry)];
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, LOG_LEVEL, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const args = [
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    '--import',
+    'tsx',
+    path.join(root, entry),
+  ];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  return { child, exited, stop: () => (child.exitCode === null && child.signalCode === null ? (child.kill('SIGTERM'), exited) : exited) };
+  return {
+    child,
+    exited,
+    stop: () => (child.exitCode === null && child.signalCode === null ? (child.kill('SIGTERM'), exited) : exited),
+  };
 }
 
 // BENCH_TELEMETRY=on: each service traces (exported to a local OTLP/HTTP sink) and serves /metrics.
@@ -50,7 +74,9 @@ const sink = createServer((req, res) => {
 });
 await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve));
 const telemetry = (metricsPort) =>
-  TELEMETRY ? { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${sink.address().port}`, METRICS_PORT: String(metricsPort) } : {};
+  TELEMETRY
+    ? { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${sink.address().port}`, METRICS_PORT: String(metricsPort) }
+    : {};
 
 const pgDir = mkdtempSync(path.join(tmpdir(), 'fresh-pouf-profile-pg-'));
 const profileDir = process.env.BENCH_PROFILE_DIR ?? mkdtempSync(path.join(tmpdir(), 'fresh-pouf-profiles-'));
@@ -64,10 +90,41 @@ try {
   const siteUrl = url(PORTS.gateway);
   // As scripts/start.mjs starts them (bff-admin aside: the sign-up path never reaches it).
   const plan = [
-    ['core-service/src/main.ts', { PORT: String(PORTS.core), DATABASE_URL: postgres.url, CORE_SERVICE_TOKEN: token, PUBLIC_SITE_URL: siteUrl, ...telemetry(24050) }, `${url(PORTS.core)}/readyz`],
-    ['bff-public/src/main.ts', { PORT: String(PORTS.bffPublic), CORE_SERVICE_URL: url(PORTS.core), CORE_SERVICE_TOKEN: token, TRUST_PROXY: '127.0.0.1', PUBLIC_SITE_URL: siteUrl, ...telemetry(24051) }, `${url(PORTS.bffPublic)}/readyz`],
+    [
+      'core-service/src/main.ts',
+      {
+        PORT: String(PORTS.core),
+        DATABASE_URL: postgres.url,
+        CORE_SERVICE_TOKEN: token,
+        PUBLIC_SITE_URL: siteUrl,
+        ...telemetry(24050),
+      },
+      `${url(PORTS.core)}/readyz`,
+    ],
+    [
+      'bff-public/src/main.ts',
+      {
+        PORT: String(PORTS.bffPublic),
+        CORE_SERVICE_URL: url(PORTS.core),
+        CORE_SERVICE_TOKEN: token,
+        TRUST_PROXY: '127.0.0.1',
+        PUBLIC_SITE_URL: siteUrl,
+        ...telemetry(24051),
+      },
+      `${url(PORTS.bffPublic)}/readyz`,
+    ],
     // The bench is the gateway's proxy: each sign-up's X-Forwarded-For is its client address.
-    ['gateway/src/main.ts', { PORT: String(PORTS.gateway), BFF_PUBLIC_URL: url(PORTS.bffPublic), PUBLIC_SITE_URL: siteUrl, TRUST_PROXY: 'loopback', ...telemetry(24052) }, `${url(PORTS.gateway)}/healthz`],
+    [
+      'gateway/src/main.ts',
+      {
+        PORT: String(PORTS.gateway),
+        BFF_PUBLIC_URL: url(PORTS.bffPublic),
+        PUBLIC_SITE_URL: siteUrl,
+        TRUST_PROXY: 'loopback',
+        ...telemetry(24052),
+      },
+      `${url(PORTS.gateway)}/healthz`,
+    ],
   ];
   for (const [entry, env, ready] of plan) {
     services.push(run(entry, env, profileDir));
@@ -77,7 +134,9 @@ try {
   const result = await load(`${siteUrl}/api/waitlist`, DURATION_S);
   // Each service writes its profile as it exits: the gateway first, core last.
   for (const service of services.splice(0).reverse()) await service.stop();
-  console.log(`under --cpu-prof, LOG_LEVEL=${LOG_LEVEL}, telemetry ${TELEMETRY ? 'on' : 'off'}: ${Math.round(result['2xx'] / result.duration)} 2xx/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${result.non2xx} non-2xx)`);
+  console.log(
+    `under --cpu-prof, LOG_LEVEL=${LOG_LEVEL}, telemetry ${TELEMETRY ? 'on' : 'off'}: ${Math.round(result['2xx'] / result.duration)} 2xx/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${result.non2xx} non-2xx)`,
+  );
   printSummaries(summariseDir(profileDir));
 } finally {
   for (const service of services.reverse()) await service.stop();

@@ -45,7 +45,9 @@ export async function startStack({ cwd = root, env = {}, ports = BENCH_PORTS } =
   });
   const url = `http://127.0.0.1:${ports.gateway}`;
   // A stack that stops while starting (a bad setting) fails the bench now, not at the timeout.
-  const exitedEarly = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`scripts/start.mjs exited (${code}) before ${url}/ answered`))));
+  const exitedEarly = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`scripts/start.mjs exited (${code}) before ${url}/ answered`))),
+  );
   await Promise.race([waitFor(`${url}/`), exitedEarly]);
   const readyMs = performance.now() - started;
   return {
@@ -123,7 +125,8 @@ async function publishBenchPost(base) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(BENCH_POST),
   });
-  if (created.status !== 201) throw new Error(`could not publish the bench post: ${created.status} ${await created.text()}`);
+  if (created.status !== 201)
+    throw new Error(`could not publish the bench post: ${created.status} ${await created.text()}`);
 }
 
 export const median = (values) => {
@@ -135,5 +138,6 @@ export const median = (values) => {
 /** Prints rows of strings as columns: the first left-aligned, the figures right-aligned. */
 export function printTable(header, rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  for (const row of [header, ...rows]) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+  for (const row of [header, ...rows])
+    console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
 }

@@ -39,6 +39,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await benchStartup({ freshClone: !process.argv.includes('--built-only') });
   console.log(`npm start -> landing page answers, built tree: ${seconds(r.builtTree)}`);
   if (r.freshClone !== undefined) {
-    console.log(`fresh clone: npm ci ${seconds(r.freshCloneNpmCi)}, then npm start -> landing page answers: ${seconds(r.freshClone)}`);
+    console.log(
+      `fresh clone: npm ci ${seconds(r.freshCloneNpmCi)}, then npm start -> landing page answers: ${seconds(r.freshClone)}`,
+    );
   }
 }

@@ -124,7 +124,11 @@ async function startOtlpSink() {
     });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, exports: () => exports, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    exports: () => exports,
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
 /** Scrapes every service's /metrics every 5 s, as Prometheus would. */
@@ -132,7 +136,12 @@ function scrapeEvery(ms) {
   let scrapes = 0;
   const timer = setInterval(() => {
     for (const port of Object.values(METRICS_PORTS)) {
-      fetch(`http://127.0.0.1:${port}/metrics`).then((r) => r.text()).then(() => (scrapes += 1), () => undefined);
+      fetch(`http://127.0.0.1:${port}/metrics`)
+        .then((r) => r.text())
+        .then(
+          () => (scrapes += 1),
+          () => undefined,
+        );
     }
   }, ms);
   return { scrapes: () => scrapes, stop: () => clearInterval(timer) };
@@ -159,7 +168,10 @@ const stackEnv = (databaseUrl) => ({
 
 /** TCP connections to `port` on this machine: established now, and closed within the last minute (TIME-WAIT). */
 function connectionsTo(port) {
-  const count = (state) => execFileSync('ss', ['-Htn', 'state', state, `( dport = :${port} )`], { encoding: 'utf8' }).split('\n').filter(Boolean).length;
+  const count = (state) =>
+    execFileSync('ss', ['-Htn', 'state', state, `( dport = :${port} )`], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean).length;
   return { established: count('established'), closed: count('time-wait') };
 }
 
@@ -199,7 +211,11 @@ export async function benchWaitlist() {
     return pgServer;
   };
   try {
-    await assertPortsFree([...Object.values(STACK_PORTS).flatMap((p) => Object.values(p)), ...Object.values(METRICS_PORTS), ...Object.values(PG_PORTS)]);
+    await assertPortsFree([
+      ...Object.values(STACK_PORTS).flatMap((p) => Object.values(p)),
+      ...Object.values(METRICS_PORTS),
+      ...Object.values(PG_PORTS),
+    ]);
     const [pgOff, pgOn, pgBare] = [await postgres('off'), await postgres('on'), await postgres('bare')];
     await createBareTable(pgBare.url);
     const sink = await startOtlpSink();
@@ -262,14 +278,24 @@ const line = (name, r) =>
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await benchWaitlist();
-  console.log(`${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s, medians; ${ONE_ADDRESS ? 'one client address, limit lifted' : 'one client address per sign-up, limit at its default'}; LOG_LEVEL=${LOG_LEVEL}`);
+  console.log(
+    `${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s, medians; ${ONE_ADDRESS ? 'one client address, limit lifted' : 'one client address per sign-up, limit at its default'}; LOG_LEVEL=${LOG_LEVEL}`,
+  );
   console.log(line('gateway -> bff-public -> core -> PostgreSQL', r.off));
   console.log(line('  the same with tracing (5 %) and metrics scraped', r.on));
-  console.log(line('bare node:http + pg, on the stack\'s PostgreSQL', r.bareStackPg));
+  console.log(line("bare node:http + pg, on the stack's PostgreSQL", r.bareStackPg));
   console.log(line('bare node:http + pg, on its own PostgreSQL', r.bareOwnPg));
   const ratio = (a, b) => (a.rps / b.rps).toFixed(2);
-  console.log(`ratio to the bare server on the stack's PostgreSQL: ${ratio(r.off, r.bareStackPg)}; on its own: ${ratio(r.off, r.bareOwnPg)} (p99 through the gateway ${r.off.p99} ms)`);
-  console.log(`telemetry on against off: ${ratio(r.on, r.off)} of the throughput (${r.otlpExports} OTLP exports received, ${r.scrapes} scrapes)`);
-  const reuse = Object.entries(r.reuse).map(([hop, c]) => ('opened' in c ? `${hop}: ${c.opened} sessions opened over the rounds` : `${hop}: ${c.established} open under load, ${c.closed} closed in the last minute`));
+  console.log(
+    `ratio to the bare server on the stack's PostgreSQL: ${ratio(r.off, r.bareStackPg)}; on its own: ${ratio(r.off, r.bareOwnPg)} (p99 through the gateway ${r.off.p99} ms)`,
+  );
+  console.log(
+    `telemetry on against off: ${ratio(r.on, r.off)} of the throughput (${r.otlpExports} OTLP exports received, ${r.scrapes} scrapes)`,
+  );
+  const reuse = Object.entries(r.reuse).map(([hop, c]) =>
+    'opened' in c
+      ? `${hop}: ${c.opened} sessions opened over the rounds`
+      : `${hop}: ${c.established} open under load, ${c.closed} closed in the last minute`,
+  );
   console.log(`connection reuse: ${reuse.join('; ')}`);
 }

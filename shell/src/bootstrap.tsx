@@ -37,7 +37,9 @@ const app = (preloaded?: Awaited<ReturnType<typeof preloadRouteRemote>>) => (
 
 // The gateway sent the page rendered: take it over as it is. Otherwise render it here.
 if (boot && container.hasChildNodes()) {
-  void preloadRouteRemote(boot.remotes, window.location.pathname).then((preloaded) => hydrateRoot(container, app(preloaded)));
+  void preloadRouteRemote(boot.remotes, window.location.pathname).then((preloaded) =>
+    hydrateRoot(container, app(preloaded)),
+  );
 } else {
   // Not rendered by the server (a staff screen): the route's remote starts loading now, beside
   // React's first render, rather than once that render reaches it. Its route uses the same load.

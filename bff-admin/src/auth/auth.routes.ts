@@ -20,11 +20,17 @@ export function authRoutes(core: CoreClient, tokens: SessionTokens): Router {
     // A new attempt abandons any second step still open in this browser.
     clearPendingCookie(req, res);
     const attempt = parseInput(adminLoginRequestSchema, req.body);
-    const result = await core.call(coreApi.staff.login, { body: { ...attempt, ip: req.ip ?? 'unknown' }, requestId: requestIdOf(req) });
+    const result = await core.call(coreApi.staff.login, {
+      body: { ...attempt, ip: req.ip ?? 'unknown' },
+      requestId: requestIdOf(req),
+    });
     if ('proofOfWork' in result) {
       // The account has had failures: this attempt was not checked. The login screen solves
       // the challenge and sends the same credentials again with the proof.
-      const body: ProofOfWorkRequired = { message: ADMIN_MESSAGES.proofOfWorkRequired, proofOfWork: result.proofOfWork };
+      const body: ProofOfWorkRequired = {
+        message: ADMIN_MESSAGES.proofOfWorkRequired,
+        proofOfWork: result.proofOfWork,
+      };
       res.status(428).json(body);
       return;
     }
@@ -45,13 +51,17 @@ export function authRoutes(core: CoreClient, tokens: SessionTokens): Router {
     if (!pendingId) throw AppError.unauthorized(ADMIN_MESSAGES.noPendingSignIn);
     const { token: code } = parseInput(twoFactorCodeSchema, req.body);
     try {
-      const { account } = await core.call(coreApi.staff.verifySecondStep, { body: { pendingId, code, ip: req.ip ?? 'unknown' }, requestId: requestIdOf(req) });
+      const { account } = await core.call(coreApi.staff.verifySecondStep, {
+        body: { pendingId, code, ip: req.ip ?? 'unknown' },
+        requestId: requestIdOf(req),
+      });
       clearPendingCookie(req, res);
       res.json({ token: tokens.issue(account), user: toAdminUser(account) });
     } catch (err) {
       // The sign-in is over (expired, too many wrong codes, or the account's second step is
       // locked, 429): the cookie is of no more use.
-      if (err instanceof AppError && (err.message === ADMIN_MESSAGES.noPendingSignIn || err.status === 429)) clearPendingCookie(req, res);
+      if (err instanceof AppError && (err.message === ADMIN_MESSAGES.noPendingSignIn || err.status === 429))
+        clearPendingCookie(req, res);
       throw err;
     }
   });

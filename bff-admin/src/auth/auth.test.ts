@@ -6,8 +6,12 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../sessions/session-token';
 import { nonceFor } from '../testing/proof-of-work';
 
 let fx: AdminFixture;
-const login = (username: string, password: string, headers: Record<string, string> = {}, extra: Record<string, unknown> = {}) =>
-  fx.bff.call('POST', '/api/admin/login', { body: { username, password, ...extra }, headers });
+const login = (
+  username: string,
+  password: string,
+  headers: Record<string, string> = {},
+  extra: Record<string, unknown> = {},
+) => fx.bff.call('POST', '/api/admin/login', { body: { username, password, ...extra }, headers });
 const stats = (token: string) => fx.bff.call('GET', '/api/admin/stats', { token });
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
@@ -36,7 +40,11 @@ async function challengeOf(res: Response): Promise<string> {
 const solved = (challenge: string) => ({ proofOfWork: { challenge, nonce: nonceFor(challenge, POW_BITS) } });
 
 beforeAll(async () => {
-  const limits = { LOGIN_MAX_FAILURES_PER_ACCOUNT: 3, LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: 3, LOGIN_MAX_FAILURES_PER_IP: 10 };
+  const limits = {
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: 3,
+    LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: 3,
+    LOGIN_MAX_FAILURES_PER_IP: 10,
+  };
   // As behind the gateway: the tests name client addresses in X-Forwarded-For.
   fx = await startAdminFixture({ ...limits, LOGIN_PROOF_OF_WORK_BITS: POW_BITS }, { TRUST_PROXY: '127.0.0.1' });
 });
@@ -79,11 +87,15 @@ describe('POST /api/admin/login', () => {
     expect(short.status).toBe(400);
     expect(((await short.json()) as { message: string }).message).toBe('Username must be at least 3 characters');
     const shortPassword = await login('abc', '12345');
-    expect(((await shortPassword.json()) as { message: string }).message).toBe('Password must be at least 6 characters');
+    expect(((await shortPassword.json()) as { message: string }).message).toBe(
+      'Password must be at least 6 characters',
+    );
   });
 
   it('stores the password hashed with bcrypt cost 12, never in clear', async () => {
-    const [row] = await fx.core.query<{ password: string }>('SELECT password FROM users WHERE username = $1', [ADMIN.username]);
+    const [row] = await fx.core.query<{ password: string }>('SELECT password FROM users WHERE username = $1', [
+      ADMIN.username,
+    ]);
     expect(row?.password).toMatch(/^\$2[aby]\$12\$/);
     expect(row?.password).not.toContain(ADMIN.password);
   });
@@ -113,7 +125,9 @@ describe('throttling slows a guesser without locking the owner out', () => {
       const guess = await login(name, `guess-number-${i}`, from(`203.0.113.${i + 1}`));
       expect(guess.status).toBe(401);
     }
-    const audited = async () => (await fx.core.query("SELECT id FROM audit_log WHERE action = 'sign-in' AND lower(actor_name) = 'victim'")).length;
+    const audited = async () =>
+      (await fx.core.query("SELECT id FROM audit_log WHERE action = 'sign-in' AND lower(actor_name) = 'victim'"))
+        .length;
     const before = await audited();
 
     // Now every attempt on the account needs a proof of work first; without one nothing is checked.
@@ -134,7 +148,12 @@ describe('throttling slows a guesser without locking the owner out', () => {
     const attacker = from('203.0.113.50');
     for (let i = 0; i < 3; i += 1) expect((await login('target', `guess-number-${i}`, attacker)).status).toBe(401);
     // Even having paid the proof of work, the attacker's address is refused now, exactly like a wrong password.
-    const refused = await login('target', ADMIN.password, attacker, solved(await challengeOf(await login('target', ADMIN.password, attacker))));
+    const refused = await login(
+      'target',
+      ADMIN.password,
+      attacker,
+      solved(await challengeOf(await login('target', ADMIN.password, attacker))),
+    );
     expect(refused.status).toBe(401);
     expect(await messageOf(refused)).toBe(ADMIN_MESSAGES.invalidCredentials);
     const [row] = await fx.core.query<{ ip: string }>(
@@ -143,14 +162,21 @@ describe('throttling slows a guesser without locking the owner out', () => {
     expect(row?.ip).toBe('203.0.113.50');
 
     const owner = from('198.51.100.21');
-    const ok = await login('target', ADMIN.password, owner, solved(await challengeOf(await login('target', ADMIN.password, owner))));
+    const ok = await login(
+      'target',
+      ADMIN.password,
+      owner,
+      solved(await challengeOf(await login('target', ADMIN.password, owner))),
+    );
     expect(ok.status).toBe(200);
   });
 
   it('takes a proof of work only once, only for its own name, only solved and only as issued', async () => {
     await addStaff('guarded');
-    for (let i = 0; i < 3; i += 1) expect((await login('guarded', `guess-number-${i}`, from(`203.0.113.${60 + i}`))).status).toBe(401);
-    for (let i = 0; i < 3; i += 1) expect((await login('nobody-at-all', `guess-number-${i}`, from(`203.0.113.${70 + i}`))).status).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await login('guarded', `guess-number-${i}`, from(`203.0.113.${60 + i}`))).status).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await login('nobody-at-all', `guess-number-${i}`, from(`203.0.113.${70 + i}`))).status).toBe(401);
     const owner = from('198.51.100.22');
     const challenge = await challengeOf(await login('guarded', ADMIN.password, owner));
     const otherName = await challengeOf(await login('nobody-at-all', ADMIN.password, owner));
@@ -175,7 +201,8 @@ describe('throttling slows a guesser without locking the owner out', () => {
 describe('per-address throttling', () => {
   it('stops one address guessing across many accounts, without locking out other addresses', async () => {
     await addStaff('busy-owner');
-    for (let i = 0; i < 10; i += 1) expect((await login(`someone-${i}`, 'guess-guess', from('203.0.113.7'))).status).toBe(401);
+    for (let i = 0; i < 10; i += 1)
+      expect((await login(`someone-${i}`, 'guess-guess', from('203.0.113.7'))).status).toBe(401);
     const blocked = await login('busy-owner', ADMIN.password, from('203.0.113.7'));
     expect(blocked.status).toBe(401);
     expect(await messageOf(blocked)).toBe(ADMIN_MESSAGES.invalidCredentials);
@@ -199,7 +226,15 @@ describe('session tokens', () => {
     const payload = { role: claims.role, ver: claims.ver };
     const none = [
       Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url'),
-      Buffer.from(JSON.stringify({ ...payload, sub: claims.sub, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, exp: Math.floor(Date.now() / 1000) + 600 })).toString('base64url'),
+      Buffer.from(
+        JSON.stringify({
+          ...payload,
+          sub: claims.sub,
+          iss: TOKEN_ISSUER,
+          aud: TOKEN_AUDIENCE,
+          exp: Math.floor(Date.now() / 1000) + 600,
+        }),
+      ).toString('base64url'),
       '',
     ].join('.');
     const bad = [
@@ -207,7 +242,12 @@ describe('session tokens', () => {
       'not-a-token',
       none,
       sign(payload, 'another-secret-another-secret-another', { ...valid, subject: claims.sub }),
-      sign({ ...payload, exp: Math.floor(Date.now() / 1000) - 10 }, fx.bff.secret, { algorithm: 'HS256', issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, subject: claims.sub }),
+      sign({ ...payload, exp: Math.floor(Date.now() / 1000) - 10 }, fx.bff.secret, {
+        algorithm: 'HS256',
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        subject: claims.sub,
+      }),
       sign(payload, fx.bff.secret, { ...valid, audience: 'someone-else', subject: claims.sub }),
       sign(payload, fx.bff.secret, { ...valid, issuer: 'someone-else', subject: claims.sub }),
     ];

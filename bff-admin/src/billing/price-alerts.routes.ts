@@ -13,7 +13,12 @@ export function priceAlertRoutes(core: CoreClient, staff: RequestHandler): Route
   router.post('/api/admin/waitlist/:id/price-alert/acknowledge', staff, async (req, res) => {
     const body = parseInput(priceAlertAcknowledgementSchema, req.body);
     res.json(
-      await core.call(coreApi.admin.acknowledgePriceAlert, { actor: actorOf(req, res), params: { id: String(req.params.id) }, body, requestId: requestIdOf(req) }),
+      await core.call(coreApi.admin.acknowledgePriceAlert, {
+        actor: actorOf(req, res),
+        params: { id: String(req.params.id) },
+        body,
+        requestId: requestIdOf(req),
+      }),
     );
   });
   return router;

@@ -29,13 +29,20 @@ async function alerted(label: string) {
 describe('POST /api/admin/waitlist/:id/price-alert/acknowledge', () => {
   it('clears the alert for an admin, with the note in the audit log', async () => {
     const id = await alerted('cleared');
-    const res = await fx.bff.call('POST', `/api/admin/waitlist/${id}/price-alert/acknowledge`, { token: fx.adminToken, body: { note: 'Corrected in Stripe by hand.' } });
+    const res = await fx.bff.call('POST', `/api/admin/waitlist/${id}/price-alert/acknowledge`, {
+      token: fx.adminToken,
+      body: { note: 'Corrected in Stripe by hand.' },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ entryId: id, priceCents: 899 });
-    expect(await fx.core.query('SELECT price_mismatch_at, price_acknowledged_cents FROM waitlist_entries WHERE id = $1', [id])).toEqual([
-      { price_mismatch_at: null, price_acknowledged_cents: 899 },
-    ]);
-    expect(await fx.core.query("SELECT details->>'note' AS note FROM audit_log WHERE action = 'price-alert-acknowledge'")).toEqual([{ note: 'Corrected in Stripe by hand.' }]);
+    expect(
+      await fx.core.query('SELECT price_mismatch_at, price_acknowledged_cents FROM waitlist_entries WHERE id = $1', [
+        id,
+      ]),
+    ).toEqual([{ price_mismatch_at: null, price_acknowledged_cents: 899 }]);
+    expect(
+      await fx.core.query("SELECT details->>'note' AS note FROM audit_log WHERE action = 'price-alert-acknowledge'"),
+    ).toEqual([{ note: 'Corrected in Stripe by hand.' }]);
   });
 
   it('refuses a missing note (400), an editor (403) and no session (401), changing nothing', async () => {
@@ -46,6 +53,8 @@ describe('POST /api/admin/waitlist/:id/price-alert/acknowledge', () => {
     expect(await missing.json()).toMatchObject({ message: 'Please write a note: what was done about this price' });
     expect((await fx.bff.call('POST', path, { token: editorToken, body: { note: 'mine' } })).status).toBe(403);
     expect((await fx.bff.call('POST', path, { body: { note: 'mine' } })).status).toBe(401);
-    expect(await fx.core.query('SELECT price_mismatch_cents FROM waitlist_entries WHERE id = $1', [id])).toEqual([{ price_mismatch_cents: 899 }]);
+    expect(await fx.core.query('SELECT price_mismatch_cents FROM waitlist_entries WHERE id = $1', [id])).toEqual([
+      { price_mismatch_cents: 899 },
+    ]);
   });
 });

@@ -1,5 +1,11 @@
 import { reconcileSets, type Stripe } from '@fresh-pouf/billing';
-import { type Actor, coreApi, RECONCILE_MESSAGES, RECONCILE_REPORT_FINDINGS, type ReconcileProgress } from '@fresh-pouf/contracts';
+import {
+  type Actor,
+  coreApi,
+  RECONCILE_MESSAGES,
+  RECONCILE_REPORT_FINDINGS,
+  type ReconcileProgress,
+} from '@fresh-pouf/contracts';
 import type { CoreClient, Logger } from '@fresh-pouf/server-kit';
 import type { ReconcileMetrics } from './reconcile-metrics';
 
@@ -8,7 +14,11 @@ import type { ReconcileMetrics } from './reconcile-metrics';
  * Its state lives in core (any copy shows it); each Stripe page is reported there as it is done,
  * which also tells core this copy is still at it. Looks only: fixes are the CLI's (--fix).
  */
-export async function runReconcileJob(deps: { core: CoreClient; stripe: Stripe; logger: Logger; metrics: ReconcileMetrics }, runId: number, actor: Actor): Promise<void> {
+export async function runReconcileJob(
+  deps: { core: CoreClient; stripe: Stripe; logger: Logger; metrics: ReconcileMetrics },
+  runId: number,
+  actor: Actor,
+): Promise<void> {
   const { core, stripe, logger } = deps;
   const params = { id: String(runId) };
   const report = (body: ReconcileProgress) => core.call(coreApi.admin.reconcileProgress, { actor, params, body });
@@ -16,7 +26,8 @@ export async function runReconcileJob(deps: { core: CoreClient; stripe: Stripe; 
   try {
     await reconcileSets(
       {
-        match: async (subscriptionIds) => (await core.call(coreApi.admin.reconcileMatch, { actor, params, body: { subscriptionIds } })).subscriptions,
+        match: async (subscriptionIds) =>
+          (await core.call(coreApi.admin.reconcileMatch, { actor, params, body: { subscriptionIds } })).subscriptions,
         unseen: (after) => core.call(coreApi.admin.reconcileUnseen, { actor, params, query: { after } }),
       },
       stripe,

@@ -25,8 +25,16 @@ describe('Check subscriptions against Stripe, when much differs', () => {
     expect((await fx.bff.call('POST', '/api/admin/billing/reconcile', { token: fx.adminToken })).status).toBe(202);
     const run = await vi.waitFor(
       async () => {
-        const body = (await (await fx.bff.call('GET', '/api/admin/billing/reconcile', { token: fx.adminToken })).json()) as {
-          run: { state: string; checked: number; driftCount: number; abandonedCount: number; drifts: Array<{ subscriptionId: string; differences: string[] }> };
+        const body = (await (
+          await fx.bff.call('GET', '/api/admin/billing/reconcile', { token: fx.adminToken })
+        ).json()) as {
+          run: {
+            state: string;
+            checked: number;
+            driftCount: number;
+            abandonedCount: number;
+            drifts: Array<{ subscriptionId: string; differences: string[] }>;
+          };
         };
         if (body.run.state === 'running') throw new Error('still running');
         return body.run;
@@ -35,7 +43,10 @@ describe('Check subscriptions against Stripe, when much differs', () => {
     );
     expect(run).toMatchObject({ state: 'done', checked: 250, driftCount: 250, abandonedCount: 0 });
     expect(run.drifts).toHaveLength(200);
-    expect(run.drifts[0]).toMatchObject({ subscriptionId: 'sub_lost1', differences: ['subscription: Stripe has no such subscription'] });
+    expect(run.drifts[0]).toMatchObject({
+      subscriptionId: 'sub_lost1',
+      differences: ['subscription: Stripe has no such subscription'],
+    });
     expect(run.drifts.at(-1)?.subscriptionId).toBe('sub_lost200');
     expect(await fx.core.query('SELECT count(*)::int AS n FROM reconcile_findings')).toEqual([{ n: 250 }]);
   });

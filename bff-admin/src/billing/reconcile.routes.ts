@@ -11,11 +11,20 @@ import { runReconcileJob } from './reconcile-job';
  * (202 with the run; 409 while one runs, on any copy), GET shows the latest run's progress and
  * findings. Core decides who may (admins) before Stripe is asked anything.
  */
-export function reconcileRoutes(core: CoreClient, stripe: Stripe | null, staff: RequestHandler, logger: Logger, metrics: ReconcileMetrics): Router {
+export function reconcileRoutes(
+  core: CoreClient,
+  stripe: Stripe | null,
+  staff: RequestHandler,
+  logger: Logger,
+  metrics: ReconcileMetrics,
+): Router {
   const router = Router();
 
   router.get(RECONCILE_URL, staff, async (req: Request, res: Response) => {
-    const latest = await core.call(coreApi.admin.latestReconcile, { actor: actorOf(req, res), requestId: requestIdOf(req) });
+    const latest = await core.call(coreApi.admin.latestReconcile, {
+      actor: actorOf(req, res),
+      requestId: requestIdOf(req),
+    });
     if (latest.run) metrics.observe(latest.run);
     res.json(latest);
   });

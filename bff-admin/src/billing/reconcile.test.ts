@@ -55,7 +55,11 @@ async function addEntries(rows: Array<[string, string, string, string | null]>):
 beforeAll(async () => {
   stripe = await startFakeStripe();
   fx = await startAdminFixture({}, { STRIPE_READ_KEY: 'rk_test_read_subscriptions', STRIPE_API_URL: stripe.url });
-  second = await startTestBffAdmin(fx.core, { ADMIN_JWT_SECRET: fx.bff.secret, STRIPE_READ_KEY: 'rk_test_read_subscriptions', STRIPE_API_URL: stripe.url });
+  second = await startTestBffAdmin(fx.core, {
+    ADMIN_JWT_SECRET: fx.bff.secret,
+    STRIPE_READ_KEY: 'rk_test_read_subscriptions',
+    STRIPE_API_URL: stripe.url,
+  });
   bare = await startAdminFixture();
   editorToken = await fx.signInAsNewEditor('rec-editor');
 
@@ -63,15 +67,46 @@ beforeAll(async () => {
   const inStep: Array<[string, string, string, string | null]> = [];
   for (let i = 0; i < IN_STEP; i += 1) {
     const customer = `cus_ok${i}`;
-    inStep.push([`ok${i}`, customer, stripe.seedSubscription({ customer, status: 'active', unitAmount: MONTHLY, intervalCount: 1 }), 'active']);
+    inStep.push([
+      `ok${i}`,
+      customer,
+      stripe.seedSubscription({ customer, status: 'active', unitAmount: MONTHLY, intervalCount: 1 }),
+      'active',
+    ]);
   }
   await addEntries(inStep);
-  ids.lapsed = stripe.seedSubscription({ customer: 'cus_lapsed', status: 'past_due', unitAmount: MONTHLY, intervalCount: 1, cancelAtPeriodEnd: true });
-  ids.rhythm = stripe.seedSubscription({ customer: 'cus_rhythm', status: 'active', unitAmount: MONTHLY, intervalCount: 2 });
+  ids.lapsed = stripe.seedSubscription({
+    customer: 'cus_lapsed',
+    status: 'past_due',
+    unitAmount: MONTHLY,
+    intervalCount: 1,
+    cancelAtPeriodEnd: true,
+  });
+  ids.rhythm = stripe.seedSubscription({
+    customer: 'cus_rhythm',
+    status: 'active',
+    unitAmount: MONTHLY,
+    intervalCount: 2,
+  });
   ids.pricey = stripe.seedSubscription({ customer: 'cus_pricey', status: 'active', unitAmount: 899, intervalCount: 1 });
-  ids.expired = stripe.seedSubscription({ customer: 'cus_expired', status: 'incomplete_expired', unitAmount: MONTHLY, intervalCount: 1 });
-  ids.retried = stripe.seedSubscription({ customer: 'cus_retried', status: 'incomplete', unitAmount: MONTHLY, intervalCount: 1 });
-  ids.stranger = stripe.seedSubscription({ customer: 'cus_stranger', status: 'active', unitAmount: MONTHLY, intervalCount: 1 });
+  ids.expired = stripe.seedSubscription({
+    customer: 'cus_expired',
+    status: 'incomplete_expired',
+    unitAmount: MONTHLY,
+    intervalCount: 1,
+  });
+  ids.retried = stripe.seedSubscription({
+    customer: 'cus_retried',
+    status: 'incomplete',
+    unitAmount: MONTHLY,
+    intervalCount: 1,
+  });
+  ids.stranger = stripe.seedSubscription({
+    customer: 'cus_stranger',
+    status: 'active',
+    unitAmount: MONTHLY,
+    intervalCount: 1,
+  });
   await addEntries([
     ['lapsed', 'cus_lapsed', ids.lapsed, 'active'],
     ['rhythm', 'cus_rhythm', ids.rhythm, 'active'],
@@ -107,7 +142,8 @@ const ended = () =>
     },
     { timeout: 20_000, interval: 50 },
   );
-const bySubscription = (findings: Finding[]) => [...findings].sort((a, b) => a.subscriptionId.localeCompare(b.subscriptionId));
+const bySubscription = (findings: Finding[]) =>
+  [...findings].sort((a, b) => a.subscriptionId.localeCompare(b.subscriptionId));
 const listCalls = () => stripe.requests.filter((r) => r.method === 'GET' && r.path === '/v1/subscriptions');
 
 describe('Check subscriptions against Stripe, as a job', () => {
@@ -117,10 +153,26 @@ describe('Check subscriptions against Stripe, as a job', () => {
     const res = await start();
     expect(res.status).toBe(202);
     const started = (await res.json()) as Run;
-    expect(started).toMatchObject({ state: 'running', stripePages: 0, checked: 0, driftCount: 0, abandonedCount: 0, finishedAt: null, error: null });
+    expect(started).toMatchObject({
+      state: 'running',
+      stripePages: 0,
+      checked: 0,
+      driftCount: 0,
+      abandonedCount: 0,
+      finishedAt: null,
+      error: null,
+    });
 
     const run = await ended();
-    expect(run).toMatchObject({ id: started.id, state: 'done', stripePages: 3, checked: 243, driftCount: 5, abandonedCount: 2, error: null });
+    expect(run).toMatchObject({
+      id: started.id,
+      state: 'done',
+      stripePages: 3,
+      checked: 243,
+      driftCount: 5,
+      abandonedCount: 2,
+      error: null,
+    });
     expect(Date.parse(run.finishedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(run.startedAt));
     expect(bySubscription(run.drifts)).toEqual(
       bySubscription([
@@ -131,7 +183,10 @@ describe('Check subscriptions against Stripe, as a job', () => {
           email: 'lapsed@example.com',
           customerId: 'cus_lapsed',
           stripeStatus: 'past_due',
-          differences: ['status: product says active, Stripe says past_due', 'cancel at period end: product says no, Stripe says yes'],
+          differences: [
+            'status: product says active, Stripe says past_due',
+            'cancel at period end: product says no, Stripe says yes',
+          ],
         },
         {
           kind: 'drift',
@@ -173,8 +228,24 @@ describe('Check subscriptions against Stripe, as a job', () => {
     );
     expect(bySubscription(run.abandoned)).toEqual(
       bySubscription([
-        { kind: 'abandoned', subscriptionId: ids.expired ?? '', entryId: entries.expired ?? 0, email: 'expired@example.com', customerId: 'cus_expired', stripeStatus: 'incomplete_expired', differences: [] },
-        { kind: 'abandoned', subscriptionId: ids.retried ?? '', entryId: null, email: null, customerId: 'cus_retried', stripeStatus: 'incomplete', differences: [] },
+        {
+          kind: 'abandoned',
+          subscriptionId: ids.expired ?? '',
+          entryId: entries.expired ?? 0,
+          email: 'expired@example.com',
+          customerId: 'cus_expired',
+          stripeStatus: 'incomplete_expired',
+          differences: [],
+        },
+        {
+          kind: 'abandoned',
+          subscriptionId: ids.retried ?? '',
+          entryId: null,
+          email: null,
+          customerId: 'cus_retried',
+          stripeStatus: 'incomplete',
+          differences: [],
+        },
       ]),
     );
 
@@ -190,9 +261,11 @@ describe('Check subscriptions against Stripe, as a job', () => {
     const asked = stripe.requests.slice(requestsBefore).filter((r) => r.path !== '/v1/subscriptions');
     expect(asked.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/subscriptions/sub_gone']);
     expect(stripe.requests.filter((r) => r.method !== 'GET')).toEqual([]);
-    expect(await fx.core.query("SELECT subscription_status, cancel_at_period_end FROM waitlist_entries WHERE full_name = 'lapsed'")).toEqual([
-      { subscription_status: 'active', cancel_at_period_end: false },
-    ]);
+    expect(
+      await fx.core.query(
+        "SELECT subscription_status, cancel_at_period_end FROM waitlist_entries WHERE full_name = 'lapsed'",
+      ),
+    ).toEqual([{ subscription_status: 'active', cancel_at_period_end: false }]);
 
     // Its metrics, on this copy and on any other that shows the run.
     for (const bff of [fx.bff, second]) {
@@ -201,7 +274,9 @@ describe('Check subscriptions against Stripe, as a job', () => {
       expect(sampleValue(metrics, 'stripe_reconcile_checked_subscriptions')).toBe(243);
       expect(sampleValue(metrics, 'stripe_reconcile_drifts')).toBe(5);
       expect(sampleValue(metrics, 'stripe_reconcile_abandoned_checkouts')).toBe(2);
-      expect(sampleValue(metrics, 'stripe_reconcile_last_run_timestamp_seconds')).toBe(Date.parse(run.finishedAt ?? '') / 1000);
+      expect(sampleValue(metrics, 'stripe_reconcile_last_run_timestamp_seconds')).toBe(
+        Date.parse(run.finishedAt ?? '') / 1000,
+      );
     }
   });
 
@@ -225,21 +300,34 @@ describe('Check subscriptions against Stripe, as a job', () => {
       for (const bff of [fx.bff, second]) {
         const again = await start(fx.adminToken, bff);
         expect(again.status).toBe(409);
-        expect(await again.json()).toMatchObject({ message: 'A check against Stripe is already running; its progress is shown on Stripe Events.' });
+        expect(await again.json()).toMatchObject({
+          message: 'A check against Stripe is already running; its progress is shown on Stripe Events.',
+        });
       }
     } finally {
       release();
     }
-    expect(await ended()).toMatchObject({ state: 'done', stripePages: 3, checked: 243, driftCount: 5, abandonedCount: 2 });
+    expect(await ended()).toMatchObject({
+      state: 'done',
+      stripePages: 3,
+      checked: 243,
+      driftCount: 5,
+      abandonedCount: 2,
+    });
   });
 
-  it('ends as failed, saying so, when a page of Stripe\'s list cannot be read; the metrics keep the last finished check', async () => {
+  it("ends as failed, saying so, when a page of Stripe's list cannot be read; the metrics keep the last finished check", async () => {
     const before = sampleValue(await fx.bff.metrics(), 'stripe_reconcile_last_run_timestamp_seconds');
     stripe.failListingAfter([...stripe.subscriptions.keys()].reverse()[99] ?? null);
     try {
       expect((await start()).status).toBe(202);
       const run = await ended();
-      expect(run).toMatchObject({ state: 'failed', stripePages: 1, checked: 100, error: 'Stripe could not be asked just now. Please try again.' });
+      expect(run).toMatchObject({
+        state: 'failed',
+        stripePages: 1,
+        checked: 100,
+        error: 'Stripe could not be asked just now. Please try again.',
+      });
       expect(run.finishedAt).not.toBeNull();
     } finally {
       stripe.failListingAfter(null);
@@ -258,7 +346,10 @@ describe('Check subscriptions against Stripe, as a job', () => {
     const res = await start();
     expect(res.status).toBe(202);
     expect(await fx.core.query('SELECT state, error FROM reconcile_runs WHERE id = $1', [stalled?.id])).toEqual([
-      { state: 'failed', error: 'The copy of bff-admin running this check stopped before it finished. Start it again.' },
+      {
+        state: 'failed',
+        error: 'The copy of bff-admin running this check stopped before it finished. Start it again.',
+      },
     ]);
     expect(await ended()).toMatchObject({ state: 'done' });
   });
@@ -280,6 +371,8 @@ describe('Check subscriptions against Stripe, as a job', () => {
     expect(((await res.json()) as { message: string }).message).toBe(
       'Checking against Stripe needs a Stripe key on bff-admin (STRIPE_READ_KEY, a restricted key that can read subscriptions).',
     );
-    expect(await (await bare.bff.call('GET', '/api/admin/billing/reconcile', { token: bare.adminToken })).json()).toEqual({ run: null });
+    expect(
+      await (await bare.bff.call('GET', '/api/admin/billing/reconcile', { token: bare.adminToken })).json(),
+    ).toEqual({ run: null });
   });
 });

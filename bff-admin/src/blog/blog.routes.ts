@@ -18,15 +18,28 @@ export function blogRoutes(core: CoreClient, staff: RequestHandler): Router {
   });
   router.post('/api/admin/blog', staff, async (req, res) => {
     const fields = parseInput(blogPostInputSchema, req.body);
-    res.status(201).json(await core.call(coreApi.blog.create, { actor: actorOf(req, res), body: fields, requestId: requestIdOf(req) }));
+    res
+      .status(201)
+      .json(
+        await core.call(coreApi.blog.create, { actor: actorOf(req, res), body: fields, requestId: requestIdOf(req) }),
+      );
   });
   router.put('/api/admin/blog/:id', staff, async (req, res) => {
     const fields = parseInput(blogPostInputSchema, req.body);
     const params = { id: String(req.params.id) };
-    res.json(await core.call(coreApi.blog.update, { actor: actorOf(req, res), params, body: fields, requestId: requestIdOf(req) }));
+    res.json(
+      await core.call(coreApi.blog.update, {
+        actor: actorOf(req, res),
+        params,
+        body: fields,
+        requestId: requestIdOf(req),
+      }),
+    );
   });
   router.delete('/api/admin/blog/:id', staff, async (req, res) => {
-    res.json(await core.call(coreApi.blog.remove, { params: { id: String(req.params.id) }, requestId: requestIdOf(req) }));
+    res.json(
+      await core.call(coreApi.blog.remove, { params: { id: String(req.params.id) }, requestId: requestIdOf(req) }),
+    );
   });
   return router;
 }

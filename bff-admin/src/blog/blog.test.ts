@@ -33,7 +33,8 @@ afterAll(async () => {
   await fx?.close();
 });
 
-const create = (body: unknown, t: string | undefined = token) => fx.bff.call('POST', '/api/admin/blog', { body, token: t });
+const create = (body: unknown, t: string | undefined = token) =>
+  fx.bff.call('POST', '/api/admin/blog', { body, token: t });
 
 describe('admin blog API', () => {
   it('creates, reads, updates and deletes a post; the author is the signed-in user', async () => {
@@ -41,7 +42,13 @@ describe('admin blog API', () => {
     expect(created.status).toBe(201);
     const post = (await created.json()) as Post;
     const [admin] = await fx.core.query<{ id: number }>(`SELECT id FROM users WHERE username = 'chief'`);
-    expect(post).toMatchObject({ title: valid.title, slug: valid.slug, status: 'draft', authorId: admin?.id, publishDate: null });
+    expect(post).toMatchObject({
+      title: valid.title,
+      slug: valid.slug,
+      status: 'draft',
+      authorId: admin?.id,
+      publishDate: null,
+    });
 
     const read = await fx.bff.call('GET', `/api/admin/blog/${post.id}`, { token });
     expect(read.status).toBe(200);
@@ -58,13 +65,19 @@ describe('admin blog API', () => {
 
     // Back to draft and published again: the first publication date stays.
     await fx.bff.call('PUT', `/api/admin/blog/${post.id}`, { token, body: { ...valid, status: 'draft' } });
-    const again = (await (await fx.bff.call('PUT', `/api/admin/blog/${post.id}`, { token, body: { ...valid, status: 'published' } })).json()) as Post;
+    const again = (await (
+      await fx.bff.call('PUT', `/api/admin/blog/${post.id}`, { token, body: { ...valid, status: 'published' } })
+    ).json()) as Post;
     expect(again.publishDate).toBe(live.publishDate);
 
-    const list = (await (await fx.bff.call('GET', '/api/admin/blog?status=published', { token })).json()) as { blogPosts: Post[] };
+    const list = (await (await fx.bff.call('GET', '/api/admin/blog?status=published', { token })).json()) as {
+      blogPosts: Post[];
+    };
     expect(list.blogPosts.map((p) => p.id)).toContain(post.id);
     expect(list.blogPosts[0]).not.toHaveProperty('content');
-    const drafts = (await (await fx.bff.call('GET', '/api/admin/blog?status=draft', { token })).json()) as { blogPosts: Post[] };
+    const drafts = (await (await fx.bff.call('GET', '/api/admin/blog?status=draft', { token })).json()) as {
+      blogPosts: Post[];
+    };
     expect(drafts.blogPosts.map((p) => p.id)).not.toContain(post.id);
 
     const deleted = await fx.bff.call('DELETE', `/api/admin/blog/${post.id}`, { token });
@@ -97,14 +110,19 @@ describe('admin blog API', () => {
     expect(dup.status).toBe(409);
     expect(await dup.json()).toMatchObject({ message: BLOG_MESSAGES.slugTaken });
     const other = (await (await create({ ...valid, slug: 'other-slug' })).json()) as Post;
-    const clash = await fx.bff.call('PUT', `/api/admin/blog/${other.id}`, { token, body: { ...valid, slug: 'taken-slug' } });
+    const clash = await fx.bff.call('PUT', `/api/admin/blog/${other.id}`, {
+      token,
+      body: { ...valid, slug: 'taken-slug' },
+    });
     expect(clash.status).toBe(409);
   });
 
   it('stores markup as written', async () => {
     const content = '<img src=x onerror=alert(1)> and <script>alert(2)</script>';
     const post = (await (await create({ ...valid, slug: 'markup', content })).json()) as Post;
-    expect(((await (await fx.bff.call('GET', `/api/admin/blog/${post.id}`, { token })).json()) as Post).content).toBe(content);
+    expect(((await (await fx.bff.call('GET', `/api/admin/blog/${post.id}`, { token })).json()) as Post).content).toBe(
+      content,
+    );
   });
 
   it('needs a session for every call', async () => {
@@ -115,7 +133,9 @@ describe('admin blog API', () => {
       ['PUT', '/api/admin/blog/1'],
       ['DELETE', '/api/admin/blog/1'],
     ] as const) {
-      expect((await fx.bff.call(method, path, { body: method === 'POST' || method === 'PUT' ? valid : undefined })).status).toBe(401);
+      expect(
+        (await fx.bff.call(method, path, { body: method === 'POST' || method === 'PUT' ? valid : undefined })).status,
+      ).toBe(401);
       expect((await fx.bff.call(method, path, { token: 'not.a.token' })).status).toBe(401);
     }
   });
@@ -123,7 +143,13 @@ describe('admin blog API', () => {
   it('lets an editor manage posts', async () => {
     const staff = await fx.bff.call('POST', '/api/admin/create-user', {
       token,
-      body: { username: 'writer', email: 'writer@freshpouf.com', password: 'writer-password', fullName: 'Wren Writer', role: 'editor' },
+      body: {
+        username: 'writer',
+        email: 'writer@freshpouf.com',
+        password: 'writer-password',
+        fullName: 'Wren Writer',
+        role: 'editor',
+      },
     });
     expect(staff.status).toBeLessThan(300);
     const editor = await fx.signIn('writer', 'writer-password');

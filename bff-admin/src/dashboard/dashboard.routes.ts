@@ -21,7 +21,11 @@ export function dashboardRoutes(core: CoreClient, staff: RequestHandler): Router
   // The detail panel's e-mail history: what was sent to the entry and what became of it, never the text.
   router.get('/api/admin/waitlist/:id/emails', staff, async (req, res) => {
     res.json(
-      await core.call(coreApi.admin.entryEmails, { actor: actorOf(req, res), params: { id: String(req.params.id) }, requestId: requestIdOf(req) }),
+      await core.call(coreApi.admin.entryEmails, {
+        actor: actorOf(req, res),
+        params: { id: String(req.params.id) },
+        requestId: requestIdOf(req),
+      }),
     );
   });
   // Beyond docs/product: every entry as CSV, for staff to work with in a spreadsheet.

@@ -28,12 +28,28 @@ describe('GET /api/admin/stats', () => {
               count(*) FILTER (WHERE payment_made)::int AS paid, count(*) FILTER (WHERE is_family)::int AS family
        FROM waitlist_entries`,
     );
-    const body = (await res.json()) as { totalCount: number; earlyBirdCount: number; paidCount: number; familyPlanCount: number; planBreakdown: { plan: string; count: number }[] };
-    expect(body).toMatchObject({ totalCount: 30, earlyBirdCount: expected?.early, paidCount: expected?.paid, familyPlanCount: expected?.family });
+    const body = (await res.json()) as {
+      totalCount: number;
+      earlyBirdCount: number;
+      paidCount: number;
+      familyPlanCount: number;
+      planBreakdown: { plan: string; count: number }[];
+    };
+    expect(body).toMatchObject({
+      totalCount: 30,
+      earlyBirdCount: expected?.early,
+      paidCount: expected?.paid,
+      familyPlanCount: expected?.family,
+    });
     expect(body.earlyBirdCount).toBe(10);
     expect(body.paidCount).toBe(6);
     expect(body.familyPlanCount).toBe(7);
-    expect(Object.fromEntries(body.planBreakdown.map((p) => [p.plan, p.count]))).toEqual({ monthly: 8, 'bi-monthly': 8, quarterly: 7, family: 7 });
+    expect(Object.fromEntries(body.planBreakdown.map((p) => [p.plan, p.count]))).toEqual({
+      monthly: 8,
+      'bi-monthly': 8,
+      quarterly: 7,
+      family: 7,
+    });
   });
 
   it('needs a session', async () => {
@@ -45,7 +61,11 @@ describe('GET /api/admin/stats', () => {
 describe('GET /api/admin/waitlist', () => {
   it('answers entries newest first, in the shape the screens read', async () => {
     const res = await fx.bff.call('GET', '/api/admin/waitlist', { token });
-    const body = (await res.json()) as { entries: { id: number; joinDate: string }[]; total: number; nextBefore: number | null };
+    const body = (await res.json()) as {
+      entries: { id: number; joinDate: string }[];
+      total: number;
+      nextBefore: number | null;
+    };
     expect(body.total).toBe(30);
     expect(body.entries).toHaveLength(30);
     expect(body.nextBefore).toBeNull();
@@ -100,7 +120,19 @@ describe('GET /api/admin/waitlist', () => {
         nextBefore: number | null;
       };
     const byName = await search('q=PERSON%202');
-    expect(byName.entries.map((e) => e.fullName)).toEqual(['Person 29', 'Person 28', 'Person 27', 'Person 26', 'Person 25', 'Person 24', 'Person 23', 'Person 22', 'Person 21', 'Person 20', 'Person 2']);
+    expect(byName.entries.map((e) => e.fullName)).toEqual([
+      'Person 29',
+      'Person 28',
+      'Person 27',
+      'Person 26',
+      'Person 25',
+      'Person 24',
+      'Person 23',
+      'Person 22',
+      'Person 21',
+      'Person 20',
+      'Person 2',
+    ]);
     expect(byName.total).toBe(30);
     expect((await search('q=%20p7%40example.COM%20')).entries.map((e) => e.email)).toEqual(['p7@example.com']);
     expect((await search('q=quarterly')).entries).toHaveLength(7);
@@ -138,11 +170,19 @@ describe('GET /api/admin/waitlist/export.csv', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="waitlist-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await res.text()).split('\r\n').filter(Boolean);
-    const [{ total }] = (await own.core.query<{ total: number }>('SELECT count(*)::int AS total FROM waitlist_entries')) as [{ total: number }];
+    const [{ total }] = (await own.core.query<{ total: number }>(
+      'SELECT count(*)::int AS total FROM waitlist_entries',
+    )) as [{ total: number }];
     expect(lines).toHaveLength(total + 1);
-    expect(lines[0]).toBe('ID,Full Name,Email,Plan,Family Plan,Number of Poufs,Early Bird,Paid,Joined,Subscription,Price Alert,Source,Confirmed,Position,Referrals,Privacy Version,Privacy Accepted');
-    expect(lines.find((l) => l.includes('jo@example.com'))).toMatch(/^\d+,"Smith, ""Jo""",jo@example\.com,monthly,No,1,No,No,\d{4}-[^,]+,,,,,1,0,,$/);
-    expect(lines.find((l) => l.includes('formula@example.com'))).toMatch(/^\d+,"'=HYPERLINK\(""x""\)",formula@example\.com,/);
+    expect(lines[0]).toBe(
+      'ID,Full Name,Email,Plan,Family Plan,Number of Poufs,Early Bird,Paid,Joined,Subscription,Price Alert,Source,Confirmed,Position,Referrals,Privacy Version,Privacy Accepted',
+    );
+    expect(lines.find((l) => l.includes('jo@example.com'))).toMatch(
+      /^\d+,"Smith, ""Jo""",jo@example\.com,monthly,No,1,No,No,\d{4}-[^,]+,,,,,1,0,,$/,
+    );
+    expect(lines.find((l) => l.includes('formula@example.com'))).toMatch(
+      /^\d+,"'=HYPERLINK\(""x""\)",formula@example\.com,/,
+    );
     // Consent on record: the Privacy Policy version and when it was accepted.
     expect(lines.find((l) => l.includes('consent@example.com'))).toMatch(/,2026-11-23,2026-11-23T10:00:00\.000Z$/);
     const ids = lines.slice(1).map((l) => Number(l.split(',')[0]));
@@ -181,12 +221,18 @@ describe('paying customers on the dashboard and in the waitlist', () => {
   it('counts the sign-ups refused in the last 30 days by reason', async () => {
     await own.core.query(`INSERT INTO signup_refusals (day, reason, count) VALUES
       (current_date, 'throwaway', 3), (current_date - 1, 'throwaway', 2), (current_date, 'honeypot', 4), (current_date - 40, 'too-fast', 9)`);
-    const body = (await (await own.bff.call('GET', '/api/admin/stats', { token: adminToken })).json()) as Record<string, unknown>;
+    const body = (await (await own.bff.call('GET', '/api/admin/stats', { token: adminToken })).json()) as Record<
+      string,
+      unknown
+    >;
     expect(body.refusedSignUps).toEqual({ throwaway: 5, honeypot: 4, tooFast: 0 });
   });
 
   it('counts customers by subscription state (a checkout that expired unpaid canceled nothing) and lists price alerts', async () => {
-    const body = (await (await own.bff.call('GET', '/api/admin/stats', { token: adminToken })).json()) as Record<string, unknown>;
+    const body = (await (await own.bff.call('GET', '/api/admin/stats', { token: adminToken })).json()) as Record<
+      string,
+      unknown
+    >;
     expect(body.subscriptions).toEqual({ active: 3, pastDue: 1, cancelAtPeriodEnd: 1, canceled: 1, incomplete: 1 });
     expect(body.priceAlerts).toEqual([
       {
@@ -199,11 +245,14 @@ describe('paying customers on the dashboard and in the waitlist', () => {
   });
 
   it('shows where each sign-up came from, in a few words', async () => {
-    await own.core.query(`INSERT INTO waitlist_entries (full_name, email, plan, join_date, utm_source, utm_medium, utm_campaign, referrer, referral_code_used)
+    await own.core
+      .query(`INSERT INTO waitlist_entries (full_name, email, plan, join_date, utm_source, utm_medium, utm_campaign, referrer, referral_code_used)
       VALUES ('Campaign', 'campaign@example.com', 'monthly', '2026-11-20', 'newsletter', 'email', 'launch', NULL, NULL),
              ('Referred', 'referred@example.com', 'monthly', '2026-11-20', NULL, NULL, NULL, 'https://friend.example', 'AbC123'),
              ('Linked', 'linked@example.com', 'monthly', '2026-11-20', NULL, NULL, NULL, 'https://news.example.com', NULL)`);
-    const body = (await (await own.bff.call('GET', '/api/admin/waitlist', { token: adminToken })).json()) as { entries: { email: string; source: string | null }[] };
+    const body = (await (await own.bff.call('GET', '/api/admin/waitlist', { token: adminToken })).json()) as {
+      entries: { email: string; source: string | null }[];
+    };
     const sourceOf = (email: string) => body.entries.find((e) => e.email === email)?.source;
     expect(sourceOf('campaign@example.com')).toBe('newsletter / email / launch');
     expect(sourceOf('referred@example.com')).toBe('referral AbC123');
@@ -211,15 +260,19 @@ describe('paying customers on the dashboard and in the waitlist', () => {
     expect(sourceOf('active1@example.com')).toBeNull();
   });
 
-  it('shows each entry\'s subscription and a pending cancellation in the list and the CSV', async () => {
-    const body = (await (await own.bff.call('GET', '/api/admin/waitlist', { token: adminToken })).json()) as { entries: Record<string, unknown>[] };
+  it("shows each entry's subscription and a pending cancellation in the list and the CSV", async () => {
+    const body = (await (await own.bff.call('GET', '/api/admin/waitlist', { token: adminToken })).json()) as {
+      entries: Record<string, unknown>[];
+    };
     expect(body.entries.find((e) => e.email === 'leaving@example.com')).toMatchObject({
       subscriptionStatus: 'active',
       cancelAt: '2027-02-13T00:00:00.000Z',
       priceAlert: null,
     });
     const csv = await (await own.bff.call('GET', '/api/admin/waitlist/export.csv', { token: adminToken })).text();
-    expect(csv.split('\r\n').find((l) => l.includes('leaving@example.com'))).toMatch(/,"Active, cancels on Feb 13, 2027",,,,3,0,,$/);
+    expect(csv.split('\r\n').find((l) => l.includes('leaving@example.com'))).toMatch(
+      /,"Active, cancels on Feb 13, 2027",,,,3,0,,$/,
+    );
     expect(csv.split('\r\n').find((l) => l.includes('pricey@example.com'))).toMatch(
       /,Active,Invoice in_9 \(invoice\.paid\) charges \$8\.99 per period; the locked Early Bird price is \$6\.74,,,6,0,,$/,
     );

@@ -33,7 +33,13 @@ describe('GET /api/admin/waitlist/:id/emails', () => {
       const text = await res.text();
       expect(JSON.parse(text)).toEqual({
         emails: [
-          { kind: 'waitlist-confirmation', stream: 'outbound', status: 'sent', queuedAt: '2026-11-20T09:00:00.000Z', sentAt: '2026-11-20T09:00:05.000Z' },
+          {
+            kind: 'waitlist-confirmation',
+            stream: 'outbound',
+            status: 'sent',
+            queuedAt: '2026-11-20T09:00:00.000Z',
+            sentAt: '2026-11-20T09:00:05.000Z',
+          },
         ],
         total: 1,
       });

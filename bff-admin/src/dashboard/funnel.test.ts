@@ -15,7 +15,8 @@ import { startAdminFixture, type AdminFixture } from '../testing/admin-fixture';
 //  I     90 days, 12:00    no         no     no    direct
 //  J     3 days, 23:59:59  no         no     no    direct
 //  K     2 days, 00:00:00  no         no     no    newsletter / email / launch (and a referring site: the campaign wins)
-const at = (daysAgo: number, time: string) => `(date_trunc('day', now() AT TIME ZONE 'UTC') - interval '${daysAgo} days' + time '${time}') AT TIME ZONE 'UTC'`;
+const at = (daysAgo: number, time: string) =>
+  `(date_trunc('day', now() AT TIME ZONE 'UTC') - interval '${daysAgo} days' + time '${time}') AT TIME ZONE 'UTC'`;
 const ENTRIES = [
   ['A', at(0, '12:00'), true, true, true, "'newsletter'", "'email'", "'launch'", 'NULL'],
   ['B', at(0, '12:00'), true, false, false, "'newsletter'", "'email'", "'launch'", 'NULL'],
@@ -62,7 +63,8 @@ interface Funnel {
   days: number;
   daily: { day: string; signUps: number; confirmed: number; earlyBird: number; paid: number }[];
 }
-const funnel = async (query: string) => (await (await fx.bff.call('GET', `/api/admin/stats/funnel${query}`, { token })).json()) as Funnel;
+const funnel = async (query: string) =>
+  (await (await fx.bff.call('GET', `/api/admin/stats/funnel${query}`, { token })).json()) as Funnel;
 
 describe('GET /api/admin/stats/funnel', () => {
   it('counts the last 30 UTC days, every day present, today last', async () => {
@@ -78,7 +80,9 @@ describe('GET /api/admin/stats/funnel', () => {
     expect(byDay[dayAgo(3)]).toEqual({ signUps: 1, confirmed: 0, earlyBird: 0, paid: 0 }); // J, a moment before midnight
     expect(byDay[dayAgo(29)]).toEqual({ signUps: 1, confirmed: 1, earlyBird: 0, paid: 1 }); // F
     const busy = new Set([dayAgo(0), dayAgo(2), dayAgo(3), dayAgo(29)]);
-    expect(body.daily.filter((d) => !busy.has(d.day)).every((d) => d.signUps + d.confirmed + d.earlyBird + d.paid === 0)).toBe(true);
+    expect(
+      body.daily.filter((d) => !busy.has(d.day)).every((d) => d.signUps + d.confirmed + d.earlyBird + d.paid === 0),
+    ).toBe(true);
   });
 
   it('counts 90 days when asked, and 30 by default', async () => {
@@ -122,9 +126,15 @@ describe('GET /api/admin/stats: confirmation and sources', () => {
 describe('places and referrals in the waitlist and the CSV', () => {
   // Boost 3: J (10th to join) has one confirmed referral (D; E is not confirmed), so it moves
   // from 10th to 7th; on the tie with G (7th by join order) the referrer goes first.
-  it('shows each entry\'s place, referrals and confirmation', async () => {
+  it("shows each entry's place, referrals and confirmation", async () => {
     const body = (await (await fx.bff.call('GET', '/api/admin/waitlist', { token })).json()) as {
-      entries: { email: string; position: number; referrals: number; confirmedAt: string | null; source: string | null }[];
+      entries: {
+        email: string;
+        position: number;
+        referrals: number;
+        confirmedAt: string | null;
+        source: string | null;
+      }[];
     };
     const row = (email: string) => body.entries.find((e) => e.email === email);
     expect(row('j@example.com')).toMatchObject({ position: 7, referrals: 1, confirmedAt: null });
@@ -140,7 +150,9 @@ describe('places and referrals in the waitlist and the CSV', () => {
     const lines = csv.split('\r\n').filter(Boolean);
     expect(lines[0]?.endsWith(',Source,Confirmed,Position,Referrals,Privacy Version,Privacy Accepted')).toBe(true);
     expect(lines.find((l) => l.includes('j@example.com'))).toMatch(/,,,,,7,1,,$/);
-    expect(lines.find((l) => l.includes('a@example.com'))).toMatch(/,newsletter \/ email \/ launch,\d{4}-\d{2}-\d{2}T12:01:00\.000Z,1,0,,$/);
+    expect(lines.find((l) => l.includes('a@example.com'))).toMatch(
+      /,newsletter \/ email \/ launch,\d{4}-\d{2}-\d{2}T12:01:00\.000Z,1,0,,$/,
+    );
     expect(lines).toHaveLength(12);
   });
 });
@@ -152,10 +164,14 @@ describe('a long tail of sources', () => {
       INSERT INTO waitlist_entries (full_name, email, plan, join_date, utm_source)
       SELECT 'Tail ' || i, 'tail' || i || '@example.com', 'monthly', '2026-11-20', 'c' || lpad(i::text, 2, '0')
       FROM generate_series(1, 20) AS i`);
-    const body = (await (await fx.bff.call('GET', '/api/admin/stats', { token })).json()) as { sources: { kind: string; label: string; count: number }[] };
+    const body = (await (await fx.bff.call('GET', '/api/admin/stats', { token })).json()) as {
+      sources: { kind: string; label: string; count: number }[];
+    };
     expect(body.sources).toHaveLength(21);
     // The four groups of two or three, then c01 to c16 (ties by label); c17–c20 and instagram are the rest.
-    expect(body.sources.slice(4, 20).map((s) => s.label)).toEqual(Array.from({ length: 16 }, (_, i) => `c${String(i + 1).padStart(2, '0')}`));
+    expect(body.sources.slice(4, 20).map((s) => s.label)).toEqual(
+      Array.from({ length: 16 }, (_, i) => `c${String(i + 1).padStart(2, '0')}`),
+    );
     expect(body.sources[20]).toEqual({ kind: 'other', label: '', count: 5, confirmed: 1, paid: 0 });
   });
 });

@@ -1,5 +1,11 @@
 import type { Stripe } from '@fresh-pouf/billing';
-import { coreApi, DATA_REQUEST_MESSAGES, DATA_REQUESTS_API, type DataEraseResponse, type DataEraseResult } from '@fresh-pouf/contracts';
+import {
+  coreApi,
+  DATA_REQUEST_MESSAGES,
+  DATA_REQUESTS_API,
+  type DataEraseResponse,
+  type DataEraseResult,
+} from '@fresh-pouf/contracts';
 import { AppError, type CoreClient, type Logger, requestIdOf } from '@fresh-pouf/server-kit';
 import { type RequestHandler, Router } from 'express';
 import { actorOf } from '../sessions/require-staff';
@@ -7,7 +13,8 @@ import { actorOf } from '../sessions/require-staff';
 const ENTRY = '/api/admin/waitlist/:id';
 
 /** Stripe's answer for a customer that is already gone: the erasure wanted exactly that. */
-const isMissing = (err: unknown) => typeof err === 'object' && err !== null && 'statusCode' in err && err.statusCode === 404;
+const isMissing = (err: unknown) =>
+  typeof err === 'object' && err !== null && 'statusCode' in err && err.statusCode === 404;
 
 /**
  * Data requests (GDPR articles 15 and 17). Any signed-in staff member reaches these routes; core
@@ -18,7 +25,12 @@ const isMissing = (err: unknown) => typeof err === 'object' && err !== null && '
  * a running subscription is not erased (the answer names it, to cancel by hand); any other is, and
  * the answer names the customer to delete by hand.
  */
-export function dataRequestRoutes(core: CoreClient, stripe: Stripe | null, staff: RequestHandler, logger: Logger): Router {
+export function dataRequestRoutes(
+  core: CoreClient,
+  stripe: Stripe | null,
+  staff: RequestHandler,
+  logger: Logger,
+): Router {
   const router = Router();
 
   router.get(`${ENTRY}/export`, staff, async (req, res) => {
@@ -28,7 +40,10 @@ export function dataRequestRoutes(core: CoreClient, stripe: Stripe | null, staff
       requestId: requestIdOf(req),
     });
     // A download, named by the parsed id only (nothing the caller typed reaches the header).
-    res.attachment(`fresh-pouf-entry-${data.entry.id}.json`).type('application/json').send(JSON.stringify(data, null, 2));
+    res
+      .attachment(`fresh-pouf-entry-${data.entry.id}.json`)
+      .type('application/json')
+      .send(JSON.stringify(data, null, 2));
   });
 
   router.post(`${ENTRY}/erase`, staff, async (req, res) => {
@@ -36,8 +51,15 @@ export function dataRequestRoutes(core: CoreClient, stripe: Stripe | null, staff
     const actor = actorOf(req, res);
     const params = { id: String(req.params.id) };
     const plan = await core.call(coreApi.dataRequests.erasePlan, { actor, params, requestId });
-    const canceled = plan.runningSubscriptionId ? await cancelSubscription(plan.runningSubscriptionId, plan.entryId, requestId) : null;
-    const result = await core.call(coreApi.dataRequests.erase, { actor, params, body: canceled ? { canceledSubscriptionId: canceled } : {}, requestId });
+    const canceled = plan.runningSubscriptionId
+      ? await cancelSubscription(plan.runningSubscriptionId, plan.entryId, requestId)
+      : null;
+    const result = await core.call(coreApi.dataRequests.erase, {
+      actor,
+      params,
+      body: canceled ? { canceledSubscriptionId: canceled } : {},
+      requestId,
+    });
     res.json(await withStripeCustomer(result, canceled, requestId));
   });
 
@@ -46,11 +68,21 @@ export function dataRequestRoutes(core: CoreClient, stripe: Stripe | null, staff
   });
 
   router.post(`${DATA_REQUESTS_API.list}/:id/done`, staff, async (req, res) => {
-    res.json(await core.call(coreApi.dataRequests.done, { actor: actorOf(req, res), params: { id: String(req.params.id) }, requestId: requestIdOf(req) }));
+    res.json(
+      await core.call(coreApi.dataRequests.done, {
+        actor: actorOf(req, res),
+        params: { id: String(req.params.id) },
+        requestId: requestIdOf(req),
+      }),
+    );
   });
 
   /** Cancels at once (no further charge, no proration owed to anyone we can still name); a subscription Stripe no longer has is as good. Nothing is erased when it fails. */
-  async function cancelSubscription(subscriptionId: string, entryId: number, requestId: string | undefined): Promise<string> {
+  async function cancelSubscription(
+    subscriptionId: string,
+    entryId: number,
+    requestId: string | undefined,
+  ): Promise<string> {
     if (!stripe) throw AppError.conflict(DATA_REQUEST_MESSAGES.cancelByHand(subscriptionId));
     try {
       await stripe.subscriptions.cancel(subscriptionId);
@@ -64,17 +96,26 @@ export function dataRequestRoutes(core: CoreClient, stripe: Stripe | null, staff
   }
 
   /** Core has erased and forgotten the customer id: deleting it at Stripe is the last step, reported, never undone. */
-  async function withStripeCustomer(result: DataEraseResult, canceled: string | null, requestId: string | undefined): Promise<DataEraseResponse> {
+  async function withStripeCustomer(
+    result: DataEraseResult,
+    canceled: string | null,
+    requestId: string | undefined,
+  ): Promise<DataEraseResponse> {
     const customer = result.stripeCustomerId;
-    const said = (message: string) => (canceled ? `${message} ${DATA_REQUEST_MESSAGES.subscriptionCanceled(canceled)}` : message);
+    const said = (message: string) =>
+      canceled ? `${message} ${DATA_REQUEST_MESSAGES.subscriptionCanceled(canceled)}` : message;
     const answer = { ...result, subscriptionCanceled: canceled };
     if (!customer) return { ...answer, stripeCustomer: 'none', message: said(DATA_REQUEST_MESSAGES.erased) };
-    if (!stripe) return { ...answer, stripeCustomer: 'by-hand', message: said(DATA_REQUEST_MESSAGES.stripeByHand(customer)) };
+    if (!stripe)
+      return { ...answer, stripeCustomer: 'by-hand', message: said(DATA_REQUEST_MESSAGES.stripeByHand(customer)) };
     try {
       await stripe.customers.del(customer);
     } catch (err) {
       if (!isMissing(err)) {
-        logger.error({ err, requestId, entryId: result.entryId }, 'the erased entry\'s Stripe customer could not be deleted');
+        logger.error(
+          { err, requestId, entryId: result.entryId },
+          "the erased entry's Stripe customer could not be deleted",
+        );
         return { ...answer, stripeCustomer: 'failed', message: said(DATA_REQUEST_MESSAGES.stripeFailed(customer)) };
       }
     }

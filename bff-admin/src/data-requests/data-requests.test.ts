@@ -78,12 +78,19 @@ describe('data requests through bff-admin', () => {
     const entry = await payingEntry(fx, 'erased', customer);
     const res = await fx.bff.call('POST', `/api/admin/waitlist/${entry.id}/erase`, { token: fx.adminToken });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ entryId: entry.id, stripeCustomerId: customer, stripeCustomer: 'deleted', message: `Erased. Stripe customer ${customer} was deleted.` });
+    expect(await res.json()).toMatchObject({
+      entryId: entry.id,
+      stripeCustomerId: customer,
+      stripeCustomer: 'deleted',
+      message: `Erased. Stripe customer ${customer} was deleted.`,
+    });
     expect(stripe.customers.has(customer)).toBe(false);
-    expect(stripe.requests.filter((r) => r.method === 'DELETE')).toEqual([expect.objectContaining({ path: `/v1/customers/${customer}` })]);
-    expect(await fx.core.query('SELECT full_name, stripe_customer_id FROM waitlist_entries WHERE id = $1', [entry.id])).toEqual([
-      { full_name: 'Erased', stripe_customer_id: null },
+    expect(stripe.requests.filter((r) => r.method === 'DELETE')).toEqual([
+      expect.objectContaining({ path: `/v1/customers/${customer}` }),
     ]);
+    expect(
+      await fx.core.query('SELECT full_name, stripe_customer_id FROM waitlist_entries WHERE id = $1', [entry.id]),
+    ).toEqual([{ full_name: 'Erased', stripe_customer_id: null }]);
   });
 
   it('without a Stripe key, erases all the same and names the customer to delete by hand', async () => {
@@ -92,9 +99,12 @@ describe('data requests through bff-admin', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       stripeCustomer: 'by-hand',
-      message: 'Erased. Delete Stripe customer cus_byhand by hand in the Stripe dashboard: bff-admin has no Stripe key.',
+      message:
+        'Erased. Delete Stripe customer cus_byhand by hand in the Stripe dashboard: bff-admin has no Stripe key.',
     });
-    expect(await bare.core.query('SELECT email FROM waitlist_entries WHERE id = $1', [entry.id])).toEqual([{ email: `erased-${entry.id}@erased.invalid` }]);
+    expect(await bare.core.query('SELECT email FROM waitlist_entries WHERE id = $1', [entry.id])).toEqual([
+      { email: `erased-${entry.id}@erased.invalid` },
+    ]);
   });
 
   it('cancels a running subscription at Stripe first, then erases: the entry counts as canceled, no longer as a customer', async () => {
@@ -110,10 +120,23 @@ describe('data requests through bff-admin', () => {
       message: `Erased. Stripe customer ${customer} was deleted. Subscription ${subscription} was canceled at Stripe.`,
     });
     // The subscription first, the customer last.
-    expect(stripe.requests.slice(from).map((r) => `${r.method} ${r.path}`)).toEqual([`DELETE /v1/subscriptions/${subscription}`, `DELETE /v1/customers/${customer}`]);
+    expect(stripe.requests.slice(from).map((r) => `${r.method} ${r.path}`)).toEqual([
+      `DELETE /v1/subscriptions/${subscription}`,
+      `DELETE /v1/customers/${customer}`,
+    ]);
     expect(stripe.subscriptions.get(subscription)?.status).toBe('canceled');
-    expect(await fx.core.query('SELECT email, payment_made, subscription_status, stripe_subscription_id FROM waitlist_entries WHERE id = $1', [entry.id])).toEqual([
-      { email: `erased-${entry.id}@erased.invalid`, payment_made: false, subscription_status: 'canceled', stripe_subscription_id: null },
+    expect(
+      await fx.core.query(
+        'SELECT email, payment_made, subscription_status, stripe_subscription_id FROM waitlist_entries WHERE id = $1',
+        [entry.id],
+      ),
+    ).toEqual([
+      {
+        email: `erased-${entry.id}@erased.invalid`,
+        payment_made: false,
+        subscription_status: 'canceled',
+        stripe_subscription_id: null,
+      },
     ]);
   });
 
@@ -122,9 +145,12 @@ describe('data requests through bff-admin', () => {
     const refused = await bare.bff.call('POST', `/api/admin/waitlist/${byHand.id}/erase`, { token: bare.adminToken });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({
-      message: 'Nothing was erased: cancel subscription sub_running_by_hand in the Stripe dashboard first (bff-admin has no Stripe key), then erase again.',
+      message:
+        'Nothing was erased: cancel subscription sub_running_by_hand in the Stripe dashboard first (bff-admin has no Stripe key), then erase again.',
     });
-    expect(await bare.core.query('SELECT email, subscription_status FROM waitlist_entries WHERE id = $1', [byHand.id])).toEqual([{ email: byHand.email, subscription_status: 'active' }]);
+    expect(
+      await bare.core.query('SELECT email, subscription_status FROM waitlist_entries WHERE id = $1', [byHand.id]),
+    ).toEqual([{ email: byHand.email, subscription_status: 'active' }]);
 
     const customer = await stripeCustomer('stripe-down@example.com');
     const subscription = await runningSubscription(customer);
@@ -133,11 +159,15 @@ describe('data requests through bff-admin', () => {
     try {
       const failed = await fx.bff.call('POST', `/api/admin/waitlist/${entry.id}/erase`, { token: fx.adminToken });
       expect(failed.status).toBe(503);
-      expect(await failed.json()).toMatchObject({ message: `Stripe could not cancel subscription ${subscription}, so nothing was erased. Please try again.` });
+      expect(await failed.json()).toMatchObject({
+        message: `Stripe could not cancel subscription ${subscription}, so nothing was erased. Please try again.`,
+      });
     } finally {
       stripe.setMode('ok');
     }
-    expect(await fx.core.query('SELECT email, subscription_status FROM waitlist_entries WHERE id = $1', [entry.id])).toEqual([{ email: entry.email, subscription_status: 'active' }]);
+    expect(
+      await fx.core.query('SELECT email, subscription_status FROM waitlist_entries WHERE id = $1', [entry.id]),
+    ).toEqual([{ email: entry.email, subscription_status: 'active' }]);
     expect(stripe.customers.has(customer)).toBe(true);
   });
 
@@ -167,11 +197,15 @@ describe('data requests through bff-admin', () => {
       const refused = await fx.bff.call(method, path, { token: editorToken });
       expect(refused.status, `${method} ${path}`).toBe(403);
       // The editor is told what they may not do, not another screen's rule.
-      expect(await refused.json(), `${method} ${path}`).toMatchObject({ message: 'Only administrators can export or erase personal data.' });
+      expect(await refused.json(), `${method} ${path}`).toMatchObject({
+        message: 'Only administrators can export or erase personal data.',
+      });
       expect((await fx.bff.call(method, path)).status, `${method} ${path}`).toBe(401);
     }
     expect(stripe.requests.length).toBe(before);
     expect(stripe.customers.has(customer)).toBe(true);
-    expect(await fx.core.query('SELECT email FROM waitlist_entries WHERE id = $1', [entry.id])).toEqual([{ email: entry.email }]);
+    expect(await fx.core.query('SELECT email FROM waitlist_entries WHERE id = $1', [entry.id])).toEqual([
+      { email: entry.email },
+    ]);
   });
 });

@@ -12,7 +12,13 @@ export const STRIPE_EVENTS_URL = '/api/admin/stripe-events';
 export function stripeEventRoutes(core: CoreClient, staff: RequestHandler): Router {
   const router = Router();
   router.get(STRIPE_EVENTS_URL, staff, async (req, res) => {
-    res.json(await core.call(coreApi.admin.stripeEvents, { actor: actorOf(req, res), query: req.query, requestId: requestIdOf(req) }));
+    res.json(
+      await core.call(coreApi.admin.stripeEvents, {
+        actor: actorOf(req, res),
+        query: req.query,
+        requestId: requestIdOf(req),
+      }),
+    );
   });
   router.post(`${STRIPE_EVENTS_URL}/:eventId/replay`, staff, async (req, res) => {
     res.json(

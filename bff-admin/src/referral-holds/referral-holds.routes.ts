@@ -15,11 +15,23 @@ export function referralHoldRoutes(core: CoreClient, staff: RequestHandler): Rou
   });
 
   router.post(`${REFERRAL_HOLDS_API.list}/:id/approve`, staff, async (req, res) => {
-    res.json(await core.call(coreApi.referralHolds.approve, { actor: actorOf(req, res), params: { id: String(req.params.id) }, requestId: requestIdOf(req) }));
+    res.json(
+      await core.call(coreApi.referralHolds.approve, {
+        actor: actorOf(req, res),
+        params: { id: String(req.params.id) },
+        requestId: requestIdOf(req),
+      }),
+    );
   });
 
   router.post(`${REFERRAL_HOLDS_API.list}/:id/refuse`, staff, async (req, res) => {
-    res.json(await core.call(coreApi.referralHolds.refuse, { actor: actorOf(req, res), params: { id: String(req.params.id) }, requestId: requestIdOf(req) }));
+    res.json(
+      await core.call(coreApi.referralHolds.refuse, {
+        actor: actorOf(req, res),
+        params: { id: String(req.params.id) },
+        requestId: requestIdOf(req),
+      }),
+    );
   });
 
   return router;

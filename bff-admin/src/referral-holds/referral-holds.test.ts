@@ -24,7 +24,16 @@ async function signUp(address: string, ref?: string) {
   const res = await internalCall<{ id: number; referralCode: string }>(fx.core, 'POST', '/waitlist-entries/counted', {
     body: {
       limit: { key: `waitlist-signup:${randomUUID()}`, windowMs: 60_000, max: 10 },
-      signup: { fullName: 'Held Friend', email, plan: 'monthly', earlyBird: false, isFamily: false, numberOfPoufs: 1, frequency: 'monthly', joinDate: '2026-11-23' },
+      signup: {
+        fullName: 'Held Friend',
+        email,
+        plan: 'monthly',
+        earlyBird: false,
+        isFamily: false,
+        numberOfPoufs: 1,
+        frequency: 'monthly',
+        joinDate: '2026-11-23',
+      },
       clientAddress: address,
       ...(ref ? { attribution: { ref } } : {}),
     },
@@ -33,9 +42,14 @@ async function signUp(address: string, ref?: string) {
 }
 
 async function confirm(email: string) {
-  const [mail] = await fx.core.query<{ text_body: string }>('SELECT text_body FROM email_outbox WHERE to_address = $1', [email]);
+  const [mail] = await fx.core.query<{ text_body: string }>(
+    'SELECT text_body FROM email_outbox WHERE to_address = $1',
+    [email],
+  );
   const token = /\/waitlist\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text_body ?? '')?.[1];
-  expect((await internalCall(fx.core, 'POST', '/waitlist/confirm-links/confirm', { body: { token } })).status).toBe(200);
+  expect((await internalCall(fx.core, 'POST', '/waitlist/confirm-links/confirm', { body: { token } })).status).toBe(
+    200,
+  );
 }
 
 let addresses = 0;
@@ -51,7 +65,12 @@ async function heldReferral() {
 }
 
 const placeOf = async (id: number) =>
-  (await fx.core.query<{ place: string; referrals: string }>('SELECT place, referrals FROM waitlist_places(5) WHERE id = $1', [id]))[0];
+  (
+    await fx.core.query<{ place: string; referrals: string }>(
+      'SELECT place, referrals FROM waitlist_places(5) WHERE id = $1',
+      [id],
+    )
+  )[0];
 
 describe('held referrals through bff-admin', () => {
   it('lists each held referral with its friend, its referrer and the reason, to admins and editors alike', async () => {
@@ -95,9 +114,13 @@ describe('held referrals through bff-admin', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ entryId: friend.id, state: 'refused', referrerId: referrer.id });
     expect((await placeOf(referrer.id))?.referrals).toBe('0');
-    const list = (await (await fx.bff.call('GET', '/api/admin/referral-holds', { token: fx.adminToken })).json()) as { holds: { entryId: number }[] };
+    const list = (await (await fx.bff.call('GET', '/api/admin/referral-holds', { token: fx.adminToken })).json()) as {
+      holds: { entryId: number }[];
+    };
     expect(list.holds.map((h) => h.entryId)).not.toContain(friend.id);
-    expect((await fx.bff.call('POST', `/api/admin/referral-holds/${friend.id}/approve`, { token: fx.adminToken })).status).toBe(409);
+    expect(
+      (await fx.bff.call('POST', `/api/admin/referral-holds/${friend.id}/approve`, { token: fx.adminToken })).status,
+    ).toBe(409);
   });
 
   it('refuses a caller with no session (401), an editor (403), an unknown entry (404) and one never held (409)', async () => {
@@ -108,13 +131,20 @@ describe('held referrals through bff-admin', () => {
       ['POST', `/api/admin/referral-holds/${friend.id}/refuse`],
     ];
     for (const [method, path] of calls) expect((await fx.bff.call(method, path)).status, `${method} ${path}`).toBe(401);
-    for (const [method, path] of calls.slice(1)) expect((await fx.bff.call(method, path, { token: editorToken })).status, `${method} ${path}`).toBe(403);
-    expect(await fx.core.query('SELECT referral_state FROM waitlist_entries WHERE id = $1', [friend.id])).toEqual([{ referral_state: 'held' }]);
+    for (const [method, path] of calls.slice(1))
+      expect((await fx.bff.call(method, path, { token: editorToken })).status, `${method} ${path}`).toBe(403);
+    expect(await fx.core.query('SELECT referral_state FROM waitlist_entries WHERE id = $1', [friend.id])).toEqual([
+      { referral_state: 'held' },
+    ]);
 
     const unknown = await fx.bff.call('POST', '/api/admin/referral-holds/999999/approve', { token: fx.adminToken });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ message: 'No waitlist entry has this id.' });
-    expect((await fx.bff.call('POST', '/api/admin/referral-holds/not-an-id/refuse', { token: fx.adminToken })).status).toBe(404);
-    expect((await fx.bff.call('POST', `/api/admin/referral-holds/${referrer.id}/refuse`, { token: fx.adminToken })).status).toBe(409);
+    expect(
+      (await fx.bff.call('POST', '/api/admin/referral-holds/not-an-id/refuse', { token: fx.adminToken })).status,
+    ).toBe(404);
+    expect(
+      (await fx.bff.call('POST', `/api/admin/referral-holds/${referrer.id}/refuse`, { token: fx.adminToken })).status,
+    ).toBe(409);
   });
 });

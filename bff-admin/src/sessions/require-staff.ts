@@ -22,10 +22,12 @@ export function requireStaff(tokens: SessionTokens, core: CoreClient): RequestHa
     const match = BEARER.exec(req.headers.authorization ?? '');
     const claims = match?.[1] ? tokens.read(match[1]) : null;
     if (!claims) throw AppError.unauthorized();
-    const account = await core.call(coreApi.staff.account, { params: { id: claims.userId }, requestId: requestIdOf(req) }).catch((err: unknown) => {
-      if (err instanceof AppError && err.status === 404) return null;
-      throw err;
-    });
+    const account = await core
+      .call(coreApi.staff.account, { params: { id: claims.userId }, requestId: requestIdOf(req) })
+      .catch((err: unknown) => {
+        if (err instanceof AppError && err.status === 404) return null;
+        throw err;
+      });
     if (!account || !account.active || account.sessionVersion !== claims.sessionVersion) {
       throw AppError.unauthorized(ADMIN_MESSAGES.sessionEnded);
     }

@@ -14,7 +14,11 @@ export function staffRoutes(core: CoreClient, tokens: SessionTokens, staff: Requ
 
   router.post('/api/admin/change-password', staff, async (req, res) => {
     const passwords = parseInput(changePasswordSchema, req.body);
-    const { account } = await core.call(coreApi.staff.changePassword, { actor: actorOf(req, res), body: passwords, requestId: requestIdOf(req) });
+    const { account } = await core.call(coreApi.staff.changePassword, {
+      actor: actorOf(req, res),
+      body: passwords,
+      requestId: requestIdOf(req),
+    });
     // Every earlier token is void now, this browser's included: it gets a fresh one.
     const body: ChangePasswordResponse = { message: 'Password changed', token: tokens.issue(account) };
     res.json(body);
@@ -25,17 +29,29 @@ export function staffRoutes(core: CoreClient, tokens: SessionTokens, staff: Requ
   });
 
   router.post('/api/admin/create-user', staff, async (req, res) => {
-    const { user } = await core.call(coreApi.staff.create, { actor: actorOf(req, res), body: req.body, requestId: requestIdOf(req) });
+    const { user } = await core.call(coreApi.staff.create, {
+      actor: actorOf(req, res),
+      body: req.body,
+      requestId: requestIdOf(req),
+    });
     res.status(201).json({ message: 'User created', user });
   });
 
   router.post('/api/admin/deactivate-user/:id', staff, async (req, res) => {
-    const { user } = await core.call(coreApi.staff.deactivate, { actor: actorOf(req, res), params: { id: String(req.params.id) }, requestId: requestIdOf(req) });
+    const { user } = await core.call(coreApi.staff.deactivate, {
+      actor: actorOf(req, res),
+      params: { id: String(req.params.id) },
+      requestId: requestIdOf(req),
+    });
     res.json({ message: 'User deactivated', user });
   });
 
   router.post('/api/admin/reactivate-user/:id', staff, async (req, res) => {
-    const { user } = await core.call(coreApi.staff.reactivate, { actor: actorOf(req, res), params: { id: String(req.params.id) }, requestId: requestIdOf(req) });
+    const { user } = await core.call(coreApi.staff.reactivate, {
+      actor: actorOf(req, res),
+      params: { id: String(req.params.id) },
+      requestId: requestIdOf(req),
+    });
     res.json({ message: 'User reactivated', user });
   });
 

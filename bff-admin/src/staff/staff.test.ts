@@ -7,9 +7,16 @@ import { createStaff, STAFF_PASSWORD } from '../testing/staff-accounts';
 let fx: AdminFixture;
 
 const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
-const create = (body: Record<string, unknown>, token = fx.adminToken) => fx.bff.call('POST', '/api/admin/create-user', { token, body });
-const newUser = (username: string) => ({ username, email: `${username}@freshpouf.com`, password: 'editor-password', fullName: 'Eddie Tor' });
-const adminId = async () => (await fx.core.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [ADMIN.username]))[0]?.id;
+const create = (body: Record<string, unknown>, token = fx.adminToken) =>
+  fx.bff.call('POST', '/api/admin/create-user', { token, body });
+const newUser = (username: string) => ({
+  username,
+  email: `${username}@freshpouf.com`,
+  password: 'editor-password',
+  fullName: 'Eddie Tor',
+});
+const adminId = async () =>
+  (await fx.core.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [ADMIN.username]))[0]?.id;
 
 beforeAll(async () => {
   fx = await startAdminFixture();
@@ -101,7 +108,9 @@ describe('sessions end at once', () => {
     expect(((await off.json()) as { user: { active: boolean } }).user.active).toBe(false);
 
     expect((await fx.bff.call('GET', '/api/admin/stats', { token })).status).toBe(401);
-    const login = await fx.bff.call('POST', '/api/admin/login', { body: { username: member.username, password: member.password } });
+    const login = await fx.bff.call('POST', '/api/admin/login', {
+      body: { username: member.username, password: member.password },
+    });
     expect(login.status).toBe(401);
     expect(await messageOf(login)).toBe(ADMIN_MESSAGES.invalidCredentials);
 
@@ -119,14 +128,21 @@ describe('sessions end at once', () => {
 });
 
 describe('change password', () => {
-  const change = (body: Record<string, unknown>, token: string) => fx.bff.call('POST', '/api/admin/change-password', { token, body });
+  const change = (body: Record<string, unknown>, token: string) =>
+    fx.bff.call('POST', '/api/admin/change-password', { token, body });
 
   it('checks in the documented order', async () => {
     await createStaff(fx, 'pw-order');
     const token = await fx.signIn('pw-order', STAFF_PASSWORD);
-    expect(await messageOf(await change({ currentPassword: '', newPassword: '' }, token))).toBe(ADMIN_MESSAGES.currentPasswordRequired);
-    expect(await messageOf(await change({ currentPassword: 'x', newPassword: '' }, token))).toBe(ADMIN_MESSAGES.newPasswordRequired);
-    expect(await messageOf(await change({ currentPassword: 'x', newPassword: 'short' }, token))).toBe(ADMIN_MESSAGES.newPasswordMin);
+    expect(await messageOf(await change({ currentPassword: '', newPassword: '' }, token))).toBe(
+      ADMIN_MESSAGES.currentPasswordRequired,
+    );
+    expect(await messageOf(await change({ currentPassword: 'x', newPassword: '' }, token))).toBe(
+      ADMIN_MESSAGES.newPasswordRequired,
+    );
+    expect(await messageOf(await change({ currentPassword: 'x', newPassword: 'short' }, token))).toBe(
+      ADMIN_MESSAGES.newPasswordMin,
+    );
     const wrong = await change({ currentPassword: 'not-my-password', newPassword: 'a-new-password' }, token);
     expect(wrong.status).toBe(400);
     expect(await messageOf(wrong)).toBe(ADMIN_MESSAGES.currentPasswordWrong);
@@ -149,7 +165,9 @@ describe('change password', () => {
     await createStaff(fx, 'pw-change');
     const old = await fx.signIn('pw-change', STAFF_PASSWORD);
     const other = await fx.signIn('pw-change', STAFF_PASSWORD);
-    expect((await change({ currentPassword: 'not-my-password', newPassword: 'a-brand-new-password' }, old)).status).toBe(400);
+    expect(
+      (await change({ currentPassword: 'not-my-password', newPassword: 'a-brand-new-password' }, old)).status,
+    ).toBe(400);
     const res = await change({ currentPassword: STAFF_PASSWORD, newPassword: 'a-brand-new-password' }, old);
     expect(res.status).toBe(200);
     const { token } = (await res.json()) as { token: string };

@@ -3,7 +3,9 @@ import { createHash } from 'node:crypto';
 /** Checked here with node:crypto, so the tests do not trust the code under test. */
 function solves(challenge: string, nonce: number, difficulty: number): boolean {
   const digest = createHash('sha256').update(`${challenge}:${nonce}`).digest();
-  const bits = BigInt(`0x${digest.toString('hex')}`).toString(2).padStart(256, '0');
+  const bits = BigInt(`0x${digest.toString('hex')}`)
+    .toString(2)
+    .padStart(256, '0');
   return !bits.slice(0, difficulty).includes('1');
 }
 

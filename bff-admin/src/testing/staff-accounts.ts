@@ -12,7 +12,11 @@ export interface StaffMember {
 }
 
 /** A new staff member, created by the first admin through the API, so each test works on its own account. */
-export async function createStaff(fx: AdminFixture, username: string, role: 'editor' | 'admin' = 'editor'): Promise<StaffMember> {
+export async function createStaff(
+  fx: AdminFixture,
+  username: string,
+  role: 'editor' | 'admin' = 'editor',
+): Promise<StaffMember> {
   const res = await fx.bff.call('POST', '/api/admin/create-user', {
     token: fx.adminToken,
     body: { username, email: `${username}@freshpouf.com`, password: STAFF_PASSWORD, fullName: 'Staff Member', role },
@@ -33,9 +37,15 @@ export interface Enrolled extends StaffMember {
 export async function enrolled(fx: AdminFixture, username: string): Promise<Enrolled> {
   const member = await createStaff(fx, username);
   const token = await fx.signIn(username, STAFF_PASSWORD);
-  const setup = (await (await fx.bff.call('POST', '/api/admin/setup-2fa', { token })).json()) as { secret: string; backupCodes: string[] };
+  const setup = (await (await fx.bff.call('POST', '/api/admin/setup-2fa', { token })).json()) as {
+    secret: string;
+    backupCodes: string[];
+  };
   const confirmedStep = currentStep() - 1;
-  const confirmed = await fx.bff.call('POST', '/api/admin/confirm-2fa', { token, body: { token: totpCode(setup.secret, confirmedStep) } });
+  const confirmed = await fx.bff.call('POST', '/api/admin/confirm-2fa', {
+    token,
+    body: { token: totpCode(setup.secret, confirmedStep) },
+  });
   expect(confirmed.status, `turning two-factor on for ${username}`).toBe(200);
   return { ...member, ...setup, confirmedStep };
 }
@@ -45,6 +55,8 @@ export async function passwordStep(fx: AdminFixture, username: string, password 
   const res = await fx.bff.call('POST', '/api/admin/login', { body: { username, password } });
   expect(res.status).toBe(200);
   expect(((await res.json()) as { requireTwoFactor?: boolean }).requireTwoFactor).toBe(true);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('fp_admin_pending=') && !c.startsWith('fp_admin_pending=;'));
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('fp_admin_pending=') && !c.startsWith('fp_admin_pending=;'));
   return cookie?.split(';')[0] ?? '';
 }

@@ -1,12 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { createCoreClient, createLogger, createServiceMetrics, listen, type MetricSample, parseMetricsText } from '@fresh-pouf/server-kit';
+import {
+  createCoreClient,
+  createLogger,
+  createServiceMetrics,
+  listen,
+  type MetricSample,
+  parseMetricsText,
+} from '@fresh-pouf/server-kit';
 import { createApp } from '../app';
 import { type BffAdminConfig, readConfig } from '../config';
 
 export interface TestBffAdmin {
   url: string;
   secret: string;
-  call(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<Response>;
+  call(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
   /** What its `/metrics` would answer now. */
   metrics(): Promise<MetricSample[]>;
   close(): Promise<void>;

@@ -12,7 +12,8 @@ const LOCKED =
 const INVALID = ADMIN_MESSAGES.invalidCode;
 const ENDED = ADMIN_MESSAGES.noPendingSignIn;
 
-const verify = (cookie: string, token: string) => fx.bff.call('POST', '/api/admin/verify-2fa', { body: { token }, headers: { cookie } });
+const verify = (cookie: string, token: string) =>
+  fx.bff.call('POST', '/api/admin/verify-2fa', { body: { token }, headers: { cookie } });
 
 /** Status and message of one second-step answer, e.g. "401 Invalid verification code". */
 async function outcome(res: Response): Promise<string> {
@@ -20,7 +21,8 @@ async function outcome(res: Response): Promise<string> {
 }
 
 /** App codes of far-off time steps and made-up backup codes: wrong, of both kinds. */
-const wrongCode = (account: Enrolled, i: number) => (i % 2 === 0 ? totpCode(account.secret, currentStep() + 100 + i) : `wrong${'abcdefghjk'[i % 10]}`);
+const wrongCode = (account: Enrolled, i: number) =>
+  i % 2 === 0 ? totpCode(account.secret, currentStep() + 100 + i) : `wrong${'abcdefghjk'[i % 10]}`;
 
 const enrolled = (username: string) => enrolledIn(fx, username);
 const passwordStep = (username: string) => passwordStepIn(fx, username);
@@ -54,7 +56,9 @@ describe('wrong second-step codes are counted per account, across sign-ins', () 
     const right = await verify(cookie, totpCode(account.secret));
     expect(await outcome(right)).toBe(`429 ${LOCKED}`);
     expect(right.headers.getSetCookie().some((c) => c.startsWith('fp_admin_pending=;'))).toBe(true);
-    expect(await outcome(await verify(await passwordStep(account.username), account.backupCodes[0] ?? ''))).toBe(`429 ${LOCKED}`);
+    expect(await outcome(await verify(await passwordStep(account.username), account.backupCodes[0] ?? ''))).toBe(
+      `429 ${LOCKED}`,
+    );
 
     // Fifteen minutes later (moved forward in the database), the right code signs in.
     await fx.core.query(
@@ -69,23 +73,30 @@ describe('wrong second-step codes are counted per account, across sign-ins', () 
     const account = await enrolled('raced');
     const cookies: string[] = [];
     for (let n = 0; n < 16; n += 1) cookies.push(await passwordStep(account.username));
-    const answers = await Promise.all(cookies.map(async (cookie, n) => outcome(await verify(cookie, wrongCode(account, n)))));
+    const answers = await Promise.all(
+      cookies.map(async (cookie, n) => outcome(await verify(cookie, wrongCode(account, n)))),
+    );
     expect(answers.filter((a) => a === `401 ${INVALID}`)).toHaveLength(9);
     expect(answers.filter((a) => a === `429 ${LOCKED}`)).toHaveLength(7);
     // And the right code after the burst is refused too.
-    expect(await outcome(await verify(await passwordStep(account.username), totpCode(account.secret)))).toBe(`429 ${LOCKED}`);
+    expect(await outcome(await verify(await passwordStep(account.username), totpCode(account.secret)))).toBe(
+      `429 ${LOCKED}`,
+    );
   });
 
   it('counts wrong codes sent to turn two-factor off, and locks that too', async () => {
     const account = await enrolled('borrowed-session');
     const signedIn = await verify(await passwordStep(account.username), account.backupCodes[0] ?? '');
     const { token } = (await signedIn.json()) as { token: string };
-    const disable = async (code: string) => outcome(await fx.bff.call('POST', '/api/admin/disable-2fa', { token, body: { token: code } }));
+    const disable = async (code: string) =>
+      outcome(await fx.bff.call('POST', '/api/admin/disable-2fa', { token, body: { token: code } }));
 
     const answers: string[] = [];
     for (let n = 1; n <= 10; n += 1) answers.push(await disable(wrongCode(account, n)));
     expect(answers).toEqual([...Array.from({ length: 9 }, () => `400 ${INVALID}`), `429 ${LOCKED}`]);
     expect(await disable(account.backupCodes[1] ?? '')).toBe(`429 ${LOCKED}`);
-    expect(await outcome(await verify(await passwordStep(account.username), account.backupCodes[1] ?? ''))).toBe(`429 ${LOCKED}`);
+    expect(await outcome(await verify(await passwordStep(account.username), account.backupCodes[1] ?? ''))).toBe(
+      `429 ${LOCKED}`,
+    );
   });
 });

@@ -11,13 +11,21 @@ export function twoFactorRoutes(core: CoreClient, staff: RequestHandler): Router
   });
   router.post('/api/admin/confirm-2fa', staff, async (req, res) => {
     const { token } = parseInput(twoFactorCodeSchema, req.body);
-    const { account } = await core.call(coreApi.staff.confirmTwoFactor, { actor: actorOf(req, res), body: { code: token }, requestId: requestIdOf(req) });
+    const { account } = await core.call(coreApi.staff.confirmTwoFactor, {
+      actor: actorOf(req, res),
+      body: { code: token },
+      requestId: requestIdOf(req),
+    });
     res.json({ user: toAdminUser(account) });
   });
   // Turning it off takes a current code (or a backup code) as well as the session.
   router.post('/api/admin/disable-2fa', staff, async (req, res) => {
     const { token } = parseInput(twoFactorCodeSchema, req.body);
-    const { account } = await core.call(coreApi.staff.disableTwoFactor, { actor: actorOf(req, res), body: { code: token }, requestId: requestIdOf(req) });
+    const { account } = await core.call(coreApi.staff.disableTwoFactor, {
+      actor: actorOf(req, res),
+      body: { code: token },
+      requestId: requestIdOf(req),
+    });
     res.json({ user: toAdminUser(account) });
   });
   return router;

@@ -56,11 +56,17 @@ describe('two-factor setup', () => {
     const empty = await fx.bff.call('POST', '/api/admin/confirm-2fa', { token, body: { token: '' } });
     expect(empty.status).toBe(400);
     expect(await messageOf(empty)).toBe(ADMIN_MESSAGES.codeRequiredSettings);
-    const wrong = await fx.bff.call('POST', '/api/admin/confirm-2fa', { token, body: { token: totpCode(secret, currentStep() + 5) } });
+    const wrong = await fx.bff.call('POST', '/api/admin/confirm-2fa', {
+      token,
+      body: { token: totpCode(secret, currentStep() + 5) },
+    });
     expect(wrong.status).toBe(400);
     expect(await messageOf(wrong)).toBe(ADMIN_MESSAGES.invalidCode);
 
-    const right = await fx.bff.call('POST', '/api/admin/confirm-2fa', { token, body: { token: totpCode(secret, currentStep()) } });
+    const right = await fx.bff.call('POST', '/api/admin/confirm-2fa', {
+      token,
+      body: { token: totpCode(secret, currentStep()) },
+    });
     expect(right.status).toBe(200);
     expect(((await right.json()) as { user: { twoFactorEnabled: boolean } }).user.twoFactorEnabled).toBe(true);
   });
@@ -69,7 +75,9 @@ describe('two-factor setup', () => {
 describe('sign-in with two-factor', () => {
   it('answers requireTwoFactor with no token and an httpOnly pending cookie', async () => {
     const account = await enrolled(fx, 'tf-cookie');
-    const res = await fx.bff.call('POST', '/api/admin/login', { body: { username: account.username, password: account.password } });
+    const res = await fx.bff.call('POST', '/api/admin/login', {
+      body: { username: account.username, password: account.password },
+    });
     const body = (await res.json()) as { requireTwoFactor?: boolean; token?: string; user?: { username: string } };
     expect(body.requireTwoFactor).toBe(true);
     expect(body.token).toBeUndefined();
@@ -81,7 +89,9 @@ describe('sign-in with two-factor', () => {
 
   it('refuses verify-2fa without the pending cookie, whatever the body says', async () => {
     const account = await enrolled(fx, 'tf-no-cookie');
-    const res = await fx.bff.call('POST', '/api/admin/verify-2fa', { body: { token: totpCode(account.secret), username: account.username } });
+    const res = await fx.bff.call('POST', '/api/admin/verify-2fa', {
+      body: { token: totpCode(account.secret), username: account.username },
+    });
     expect(res.status).toBe(401);
     expect(await messageOf(res)).toBe(ADMIN_MESSAGES.noPendingSignIn);
   });
@@ -138,9 +148,14 @@ describe('sign-in with two-factor', () => {
       const cookie = await passwordStep(fx, account.username);
       for (let i = 0; i < 4; i += 1) {
         const via = i % 2 === 0 ? fx.bff : copy;
-        expect((await via.call('POST', '/api/admin/verify-2fa', { body: { token: '000000' }, headers: { cookie } })).status).toBe(401);
+        expect(
+          (await via.call('POST', '/api/admin/verify-2fa', { body: { token: '000000' }, headers: { cookie } })).status,
+        ).toBe(401);
       }
-      const fifth = await copy.call('POST', '/api/admin/verify-2fa', { body: { token: '000000' }, headers: { cookie } });
+      const fifth = await copy.call('POST', '/api/admin/verify-2fa', {
+        body: { token: '000000' },
+        headers: { cookie },
+      });
       expect(await messageOf(fifth)).toBe(ADMIN_MESSAGES.noPendingSignIn);
     } finally {
       await copy.close();
@@ -170,14 +185,20 @@ describe('two-factor disable', () => {
     const signedIn = await verify(await passwordStep(fx, account.username), account.backupCodes[2] ?? '');
     const { token } = (await signedIn.json()) as { token: string };
 
-    expect((await fx.bff.call('POST', '/api/admin/disable-2fa', { body: { token: account.backupCodes[3] } })).status).toBe(401);
+    expect(
+      (await fx.bff.call('POST', '/api/admin/disable-2fa', { body: { token: account.backupCodes[3] } })).status,
+    ).toBe(401);
     expect((await fx.bff.call('POST', '/api/admin/disable-2fa', { token, body: {} })).status).toBe(400);
-    expect((await fx.bff.call('POST', '/api/admin/disable-2fa', { token, body: { token: 'wrong-code1' } })).status).toBe(400);
+    expect(
+      (await fx.bff.call('POST', '/api/admin/disable-2fa', { token, body: { token: 'wrong-code1' } })).status,
+    ).toBe(400);
     const off = await fx.bff.call('POST', '/api/admin/disable-2fa', { token, body: { token: account.backupCodes[3] } });
     expect(off.status).toBe(200);
     expect(((await off.json()) as { user: { twoFactorEnabled: boolean } }).user.twoFactorEnabled).toBe(false);
 
-    const plain = await fx.bff.call('POST', '/api/admin/login', { body: { username: account.username, password: account.password } });
+    const plain = await fx.bff.call('POST', '/api/admin/login', {
+      body: { username: account.username, password: account.password },
+    });
     expect(((await plain.json()) as { token?: string }).token).toEqual(expect.any(String));
   });
 });

@@ -43,7 +43,10 @@ export function createBillingService(deps: BillingServiceDeps): BillingService {
       if (!deps.openPortal) return problemPage('unavailable');
       let customerId: string;
       try {
-        ({ customerId } = await deps.core.call(coreApi.billing.portalCustomer, { body: { token: parsed.data }, requestId }));
+        ({ customerId } = await deps.core.call(coreApi.billing.portalCustomer, {
+          body: { token: parsed.data },
+          requestId,
+        }));
       } catch (err) {
         if (err instanceof AppError && err.status === 404) return problemPage('invalid');
         if (err instanceof AppError && err.status === 410) return problemPage('expired');
@@ -81,4 +84,3 @@ export function createBillingService(deps: BillingServiceDeps): BillingService {
     },
   };
 }
-

@@ -20,13 +20,17 @@ describe('paying customers: the portal, subscription state, dunning and the lock
   beforeEach(() => stripe.setMode('ok'));
 
   const deliver = (type: string, object: unknown) => stack.deliver(type, object);
-  const portal = (token: string) => fetch(`${bff.url}/api/billing/portal?token=${encodeURIComponent(token)}`, { redirect: 'manual' });
+  const portal = (token: string) =>
+    fetch(`${bff.url}/api/billing/portal?token=${encodeURIComponent(token)}`, { redirect: 'manual' });
   const mailsTo = (email: string) =>
-    core.query<{ kind: string; text_body: string }>('SELECT kind, text_body FROM email_outbox WHERE to_address = $1 ORDER BY id', [email]);
+    core.query<{ kind: string; text_body: string }>(
+      'SELECT kind, text_body FROM email_outbox WHERE to_address = $1 ORDER BY id',
+      [email],
+    );
   const tokenIn = (text: string) => /\/api\/billing\/portal\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
   const paidCustomer = () => stack.paidMonthly('payer');
 
-  it('the link in the payment confirmation opens Stripe\'s customer portal for that customer, returning to the site', async () => {
+  it("the link in the payment confirmation opens Stripe's customer portal for that customer, returning to the site", async () => {
     const { email, stripe_customer_id: customer } = await paidCustomer();
     const confirmation = (await mailsTo(email)).find((m) => m.kind === 'early-bird-payment-confirmation');
     const res = await portal(tokenIn(confirmation?.text_body ?? ''));
@@ -42,23 +46,33 @@ describe('paying customers: the portal, subscription state, dunning and the lock
     const intent = stripe.intents.get(stripe.subscriptions.get(sub)?.paymentIntentId ?? '');
     if (!intent) throw new Error('no intent');
     intent.status = 'succeeded';
-    const res = await bff.post('/api/billing/portal-session', { payment_intent: intent.id, payment_intent_client_secret: intent.clientSecret });
+    const res = await bff.post('/api/billing/portal-session', {
+      payment_intent: intent.id,
+      payment_intent_client_secret: intent.clientSecret,
+    });
     expect(res.status).toBe(200);
     const session = stripe.portalSessions.at(-1);
     expect(await res.json()).toEqual({ url: `${PORTAL_URL}/${session?.id}` });
     expect(session?.customer).toBe(customer);
 
-    const wrong = await bff.post('/api/billing/portal-session', { payment_intent: intent.id, payment_intent_client_secret: `${intent.id}_secret_wrong` });
+    const wrong = await bff.post('/api/billing/portal-session', {
+      payment_intent: intent.id,
+      payment_intent_client_secret: `${intent.id}_secret_wrong`,
+    });
     expect(wrong.status).toBe(404);
     expect(((await wrong.json()) as { message: string }).message).toBe('No such payment.');
     expect((await bff.post('/api/billing/portal-session', { payment_intent: 'nope' })).status).toBe(400);
   });
 
-  it('a link that names nothing, is malformed or has expired leads to the site\'s page saying so', async () => {
+  it("a link that names nothing, is malformed or has expired leads to the site's page saying so", async () => {
     const { id, email } = await paidCustomer();
-    const token = tokenIn((await mailsTo(email)).find((m) => m.kind === 'early-bird-payment-confirmation')?.text_body ?? '');
+    const token = tokenIn(
+      (await mailsTo(email)).find((m) => m.kind === 'early-bird-payment-confirmation')?.text_body ?? '',
+    );
     const sessions = stripe.portalSessions.length;
-    expect((await portal(randomBytes(32).toString('base64url'))).headers.get('location')).toBe(`${SITE}/manage-subscription?link=invalid`);
+    expect((await portal(randomBytes(32).toString('base64url'))).headers.get('location')).toBe(
+      `${SITE}/manage-subscription?link=invalid`,
+    );
     expect((await portal('../../etc')).headers.get('location')).toBe(`${SITE}/manage-subscription?link=invalid`);
     await core.query("UPDATE portal_tokens SET expires_at = now() - interval '1 second' WHERE entry_id = $1", [id]);
     expect((await portal(token)).headers.get('location')).toBe(`${SITE}/manage-subscription?link=expired`);
@@ -67,7 +81,9 @@ describe('paying customers: the portal, subscription state, dunning and the lock
 
   it('Stripe down: the link leads to the page saying it is unavailable for now', async () => {
     const { email } = await paidCustomer();
-    const token = tokenIn((await mailsTo(email)).find((m) => m.kind === 'early-bird-payment-confirmation')?.text_body ?? '');
+    const token = tokenIn(
+      (await mailsTo(email)).find((m) => m.kind === 'early-bird-payment-confirmation')?.text_body ?? '',
+    );
     stripe.setMode('down');
     expect((await portal(token)).headers.get('location')).toBe(`${SITE}/manage-subscription?link=unavailable`);
   });
@@ -79,7 +95,8 @@ describe('paying customers: the portal, subscription state, dunning and the lock
       const res = await bff.post('/api/billing/portal-link', { email: address });
       expect(res.status).toBe(202);
       expect(await res.json()).toEqual({
-        message: 'If that address has a Fresh Pouf subscription, a link to manage it is on its way. It works for 7 days.',
+        message:
+          'If that address has a Fresh Pouf subscription, a link to manage it is on its way. It works for 7 days.',
       });
     }
     expect((await mailsTo(email)).filter((m) => m.kind === 'subscription-portal-link')).toHaveLength(1);
@@ -89,7 +106,7 @@ describe('paying customers: the portal, subscription state, dunning and the lock
     expect(((await bad.json()) as { message: string }).message).toBe('Please enter a valid email address');
   });
 
-  it('keeps Stripe\'s subscription status and a pending cancellation from the webhook', async () => {
+  it("keeps Stripe's subscription status and a pending cancellation from the webhook", async () => {
     const { id, stripe_subscription_id: sub, stripe_customer_id: customer } = await paidCustomer();
     const periodEnd = 1_802_476_800; // 2027-02-13T00:00:00Z
     const res = await deliver('customer.subscription.updated', {
@@ -102,8 +119,17 @@ describe('paying customers: the portal, subscription state, dunning and the lock
       items: { data: [{ current_period_end: periodEnd }] },
     });
     expect(await res.json()).toMatchObject({ outcome: 'applied' });
-    expect(await core.query('SELECT subscription_status, cancel_at_period_end, subscription_period_end FROM waitlist_entries WHERE id = $1', [id])).toEqual([
-      { subscription_status: 'active', cancel_at_period_end: true, subscription_period_end: new Date('2027-02-13T00:00:00Z') },
+    expect(
+      await core.query(
+        'SELECT subscription_status, cancel_at_period_end, subscription_period_end FROM waitlist_entries WHERE id = $1',
+        [id],
+      ),
+    ).toEqual([
+      {
+        subscription_status: 'active',
+        cancel_at_period_end: true,
+        subscription_period_end: new Date('2027-02-13T00:00:00Z'),
+      },
     ]);
   });
 
@@ -117,7 +143,9 @@ describe('paying customers: the portal, subscription state, dunning and the lock
     const notices = (await mailsTo(email)).filter((m) => m.kind === 'subscription-payment-failed');
     expect(notices).toHaveLength(1);
     expect(tokenIn(notices[0]?.text_body ?? '')).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await core.query('SELECT payment_made, subscription_status FROM waitlist_entries WHERE id = $1', [id])).toEqual([
+    expect(
+      await core.query('SELECT payment_made, subscription_status FROM waitlist_entries WHERE id = $1', [id]),
+    ).toEqual([
       // Still a customer while Stripe retries.
       { payment_made: true, subscription_status: 'past_due' },
     ]);
@@ -128,8 +156,14 @@ describe('paying customers: the portal, subscription state, dunning and the lock
     const before = stripe.requests.length;
     const upcoming = { ...stripe.invoiceFor(sub, false), id: undefined, subtotal: 899, amount_due: 899 };
     expect(await (await deliver('invoice.upcoming', upcoming)).json()).toMatchObject({ outcome: 'applied' });
-    expect(await core.query('SELECT price_mismatch_detail, payment_made FROM waitlist_entries WHERE id = $1', [id])).toEqual([
-      { price_mismatch_detail: 'The upcoming invoice (invoice.upcoming) charges $8.99 per period; the locked Early Bird price is $6.74', payment_made: true },
+    expect(
+      await core.query('SELECT price_mismatch_detail, payment_made FROM waitlist_entries WHERE id = $1', [id]),
+    ).toEqual([
+      {
+        price_mismatch_detail:
+          'The upcoming invoice (invoice.upcoming) charges $8.99 per period; the locked Early Bird price is $6.74',
+        payment_made: true,
+      },
     ]);
     expect(stripe.requests.length).toBe(before);
   });

@@ -17,7 +17,10 @@ export function coreProductSide(core: CoreClient): ReconcileProduct & {
     },
     async unseen(after) {
       const page = await core.call(coreApi.billing.subscriptions, { query: { after } });
-      return { subscriptions: page.subscriptions.filter((entry) => !seen.has(entry.stripeSubscriptionId)), nextAfter: page.nextAfter };
+      return {
+        subscriptions: page.subscriptions.filter((entry) => !seen.has(entry.stripeSubscriptionId)),
+        nextAfter: page.nextAfter,
+      };
     },
     async fix(entryId, state) {
       await core.call(coreApi.billing.syncSubscription, { params: { id: String(entryId) }, body: state });

@@ -14,7 +14,11 @@ export interface CliReport {
  * `fix`: then the product takes Stripe's word for status and cancellation; prices, intervals and
  * customers are only reported (the product never changes a price).
  */
-export async function runReconcile(product: ReturnType<typeof coreProductSide>, stripe: Stripe, options: { fix: boolean }): Promise<CliReport> {
+export async function runReconcile(
+  product: ReturnType<typeof coreProductSide>,
+  stripe: Stripe,
+  options: { fix: boolean },
+): Promise<CliReport> {
   const report: CliReport = { checked: 0, drifts: [], abandoned: [], fixed: 0 };
   await reconcileSets(product, stripe, async (page) => {
     report.checked += page.checked;

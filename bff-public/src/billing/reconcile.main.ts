@@ -15,12 +15,18 @@ if (!config.STRIPE_SECRET_KEY) {
 const logger = createLogger('reconcile', config.LOG_LEVEL);
 const core = createCoreClient({ baseUrl: config.CORE_SERVICE_URL, token: config.CORE_SERVICE_TOKEN, logger });
 const fix = process.argv.includes('--fix');
-const report = await runReconcile(coreProductSide(core), createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL), { fix });
+const report = await runReconcile(
+  coreProductSide(core),
+  createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL),
+  { fix },
+);
 for (const drift of report.drifts) {
   console.log(`${drift.entryId === null ? 'no entry' : `entry ${drift.entryId}`}, ${drift.subscriptionId}:`);
   for (const line of drift.differences) console.log(`  ${line}`);
 }
 console.log(
   `${report.checked} subscription(s) checked, ${report.drifts.length} differ from Stripe, ${report.abandoned.length} abandoned checkout(s) (first payment never made)` +
-    (fix ? `, ${report.fixed} brought in step with Stripe` : ' (run with --fix to take Stripe\'s word for status and cancellation)'),
+    (fix
+      ? `, ${report.fixed} brought in step with Stripe`
+      : " (run with --fix to take Stripe's word for status and cancellation)"),
 );

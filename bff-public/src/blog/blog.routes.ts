@@ -16,14 +16,18 @@ export function blogRoutes(core: CoreClient): Router {
   });
   router.get('/api/blog/:slug', async (req, res) => {
     const requestId = requestIdOf(req);
-    const post = await core.call(coreApi.blog.published, { params: { slug: req.params.slug }, requestId }).catch(notFoundAsNull);
+    const post = await core
+      .call(coreApi.blog.published, { params: { slug: req.params.slug }, requestId })
+      .catch(notFoundAsNull);
     if (post) {
       res.json(post);
       return;
     }
     // An old slug of a published post (its slug changed after it went live): a client that kept
     // the address is sent on. Revalidated each time: a slug may be taken again one day.
-    const moved = await core.call(coreApi.blog.moved, { params: { slug: req.params.slug }, requestId }).catch(notFoundAsNull);
+    const moved = await core
+      .call(coreApi.blog.moved, { params: { slug: req.params.slug }, requestId })
+      .catch(notFoundAsNull);
     if (!moved) throw AppError.notFound(BLOG_MESSAGES.notFound);
     res.set('Cache-Control', 'no-cache').redirect(301, `/api/blog/${encodeURIComponent(moved.slug)}`);
   });

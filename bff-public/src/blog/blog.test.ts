@@ -21,7 +21,11 @@ async function coreCall(method: string, path: string, body?: unknown) {
   const [admin] = await core.query<{ id: number }>("SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1");
   const res = await fetch(`${core.url}/internal${path}`, {
     method,
-    headers: { 'x-service-token': core.token, 'content-type': 'application/json', [ACTOR_ID_HEADER]: String(admin?.id) },
+    headers: {
+      'x-service-token': core.token,
+      'content-type': 'application/json',
+      [ACTOR_ID_HEADER]: String(admin?.id),
+    },
     body: body === undefined ? null : JSON.stringify(body),
   });
   return (await res.json()) as { id: number };
@@ -49,7 +53,11 @@ describe('public blog API', () => {
     // Only this test's posts: another test may publish its own.
     const mine = body.blogPosts.filter((p) => ['first-post', 'secret-draft', 'second-post'].includes(String(p.slug)));
     expect(mine.map((p) => p.slug)).toEqual(['second-post', 'first-post']);
-    expect(mine[0]).toMatchObject({ title: 'Post second-post', excerpt: 'Excerpt of second-post', status: 'published' });
+    expect(mine[0]).toMatchObject({
+      title: 'Post second-post',
+      excerpt: 'Excerpt of second-post',
+      status: 'published',
+    });
     expect(mine[0]).not.toHaveProperty('content');
   });
 
@@ -73,7 +81,7 @@ describe('public blog API', () => {
     expect(list.blogPosts.map((p) => p.slug)).toContain('later-post');
   });
 
-  it("answers an old slug of a published post with a 301 to its API address now", async () => {
+  it('answers an old slug of a published post with a 301 to its API address now', async () => {
     const created = await coreCall('POST', '/blog', post('renamed-post', 'published'));
     await coreCall('PUT', `/blog/${created.id}`, post('renamed-post-now', 'published'));
     const res = await fetch(`${bff.url}/api/blog/renamed-post`, { redirect: 'manual' });

@@ -18,7 +18,12 @@ export interface CheckoutModule {
   paidCustomer: ((paymentIntentId: string, clientSecret: string) => Promise<string | null>) | null;
 }
 
-export function checkoutModule(config: BffPublicConfig, core: CoreClient, logger: Logger, metrics: ServiceMetrics): CheckoutModule {
+export function checkoutModule(
+  config: BffPublicConfig,
+  core: CoreClient,
+  logger: Logger,
+  metrics: ServiceMetrics,
+): CheckoutModule {
   const log = logger.child({ component: 'checkout' });
   const stripe = config.STRIPE_SECRET_KEY ? createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL) : null;
   const complete = Boolean(stripe && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET);
@@ -43,7 +48,8 @@ export function checkoutModule(config: BffPublicConfig, core: CoreClient, logger
   return {
     openPortal:
       complete && stripe
-        ? async (customer, returnUrl) => (await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl })).url
+        ? async (customer, returnUrl) =>
+            (await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl })).url
         : null,
     paidCustomer: billing ? (id, secret) => billing.paidCustomer(id, secret) : null,
     webhook: stripeWebhookRoutes({
@@ -53,6 +59,9 @@ export function checkoutModule(config: BffPublicConfig, core: CoreClient, logger
       metrics: webhookMetrics(metrics),
     }),
     // An Early Bird checkout is a sign-up too: core counts it against the waitlist's own per-address limit.
-    routes: checkoutRoutes(service, { max: config.WAITLIST_RATE_LIMIT_MAX, windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS }),
+    routes: checkoutRoutes(service, {
+      max: config.WAITLIST_RATE_LIMIT_MAX,
+      windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS,
+    }),
   };
 }

@@ -52,11 +52,17 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
      * The amount comes from the shared pricing rules, never from the browser: a differing
      * amount is refused before anything is stored or created.
      */
-    async createSubscription(request: CreateSubscriptionRequest, requestId: string | undefined, context: SignupContext): Promise<CheckoutResult> {
+    async createSubscription(
+      request: CreateSubscriptionRequest,
+      requestId: string | undefined,
+      context: SignupContext,
+    ): Promise<CheckoutResult> {
       const billing = configured();
       const purchase = earlyBirdPurchase(request.planDetails);
       if (toCents(request.planDetails.amount) !== purchase.amountCents) {
-        throw AppError.badRequest(CHECKOUT_MESSAGES.amountMismatch, { 'planDetails.amount': [CHECKOUT_MESSAGES.amountMismatch] });
+        throw AppError.badRequest(CHECKOUT_MESSAGES.amountMismatch, {
+          'planDetails.amount': [CHECKOUT_MESSAGES.amountMismatch],
+        });
       }
 
       // Stored first, so the visitor is on the list whatever Stripe does next. An address already
@@ -73,7 +79,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         requestId,
       });
       if (prepared.outcome === 'limited') return prepared;
-      if (prepared.outcome === 'refused') return { outcome: 'ready', answer: { clientSecret: decoySecret(), amount: purchase.amount }, count: null };
+      if (prepared.outcome === 'refused')
+        return { outcome: 'ready', answer: { clientSecret: decoySecret(), amount: purchase.amount }, count: null };
       if (prepared.outcome === 'verify-email') throw AppError.conflict(CHECKOUT_MESSAGES.verifyByEmail);
       let entry = prepared.entry;
       const count = prepared.count ?? null;

@@ -95,27 +95,31 @@ describe('checkout API with Stripe configured', () => {
     const res = await bff.post('/api/create-subscription', body);
     return { status: res.status, body: (await res.json()) as unknown };
   };
-  const subscriptionCreates = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions');
+  const subscriptionCreates = () =>
+    stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions');
 
   it('serves the publishable key at run time', async () => {
     const res = await fetch(`${bff.url}/api/checkout/config`);
     expect(checkoutConfigSchema.parse(await res.json())).toEqual({ publishableKey: PUBLISHABLE_KEY });
   });
 
-  it.each(FIXED)('%s (%s): charges $%s every %s month(s), at the locked price', async (planId, frequency, amount, months) => {
-    const email = uniqueEmail();
-    const { status, body } = await subscribe(request({ planId, poufs: 1, frequency, amount }, email));
-    expect(status).toBe(200);
-    const answer = createSubscriptionResponseSchema.parse(body);
-    expect(answer.amount).toBe(amount);
-    const row = await entry(email);
-    const sub = stripe.subscriptions.get(row?.stripe_subscription_id ?? '');
-    expect(sub).toMatchObject({ unitAmount: Math.round(amount * 100), intervalCount: months, status: 'incomplete' });
-    expect(answer.clientSecret).toBe(stripe.intents.get(sub?.paymentIntentId ?? '')?.clientSecret);
-    expect(row).toMatchObject({ early_bird: true, has_early_bird_discount: true, payment_made: false });
-    expect(row?.stripe_payment_intent_id).toBe(sub?.paymentIntentId);
-    expect(stripe.customers.get(row?.stripe_customer_id ?? '')).toMatchObject({ email, name: 'Grace Hopper' });
-  });
+  it.each(FIXED)(
+    '%s (%s): charges $%s every %s month(s), at the locked price',
+    async (planId, frequency, amount, months) => {
+      const email = uniqueEmail();
+      const { status, body } = await subscribe(request({ planId, poufs: 1, frequency, amount }, email));
+      expect(status).toBe(200);
+      const answer = createSubscriptionResponseSchema.parse(body);
+      expect(answer.amount).toBe(amount);
+      const row = await entry(email);
+      const sub = stripe.subscriptions.get(row?.stripe_subscription_id ?? '');
+      expect(sub).toMatchObject({ unitAmount: Math.round(amount * 100), intervalCount: months, status: 'incomplete' });
+      expect(answer.clientSecret).toBe(stripe.intents.get(sub?.paymentIntentId ?? '')?.clientSecret);
+      expect(row).toMatchObject({ early_bird: true, has_early_bird_discount: true, payment_made: false });
+      expect(row?.stripe_payment_intent_id).toBe(sub?.paymentIntentId);
+      expect(stripe.customers.get(row?.stripe_customer_id ?? '')).toMatchObject({ email, name: 'Grace Hopper' });
+    },
+  );
 
   for (const frequency of FREQUENCIES) {
     for (const poufs of [2, 3, 4, 5]) {
@@ -138,25 +142,38 @@ describe('checkout API with Stripe configured', () => {
   it('records the published Privacy Policy version, and no consent for one never published', async () => {
     const plan = { planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 };
     const consentOf = async (email: string) =>
-      (await core.query('SELECT privacy_version, privacy_accepted_at IS NOT NULL AS accepted FROM waitlist_entries WHERE email = $1', [email]))[0];
+      (
+        await core.query(
+          'SELECT privacy_version, privacy_accepted_at IS NOT NULL AS accepted FROM waitlist_entries WHERE email = $1',
+          [email],
+        )
+      )[0];
 
     const forged = uniqueEmail();
-    const refused = await bff.post('/api/create-subscription', request(plan, forged), { 'x-signup-privacy-version': '9999-99-99' });
+    const refused = await bff.post('/api/create-subscription', request(plan, forged), {
+      'x-signup-privacy-version': '9999-99-99',
+    });
     expect(refused.status).toBe(200);
     expect(await consentOf(forged)).toEqual({ privacy_version: null, accepted: false });
 
     const honest = uniqueEmail();
-    const kept = await bff.post('/api/create-subscription', request(plan, honest), { 'x-signup-privacy-version': '2026-11-23' });
+    const kept = await bff.post('/api/create-subscription', request(plan, honest), {
+      'x-signup-privacy-version': '2026-11-23',
+    });
     expect(kept.status).toBe(200);
     expect(await consentOf(honest)).toEqual({ privacy_version: '2026-11-23', accepted: true });
   });
 
   it('makes the product again when it went away at Stripe (deleted in the dashboard), and takes the payment', async () => {
-    expect((await subscribe(request({ planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 }))).status).toBe(200);
+    expect((await subscribe(request({ planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 }))).status).toBe(
+      200,
+    );
     stripe.products.clear();
     const productCreates = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/products').length;
     const before = productCreates();
-    const { status, body } = await subscribe(request({ planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 }));
+    const { status, body } = await subscribe(
+      request({ planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 }),
+    );
     expect(status).toBe(200);
     expect(createSubscriptionResponseSchema.parse(body).amount).toBe(6.74);
     expect(productCreates()).toBe(before + 1);
@@ -166,7 +183,9 @@ describe('checkout API with Stripe configured', () => {
   it('refuses a tampered amount and creates nothing anywhere', async () => {
     const before = stripe.requests.length;
     const email = uniqueEmail();
-    const { status, body } = await subscribe(request({ planId: 'family', poufs: 5, frequency: 'quarterly', amount: 0.5 }, email));
+    const { status, body } = await subscribe(
+      request({ planId: 'family', poufs: 5, frequency: 'quarterly', amount: 0.5 }, email),
+    );
     expect(status).toBe(400);
     expect(body).toMatchObject({ message: CHECKOUT_MESSAGES.amountMismatch });
     expect(stripe.requests.length).toBe(before);
@@ -206,24 +225,43 @@ describe('checkout API with Stripe configured', () => {
 
   it('keeps where the Early Bird came from, credits its referrer once confirmed, and e-mails its place with a confirm link', async () => {
     const referrer = uniqueEmail();
-    expect((await subscribe(request({ planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 }, referrer))).status).toBe(200);
+    expect(
+      (await subscribe(request({ planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 }, referrer))).status,
+    ).toBe(200);
     const [{ referral_code: code } = { referral_code: '' }] = await core.query<{ referral_code: string }>(
       'SELECT referral_code FROM waitlist_entries WHERE email = $1',
       [referrer],
     );
     expect(code).toMatch(/^[A-Za-z0-9_-]{12}$/);
     const email = uniqueEmail();
-    const attribution = encodeURIComponent(JSON.stringify({ utmSource: 'newsletter', utmCampaign: 'launch', ref: code }));
+    const attribution = encodeURIComponent(
+      JSON.stringify({ utmSource: 'newsletter', utmCampaign: 'launch', ref: code }),
+    );
     // The friend pays from an address of its own: one from the referrer's would be held for an admin.
-    const res = await bff.post('/api/create-subscription', request({ planId: 'bi-monthly', poufs: 1, frequency: 'bi-monthly', amount: 7.49 }, email), {
-      'x-signup-attribution': attribution,
-      'x-forwarded-for': '203.0.113.50',
-    });
+    const res = await bff.post(
+      '/api/create-subscription',
+      request({ planId: 'bi-monthly', poufs: 1, frequency: 'bi-monthly', amount: 7.49 }, email),
+      {
+        'x-signup-attribution': attribution,
+        'x-forwarded-for': '203.0.113.50',
+      },
+    );
     expect(res.status).toBe(200);
-    const [stored] = await core.query('SELECT utm_source, utm_campaign, referral_code_used, confirmed_at FROM waitlist_entries WHERE email = $1', [email]);
-    expect(stored).toEqual({ utm_source: 'newsletter', utm_campaign: 'launch', referral_code_used: code, confirmed_at: null });
+    const [stored] = await core.query(
+      'SELECT utm_source, utm_campaign, referral_code_used, confirmed_at FROM waitlist_entries WHERE email = $1',
+      [email],
+    );
+    expect(stored).toEqual({
+      utm_source: 'newsletter',
+      utm_campaign: 'launch',
+      referral_code_used: code,
+      confirmed_at: null,
+    });
 
-    const [mail] = await core.query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM email_outbox WHERE to_address = $1', [email]);
+    const [mail] = await core.query<{ subject: string; text_body: string }>(
+      'SELECT subject, text_body FROM email_outbox WHERE to_address = $1',
+      [email],
+    );
     expect(mail?.subject).toBe('Confirm your place on the Fresh Pouf waitlist');
     const token = /\/waitlist\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text_body ?? '')?.[1];
     expect((await bff.post('/api/waitlist/confirm', { token })).status).toBe(200);
@@ -238,19 +276,26 @@ describe('checkout API with Stripe configured', () => {
     const email = uniqueEmail();
     const body = request({ planId: 'quarterly', poufs: 1, frequency: 'quarterly', amount: 9.74 }, email);
     const [a, b] = await Promise.all([subscribe(body), subscribe(body)]);
-    expect(createSubscriptionResponseSchema.parse(a.body).clientSecret).toBe(createSubscriptionResponseSchema.parse(b.body).clientSecret);
+    expect(createSubscriptionResponseSchema.parse(a.body).clientSecret).toBe(
+      createSubscriptionResponseSchema.parse(b.body).clientSecret,
+    );
     expect([...stripe.customers.values()].filter((c) => c.email === email)).toHaveLength(1);
     const subs = [...stripe.subscriptions.values()].filter((s) => stripe.customers.get(s.customer)?.email === email);
     expect(subs).toHaveLength(1);
     expect(subscriptionCreates().every((r) => r.idempotencyKey)).toBe(true);
-    expect(stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/customers').every((r) => r.idempotencyKey)).toBe(true);
+    expect(
+      stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/customers').every((r) => r.idempotencyKey),
+    ).toBe(true);
   });
 
   it('a subscription Stripe made but the entry never recorded is found and reused, not made twice', async () => {
     const email = uniqueEmail();
     const body = request({ planId: 'family', poufs: 4, frequency: 'monthly', amount: 21.57 }, email);
     const first = createSubscriptionResponseSchema.parse((await subscribe(body)).body);
-    await core.query('UPDATE waitlist_entries SET stripe_subscription_id = NULL, stripe_payment_intent_id = NULL WHERE email = $1', [email]);
+    await core.query(
+      'UPDATE waitlist_entries SET stripe_subscription_id = NULL, stripe_payment_intent_id = NULL WHERE email = $1',
+      [email],
+    );
     const creates = subscriptionCreates().length;
     const again = createSubscriptionResponseSchema.parse((await subscribe(body)).body);
     expect(again.clientSecret).toBe(first.clientSecret);
@@ -262,7 +307,9 @@ describe('checkout API with Stripe configured', () => {
     const email = uniqueEmail();
     await subscribe(request({ planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 }, email));
     const first = (await entry(email))?.stripe_subscription_id ?? '';
-    const { status } = await subscribe(request({ planId: 'family', poufs: 2, frequency: 'monthly', amount: 11.99 }, email));
+    const { status } = await subscribe(
+      request({ planId: 'family', poufs: 2, frequency: 'monthly', amount: 11.99 }, email),
+    );
     expect(status).toBe(200);
     const second = (await entry(email))?.stripe_subscription_id ?? '';
     expect(second).not.toBe(first);
@@ -277,7 +324,12 @@ describe('checkout API with Stripe configured', () => {
     const failed = await subscribe(body);
     expect(failed.status).toBe(502);
     expect(failed.body).toMatchObject({ message: CHECKOUT_MESSAGES.providerUnavailable });
-    expect(await entry(email)).toMatchObject({ email, early_bird: true, payment_made: false, stripe_subscription_id: null });
+    expect(await entry(email)).toMatchObject({
+      email,
+      early_bird: true,
+      payment_made: false,
+      stripe_subscription_id: null,
+    });
     stripe.setMode('ok');
     expect((await subscribe(body)).status).toBe(200);
     expect((await entry(email))?.stripe_subscription_id).toMatch(/^sub_/);
@@ -306,15 +358,23 @@ describe('checkout API with Stripe configured', () => {
       const row = await entry(email);
       expect(row).toMatchObject({ payment_made: true, payment_amount: '18.79', payment_method: 'card' });
       expect(row?.payment_date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-      expect(await core.query('SELECT event_id FROM processed_stripe_events WHERE event_id = $1', [event.id])).toHaveLength(1);
+      expect(
+        await core.query('SELECT event_id FROM processed_stripe_events WHERE event_id = $1', [event.id]),
+      ).toHaveLength(1);
     });
 
     it('counts deliveries by event type and outcome, and how late they arrived', async () => {
       const { sub } = await subscribedEntry();
       const count = async (type: string, outcome: string) =>
         sampleValue(await bff.metrics(), 'stripe_webhook_events_total', { type, outcome }) ?? 0;
-      const lagged = async () => sampleValue(await bff.metrics(), 'stripe_webhook_lag_seconds_count', { type: 'invoice.paid' }) ?? 0;
-      const before = { applied: await count('invoice.paid', 'applied'), duplicate: await count('invoice.paid', 'duplicate'), bad: await count('unknown', 'invalid-signature'), lagged: await lagged() };
+      const lagged = async () =>
+        sampleValue(await bff.metrics(), 'stripe_webhook_lag_seconds_count', { type: 'invoice.paid' }) ?? 0;
+      const before = {
+        applied: await count('invoice.paid', 'applied'),
+        duplicate: await count('invoice.paid', 'duplicate'),
+        bad: await count('unknown', 'invalid-signature'),
+        lagged: await lagged(),
+      };
 
       const event = stripe.signedEvent('invoice.paid', stripe.invoiceFor(sub, true), { secret: WEBHOOK_SECRET });
       await deliver(event.payload, event.header);
@@ -334,16 +394,23 @@ describe('checkout API with Stripe configured', () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ message: CHECKOUT_MESSAGES.invalidSignature });
       const tampered = stripe.signedEvent('invoice.paid', stripe.invoiceFor(sub, true), { secret: WEBHOOK_SECRET });
-      expect((await deliver(tampered.payload.replace('"amount_paid":1879', '"amount_paid":1'), tampered.header)).status).toBe(400);
+      expect(
+        (await deliver(tampered.payload.replace('"amount_paid":1879', '"amount_paid":1'), tampered.header)).status,
+      ).toBe(400);
       expect((await deliver(tampered.payload, '')).status).toBe(400);
       expect((await entry(email))?.payment_made).toBe(false);
-      expect(await core.query('SELECT event_id FROM processed_stripe_events WHERE event_id = $1', [event.id])).toHaveLength(0);
+      expect(
+        await core.query('SELECT event_id FROM processed_stripe_events WHERE event_id = $1', [event.id]),
+      ).toHaveLength(0);
     });
 
     it('a stale timestamp gets 400 and changes nothing', async () => {
       const { email, sub } = await subscribedEntry();
       const oldTimestamp = Math.floor(Date.now() / 1000) - 60 * 60;
-      const event = stripe.signedEvent('invoice.paid', stripe.invoiceFor(sub, true), { secret: WEBHOOK_SECRET, timestamp: oldTimestamp });
+      const event = stripe.signedEvent('invoice.paid', stripe.invoiceFor(sub, true), {
+        secret: WEBHOOK_SECRET,
+        timestamp: oldTimestamp,
+      });
       expect((await deliver(event.payload, event.header)).status).toBe(400);
       expect((await entry(email))?.payment_made).toBe(false);
     });
@@ -351,13 +418,20 @@ describe('checkout API with Stripe configured', () => {
     // The 5-minute tolerance holds both ways; Stripe's SDK checks only the past.
     describe('signing time', () => {
       const recorded = async (eventId: string) => ({
-        processed: (await core.query('SELECT event_id FROM processed_stripe_events WHERE event_id = $1', [eventId])).length,
+        processed: (await core.query('SELECT event_id FROM processed_stripe_events WHERE event_id = $1', [eventId]))
+          .length,
         logged: (await core.query('SELECT event_id FROM stripe_event_log WHERE event_id = $1', [eventId])).length,
       });
       const signedAt = async (offsetSeconds: number) => {
         const { email, sub } = await subscribedEntry();
         const timestamp = Math.floor(Date.now() / 1000) + offsetSeconds;
-        return { email, event: stripe.signedEvent('invoice.paid', stripe.invoiceFor(sub, true), { secret: WEBHOOK_SECRET, timestamp }) };
+        return {
+          email,
+          event: stripe.signedEvent('invoice.paid', stripe.invoiceFor(sub, true), {
+            secret: WEBHOOK_SECRET,
+            timestamp,
+          }),
+        };
       };
 
       it('refuses a correctly signed event dated 1 hour ahead: 400, nothing recorded', async () => {
@@ -399,7 +473,11 @@ describe('checkout API with Stripe configured', () => {
       expect(invoice).toMatchObject({ billing_reason: 'subscription_create' });
       const event = stripe.signedEvent('invoice.payment_failed', invoice, { secret: WEBHOOK_SECRET });
       expect((await deliver(event.payload, event.header)).status).toBe(200);
-      expect(await entry(email)).toMatchObject({ payment_made: false, payment_amount: null, subscription_status: 'incomplete' });
+      expect(await entry(email)).toMatchObject({
+        payment_made: false,
+        payment_amount: null,
+        subscription_status: 'incomplete',
+      });
       const kinds = await core.query<{ kind: string }>('SELECT kind FROM email_outbox WHERE to_address = $1', [email]);
       expect(kinds.map((m) => m.kind)).not.toContain('subscription-payment-failed');
     });
@@ -407,8 +485,14 @@ describe('checkout API with Stripe configured', () => {
     it('events out of order leave the newest state: paid, then an older failure', async () => {
       const { email, sub } = await subscribedEntry();
       const now = Math.floor(Date.now() / 1000);
-      const failed = stripe.signedEvent('invoice.payment_failed', stripe.invoiceFor(sub, false), { secret: WEBHOOK_SECRET, created: now - 10 });
-      const paid = stripe.signedEvent('invoice.paid', stripe.invoiceFor(sub, true), { secret: WEBHOOK_SECRET, created: now });
+      const failed = stripe.signedEvent('invoice.payment_failed', stripe.invoiceFor(sub, false), {
+        secret: WEBHOOK_SECRET,
+        created: now - 10,
+      });
+      const paid = stripe.signedEvent('invoice.paid', stripe.invoiceFor(sub, true), {
+        secret: WEBHOOK_SECRET,
+        created: now,
+      });
       await deliver(paid.payload, paid.header);
       await deliver(failed.payload, failed.header);
       expect((await entry(email))?.payment_made).toBe(true);
@@ -417,7 +501,10 @@ describe('checkout API with Stripe configured', () => {
     it('a deleted subscription ends the payment, even if an older payment arrives after it', async () => {
       const { email, sub } = await subscribedEntry();
       const now = Math.floor(Date.now() / 1000);
-      const paid = stripe.signedEvent('invoice.paid', stripe.invoiceFor(sub, true), { secret: WEBHOOK_SECRET, created: now - 10 });
+      const paid = stripe.signedEvent('invoice.paid', stripe.invoiceFor(sub, true), {
+        secret: WEBHOOK_SECRET,
+        created: now - 10,
+      });
       const deleted = stripe.signedEvent(
         'customer.subscription.deleted',
         { id: sub, object: 'subscription', customer: null, status: 'canceled' },
@@ -432,7 +519,12 @@ describe('checkout API with Stripe configured', () => {
       const { sub } = await subscribedEntry();
       const orphan = await startTestBff(
         { url: 'http://127.0.0.1:9', token: core.token },
-        { STRIPE_SECRET_KEY: 'sk_test_checkout', STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url },
+        {
+          STRIPE_SECRET_KEY: 'sk_test_checkout',
+          STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+          STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+          STRIPE_API_URL: stripe.url,
+        },
       );
       try {
         const event = stripe.signedEvent('invoice.paid', stripe.invoiceFor(sub, true), { secret: WEBHOOK_SECRET });
@@ -446,13 +538,17 @@ describe('checkout API with Stripe configured', () => {
     });
 
     it('acknowledges events the product does not use: on the event log as ignored, no entry touched', async () => {
-      const event = stripe.signedEvent('customer.created', { id: 'cus_x', object: 'customer' }, { secret: WEBHOOK_SECRET });
+      const event = stripe.signedEvent(
+        'customer.created',
+        { id: 'cus_x', object: 'customer' },
+        { secret: WEBHOOK_SECRET },
+      );
       const res = await deliver(event.payload, event.header);
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ received: true, outcome: 'ignored' });
-      expect(await core.query('SELECT type, outcome, entry_id FROM stripe_event_log WHERE event_id = $1', [event.id])).toEqual([
-        { type: 'customer.created', outcome: 'ignored', entry_id: null },
-      ]);
+      expect(
+        await core.query('SELECT type, outcome, entry_id FROM stripe_event_log WHERE event_id = $1', [event.id]),
+      ).toEqual([{ type: 'customer.created', outcome: 'ignored', entry_id: null }]);
     });
   });
 
@@ -487,8 +583,12 @@ describe('checkout API with Stripe configured', () => {
 
       const bare = await statusOf(`payment_intent=${intentId}`);
       expect(bare.status).toBe(400);
-      expect(bare.body).toMatchObject({ fieldErrors: { payment_intent_client_secret: ['payment_intent_client_secret is missing'] } });
-      const guessed = await statusOf(`payment_intent=${intentId}&payment_intent_client_secret=${intentId}_secret_guess`);
+      expect(bare.body).toMatchObject({
+        fieldErrors: { payment_intent_client_secret: ['payment_intent_client_secret is missing'] },
+      });
+      const guessed = await statusOf(
+        `payment_intent=${intentId}&payment_intent_client_secret=${intentId}_secret_guess`,
+      );
       expect(guessed).toEqual({ status: 404, body: expect.objectContaining({ message: 'No such payment.' }) });
       const unknown = await statusOf('payment_intent=pi_unknown&payment_intent_client_secret=pi_unknown_secret_guess');
       expect(unknown).toEqual({ status: 404, body: expect.objectContaining({ message: 'No such payment.' }) });
@@ -505,7 +605,10 @@ describe('checkout API with Stripe configured', () => {
       html_body: string;
     }
     const mailsTo = (email: string) =>
-      core.query<Mail>('SELECT kind, subject, text_body, html_body FROM email_outbox WHERE to_address = $1 ORDER BY id', [email]);
+      core.query<Mail>(
+        'SELECT kind, subject, text_body, html_body FROM email_outbox WHERE to_address = $1 ORDER BY id',
+        [email],
+      );
     const claimLinkIn = (mail: Mail | undefined) => {
       const link = mail?.text_body.match(/https?:\/\/\S+\/checkout\?\S+/)?.[0];
       if (!link) throw new Error(`no checkout link in ${mail?.text_body}`);
@@ -520,7 +623,9 @@ describe('checkout API with Stripe configured', () => {
     const VERIFY = { status: 409, body: { message: CHECKOUT_MESSAGES.verifyByEmail } };
     const stripeObjectsFor = (email: string) => {
       const customers = [...stripe.customers.values()].filter((c) => c.email === email);
-      const subscriptions = [...stripe.subscriptions.values()].filter((sub) => customers.some((c) => c.id === sub.customer));
+      const subscriptions = [...stripe.subscriptions.values()].filter((sub) =>
+        customers.some((c) => c.id === sub.customer),
+      );
       return { customers, subscriptions };
     };
     const joinWaitlist = async (email: string) => {
@@ -545,9 +650,9 @@ describe('checkout API with Stripe configured', () => {
       expect(await answer(request(MONTHLY, email, strangerToken(), 'Mallory'))).toEqual(VERIFY);
       // Only the count of e-mails re-sent to the address moved (it caps them).
       expect(await entry(email)).toEqual({ ...before, resend_times: [expect.any(Date)], resends_total: 1 });
-      expect(await core.query('SELECT full_name, plan, early_bird FROM waitlist_entries WHERE email = $1', [email])).toEqual([
-        { full_name: 'Ada Lovelace', plan: 'quarterly', early_bird: false },
-      ]);
+      expect(
+        await core.query('SELECT full_name, plan, early_bird FROM waitlist_entries WHERE email = $1', [email]),
+      ).toEqual([{ full_name: 'Ada Lovelace', plan: 'quarterly', early_bird: false }]);
       expect(stripeObjectsFor(email)).toEqual({ customers: [], subscriptions: [] });
 
       const mails = await mailsTo(email);
@@ -559,7 +664,12 @@ describe('checkout API with Stripe configured', () => {
       expect(mails[1]?.text_body + (mails[1]?.html_body ?? '')).not.toContain('Mallory');
       const link = claimLinkIn(mails[1]);
       expect(link.pathname).toBe('/checkout');
-      expect(Object.fromEntries(link.searchParams)).toMatchObject({ id: 'monthly', subscription: 'true', poufs: '1', frequency: 'monthly' });
+      expect(Object.fromEntries(link.searchParams)).toMatchObject({
+        id: 'monthly',
+        subscription: 'true',
+        poufs: '1',
+        frequency: 'monthly',
+      });
       expect(link.searchParams.get('claim')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     });
 
@@ -572,7 +682,11 @@ describe('checkout API with Stripe configured', () => {
       const owner = await subscribe(request(FAMILY_3, email, claim, 'Ada Lovelace'));
       expect(owner.status).toBe(200);
       expect(createSubscriptionResponseSchema.parse(owner.body).amount).toBe(17.08);
-      expect(await entry(email)).toMatchObject({ early_bird: true, has_early_bird_discount: true, payment_made: false });
+      expect(await entry(email)).toMatchObject({
+        early_bird: true,
+        has_early_bird_discount: true,
+        payment_made: false,
+      });
       expect(stripeObjectsFor(email).subscriptions).toHaveLength(1);
     });
 
@@ -588,9 +702,11 @@ describe('checkout API with Stripe configured', () => {
       expect(otherPlan.status).toBe(409);
 
       expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('incomplete');
-      expect(await core.query('SELECT full_name, plan, stripe_subscription_id FROM waitlist_entries WHERE email = $1', [email])).toEqual([
-        { full_name: 'Grace Hopper', plan: 'monthly', stripe_subscription_id: subscriptionId },
-      ]);
+      expect(
+        await core.query('SELECT full_name, plan, stripe_subscription_id FROM waitlist_entries WHERE email = $1', [
+          email,
+        ]),
+      ).toEqual([{ full_name: 'Grace Hopper', plan: 'monthly', stripe_subscription_id: subscriptionId }]);
       // The owner's own browser goes on as before.
       const again = createSubscriptionResponseSchema.parse((await subscribe(request(MONTHLY, email))).body);
       expect(again.clientSecret).toBe(owner.clientSecret);
@@ -609,7 +725,14 @@ describe('checkout API with Stripe configured', () => {
       expect(atUnpaid).toEqual(atPaid);
       // The waitlist's own 409 is the same for both too.
       const join = (email: string) =>
-        bff.post('/api/waitlist', { fullName: 'Eve', email, plan: 'monthly', joinDate: '2026-11-20', earlyBird: false, isFamily: false });
+        bff.post('/api/waitlist', {
+          fullName: 'Eve',
+          email,
+          plan: 'monthly',
+          joinDate: '2026-11-20',
+          earlyBird: false,
+          isFamily: false,
+        });
       const [joinPaid, joinUnpaid] = await Promise.all([join(paid), join(unpaid)]);
       expect([joinPaid.status, await joinPaid.json()]).toEqual([409, { message: WAITLIST_MESSAGES.duplicate }]);
       expect([joinUnpaid.status, await joinUnpaid.json()]).toEqual([409, { message: WAITLIST_MESSAGES.duplicate }]);
@@ -617,17 +740,24 @@ describe('checkout API with Stripe configured', () => {
       // Only the inbox learns it: the paid address is told there is nothing to pay, with no link
       // (and, for the waitlist's try, that the address is already on the list).
       const mails = await mailsTo(paid);
-      expect(mails.map((m) => m.kind).filter((kind) => kind !== 'waitlist-confirmation')).toEqual(['early-bird-already-subscribed', 'waitlist-already-listed']);
+      expect(mails.map((m) => m.kind).filter((kind) => kind !== 'waitlist-confirmation')).toEqual([
+        'early-bird-already-subscribed',
+        'waitlist-already-listed',
+      ]);
       const mail = mails.find((m) => m.kind === 'early-bird-already-subscribed');
       expect(mail?.text_body).not.toContain('/checkout');
       // With its own token, the owner hears it directly.
-      expect(await answer(request(MONTHLY, paid))).toEqual({ status: 409, body: { message: CHECKOUT_MESSAGES.alreadyPaid } });
+      expect(await answer(request(MONTHLY, paid))).toEqual({
+        status: 409,
+        body: { message: CHECKOUT_MESSAGES.alreadyPaid },
+      });
     });
 
     it('repeated attempts on one address send one e-mail per interval, not one per request', async () => {
       const email = uniqueEmail();
       await subscribe(request(MONTHLY, email));
-      for (let i = 0; i < 5; i += 1) expect((await subscribe(request(MONTHLY, email, strangerToken()))).status).toBe(409);
+      for (let i = 0; i < 5; i += 1)
+        expect((await subscribe(request(MONTHLY, email, strangerToken()))).status).toBe(409);
       expect((await mailsTo(email)).filter((m) => m.kind === 'early-bird-checkout-link')).toHaveLength(1);
     });
 
@@ -672,7 +802,10 @@ describe('checkout API without Stripe keys (the embedded default)', () => {
 
   it('says payments are not configured and creates nothing', async () => {
     const email = uniqueEmail();
-    const res = await bff.post('/api/create-subscription', request({ planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 }, email));
+    const res = await bff.post(
+      '/api/create-subscription',
+      request({ planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 }, email),
+    );
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ message: CHECKOUT_MESSAGES.notConfigured });
     expect(await core.query('SELECT id FROM waitlist_entries WHERE email = $1', [email])).toHaveLength(0);
@@ -696,10 +829,22 @@ describe('checkout API rate limit', () => {
       STRIPE_API_URL: stripe.url,
     });
     try {
-      const signup = { fullName: 'Ada Lovelace', email: uniqueEmail(), plan: 'monthly', joinDate: '2026-11-20', earlyBird: false, isFamily: false, numberOfPoufs: 1, frequency: 'monthly' };
+      const signup = {
+        fullName: 'Ada Lovelace',
+        email: uniqueEmail(),
+        plan: 'monthly',
+        joinDate: '2026-11-20',
+        earlyBird: false,
+        isFamily: false,
+        numberOfPoufs: 1,
+        frequency: 'monthly',
+      };
       expect((await limited.post('/api/waitlist', signup)).status).toBe(201);
       const attempt = (email: string) =>
-        limited.post('/api/create-subscription', request({ planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 }, email));
+        limited.post(
+          '/api/create-subscription',
+          request({ planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 }, email),
+        );
       expect((await attempt(uniqueEmail())).status).toBe(200);
       const third = uniqueEmail();
       const res = await attempt(third);

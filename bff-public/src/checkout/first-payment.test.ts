@@ -1,6 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createStripeClient } from '@fresh-pouf/billing';
-import { createSubscriptionResponseSchema, type SubscriptionCounts, WAITLIST_ENTRY_PLACEHOLDER_ID } from '@fresh-pouf/contracts';
+import {
+  createSubscriptionResponseSchema,
+  type SubscriptionCounts,
+  WAITLIST_ENTRY_PLACEHOLDER_ID,
+} from '@fresh-pouf/contracts';
 import { createCoreClient, createLogger } from '@fresh-pouf/server-kit';
 import { DECLINE_MESSAGE, DECLINED_CARD, type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
 import { internalCall } from 'core-service/testing';
@@ -28,7 +32,10 @@ describe('a declined first payment leaves an unpaid Early Bird; a failed renewal
     postmark = await startFakePostmark();
     stack = await startStripeStack(
       {},
-      { webhook: true, core: { POSTMARK_SERVER_TOKEN: 'postmark-test-token', POSTMARK_API_URL: postmark.url, OUTBOX_POLL_MS: 50 } },
+      {
+        webhook: true,
+        core: { POSTMARK_SERVER_TOKEN: 'postmark-test-token', POSTMARK_API_URL: postmark.url, OUTBOX_POLL_MS: 50 },
+      },
     );
     adminId = (await stack.core.query<{ id: number }>("SELECT id FROM users WHERE role = 'admin'"))[0]?.id ?? 0;
   });
@@ -63,7 +70,8 @@ describe('a declined first payment leaves an unpaid Early Bird; a failed renewal
   };
 
   /** The webhook's answers to what the fake delivered since `from`. */
-  const deliveredSince = (from: number) => stack.stripe.deliveries.slice(from).map((d) => ({ type: d.type, status: d.status, body: d.body }));
+  const deliveredSince = (from: number) =>
+    stack.stripe.deliveries.slice(from).map((d) => ({ type: d.type, status: d.status, body: d.body }));
 
   const state = async (id: number) =>
     (
@@ -74,7 +82,11 @@ describe('a declined first payment leaves an unpaid Early Bird; a failed renewal
     )[0];
 
   const queuedKinds = async (email: string) =>
-    (await stack.core.query<{ kind: string }>('SELECT kind FROM email_outbox WHERE to_address = $1 ORDER BY id', [email])).map((m) => m.kind);
+    (
+      await stack.core.query<{ kind: string }>('SELECT kind FROM email_outbox WHERE to_address = $1 ORDER BY id', [
+        email,
+      ])
+    ).map((m) => m.kind);
 
   /** The subjects Postmark received for the address, once the outbox has sent everything queued for it. */
   async function mailedSubjects(email: string): Promise<string[]> {
@@ -93,7 +105,9 @@ describe('a declined first payment leaves an unpaid Early Bird; a failed renewal
   }
 
   const counts = async () => {
-    const stats = await internalCall<{ subscriptions: SubscriptionCounts }>(stack.core, 'GET', '/admin/stats', { actor: adminId });
+    const stats = await internalCall<{ subscriptions: SubscriptionCounts }>(stack.core, 'GET', '/admin/stats', {
+      actor: adminId,
+    });
     if (!stats.body) throw new Error(`admin stats answered ${stats.status}`);
     return stats.body.subscriptions;
   };
@@ -105,24 +119,28 @@ describe('a declined first payment leaves an unpaid Early Bird; a failed renewal
 
   /** The staff waitlist's row and CSV line for the entry. */
   async function staffView(id: number, email: string) {
-    const page = await internalCall<{ entries: Array<{ id: number; paymentMade: boolean; subscriptionStatus: string | null }> }>(
-      stack.core,
-      'GET',
-      `/admin/waitlist?limit=100`,
-      { actor: adminId },
-    );
+    const page = await internalCall<{
+      entries: Array<{ id: number; paymentMade: boolean; subscriptionStatus: string | null }>;
+    }>(stack.core, 'GET', `/admin/waitlist?limit=100`, { actor: adminId });
     const row = page.body?.entries.find((e) => e.id === id);
     const csv = await fetch(`${stack.core.url}/internal/admin/waitlist.csv`, {
       headers: { 'x-service-token': stack.core.token, 'x-actor-id': String(adminId) },
     });
     const line = (await csv.text()).split('\r\n').find((l) => l.includes(email)) ?? '';
-    return { paymentMade: row?.paymentMade, subscriptionStatus: row?.subscriptionStatus, pastDueInCsv: line.includes('Past due'), csvFound: line !== '' };
+    return {
+      paymentMade: row?.paymentMade,
+      subscriptionStatus: row?.subscriptionStatus,
+      pastDueInCsv: line.includes('Past due'),
+      csvFound: line !== '',
+    };
   }
 
   /** What the product's reconcile (the admin's "Check subscriptions against Stripe") says of the entry. */
   async function drift(id: number) {
     const report = await runReconcile(
-      coreProductSide(createCoreClient({ baseUrl: stack.core.url, token: stack.core.token, logger: createLogger('test', 'silent') })),
+      coreProductSide(
+        createCoreClient({ baseUrl: stack.core.url, token: stack.core.token, logger: createLogger('test', 'silent') }),
+      ),
       createStripeClient('sk_test_stack', stack.stripe.url),
       { fix: false },
     );
@@ -132,7 +150,9 @@ describe('a declined first payment leaves an unpaid Early Bird; a failed renewal
   /** Stripe's status of the entry's checkout when reconcile reports it as abandoned (apart from drift). */
   async function abandoned(id: number) {
     const report = await runReconcile(
-      coreProductSide(createCoreClient({ baseUrl: stack.core.url, token: stack.core.token, logger: createLogger('test', 'silent') })),
+      coreProductSide(
+        createCoreClient({ baseUrl: stack.core.url, token: stack.core.token, logger: createLogger('test', 'silent') }),
+      ),
       createStripeClient('sk_test_stack', stack.stripe.url),
       { fix: false },
     );
@@ -148,14 +168,34 @@ describe('a declined first payment leaves an unpaid Early Bird; a failed renewal
 
     expect(await pay(clientSecret, DECLINED_CARD)).toEqual({
       status: 402,
-      body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: DECLINE_MESSAGE } },
+      body: {
+        error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: DECLINE_MESSAGE },
+      },
     });
-    expect(deliveredSince(from)).toEqual([{ type: 'invoice.payment_failed', status: 200, body: { received: true, outcome: 'applied' } }]);
+    expect(deliveredSince(from)).toEqual([
+      { type: 'invoice.payment_failed', status: 200, body: { received: true, outcome: 'applied' } },
+    ]);
     expect(stack.stripe.subscriptions.get(sub)?.status).toBe('incomplete');
-    expect(await state(id)).toEqual({ payment_made: false, payment_amount: null, payment_state: 'failed', subscription_status: 'incomplete' });
+    expect(await state(id)).toEqual({
+      payment_made: false,
+      payment_amount: null,
+      payment_state: 'failed',
+      subscription_status: 'incomplete',
+    });
     expect(await queuedKinds(email)).toEqual(['waitlist-confirmation']);
-    expect(await countsSince(start)).toEqual({ active: 0, pastDue: 0, cancelAtPeriodEnd: 0, canceled: 0, incomplete: 1 });
-    expect(await staffView(id, email)).toEqual({ paymentMade: false, subscriptionStatus: 'incomplete', pastDueInCsv: false, csvFound: true });
+    expect(await countsSince(start)).toEqual({
+      active: 0,
+      pastDue: 0,
+      cancelAtPeriodEnd: 0,
+      canceled: 0,
+      incomplete: 1,
+    });
+    expect(await staffView(id, email)).toEqual({
+      paymentMade: false,
+      subscriptionStatus: 'incomplete',
+      pastDueInCsv: false,
+      csvFound: true,
+    });
     expect(await drift(id)).toEqual([]);
 
     // The same page, the same client secret, another card.
@@ -165,8 +205,19 @@ describe('a declined first payment leaves an unpaid Early Bird; a failed renewal
       { type: 'invoice.paid', status: 200, body: { received: true, outcome: 'applied' } },
       { type: 'customer.subscription.updated', status: 200, body: { received: true, outcome: 'applied' } },
     ]);
-    expect(await state(id)).toEqual({ payment_made: true, payment_amount: '6.74', payment_state: 'active', subscription_status: 'active' });
-    expect(await countsSince(start)).toEqual({ active: 1, pastDue: 0, cancelAtPeriodEnd: 0, canceled: 0, incomplete: 0 });
+    expect(await state(id)).toEqual({
+      payment_made: true,
+      payment_amount: '6.74',
+      payment_state: 'active',
+      subscription_status: 'active',
+    });
+    expect(await countsSince(start)).toEqual({
+      active: 1,
+      pastDue: 0,
+      cancelAtPeriodEnd: 0,
+      canceled: 0,
+      incomplete: 0,
+    });
     expect(await drift(id)).toEqual([]);
     expect(await queuedKinds(email)).toEqual(['waitlist-confirmation', 'early-bird-payment-confirmation']);
     expect(await mailedSubjects(email)).toEqual([SIGN_UP_SUBJECT, PAYMENT_SUBJECT]);
@@ -179,11 +230,29 @@ describe('a declined first payment leaves an unpaid Early Bird; a failed renewal
 
     const from = stack.stripe.deliveries.length;
     await stack.stripe.expireIncomplete(sub);
-    expect(deliveredSince(from)).toEqual([{ type: 'customer.subscription.updated', status: 200, body: { received: true, outcome: 'applied' } }]);
-    expect(await state(id)).toEqual({ payment_made: false, payment_amount: null, payment_state: 'ended', subscription_status: 'incomplete_expired' });
+    expect(deliveredSince(from)).toEqual([
+      { type: 'customer.subscription.updated', status: 200, body: { received: true, outcome: 'applied' } },
+    ]);
+    expect(await state(id)).toEqual({
+      payment_made: false,
+      payment_amount: null,
+      payment_state: 'ended',
+      subscription_status: 'incomplete_expired',
+    });
     expect(await queuedKinds(email)).toEqual(['waitlist-confirmation']);
-    expect(await countsSince(start)).toEqual({ active: 0, pastDue: 0, cancelAtPeriodEnd: 0, canceled: 0, incomplete: 0 });
-    expect(await staffView(id, email)).toEqual({ paymentMade: false, subscriptionStatus: 'incomplete_expired', pastDueInCsv: false, csvFound: true });
+    expect(await countsSince(start)).toEqual({
+      active: 0,
+      pastDue: 0,
+      cancelAtPeriodEnd: 0,
+      canceled: 0,
+      incomplete: 0,
+    });
+    expect(await staffView(id, email)).toEqual({
+      paymentMade: false,
+      subscriptionStatus: 'incomplete_expired',
+      pastDueInCsv: false,
+      csvFound: true,
+    });
     expect(await drift(id)).toEqual([]);
     expect(await abandoned(id)).toEqual(['incomplete_expired']);
 
@@ -192,7 +261,12 @@ describe('a declined first payment leaves an unpaid Early Bird; a failed renewal
     expect(again.id).toBe(id);
     expect(again.sub).not.toBe(sub);
     expect((await pay(again.clientSecret, GOOD_CARD)).status).toBe(200);
-    expect(await state(id)).toEqual({ payment_made: true, payment_amount: '6.74', payment_state: 'active', subscription_status: 'active' });
+    expect(await state(id)).toEqual({
+      payment_made: true,
+      payment_amount: '6.74',
+      payment_state: 'active',
+      subscription_status: 'active',
+    });
     expect(await drift(id)).toEqual([]);
     expect(await abandoned(id)).toEqual([]);
     expect(await mailedSubjects(email)).toEqual([SIGN_UP_SUBJECT, PAYMENT_SUBJECT]);
@@ -211,14 +285,34 @@ describe('a declined first payment leaves an unpaid Early Bird; a failed renewal
       { type: 'customer.subscription.updated', status: 200, body: { received: true, outcome: 'applied' } },
     ]);
     // Past due is still a customer: Paid, and in the paying customers' counts.
-    expect(await state(id)).toEqual({ payment_made: true, payment_amount: '6.74', payment_state: 'failed', subscription_status: 'past_due' });
-    expect(await countsSince(start)).toEqual({ active: -1, pastDue: 1, cancelAtPeriodEnd: 0, canceled: 0, incomplete: 0 });
+    expect(await state(id)).toEqual({
+      payment_made: true,
+      payment_amount: '6.74',
+      payment_state: 'failed',
+      subscription_status: 'past_due',
+    });
+    expect(await countsSince(start)).toEqual({
+      active: -1,
+      pastDue: 1,
+      cancelAtPeriodEnd: 0,
+      canceled: 0,
+      incomplete: 0,
+    });
     expect(await staffView(id, email)).toMatchObject({ subscriptionStatus: 'past_due', pastDueInCsv: true });
     expect(await drift(id)).toEqual([]);
 
     await stack.stripe.renew(sub);
-    expect(await state(id)).toEqual({ payment_made: true, payment_amount: '6.74', payment_state: 'active', subscription_status: 'active' });
-    expect(await queuedKinds(email)).toEqual(['waitlist-confirmation', 'early-bird-payment-confirmation', 'subscription-payment-failed']);
+    expect(await state(id)).toEqual({
+      payment_made: true,
+      payment_amount: '6.74',
+      payment_state: 'active',
+      subscription_status: 'active',
+    });
+    expect(await queuedKinds(email)).toEqual([
+      'waitlist-confirmation',
+      'early-bird-payment-confirmation',
+      'subscription-payment-failed',
+    ]);
     expect(await mailedSubjects(email)).toEqual([SIGN_UP_SUBJECT, PAYMENT_SUBJECT, DUNNING_SUBJECT]);
   });
 });

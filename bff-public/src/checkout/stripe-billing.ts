@@ -29,9 +29,7 @@ export interface OpenSubscription {
 }
 
 export type StoredSubscription =
-  | { kind: 'reusable'; open: OpenSubscription }
-  | { kind: 'paid' }
-  | { kind: 'stale'; cancel: boolean };
+  { kind: 'reusable'; open: OpenSubscription } | { kind: 'paid' } | { kind: 'stale'; cancel: boolean };
 
 function paymentIntentIdOf(clientSecret: string): string | null {
   // A PaymentIntent's client secret is "<id>_secret_<secret>".
@@ -52,7 +50,10 @@ async function callStripe<T>(logger: Logger, what: string, call: () => Promise<T
     return await call();
   } catch (err) {
     if (err instanceof Stripe.errors.StripeError) {
-      logger.error({ type: err.type, code: err.code, status: err.statusCode, message: err.message }, `Stripe failed: ${what}`);
+      logger.error(
+        { type: err.type, code: err.code, status: err.statusCode, message: err.message },
+        `Stripe failed: ${what}`,
+      );
       throw new AppError(502, CHECKOUT_MESSAGES.providerUnavailable);
     }
     throw err;
@@ -70,7 +71,12 @@ export function createStripeBilling(stripe: Stripe, logger: Logger) {
       if (!(err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404)) throw err;
       await stripe.products.create(
         { id: EARLY_BIRD_PRODUCT_ID, name: 'Fresh Pouf Early Bird subscription' },
-        { idempotencyKey: attempt === 'first' ? idempotencyKey('product', EARLY_BIRD_PRODUCT_ID) : idempotencyKey('product', EARLY_BIRD_PRODUCT_ID, attempt) },
+        {
+          idempotencyKey:
+            attempt === 'first'
+              ? idempotencyKey('product', EARLY_BIRD_PRODUCT_ID)
+              : idempotencyKey('product', EARLY_BIRD_PRODUCT_ID, attempt),
+        },
       );
     }
     return EARLY_BIRD_PRODUCT_ID;
@@ -139,25 +145,33 @@ export function createStripeBilling(stripe: Stripe, logger: Logger) {
       const { entryId, customerId, purchase, replaces } = args;
       const create = (productId: string) =>
         stripe.subscriptions.create(
-        {
-          customer: customerId,
-          items: [
-            {
-              price_data: {
-                currency: CURRENCY,
-                product: productId,
-                unit_amount: purchase.amountCents,
-                recurring: { interval: 'month', interval_count: FREQUENCY_MONTHS[purchase.frequency] },
+          {
+            customer: customerId,
+            items: [
+              {
+                price_data: {
+                  currency: CURRENCY,
+                  product: productId,
+                  unit_amount: purchase.amountCents,
+                  recurring: { interval: 'month', interval_count: FREQUENCY_MONTHS[purchase.frequency] },
+                },
               },
-            },
-          ],
-          payment_behavior: 'default_incomplete',
-          payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
-          expand: ['latest_invoice.confirmation_secret'],
-          description: `Early Bird: ${describePlanChoice({ plan: purchase.planId, numberOfPoufs: purchase.poufs, frequency: purchase.frequency })}`,
-          metadata: { waitlistEntryId: String(entryId), purchase: purchaseKey(purchase) },
-        },
-        { idempotencyKey: idempotencyKey('subscription', entryId, customerId, purchaseKey(purchase), replaces ?? 'first') },
+            ],
+            payment_behavior: 'default_incomplete',
+            payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
+            expand: ['latest_invoice.confirmation_secret'],
+            description: `Early Bird: ${describePlanChoice({ plan: purchase.planId, numberOfPoufs: purchase.poufs, frequency: purchase.frequency })}`,
+            metadata: { waitlistEntryId: String(entryId), purchase: purchaseKey(purchase) },
+          },
+          {
+            idempotencyKey: idempotencyKey(
+              'subscription',
+              entryId,
+              customerId,
+              purchaseKey(purchase),
+              replaces ?? 'first',
+            ),
+          },
         );
       const productId = await this.product();
       const sub = await callStripe(logger, 'subscription', async () => {
@@ -165,7 +179,12 @@ export function createStripeBilling(stripe: Stripe, logger: Logger) {
           return await create(productId);
         } catch (err) {
           // The product went away at Stripe (deleted in the dashboard, another account): make it again, once.
-          if (!(err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing' && /product/i.test(err.message))) throw err;
+          if (!(
+            err instanceof Stripe.errors.StripeInvalidRequestError &&
+            err.code === 'resource_missing' &&
+            /product/i.test(err.message)
+          ))
+            throw err;
           const again = ensureProduct(`again-${Date.now()}`);
           product = again;
           return create(await again);
@@ -184,7 +203,8 @@ export function createStripeBilling(stripe: Stripe, logger: Logger) {
     async paidCustomer(paymentIntentId: string, clientSecret: string): Promise<string | null> {
       try {
         const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
-        if (!sameSecret(clientSecret, intent.client_secret ?? '') || intent.status !== 'succeeded' || !intent.customer) return null;
+        if (!sameSecret(clientSecret, intent.client_secret ?? '') || intent.status !== 'succeeded' || !intent.customer)
+          return null;
         return typeof intent.customer === 'string' ? intent.customer : intent.customer.id;
       } catch (err) {
         if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
@@ -195,14 +215,16 @@ export function createStripeBilling(stripe: Stripe, logger: Logger) {
     async paymentStatus(paymentIntentId: string, clientSecret: string): Promise<PaymentStatus> {
       try {
         const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
-        if (!sameSecret(clientSecret, intent.client_secret ?? '')) throw AppError.notFound(CHECKOUT_MESSAGES.paymentNotFound);
+        if (!sameSecret(clientSecret, intent.client_secret ?? ''))
+          throw AppError.notFound(CHECKOUT_MESSAGES.paymentNotFound);
         if (intent.status === 'succeeded') return { status: 'succeeded' };
         if (intent.status === 'processing') return { status: 'processing' };
         if (intent.status === 'requires_payment_method' || intent.status === 'canceled') return { status: 'failed' };
         return { status: 'unknown' };
       } catch (err) {
         if (err instanceof AppError) throw err;
-        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) throw AppError.notFound(CHECKOUT_MESSAGES.paymentNotFound);
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404)
+          throw AppError.notFound(CHECKOUT_MESSAGES.paymentNotFound);
         logger.warn({ err, paymentIntentId }, 'could not read a payment intent');
         return { status: 'unknown' };
       }

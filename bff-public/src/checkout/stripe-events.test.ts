@@ -9,7 +9,15 @@ const updated = (items: unknown[], type = 'customer.subscription.updated') =>
     id: 'evt_price',
     type,
     created: 1_800_000_000,
-    data: { object: { id: 'sub_price', customer: 'cus_price', status: 'active', cancel_at_period_end: false, items: { object: 'list', data: items } } },
+    data: {
+      object: {
+        id: 'sub_price',
+        customer: 'cus_price',
+        status: 'active',
+        cancel_at_period_end: false,
+        items: { object: 'list', data: items },
+      },
+    },
   });
 
 const item = (unit_amount: number | null, interval: string, interval_count: number, quantity?: number) => ({
@@ -38,7 +46,10 @@ describe('a subscription event carries its price per period', () => {
   });
 
   it('counts quantities and every item; weeks, days and mixed rhythms are not whole plan periods', () => {
-    expect(updated([item(674, 'month', 1, 2), item(100, 'month', 1)])).toMatchObject({ priceCents: 1448, priceMonths: 1 });
+    expect(updated([item(674, 'month', 1, 2), item(100, 'month', 1)])).toMatchObject({
+      priceCents: 1448,
+      priceMonths: 1,
+    });
     expect(updated([item(674, 'week', 4)])).toMatchObject({ priceCents: 674, priceMonths: 0 });
     expect(updated([item(674, 'month', 1), item(100, 'month', 3)])).toMatchObject({ priceCents: 774, priceMonths: 0 });
   });

@@ -14,7 +14,9 @@ const invoiceSchema = z.object({
   parent: z.object({ subscription_details: z.object({ subscription: idOf }).nullish() }).nullish(),
   /** Before API version 2025-03-31 the subscription sat on the invoice itself. */
   subscription: idOf.nullish(),
-  payments: z.object({ data: z.array(z.object({ payment: z.object({ payment_intent: idOf.nullish() }).optional() })) }).optional(),
+  payments: z
+    .object({ data: z.array(z.object({ payment: z.object({ payment_intent: idOf.nullish() }).optional() })) })
+    .optional(),
   /** `subscription_create` (the checkout's first payment), `subscription_cycle` (a renewal), ... */
   billing_reason: z.string().nullish(),
 });
@@ -49,7 +51,11 @@ type SubscriptionObject = z.infer<typeof subscriptionSchema>;
 
 /** Months in one billing interval; 0 for one that is not whole months (days, weeks). */
 const monthsOf = (recurring: { interval: string; interval_count: number }) =>
-  recurring.interval === 'month' ? recurring.interval_count : recurring.interval === 'year' ? 12 * recurring.interval_count : 0;
+  recurring.interval === 'month'
+    ? recurring.interval_count
+    : recurring.interval === 'year'
+      ? 12 * recurring.interval_count
+      : 0;
 
 /**
  * What the subscription charges per billing period (every item's price times its quantity) and

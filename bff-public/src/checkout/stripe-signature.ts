@@ -19,7 +19,13 @@ function signedAtSeconds(header: string): number | null {
  * the SDK's constructEvent only refuses a signature too old, so one dated an hour ahead stayed
  * replayable for an hour and five minutes. Here the future is refused too.
  */
-export function verifiedStripeEvent(stripe: Stripe, raw: Buffer, header: string, secret: string, nowMs = Date.now()): Stripe.Event | null {
+export function verifiedStripeEvent(
+  stripe: Stripe,
+  raw: Buffer,
+  header: string,
+  secret: string,
+  nowMs = Date.now(),
+): Stripe.Event | null {
   let event: Stripe.Event;
   try {
     event = stripe.webhooks.constructEvent(raw, header, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, nowMs);

@@ -29,7 +29,10 @@ export function stripeWebhookRoutes(deps: WebhookDeps): Router {
     }
     const signature = req.get('stripe-signature');
     const raw: unknown = req.body;
-    const event = signature && Buffer.isBuffer(raw) ? verifiedStripeEvent(deps.verifier.stripe, raw, signature, deps.verifier.secret) : null;
+    const event =
+      signature && Buffer.isBuffer(raw)
+        ? verifiedStripeEvent(deps.verifier.stripe, raw, signature, deps.verifier.secret)
+        : null;
     if (!event) {
       deps.metrics.delivered('unknown', 'invalid-signature');
       throw AppError.badRequest(CHECKOUT_MESSAGES.invalidSignature);
@@ -37,12 +40,15 @@ export function stripeWebhookRoutes(deps: WebhookDeps): Router {
     deps.metrics.arrived(event.type, event.created);
 
     const payment = toPaymentEvent(event);
-    const result = await deps.core.call(coreApi.checkout.recordPaymentEvent, { body: payment, requestId: requestIdOf(req) }).catch((err: unknown) => {
-      deps.metrics.delivered(event.type, 'failed');
-      throw err;
-    });
+    const result = await deps.core
+      .call(coreApi.checkout.recordPaymentEvent, { body: payment, requestId: requestIdOf(req) })
+      .catch((err: unknown) => {
+        deps.metrics.delivered(event.type, 'failed');
+        throw err;
+      });
     deps.metrics.delivered(event.type, result.outcome);
-    if (result.outcome === 'no-entry') deps.logger.warn({ eventId: event.id, type: event.type }, 'Stripe event for no known entry');
+    if (result.outcome === 'no-entry')
+      deps.logger.warn({ eventId: event.id, type: event.type }, 'Stripe event for no known entry');
     res.json({ received: true, outcome: result.outcome });
   });
   return router;

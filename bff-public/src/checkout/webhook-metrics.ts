@@ -1,7 +1,8 @@
 import type { ServiceMetrics } from '@fresh-pouf/server-kit';
 
 /** What became of a delivery: core's outcome, or why it never reached core. */
-export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'no-entry' | 'ignored' | 'invalid-signature' | 'not-configured' | 'failed';
+export type WebhookOutcome =
+  'applied' | 'duplicate' | 'stale' | 'no-entry' | 'ignored' | 'invalid-signature' | 'not-configured' | 'failed';
 
 export interface WebhookMetrics {
   /** `type` is Stripe's event type; `unknown` before the signature is checked. */

@@ -9,6 +9,9 @@ import type { Request } from 'express';
 export function consentOf(req: Request): Consent | undefined {
   const version = req.get(CONSENT_HEADER);
   if (version === undefined) return undefined;
-  const parsed = consentSchema.safeParse({ privacyVersion: version, ip: req.ip ?? req.socket.remoteAddress ?? 'unknown' });
+  const parsed = consentSchema.safeParse({
+    privacyVersion: version,
+    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+  });
   return parsed.success ? parsed.data : undefined;
 }

@@ -1,4 +1,10 @@
-import { coreApi, DATA_REQUEST_MESSAGES, DATA_REQUESTS_API, type DataRequestAccepted, unsubscribeRequestSchema } from '@fresh-pouf/contracts';
+import {
+  coreApi,
+  DATA_REQUEST_MESSAGES,
+  DATA_REQUESTS_API,
+  type DataRequestAccepted,
+  unsubscribeRequestSchema,
+} from '@fresh-pouf/contracts';
 import { type CoreClient, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
 import { type RequestHandler, Router } from 'express';
 

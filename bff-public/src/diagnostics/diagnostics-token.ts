@@ -7,7 +7,8 @@ export function requireDiagnosticsToken(token: string | undefined): RequestHandl
   return (req, _res, next) => {
     if (!token) return next();
     const given = req.headers[DIAGNOSTICS_TOKEN_HEADER];
-    if (typeof given !== 'string' || !sameSecret(given, token)) return next(AppError.unauthorized(DIAGNOSTICS_MESSAGES.tokenRequired));
+    if (typeof given !== 'string' || !sameSecret(given, token))
+      return next(AppError.unauthorized(DIAGNOSTICS_MESSAGES.tokenRequired));
     next();
   };
 }

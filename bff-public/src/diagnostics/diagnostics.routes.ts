@@ -22,11 +22,15 @@ export function diagnosticsRoutes(service: DiagnosticsService, options: Diagnost
   router.use(['/api/email-check', '/api/env-check', '/api/test-email'], options.requireToken);
 
   router.get('/api/email-check', async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(await service.emailCheck(environmentOf(req, options.nodeEnv), requestIdOf(req)));
+    res
+      .set('Cache-Control', 'no-store')
+      .json(await service.emailCheck(environmentOf(req, options.nodeEnv), requestIdOf(req)));
   });
 
   router.get('/api/env-check', async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(await service.envCheck(environmentOf(req, options.nodeEnv), requestIdOf(req)));
+    res
+      .set('Cache-Control', 'no-store')
+      .json(await service.envCheck(environmentOf(req, options.nodeEnv), requestIdOf(req)));
   });
 
   router.post(

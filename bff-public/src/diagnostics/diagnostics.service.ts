@@ -28,7 +28,11 @@ export function createDiagnosticsService(core: CoreClient, options: DiagnosticsS
     },
 
     testEmail(request: TestEmailRequest, requestId?: string): Promise<TestEmailResponse> {
-      return core.call(coreApi.diagnostics.testEmail, { body: request, requestId, timeoutMs: options.testEmailTimeoutMs });
+      return core.call(coreApi.diagnostics.testEmail, {
+        body: request,
+        requestId,
+        timeoutMs: options.testEmailTimeoutMs,
+      });
     },
   };
 }

@@ -30,7 +30,13 @@ function expectNoSecretIn(body: string): void {
   }
 }
 
-async function call(bff: Bff, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
+async function call(
+  bff: Bff,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${bff.url}${path}`, {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
@@ -38,7 +44,10 @@ async function call(bff: Bff, method: 'GET' | 'POST', path: string, body?: unkno
   });
   const text = await res.text();
   expectNoSecretIn(text);
-  return { status: res.status, json: JSON.parse(text) as Record<string, unknown> & { emailSettings?: Record<string, unknown> } };
+  return {
+    status: res.status,
+    json: JSON.parse(text) as Record<string, unknown> & { emailSettings?: Record<string, unknown> },
+  };
 }
 
 const address = () => `ops-${Math.random().toString(36).slice(2)}@example.com`;
@@ -50,17 +59,23 @@ describe('diagnostics with Postmark configured', () => {
 
   beforeAll(async () => {
     postmark = await startFakePostmark();
-    core = track(await startTestCore({
-      POSTMARK_SERVER_TOKEN: SERVER_TOKEN,
-      POSTMARK_ACCOUNT_TOKEN: ACCOUNT_TOKEN,
-      POSTMARK_API_URL: postmark.url,
-      DIAGNOSTICS_CONNECT_TIMEOUT_MS: 1_000,
-      // Each test changes how the fake answers: no cached connectivity between them.
-      DIAGNOSTICS_CONNECT_CACHE_MS: 0,
-      TEST_EMAIL_WAIT_MS: 3_000,
-    }));
+    core = track(
+      await startTestCore({
+        POSTMARK_SERVER_TOKEN: SERVER_TOKEN,
+        POSTMARK_ACCOUNT_TOKEN: ACCOUNT_TOKEN,
+        POSTMARK_API_URL: postmark.url,
+        DIAGNOSTICS_CONNECT_TIMEOUT_MS: 1_000,
+        // Each test changes how the fake answers: no cached connectivity between them.
+        DIAGNOSTICS_CONNECT_CACHE_MS: 0,
+        TEST_EMAIL_WAIT_MS: 3_000,
+      }),
+    );
     // The test stands in for the gateway, which states the client address and protocol.
-    bff = await startTestBff(core, { TEST_EMAIL_RATE_LIMIT_PER_IP: 1000, TEST_EMAIL_RATE_LIMIT_PER_ADDRESS: 1000, TRUST_PROXY: '127.0.0.1' });
+    bff = await startTestBff(core, {
+      TEST_EMAIL_RATE_LIMIT_PER_IP: 1000,
+      TEST_EMAIL_RATE_LIMIT_PER_ADDRESS: 1000,
+      TRUST_PROXY: '127.0.0.1',
+    });
   });
   afterAll(async () => {
     await bff?.close();
@@ -102,7 +117,9 @@ describe('diagnostics with Postmark configured', () => {
     expect(json.connectivityTest).toMatch(/^Failed: Postmark answered HTTP 500/);
 
     postmark.setMode(401);
-    expect((await call(bff, 'GET', '/api/email-check')).json.connectivityTest).toMatch(/^Failed: Postmark answered HTTP 401/);
+    expect((await call(bff, 'GET', '/api/email-check')).json.connectivityTest).toMatch(
+      /^Failed: Postmark answered HTTP 401/,
+    );
   });
 
   it('email-check reports an unreachable provider without "Success"', async () => {
@@ -147,7 +164,9 @@ describe('diagnostics with Postmark configured', () => {
     const [mail] = await postmark.waitForEmails(1, { to });
     expect(mail).toMatchObject({ To: `"Test User" <${to}>`, From: 'hello@freshpouf.com', serverToken: SERVER_TOKEN });
     expect(mail?.Subject).toBe('Fresh Pouf test e-mail');
-    const rows = await core.query('SELECT kind, status, provider_message_id FROM email_outbox WHERE to_address = $1', [to]);
+    const rows = await core.query('SELECT kind, status, provider_message_id FROM email_outbox WHERE to_address = $1', [
+      to,
+    ]);
     expect(rows).toEqual([{ kind: 'diagnostics-test', status: 'sent', provider_message_id: mail?.MessageID }]);
   });
 
@@ -169,14 +188,17 @@ describe('diagnostics with Postmark configured', () => {
     expect(['pending', 'sending']).toContain(row?.status);
   });
 
-  it.each([['not-an-email'], [''], ['a@b'], [42]])('test-email refuses the malformed address %j with 400', async (email) => {
-    const queued = async () => (await core.query('SELECT id FROM email_outbox')).length;
-    const before = await queued();
-    const { status, json } = await call(bff, 'POST', '/api/test-email', { email, name: 'Test User' });
-    expect(status).toBe(400);
-    expect(json.message).toBe('Please enter a valid email address');
-    expect(await queued()).toBe(before);
-  });
+  it.each([['not-an-email'], [''], ['a@b'], [42]])(
+    'test-email refuses the malformed address %j with 400',
+    async (email) => {
+      const queued = async () => (await core.query('SELECT id FROM email_outbox')).length;
+      const before = await queued();
+      const { status, json } = await call(bff, 'POST', '/api/test-email', { email, name: 'Test User' });
+      expect(status).toBe(400);
+      expect(json.message).toBe('Please enter a valid email address');
+      expect(await queued()).toBe(before);
+    },
+  );
 });
 
 describe('diagnostics without Postmark', () => {
@@ -238,10 +260,14 @@ describe('test-email throttling', () => {
     try {
       const to = address();
       const statuses: number[] = [];
-      for (let i = 0; i < 3; i += 1) statuses.push((await call(bff, 'POST', '/api/test-email', { email: to, name: 'x' })).status);
+      for (let i = 0; i < 3; i += 1)
+        statuses.push((await call(bff, 'POST', '/api/test-email', { email: to, name: 'x' })).status);
       expect(statuses).toEqual([200, 200, 429]);
       const refused = await call(bff, 'POST', '/api/test-email', { email: to.toUpperCase(), name: 'x' });
-      expect(refused).toMatchObject({ status: 429, json: { message: DIAGNOSTICS_MESSAGES.testEmailRateLimitedAddress } });
+      expect(refused).toMatchObject({
+        status: 429,
+        json: { message: DIAGNOSTICS_MESSAGES.testEmailRateLimitedAddress },
+      });
       expect((await call(bff, 'POST', '/api/test-email', { email: address(), name: 'x' })).status).toBe(200);
       expect(postmark.received.filter((m) => m.To.includes(to))).toHaveLength(2);
       // The longest address there is still counts (the counter key has a fixed length).
@@ -267,11 +293,20 @@ describe('test-email throttling', () => {
       ];
       const answers: unknown[] = [];
       for (const [i, email] of spellings.entries()) {
-        const { status, json } = await call(bff, 'POST', '/api/test-email', { email, name: 'Test User' }, { 'x-forwarded-for': `198.51.100.${i + 1}` });
+        const { status, json } = await call(
+          bff,
+          'POST',
+          '/api/test-email',
+          { email, name: 'Test User' },
+          { 'x-forwarded-for': `198.51.100.${i + 1}` },
+        );
         answers.push(status === 429 ? { status, message: json.message } : { status, success: json.success });
       }
       const sent = { status: 200, success: true };
-      const refused = { status: 429, message: 'Too many test e-mails to this address. Please wait a while before sending another.' };
+      const refused = {
+        status: 429,
+        message: 'Too many test e-mails to this address. Please wait a while before sending another.',
+      };
       expect(answers).toEqual([sent, sent, sent, refused, refused, refused]);
 
       const inbox = postmark.received.filter((m) => /@(gmail|googlemail)\.com>$/.test(m.To)).map((m) => m.To);
@@ -281,7 +316,9 @@ describe('test-email throttling', () => {
         '"Test User" <pouftester+diagnostics@gmail.com>',
       ]);
       // The refused three never reached the outbox.
-      expect(await core.query("SELECT to_address FROM email_outbox WHERE to_address LIKE '%@g%mail.com' ORDER BY id")).toEqual([
+      expect(
+        await core.query("SELECT to_address FROM email_outbox WHERE to_address LIKE '%@g%mail.com' ORDER BY id"),
+      ).toEqual([
         { to_address: 'pouf.tester@gmail.com' },
         { to_address: 'pouf.tester@gmail.com' },
         { to_address: 'pouftester+diagnostics@gmail.com' },
@@ -292,7 +329,11 @@ describe('test-email throttling', () => {
   });
 
   it('answers 429 with a message once one network sent too many, whatever the addresses', async () => {
-    const bff = await startTestBff(core, { TEST_EMAIL_RATE_LIMIT_PER_IP: 2, TEST_EMAIL_RATE_LIMIT_PER_ADDRESS: 1000, TRUST_PROXY: '127.0.0.1' });
+    const bff = await startTestBff(core, {
+      TEST_EMAIL_RATE_LIMIT_PER_IP: 2,
+      TEST_EMAIL_RATE_LIMIT_PER_ADDRESS: 1000,
+      TRUST_PROXY: '127.0.0.1',
+    });
     try {
       const headers = { 'x-forwarded-for': '203.0.113.9' };
       const statuses: number[] = [];
@@ -303,7 +344,13 @@ describe('test-email throttling', () => {
       const refused = await call(bff, 'POST', '/api/test-email', { email: address(), name: 'x' }, headers);
       expect(refused.json.message).toBe(DIAGNOSTICS_MESSAGES.testEmailRateLimitedIp);
       // Another network still gets through.
-      const other = await call(bff, 'POST', '/api/test-email', { email: address(), name: 'x' }, { 'x-forwarded-for': '203.0.113.10' });
+      const other = await call(
+        bff,
+        'POST',
+        '/api/test-email',
+        { email: address(), name: 'x' },
+        { 'x-forwarded-for': '203.0.113.10' },
+      );
       expect(other.status).toBe(200);
     } finally {
       await bff.close();
@@ -330,7 +377,11 @@ describe('DIAGNOSTICS_TOKEN', () => {
   ];
 
   it.each(calls)('%s %s without the token, or with a wrong one, answers 401', async (method, path, body) => {
-    const variants: Record<string, string>[] = [{}, { [DIAGNOSTICS_TOKEN_HEADER]: 'wrong' }, { [DIAGNOSTICS_TOKEN_HEADER]: `${DIAGNOSTICS_TOKEN}x` }];
+    const variants: Record<string, string>[] = [
+      {},
+      { [DIAGNOSTICS_TOKEN_HEADER]: 'wrong' },
+      { [DIAGNOSTICS_TOKEN_HEADER]: `${DIAGNOSTICS_TOKEN}x` },
+    ];
     for (const headers of variants) {
       const { status, json } = await call(bff, method, path, body, headers);
       expect(status).toBe(401);
@@ -367,6 +418,10 @@ describe('secrets', () => {
     for (const secret of [SERVER_TOKEN, ACCOUNT_TOKEN, DIAGNOSTICS_TOKEN]) {
       expect(() => expectNoSecretIn(`{"apiKeyPrefix":"${secret.slice(3, 8)}..."}`)).toThrow();
     }
-    expect(() => expectNoSecretIn(`{"apiKeyPrefix":"${SERVER_TOKEN.slice(0, 4)}...","requestId":"0f8fad5b-d9cb-469f-a165-70867728950e"}`)).not.toThrow();
+    expect(() =>
+      expectNoSecretIn(
+        `{"apiKeyPrefix":"${SERVER_TOKEN.slice(0, 4)}...","requestId":"0f8fad5b-d9cb-469f-a165-70867728950e"}`,
+      ),
+    ).not.toThrow();
   });
 });

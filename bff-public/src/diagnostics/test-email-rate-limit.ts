@@ -15,6 +15,8 @@ export function testEmailIpLimit(options: SharedLimitOptions) {
 export function testEmailAddressLimit(options: SharedLimitOptions) {
   // Hashed: a fixed-length key whatever the address, and no addresses in the counters table.
   return sharedRateLimit(options, DIAGNOSTICS_MESSAGES.testEmailRateLimitedAddress, (_req, res) =>
-    createHash('sha256').update(normalizeEmail((res.locals as { testEmail: TestEmailRequest }).testEmail.email)).digest('hex'),
+    createHash('sha256')
+      .update(normalizeEmail((res.locals as { testEmail: TestEmailRequest }).testEmail.email))
+      .digest('hex'),
   );
 }

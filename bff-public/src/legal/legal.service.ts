@@ -20,7 +20,10 @@ const CONTENT_DIRS = [new URL('./content/legal/', import.meta.url), new URL('../
 
 export function legalContentDir(): URL {
   const found = CONTENT_DIRS.find((dir) => existsSync(fileURLToPath(dir)));
-  if (!found) throw new Error(`bff-public: the legal documents' Markdown is missing (looked in ${CONTENT_DIRS.map((d) => fileURLToPath(d)).join(', ')})`);
+  if (!found)
+    throw new Error(
+      `bff-public: the legal documents' Markdown is missing (looked in ${CONTENT_DIRS.map((d) => fileURLToPath(d)).join(', ')})`,
+    );
   return found;
 }
 

@@ -44,17 +44,28 @@ describe('GET /api/legal/{privacy,terms}', () => {
 
   it('without a postal address, says it is available on request at the contact address', async () => {
     const res = await request(appWith()).get(legalApiPath('privacy'));
-    expect(res.body.html).toContain('available on request at <a href="mailto:hello@freshpouf.com">hello@freshpouf.com</a>');
+    expect(res.body.html).toContain(
+      'available on request at <a href="mailto:hello@freshpouf.com">hello@freshpouf.com</a>',
+    );
     expect(res.body.html).toContain('Fresh Pouf, Inc.');
   });
 
   it('the privacy policy names what is collected, the processors and the rights; the terms the Early Bird offer', async () => {
     const privacy = (await request(app).get(legalApiPath('privacy'))).body.html as string;
-    for (const text of ['Postmark', 'Stripe', 'Article 15', 'Article 17', 'no cookies', 'hash of your IP address', 'unsubscribe']) {
+    for (const text of [
+      'Postmark',
+      'Stripe',
+      'Article 15',
+      'Article 17',
+      'no cookies',
+      'hash of your IP address',
+      'unsubscribe',
+    ]) {
       expect(privacy, text).toContain(text);
     }
     const terms = (await request(app).get(legalApiPath('terms'))).body.html as string;
-    for (const text of ['25% off', 'locked for life', 'Cancellation', 'Deliveries', 'Liability', 'Governing law']) expect(terms, text).toContain(text);
+    for (const text of ['25% off', 'locked for life', 'Cancellation', 'Deliveries', 'Liability', 'Governing law'])
+      expect(terms, text).toContain(text);
   });
 
   it('another document name is a 404', async () => {
@@ -62,9 +73,10 @@ describe('GET /api/legal/{privacy,terms}', () => {
   });
 
   it('shows a postal address given on several lines on one', () => {
-    expect(readConfig({ CORE_SERVICE_TOKEN: TOKEN, COMPANY_POSTAL_ADDRESS: '1 Lather Lane\r\n  Austin, TX 78701\n' }).COMPANY_POSTAL_ADDRESS).toBe(
-      '1 Lather Lane, Austin, TX 78701',
-    );
+    expect(
+      readConfig({ CORE_SERVICE_TOKEN: TOKEN, COMPANY_POSTAL_ADDRESS: '1 Lather Lane\r\n  Austin, TX 78701\n' })
+        .COMPANY_POSTAL_ADDRESS,
+    ).toBe('1 Lather Lane, Austin, TX 78701');
   });
 });
 
@@ -120,7 +132,10 @@ describe('legal document versions', () => {
       const sha256 = createHash('sha256')
         .update(readFileSync(new URL(`${id}.md`, legalContentDir())))
         .digest('hex');
-      expect({ version: LEGAL_DOCUMENTS[id].version, sha256 }, `${id}.md changed: give it a new version and effective date`).toEqual(TEXT_OF_VERSION[id]);
+      expect(
+        { version: LEGAL_DOCUMENTS[id].version, sha256 },
+        `${id}.md changed: give it a new version and effective date`,
+      ).toEqual(TEXT_OF_VERSION[id]);
     });
   }
 });

@@ -19,7 +19,10 @@ import { basicAuthMatches, suppressionOf } from './postmark-webhook';
  * Unsubscribing from list mail, and the provider telling us of addresses to stop mailing.
  * `webhookSecret` unset: the webhook is off (404), never open.
  */
-export function listMailRoutes(core: CoreClient, options: { webhookSecret: string | undefined; webhookLimit: RequestHandler }): Router {
+export function listMailRoutes(
+  core: CoreClient,
+  options: { webhookSecret: string | undefined; webhookLimit: RequestHandler },
+): Router {
   const router = Router();
 
   // RFC 8058 one-click: a mail client POSTs `List-Unsubscribe=One-Click` (form-encoded) to the
@@ -35,7 +38,9 @@ export function listMailRoutes(core: CoreClient, options: { webhookSecret: strin
   // unsubscribes nobody.
   router.get(UNSUBSCRIBE_API.oneClick, (req, res) => {
     const token = unsubscribeTokenSchema.safeParse(req.query.token);
-    res.set('Cache-Control', 'no-store').redirect(303, token.success ? `${UNSUBSCRIBE_PAGE}?token=${token.data}` : UNSUBSCRIBE_PAGE);
+    res
+      .set('Cache-Control', 'no-store')
+      .redirect(303, token.success ? `${UNSUBSCRIBE_PAGE}?token=${token.data}` : UNSUBSCRIBE_PAGE);
   });
 
   serveTokenCall(router, core, UNSUBSCRIBE_API.state, coreApi.listMail.unsubscribeState);
@@ -63,7 +68,10 @@ export function listMailRoutes(core: CoreClient, options: { webhookSecret: strin
     const hash = postmarkInboundSchema.safeParse(req.body).data?.MailboxHash ?? '';
     const token = unsubscribeRequestSchema.shape.token.safeParse(hash);
     const result = token.success
-      ? await core.call(coreApi.listMail.inboundUnsubscribe, { body: { mailboxHash: token.data }, requestId: requestIdOf(req) })
+      ? await core.call(coreApi.listMail.inboundUnsubscribe, {
+          body: { mailboxHash: token.data },
+          requestId: requestIdOf(req),
+        })
       : { unsubscribed: false };
     res.json({ received: true, unsubscribed: result.unsubscribed });
   });

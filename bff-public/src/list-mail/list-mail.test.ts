@@ -24,12 +24,23 @@ describe('unsubscribing and the Postmark webhook through bff-public', () => {
   });
 
   async function entry(email = `reader-${Math.random().toString(36).slice(2)}@example.com`) {
-    await core.query(`INSERT INTO waitlist_entries (full_name, email, plan, join_date, confirmed_at) VALUES ('Reader', $1, 'monthly', '2026-11-23', now())`, [email]);
-    const [row] = await core.query<{ unsubscribe_token: string }>('SELECT unsubscribe_token FROM waitlist_entries WHERE email = $1', [email]);
+    await core.query(
+      `INSERT INTO waitlist_entries (full_name, email, plan, join_date, confirmed_at) VALUES ('Reader', $1, 'monthly', '2026-11-23', now())`,
+      [email],
+    );
+    const [row] = await core.query<{ unsubscribe_token: string }>(
+      'SELECT unsubscribe_token FROM waitlist_entries WHERE email = $1',
+      [email],
+    );
     return { email, token: row?.unsubscribe_token ?? '' };
   }
   const suppressed = async (email: string) =>
-    (await core.query<{ reason: string }>('SELECT reason FROM email_suppressions WHERE normalized_email = normalize_email($1)', [email]))[0]?.reason ?? null;
+    (
+      await core.query<{ reason: string }>(
+        'SELECT reason FROM email_suppressions WHERE normalized_email = normalize_email($1)',
+        [email],
+      )
+    )[0]?.reason ?? null;
 
   it('one click: a form POST to the header URL unsubscribes, with no page and no login', async () => {
     const { email, token } = await entry();
@@ -60,14 +71,26 @@ describe('unsubscribing and the Postmark webhook through bff-public', () => {
       const res = await bff.post(path, body);
       return { status: res.status, body: await res.json() };
     };
-    expect(await json('/api/unsubscribe/state', { token })).toEqual({ status: 200, body: { subscribed: true, erasureRequested: false, blocked: null } });
-    expect(await json('/api/unsubscribe/confirm', { token })).toEqual({ status: 200, body: { subscribed: false, erasureRequested: false, blocked: null } });
+    expect(await json('/api/unsubscribe/state', { token })).toEqual({
+      status: 200,
+      body: { subscribed: true, erasureRequested: false, blocked: null },
+    });
+    expect(await json('/api/unsubscribe/confirm', { token })).toEqual({
+      status: 200,
+      body: { subscribed: false, erasureRequested: false, blocked: null },
+    });
     expect(await suppressed(email)).toBe('unsubscribed');
-    expect(await json('/api/unsubscribe/resubscribe', { token })).toEqual({ status: 200, body: { subscribed: true, erasureRequested: false, blocked: null } });
+    expect(await json('/api/unsubscribe/resubscribe', { token })).toEqual({
+      status: 200,
+      body: { subscribed: true, erasureRequested: false, blocked: null },
+    });
     expect(await suppressed(email)).toBeNull();
 
     const unknown = await json('/api/unsubscribe/confirm', { token: 'U'.repeat(43) });
-    expect(unknown).toMatchObject({ status: 404, body: { message: 'This unsubscribe link is not one we sent, or it was mistyped.' } });
+    expect(unknown).toMatchObject({
+      status: 404,
+      body: { message: 'This unsubscribe link is not one we sent, or it was mistyped.' },
+    });
     expect((await json('/api/unsubscribe/confirm', { token: 'short' })).status).toBe(400);
   });
 
@@ -76,7 +99,11 @@ describe('unsubscribing and the Postmark webhook through bff-public', () => {
     const soft = await entry();
     const complaint = await entry();
     const hook = (body: unknown, auth = basic('postmark', SECRET)) =>
-      fetch(`${bff.url}/api/postmark/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: auth }, body: JSON.stringify(body) });
+      fetch(`${bff.url}/api/postmark/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: auth },
+        body: JSON.stringify(body),
+      });
 
     expect((await hook({ RecordType: 'Bounce', Type: 'HardBounce', Email: hard.email })).status).toBe(200);
     expect((await hook({ RecordType: 'Bounce', Type: 'SoftBounce', Email: soft.email })).status).toBe(200);
@@ -96,11 +123,23 @@ describe('unsubscribing and the Postmark webhook through bff-public', () => {
   it('refuses a webhook without the right credentials, and is off without a secret', async () => {
     const { email } = await entry();
     const body = JSON.stringify({ RecordType: 'SpamComplaint', Email: email });
-    const wrong = await fetch(`${bff.url}/api/postmark/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: basic('postmark', 'not-the-secret-xx') }, body });
+    const wrong = await fetch(`${bff.url}/api/postmark/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: basic('postmark', 'not-the-secret-xx') },
+      body,
+    });
     expect(wrong.status).toBe(401);
-    const none = await fetch(`${bff.url}/api/postmark/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const none = await fetch(`${bff.url}/api/postmark/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(none.status).toBe(401);
-    const off = await fetch(`${closed.url}/api/postmark/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: basic('postmark', SECRET) }, body });
+    const off = await fetch(`${closed.url}/api/postmark/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: basic('postmark', SECRET) },
+      body,
+    });
     expect(off.status).toBe(404);
     expect(await suppressed(email)).toBeNull();
   });
@@ -109,7 +148,11 @@ describe('unsubscribing and the Postmark webhook through bff-public', () => {
   // recipient's token after the `+`; Postmark posts the e-mail here.
   describe('an e-mail to the mailto unsubscribe address (Postmark inbound)', () => {
     const inbound = (body: unknown, auth = basic('postmark', SECRET), on: Bff = bff) =>
-      fetch(`${on.url}/api/postmark/inbound`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: auth }, body: JSON.stringify(body) });
+      fetch(`${on.url}/api/postmark/inbound`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: auth },
+        body: JSON.stringify(body),
+      });
     /** Postmark's inbound JSON, as its documentation words it (the parts that matter here). */
     const mail = (mailboxHash: string, from: string) => ({
       From: from,
@@ -130,13 +173,21 @@ describe('unsubscribing and the Postmark webhook through bff-public', () => {
       expect(await suppressed(reader.email)).toBe('unsubscribed');
 
       const folded = await entry();
-      expect(await (await inbound(mail(folded.token.toLowerCase(), 'someone-else@example.org'))).json()).toEqual({ received: true, unsubscribed: true });
+      expect(await (await inbound(mail(folded.token.toLowerCase(), 'someone-else@example.org'))).json()).toEqual({
+        received: true,
+        unsubscribed: true,
+      });
       expect(await suppressed(folded.email)).toBe('unsubscribed');
     });
 
-    it("a forged From with no token, or a token nobody has, is received (200) and unsubscribes nobody", async () => {
+    it('a forged From with no token, or a token nobody has, is received (200) and unsubscribes nobody', async () => {
       const victim = await entry();
-      for (const body of [mail('', victim.email), mail('U'.repeat(43), victim.email), mail('not-a-token', victim.email), { From: victim.email }]) {
+      for (const body of [
+        mail('', victim.email),
+        mail('U'.repeat(43), victim.email),
+        mail('not-a-token', victim.email),
+        { From: victim.email },
+      ]) {
         const res = await inbound(body);
         expect(res.status).toBe(200);
         expect(await res.json()).toEqual({ received: true, unsubscribed: false });
@@ -146,7 +197,9 @@ describe('unsubscribing and the Postmark webhook through bff-public', () => {
 
     it('is authenticated like the other Postmark webhook, and off without a secret', async () => {
       const reader = await entry();
-      expect((await inbound(mail(reader.token, reader.email), basic('postmark', 'not-the-secret-xx'))).status).toBe(401);
+      expect((await inbound(mail(reader.token, reader.email), basic('postmark', 'not-the-secret-xx'))).status).toBe(
+        401,
+      );
       expect((await inbound(mail(reader.token, reader.email), '')).status).toBe(401);
       expect((await inbound(mail(reader.token, reader.email), basic('postmark', SECRET), closed)).status).toBe(404);
       expect(await suppressed(reader.email)).toBeNull();
@@ -155,12 +208,20 @@ describe('unsubscribing and the Postmark webhook through bff-public', () => {
 
   // The webhook's password is a credential like the others; guessing it is throttled per client address.
   it('after 3 wrong passwords from one address answers 429 for the window, the right password included; another address still works', async () => {
-    const limited = await startTestBff(core, { POSTMARK_WEBHOOK_SECRET: SECRET, POSTMARK_WEBHOOK_MAX_FAILURES: 3, TRUST_PROXY: '127.0.0.1' });
+    const limited = await startTestBff(core, {
+      POSTMARK_WEBHOOK_SECRET: SECRET,
+      POSTMARK_WEBHOOK_MAX_FAILURES: 3,
+      TRUST_PROXY: '127.0.0.1',
+    });
     try {
       const hook = (from: string, password: string, email: string) =>
         fetch(`${limited.url}/api/postmark/webhook`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: basic('postmark', password), 'x-forwarded-for': from },
+          headers: {
+            'content-type': 'application/json',
+            authorization: basic('postmark', password),
+            'x-forwarded-for': from,
+          },
           body: JSON.stringify({ RecordType: 'SpamComplaint', Email: email }),
         });
       const answer = async (res: Response) => ({ status: res.status, body: await res.json() });
@@ -170,13 +231,22 @@ describe('unsubscribing and the Postmark webhook through bff-public', () => {
       // Postmark's own deliveries are never counted against it: each is given back once it succeeded.
       for (let i = 0; i < 5; i += 1) expect((await hook(guesser, SECRET, (await entry()).email)).status).toBe(200);
       const failures = async () =>
-        (await core.query<{ hits: number }>('SELECT hits FROM rate_limit_counters WHERE key = $1', [`postmark-webhook:${guesser}`]))[0]?.hits;
+        (
+          await core.query<{ hits: number }>('SELECT hits FROM rate_limit_counters WHERE key = $1', [
+            `postmark-webhook:${guesser}`,
+          ])
+        )[0]?.hits;
       await vi.waitFor(async () => expect(await failures()).toBe(0), { timeout: 5_000, interval: 20 });
 
-      const wrong = { status: 401, body: expect.objectContaining({ message: 'Webhook credentials are missing or wrong' }) };
+      const wrong = {
+        status: 401,
+        body: expect.objectContaining({ message: 'Webhook credentials are missing or wrong' }),
+      };
       const refused = {
         status: 429,
-        body: { message: 'Too many failed webhook sign-ins from your network. Please wait a few minutes and try again.' },
+        body: {
+          message: 'Too many failed webhook sign-ins from your network. Please wait a few minutes and try again.',
+        },
       };
       for (const guess of ['guess-number-one', 'guess-number-two', 'guess-number-three']) {
         expect(await answer(await hook(guesser, guess, target.email))).toEqual(wrong);
@@ -186,7 +256,10 @@ describe('unsubscribing and the Postmark webhook through bff-public', () => {
       expect(await suppressed(target.email)).toBeNull();
       expect(await failures()).toBeGreaterThanOrEqual(3);
 
-      expect(await answer(await hook('203.0.113.78', SECRET, target.email))).toEqual({ status: 200, body: { received: true, suppressed: true } });
+      expect(await answer(await hook('203.0.113.78', SECRET, target.email))).toEqual({
+        status: 200,
+        body: { received: true, suppressed: true },
+      });
       expect(await suppressed(target.email)).toBe('spam-complaint');
     } finally {
       await limited.close();

@@ -12,7 +12,8 @@ type Suppression = z.infer<typeof suppressionSchema>;
 export function suppressionOf(body: unknown): Suppression | null {
   if (typeof body !== 'object' || body === null) return null;
   const event = body as Record<string, unknown>;
-  const address = (key: string) => (typeof event[key] === 'string' && (event[key] as string).includes('@') ? (event[key] as string) : null);
+  const address = (key: string) =>
+    typeof event[key] === 'string' && (event[key] as string).includes('@') ? (event[key] as string) : null;
   switch (event.RecordType) {
     case 'Bounce': {
       const email = address('Email');

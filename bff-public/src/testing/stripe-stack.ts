@@ -14,7 +14,9 @@ export interface StripeStack {
   /** A Stripe event, signed as Stripe would, delivered to the webhook. */
   deliver(type: string, object: unknown): Promise<Response>;
   /** A monthly Early Bird ($6.74) who paid through checkout and Stripe's webhook. */
-  paidMonthly(label: string): Promise<{ id: number; email: string; stripe_customer_id: string; stripe_subscription_id: string }>;
+  paidMonthly(
+    label: string,
+  ): Promise<{ id: number; email: string; stripe_customer_id: string; stripe_subscription_id: string }>;
   /**
    * What the Stripe.js test double's confirmPayment does in the browser: the typed card number
    * sent to the fake's confirm endpoint with the checkout's client secret (402 for a declined card).
@@ -31,7 +33,10 @@ export interface StripeStackOptions {
 }
 
 /** A real core, the fake Stripe and a bff-public configured for payments between them. */
-export async function startStripeStack(overrides: Partial<BffPublicConfig> = {}, options: StripeStackOptions = {}): Promise<StripeStack> {
+export async function startStripeStack(
+  overrides: Partial<BffPublicConfig> = {},
+  options: StripeStackOptions = {},
+): Promise<StripeStack> {
   const core = await startTestCore(options.core);
   const stripe = await startFakeStripe();
   const bff = await startTestBff(core, {

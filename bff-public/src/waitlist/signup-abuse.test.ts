@@ -41,7 +41,8 @@ const checkout = (address: string) => ({
   checkoutToken: randomUUID().replace(/-/g, '').padEnd(43, 'a'),
 });
 const entriesFor = (address: string) => core.query('SELECT id FROM waitlist_entries WHERE email = $1', [address]);
-const headerNames = (res: Response) => [...res.headers.keys()].filter((name) => name !== 'date' && name !== 'x-request-id').sort();
+const headerNames = (res: Response) =>
+  [...res.headers.keys()].filter((name) => name !== 'date' && name !== 'x-request-id').sort();
 
 describe('the decoy answer to a bot', () => {
   it('has the status, headers, shape and numbering of a real sign-up between two real ones', async () => {
@@ -51,7 +52,12 @@ describe('the decoy answer to a bot', () => {
     expect([real.status, bot.status, next.status]).toEqual([201, 201, 201]);
     expect(headerNames(bot)).toEqual(headerNames(real));
 
-    const [a, decoy, b] = (await Promise.all([real.json(), bot.json(), next.json()])) as Array<{ id: number; place: number; message: string; referralCode: string }>;
+    const [a, decoy, b] = (await Promise.all([real.json(), bot.json(), next.json()])) as Array<{
+      id: number;
+      place: number;
+      message: string;
+      referralCode: string;
+    }>;
     expect(Object.keys(decoy ?? {}).sort()).toEqual(['id', 'message', 'place', 'referralCode']);
     expect(decoy?.message).toBe("You've been added to our waitlist!");
     // Ids from the one sequence: the bot's answer sits between the real entries before and after it.
@@ -71,11 +77,15 @@ describe('the Early Bird checkout applies the sign-up checks', () => {
       'SELECT referral_code FROM waitlist_entries WHERE email = $1',
       [referrer],
     );
-    const res = await bff.post('/api/create-subscription', checkout(address), { [ATTRIBUTION_HEADER]: encodeAttribution({ ref }) });
+    const res = await bff.post('/api/create-subscription', checkout(address), {
+      [ATTRIBUTION_HEADER]: encodeAttribution({ ref }),
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
       message: 'Please use a permanent email address: throwaway addresses cannot receive our launch news.',
-      fieldErrors: { email: ['Please use a permanent email address: throwaway addresses cannot receive our launch news.'] },
+      fieldErrors: {
+        email: ['Please use a permanent email address: throwaway addresses cannot receive our launch news.'],
+      },
     });
     expect(await entriesFor(address)).toEqual([]);
     expect(await core.query('SELECT id FROM waitlist_entries WHERE referral_code_used = $1', [ref])).toEqual([]);
@@ -103,11 +113,13 @@ describe('the Early Bird checkout applies the sign-up checks', () => {
   });
 });
 
-describe("POST /api/waitlist/not-me (the e-mailed \"This wasn't me\")", () => {
+describe('POST /api/waitlist/not-me (the e-mailed "This wasn\'t me")', () => {
   it('removes the unconfirmed entry from the link in its e-mail; a malformed token is 400 and changes nothing', async () => {
     const victim = uniqueEmail('victim');
     expect((await bff.post('/api/waitlist', signup(victim))).status).toBe(201);
-    const [mail] = await core.query<{ text_body: string }>('SELECT text_body FROM email_outbox WHERE to_address = $1', [victim]);
+    const [mail] = await core.query<{ text_body: string }>('SELECT text_body FROM email_outbox WHERE to_address = $1', [
+      victim,
+    ]);
     const token = /\/waitlist\/not-me\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text_body ?? '')?.[1] ?? '';
 
     const bad = await bff.post('/api/waitlist/not-me', { token: 'x' });

@@ -30,7 +30,10 @@ function signalsOf(req: Request): SignupBotSignals | undefined {
   const fillMs = req.get(SIGNUP_SIGNAL_HEADERS.fillMs);
   if (website === undefined && fillMs === undefined) return undefined;
   // A malformed signal is no signal: only what a real form sends counts against it.
-  const signals = signupBotSignalsSchema.safeParse({ website, fillMs: fillMs === undefined ? undefined : Number(fillMs) });
+  const signals = signupBotSignalsSchema.safeParse({
+    website,
+    fillMs: fillMs === undefined ? undefined : Number(fillMs),
+  });
   return signals.success ? signals.data : undefined;
 }
 

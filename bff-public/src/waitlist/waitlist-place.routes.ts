@@ -1,4 +1,10 @@
-import { coreApi, newConfirmLinkRequestSchema, WAITLIST_PLACE_API, WAITLIST_PLACE_MESSAGES, waitlistLinkQuerySchema } from '@fresh-pouf/contracts';
+import {
+  coreApi,
+  newConfirmLinkRequestSchema,
+  WAITLIST_PLACE_API,
+  WAITLIST_PLACE_MESSAGES,
+  waitlistLinkQuerySchema,
+} from '@fresh-pouf/contracts';
 import { type CoreClient, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
 import { type RequestHandler, Router } from 'express';
 import { clientAddressOf } from '../consent/client-address';
@@ -19,7 +25,10 @@ export function waitlistPlaceRoutes(core: CoreClient, limiter: RequestHandler): 
   // person signing up again later lifts the stop on their address.
   router.post(WAITLIST_PLACE_API.notMe, async (req, res) => {
     const { token } = parseInput(waitlistLinkQuerySchema, req.body);
-    const answer = await core.call(coreApi.waitlist.notMe, { body: { token, ip: clientAddressOf(req) }, requestId: requestIdOf(req) });
+    const answer = await core.call(coreApi.waitlist.notMe, {
+      body: { token, ip: clientAddressOf(req) },
+      requestId: requestIdOf(req),
+    });
     res.set('Cache-Control', 'no-store').json(answer);
   });
 

@@ -11,7 +11,11 @@ describe('confirm and status links through bff-public', () => {
   beforeAll(async () => {
     core = await startTestCore({ PUBLIC_SITE_URL: 'https://freshpouf.example' });
     // Trusting the test's own address as the gateway lets each visitor name its client address.
-    bff = await startTestBff(core, { WAITLIST_RATE_LIMIT_MAX: 1000, CONFIRM_LINK_RATE_LIMIT_MAX: 2, TRUST_PROXY: '127.0.0.1' });
+    bff = await startTestBff(core, {
+      WAITLIST_RATE_LIMIT_MAX: 1000,
+      CONFIRM_LINK_RATE_LIMIT_MAX: 2,
+      TRUST_PROXY: '127.0.0.1',
+    });
   });
   afterAll(async () => {
     await bff?.close();
@@ -22,13 +26,30 @@ describe('confirm and status links through bff-public', () => {
     const email = `grace-${Math.random().toString(36).slice(2)}@example.com`;
     const res = await bff.post(
       '/api/waitlist',
-      { fullName: 'Grace Hopper', email, plan: 'monthly', earlyBird: false, isFamily: false, numberOfPoufs: 1, frequency: 'monthly', joinDate: '2026-11-23' },
+      {
+        fullName: 'Grace Hopper',
+        email,
+        plan: 'monthly',
+        earlyBird: false,
+        isFamily: false,
+        numberOfPoufs: 1,
+        frequency: 'monthly',
+        joinDate: '2026-11-23',
+      },
       headers,
     );
     expect(res.status).toBe(201);
-    const [mail] = await core.query<{ text_body: string }>('SELECT text_body FROM email_outbox WHERE to_address = $1', [email]);
-    const token = (page: string) => new RegExp(`/waitlist/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(mail?.text_body ?? '')?.[1] ?? '';
-    return { email, ...((await res.json()) as { id: number; place: number; referralCode: string }), confirm: token('confirm'), status: token('status') };
+    const [mail] = await core.query<{ text_body: string }>('SELECT text_body FROM email_outbox WHERE to_address = $1', [
+      email,
+    ]);
+    const token = (page: string) =>
+      new RegExp(`/waitlist/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(mail?.text_body ?? '')?.[1] ?? '';
+    return {
+      email,
+      ...((await res.json()) as { id: number; place: number; referralCode: string }),
+      confirm: token('confirm'),
+      status: token('status'),
+    };
   }
 
   it('shows a link, confirms it, then shows the place; nothing is cached', async () => {
@@ -42,7 +63,15 @@ describe('confirm and status links through bff-public', () => {
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toEqual({
       alreadyConfirmed: false,
-      status: { place: grace.place, total: grace.place, referrals: 0, heldReferrals: 0, referralCode: grace.referralCode, confirmed: true, boost: 5 },
+      status: {
+        place: grace.place,
+        total: grace.place,
+        referrals: 0,
+        heldReferrals: 0,
+        referralCode: grace.referralCode,
+        confirmed: true,
+        boost: 5,
+      },
     });
 
     const status = await bff.post('/api/waitlist/status', { token: grace.status });
@@ -50,7 +79,12 @@ describe('confirm and status links through bff-public', () => {
     expect(await status.json()).toMatchObject({ place: grace.place, confirmed: true });
   });
 
-  const statusOf = async (token: string) => (await (await bff.post('/api/waitlist/status', { token })).json()) as { place: number; referrals: number; heldReferrals: number };
+  const statusOf = async (token: string) =>
+    (await (await bff.post('/api/waitlist/status', { token })).json()) as {
+      place: number;
+      referrals: number;
+      heldReferrals: number;
+    };
 
   it('a referral through the link credits the referrer once the friend confirms', async () => {
     const referrer = await signUp({ 'x-forwarded-for': '203.0.113.1' });
@@ -61,7 +95,7 @@ describe('confirm and status links through bff-public', () => {
     expect(await statusOf(referrer.status)).toMatchObject({ referrals: 1, heldReferrals: 0 });
   });
 
-  it('a friend from the referrer\'s own client address, with no consent header, is held and moves nobody', async () => {
+  it("a friend from the referrer's own client address, with no consent header, is held and moves nobody", async () => {
     const referrer = await signUp({ 'x-forwarded-for': '203.0.113.9' });
     const attribution = encodeURIComponent(JSON.stringify({ ref: referrer.referralCode }));
     // A script leaves the consent header out: the client address travels with every sign-up all the same.
@@ -69,15 +103,19 @@ describe('confirm and status links through bff-public', () => {
     const before = await statusOf(referrer.status);
     await bff.post('/api/waitlist/confirm', { token: friend.confirm });
     expect(await statusOf(referrer.status)).toEqual({ ...before, referrals: 0, heldReferrals: 1 });
-    expect(await core.query('SELECT referral_state, referral_hold_reason FROM waitlist_entries WHERE email = $1', [friend.email])).toEqual([
-      { referral_state: 'held', referral_hold_reason: 'same-address' },
-    ]);
+    expect(
+      await core.query('SELECT referral_state, referral_hold_reason FROM waitlist_entries WHERE email = $1', [
+        friend.email,
+      ]),
+    ).toEqual([{ referral_state: 'held', referral_hold_reason: 'same-address' }]);
   });
 
   it('answers unknown and malformed tokens with readable 404 and 400', async () => {
     const unknown = await bff.post('/api/waitlist/confirm', { token: 'x'.repeat(43) });
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toMatchObject({ message: 'This confirm link is not one we sent, or it was mistyped.' });
+    expect(await unknown.json()).toMatchObject({
+      message: 'This confirm link is not one we sent, or it was mistyped.',
+    });
     const malformed = await bff.post('/api/waitlist/status', { token: '../etc' });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ message: expect.any(String) });
@@ -86,22 +124,31 @@ describe('confirm and status links through bff-public', () => {
 
   it('expired: 410 with its message; a new link is sent and answered alike for any address, then limited per client address', async () => {
     const grace = await signUp();
-    await core.query(`UPDATE waitlist_links SET expires_at = now() - interval '1 second', created_at = now() - interval '1 hour' WHERE entry_id = $1`, [grace.id]);
+    await core.query(
+      `UPDATE waitlist_links SET expires_at = now() - interval '1 second', created_at = now() - interval '1 hour' WHERE entry_id = $1`,
+      [grace.id],
+    );
     const expired = await bff.post('/api/waitlist/confirm', { token: grace.confirm });
     expect(expired.status).toBe(410);
     expect(await expired.json()).toMatchObject({ message: 'This confirm link has expired.' });
 
     const sent = await bff.post('/api/waitlist/confirm-link', { token: grace.confirm });
     expect(sent.status).toBe(202);
-    expect(await sent.json()).toEqual({ message: 'If that address is on the list and still to be confirmed, a new link is on its way.' });
+    expect(await sent.json()).toEqual({
+      message: 'If that address is on the list and still to be confirmed, a new link is on its way.',
+    });
     const mails = await core.query('SELECT id FROM email_outbox WHERE to_address = $1', [grace.email]);
     expect(mails).toHaveLength(2);
 
     const nobody = await bff.post('/api/waitlist/confirm-link', { email: 'nobody@example.com' });
     expect(nobody.status).toBe(202);
-    expect(await nobody.json()).toEqual({ message: 'If that address is on the list and still to be confirmed, a new link is on its way.' });
+    expect(await nobody.json()).toEqual({
+      message: 'If that address is on the list and still to be confirmed, a new link is on its way.',
+    });
     const limited = await bff.post('/api/waitlist/confirm-link', { email: 'nobody@example.com' });
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ message: 'Too many requests from your network. Please wait a few minutes and try again.' });
+    expect(await limited.json()).toEqual({
+      message: 'Too many requests from your network. Please wait a few minutes and try again.',
+    });
   });
 });

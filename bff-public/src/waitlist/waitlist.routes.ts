@@ -57,7 +57,12 @@ export function waitlistRoutes(core: CoreClient, limit: LimitPolicy): Router {
     // An address already listed is an answer, not a failure: the same bare message whoever owns it.
     if (result.outcome === 'duplicate') return void res.status(409).json({ message: WAITLIST_MESSAGES.duplicate });
     // A refused sign-up (a bot's) carries core's decoy: the same shape, drawn like a stored one's.
-    const body: WaitlistCreatedResponse = { id: result.id, message: WAITLIST_MESSAGES.created, place: result.place, referralCode: result.referralCode };
+    const body: WaitlistCreatedResponse = {
+      id: result.id,
+      message: WAITLIST_MESSAGES.created,
+      place: result.place,
+      referralCode: result.referralCode,
+    };
     res.status(201).json(body);
   });
   return router;

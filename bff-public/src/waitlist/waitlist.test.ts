@@ -65,12 +65,17 @@ describe('POST /api/waitlist', () => {
     const json = (await res.json()) as { id: number; message: string; place: number; referralCode: string };
     expect(json.message).toBe(WAITLIST_MESSAGES.created);
     // Its place and referral code, for the success view.
-    const [stored] = await core.query<{ referral_code: string }>('SELECT referral_code FROM waitlist_entries WHERE id = $1', [json.id]);
+    const [stored] = await core.query<{ referral_code: string }>(
+      'SELECT referral_code FROM waitlist_entries WHERE id = $1',
+      [json.id],
+    );
     expect(json.referralCode).toBe(stored?.referral_code);
     expect(json.place).toBeGreaterThan(0);
     const [row] = await rows(body.email);
     expect(row).toMatchObject({ email: body.email, plan: 'bi-monthly', is_family: false, number_of_poufs: 1 });
-    const fromCore = await fetch(`${core.url}/internal/waitlist-entries/${json.id}`, { headers: { 'x-service-token': core.token } });
+    const fromCore = await fetch(`${core.url}/internal/waitlist-entries/${json.id}`, {
+      headers: { 'x-service-token': core.token },
+    });
     expect(((await fromCore.json()) as { email: string }).email).toBe(body.email);
   });
 
@@ -120,12 +125,18 @@ describe('POST /api/waitlist', () => {
       fieldErrors: { fullName: ['Full name must not contain invisible or text-direction characters'] },
     });
     expect(await rows(body.email)).toEqual([]);
-    expect(await core.query("SELECT id FROM waitlist_entries WHERE full_name LIKE '%' || chr(8238) || '%'")).toEqual([]);
+    expect(await core.query("SELECT id FROM waitlist_entries WHERE full_name LIKE '%' || chr(8238) || '%'")).toEqual(
+      [],
+    );
     expect(await core.query('SELECT id FROM email_outbox WHERE to_address = $1', [body.email])).toEqual([]);
   });
 
   it.each([
-    ['invisible characters only', '\u200B\u2060\uFEFF\u00AD', 'Full name must not contain invisible or text-direction characters'],
+    [
+      'invisible characters only',
+      '\u200B\u2060\uFEFF\u00AD',
+      'Full name must not contain invisible or text-direction characters',
+    ],
     ['an isolate', 'Ada\u2066Lovelace', 'Full name must not contain invisible or text-direction characters'],
     ['a line separator', 'Ada\u2028Lovelace', 'Full name must not contain line breaks or control characters'],
     ['no letter', '12345', 'Please enter your full name'],
@@ -155,7 +166,11 @@ describe('POST /api/waitlist', () => {
   it('answers 409 with a readable message for a duplicate e-mail and keeps one row', async () => {
     const body = signup();
     expect((await bff.post('/api/waitlist', body)).status).toBe(201);
-    const again = await bff.post('/api/waitlist', { ...body, email: body.email.toUpperCase(), fullName: 'Someone Else' });
+    const again = await bff.post('/api/waitlist', {
+      ...body,
+      email: body.email.toUpperCase(),
+      fullName: 'Someone Else',
+    });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { message: string }).message).toBe(WAITLIST_MESSAGES.duplicate);
     expect(await rows(body.email)).toHaveLength(1);
@@ -184,7 +199,9 @@ describe('POST /api/waitlist', () => {
     // A place and a code shaped like a real answer's; neither names anything.
     expect(json.place).toBeGreaterThan(0);
     expect(json.referralCode).toMatch(/^[A-Za-z0-9_-]{12}$/);
-    expect(await core.query('SELECT id FROM waitlist_entries WHERE referral_code = $1', [json.referralCode])).toEqual([]);
+    expect(await core.query('SELECT id FROM waitlist_entries WHERE referral_code = $1', [json.referralCode])).toEqual(
+      [],
+    );
     expect(await rows(body.email)).toEqual([]);
     expect(await core.query('SELECT id FROM email_outbox WHERE to_address = $1', [body.email])).toEqual([]);
   });
@@ -201,18 +218,35 @@ describe('POST /api/waitlist', () => {
   it('stores where the sign-up came from (first touch, one header); a malformed header is ignored', async () => {
     const body = signup();
     const attribution = encodeURIComponent(
-      JSON.stringify({ utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch', referrer: 'https://news.example.com/x', ref: 'AbC123' }),
+      JSON.stringify({
+        utmSource: 'newsletter',
+        utmMedium: 'email',
+        utmCampaign: 'launch',
+        referrer: 'https://news.example.com/x',
+        ref: 'AbC123',
+      }),
     );
     expect((await bff.post('/api/waitlist', body, { 'x-signup-attribution': attribution })).status).toBe(201);
     expect(
-      await core.query('SELECT utm_source, utm_medium, utm_campaign, referrer, referral_code_used FROM waitlist_entries WHERE email = $1', [body.email]),
-    ).toEqual([{ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'launch', referrer: 'https://news.example.com', referral_code_used: 'AbC123' }]);
+      await core.query(
+        'SELECT utm_source, utm_medium, utm_campaign, referrer, referral_code_used FROM waitlist_entries WHERE email = $1',
+        [body.email],
+      ),
+    ).toEqual([
+      {
+        utm_source: 'newsletter',
+        utm_medium: 'email',
+        utm_campaign: 'launch',
+        referrer: 'https://news.example.com',
+        referral_code_used: 'AbC123',
+      },
+    ]);
 
     const other = signup();
     expect((await bff.post('/api/waitlist', other, { 'x-signup-attribution': '%7Bbroken' })).status).toBe(201);
-    expect(await core.query('SELECT utm_source, referrer FROM waitlist_entries WHERE email = $1', [other.email])).toEqual([
-      { utm_source: null, referrer: null },
-    ]);
+    expect(
+      await core.query('SELECT utm_source, referrer FROM waitlist_entries WHERE email = $1', [other.email]),
+    ).toEqual([{ utm_source: null, referrer: null }]);
   });
 
   it('keeps the privacy-policy version accepted, when, and the address only as a keyed hash', async () => {
@@ -229,18 +263,27 @@ describe('POST /api/waitlist', () => {
 
     const malformed = signup();
     expect((await bff.post('/api/waitlist', malformed, { 'x-signup-privacy-version': 'yes please' })).status).toBe(201);
-    const [none] = await core.query('SELECT privacy_version, privacy_ip_hash FROM waitlist_entries WHERE email = $1', [malformed.email]);
+    const [none] = await core.query('SELECT privacy_version, privacy_ip_hash FROM waitlist_entries WHERE email = $1', [
+      malformed.email,
+    ]);
     expect(none).toEqual({ privacy_version: null, privacy_ip_hash: null });
   });
 
   // Only a Privacy Policy version that was published is a consent on record.
   it('records no consent for a Privacy Policy version never published, and still signs up', async () => {
     const stored = async (email: string) =>
-      (await core.query('SELECT privacy_version, privacy_accepted_at IS NOT NULL AS accepted FROM waitlist_entries WHERE email = $1', [email]))[0];
+      (
+        await core.query(
+          'SELECT privacy_version, privacy_accepted_at IS NOT NULL AS accepted FROM waitlist_entries WHERE email = $1',
+          [email],
+        )
+      )[0];
 
     for (const version of ['9999-99-99', '2026-11-22', '2099-01-01']) {
       const body = signup();
-      expect((await bff.post('/api/waitlist', body, { 'x-signup-privacy-version': version })).status, version).toBe(201);
+      expect((await bff.post('/api/waitlist', body, { 'x-signup-privacy-version': version })).status, version).toBe(
+        201,
+      );
       expect(await stored(body.email), version).toEqual({ privacy_version: null, accepted: false });
     }
 
@@ -253,7 +296,9 @@ describe('POST /api/waitlist', () => {
     const res = await bff.post('/api/waitlist', signup({ email: 'someone@mailinator.com' }));
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
-      fieldErrors: { email: ['Please use a permanent email address: throwaway addresses cannot receive our launch news.'] },
+      fieldErrors: {
+        email: ['Please use a permanent email address: throwaway addresses cannot receive our launch news.'],
+      },
     });
   });
 
@@ -261,7 +306,9 @@ describe('POST /api/waitlist', () => {
     const body = signup();
     const res = await bff.post('/api/waitlist', body, { 'Idempotency-Key': 'not a key!' });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toBe('Idempotency-Key must be 16 to 64 letters, digits, "-" or "_"');
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Idempotency-Key must be 16 to 64 letters, digits, "-" or "_"',
+    );
     expect(await rows(body.email)).toEqual([]);
   });
 
@@ -308,7 +355,9 @@ describe('rate limit', () => {
     const res = await bff.post('/api/waitlist', signup());
     expect(((await res.json()) as { message: string }).message).toBe(WAITLIST_MESSAGES.rateLimited);
     expect(res.headers.get('ratelimit-policy')).toContain('3');
-    const [{ count }] = (await core.query<{ count: string }>('SELECT count(*) FROM waitlist_entries')) as [{ count: string }];
+    const [{ count }] = (await core.query<{ count: string }>('SELECT count(*) FROM waitlist_entries')) as [
+      { count: string },
+    ];
     expect(Number(count)).toBe(3);
   });
 });
@@ -324,8 +373,12 @@ describe('rate limit key of a caller that reaches the BFF directly', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i += 1) statuses.push((await bff.post('/api/waitlist', signup(), rotating(i))).status);
-      const keys = await core.query<{ key: string; hits: number }>('SELECT key, hits FROM rate_limit_counters ORDER BY key');
-      const [{ count }] = (await core.query<{ count: string }>('SELECT count(*) FROM waitlist_entries')) as [{ count: string }];
+      const keys = await core.query<{ key: string; hits: number }>(
+        'SELECT key, hits FROM rate_limit_counters ORDER BY key',
+      );
+      const [{ count }] = (await core.query<{ count: string }>('SELECT count(*) FROM waitlist_entries')) as [
+        { count: string },
+      ];
       return { statuses, keys, stored: Number(count) };
     } finally {
       await bff.close();
@@ -361,7 +414,10 @@ describe('rate limit key of a caller that reaches the BFF directly', () => {
 describe('rate limit across copies of the BFF', () => {
   it('counts sign-ups from one address against one limit, whichever copy answers', async () => {
     const core = await startTestCore();
-    const copies = [await startTestBff(core, { WAITLIST_RATE_LIMIT_MAX: 3 }), await startTestBff(core, { WAITLIST_RATE_LIMIT_MAX: 3 })];
+    const copies = [
+      await startTestBff(core, { WAITLIST_RATE_LIMIT_MAX: 3 }),
+      await startTestBff(core, { WAITLIST_RATE_LIMIT_MAX: 3 }),
+    ];
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i += 1) statuses.push((await copies[i % 2]!.post('/api/waitlist', signup())).status);
@@ -425,7 +481,12 @@ describe('e-mail provider down', () => {
   });
 
   const outboxRow = async (email: string) =>
-    (await core.query<{ status: string; attempts: number }>('SELECT status, attempts FROM email_outbox WHERE to_address = $1', [email]))[0];
+    (
+      await core.query<{ status: string; attempts: number }>(
+        'SELECT status, attempts FROM email_outbox WHERE to_address = $1',
+        [email],
+      )
+    )[0];
 
   it('a sign-up succeeds while the provider answers 500, and the e-mail goes out once when it recovers', async () => {
     postmark.setMode(500);
@@ -464,7 +525,8 @@ describe('the limit and the insert in one round trip', () => {
   let core: TestCore;
   let bff: Bff;
   const KEY = 'waitlist-signup:127.0.0.1';
-  const hits = async () => (await core.query<{ hits: number }>('SELECT hits FROM rate_limit_counters WHERE key = $1', [KEY]))[0]?.hits ?? 0;
+  const hits = async () =>
+    (await core.query<{ hits: number }>('SELECT hits FROM rate_limit_counters WHERE key = $1', [KEY]))[0]?.hits ?? 0;
   const stored = async (table: 'waitlist_entries' | 'email_outbox') =>
     Number(((await core.query<{ count: string }>(`SELECT count(*) FROM ${table}`)) as [{ count: string }])[0].count);
 
@@ -478,7 +540,10 @@ describe('the limit and the insert in one round trip', () => {
   });
 
   it('still refuses the 11th sign-up from one address with 429 and stores nothing', async () => {
-    expect(readConfig({ CORE_SERVICE_URL: 'http://127.0.0.1:1', CORE_SERVICE_TOKEN: 'x'.repeat(24) }).WAITLIST_RATE_LIMIT_MAX).toBe(10);
+    expect(
+      readConfig({ CORE_SERVICE_URL: 'http://127.0.0.1:1', CORE_SERVICE_TOKEN: 'x'.repeat(24) })
+        .WAITLIST_RATE_LIMIT_MAX,
+    ).toBe(10);
     const statuses: number[] = [];
     for (let i = 0; i < 10; i += 1) statuses.push((await bff.post('/api/waitlist', signup())).status);
     expect(statuses).toEqual(Array(10).fill(201));

@@ -107,7 +107,17 @@ export function createAdminWaitlistRepository(sequelize: Sequelize, { referralBo
   return {
     /** One pass over the table grouped by plan (the totals are the sums of the groups) and one grouped by source. No row leaves the database. */
     async stats(): Promise<AdminStats> {
-      type Counts = 'total' | 'early' | 'paid' | 'family' | 'confirmed' | 'active' | 'past_due' | 'cancelling' | 'canceled' | 'incomplete';
+      type Counts =
+        | 'total'
+        | 'early'
+        | 'paid'
+        | 'family'
+        | 'confirmed'
+        | 'active'
+        | 'past_due'
+        | 'cancelling'
+        | 'canceled'
+        | 'incomplete';
       // Four independent reads, side by side: the answer waits for the slowest, not for their sum.
       const [rows, alerts, refused, sources] = await Promise.all([
         sequelize.query<{ plan: string } & Record<Counts, string>>(
@@ -146,8 +156,17 @@ export function createAdminWaitlistRepository(sequelize: Sequelize, { referralBo
           canceled: sum('canceled'),
           incomplete: sum('incomplete'),
         },
-        refusedSignUps: { throwaway: refusedFor('throwaway'), honeypot: refusedFor('honeypot'), tooFast: refusedFor('too-fast') },
-        priceAlerts: alerts.map((a) => ({ entryId: a.id, email: a.email, detail: a.price_mismatch_detail, at: new Date(a.price_mismatch_at).toISOString() })),
+        refusedSignUps: {
+          throwaway: refusedFor('throwaway'),
+          honeypot: refusedFor('honeypot'),
+          tooFast: refusedFor('too-fast'),
+        },
+        priceAlerts: alerts.map((a) => ({
+          entryId: a.id,
+          email: a.email,
+          detail: a.price_mismatch_detail,
+          at: new Date(a.price_mismatch_at).toISOString(),
+        })),
         confirmedCount: sum('confirmed'),
         unconfirmedCount: sum('total') - sum('confirmed'),
         sources: sources.map((row) => ({
@@ -162,7 +181,13 @@ export function createAdminWaitlistRepository(sequelize: Sequelize, { referralBo
 
     /** Sign-ups per UTC day over the window, from the per-day counters; days without any come from generate_series, so the chart has no gaps. */
     async funnel({ days }: AdminFunnelQuery): Promise<AdminFunnel> {
-      const rows = await sequelize.query<{ day: string; sign_ups: number; confirmed: number; early_bird: number; paid: number }>(
+      const rows = await sequelize.query<{
+        day: string;
+        sign_ups: number;
+        confirmed: number;
+        early_bird: number;
+        paid: number;
+      }>(
         `WITH window_days AS (
            SELECT generate_series(today - (:days - 1), today, interval '1 day')::date AS day
              FROM (SELECT (now() AT TIME ZONE 'UTC')::date AS today) t
@@ -180,7 +205,13 @@ export function createAdminWaitlistRepository(sequelize: Sequelize, { referralBo
       );
       return {
         days,
-        daily: rows.map((r) => ({ day: r.day, signUps: r.sign_ups, confirmed: r.confirmed, earlyBird: r.early_bird, paid: r.paid })),
+        daily: rows.map((r) => ({
+          day: r.day,
+          signUps: r.sign_ups,
+          confirmed: r.confirmed,
+          earlyBird: r.early_bird,
+          paid: r.paid,
+        })),
       };
     },
 
@@ -195,7 +226,9 @@ export function createAdminWaitlistRepository(sequelize: Sequelize, { referralBo
         ...(before === undefined ? [] : ['id < :before']),
         // The index's own expression (migration 0024), so the planner can use it; LIKE's wildcards
         // in the search are taken literally.
-        ...(q === undefined ? [] : [`lower(full_name || E'\\n' || email || E'\\n' || plan) LIKE '%' || lower(:needle) || '%'`]),
+        ...(q === undefined
+          ? []
+          : [`lower(full_name || E'\\n' || email || E'\\n' || plan) LIKE '%' || lower(:needle) || '%'`]),
       ];
       const rows = await sequelize.query<EntryRow>(
         `WITH page AS (
@@ -205,16 +238,28 @@ export function createAdminWaitlistRepository(sequelize: Sequelize, { referralBo
            JOIN waitlist_places_of((SELECT coalesce(array_agg(id), '{}') FROM page), :boost) p ON p.id = e.id
           ORDER BY e.id DESC`,
         {
-          replacements: { boost: referralBoost, before: before ?? null, limit: limit + 1, needle: q === undefined ? null : q.replace(/[\\%_]/g, '\\$&') },
+          replacements: {
+            boost: referralBoost,
+            before: before ?? null,
+            limit: limit + 1,
+            needle: q === undefined ? null : q.replace(/[\\%_]/g, '\\$&'),
+          },
           type: QueryTypes.SELECT,
         },
       );
-      const [totalRow] = await sequelize.query<{ total: string }>('SELECT coalesce(sum(total), 0) AS total FROM waitlist_plan_counts', {
-        type: QueryTypes.SELECT,
-      });
+      const [totalRow] = await sequelize.query<{ total: string }>(
+        'SELECT coalesce(sum(total), 0) AS total FROM waitlist_plan_counts',
+        {
+          type: QueryTypes.SELECT,
+        },
+      );
       const hasMore = rows.length > limit;
       const entries = rows.slice(0, limit).map(toEntry);
-      return { entries, total: Number(totalRow?.total ?? 0), nextBefore: hasMore ? (entries.at(-1)?.id ?? null) : null };
+      return {
+        entries,
+        total: Number(totalRow?.total ?? 0),
+        nextBefore: hasMore ? (entries.at(-1)?.id ?? null) : null,
+      };
     },
 
     /** The e-mails sent to entry `id`, newest first, never their text; null for an id nobody has. */
@@ -234,7 +279,10 @@ export function createAdminWaitlistRepository(sequelize: Sequelize, { referralBo
           { replacements: { boost: referralBoost }, transaction },
         );
         for (;;) {
-          const rows = await sequelize.query<EntryRow>(`FETCH ${Math.trunc(batchSize)} FROM waitlist_export`, { transaction, type: QueryTypes.SELECT });
+          const rows = await sequelize.query<EntryRow>(`FETCH ${Math.trunc(batchSize)} FROM waitlist_export`, {
+            transaction,
+            type: QueryTypes.SELECT,
+          });
           if (rows.length > 0) yield rows.map(toEntry);
           if (rows.length < batchSize) return;
         }

@@ -40,7 +40,10 @@ async function signedUp(label: string) {
   expect(created.status).toBe(201);
   const id = Number(created.body?.id);
   await waitFor(async () => {
-    const [row] = await core.query<{ status: string }>("SELECT status FROM email_outbox WHERE to_address = $1 AND kind = 'waitlist-confirmation'", [signup.email]);
+    const [row] = await core.query<{ status: string }>(
+      "SELECT status FROM email_outbox WHERE to_address = $1 AND kind = 'waitlist-confirmation'",
+      [signup.email],
+    );
     return row?.status === 'sent' ? true : undefined;
   });
   return { id, email: signup.email };
@@ -63,20 +66,48 @@ describe('GET /internal/admin/waitlist/:id/emails', () => {
     const sent = await history(jane.id);
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({
-      emails: [{ kind: 'waitlist-confirmation', stream: 'outbound', status: 'sent', queuedAt: expect.any(String), sentAt: expect.any(String) }],
+      emails: [
+        {
+          kind: 'waitlist-confirmation',
+          stream: 'outbound',
+          status: 'sent',
+          queuedAt: expect.any(String),
+          sentAt: expect.any(String),
+        },
+      ],
       total: 1,
     });
 
     // The provider reports a hard bounce afterwards: the e-mail it answered says so.
-    expect((await internalCall(core, 'POST', '/list/suppressions', { body: { email: jane.email, reason: 'hard-bounce' } })).status).toBe(204);
-    await queued(jane.email, { kind: 'announcement', stream: 'broadcast', status: 'skipped', createdAt: '2099-01-01T10:00:00Z' });
-    await queued(jane.email, { kind: 'subscription-payment-failed', stream: 'outbound', status: 'failed', createdAt: '2099-01-02T10:00:00Z' });
+    expect(
+      (await internalCall(core, 'POST', '/list/suppressions', { body: { email: jane.email, reason: 'hard-bounce' } }))
+        .status,
+    ).toBe(204);
+    await queued(jane.email, {
+      kind: 'announcement',
+      stream: 'broadcast',
+      status: 'skipped',
+      createdAt: '2099-01-01T10:00:00Z',
+    });
+    await queued(jane.email, {
+      kind: 'subscription-payment-failed',
+      stream: 'outbound',
+      status: 'failed',
+      createdAt: '2099-01-02T10:00:00Z',
+    });
     // The address as typed differently (upper case) is the same person's.
-    await queued(jane.email.toUpperCase(), { kind: 'early-bird-checkout-link', stream: 'outbound', status: 'pending', createdAt: '2099-01-03T10:00:00Z' });
+    await queued(jane.email.toUpperCase(), {
+      kind: 'early-bird-checkout-link',
+      stream: 'outbound',
+      status: 'pending',
+      createdAt: '2099-01-03T10:00:00Z',
+    });
 
     const all = await history(jane.id);
     expect(all.body?.total).toBe(4);
-    expect(all.body?.emails.map(({ kind, stream, status, sentAt }) => ({ kind, stream, status, sent: sentAt !== null }))).toEqual([
+    expect(
+      all.body?.emails.map(({ kind, stream, status, sentAt }) => ({ kind, stream, status, sent: sentAt !== null })),
+    ).toEqual([
       { kind: 'early-bird-checkout-link', stream: 'outbound', status: 'queued', sent: false },
       { kind: 'subscription-payment-failed', stream: 'outbound', status: 'failed', sent: false },
       { kind: 'announcement', stream: 'broadcast', status: 'cancelled', sent: false },
@@ -84,11 +115,20 @@ describe('GET /internal/admin/waitlist/:id/emails', () => {
     ]);
     expect(all.body?.emails[0]?.queuedAt).toBe('2099-01-03T10:00:00.000Z');
     // No subject, no body, no address: only the five fields.
-    for (const email of all.body?.emails ?? []) expect(Object.keys(email).sort()).toEqual(['kind', 'queuedAt', 'sentAt', 'status', 'stream']);
+    for (const email of all.body?.emails ?? [])
+      expect(Object.keys(email).sort()).toEqual(['kind', 'queuedAt', 'sentAt', 'status', 'stream']);
 
     // Another entry's history is its own.
     expect((await history(other.id)).body).toEqual({
-      emails: [{ kind: 'waitlist-confirmation', stream: 'outbound', status: 'sent', queuedAt: expect.any(String), sentAt: expect.any(String) }],
+      emails: [
+        {
+          kind: 'waitlist-confirmation',
+          stream: 'outbound',
+          status: 'sent',
+          queuedAt: expect.any(String),
+          sentAt: expect.any(String),
+        },
+      ],
       total: 1,
     });
   });
@@ -96,7 +136,9 @@ describe('GET /internal/admin/waitlist/:id/emails', () => {
   it('shows nothing for an erased entry', async () => {
     const erased = await signedUp('history-erased');
     expect((await history(erased.id)).body?.total).toBe(1);
-    expect((await internalCall(core, 'POST', `/admin/waitlist/${erased.id}/erase`, { actor: adminId, body: {} })).status).toBe(200);
+    expect(
+      (await internalCall(core, 'POST', `/admin/waitlist/${erased.id}/erase`, { actor: adminId, body: {} })).status,
+    ).toBe(200);
     expect((await history(erased.id)).body).toEqual({ emails: [], total: 0 });
   });
 

@@ -25,8 +25,9 @@ afterAll(async () => {
   await core?.close();
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked by toEqual
-const call = (method: string, path: string, body?: unknown, actor?: number) => internalCall<any>(core, method, path, { body, ...(actor === undefined ? {} : { actor }) });
+const call = (method: string, path: string, body?: unknown, actor?: number) =>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked by toEqual
+  internalCall<any>(core, method, path, { body, ...(actor === undefined ? {} : { actor }) });
 
 async function signUp(overrides: Record<string, unknown>, attribution?: Record<string, string>) {
   const signup = validSignup(overrides, 'count');
@@ -40,7 +41,10 @@ async function signUp(overrides: Record<string, unknown>, attribution?: Record<s
 }
 
 async function confirm(email: string) {
-  const [mail] = await core.query<{ text_body: string }>('SELECT text_body FROM email_outbox WHERE to_address = $1 ORDER BY id LIMIT 1', [email]);
+  const [mail] = await core.query<{ text_body: string }>(
+    'SELECT text_body FROM email_outbox WHERE to_address = $1 ORDER BY id LIMIT 1',
+    [email],
+  );
   const token = /\/waitlist\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text_body ?? '')?.[1];
   expect((await call('POST', '/waitlist/confirm-links/confirm', { token })).status).toBe(200);
 }
@@ -62,7 +66,8 @@ async function pay(sub: string, overrides: Partial<PaymentEvent> = {}) {
   expect((await call('POST', '/payment-events', event)).body).toMatchObject({ outcome: 'applied' });
 }
 
-const erase = async (id: number) => expect((await call('POST', `/admin/waitlist/${id}/erase`, {}, adminId)).status).toBe(200);
+const erase = async (id: number) =>
+  expect((await call('POST', `/admin/waitlist/${id}/erase`, {}, adminId)).status).toBe(200);
 
 /** What the stats said before counters existed: the whole list counted, one pass per call. */
 async function fullCount() {
@@ -74,14 +79,18 @@ async function fullCount() {
             (count(*) FILTER (WHERE subscription_status IN ('canceled', 'unpaid')))::int AS canceled
        FROM waitlist_entries`,
   );
-  const plans = await core.query<{ plan: string; count: number }>('SELECT plan, count(*)::int AS count FROM waitlist_entries GROUP BY plan ORDER BY count(*) DESC, plan');
+  const plans = await core.query<{ plan: string; count: number }>(
+    'SELECT plan, count(*)::int AS count FROM waitlist_entries GROUP BY plan ORDER BY count(*) DESC, plan',
+  );
   const days = await core.query<{ day: string; signUps: number; confirmed: number; earlyBird: number; paid: number }>(
     `SELECT to_char((created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, count(*)::int AS "signUps",
             (count(*) FILTER (WHERE confirmed_at IS NOT NULL))::int AS confirmed, (count(*) FILTER (WHERE early_bird))::int AS "earlyBird",
             (count(*) FILTER (WHERE payment_made OR payment_date IS NOT NULL))::int AS paid
        FROM waitlist_entries GROUP BY 1 ORDER BY 1`,
   );
-  const places = await core.query<{ id: number; place: string }>('SELECT id, place FROM waitlist_places(5) ORDER BY id');
+  const places = await core.query<{ id: number; place: string }>(
+    'SELECT id, place FROM waitlist_places(5) ORDER BY id',
+  );
   return { counts: counts!, plans, days, places: places.map((p) => ({ id: p.id, place: Number(p.place) })) };
 }
 
@@ -107,7 +116,9 @@ async function compareWithFullCount() {
   expect(stats.sources.reduce((n, s) => n + s.count, 0)).toBe(full.counts.total);
   expect(funnel.daily.filter((d) => d.signUps > 0)).toEqual(full.days);
   expect(page.total).toBe(full.counts.total);
-  expect([...page.entries].sort((a, b) => a.id - b.id).map((e) => ({ id: e.id, place: e.position }))).toEqual(full.places);
+  expect([...page.entries].sort((a, b) => a.id - b.id).map((e) => ({ id: e.id, place: e.position }))).toEqual(
+    full.places,
+  );
 }
 
 describe('staff numbers kept by triggers', () => {
@@ -115,7 +126,11 @@ describe('staff numbers kept by triggers', () => {
     const first = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
         signUp(
-          { plan: (['monthly', 'bi-monthly', 'quarterly', 'family'] as const)[i % 4], isFamily: i % 4 === 3, numberOfPoufs: i % 4 === 3 ? 2 : 1 },
+          {
+            plan: (['monthly', 'bi-monthly', 'quarterly', 'family'] as const)[i % 4],
+            isFamily: i % 4 === 3,
+            numberOfPoufs: i % 4 === 3 ? 2 : 1,
+          },
           i % 3 === 0 ? { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch' } : undefined,
         ),
       ),
@@ -125,7 +140,9 @@ describe('staff numbers kept by triggers', () => {
     // Friends through the links of four of them, confirmations, Early Bird payments and erasures, all at once.
     const referrers = first.slice(8, 12);
     const work: Array<Promise<unknown>> = [
-      ...referrers.flatMap((r) => Array.from({ length: 3 }, () => signUp({}, { ref: r.referralCode }).then((friend) => confirm(friend.email)))),
+      ...referrers.flatMap((r) =>
+        Array.from({ length: 3 }, () => signUp({}, { ref: r.referralCode }).then((friend) => confirm(friend.email))),
+      ),
       ...first.slice(0, 16).map((entry) => confirm(entry.email)),
       ...Array.from({ length: 6 }, (_, i) => monthlySubscriber(core, `payer${i}`).then((p) => pay(p.sub))),
       ...first.slice(20, 24).map((entry) => erase(entry.id)),
@@ -135,14 +152,35 @@ describe('staff numbers kept by triggers', () => {
 
     const stats = (await call('GET', '/admin/stats')).body as AdminStats;
     expect([stats.totalCount, stats.paidCount, stats.subscriptions.active]).toEqual([24 + 12 + 6, 6, 6]);
-    expect(stats.sources.find((s) => s.kind === 'campaign')).toEqual({ kind: 'campaign', label: 'newsletter / email / launch', count: 8, confirmed: 6, paid: 0 });
-    expect(stats.sources.find((s) => s.kind === 'referral')).toEqual({ kind: 'referral', label: '', count: 12, confirmed: 12, paid: 0 });
+    expect(stats.sources.find((s) => s.kind === 'campaign')).toEqual({
+      kind: 'campaign',
+      label: 'newsletter / email / launch',
+      count: 8,
+      confirmed: 6,
+      paid: 0,
+    });
+    expect(stats.sources.find((s) => s.kind === 'referral')).toEqual({
+      kind: 'referral',
+      label: '',
+      count: 12,
+      confirmed: 12,
+      paid: 0,
+    });
 
     // A payer's subscription canceled, a referral refused after the fact: the counts follow.
     const payer = await monthlySubscriber(core, 'leaver');
     await pay(payer.sub);
-    await pay(payer.sub, { type: 'customer.subscription.deleted', kind: 'ended', subscriptionStatus: 'canceled', invoiceId: null, billingReason: null });
-    await core.query("UPDATE waitlist_entries SET referral_state = 'refused' WHERE referred_by_id = $1 AND referral_state = 'credited'", [referrers[0]!.id]);
+    await pay(payer.sub, {
+      type: 'customer.subscription.deleted',
+      kind: 'ended',
+      subscriptionStatus: 'canceled',
+      invoiceId: null,
+      billingReason: null,
+    });
+    await core.query(
+      "UPDATE waitlist_entries SET referral_state = 'refused' WHERE referred_by_id = $1 AND referral_state = 'credited'",
+      [referrers[0]!.id],
+    );
     await compareWithFullCount();
   });
 });
@@ -157,9 +195,13 @@ describe('places from the id blocks', () => {
       );
     await seed(1, 3000);
     // Ids the sequence gave out that no entry kept (a refused sign-up draws one too).
-    await core.query("SELECT setval(pg_get_serial_sequence('waitlist_entries', 'id'), nextval(pg_get_serial_sequence('waitlist_entries', 'id')) + 1500)");
+    await core.query(
+      "SELECT setval(pg_get_serial_sequence('waitlist_entries', 'id'), nextval(pg_get_serial_sequence('waitlist_entries', 'id')) + 1500)",
+    );
     await seed(3001, 6000);
-    await core.query(`DELETE FROM waitlist_entries WHERE full_name LIKE 'Block Person %' AND (substring(full_name FROM 14)::int) % 97 = 0`);
+    await core.query(
+      `DELETE FROM waitlist_entries WHERE full_name LIKE 'Block Person %' AND (substring(full_name FROM 14)::int) % 97 = 0`,
+    );
     // Referrals: one big referrer, last in join order, many small ones, some credited, some held.
     await core.query(
       `UPDATE waitlist_entries e SET referred_by_id = r.id, referral_state = CASE WHEN e.id % 5 = 0 THEN 'held' ELSE 'credited' END,
@@ -168,23 +210,33 @@ describe('places from the id blocks', () => {
         WHERE e.full_name LIKE 'Block Person %' AND r.full_name LIKE 'Block Person %' AND e.id % 3 = 1
           AND r.id = e.id - 1 - (e.id * 37) % 700`,
     );
-    const [big] = await core.query<{ id: number }>(`SELECT max(id) AS id FROM waitlist_entries WHERE full_name LIKE 'Block Person %'`);
+    const [big] = await core.query<{ id: number }>(
+      `SELECT max(id) AS id FROM waitlist_entries WHERE full_name LIKE 'Block Person %'`,
+    );
     await core.query(
       `UPDATE waitlist_entries SET referred_by_id = $1, referral_state = 'credited'
         WHERE id IN (SELECT id FROM waitlist_entries WHERE full_name LIKE 'Block Person %' AND referred_by_id IS NULL ORDER BY id DESC LIMIT 1300 OFFSET 1)`,
       [big!.id],
     );
 
-    const whole = await core.query<{ id: number; place: string; referrals: string }>('SELECT id, place, referrals FROM waitlist_places(5) ORDER BY id');
+    const whole = await core.query<{ id: number; place: string; referrals: string }>(
+      'SELECT id, place, referrals FROM waitlist_places(5) ORDER BY id',
+    );
     const indexed = await core.query<{ id: number; place: string; referrals: string }>(
       'SELECT id, place, referrals FROM waitlist_places_of((SELECT array_agg(id) FROM waitlist_entries), 5) ORDER BY id',
     );
     expect(indexed).toEqual(whole);
-    const [bigPlace] = await core.query<{ place: string; referrals: string }>('SELECT place, referrals FROM waitlist_places_of(ARRAY[$1]::int[], 5)', [big!.id]);
+    const [bigPlace] = await core.query<{ place: string; referrals: string }>(
+      'SELECT place, referrals FROM waitlist_places_of(ARRAY[$1]::int[], 5)',
+      [big!.id],
+    );
     expect(bigPlace).toEqual({ place: '1', referrals: '1300' });
     // A few scattered entries alone give the same places as in the whole list.
     const some = whole.filter((_, i) => i % 613 === 0);
-    const scattered = await core.query('SELECT id, place, referrals FROM waitlist_places_of($1::int[], 5) ORDER BY id', [some.map((p) => p.id)]);
+    const scattered = await core.query(
+      'SELECT id, place, referrals FROM waitlist_places_of($1::int[], 5) ORDER BY id',
+      [some.map((p) => p.id)],
+    );
     expect(scattered).toEqual(some);
   });
 });
@@ -194,7 +246,8 @@ describe('search', () => {
     const tag = randomUUID().slice(0, 8);
     const ada = await signUp({ fullName: `Ada Lovelace ${tag}`, plan: 'quarterly' });
     await signUp({ fullName: `Grace 100%_${tag}`, plan: 'monthly' });
-    const search = async (q: string, extra = '') => (await call('GET', `/admin/waitlist?q=${encodeURIComponent(q)}${extra}`)).body as AdminWaitlistPage;
+    const search = async (q: string, extra = '') =>
+      (await call('GET', `/admin/waitlist?q=${encodeURIComponent(q)}${extra}`)).body as AdminWaitlistPage;
 
     expect((await search(`LOVELACE ${tag}`)).entries.map((e) => e.id)).toEqual([ada.id]);
     expect((await search(ada.email.slice(0, 14).toUpperCase())).entries.map((e) => e.id)).toEqual([ada.id]);

@@ -1,6 +1,24 @@
 import { type AdminWaitlistEntry, describeSubscription } from '@fresh-pouf/contracts';
 
-export const CSV_HEADER = ['ID', 'Full Name', 'Email', 'Plan', 'Family Plan', 'Number of Poufs', 'Early Bird', 'Paid', 'Joined', 'Subscription', 'Price Alert', 'Source', 'Confirmed', 'Position', 'Referrals', 'Privacy Version', 'Privacy Accepted'];
+export const CSV_HEADER = [
+  'ID',
+  'Full Name',
+  'Email',
+  'Plan',
+  'Family Plan',
+  'Number of Poufs',
+  'Early Bird',
+  'Paid',
+  'Joined',
+  'Subscription',
+  'Price Alert',
+  'Source',
+  'Confirmed',
+  'Position',
+  'Referrals',
+  'Privacy Version',
+  'Privacy Accepted',
+];
 
 /**
  * RFC 4180 quoting, plus a leading apostrophe for text a spreadsheet would run as a formula

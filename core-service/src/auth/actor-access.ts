@@ -19,10 +19,15 @@ export type Serve = ServeRoute<ActingStaff>;
  * repository, so a change racing this check cannot slip past it.
  */
 export function authorizeActor(users: UsersRepository) {
-  return async (access: NonNullable<CoreRoute['actor']>, { actorId, ip }: Actor, route: CoreRoute): Promise<ActingStaff> => {
+  return async (
+    access: NonNullable<CoreRoute['actor']>,
+    { actorId, ip }: Actor,
+    route: CoreRoute,
+  ): Promise<ActingStaff> => {
     const user = await users.findById(actorId);
     if (!user || !user.active) throw AppError.unauthorized(ADMIN_MESSAGES.sessionEnded);
-    if (access === 'admin' && user.role !== 'admin') throw AppError.forbidden(route.forbidden ?? ADMIN_MESSAGES.adminsOnly);
+    if (access === 'admin' && user.role !== 'admin')
+      throw AppError.forbidden(route.forbidden ?? ADMIN_MESSAGES.adminsOnly);
     return { user, ip };
   };
 }

@@ -1,4 +1,11 @@
-import { ADMIN_MESSAGES, type CoreLogin, type CoreLoginResult, type PendingSignIn, type ProofOfWork, type StaffAccount } from '@fresh-pouf/contracts';
+import {
+  ADMIN_MESSAGES,
+  type CoreLogin,
+  type CoreLoginResult,
+  type PendingSignIn,
+  type ProofOfWork,
+  type StaffAccount,
+} from '@fresh-pouf/contracts';
 import { AppError } from '@fresh-pouf/server-kit';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { RateLimitRepository } from '../rate-limit/rate-limit.repository';
@@ -75,7 +82,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         await counters.undo(keys.account);
         return { proofOfWork: deps.proofOfWork.issue(keys.name) };
       }
-      const [byPair, byIp] = await Promise.all([counters.hit(keys.pair, throttle.windowMs), counters.hit(keys.ip, throttle.windowMs)]);
+      const [byPair, byIp] = await Promise.all([
+        counters.hit(keys.pair, throttle.windowMs),
+        counters.hit(keys.ip, throttle.windowMs),
+      ]);
       const refused = byPair.totalHits > throttle.maxPerAccountAndIp || byIp.totalHits > throttle.maxPerIp;
       const user = refused ? null : await deps.users.findByUsername(username);
       let ok = false;
@@ -104,7 +114,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         ip,
         details: { secondStepRequired: user.twoFactorEnabled },
       });
-      if (user.twoFactorEnabled) return { account: toAccount(user), pendingSignIn: await deps.startSecondStep(user.id) };
+      if (user.twoFactorEnabled)
+        return { account: toAccount(user), pendingSignIn: await deps.startSecondStep(user.id) };
       await deps.users.recordLogin(user.id);
       return { account: toAccount(user) };
     },

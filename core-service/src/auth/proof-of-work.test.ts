@@ -8,7 +8,9 @@ const options = { secret: SECRET, difficulty: 8, ttlMs: 120_000 };
 /** Solved here with node:crypto, independently of the checker. */
 function solve(challenge: string, difficulty: number): string {
   for (let nonce = 0; ; nonce += 1) {
-    const bits = BigInt(`0x${createHash('sha256').update(`${challenge}:${nonce}`).digest('hex')}`).toString(2).padStart(256, '0');
+    const bits = BigInt(`0x${createHash('sha256').update(`${challenge}:${nonce}`).digest('hex')}`)
+      .toString(2)
+      .padStart(256, '0');
     if (!bits.slice(0, difficulty).includes('1')) return String(nonce);
   }
 }

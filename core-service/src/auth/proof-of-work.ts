@@ -41,7 +41,12 @@ export function createProofOfWork({ secret, difficulty, ttlMs }: ProofOfWorkOpti
     ttlMs,
 
     issue(subject: string): ProofOfWorkChallenge {
-      const payload = { s: subjectOf(subject), d: difficulty, e: Date.now() + ttlMs, n: randomBytes(12).toString('base64url') };
+      const payload = {
+        s: subjectOf(subject),
+        d: difficulty,
+        e: Date.now() + ttlMs,
+        n: randomBytes(12).toString('base64url'),
+      };
       const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
       return { challenge: `${body}.${sign(body)}`, difficulty };
     },

@@ -37,9 +37,12 @@ export function createSecondStepGuardRepository(sequelize: Sequelize, limits: Se
 
     /** A right code was not a failure. */
     async giveBack(userId: number): Promise<void> {
-      await sequelize.query('UPDATE second_step_failures SET failures = GREATEST(failures - 1, 0) WHERE user_id = :userId', {
-        replacements: { userId },
-      });
+      await sequelize.query(
+        'UPDATE second_step_failures SET failures = GREATEST(failures - 1, 0) WHERE user_id = :userId',
+        {
+          replacements: { userId },
+        },
+      );
     },
 
     /** Locks the second step, once the failures have reached the limit; the count starts over after it. */

@@ -11,7 +11,10 @@ export function createSignInStateRepository(sequelize: Sequelize) {
         const options = { transaction, replacements: { userId, account: keys.account, pairPrefix: keys.pairPrefix } };
         await sequelize.query('DELETE FROM pending_sign_ins WHERE user_id = :userId', options);
         await sequelize.query('DELETE FROM second_step_failures WHERE user_id = :userId', options);
-        await sequelize.query('DELETE FROM rate_limit_counters WHERE key = :account OR starts_with(key, :pairPrefix)', options);
+        await sequelize.query(
+          'DELETE FROM rate_limit_counters WHERE key = :account OR starts_with(key, :pairPrefix)',
+          options,
+        );
       });
     },
   };

@@ -31,7 +31,13 @@ export const isTotpCode = (code: string) => TOTP_PATTERN.test(code);
  */
 export function matchingStep(secret: string, code: string, now = Date.now()): number | null {
   if (!isTotpCode(code)) return null;
-  const delta = speakeasy.totp.verifyDelta({ secret, encoding: 'base32', token: code, window: 1, time: Math.floor(now / 1000) });
+  const delta = speakeasy.totp.verifyDelta({
+    secret,
+    encoding: 'base32',
+    token: code,
+    window: 1,
+    time: Math.floor(now / 1000),
+  });
   if (!delta) return null;
   return Math.floor(now / 1000 / STEP_SECONDS) + delta.delta;
 }
@@ -42,7 +48,8 @@ export function newBackupCodes(): string[] {
     // Rejection sampling keeps every letter equally likely.
     while (chars.length < BACKUP_CODE_LENGTH) {
       for (const byte of randomBytes(16)) {
-        if (byte < 230 && chars.length < BACKUP_CODE_LENGTH) chars.push(BACKUP_ALPHABET[byte % BACKUP_ALPHABET.length] ?? 'a');
+        if (byte < 230 && chars.length < BACKUP_CODE_LENGTH)
+          chars.push(BACKUP_ALPHABET[byte % BACKUP_ALPHABET.length] ?? 'a');
       }
     }
     return chars.join('');

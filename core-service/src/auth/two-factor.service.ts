@@ -72,8 +72,19 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
       if (user.twoFactorEnabled) throw AppError.conflict('Two-factor authentication is already on. Disable it first.');
       const { secret, qrCodeUrl } = await newSecret(user.username);
       const backupCodes = newBackupCodes();
-      await deps.users.setTwoFactorSecret(user.id, secret, backupCodes.map((c) => hashBackupCode(user.id, c)));
-      await deps.audit.record({ action: 'two-factor-setup', success: true, actorId: user.id, actorName: user.username, targetId: user.id, ip });
+      await deps.users.setTwoFactorSecret(
+        user.id,
+        secret,
+        backupCodes.map((c) => hashBackupCode(user.id, c)),
+      );
+      await deps.audit.record({
+        action: 'two-factor-setup',
+        success: true,
+        actorId: user.id,
+        actorName: user.username,
+        targetId: user.id,
+        ip,
+      });
       return { qrCodeUrl, secret, backupCodes };
     },
 
@@ -81,7 +92,14 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
       if (!user.twoFactorSecret) throw AppError.badRequest('Set up two-factor authentication first.');
       const step = user.twoFactorEnabled ? null : matchingStep(user.twoFactorSecret, code);
       const enabled = step === null ? null : await deps.users.enableTwoFactor(user.id, step);
-      await deps.audit.record({ action: 'two-factor-enable', success: !!enabled, actorId: user.id, actorName: user.username, targetId: user.id, ip });
+      await deps.audit.record({
+        action: 'two-factor-enable',
+        success: !!enabled,
+        actorId: user.id,
+        actorName: user.username,
+        targetId: user.id,
+        ip,
+      });
       if (!enabled) throw AppError.badRequest(ADMIN_MESSAGES.invalidCode);
       return toAccount(enabled);
     },
@@ -90,7 +108,15 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
     async disable({ user, ip }: ActingStaff, code: string): Promise<StaffAccount> {
       if (!user.twoFactorEnabled) return toAccount(user);
       const audit = (success: boolean, details?: Record<string, unknown>) =>
-        deps.audit.record({ action: 'two-factor-disable', success, actorId: user.id, actorName: user.username, targetId: user.id, ip, details });
+        deps.audit.record({
+          action: 'two-factor-disable',
+          success,
+          actorId: user.id,
+          actorName: user.username,
+          targetId: user.id,
+          ip,
+          details,
+        });
       const accepted = await guardedCode(user, code).catch(async (err: unknown) => {
         if (err instanceof SecondStepLockedError) await audit(false, { reason: 'locked' });
         throw err;
@@ -109,12 +135,27 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
      * The second sign-in step. Five wrong codes end the pending sign-in; the account's limit
      * over all its sign-ins (guardedCode) locks the second step and ends this one too.
      */
-    async verifySignIn({ pendingId, code, ip }: { pendingId: string; code: string; ip: string }): Promise<StaffAccount> {
+    async verifySignIn({
+      pendingId,
+      code,
+      ip,
+    }: {
+      pendingId: string;
+      code: string;
+      ip: string;
+    }): Promise<StaffAccount> {
       const pending = await deps.pending.find(pendingId);
       if (!pending) throw AppError.unauthorized(ADMIN_MESSAGES.noPendingSignIn);
       const user = await deps.users.findById(pending.userId);
       const audit = (success: boolean, details: Record<string, unknown>) =>
-        deps.audit.record({ action: 'sign-in-second-step', success, actorId: pending.userId, actorName: user?.username ?? null, ip, details });
+        deps.audit.record({
+          action: 'sign-in-second-step',
+          success,
+          actorId: pending.userId,
+          actorName: user?.username ?? null,
+          ip,
+          details,
+        });
       const accepted =
         user && user.active && user.twoFactorEnabled
           ? await guardedCode(user, code).catch(async (err: unknown) => {

@@ -29,7 +29,11 @@ const toSummary = (row: PostRow): BlogPostSummary => ({
   updatedAt: iso(row.updated_at),
 });
 
-const toPost = (row: PostRow): BlogPost => ({ ...toSummary(row), content: row.content ?? '', authorId: row.author_id ?? null });
+const toPost = (row: PostRow): BlogPost => ({
+  ...toSummary(row),
+  content: row.content ?? '',
+  authorId: row.author_id ?? null,
+});
 
 const SUMMARY_COLUMNS = 'id, title, slug, excerpt, cover_image, status, publish_date, created_at, updated_at';
 const POST_COLUMNS = `${SUMMARY_COLUMNS}, content, author_id`;
@@ -46,7 +50,11 @@ function slugTaken(err: unknown): boolean {
 
 export function createBlogRepository(sequelize: Sequelize) {
   const one = async (sql: string, replacements: Record<string, unknown>, transaction?: Transaction) => {
-    const rows = await sequelize.query<PostRow>(sql, { replacements, type: QueryTypes.SELECT, ...(transaction ? { transaction } : {}) });
+    const rows = await sequelize.query<PostRow>(sql, {
+      replacements,
+      type: QueryTypes.SELECT,
+      ...(transaction ? { transaction } : {}),
+    });
     return rows[0] ? toPost(rows[0]) : null;
   };
   /** A slug a post now uses is nobody's old address any more: the post answers it, not a redirect. */

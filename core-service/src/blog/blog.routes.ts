@@ -23,8 +23,12 @@ export function blogRoutes(serve: Serve, posts: BlogRepository): void {
     return { slug };
   });
   serve(coreApi.blog.get, async ({ params }) => found(await posts.findById(params.id)));
-  serve(coreApi.blog.create, async ({ actor, body }) => written(await posts.insert({ ...body, authorId: actor.user.id })));
-  serve(coreApi.blog.update, async ({ actor, params, body }) => written(await posts.update(params.id, { ...body, authorId: actor.user.id })));
+  serve(coreApi.blog.create, async ({ actor, body }) =>
+    written(await posts.insert({ ...body, authorId: actor.user.id })),
+  );
+  serve(coreApi.blog.update, async ({ actor, params, body }) =>
+    written(await posts.update(params.id, { ...body, authorId: actor.user.id })),
+  );
   serve(coreApi.blog.remove, async ({ params }) => {
     if (!(await posts.remove(params.id))) throw AppError.notFound(BLOG_MESSAGES.notFound);
     return { success: true as const };

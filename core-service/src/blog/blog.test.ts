@@ -31,7 +31,10 @@ async function call(method: string, path: string, body: unknown) {
     headers: { 'x-service-token': core.token, 'content-type': 'application/json', [ACTOR_ID_HEADER]: String(authorId) },
     body: JSON.stringify(body),
   });
-  return { status: res.status, json: (await res.json()) as { id: number; message: string; fieldErrors?: Record<string, string[]> } };
+  return {
+    status: res.status,
+    json: (await res.json()) as { id: number; message: string; fieldErrors?: Record<string, string[]> },
+  };
 }
 
 interface Row {
@@ -60,11 +63,22 @@ describe('text from staff, through the real API and PostgreSQL', () => {
   it('a NUL in an edit is a 400 and leaves the stored post as it was', async () => {
     const original = post();
     const { json } = await call('POST', '/blog', original);
-    const edited = await call('PUT', `/blog/${json.id}`, { ...original, title: 'Edited', content: `${original.content}\u0000` });
+    const edited = await call('PUT', `/blog/${json.id}`, {
+      ...original,
+      title: 'Edited',
+      content: `${original.content}\u0000`,
+    });
     expect(edited.status).toBe(400);
     expect(edited.json.message).toBe('Content must not contain NUL characters');
-    const [row] = await core.query<Row>('SELECT title, slug, excerpt, content FROM blog_posts WHERE id = $1', [json.id]);
-    expect(row).toEqual({ title: 'Pouf care', slug: original.slug, excerpt: original.excerpt, content: original.content });
+    const [row] = await core.query<Row>('SELECT title, slug, excerpt, content FROM blog_posts WHERE id = $1', [
+      json.id,
+    ]);
+    expect(row).toEqual({
+      title: 'Pouf care',
+      slug: original.slug,
+      excerpt: original.excerpt,
+      content: original.content,
+    });
   });
 
   it('a control character in a title is a 400; in an excerpt or content it is removed and the line breaks kept', async () => {
@@ -78,7 +92,9 @@ describe('text from staff, through the real API and PostgreSQL', () => {
     });
     const created = await call('POST', '/blog', sent);
     expect(created.status).toBe(201);
-    const [row] = await core.query<Row>('SELECT title, slug, excerpt, content FROM blog_posts WHERE id = $1', [created.json.id]);
+    const [row] = await core.query<Row>('SELECT title, slug, excerpt, content FROM blog_posts WHERE id = $1', [
+      created.json.id,
+    ]);
     expect(row).toEqual({
       title: 'Pouf care',
       slug: sent.slug,
@@ -90,12 +106,14 @@ describe('text from staff, through the real API and PostgreSQL', () => {
 
 describe('old slugs of published posts', () => {
   const moved = (slug: string) =>
-    fetch(`${core.url}/internal/blog/moved/${slug}`, { headers: { 'x-service-token': core.token } }).then(async (res) => ({
-      status: res.status,
-      json: (await res.json()) as { slug?: string },
-    }));
+    fetch(`${core.url}/internal/blog/moved/${slug}`, { headers: { 'x-service-token': core.token } }).then(
+      async (res) => ({
+        status: res.status,
+        json: (await res.json()) as { slug?: string },
+      }),
+    );
 
-  it('keeps the old slug of a published post whose slug changes, each pointing at the post\'s slug now', async () => {
+  it("keeps the old slug of a published post whose slug changes, each pointing at the post's slug now", async () => {
     const first = post();
     const created = await call('POST', '/blog', first);
     const second = `${first.slug}-second`;

@@ -1,4 +1,11 @@
-import { type DataErasePlan, type DataEraseResult, type DataExport, type DataRequest, ERASED_NAME, erasedAddress } from '@fresh-pouf/contracts';
+import {
+  type DataErasePlan,
+  type DataEraseResult,
+  type DataExport,
+  type DataRequest,
+  ERASED_NAME,
+  erasedAddress,
+} from '@fresh-pouf/contracts';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { STOP_LIST_MAIL } from '../list-mail/stop-list-mail';
 
@@ -121,7 +128,10 @@ export function createDataRequestsRepository(sequelize: Sequelize): DataRequests
           `SELECT o.kind, o.subject, o.status, o.created_at, o.sent_at FROM email_outbox o WHERE ${OUTBOX_OF_ENTRY} ORDER BY o.id`,
           { normalized: row.normalized_email },
         ),
-        select<{ requested_at: Date; done_at: Date | null }>('SELECT requested_at, done_at FROM data_requests WHERE entry_id = :id ORDER BY id', { id }),
+        select<{ requested_at: Date; done_at: Date | null }>(
+          'SELECT requested_at, done_at FROM data_requests WHERE entry_id = :id ORDER BY id',
+          { id },
+        ),
       ]);
       return {
         exportedAt: new Date().toISOString(),
@@ -149,7 +159,11 @@ export function createDataRequestsRepository(sequelize: Sequelize): DataRequests
             referralCodeUsed: row.referral_code_used,
           },
         },
-        consent: { privacyVersion: row.privacy_version, acceptedAt: isoOrNull(row.privacy_accepted_at), ipHash: row.privacy_ip_hash },
+        consent: {
+          privacyVersion: row.privacy_version,
+          acceptedAt: isoOrNull(row.privacy_accepted_at),
+          ipHash: row.privacy_ip_hash,
+        },
         listMail: { subscribed: row.suppression_reason === null, suppressionReason: row.suppression_reason },
         payment: {
           paymentMade: row.payment_made,
@@ -163,20 +177,32 @@ export function createDataRequestsRepository(sequelize: Sequelize): DataRequests
           cancelAtPeriodEnd: row.cancel_at_period_end,
           subscriptionPeriodEnd: isoOrNull(row.subscription_period_end),
         },
-        emails: emails.map((e) => ({ kind: e.kind, subject: e.subject, status: e.status, queuedAt: iso(e.created_at), sentAt: isoOrNull(e.sent_at) })),
+        emails: emails.map((e) => ({
+          kind: e.kind,
+          subject: e.subject,
+          status: e.status,
+          queuedAt: iso(e.created_at),
+          sentAt: isoOrNull(e.sent_at),
+        })),
         dataRequests: requests.map((r) => ({ requestedAt: iso(r.requested_at), doneAt: isoOrNull(r.done_at) })),
       };
     },
 
     async erasePlan(id) {
-      const [row] = await select<{ running: string | null }>(`SELECT CASE WHEN ${RUNNING} THEN stripe_subscription_id END AS running FROM waitlist_entries WHERE id = :id`, { id });
+      const [row] = await select<{ running: string | null }>(
+        `SELECT CASE WHEN ${RUNNING} THEN stripe_subscription_id END AS running FROM waitlist_entries WHERE id = :id`,
+        { id },
+      );
       return row ? { entryId: id, runningSubscriptionId: row.running } : null;
     },
 
     async erase(id, actorId, audit, canceledSubscriptionId) {
       return sequelize.transaction(async (tx) => {
         const [entry] = await select<
-          Pick<EntryRow, 'email' | 'normalized_email' | 'stripe_customer_id' | 'stripe_subscription_id' | 'stripe_payment_intent_id'> & { running: boolean }
+          Pick<
+            EntryRow,
+            'email' | 'normalized_email' | 'stripe_customer_id' | 'stripe_subscription_id' | 'stripe_payment_intent_id'
+          > & { running: boolean }
         >(
           `SELECT email, normalized_email, stripe_customer_id, stripe_subscription_id, stripe_payment_intent_id, ${RUNNING} AS running
              FROM waitlist_entries WHERE id = :id FOR UPDATE`,
@@ -187,7 +213,8 @@ export function createDataRequestsRepository(sequelize: Sequelize): DataRequests
         const placeholder = erasedAddress(id);
         if (entry.email === placeholder) return 'already-erased' as const;
         // Erasing forgets the subscription's id: one still running would charge someone nobody can name.
-        if (entry.running && entry.stripe_subscription_id !== canceledSubscriptionId) return { running: entry.stripe_subscription_id ?? '' };
+        if (entry.running && entry.stripe_subscription_id !== canceledSubscriptionId)
+          return { running: entry.stripe_subscription_id ?? '' };
         const keys = {
           id,
           actorId,
@@ -297,7 +324,14 @@ export function createDataRequestsRepository(sequelize: Sequelize): DataRequests
 
         return {
           entryId: id,
-          erased: { emails: Number(mail?.total ?? 0), emailsCancelled: Number(mail?.cancelled ?? 0), links, stripeEvents, suppressions, requestsClosed },
+          erased: {
+            emails: Number(mail?.total ?? 0),
+            emailsCancelled: Number(mail?.cancelled ?? 0),
+            links,
+            stripeEvents,
+            suppressions,
+            requestsClosed,
+          },
           stripeCustomerId: entry.stripe_customer_id,
         };
       });

@@ -1,4 +1,10 @@
-import { DATA_REQUEST_MESSAGES, UNSUBSCRIBE_MESSAGES, type DataErasePlan, type DataEraseResult, type DataExport } from '@fresh-pouf/contracts';
+import {
+  DATA_REQUEST_MESSAGES,
+  UNSUBSCRIBE_MESSAGES,
+  type DataErasePlan,
+  type DataEraseResult,
+  type DataExport,
+} from '@fresh-pouf/contracts';
 import { AppError } from '@fresh-pouf/server-kit';
 import type { ActingStaff } from '../auth/actor-access';
 import type { AuditRepository } from '../audit/audit.repository';
@@ -41,7 +47,12 @@ export function createDataRequestsService({ repository, audit }: DataRequestsSer
 
     /** `canceledSubscriptionId`: the running subscription the caller canceled at Stripe (see erasePlan). */
     async erase(actor: ActingStaff, id: number, canceledSubscriptionId?: string): Promise<DataEraseResult> {
-      const result = await repository.erase(id, actor.user.id, (tx) => audit.record(event(actor, 'data-erase', id), tx), canceledSubscriptionId);
+      const result = await repository.erase(
+        id,
+        actor.user.id,
+        (tx) => audit.record(event(actor, 'data-erase', id), tx),
+        canceledSubscriptionId,
+      );
       if (result === null) throw AppError.notFound(DATA_REQUEST_MESSAGES.entryNotFound);
       if (result === 'already-erased') throw AppError.conflict(DATA_REQUEST_MESSAGES.alreadyErased);
       if ('running' in result) throw AppError.conflict(DATA_REQUEST_MESSAGES.subscriptionRunning(result.running));

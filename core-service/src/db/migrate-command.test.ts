@@ -47,13 +47,18 @@ let url: string;
 
 /** The release's migration step, as an operator runs it, with only DATABASE_URL given. */
 const migrateWith = (command: string[]) =>
-  run(command[0] ?? 'npm', command.slice(1), { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', DATABASE_URL: url, LOG_LEVEL: 'silent' } });
+  run(command[0] ?? 'npm', command.slice(1), {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', DATABASE_URL: url, LOG_LEVEL: 'silent' },
+  });
 
 const appliedMigrations = async () => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).rows.map((r) => r.name);
+    return (await client.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).rows.map(
+      (r) => r.name,
+    );
   } finally {
     await client.end();
   }
@@ -94,6 +99,9 @@ describe('migrations as their own step of a release', () => {
       cwd: REPO_ROOT,
       env: { PATH: process.env.PATH ?? '' },
     }).catch((err: { code: number; stderr: string }) => err);
-    expect(failure).toMatchObject({ code: 1, stderr: 'migrate: invalid configuration\n  - DATABASE_URL: is required: the postgres:// URL of the database\n' });
+    expect(failure).toMatchObject({
+      code: 1,
+      stderr: 'migrate: invalid configuration\n  - DATABASE_URL: is required: the postgres:// URL of the database\n',
+    });
   });
 });

@@ -33,7 +33,9 @@ const rows = async <Row extends pg.QueryResultRow>(sql: string, params: unknown[
 describe('migrations', () => {
   it('records migrations without their file extension, so a build and tsx agree', async () => {
     expect(migrationNames[0]).toBe('0001-initial-schema');
-    expect(await rows('SELECT name FROM schema_migrations ORDER BY name')).toEqual(migrationNames.map((name) => ({ name })));
+    expect(await rows('SELECT name FROM schema_migrations ORDER BY name')).toEqual(
+      migrationNames.map((name) => ({ name })),
+    );
   });
 
   it('is a no-op when run again, also by two copies at once', async () => {
@@ -94,9 +96,9 @@ describe('migrations', () => {
   });
 
   it('indexes the outbox for the worker and the waitlist for per-plan statistics', async () => {
-    const indexes = (await rows<{ indexdef: string }>('SELECT indexdef FROM pg_indexes WHERE schemaname = $1', ['public'])).map(
-      (r) => r.indexdef,
-    );
+    const indexes = (
+      await rows<{ indexdef: string }>('SELECT indexdef FROM pg_indexes WHERE schemaname = $1', ['public'])
+    ).map((r) => r.indexdef);
     expect(indexes).toEqual(
       expect.arrayContaining([
         expect.stringContaining('ON public.email_outbox USING btree (status, next_attempt_at)'),

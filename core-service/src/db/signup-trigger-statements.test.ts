@@ -22,15 +22,19 @@ afterAll(async () => {
 async function counters() {
   const q = async (sql: string) => (await client.query(sql)).rows;
   return {
-    plans: await q(`SELECT plan, sum(total)::int AS total, sum(early)::int AS early, sum(paid)::int AS paid, sum(family)::int AS family,
+    plans:
+      await q(`SELECT plan, sum(total)::int AS total, sum(early)::int AS early, sum(paid)::int AS paid, sum(family)::int AS family,
                            sum(confirmed)::int AS confirmed, sum(active)::int AS active, sum(past_due)::int AS past_due,
                            sum(cancelling)::int AS cancelling, sum(canceled)::int AS canceled, sum(incomplete)::int AS incomplete
                       FROM waitlist_plan_counts GROUP BY plan HAVING sum(total) <> 0 ORDER BY plan`),
-    sources: await q(`SELECT kind, label, sum(count)::int AS count, sum(confirmed)::int AS confirmed, sum(paid)::int AS paid
+    sources:
+      await q(`SELECT kind, label, sum(count)::int AS count, sum(confirmed)::int AS confirmed, sum(paid)::int AS paid
                         FROM waitlist_source_counts GROUP BY kind, label HAVING sum(count) <> 0 ORDER BY kind, label`),
     days: await q(`SELECT day::text, sum(sign_ups)::int AS sign_ups, sum(confirmed)::int AS confirmed, sum(early_bird)::int AS early_bird, sum(paid)::int AS paid
                      FROM waitlist_day_counts GROUP BY day HAVING sum(sign_ups) <> 0 ORDER BY day`),
-    blocks: await q('SELECT block, sum(n)::int AS n FROM waitlist_id_blocks GROUP BY block HAVING sum(n) <> 0 ORDER BY block'),
+    blocks: await q(
+      'SELECT block, sum(n)::int AS n FROM waitlist_id_blocks GROUP BY block HAVING sum(n) <> 0 ORDER BY block',
+    ),
     credits: await q('SELECT id, credited_referrals FROM waitlist_entries WHERE credited_referrals > 0 ORDER BY id'),
   };
 }
@@ -39,7 +43,9 @@ async function counters() {
 async function recounted() {
   await client.query('BEGIN');
   try {
-    await client.query('TRUNCATE waitlist_plan_counts, waitlist_source_counts, waitlist_day_counts, waitlist_id_blocks');
+    await client.query(
+      'TRUNCATE waitlist_plan_counts, waitlist_source_counts, waitlist_day_counts, waitlist_id_blocks',
+    );
     await client.query('UPDATE waitlist_entries SET credited_referrals = 0 WHERE credited_referrals <> 0');
     await client.query(`DO $$
       DECLARE statement text;
@@ -61,12 +67,25 @@ const COLUMNS = `full_name, email, plan, join_date, early_bird, is_family, numbe
 describe('counters kept by the insert triggers', () => {
   it('equal what the generic statements count, for one entry at a time and many in one statement', async () => {
     // One at a time, as sign-ups come: a referrer, and entries of every source.
-    const one = (values: string) => client.query(`INSERT INTO waitlist_entries (${COLUMNS}) VALUES ${values} RETURNING id`);
-    const referrer = (await one(`('Ref One', 'ref1@example.com', 'monthly', '2026-11-01', true, false, 1, 'monthly', 'REFCODE1', NULL, NULL, NULL, NULL, NULL, NULL, NULL, now(), false, NULL, NULL, false, now())`)).rows[0].id as number;
-    await one(`('Camp', 'camp@example.com', 'bi-monthly', '2026-11-01', false, false, 1, 'bi-monthly', 'CODE2', 'news', 'email', 'launch', NULL, NULL, NULL, NULL, NULL, false, NULL, NULL, false, now())`);
-    await one(`('Site', 'site@example.com', 'quarterly', '2026-11-01', false, false, 1, 'quarterly', 'CODE3', NULL, NULL, NULL, 'https://blog.example.org', NULL, NULL, NULL, NULL, false, NULL, NULL, false, now() - interval '3 days')`);
-    await one(`('Friend', 'friend@example.com', 'monthly', '2026-11-01', false, false, 1, 'monthly', 'CODE4', NULL, NULL, NULL, NULL, 'REFCODE1', ${referrer}, 'credited', now(), false, NULL, NULL, false, now())`);
-    await one(`('Payer', 'payer@example.com', 'family', '2026-11-01', true, true, 3, 'monthly', 'CODE5', NULL, NULL, NULL, NULL, NULL, NULL, NULL, now(), true, now(), 'active', true, now())`);
+    const one = (values: string) =>
+      client.query(`INSERT INTO waitlist_entries (${COLUMNS}) VALUES ${values} RETURNING id`);
+    const referrer = (
+      await one(
+        `('Ref One', 'ref1@example.com', 'monthly', '2026-11-01', true, false, 1, 'monthly', 'REFCODE1', NULL, NULL, NULL, NULL, NULL, NULL, NULL, now(), false, NULL, NULL, false, now())`,
+      )
+    ).rows[0].id as number;
+    await one(
+      `('Camp', 'camp@example.com', 'bi-monthly', '2026-11-01', false, false, 1, 'bi-monthly', 'CODE2', 'news', 'email', 'launch', NULL, NULL, NULL, NULL, NULL, false, NULL, NULL, false, now())`,
+    );
+    await one(
+      `('Site', 'site@example.com', 'quarterly', '2026-11-01', false, false, 1, 'quarterly', 'CODE3', NULL, NULL, NULL, 'https://blog.example.org', NULL, NULL, NULL, NULL, false, NULL, NULL, false, now() - interval '3 days')`,
+    );
+    await one(
+      `('Friend', 'friend@example.com', 'monthly', '2026-11-01', false, false, 1, 'monthly', 'CODE4', NULL, NULL, NULL, NULL, 'REFCODE1', ${referrer}, 'credited', now(), false, NULL, NULL, false, now())`,
+    );
+    await one(
+      `('Payer', 'payer@example.com', 'family', '2026-11-01', true, true, 3, 'monthly', 'CODE5', NULL, NULL, NULL, NULL, NULL, NULL, NULL, now(), true, now(), 'active', true, now())`,
+    );
     expect(await counters()).toEqual(await recounted());
 
     // Many in one statement (a seed, an import), across id blocks and days, with every status.

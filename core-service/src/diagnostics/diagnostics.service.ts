@@ -100,7 +100,11 @@ export function createDiagnosticsService(deps: DiagnosticsServiceDeps) {
         };
       }
       if (entry?.status === 'failed') {
-        return { success: false, error: safe(entry.lastError ?? 'The e-mail provider refused the test e-mail'), outboxId };
+        return {
+          success: false,
+          error: safe(entry.lastError ?? 'The e-mail provider refused the test e-mail'),
+          outboxId,
+        };
       }
       const reason = entry?.lastError ? `: ${safe(entry.lastError)}` : '';
       return {

@@ -15,7 +15,11 @@ describe('the e-mail layout', () => {
       { text: 'Share this:', link: { href: 'https://freshpouf.example/?ref=AbCdEfGhIjKl' } },
       { link: { label: 'See your place in line any time', href: 'https://freshpouf.example/waitlist/status?token=s' } },
     ],
-    action: { label: 'Do the thing', href: 'https://freshpouf.example/do?token=a&b=1', note: 'The link works for 3 days.' },
+    action: {
+      label: 'Do the thing',
+      href: 'https://freshpouf.example/do?token=a&b=1',
+      note: 'The link works for 3 days.',
+    },
     siteUrl: `${SITE}/`,
     postalAddress: '123 Lather Lane, Portland, OR 97201',
   });
@@ -64,21 +68,29 @@ describe('the e-mail layout', () => {
     expect(positions.map(([, at]) => at)).toEqual([...positions.map(([, at]) => at)].sort((x, y) => x - y));
     // The site's coral call to action, its teal links, its ink; none of the old cyan.
     expect(email.html).toContain('bgcolor="#d6335a" style="border-radius:999px;background:#d6335a;"');
-    expect(email.html).toContain('<a href="https://freshpouf.example/waitlist/status?token=s" style="color:#0f766e;text-decoration:underline;font-weight:600;">');
+    expect(email.html).toContain(
+      '<a href="https://freshpouf.example/waitlist/status?token=s" style="color:#0f766e;text-decoration:underline;font-weight:600;">',
+    );
     expect(email.html).not.toContain('#0e7490');
-    expect(email.html).toContain("font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;");
+    expect(email.html).toContain(
+      "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;",
+    );
     // The status link reads as what it opens, not as its raw address.
     expect(email.html).not.toContain('>https://freshpouf.example/waitlist/status');
   });
 
   it('is a table layout at most 600 px wide that narrows on a phone, with no fixed width wider than 320 px', () => {
     expect(email.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
-    expect(email.html).toContain('<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;">');
+    expect(email.html).toContain(
+      '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;">',
+    );
     expect(email.html).toContain('.fp-card { padding: 24px 20px !important; }');
     const fixedWidths = [...email.html.matchAll(/(?<![-\w])width[:=]"?(\d+)px?/g)].map((m) => Number(m[1]));
     expect(fixedWidths.filter((w) => w > 320)).toEqual([]);
     // A shared address may break anywhere, so it never widens the screen.
-    expect(email.html).toContain('word-break:break-all;overflow-wrap:anywhere;"><a href="https://freshpouf.example/?ref=AbCdEfGhIjKl"');
+    expect(email.html).toContain(
+      'word-break:break-all;overflow-wrap:anywhere;"><a href="https://freshpouf.example/?ref=AbCdEfGhIjKl"',
+    );
   });
 
   it('shows the first paragraph as the inbox preview, not the greeting', () => {
@@ -109,7 +121,9 @@ describe('the e-mail layout', () => {
     );
     expect(announcement.html).not.toContain('Hi there,');
     expect(announcement.html).not.toContain('The Fresh Pouf team');
-    expect(announcement.html).toContain('You get this because you joined. <a href="https://freshpouf.example/unsubscribe?token=u" style="color:#0f766e;text-decoration:underline;">Unsubscribe</a>');
+    expect(announcement.html).toContain(
+      'You get this because you joined. <a href="https://freshpouf.example/unsubscribe?token=u" style="color:#0f766e;text-decoration:underline;">Unsubscribe</a>',
+    );
     expect(announcement.html).toContain('mso-hide:all;">Hello friends,</div>');
   });
 });

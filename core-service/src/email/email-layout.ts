@@ -119,11 +119,13 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   const c = EMAIL_COLORS;
   const p = (inner: string, style = '') =>
     `<p style="margin:0 0 16px;font-family:${SANS};font-size:16px;line-height:1.6;color:${c.ink};${style}">${inner}</p>`;
-  const a = (href: string, inner: string, style = '') => `<a href="${escapeHtml(href)}" style="color:${c.teal};text-decoration:underline;${style}">${inner}</a>`;
+  const a = (href: string, inner: string, style = '') =>
+    `<a href="${escapeHtml(href)}" style="color:${c.teal};text-decoration:underline;${style}">${inner}</a>`;
   const paragraphHtml = (paragraph: Paragraph): string => {
     if (typeof paragraph === 'string') return p(escapeHtml(paragraph));
     const { text: lead, link } = paragraph;
-    if (link.label !== undefined) return p(`${lead ? `${escapeHtml(lead)} ` : ''}${a(link.href, escapeHtml(link.label), 'font-weight:600;')}`);
+    if (link.label !== undefined)
+      return p(`${lead ? `${escapeHtml(lead)} ` : ''}${a(link.href, escapeHtml(link.label), 'font-weight:600;')}`);
     // An address to copy: in its own box, allowed to break anywhere, so a long one never widens a phone's screen.
     return `${lead ? p(escapeHtml(lead), 'margin-bottom:8px;') : ''}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;"><tr><td style="padding:12px 16px;background:${c.linkBox};border-radius:12px;font-family:${SANS};font-size:15px;line-height:1.5;word-break:break-all;overflow-wrap:anywhere;">${a(link.href, escapeHtml(withoutScheme(link.href)), 'font-weight:600;')}</td></tr></table>`;
   };
@@ -132,9 +134,11 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 ${action.note ? '8px' : '24px'};"><tr><td align="center" bgcolor="${c.coral}" style="border-radius:999px;background:${c.coral};"><a href="${escapeHtml(action.href)}" style="display:inline-block;padding:14px 28px;border-radius:999px;font-family:${SANS};font-size:16px;font-weight:bold;line-height:1.2;color:#ffffff;text-decoration:none;">${escapeHtml(action.label)}</a></td></tr></table>` +
       (action.note ? p(escapeHtml(action.note), `margin-bottom:24px;font-size:14px;color:${c.muted};`) : '')
     : '';
-  const small = (inner: string) => `<p style="margin:0 0 8px;font-family:${SANS};font-size:13px;line-height:1.5;color:${c.muted};">${inner}</p>`;
+  const small = (inner: string) =>
+    `<p style="margin:0 0 8px;font-family:${SANS};font-size:13px;line-height:1.5;color:${c.muted};">${inner}</p>`;
   // What the inbox shows after the subject: the first words of the message, not "Hi there,".
-  const preview = paragraphs.length > 0 ? paragraphText(paragraphs[0] as Paragraph) : (body?.text.trim().split('\n')[0] ?? '');
+  const preview =
+    paragraphs.length > 0 ? paragraphText(paragraphs[0] as Paragraph) : (body?.text.trim().split('\n')[0] ?? '');
   const logoUrl = `${site}${EMAIL_LOGO.path}`;
   // Without the sign-off the card ends on a paragraph's own bottom margin: less padding below it.
   const cardBottom = signOff ? 36 : 20;

@@ -169,7 +169,12 @@ export function createEmailOutboxRepository(sequelize: Sequelize): EmailOutboxRe
         { replacements: { limit, leaseMs }, type: QueryTypes.SELECT },
       );
       // RETURNING keeps no order: the longest-waiting go first, as they were chosen.
-      rows.sort((a, b) => Number(a.stream === 'broadcast') - Number(b.stream === 'broadcast') || a.due_at.getTime() - b.due_at.getTime() || a.id - b.id);
+      rows.sort(
+        (a, b) =>
+          Number(a.stream === 'broadcast') - Number(b.stream === 'broadcast') ||
+          a.due_at.getTime() - b.due_at.getTime() ||
+          a.id - b.id,
+      );
       return rows.map((row) => ({
         id: row.id,
         attempts: row.attempts,
@@ -186,9 +191,13 @@ export function createEmailOutboxRepository(sequelize: Sequelize): EmailOutboxRe
     },
 
     async markSent(email, providerMessageId) {
-      await finish(email, `status = 'sent', sent_at = now(), provider_message_id = :providerMessageId, last_error = NULL`, {
-        providerMessageId,
-      });
+      await finish(
+        email,
+        `status = 'sent', sent_at = now(), provider_message_id = :providerMessageId, last_error = NULL`,
+        {
+          providerMessageId,
+        },
+      );
     },
 
     async markRetry(email, delayMs, error) {

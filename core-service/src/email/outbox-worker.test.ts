@@ -84,7 +84,11 @@ describe('outbox worker when the database blinks while it records an outcome', (
   function workerWith(repository: EmailOutboxRepository, logger: Logger) {
     return createOutboxWorker({
       repository,
-      sender: createPostmarkSender({ serverToken: 'postmark-test-token', apiUrl: postmark.url, from: 'hello@freshpouf.com' }),
+      sender: createPostmarkSender({
+        serverToken: 'postmark-test-token',
+        apiUrl: postmark.url,
+        from: 'hello@freshpouf.com',
+      }),
       logger,
       pollMs: 600_000,
       retryBaseMs: 50,
@@ -94,10 +98,18 @@ describe('outbox worker when the database blinks while it records an outcome', (
   }
 
   async function enqueue(repository: EmailOutboxRepository, to: string): Promise<number> {
-    return repository.enqueue({ kind: 'test', to, toName: null, subject: 'Hello', html: '<p>Hello</p>', text: 'Hello' });
+    return repository.enqueue({
+      kind: 'test',
+      to,
+      toName: null,
+      subject: 'Hello',
+      html: '<p>Hello</p>',
+      text: 'Hello',
+    });
   }
 
-  const messagesOf = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map((call) => String(call[1] ?? call[0]));
+  const messagesOf = (spy: { mock: { calls: unknown[][] } }) =>
+    spy.mock.calls.map((call) => String(call[1] ?? call[0]));
 
   it('records a sent e-mail once the database is back, and never sends it again', async () => {
     postmark.setMode('ok');
@@ -121,13 +133,19 @@ describe('outbox worker when the database blinks while it records an outcome', (
 
     expect(await worker.drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
     const [received] = await postmark.waitForEmails(1, { to });
-    expect(await real.findById(id)).toMatchObject({ status: 'sent', attempts: 1, providerMessageId: received?.MessageID });
+    expect(await real.findById(id)).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      providerMessageId: received?.MessageID,
+    });
     expect(messagesOf(warn)).toEqual(['e-mail sent, status not recorded; trying again']);
     expect(warn.mock.calls[0]?.[0]).toMatchObject({ emailId: id, messageId: received?.MessageID });
 
     // As if well past the lease a mis-recorded row would have run out of: were it still
     // 'sending', it would be due again now.
-    await ownSequelize.query("UPDATE email_outbox SET next_attempt_at = now() - interval '1 hour' WHERE id = :id", { replacements: { id } });
+    await ownSequelize.query("UPDATE email_outbox SET next_attempt_at = now() - interval '1 hour' WHERE id = :id", {
+      replacements: { id },
+    });
     await worker.drain();
     expect(postmark.received.filter((e) => e.To === to)).toHaveLength(1);
   });
@@ -140,9 +158,15 @@ describe('outbox worker when the database blinks while it records an outcome', (
     // The copy that died: it claimed the row, the provider accepted the e-mail, then SIGKILL.
     const [claimed] = (await real.claimDue(50, 60_000)).filter((e) => e.id === id);
     if (!claimed) throw new Error('row not claimed');
-    const sender = createPostmarkSender({ serverToken: 'postmark-test-token', apiUrl: postmark.url, from: 'hello@freshpouf.com' });
+    const sender = createPostmarkSender({
+      serverToken: 'postmark-test-token',
+      apiUrl: postmark.url,
+      from: 'hello@freshpouf.com',
+    });
     const { messageId } = await sender.send(claimed, claimed.reference);
-    await ownSequelize.query("UPDATE email_outbox SET next_attempt_at = now() - interval '1 second' WHERE id = :id", { replacements: { id } });
+    await ownSequelize.query("UPDATE email_outbox SET next_attempt_at = now() - interval '1 second' WHERE id = :id", {
+      replacements: { id },
+    });
     const searchesBefore = postmark.searchCount();
 
     const logger = createLogger('test', 'silent');
@@ -163,18 +187,25 @@ describe('outbox worker when the database blinks while it records an outcome', (
     const searchesBefore = postmark.searchCount();
     await workerWith(real, createLogger('test', 'silent')).drain();
     expect(postmark.searchCount()).toBe(searchesBefore);
-    const [reference] = await ownSequelize.query<{ reference: string }>('SELECT reference FROM email_outbox WHERE id = :id', {
-      replacements: { id: freshId },
-      type: QueryTypes.SELECT,
-    });
+    const [reference] = await ownSequelize.query<{ reference: string }>(
+      'SELECT reference FROM email_outbox WHERE id = :id',
+      {
+        replacements: { id: freshId },
+        type: QueryTypes.SELECT,
+      },
+    );
     expect(reference?.reference).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(postmark.received.filter((e) => e.To === fresh).map((e) => e.Metadata)).toEqual([{ outbox_ref: reference?.reference }]);
+    expect(postmark.received.filter((e) => e.To === fresh).map((e) => e.Metadata)).toEqual([
+      { outbox_ref: reference?.reference },
+    ]);
 
     const to = `lost-${randomUUID().slice(0, 8)}@example.com`;
     const id = await enqueue(real, to);
     // Claimed by a copy that died before it reached the provider.
     expect((await real.claimDue(50, 60_000)).map((e) => e.id)).toContain(id);
-    await ownSequelize.query("UPDATE email_outbox SET next_attempt_at = now() - interval '1 second' WHERE id = :id", { replacements: { id } });
+    await ownSequelize.query("UPDATE email_outbox SET next_attempt_at = now() - interval '1 second' WHERE id = :id", {
+      replacements: { id },
+    });
     await workerWith(real, createLogger('test', 'silent')).drain();
     expect(postmark.received.filter((e) => e.To === to)).toHaveLength(1);
     expect(await real.findById(id)).toMatchObject({ status: 'sent', attempts: 2 });
@@ -185,12 +216,18 @@ describe('outbox worker when the database blinks while it records an outcome', (
     const to = `unsure-${randomUUID().slice(0, 8)}@example.com`;
     const id = await enqueue(real, to);
     expect((await real.claimDue(50, 60_000)).map((e) => e.id)).toContain(id);
-    await ownSequelize.query("UPDATE email_outbox SET next_attempt_at = now() - interval '1 second' WHERE id = :id", { replacements: { id } });
+    await ownSequelize.query("UPDATE email_outbox SET next_attempt_at = now() - interval '1 second' WHERE id = :id", {
+      replacements: { id },
+    });
     postmark.setMode(500);
     const requestsBefore = postmark.requestCount();
     await workerWith(real, createLogger('test', 'silent')).runOnce();
     expect(postmark.requestCount()).toBe(requestsBefore);
-    expect(await real.findById(id)).toMatchObject({ status: 'pending', attempts: 2, lastError: 'Postmark answered HTTP 500 (ErrorCode 500): Internal server error.' });
+    expect(await real.findById(id)).toMatchObject({
+      status: 'pending',
+      attempts: 2,
+      lastError: 'Postmark answered HTTP 500 (ErrorCode 500): Internal server error.',
+    });
     postmark.setMode('ok');
     // Due again in a moment: it must not fall into the next test's batch.
     await ownSequelize.query('DELETE FROM email_outbox WHERE id = :id', { replacements: { id } });

@@ -100,7 +100,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
    * Writes an outcome, trying again after short pauses: a database blip must not turn a sent
    * e-mail back into a due one. False when every attempt failed.
    */
-  async function record(write: () => Promise<void>, failure: string, context: Record<string, unknown>): Promise<boolean> {
+  async function record(
+    write: () => Promise<void>,
+    failure: string,
+    context: Record<string, unknown>,
+  ): Promise<boolean> {
     for (let attempt = 0; ; attempt += 1) {
       try {
         await write();
@@ -138,7 +142,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         ...context,
         messageId,
       });
-      if (recorded) logger.info({ ...context, messageId }, outcome.found ? 'e-mail had been sent by an earlier attempt' : 'e-mail sent');
+      if (recorded)
+        logger.info(
+          { ...context, messageId },
+          outcome.found ? 'e-mail had been sent by an earlier attempt' : 'e-mail sent',
+        );
       return recorded;
     }
 
@@ -169,7 +177,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     try {
       await repository.release(emails);
     } catch (err) {
-      logger.warn({ count: emails.length, reason: reasonOf(err) }, 'could not hand claimed e-mails back; they wait for their lease');
+      logger.warn(
+        { count: emails.length, reason: reasonOf(err) },
+        'could not hand claimed e-mails back; they wait for their lease',
+      );
     }
   }
 

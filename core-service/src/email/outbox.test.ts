@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CoreConfig } from '../config';
 import { type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createTestDatabase,
-  startTestCore,
-  waitFor,
-  type TestCore,
-} from '../testing';
+import { createTestDatabase, startTestCore, waitFor, type TestCore } from '../testing';
 import { PROVIDER_NOT_CONFIGURED } from './email-sender';
 
 interface OutboxRow {
@@ -139,12 +134,7 @@ describe('outbox delivery', () => {
     const email = uniqueEmail();
     await signUp(core, email);
 
-    const pending = await waitForRow(
-      core,
-      email,
-      (r) => r.status === 'pending' && r.attempts >= 1,
-      'a failed attempt',
-    );
+    const pending = await waitForRow(core, email, (r) => r.status === 'pending' && r.attempts >= 1, 'a failed attempt');
     expect(pending.last_error).toMatch(/ECONNREFUSED/);
 
     await postmark.restart();
@@ -258,7 +248,11 @@ describe('outbox delivery', () => {
 
   it('on close, gives up on a send the provider leaves unanswered, and a later core delivers it', async () => {
     const database = await createTestDatabase();
-    const provider = { POSTMARK_SERVER_TOKEN: 'postmark-test-token', POSTMARK_API_URL: postmark.url, DATABASE_URL: database.url };
+    const provider = {
+      POSTMARK_SERVER_TOKEN: 'postmark-test-token',
+      POSTMARK_API_URL: postmark.url,
+      DATABASE_URL: database.url,
+    };
     try {
       const first = await startTestCore({ ...provider, OUTBOX_POLL_MS: 600_000, OUTBOX_SEND_TIMEOUT_MS: 500 });
       const email = uniqueEmail();

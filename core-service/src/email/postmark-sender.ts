@@ -77,7 +77,10 @@ export function listUnsubscribeHeaders(url: string, inbound?: string) {
 export const REFERENCE_METADATA = 'outbox_ref';
 
 export function createPostmarkSender(options: PostmarkSenderOptions): EmailSender {
-  const client = new ServerClient(options.serverToken, postmarkClientOptions(options.apiUrl, options.timeoutMs ?? DEFAULT_TIMEOUT_MS));
+  const client = new ServerClient(
+    options.serverToken,
+    postmarkClientOptions(options.apiUrl, options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+  );
   return {
     async send(email, reference) {
       try {
@@ -88,7 +91,9 @@ export function createPostmarkSender(options: PostmarkSenderOptions): EmailSende
           HtmlBody: email.html,
           TextBody: email.text,
           MessageStream: email.stream ?? 'outbound',
-          ...(email.listUnsubscribe ? { Headers: listUnsubscribeHeaders(email.listUnsubscribe, options.unsubscribeInbound) } : {}),
+          ...(email.listUnsubscribe
+            ? { Headers: listUnsubscribeHeaders(email.listUnsubscribe, options.unsubscribeInbound) }
+            : {}),
           ...(reference ? { Metadata: { [REFERENCE_METADATA]: reference } } : {}),
         });
         return { messageId: response.MessageID };
@@ -99,7 +104,11 @@ export function createPostmarkSender(options: PostmarkSenderOptions): EmailSende
     async findSent(reference) {
       try {
         // Outbound message search, filtered by metadata (`metadata_<key>=<value>`).
-        const found = await client.getOutboundMessages({ count: 1, offset: 0, [`metadata_${REFERENCE_METADATA}`]: reference });
+        const found = await client.getOutboundMessages({
+          count: 1,
+          offset: 0,
+          [`metadata_${REFERENCE_METADATA}`]: reference,
+        });
         const message = found.Messages[0];
         return message ? { messageId: message.MessageID } : null;
       } catch (err) {

@@ -10,7 +10,24 @@ import { LIST_REASONS } from './list-reasons';
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true });
 
 const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: ['h1', 'h2', 'h3', 'h4', 'p', 'br', 'hr', 'strong', 'em', 'blockquote', 'ul', 'ol', 'li', 'a', 'code', 'pre'],
+  allowedTags: [
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'em',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'code',
+    'pre',
+  ],
   allowedAttributes: { a: ['href'] },
   allowedSchemes: ['https', 'http', 'mailto'],
   // Mail clients apply little CSS: links keep the brand's colour inline.
@@ -36,7 +53,10 @@ const BLOCK_STYLES: Record<string, string> = {
 
 export function renderMarkdown(source: string): string {
   const safe = sanitizeHtml(markdown.render(source), { ...SANITIZE, allowedAttributes: { a: ['href', 'style'] } });
-  return safe.replace(/<(p|h[1-4]|ul|ol|li|blockquote|pre|hr)>/g, (_tag, name: string) => `<${name} style="${BLOCK_STYLES[name] ?? ''}">`);
+  return safe.replace(
+    /<(p|h[1-4]|ul|ol|li|blockquote|pre|hr)>/g,
+    (_tag, name: string) => `<${name} style="${BLOCK_STYLES[name] ?? ''}">`,
+  );
 }
 
 export const ANNOUNCEMENT_KIND = 'announcement';

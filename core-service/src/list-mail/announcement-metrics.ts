@@ -34,7 +34,8 @@ export function registerAnnouncementMetrics(metrics: ServiceMetrics, sequelize: 
       this.reset();
       for (const row of rows) {
         const labels = { announcement: String(row.id), status: row.status };
-        for (const state of ['sent', 'failed', 'skipped', 'left'] as const) this.set({ ...labels, state }, Number(row[state]));
+        for (const state of ['sent', 'failed', 'skipped', 'left'] as const)
+          this.set({ ...labels, state }, Number(row[state]));
       }
     },
   });

@@ -1,4 +1,10 @@
-import type { Announcement, AnnouncementDraft, AnnouncementProgress, AnnouncementSegmentChoice, UnsubscribeState } from '@fresh-pouf/contracts';
+import type {
+  Announcement,
+  AnnouncementDraft,
+  AnnouncementProgress,
+  AnnouncementSegmentChoice,
+  UnsubscribeState,
+} from '@fresh-pouf/contracts';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { reasonSql } from './list-reasons';
 import { STOP_LIST_MAIL } from './stop-list-mail';
@@ -131,7 +137,13 @@ export function createListMailRepository(sequelize: Sequelize): ListMailReposito
       const [row] = await select<{ id: number }>(
         `INSERT INTO announcements (subject, body_markdown, segment, plan, created_by)
          VALUES (:subject, :body, :segment, :plan, :createdBy) RETURNING id`,
-        { subject: draft.subject, body: draft.bodyMarkdown, segment: draft.segment, plan: draft.segment === 'plan' ? draft.plan : null, createdBy },
+        {
+          subject: draft.subject,
+          body: draft.bodyMarkdown,
+          segment: draft.segment,
+          plan: draft.segment === 'plan' ? draft.plan : null,
+          createdBy,
+        },
       );
       const created = row ? await find(row.id) : null;
       if (!created) throw new Error('announcement vanished after it was stored');
@@ -142,16 +154,25 @@ export function createListMailRepository(sequelize: Sequelize): ListMailReposito
       const rows = await select<{ id: number }>(
         `UPDATE announcements SET subject = :subject, body_markdown = :body, segment = :segment, plan = :plan, updated_at = now()
           WHERE id = :id AND status = 'draft' RETURNING id`,
-        { id, subject: draft.subject, body: draft.bodyMarkdown, segment: draft.segment, plan: draft.segment === 'plan' ? draft.plan : null },
+        {
+          id,
+          subject: draft.subject,
+          body: draft.bodyMarkdown,
+          segment: draft.segment,
+          plan: draft.segment === 'plan' ? draft.plan : null,
+        },
       );
       return rows[0] ? find(id) : null;
     },
 
     async countRecipients(choice) {
-      const [row] = await select<{ n: string }>(`SELECT count(*) AS n FROM waitlist_entries e WHERE ${RECIPIENTS_WHERE}`, {
-        segment: choice.segment,
-        plan: choice.plan ?? null,
-      });
+      const [row] = await select<{ n: string }>(
+        `SELECT count(*) AS n FROM waitlist_entries e WHERE ${RECIPIENTS_WHERE}`,
+        {
+          segment: choice.segment,
+          plan: choice.plan ?? null,
+        },
+      );
       return Number(row?.n ?? 0);
     },
 

@@ -71,7 +71,11 @@ export function createListMailService(deps: ListMailServiceDeps) {
 
     async recipients(choice: AnnouncementSegmentChoice): Promise<RecipientCount> {
       const recipients = await repository.countRecipients(choice);
-      const problem = !deps.postalAddress ? ANNOUNCEMENT_MESSAGES.postalAddressMissing : recipients === 0 ? ANNOUNCEMENT_MESSAGES.noRecipients : null;
+      const problem = !deps.postalAddress
+        ? ANNOUNCEMENT_MESSAGES.postalAddressMissing
+        : recipients === 0
+          ? ANNOUNCEMENT_MESSAGES.noRecipients
+          : null;
       return { recipients, canSend: problem === null, problem };
     },
 
@@ -103,7 +107,13 @@ export function createListMailService(deps: ListMailServiceDeps) {
         unsubscribeUrl: `${deps.siteUrl.replace(/\/+$/, '')}/unsubscribe`,
         test: true,
       });
-      await deps.outbox.enqueue({ kind: `${ANNOUNCEMENT_KIND}-test`, to: actor.user.email, toName: null, ...email, stream: 'outbound' });
+      await deps.outbox.enqueue({
+        kind: `${ANNOUNCEMENT_KIND}-test`,
+        to: actor.user.email,
+        toName: null,
+        ...email,
+        stream: 'outbound',
+      });
       deps.onEmailQueued();
       await audit(actor, 'test', id, { to: 'self' });
       return { sentTo: actor.user.email };
@@ -131,14 +141,16 @@ export function createListMailService(deps: ListMailServiceDeps) {
       // A send with nothing left is sent, not pausable, though nobody has looked since its last e-mail went.
       if ((await found(id)).status === 'sending') await repository.finishIfDone(id);
       if ((await found(id)).status === 'sent') throw AppError.conflict(ANNOUNCEMENT_MESSAGES.nothingLeft);
-      if (!(await repository.setStatus(id, 'sending', 'paused'))) throw AppError.conflict(ANNOUNCEMENT_MESSAGES.notSending);
+      if (!(await repository.setStatus(id, 'sending', 'paused')))
+        throw AppError.conflict(ANNOUNCEMENT_MESSAGES.notSending);
       await audit(actor, 'pause', id);
       return found(id);
     },
 
     async resume(actor: ActingStaff, id: number) {
       await found(id);
-      if (!(await repository.setStatus(id, 'paused', 'sending'))) throw AppError.conflict(ANNOUNCEMENT_MESSAGES.notPaused);
+      if (!(await repository.setStatus(id, 'paused', 'sending')))
+        throw AppError.conflict(ANNOUNCEMENT_MESSAGES.notPaused);
       await audit(actor, 'resume', id);
       deps.onEmailQueued();
       return found(id);
@@ -165,6 +177,7 @@ export function createListMailService(deps: ListMailServiceDeps) {
       return (await repository.subscription(token)) ?? { subscribed: true, erasureRequested: false, blocked: null };
     },
 
-    suppress: (email: string, reason: 'hard-bounce' | 'spam-complaint' | 'provider' | 'unsubscribed') => repository.suppress(email, reason),
+    suppress: (email: string, reason: 'hard-bounce' | 'spam-complaint' | 'provider' | 'unsubscribed') =>
+      repository.suppress(email, reason),
   };
 }

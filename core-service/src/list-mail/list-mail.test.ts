@@ -31,7 +31,8 @@ interface Answer {
 }
 
 function client(core: TestCore, actorId: () => number) {
-  const call = (method: string, path: string, body?: unknown) => internalCall<Answer>(core, method, path, { actor: actorId(), body });
+  const call = (method: string, path: string, body?: unknown) =>
+    internalCall<Answer>(core, method, path, { actor: actorId(), body });
   return {
     call,
     create: (draft: Record<string, unknown>) => call('POST', '/announcements', draft),
@@ -52,7 +53,10 @@ async function seed(core: TestCore, tag: string) {
        ('Fay Bounced', $6, 'family', '2026-11-01', now(), false, false)`,
     ['ann', 'ben', 'cat', 'dan', 'eve', 'fay'].map((n) => `${n}-${tag}@example.com`),
   );
-  const [eve] = await core.query<{ unsubscribe_token: string }>('SELECT unsubscribe_token FROM waitlist_entries WHERE email = $1', [`eve-${tag}@example.com`]);
+  const [eve] = await core.query<{ unsubscribe_token: string }>(
+    'SELECT unsubscribe_token FROM waitlist_entries WHERE email = $1',
+    [`eve-${tag}@example.com`],
+  );
   return { eveToken: eve?.unsubscribe_token ?? '' };
 }
 
@@ -78,7 +82,13 @@ describe('announcements', () => {
     });
     adminId = (await core.query<{ id: number }>("SELECT id FROM users WHERE username = 'announcer'"))[0]?.id ?? 0;
     admin = client(core, () => adminId);
-    const created = await admin.call('POST', '/staff', { username: 'edith', email: 'edith@freshpouf.com', password: 'an-editor-password', fullName: 'Edith', role: 'editor' });
+    const created = await admin.call('POST', '/staff', {
+      username: 'edith',
+      email: 'edith@freshpouf.com',
+      password: 'an-editor-password',
+      fullName: 'Edith',
+      role: 'editor',
+    });
     editorId = created.body?.user.id ?? 0;
   });
   afterAll(async () => {
@@ -102,28 +112,40 @@ describe('announcements', () => {
       ['POST', `/announcements/${id}/pause`],
       ['POST', `/announcements/${id}/resume`],
     ];
-    for (const [method, path, body] of calls) expect((await editor.call(method, path, body)).status, `${method} ${path}`).toBe(403);
+    for (const [method, path, body] of calls)
+      expect((await editor.call(method, path, body)).status, `${method} ${path}`).toBe(403);
     expect((await admin.get(id)).body?.announcement).toMatchObject({ subject: 'Hello list', status: 'draft' });
   });
 
   it('counts each segment as written out by hand, leaving out the unconfirmed and the suppressed', async () => {
     // A database of its own: exactly the six people below.
-    const own = await startTestCore({ ADMIN_USERNAME: 'counter', ADMIN_PASSWORD: 'counter-password', COMPANY_POSTAL_ADDRESS: ADDRESS });
+    const own = await startTestCore({
+      ADMIN_USERNAME: 'counter',
+      ADMIN_PASSWORD: 'counter-password',
+      COMPANY_POSTAL_ADDRESS: ADDRESS,
+    });
     try {
       const id = (await own.query<{ id: number }>("SELECT id FROM users WHERE username = 'counter'"))[0]?.id ?? 0;
       const api = client(own, () => id);
       const { eveToken } = await seed(own, 'count');
-      await own.query("INSERT INTO email_suppressions (normalized_email, reason) VALUES ('fay-count@example.com', 'hard-bounce')");
+      await own.query(
+        "INSERT INTO email_suppressions (normalized_email, reason) VALUES ('fay-count@example.com', 'hard-bounce')",
+      );
       const unsubscribed = await internalCall(own, 'POST', '/list/unsubscribe', { body: { token: eveToken } });
       expect(unsubscribed.body).toEqual({ subscribed: false, erasureRequested: false, blocked: null });
 
-      const count = async (segment: Record<string, unknown>) => (await api.call('POST', '/announcements/recipients', segment)).body;
+      const count = async (segment: Record<string, unknown>) =>
+        (await api.call('POST', '/announcements/recipients', segment)).body;
       // Ann, Ben and Cat: Dan never confirmed, Eve unsubscribed, Fay's address bounced.
       expect(await count({ segment: 'confirmed' })).toEqual({ recipients: 3, canSend: true, problem: null });
       expect(await count({ segment: 'early-bird-unpaid' })).toMatchObject({ recipients: 1 });
       expect(await count({ segment: 'paid' })).toMatchObject({ recipients: 1 });
       expect(await count({ segment: 'plan', plan: 'monthly' })).toMatchObject({ recipients: 2 });
-      expect(await count({ segment: 'plan', plan: 'family' })).toEqual({ recipients: 0, canSend: false, problem: 'Nobody in this segment can receive it.' });
+      expect(await count({ segment: 'plan', plan: 'family' })).toEqual({
+        recipients: 0,
+        canSend: false,
+        problem: 'Nobody in this segment can receive it.',
+      });
       expect((await count({ segment: 'plan' }))?.message).toBe('Please choose a plan for this segment');
     } finally {
       await own.close();
@@ -133,10 +155,16 @@ describe('announcements', () => {
   it('a send reaches its segment once each, on the broadcast stream, with the one-click headers and the postal address', async () => {
     const tag = 'send';
     const { eveToken } = await seed(core, tag);
-    await core.query("INSERT INTO email_suppressions (normalized_email, reason) VALUES ('fay-send@example.com', 'spam-complaint')");
+    await core.query(
+      "INSERT INTO email_suppressions (normalized_email, reason) VALUES ('fay-send@example.com', 'spam-complaint')",
+    );
     await internalCall(core, 'POST', '/list/unsubscribe', { body: { token: eveToken } });
     // Only this test's people: Early Bird not yet paid is Ben alone among them.
-    const draft = await admin.create({ subject: 'We launch Monday', bodyMarkdown: '# Big news\n\nPoufs ship **Monday**. <script>alert(1)</script>', segment: 'early-bird-unpaid' });
+    const draft = await admin.create({
+      subject: 'We launch Monday',
+      bodyMarkdown: '# Big news\n\nPoufs ship **Monday**. <script>alert(1)</script>',
+      segment: 'early-bird-unpaid',
+    });
     const id = draft.body?.announcement.id;
     const sent = await admin.send(id);
     expect(sent.status).toBe(200);
@@ -144,7 +172,15 @@ describe('announcements', () => {
     const recipients = sent.body?.announcement.recipients as number;
 
     // Once every e-mail has gone, there is nothing to pause, whether or not anyone looked since.
-    await until(async () => (await core.query("SELECT 1 FROM email_outbox WHERE announcement_id = $1 AND status IN ('pending', 'sending')", [id])).length === 0);
+    await until(
+      async () =>
+        (
+          await core.query(
+            "SELECT 1 FROM email_outbox WHERE announcement_id = $1 AND status IN ('pending', 'sending')",
+            [id],
+          )
+        ).length === 0,
+    );
     expect(await admin.call('POST', `/announcements/${id}/pause`)).toMatchObject({
       status: 409,
       body: { message: 'Every e-mail of this announcement has gone out: it is sent, with nothing left to pause.' },
@@ -154,13 +190,14 @@ describe('announcements', () => {
     const done = (await admin.get(id)).body?.announcement;
     expect(done?.progress).toEqual({ sent: recipients, failed: 0, skipped: 0, left: 0 });
 
-    const mine = postmark.received.filter((m) => m.Subject === 'We launch Monday' && m.To.endsWith(`-${tag}@example.com`));
+    const mine = postmark.received.filter(
+      (m) => m.Subject === 'We launch Monday' && m.To.endsWith(`-${tag}@example.com`),
+    );
     expect(mine.map((m) => m.To)).toEqual([`ben-${tag}@example.com`]);
     const [ben] = mine;
-    const [{ unsubscribe_token: benToken } = { unsubscribe_token: '' }] = await core.query<{ unsubscribe_token: string }>(
-      'SELECT unsubscribe_token FROM waitlist_entries WHERE email = $1',
-      [`ben-${tag}@example.com`],
-    );
+    const [{ unsubscribe_token: benToken } = { unsubscribe_token: '' }] = await core.query<{
+      unsubscribe_token: string;
+    }>('SELECT unsubscribe_token FROM waitlist_entries WHERE email = $1', [`ben-${tag}@example.com`]);
     expect(ben?.MessageStream).toBe('broadcast');
     expect(ben?.Headers).toEqual({
       // The mailto reaches Postmark's inbound webhook with Ben's token.
@@ -169,13 +206,18 @@ describe('announcements', () => {
     });
     expect(ben?.TextBody).toContain(`Unsubscribe: ${SITE}/unsubscribe?token=${benToken}`);
     expect(ben?.TextBody).toContain(`Fresh Pouf, ${ADDRESS}`);
-    expect(ben?.HtmlBody).toContain('<h1 style="margin:24px 0 12px;font-size:22px;line-height:1.25;color:#0f2a33;">Big news</h1>');
+    expect(ben?.HtmlBody).toContain(
+      '<h1 style="margin:24px 0 12px;font-size:22px;line-height:1.25;color:#0f2a33;">Big news</h1>',
+    );
     expect(ben?.HtmlBody).toContain('<strong>Monday</strong>');
     expect(ben?.HtmlBody).not.toContain('<script>');
 
     // Sent is sent: neither a second send nor an edit.
     expect((await admin.send(id)).status).toBe(409);
-    expect((await admin.call('PUT', `/announcements/${id}`, { subject: 'Changed', bodyMarkdown: 'x', segment: 'confirmed' })).status).toBe(409);
+    expect(
+      (await admin.call('PUT', `/announcements/${id}`, { subject: 'Changed', bodyMarkdown: 'x', segment: 'confirmed' }))
+        .status,
+    ).toBe(409);
   });
 
   it("each reader's footer says truly why they get it: a paying customer's names their subscription", async () => {
@@ -187,12 +229,18 @@ describe('announcements', () => {
        VALUES ('Gus Payer', $1, 'bi-monthly', '2026-11-01', NULL, true, true)`,
       [`gus-${tag}@example.com`],
     );
-    const draft = await admin.create({ subject: 'Why you get this', bodyMarkdown: 'Poufs ship Monday.', segment: 'confirmed' });
+    const draft = await admin.create({
+      subject: 'Why you get this',
+      bodyMarkdown: 'Poufs ship Monday.',
+      segment: 'confirmed',
+    });
     const id = draft.body?.announcement.id;
     expect((await admin.send(id)).status).toBe(200);
     await until(async () => (await admin.get(id)).body?.announcement.status === 'sent');
 
-    const mine = postmark.received.filter((m) => m.Subject === 'Why you get this' && m.To.endsWith(`-${tag}@example.com`));
+    const mine = postmark.received.filter(
+      (m) => m.Subject === 'Why you get this' && m.To.endsWith(`-${tag}@example.com`),
+    );
     const footer = (to: string) => {
       const mail = mine.find((m) => m.To === `${to}-${tag}@example.com`);
       const line = mail?.TextBody.split('\n').find((l) => l.startsWith('You get this because')) ?? '';
@@ -201,7 +249,9 @@ describe('announcements', () => {
       return line;
     };
     // Everyone who confirmed or pays; Dan did neither.
-    expect(mine.map((m) => m.To).sort()).toEqual(['ann', 'ben', 'cat', 'eve', 'fay', 'gus'].map((n) => `${n}-${tag}@example.com`));
+    expect(mine.map((m) => m.To).sort()).toEqual(
+      ['ann', 'ben', 'cat', 'eve', 'fay', 'gus'].map((n) => `${n}-${tag}@example.com`),
+    );
     expect(footer('ann')).toBe('You get this because you joined the Fresh Pouf waitlist and confirmed your place.');
     expect(footer('ben')).toBe('You get this because you joined the Fresh Pouf waitlist and confirmed your place.');
     expect(footer('cat')).toBe('You get this because you have a Fresh Pouf Early Bird subscription (Monthly plan).');
@@ -212,18 +262,31 @@ describe('announcements', () => {
   // The test send is one message to the admin who asked for it: transactional, so `outbound`,
   // yet rendered exactly as the list gets it (see ListMailService.test).
   it('a test send reaches the acting admin alone, on the outbound stream, with the list footer', async () => {
-    const draft = await admin.create({ subject: 'Preview of the launch', bodyMarkdown: 'Poufs ship **Monday**.', segment: 'confirmed' });
+    const draft = await admin.create({
+      subject: 'Preview of the launch',
+      bodyMarkdown: 'Poufs ship **Monday**.',
+      segment: 'confirmed',
+    });
     const id = draft.body?.announcement.id;
     const tested = await admin.call('POST', `/announcements/${id}/test`);
     expect(tested).toMatchObject({ status: 200, body: { sentTo: 'announcer@freshpouf.com' } });
 
     const [mail] = await postmark.waitForEmails(1, { to: 'announcer@freshpouf.com' });
-    expect(mail).toMatchObject({ To: 'announcer@freshpouf.com', Subject: '[Test] Preview of the launch', MessageStream: 'outbound', Headers: {} });
-    expect(mail?.TextBody).toContain('You get this because you joined the Fresh Pouf waitlist and confirmed your place.');
+    expect(mail).toMatchObject({
+      To: 'announcer@freshpouf.com',
+      Subject: '[Test] Preview of the launch',
+      MessageStream: 'outbound',
+      Headers: {},
+    });
+    expect(mail?.TextBody).toContain(
+      'You get this because you joined the Fresh Pouf waitlist and confirmed your place.',
+    );
     expect(mail?.TextBody).toContain(`Unsubscribe: ${SITE}/unsubscribe`);
     expect(mail?.TextBody).toContain(`Fresh Pouf, ${ADDRESS}`);
     expect(mail?.HtmlBody).toContain('<strong>Monday</strong>');
-    expect(await core.query("SELECT stream FROM email_outbox WHERE kind = 'announcement-test'")).toEqual([{ stream: 'outbound' }]);
+    expect(await core.query("SELECT stream FROM email_outbox WHERE kind = 'announcement-test'")).toEqual([
+      { stream: 'outbound' },
+    ]);
     // Nobody on the list got it, and it is still a draft.
     expect(await core.query('SELECT id FROM email_outbox WHERE announcement_id = $1', [id])).toEqual([]);
     expect((await admin.get(id)).body?.announcement.status).toBe('draft');
@@ -233,7 +296,10 @@ describe('announcements', () => {
   // but the layout's header and footer (no greeting or sign-off they would then write twice).
   it('previews a draft as the e-mail itself, storing and sending nothing', async () => {
     const before = await core.query('SELECT count(*)::int AS n FROM email_outbox');
-    const preview = await admin.call('POST', '/announcements/preview', { subject: 'We launch Monday', bodyMarkdown: 'Hello friends,\n\nPoufs ship **Monday**.\n\nAna, for the team' });
+    const preview = await admin.call('POST', '/announcements/preview', {
+      subject: 'We launch Monday',
+      bodyMarkdown: 'Hello friends,\n\nPoufs ship **Monday**.\n\nAna, for the team',
+    });
     expect(preview.status).toBe(200);
     expect(preview.body?.subject).toBe('We launch Monday');
     expect(preview.body?.text).toBe(
@@ -256,13 +322,19 @@ describe('announcements', () => {
     expect(at(`<img src="${SITE}/email/fresh-pouf-logo-v1.png"`)).toBeGreaterThan(-1);
     expect(at('>We launch Monday</h1>')).toBeGreaterThan(at(`<img src="${SITE}/email/fresh-pouf-logo-v1.png"`));
     expect(at('<p style="margin:0 0 16px;">Hello friends,</p>')).toBeGreaterThan(at('>We launch Monday</h1>'));
-    expect(at('<p style="margin:0 0 16px;">Poufs ship <strong>Monday</strong>.</p>')).toBeGreaterThan(at('Hello friends,'));
-    expect(at(`<a href="${SITE}/unsubscribe" style="color:#0f766e;text-decoration:underline;">Unsubscribe</a>`)).toBeGreaterThan(at('Ana, for the team'));
+    expect(at('<p style="margin:0 0 16px;">Poufs ship <strong>Monday</strong>.</p>')).toBeGreaterThan(
+      at('Hello friends,'),
+    );
+    expect(
+      at(`<a href="${SITE}/unsubscribe" style="color:#0f766e;text-decoration:underline;">Unsubscribe</a>`),
+    ).toBeGreaterThan(at('Ana, for the team'));
     expect(html).not.toContain('Hi there,');
     expect(html).not.toContain('The Fresh Pouf team');
     // Unfinished drafts preview too; a too-long one is refused with the draft's own message.
     expect((await admin.call('POST', '/announcements/preview', { subject: '', bodyMarkdown: '' })).status).toBe(200);
-    expect(await admin.call('POST', '/announcements/preview', { subject: 'x'.repeat(151), bodyMarkdown: '' })).toMatchObject({
+    expect(
+      await admin.call('POST', '/announcements/preview', { subject: 'x'.repeat(151), bodyMarkdown: '' }),
+    ).toMatchObject({
       status: 400,
       body: { message: 'Please enter a subject (3 to 150 characters)' },
     });
@@ -279,17 +351,22 @@ describe('announcements', () => {
       expect(refused).toEqual({
         status: 400,
         body: expect.objectContaining({
-          message: "Set COMPANY_POSTAL_ADDRESS before sending an announcement: every list e-mail must carry the sender's postal address (CAN-SPAM).",
+          message:
+            "Set COMPANY_POSTAL_ADDRESS before sending an announcement: every list e-mail must carry the sender's postal address (CAN-SPAM).",
         }),
       });
-      expect((await api.call('POST', '/announcements/recipients', { segment: 'confirmed' })).body).toMatchObject({ canSend: false });
+      expect((await api.call('POST', '/announcements/recipients', { segment: 'confirmed' })).body).toMatchObject({
+        canSend: false,
+      });
     } finally {
       await bare.close();
     }
   });
 
   it('records every step in the audit log', async () => {
-    const rows = await core.query<{ step: string }>("SELECT details->>'step' AS step FROM audit_log WHERE action = 'announcement' ORDER BY id");
+    const rows = await core.query<{ step: string }>(
+      "SELECT details->>'step' AS step FROM audit_log WHERE action = 'announcement' ORDER BY id",
+    );
     expect(rows.map((r) => r.step)).toEqual(expect.arrayContaining(['create', 'send']));
   });
 });
@@ -327,7 +404,8 @@ describe('a 2,000-recipient send across a restart, paused and resumed', () => {
     );
     const adminId = (await core.query<{ id: number }>("SELECT id FROM users WHERE username = 'restarter'"))[0]?.id ?? 0;
     let api = client(core, () => adminId);
-    const id = (await api.create({ subject: 'Launch day', bodyMarkdown: 'It is here.', segment: 'confirmed' })).body?.announcement.id;
+    const id = (await api.create({ subject: 'Launch day', bodyMarkdown: 'It is here.', segment: 'confirmed' })).body
+      ?.announcement.id;
     expect((await api.send(id)).body?.announcement.recipients).toBe(2000);
 
     // Paused mid-send: nothing more goes out until it is resumed.
@@ -338,7 +416,10 @@ describe('a 2,000-recipient send across a restart, paused and resumed', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(postmark.received.length).toBe(whilePaused);
     // What the screen says went out while paused is what reached the provider, no more and no less.
-    expect((await api.get(id)).body?.announcement.progress).toMatchObject({ sent: whilePaused, left: 2000 - whilePaused });
+    expect((await api.get(id)).body?.announcement.progress).toMatchObject({
+      sent: whilePaused,
+      left: 2000 - whilePaused,
+    });
     expect((await api.call('POST', `/announcements/${id}/resume`)).body?.announcement.status).toBe('sending');
 
     // core-service restarts in the middle of the send.

@@ -7,7 +7,8 @@ import { BRAND, PLANS } from '@fresh-pouf/contracts';
  */
 export const LIST_REASONS = {
   waitlist: `You get this because you joined the ${BRAND.name} waitlist and confirmed your place.`,
-  customer: (planTitle: string) => `You get this because you have a ${BRAND.name} Early Bird subscription (${planTitle} plan).`,
+  customer: (planTitle: string) =>
+    `You get this because you have a ${BRAND.name} Early Bird subscription (${planTitle} plan).`,
 } as const;
 
 /**
@@ -15,7 +16,10 @@ export const LIST_REASONS = {
  * catalogue): a payer's names their plan; anyone else on the list confirmed their place.
  */
 export function reasonSql(): { sql: string; replacements: Record<string, string> } {
-  const replacements: Record<string, string> = { reasonWaitlist: LIST_REASONS.waitlist, reasonCustomerOther: LIST_REASONS.customer('Early Bird') };
+  const replacements: Record<string, string> = {
+    reasonWaitlist: LIST_REASONS.waitlist,
+    reasonCustomerOther: LIST_REASONS.customer('Early Bird'),
+  };
   const whens = PLANS.map((plan, i) => {
     replacements[`reasonPlanId${i}`] = plan.id;
     replacements[`reasonCustomer${i}`] = LIST_REASONS.customer(plan.title);

@@ -15,7 +15,12 @@ afterAll(async () => {
   await core?.close();
 });
 
-async function signUp(body: Record<string, unknown>, key = `waitlist-signup:metrics-${randomUUID()}`, max = 10, idempotencyKey?: string) {
+async function signUp(
+  body: Record<string, unknown>,
+  key = `waitlist-signup:metrics-${randomUUID()}`,
+  max = 10,
+  idempotencyKey?: string,
+) {
   const res = await fetch(`${core.url}/internal/waitlist-entries/counted`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-service-token': core.token },
@@ -51,7 +56,11 @@ describe("core-service's /metrics", () => {
     expect(sampleValue(series, 'db_pool_max_connections')).toBe(10);
     expect(sampleValue(series, 'db_pool_connections', { state: 'idle' }) !== undefined).toBe(true);
     expect(
-      sampleValue(series, 'http_server_request_duration_seconds_count', { method: 'POST', route: '/internal/waitlist-entries/counted', status: '200' }),
+      sampleValue(series, 'http_server_request_duration_seconds_count', {
+        method: 'POST',
+        route: '/internal/waitlist-entries/counted',
+        status: '200',
+      }),
     ).toBe(3);
   });
 
@@ -68,8 +77,12 @@ describe("core-service's /metrics", () => {
 
     const after = await scrape();
     expect(sampleValue(after, 'waitlist_signups_total', { outcome: 'stored' })).toBe(stored() + 1);
-    expect(sampleValue(after, 'waitlist_signups_total', { outcome: 'replayed' })).toBe((sampleValue(before, 'waitlist_signups_total', { outcome: 'replayed' }) ?? 0) + 1);
-    const [rows] = await core.query<{ n: string }>('SELECT count(*) AS n FROM waitlist_entries WHERE email = $1', [body.email]);
+    expect(sampleValue(after, 'waitlist_signups_total', { outcome: 'replayed' })).toBe(
+      (sampleValue(before, 'waitlist_signups_total', { outcome: 'replayed' }) ?? 0) + 1,
+    );
+    const [rows] = await core.query<{ n: string }>('SELECT count(*) AS n FROM waitlist_entries WHERE email = $1', [
+      body.email,
+    ]);
     expect(Number(rows?.n)).toBe(1);
   });
 
@@ -86,7 +99,8 @@ describe("core-service's /metrics", () => {
       );
     }
     const series = await scrape();
-    const progress = (state: string) => sampleValue(series, 'announcement_emails', { announcement: String(id), status: 'sending', state });
+    const progress = (state: string) =>
+      sampleValue(series, 'announcement_emails', { announcement: String(id), status: 'sending', state });
     expect(progress('sent')).toBe(2);
     expect(progress('left')).toBe(1);
     expect(progress('failed')).toBe(0);

@@ -3,13 +3,7 @@ import { request } from 'node:http';
 import pg from 'pg';
 import { type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestDatabase,
-  freePort,
-  startTestCore,
-  type TestDatabase,
-  waitFor,
-} from '../testing';
+import { createTestDatabase, freePort, startTestCore, type TestDatabase, waitFor } from '../testing';
 import { logLines, type ServiceProcess, spawnNode, waitForReadiness } from './service-process';
 
 const signup = (email: string) => ({
@@ -27,17 +21,24 @@ const signup = (email: string) => ({
  * The sign-up on a connection of its own: fetch would reuse a keep-alive connection from the
  * readiness polls, which the gateway may be closing for idleness at that very moment.
  */
-function postOnNewConnection(url: string, body: unknown): Promise<{ status: number; headers: { get(name: string): string | null } }> {
+function postOnNewConnection(
+  url: string,
+  body: unknown,
+): Promise<{ status: number; headers: { get(name: string): string | null } }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', agent: false, headers: { 'content-type': 'application/json' } }, (res) => {
-      res.resume();
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: { get: (name) => [res.headers[name.toLowerCase()]].flat()[0] ?? null },
-        }),
-      );
-    });
+    const req = request(
+      url,
+      { method: 'POST', agent: false, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: { get: (name) => [res.headers[name.toLowerCase()]].flat()[0] ?? null },
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(JSON.stringify(body));
   });
@@ -62,7 +63,12 @@ describe('SIGTERM to `npm start` during a sign-up', () => {
   });
 
   it('completes that sign-up, passes one request id from gateway to core, and loses no e-mail', async () => {
-    const [gatewayPort, corePort, bffPort, bffAdminPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+    const [gatewayPort, corePort, bffPort, bffAdminPort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     stack = spawnNode(['scripts/start.mjs', '--no-build'], {
       PORT: String(gatewayPort),
@@ -89,7 +95,9 @@ describe('SIGTERM to `npm start` during a sign-up', () => {
       async () => {
         // Inside a transaction PostgreSQL keeps its first view of the activity: take a fresh one.
         await locker?.query('SELECT pg_stat_clear_snapshot()');
-        const rows = await locker?.query("SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%waitlist_entries%'");
+        const rows = await locker?.query(
+          "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%waitlist_entries%'",
+        );
         return rows?.rowCount ? true : undefined;
       },
       { what: 'the sign-up to wait on the lock' },
@@ -97,11 +105,20 @@ describe('SIGTERM to `npm start` during a sign-up', () => {
 
     stack.child.kill('SIGTERM');
     // The gateway is stopping (no new connections) while the sign-up still waits in core.
-    await waitFor(async () => ((await fetch(`${gatewayUrl}/healthz`).then(() => true, () => false)) ? undefined : true), {
-      what: 'the gateway to stop accepting connections',
-      // Signals reach four processes in turn; on two busy cores that can take a while.
-      timeoutMs: 30_000,
-    });
+    await waitFor(
+      async () =>
+        (await fetch(`${gatewayUrl}/healthz`).then(
+          () => true,
+          () => false,
+        ))
+          ? undefined
+          : true,
+      {
+        what: 'the gateway to stop accepting connections',
+        // Signals reach four processes in turn; on two busy cores that can take a while.
+        timeoutMs: 30_000,
+      },
+    );
     await locker.query('COMMIT');
 
     const response = await answer;
@@ -121,10 +138,16 @@ describe('SIGTERM to `npm start` during a sign-up', () => {
 
     // The confirmation e-mail was either sent before core stopped or waits in the outbox: a
     // core started on the same database sends it, once.
-    const core = await startTestCore({ DATABASE_URL: db.url, POSTMARK_SERVER_TOKEN: serverToken, POSTMARK_API_URL: postmark.url });
+    const core = await startTestCore({
+      DATABASE_URL: db.url,
+      POSTMARK_SERVER_TOKEN: serverToken,
+      POSTMARK_API_URL: postmark.url,
+    });
     try {
       await waitFor(async () => {
-        const [row] = await core.query<{ status: string }>('SELECT status FROM email_outbox WHERE to_address = $1', [email]);
+        const [row] = await core.query<{ status: string }>('SELECT status FROM email_outbox WHERE to_address = $1', [
+          email,
+        ]);
         return row?.status === 'sent' ? true : undefined;
       });
       // Whatever pass was still running finishes, and nothing else is due: the count is final.

@@ -35,7 +35,11 @@ describe('readiness follows the dependencies', () => {
       LOG_LEVEL: 'warn',
     });
     await waitForReadiness(url(ports.bff), 200, bff);
-    gateway = spawnService('gateway/src/main.ts', { PORT: String(ports.gateway), BFF_PUBLIC_URL: url(ports.bff), LOG_LEVEL: 'warn' });
+    gateway = spawnService('gateway/src/main.ts', {
+      PORT: String(ports.gateway),
+      BFF_PUBLIC_URL: url(ports.bff),
+      LOG_LEVEL: 'warn',
+    });
     await waitForReadiness(url(ports.gateway), 200, gateway);
   }, 120_000);
 
@@ -52,9 +56,14 @@ describe('readiness follows the dependencies', () => {
     expect(await core?.stop()).toBe(0);
     await waitForReadiness(url(ports.bff), 503, bff as ServiceProcess, 10_000);
     await waitForReadiness(url(ports.gateway), 503, gateway as ServiceProcess, 10_000);
-    const body = (await (await fetch(`${url(ports.bff)}/readyz`)).json()) as { status: string; checks: Record<string, boolean> };
+    const body = (await (await fetch(`${url(ports.bff)}/readyz`)).json()) as {
+      status: string;
+      checks: Record<string, boolean>;
+    };
     expect(body).toMatchObject({ status: 'not ready', checks: { core: false } });
-    const gatewayBody = (await (await fetch(`${url(ports.gateway)}/readyz`)).json()) as { checks: Record<string, boolean> };
+    const gatewayBody = (await (await fetch(`${url(ports.gateway)}/readyz`)).json()) as {
+      checks: Record<string, boolean>;
+    };
     expect(gatewayBody.checks.bffPublic).toBe(false);
     // Alive all the while: only readiness changes.
     expect((await fetch(`${url(ports.gateway)}/healthz`)).status).toBe(200);

@@ -51,7 +51,12 @@ export async function readiness(url: string): Promise<number> {
 }
 
 /** Polls until `url`'s /readyz answers `status`, or fails with the process output. */
-export async function waitForReadiness(url: string, status: number, what: ServiceProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitForReadiness(
+  url: string,
+  status: number,
+  what: ServiceProcess,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while ((await readiness(url)) !== status) {
     if (Date.now() > deadline) throw new Error(`${url}/readyz never answered ${status}\n${what.output().slice(-3000)}`);

@@ -29,7 +29,15 @@ interface OtlpAttribute {
 interface OtlpExport {
   resourceSpans?: Array<{
     resource?: { attributes?: OtlpAttribute[] };
-    scopeSpans?: Array<{ spans?: Array<{ traceId: string; spanId: string; parentSpanId?: string; name: string; attributes?: OtlpAttribute[] }> }>;
+    scopeSpans?: Array<{
+      spans?: Array<{
+        traceId: string;
+        spanId: string;
+        parentSpanId?: string;
+        name: string;
+        attributes?: OtlpAttribute[];
+      }>;
+    }>;
   }>;
 }
 
@@ -48,14 +56,19 @@ function startOtlpReceiver(): Promise<{ url: string; spans: ReceivedSpan[]; serv
         for (const resource of exported.resourceSpans ?? []) {
           const service = String(attributesOf(resource.resource?.attributes)['service.name']);
           for (const scope of resource.scopeSpans ?? []) {
-            for (const span of scope.spans ?? []) spans.push({ ...span, service, attributes: attributesOf(span.attributes) });
+            for (const span of scope.spans ?? [])
+              spans.push({ ...span, service, attributes: attributesOf(span.attributes) });
           }
         }
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, spans, server })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, spans, server }),
+    ),
+  );
 }
 
 describe('one trace across gateway, bff-public, core-service and PostgreSQL', () => {
@@ -68,7 +81,9 @@ describe('one trace across gateway, bff-public, core-service and PostgreSQL', ()
   const token = randomBytes(24).toString('hex');
   /** Every service's log lines of one request (by the id the gateway gave it). */
   const linesOf = (requestId: string | null) =>
-    running.flatMap((p) => logLines(p.output())).filter((line) => (line.req as { id?: string } | undefined)?.id === requestId);
+    running
+      .flatMap((p) => logLines(p.output()))
+      .filter((line) => (line.req as { id?: string } | undefined)?.id === requestId);
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -90,10 +105,20 @@ describe('one trace across gateway, bff-public, core-service and PostgreSQL', ()
     });
     running.push(core);
     await waitForReadiness(url(ports.core), 200, core);
-    const bff = spawnService('bff-public/src/main.ts', { ...traced, PORT: String(ports.bff), CORE_SERVICE_URL: url(ports.core), CORE_SERVICE_TOKEN: token });
+    const bff = spawnService('bff-public/src/main.ts', {
+      ...traced,
+      PORT: String(ports.bff),
+      CORE_SERVICE_URL: url(ports.core),
+      CORE_SERVICE_TOKEN: token,
+    });
     running.push(bff);
     await waitForReadiness(url(ports.bff), 200, bff);
-    const gateway = spawnService('gateway/src/main.ts', { ...traced, PORT: String(ports.gateway), BFF_PUBLIC_URL: url(ports.bff), SSR_ENABLED: 'false' });
+    const gateway = spawnService('gateway/src/main.ts', {
+      ...traced,
+      PORT: String(ports.gateway),
+      BFF_PUBLIC_URL: url(ports.bff),
+      SSR_ENABLED: 'false',
+    });
     running.push(gateway);
     await waitForReadiness(url(ports.gateway), 200, gateway);
   }, 120_000);
@@ -119,7 +144,10 @@ describe('one trace across gateway, bff-public, core-service and PostgreSQL', ()
     const isQuery = (s: ReceivedSpan) => (s.attributes['db.system.name'] ?? s.attributes['db.system']) === 'postgresql';
     // The outbox's send of the sign-up's e-mail, later and apart from the request, joins its trace.
     const isSend = (s: ReceivedSpan) => s.service === 'core-service' && s.name === 'outbox send';
-    const isRoot = (s: ReceivedSpan) => s.service === 'gateway' && !s.parentSpanId && (s.attributes['http.request.method'] ?? s.attributes['http.method']) === 'POST';
+    const isRoot = (s: ReceivedSpan) =>
+      s.service === 'gateway' &&
+      !s.parentSpanId &&
+      (s.attributes['http.request.method'] ?? s.attributes['http.method']) === 'POST';
     const deadline = Date.now() + 20_000;
     let services: string[] = [];
     let traceId = '';
@@ -128,7 +156,12 @@ describe('one trace across gateway, bff-public, core-service and PostgreSQL', ()
       traceId = String(linesOf(requestId).find((line) => line.trace_id)?.trace_id ?? '');
       const inTrace = receiver.spans.filter((s) => s.traceId === traceId);
       services = [...new Set(inTrace.map((s) => s.service))].sort();
-      if (services.length === 3 && inTrace.some((s) => s.service === 'core-service' && isQuery(s)) && inTrace.some(isSend)) break;
+      if (
+        services.length === 3 &&
+        inTrace.some((s) => s.service === 'core-service' && isQuery(s)) &&
+        inTrace.some(isSend)
+      )
+        break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const trace = receiver.spans.filter((s) => s.traceId === traceId);
@@ -143,7 +176,11 @@ describe('one trace across gateway, bff-public, core-service and PostgreSQL', ()
     const send = trace.find(isSend);
     expect(send?.attributes).toEqual({ 'email.stream': 'outbound', 'outbox.attempt': 1 });
     // Postmark's call is a span under the send, and carries the trace on the wire.
-    const postmarkCall = trace.find((s) => s.parentSpanId === send?.spanId && (s.attributes['http.request.method'] ?? s.attributes['http.method']) === 'POST');
+    const postmarkCall = trace.find(
+      (s) =>
+        s.parentSpanId === send?.spanId &&
+        (s.attributes['http.request.method'] ?? s.attributes['http.method']) === 'POST',
+    );
     expect(postmarkCall?.service).toBe('core-service');
     const [email] = await postmark.waitForEmails(1, { to: signup.email });
     expect(email?.traceparent).toBe(`00-${traceId}-${postmarkCall?.spanId ?? ''}-01`);
@@ -154,7 +191,8 @@ describe('one trace across gateway, bff-public, core-service and PostgreSQL', ()
 
     // Each service's log line of the request names the trace (lines go out in batches, within a second).
     const logDeadline = Date.now() + 10_000;
-    while (linesOf(requestId).length < 3 && Date.now() < logDeadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (linesOf(requestId).length < 3 && Date.now() < logDeadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const logged = linesOf(requestId);
     expect(logged.map((line) => line.trace_id)).toEqual(logged.map(() => traceId));
     expect(logged.length).toBe(3);
@@ -188,7 +226,10 @@ describe('one trace across gateway, bff-public, core-service and PostgreSQL', ()
     expect(traceId).toMatch(/^[0-9a-f]{32}$/);
     expect(traceId).not.toBe(outsideTrace);
     // Its root is the gateway's span, with no parent outside; no span names the client's trace.
-    while (Date.now() < deadline && !receiver.spans.some((s) => s.traceId === traceId && s.service === 'gateway' && !s.parentSpanId)) {
+    while (
+      Date.now() < deadline &&
+      !receiver.spans.some((s) => s.traceId === traceId && s.service === 'gateway' && !s.parentSpanId)
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(receiver.spans.some((s) => s.traceId === traceId && s.service === 'gateway' && !s.parentSpanId)).toBe(true);

@@ -22,10 +22,20 @@ describe('migration 0019 (first-payment declines)', () => {
     expect(
       await db.rows('SELECT email, payment_made, payment_state, subscription_status FROM waitlist_entries ORDER BY id'),
     ).toEqual([
-      { email: 'declined@example.com', payment_made: false, payment_state: 'failed', subscription_status: 'incomplete' },
+      {
+        email: 'declined@example.com',
+        payment_made: false,
+        payment_state: 'failed',
+        subscription_status: 'incomplete',
+      },
       { email: 'lapsed@example.com', payment_made: false, payment_state: 'failed', subscription_status: 'past_due' },
       { email: 'payer@example.com', payment_made: true, payment_state: 'paid', subscription_status: 'active' },
-      { email: 'expired@example.com', payment_made: false, payment_state: 'ended', subscription_status: 'incomplete_expired' },
+      {
+        email: 'expired@example.com',
+        payment_made: false,
+        payment_state: 'ended',
+        subscription_status: 'incomplete_expired',
+      },
       { email: 'listed@example.com', payment_made: false, payment_state: null, subscription_status: null },
     ]);
     await migrator.down({ to: '0019-first-payment-declines' });

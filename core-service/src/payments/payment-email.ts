@@ -47,14 +47,20 @@ function planLine(entry: PaidEntry): string {
 }
 
 /** "2 days", "12 hours". */
-const ttl = (hours: number) => (hours % 24 === 0 ? `${hours / 24} ${hours === 24 ? 'day' : 'days'}` : `${hours} ${hours === 1 ? 'hour' : 'hours'}`);
+const ttl = (hours: number) =>
+  hours % 24 === 0 ? `${hours / 24} ${hours === 24 ? 'day' : 'days'}` : `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
 /**
  * Sent once, when the first payment of an Early Bird subscription is confirmed by Stripe. `confirm`:
  * the address is still to be confirmed, and this asks for it (list mail reaches a customer while
  * the subscription lasts; after it, only a confirmed address).
  */
-export function renderEarlyBirdPaymentConfirmation(entry: PaidEntry, site: MailSite, portalUrl: string, confirm: { href: string; ttlHours: number } | null = null) {
+export function renderEarlyBirdPaymentConfirmation(
+  entry: PaidEntry,
+  site: MailSite,
+  portalUrl: string,
+  confirm: { href: string; ttlHours: number } | null = null,
+) {
   const name = displayName(entry.fullName);
   const email = renderEmail({
     subject: `Your ${BRAND.name} Early Bird subscription is confirmed`,
@@ -113,7 +119,11 @@ const greetingOf = (entry: ClaimedEntry) => (entry.confirmed ? displayName(entry
  */
 export function renderCheckoutLink(entry: ClaimedEntry, request: PlanChoice, token: string, site: MailSite) {
   const name = greetingOf(entry);
-  const choice = describePlanChoice({ plan: request.plan, numberOfPoufs: request.numberOfPoufs, frequency: request.frequency });
+  const choice = describePlanChoice({
+    plan: request.plan,
+    numberOfPoufs: request.numberOfPoufs,
+    frequency: request.frequency,
+  });
   const email = renderEmail({
     subject: `Continue your ${BRAND.name} Early Bird checkout`,
     name,

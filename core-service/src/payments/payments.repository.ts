@@ -39,7 +39,13 @@ export interface PaymentsRepository {
   lockEntryByEmail(email: string, tx: Transaction): Promise<LockedEntry | null>;
   /** Puts this checkout's plan (and name) on an unpaid entry and marks it Early Bird. */
   updateEarlyBirdEntry(id: number, entry: EarlyBirdEntryRequest, tx: Transaction): Promise<void>;
-  addCheckoutToken(entryId: number, tokenHash: string, source: CheckoutTokenSource, ttlHours: number, tx: Transaction): Promise<void>;
+  addCheckoutToken(
+    entryId: number,
+    tokenHash: string,
+    source: CheckoutTokenSource,
+    ttlHours: number,
+    tx: Transaction,
+  ): Promise<void>;
   /** True when the entry holds this unexpired token. */
   hasCheckoutToken(entryId: number, tokenHash: string, tx: Transaction): Promise<boolean>;
   /** True when a checkout link was e-mailed for this entry in the last `minutes`. */
@@ -51,7 +57,13 @@ export interface PaymentsRepository {
   finishEvent(eventId: string, result: PaymentEventResult, tx: Transaction): Promise<void>;
   lockTarget(event: PaymentEvent, tx: Transaction): Promise<PaymentTarget | null>;
   /** `firstPayment`: the event is about the subscription's first invoice (its checkout), not a renewal. */
-  applyEvent(id: number, state: PaymentState, event: PaymentEvent, tx: Transaction, firstPayment?: boolean): Promise<void>;
+  applyEvent(
+    id: number,
+    state: PaymentState,
+    event: PaymentEvent,
+    tx: Transaction,
+    firstPayment?: boolean,
+  ): Promise<void>;
   /**
    * Amount, method and date of a paid invoice, unless a later payment is already recorded.
    * The entry when this was its first payment ever (for the confirmation e-mail), else null.
@@ -68,7 +80,10 @@ export interface PaymentsRepository {
    * Clears the entry's open price alert, remembering the price it was raised for as acknowledged.
    * `none` when it has no open alert, null when no entry has that id.
    */
-  acknowledgePriceAlert(id: number, tx: Transaction): Promise<{ priceCents: number | null; detail: string } | 'none' | null>;
+  acknowledgePriceAlert(
+    id: number,
+    tx: Transaction,
+  ): Promise<{ priceCents: number | null; detail: string } | 'none' | null>;
   addPortalToken(entryId: number, tokenHash: string, ttlDays: number, tx: Transaction): Promise<void>;
   /** Entries with a Stripe subscription after `after` (by id), at most `limit`. */
   subscriptions(after: number, limit: number): Promise<SubscriptionRow[]>;
@@ -211,14 +226,28 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
     },
 
     async lockEntryByEmail(email, tx) {
-      const rows = await sequelize.query<{ id: number; email: string; full_name: string; payment_made: boolean; confirmed: boolean }>(
+      const rows = await sequelize.query<{
+        id: number;
+        email: string;
+        full_name: string;
+        payment_made: boolean;
+        confirmed: boolean;
+      }>(
         // The address as the list compares it (jane+x@gmail.com is jane@gmail.com's entry).
         `SELECT id, email, full_name, payment_made, confirmed_at IS NOT NULL AS confirmed
            FROM waitlist_entries WHERE normalized_email = normalize_email(:email) FOR UPDATE`,
         { replacements: { email }, type: QueryTypes.SELECT, transaction: tx },
       );
       const row = rows[0];
-      return row ? { id: row.id, email: row.email, fullName: row.full_name, paymentMade: row.payment_made, confirmed: row.confirmed } : null;
+      return row
+        ? {
+            id: row.id,
+            email: row.email,
+            fullName: row.full_name,
+            paymentMade: row.payment_made,
+            confirmed: row.confirmed,
+          }
+        : null;
     },
 
     async updateEarlyBirdEntry(id, entry, tx) {
@@ -289,10 +318,13 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
     },
 
     async finishEvent(eventId, result, tx) {
-      await sequelize.query('UPDATE processed_stripe_events SET outcome = :outcome, waitlist_entry_id = :entryId WHERE event_id = :eventId', {
-        replacements: { eventId, outcome: result.outcome, entryId: result.entryId },
-        transaction: tx,
-      });
+      await sequelize.query(
+        'UPDATE processed_stripe_events SET outcome = :outcome, waitlist_entry_id = :entryId WHERE event_id = :eventId',
+        {
+          replacements: { eventId, outcome: result.outcome, entryId: result.entryId },
+          transaction: tx,
+        },
+      );
     },
 
     async lockTarget(event, tx) {
@@ -351,7 +383,9 @@ export function createPaymentsRepository(sequelize: Sequelize): PaymentsReposito
             at: event.occurredAt,
             status: statusAfter(state, event, firstPayment),
             // Only subscription events know about a pending cancellation.
-            cancelAtPeriodEnd: event.type.startsWith('customer.subscription.') ? (event.cancelAtPeriodEnd ?? false) : null,
+            cancelAtPeriodEnd: event.type.startsWith('customer.subscription.')
+              ? (event.cancelAtPeriodEnd ?? false)
+              : null,
             periodEnd: event.periodEnd ?? null,
           },
           transaction: tx,

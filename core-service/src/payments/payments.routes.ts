@@ -12,6 +12,8 @@ export function paymentsRoutes(serve: Serve, service: PaymentsService): void {
   serve(coreApi.billing.subscriptionsByIds, ({ body }) => service.subscriptionsByIds(body.subscriptionIds));
   serve(coreApi.billing.syncSubscription, ({ params, body }) => service.syncSubscription(params.id, body));
   serve(coreApi.admin.stripeEvents, ({ query }) => service.stripeEvents(query));
-  serve(coreApi.admin.acknowledgePriceAlert, ({ actor, params, body }) => service.acknowledgePriceAlert(actor, params.id, body.note));
+  serve(coreApi.admin.acknowledgePriceAlert, ({ actor, params, body }) =>
+    service.acknowledgePriceAlert(actor, params.id, body.note),
+  );
   serve(coreApi.admin.replayStripeEvent, ({ params }) => service.replayStripeEvent(params.eventId));
 }

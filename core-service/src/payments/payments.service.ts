@@ -94,7 +94,10 @@ export interface PaymentsService {
   stripeEvents(query: StripeEventLogQuery): Promise<StripeEventLogPage>;
   subscriptions(after: number): Promise<{ subscriptions: BillingSubscription[]; nextAfter: number | null }>;
   subscriptionsByIds(subscriptionIds: string[]): Promise<{ subscriptions: BillingSubscription[] }>;
-  syncSubscription(id: number, state: { subscriptionStatus: SubscriptionStatus; cancelAtPeriodEnd: boolean }): Promise<void>;
+  syncSubscription(
+    id: number,
+    state: { subscriptionStatus: SubscriptionStatus; cancelAtPeriodEnd: boolean },
+  ): Promise<void>;
   /** Applies a failed event again from its stored copy (404 unknown, 409 when it did not fail). */
   replayStripeEvent(eventId: string): Promise<StripeEventLogEntry>;
   /** An admin clears an entry's price alert with a note, in the audit log (404 unknown, 409 no open alert). */
@@ -126,7 +129,8 @@ export const billingSubscriptionOf = (row: SubscriptionRow): BillingSubscription
   intervalMonths: lockedMonths(row.frequency),
 });
 
-const perMonths = (months: number) => (months === 0 ? 'per period that is not whole months' : months === 1 ? 'per month' : `per ${months} months`);
+const perMonths = (months: number) =>
+  months === 0 ? 'per period that is not whole months' : months === 1 ? 'per month' : `per ${months} months`;
 
 // At the same second, the event that ends a subscription outranks a payment, which outranks
 // a failure: Stripe's own order of a failed retry followed by a success.
@@ -136,7 +140,6 @@ const PORTAL_LINK_EMAIL_INTERVAL_MS = 10 * 60_000;
 
 /** Rolls back a transaction that turned out to have nothing to do. */
 class NothingToSend extends Error {}
-
 
 /** Stripe's `billing_reason` of a subscription's first invoice, the one its checkout pays. */
 const FIRST_INVOICE = 'subscription_create';
@@ -196,7 +199,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         return portalLinkUrl(deps.siteUrl, token);
       }
 
-      async function enqueueOnce(mail: { kind: string; to: string; toName: string | null; subject: string; html: string; text: string }, key: string) {
+      async function enqueueOnce(
+        mail: { kind: string; to: string; toName: string | null; subject: string; html: string; text: string },
+        key: string,
+      ) {
         if (await deps.outbox.enqueueOnce(mail, key, tx)) emailQueued = true;
       }
 
@@ -211,12 +217,20 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         const months = lockedMonths(target.frequency);
         const sameAmount = e.priceCents === locked;
         const samePeriod = e.priceMonths == null || months === null || e.priceMonths === months;
-        const what = e.invoiceId ? `Invoice ${e.invoiceId}` : e.type.startsWith('invoice.') ? 'The upcoming invoice' : `Subscription ${e.subscriptionId ?? '(no id)'}`;
+        const what = e.invoiceId
+          ? `Invoice ${e.invoiceId}`
+          : e.type.startsWith('invoice.')
+            ? 'The upcoming invoice'
+            : `Subscription ${e.subscriptionId ?? '(no id)'}`;
         const period = samePeriod ? 'per period' : perMonths(e.priceMonths ?? 0);
         const detail =
           `${what} (${e.type}) charges ${formatPrice(e.priceCents / 100)} ${period}; ` +
           `the locked Early Bird price is ${formatPrice(locked / 100)}${months === null || samePeriod ? '' : ` ${perMonths(months)}`}`;
-        const alerted = await deps.payments.checkPrice(target.id, { at: e.occurredAt, cents: e.priceCents, matches: sameAmount && samePeriod, detail }, tx);
+        const alerted = await deps.payments.checkPrice(
+          target.id,
+          { at: e.occurredAt, cents: e.priceCents, matches: sameAmount && samePeriod, detail },
+          tx,
+        );
         if (alerted) mismatches.push({ entryId: target.id, detail });
       }
 
@@ -237,9 +251,23 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
             // lasts. Confirming the address keeps them on the list after it, so it is asked here.
             const confirm = deps.doubleOptIn && !target.confirmed ? confirmLink(deps.siteUrl) : null;
             if (confirm) {
-              await deps.entries.addLinks(target.id, { statusHash: null, confirmHash: confirm.hash, notMeHash: null, confirmTtlHours: deps.confirmLinkTtlHours }, tx);
+              await deps.entries.addLinks(
+                target.id,
+                {
+                  statusHash: null,
+                  confirmHash: confirm.hash,
+                  notMeHash: null,
+                  confirmTtlHours: deps.confirmLinkTtlHours,
+                },
+                tx,
+              );
             }
-            const confirmation = renderEarlyBirdPaymentConfirmation(firstPayment, site, await portalUrl(target.id), confirm ? { href: confirm.url, ttlHours: deps.confirmLinkTtlHours } : null);
+            const confirmation = renderEarlyBirdPaymentConfirmation(
+              firstPayment,
+              site,
+              await portalUrl(target.id),
+              confirm ? { href: confirm.url, ttlHours: deps.confirmLinkTtlHours } : null,
+            );
             const { to, toName, subject, html, text } = confirmation;
             await deps.outbox.enqueue({ kind: EARLY_BIRD_PAYMENT_KIND, to, toName, subject, html, text }, tx);
             emailQueued = true;
@@ -251,13 +279,19 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         // Dunning is for renewals. Stripe sends payment_failed again for each retry of one
         // invoice: one e-mail per invoice.
         if (e.type === 'invoice.payment_failed' && e.invoiceId && !firstPaymentFailed) {
-          await enqueueOnce({ kind: PAYMENT_FAILED_KIND, ...renderPaymentFailed(target, await portalUrl(target.id), site) }, `payment-failed:${e.invoiceId}`);
+          await enqueueOnce(
+            { kind: PAYMENT_FAILED_KIND, ...renderPaymentFailed(target, await portalUrl(target.id), site) },
+            `payment-failed:${e.invoiceId}`,
+          );
         }
         // "Your subscription has ended" only for one that had begun: a checkout whose first
         // payment never went through (Stripe's incomplete_expired, or an unpaid one cancelled)
         // ends nothing the person had.
         if (e.kind === 'ended' && hadStarted(target)) {
-          await enqueueOnce({ kind: SUBSCRIPTION_ENDED_KIND, ...renderSubscriptionEnded(target, site) }, `subscription-ended:${e.subscriptionId ?? target.id}`);
+          await enqueueOnce(
+            { kind: SUBSCRIPTION_ENDED_KIND, ...renderSubscriptionEnded(target, site) },
+            `subscription-ended:${e.subscriptionId ?? target.id}`,
+          );
         }
         return { outcome: 'applied', entryId: target.id };
       }
@@ -273,7 +307,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
     try {
       return await applyEvent(event);
     } catch (err) {
-      await deps.eventLog.failed(event.eventId, err instanceof Error ? err.message : String(err)).catch(() => undefined);
+      await deps.eventLog
+        .failed(event.eventId, err instanceof Error ? err.message : String(err))
+        .catch(() => undefined);
       throw err;
     }
   }
@@ -327,10 +363,21 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
           (await deps.entries.claimResend(existing.id, deps.resendCaps, tx))
         ) {
           const token = newLinkToken();
-          await deps.payments.addCheckoutToken(existing.id, hashLinkToken(token), 'email', CHECKOUT_TOKEN_TTL_HOURS, tx);
+          await deps.payments.addCheckoutToken(
+            existing.id,
+            hashLinkToken(token),
+            'email',
+            CHECKOUT_TOKEN_TTL_HOURS,
+            tx,
+          );
           // A paying customer's entry is theirs whatever the address: no way to erase it from an e-mail.
           const notMe = existing.confirmed || existing.paymentMade ? null : notMeLink(deps.siteUrl);
-          if (notMe) await deps.entries.addLinks(existing.id, { statusHash: null, confirmHash: null, notMeHash: notMe.hash, confirmTtlHours: 0 }, tx);
+          if (notMe)
+            await deps.entries.addLinks(
+              existing.id,
+              { statusHash: null, confirmHash: null, notMeHash: notMe.hash, confirmTtlHours: 0 },
+              tx,
+            );
           const claimed = { ...existing, notMeUrl: notMe?.url ?? null };
           const mail = existing.paymentMade
             ? { kind: ALREADY_SUBSCRIBED_KIND, ...renderAlreadySubscribed(claimed, site) }
@@ -341,7 +388,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         return null;
       });
       if (emailQueued) deps.onEmailQueued();
-      return id === null ? { outcome: 'verify-email' } : { outcome: 'ready', entry: await load(id), count: screening.count };
+      return id === null
+        ? { outcome: 'verify-email' }
+        : { outcome: 'ready', entry: await load(id), count: screening.count };
     },
 
     async saveStripeIds(id, ids) {
@@ -384,7 +433,6 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       return after.entry;
     },
 
-
     async acknowledgePriceAlert(actor, id, note) {
       return deps.runInTransaction(async (tx) => {
         const cleared = await deps.payments.acknowledgePriceAlert(id, tx);
@@ -411,18 +459,24 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       if (!subscriber) return;
       // One per address per 10 minutes, whoever keeps asking.
       const window = Math.floor(Date.now() / PORTAL_LINK_EMAIL_INTERVAL_MS);
-      const queued = await deps.runInTransaction(async (tx) => {
-        const token = newLinkToken();
-        await deps.payments.addPortalToken(subscriber.id, hashLinkToken(token), PORTAL_LINK_TTL_DAYS, tx);
-        const mail = renderPortalLink(subscriber, portalLinkUrl(deps.siteUrl, token), site);
-        const sent = await deps.outbox.enqueueOnce({ kind: PORTAL_LINK_KIND, ...mail }, `portal-link:${subscriber.id}:${window}`, tx);
-        // Not queued: the token is of no use; roll it back with the rest.
-        if (!sent) throw new NothingToSend();
-        return true;
-      }).catch((err: unknown) => {
-        if (err instanceof NothingToSend) return false;
-        throw err;
-      });
+      const queued = await deps
+        .runInTransaction(async (tx) => {
+          const token = newLinkToken();
+          await deps.payments.addPortalToken(subscriber.id, hashLinkToken(token), PORTAL_LINK_TTL_DAYS, tx);
+          const mail = renderPortalLink(subscriber, portalLinkUrl(deps.siteUrl, token), site);
+          const sent = await deps.outbox.enqueueOnce(
+            { kind: PORTAL_LINK_KIND, ...mail },
+            `portal-link:${subscriber.id}:${window}`,
+            tx,
+          );
+          // Not queued: the token is of no use; roll it back with the rest.
+          if (!sent) throw new NothingToSend();
+          return true;
+        })
+        .catch((err: unknown) => {
+          if (err instanceof NothingToSend) return false;
+          throw err;
+        });
       if (queued) deps.onEmailQueued();
     },
 

@@ -1,5 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { CHECKOUT_MESSAGES, earlyBirdEntryResultSchema, paymentEventResultSchema, type PaymentEvent } from '@fresh-pouf/contracts';
+import {
+  CHECKOUT_MESSAGES,
+  earlyBirdEntryResultSchema,
+  paymentEventResultSchema,
+  type PaymentEvent,
+} from '@fresh-pouf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCore, type TestCore } from '../testing';
 
@@ -46,12 +51,18 @@ async function ready(body: Record<string, unknown>) {
 }
 
 const mailsTo = (email: string) =>
-  core.query<{ kind: string; text_body: string }>('SELECT kind, text_body FROM email_outbox WHERE to_address = $1 ORDER BY id', [email]);
+  core.query<{ kind: string; text_body: string }>(
+    'SELECT kind, text_body FROM email_outbox WHERE to_address = $1 ORDER BY id',
+    [email],
+  );
 
 async function paidEntry(body: Record<string, unknown> = earlyBird()) {
   const entry = await ready(body);
   const sub = `sub_${randomUUID()}`;
-  await call('PATCH', `/waitlist-entries/${entry.id}/stripe`, { stripeCustomerId: `cus_${entry.id}`, stripeSubscriptionId: sub });
+  await call('PATCH', `/waitlist-entries/${entry.id}/stripe`, {
+    stripeCustomerId: `cus_${entry.id}`,
+    stripeSubscriptionId: sub,
+  });
   return { entry, sub };
 }
 
@@ -72,35 +83,51 @@ async function record(e: PaymentEvent) {
 }
 
 async function entryState(id: number) {
-  const [row] = await core.query<{ payment_made: boolean; payment_amount: string | null; payment_method: string | null }>(
-    'SELECT payment_made, payment_amount, payment_method FROM waitlist_entries WHERE id = $1',
-    [id],
-  );
+  const [row] = await core.query<{
+    payment_made: boolean;
+    payment_amount: string | null;
+    payment_method: string | null;
+  }>('SELECT payment_made, payment_amount, payment_method FROM waitlist_entries WHERE id = $1', [id]);
   return row;
 }
 
 describe('Early Bird entries', () => {
   it('treats the same Gmail address written differently as the listed entry: nothing changes, its owner gets the link', async () => {
     const user = `bird${randomUUID().slice(0, 6).replace(/-/g, '')}`;
-    const listed = await ready(earlyBird({ email: `${user}@gmail.com`, plan: 'monthly', numberOfPoufs: 1, frequency: 'monthly' }));
+    const listed = await ready(
+      earlyBird({ email: `${user}@gmail.com`, plan: 'monthly', numberOfPoufs: 1, frequency: 'monthly' }),
+    );
     const alias = `${user.slice(0, 2)}.${user.slice(2)}+deal@gmail.com`;
-    expect(await prepare(earlyBird({ email: alias, fullName: 'Mallory' }))).toEqual({ status: 200, json: { outcome: 'verify-email' } });
-    expect(await core.query('SELECT id, full_name FROM waitlist_entries WHERE normalized_email = $1', [`${user}@gmail.com`])).toEqual([
-      { id: listed.id, full_name: 'Grace Hopper' },
-    ]);
+    expect(await prepare(earlyBird({ email: alias, fullName: 'Mallory' }))).toEqual({
+      status: 200,
+      json: { outcome: 'verify-email' },
+    });
+    expect(
+      await core.query('SELECT id, full_name FROM waitlist_entries WHERE normalized_email = $1', [`${user}@gmail.com`]),
+    ).toEqual([{ id: listed.id, full_name: 'Grace Hopper' }]);
     expect((await mailsTo(`${user}@gmail.com`)).map((m) => m.kind)).toContain('early-bird-checkout-link');
   });
-
 
   it('creates an entry marked earlyBird with the discount, then the same checkout (its token) updates it', async () => {
     const body = earlyBird();
     const first = await ready(body);
-    expect(first).toMatchObject({ earlyBird: true, hasEarlyBirdDiscount: true, isFamily: true, numberOfPoufs: 3, paymentMade: false });
+    expect(first).toMatchObject({
+      earlyBird: true,
+      hasEarlyBirdDiscount: true,
+      isFamily: true,
+      numberOfPoufs: 3,
+      paymentMade: false,
+    });
     const again = await ready({ ...body, plan: 'quarterly', numberOfPoufs: 1, frequency: 'quarterly' });
     expect(again).toMatchObject({ id: first.id, plan: 'quarterly', isFamily: false, numberOfPoufs: 1 });
     // Only the token's hash is kept.
-    const tokens = await core.query<{ token_hash: string; source: string }>('SELECT token_hash, source FROM checkout_tokens WHERE entry_id = $1', [first.id]);
-    expect(tokens).toEqual([{ token_hash: createHash('sha256').update(String(body.checkoutToken)).digest('hex'), source: 'browser' }]);
+    const tokens = await core.query<{ token_hash: string; source: string }>(
+      'SELECT token_hash, source FROM checkout_tokens WHERE entry_id = $1',
+      [first.id],
+    );
+    expect(tokens).toEqual([
+      { token_hash: createHash('sha256').update(String(body.checkoutToken)).digest('hex'), source: 'browser' },
+    ]);
   });
 
   it('confirms a new Early Bird entry at once, saying the price is held: nobody is lost if checkout then fails', async () => {
@@ -109,7 +136,9 @@ describe('Early Bird entries', () => {
     expect(entry).toMatchObject({ earlyBird: true, paymentMade: false });
     const mails = await mailsTo(String(body.email));
     expect(mails.map((m) => m.kind)).toEqual(['waitlist-confirmation']);
-    expect(mails[0]?.text_body).toContain('Your Early Bird price of $6.74/month (25% off, locked for life) is held for you');
+    expect(mails[0]?.text_body).toContain(
+      'Your Early Bird price of $6.74/month (25% off, locked for life) is held for you',
+    );
     // The same checkout again (a retry, another plan) sends nothing more.
     await ready({ ...body, plan: 'quarterly', numberOfPoufs: 1, frequency: 'quarterly' });
     expect(await mailsTo(String(body.email))).toHaveLength(1);
@@ -121,9 +150,9 @@ describe('Early Bird entries', () => {
     expect(signup.status).toBe(201);
 
     expect(await prepare({ ...body, fullName: 'Mallory' })).toEqual({ status: 200, json: { outcome: 'verify-email' } });
-    expect(await core.query('SELECT full_name, early_bird FROM waitlist_entries WHERE email = $1', [body.email])).toEqual([
-      { full_name: 'Grace Hopper', early_bird: false },
-    ]);
+    expect(
+      await core.query('SELECT full_name, early_bird FROM waitlist_entries WHERE email = $1', [body.email]),
+    ).toEqual([{ full_name: 'Grace Hopper', early_bird: false }]);
     const link = (await mailsTo(String(body.email))).find((m) => m.kind === 'early-bird-checkout-link');
     const claim = link?.text_body.match(/[?&]claim=([A-Za-z0-9_-]{43})/)?.[1];
     expect(claim).toBeDefined();
@@ -135,11 +164,21 @@ describe('Early Bird entries', () => {
 
   it('two checkouts racing for a new address: the one that created the entry keeps it, the other changes nothing', async () => {
     const mine = earlyBird();
-    const theirs = { ...mine, fullName: 'Mallory', plan: 'monthly', numberOfPoufs: 1, frequency: 'monthly', checkoutToken: browserToken() };
+    const theirs = {
+      ...mine,
+      fullName: 'Mallory',
+      plan: 'monthly',
+      numberOfPoufs: 1,
+      frequency: 'monthly',
+      checkoutToken: browserToken(),
+    };
     const results = await Promise.all([prepare(mine), prepare(theirs)]);
     const outcomes = results.map((r) => earlyBirdEntryResultSchema.parse(r.json).outcome).sort();
     expect(outcomes).toEqual(['ready', 'verify-email']);
-    const [row] = await core.query<{ full_name: string; plan: string }>('SELECT full_name, plan FROM waitlist_entries WHERE email = $1', [mine.email]);
+    const [row] = await core.query<{ full_name: string; plan: string }>(
+      'SELECT full_name, plan FROM waitlist_entries WHERE email = $1',
+      [mine.email],
+    );
     const winner = earlyBirdEntryResultSchema.parse(results[0]?.json).outcome === 'ready' ? mine : theirs;
     expect(row).toEqual({ full_name: winner.fullName, plan: winner.plan });
   });
@@ -150,13 +189,18 @@ describe('Early Bird entries', () => {
     await record(event(sub, {}));
     const other = { ...body, plan: 'monthly', numberOfPoufs: 1, frequency: 'monthly' };
 
-    expect(await prepare({ ...other, checkoutToken: browserToken() })).toEqual({ status: 200, json: { outcome: 'verify-email' } });
+    expect(await prepare({ ...other, checkoutToken: browserToken() })).toEqual({
+      status: 200,
+      json: { outcome: 'verify-email' },
+    });
     expect((await mailsTo(entry.email)).at(-1)?.kind).toBe('early-bird-already-subscribed');
 
     const owner = await prepare(other);
     expect(owner.status).toBe(409);
     expect((owner.json as { message: string }).message).toBe(CHECKOUT_MESSAGES.alreadyPaid);
-    expect(await core.query('SELECT plan FROM waitlist_entries WHERE id = $1', [entry.id])).toEqual([{ plan: 'family' }]);
+    expect(await core.query('SELECT plan FROM waitlist_entries WHERE id = $1', [entry.id])).toEqual([
+      { plan: 'family' },
+    ]);
   });
 
   it('refuses a request without a well-formed token', async () => {
@@ -173,7 +217,9 @@ describe('payment events', () => {
     expect(await record(e)).toEqual({ outcome: 'applied', entryId: entry.id });
     expect(await record(e)).toEqual({ outcome: 'duplicate', entryId: null });
     expect(await entryState(entry.id)).toEqual({ payment_made: true, payment_amount: '18.79', payment_method: 'card' });
-    expect(await core.query('SELECT outcome FROM processed_stripe_events WHERE event_id = $1', [e.eventId])).toEqual([{ outcome: 'applied' }]);
+    expect(await core.query('SELECT outcome FROM processed_stripe_events WHERE event_id = $1', [e.eventId])).toEqual([
+      { outcome: 'applied' },
+    ]);
   });
 
   it('the first payment queues one confirmation e-mail; a renewal or a redelivery queues none', async () => {
@@ -185,7 +231,10 @@ describe('payment events', () => {
       [entry.email],
     );
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: 'early-bird-payment-confirmation', subject: 'Your Fresh Pouf Early Bird subscription is confirmed' });
+    expect(mails[0]).toMatchObject({
+      kind: 'early-bird-payment-confirmation',
+      subject: 'Your Fresh Pouf Early Bird subscription is confirmed',
+    });
     expect(mails[0]?.text_body).toContain('Hi Grace Hopper,');
     expect(mails[0]?.text_body).toContain('3 poufs per delivery, Bi-Monthly at $18.79/2 months');
     expect(mails[0]?.text_body).toContain('locked in for life');
@@ -194,7 +243,11 @@ describe('payment events', () => {
   it('a failed payment queues no e-mail', async () => {
     const { entry, sub } = await paidEntry();
     await record(event(sub, { kind: 'failed', type: 'invoice.payment_failed' }));
-    expect(await core.query("SELECT id FROM email_outbox WHERE to_address = $1 AND kind <> 'waitlist-confirmation'", [entry.email])).toHaveLength(0);
+    expect(
+      await core.query("SELECT id FROM email_outbox WHERE to_address = $1 AND kind <> 'waitlist-confirmation'", [
+        entry.email,
+      ]),
+    ).toHaveLength(0);
   });
 
   it('two deliveries at once still count once', async () => {
@@ -227,7 +280,14 @@ describe('payment events', () => {
 
   it('the subscription turning active before its invoice.paid arrives still records the amount', async () => {
     const { entry, sub } = await paidEntry();
-    await record(event(sub, { kind: 'active', type: 'customer.subscription.updated', occurredAt: 1_800_000_101, amountCents: null }));
+    await record(
+      event(sub, {
+        kind: 'active',
+        type: 'customer.subscription.updated',
+        occurredAt: 1_800_000_101,
+        amountCents: null,
+      }),
+    );
     expect((await record(event(sub, { occurredAt: 1_800_000_100 }))).outcome).toBe('stale');
     expect(await entryState(entry.id)).toEqual({ payment_made: true, payment_amount: '18.79', payment_method: 'card' });
   });

@@ -12,11 +12,21 @@ let adminId = 0;
 let editorId = 0;
 
 beforeAll(async () => {
-  core = await startTestCore({ ADMIN_USERNAME: 'locksmith', ADMIN_PASSWORD: 'locksmith-password', ADMIN_EMAIL: 'locksmith@freshpouf.com' });
+  core = await startTestCore({
+    ADMIN_USERNAME: 'locksmith',
+    ADMIN_PASSWORD: 'locksmith-password',
+    ADMIN_EMAIL: 'locksmith@freshpouf.com',
+  });
   adminId = (await core.query<{ id: number }>("SELECT id FROM users WHERE username = 'locksmith'"))[0]?.id ?? 0;
   const editor = await internalCall<{ user: { id: number } }>(core, 'POST', '/staff', {
     actor: adminId,
-    body: { username: 'edith', email: 'edith@freshpouf.com', password: 'an-editor-password', fullName: 'Edith', role: 'editor' },
+    body: {
+      username: 'edith',
+      email: 'edith@freshpouf.com',
+      password: 'an-editor-password',
+      fullName: 'Edith',
+      role: 'editor',
+    },
   });
   editorId = editor.body?.user.id ?? 0;
 });
@@ -24,12 +34,14 @@ afterAll(async () => {
   await core?.close();
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked by toEqual/toMatchObject
-const call = (method: string, path: string, body?: unknown, actor?: number) => internalCall<Record<string, any>>(core, method, path, { body, ...(actor === undefined ? {} : { actor }) });
+const call = (method: string, path: string, body?: unknown, actor?: number) =>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked by toEqual/toMatchObject
+  internalCall<Record<string, any>>(core, method, path, { body, ...(actor === undefined ? {} : { actor }) });
 
 let clock = 1_800_000_000;
 const at = () => (clock += 10);
-const record = async (e: PaymentEvent) => expect((await call('POST', '/payment-events', e)).body).toMatchObject({ outcome: 'applied' });
+const record = async (e: PaymentEvent) =>
+  expect((await call('POST', '/payment-events', e)).body).toMatchObject({ outcome: 'applied' });
 
 /** Stripe's `customer.subscription.updated` with the subscription's price per period. */
 const priced = (sub: string, priceCents: number, priceMonths: number, occurredAt = at()): PaymentEvent => ({
@@ -68,7 +80,14 @@ const both = (detail: string | null) => ({ dashboard: detail, waitlist: detail }
 
 async function activeSubscriber(label: string) {
   const person = await monthlySubscriber(core, label);
-  await record({ ...priced(person.sub, 674, 1), type: 'invoice.paid', kind: 'paid', invoiceId: `in_${randomUUID()}`, billingReason: 'subscription_create', amountCents: 674 });
+  await record({
+    ...priced(person.sub, 674, 1),
+    type: 'invoice.paid',
+    kind: 'paid',
+    invoiceId: `in_${randomUUID()}`,
+    billingReason: 'subscription_create',
+    amountCents: 674,
+  });
   return person;
 }
 
@@ -78,7 +97,11 @@ describe('the locked price', () => {
     expect(await alertOf(id)).toEqual(both(null));
 
     await record(priced(sub, 899, 1));
-    expect(await alertOf(id)).toEqual(both(`Subscription ${sub} (customer.subscription.updated) charges $8.99 per period; the locked Early Bird price is $6.74`));
+    expect(await alertOf(id)).toEqual(
+      both(
+        `Subscription ${sub} (customer.subscription.updated) charges $8.99 per period; the locked Early Bird price is $6.74`,
+      ),
+    );
 
     await record(priced(sub, 674, 1));
     expect(await alertOf(id)).toEqual(both(null));
@@ -87,27 +110,40 @@ describe('the locked price', () => {
   it('the same amount over another period is another price', async () => {
     const { id, sub } = await activeSubscriber('stretched');
     await record(priced(sub, 674, 2));
-    expect(await alertOf(id)).toEqual(both(`Subscription ${sub} (customer.subscription.updated) charges $6.74 per 2 months; the locked Early Bird price is $6.74 per month`));
+    expect(await alertOf(id)).toEqual(
+      both(
+        `Subscription ${sub} (customer.subscription.updated) charges $6.74 per 2 months; the locked Early Bird price is $6.74 per month`,
+      ),
+    );
   });
 
   it('an older event delivered late neither clears nor raises it', async () => {
     const { id, sub } = await activeSubscriber('late');
     const early = at();
     await record(priced(sub, 999, 1));
-    expect((await call('POST', '/payment-events', priced(sub, 674, 1, early))).body).toMatchObject({ outcome: 'stale' });
-    expect(await alertOf(id)).toEqual(both(`Subscription ${sub} (customer.subscription.updated) charges $9.99 per period; the locked Early Bird price is $6.74`));
+    expect((await call('POST', '/payment-events', priced(sub, 674, 1, early))).body).toMatchObject({
+      outcome: 'stale',
+    });
+    expect(await alertOf(id)).toEqual(
+      both(
+        `Subscription ${sub} (customer.subscription.updated) charges $9.99 per period; the locked Early Bird price is $6.74`,
+      ),
+    );
   });
 
   it('an admin acknowledges it with a note (audit log): that price then stays quiet, another raises it, and the lock matching again forgets the acknowledgement', async () => {
     const { id, sub } = await activeSubscriber('acknowledged');
     await record(upcoming(sub, 899));
-    const raised = 'The upcoming invoice (invoice.upcoming) charges $8.99 per period; the locked Early Bird price is $6.74';
+    const raised =
+      'The upcoming invoice (invoice.upcoming) charges $8.99 per period; the locked Early Bird price is $6.74';
     expect(await alertOf(id)).toEqual(both(raised));
 
     const path = `/admin/waitlist/${id}/price-alert/acknowledge`;
     // Editors may not; a note is required, one line, 500 characters at most; nothing changes meanwhile.
     expect((await call('POST', path, { note: 'fine' }, editorId)).status).toBe(403);
-    expect((await call('POST', path, { note: '   ' }, adminId)).body).toMatchObject({ message: 'Please write a note: what was done about this price' });
+    expect((await call('POST', path, { note: '   ' }, adminId)).body).toMatchObject({
+      message: 'Please write a note: what was done about this price',
+    });
     expect((await call('POST', path, { note: 'x'.repeat(501) }, adminId)).status).toBe(400);
     expect((await call('POST', path, { note: 'line\u2028break' }, adminId)).status).toBe(400);
     expect(await alertOf(id)).toEqual(both(raised));
@@ -115,16 +151,29 @@ describe('the locked price', () => {
     const done = await call('POST', path, { note: 'Agreed by phone: $8.99 from March (ticket 4411).' }, adminId);
     expect(done).toEqual({ status: 200, body: { entryId: id, priceCents: 899 } });
     expect(await alertOf(id)).toEqual(both(null));
-    expect(await core.query("SELECT actor_id, actor_name, details FROM audit_log WHERE action = 'price-alert-acknowledge'")).toEqual([
-      { actor_id: adminId, actor_name: 'locksmith', details: { entryId: id, priceCents: 899, note: 'Agreed by phone: $8.99 from March (ticket 4411).' } },
+    expect(
+      await core.query("SELECT actor_id, actor_name, details FROM audit_log WHERE action = 'price-alert-acknowledge'"),
+    ).toEqual([
+      {
+        actor_id: adminId,
+        actor_name: 'locksmith',
+        details: { entryId: id, priceCents: 899, note: 'Agreed by phone: $8.99 from March (ticket 4411).' },
+      },
     ]);
-    expect(await call('POST', path, { note: 'again' }, adminId)).toMatchObject({ status: 409, body: { message: 'This entry has no open price alert.' } });
-    expect((await call('POST', '/admin/waitlist/999999/price-alert/acknowledge', { note: 'x' }, adminId)).status).toBe(404);
+    expect(await call('POST', path, { note: 'again' }, adminId)).toMatchObject({
+      status: 409,
+      body: { message: 'This entry has no open price alert.' },
+    });
+    expect((await call('POST', '/admin/waitlist/999999/price-alert/acknowledge', { note: 'x' }, adminId)).status).toBe(
+      404,
+    );
 
     await record(upcoming(sub, 899));
     expect(await alertOf(id)).toEqual(both(null));
     await record(upcoming(sub, 999));
-    expect(await alertOf(id)).toEqual(both('The upcoming invoice (invoice.upcoming) charges $9.99 per period; the locked Early Bird price is $6.74'));
+    expect(await alertOf(id)).toEqual(
+      both('The upcoming invoice (invoice.upcoming) charges $9.99 per period; the locked Early Bird price is $6.74'),
+    );
 
     await record(upcoming(sub, 674));
     await record(upcoming(sub, 899));

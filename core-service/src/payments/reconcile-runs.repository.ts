@@ -38,7 +38,10 @@ export interface ReconcileRunsRepository {
   /** Entries with a subscription the run has not seen, by id after `after`. */
   unseen(runId: number, after: number, limit: number): Promise<SubscriptionRow[]>;
   /** Adds a page of work and keeps the run alive; false when it is not running any more. */
-  progress(runId: number, add: { stripePages: number; checked: number; findings: ReconcileFinding[] }): Promise<boolean>;
+  progress(
+    runId: number,
+    add: { stripePages: number; checked: number; findings: ReconcileFinding[] },
+  ): Promise<boolean>;
   /** Ends the run, forgets what it saw, and keeps only the latest few runs. */
   finish(runId: number, state: 'done' | 'failed', error: string | null): Promise<boolean>;
 }
@@ -65,7 +68,9 @@ export function createReconcileRunsRepository(sequelize: Sequelize): ReconcileRu
           WHERE state = 'running' AND heartbeat_at < :staleBefore`,
         { replacements: { staleBefore, error } },
       );
-      await sequelize.query(`DELETE FROM reconcile_run_seen s USING reconcile_runs r WHERE r.id = s.run_id AND r.state <> 'running'`);
+      await sequelize.query(
+        `DELETE FROM reconcile_run_seen s USING reconcile_runs r WHERE r.id = s.run_id AND r.state <> 'running'`,
+      );
     },
 
     async start(startedBy) {
@@ -122,7 +127,11 @@ export function createReconcileRunsRepository(sequelize: Sequelize): ReconcileRu
         const rows = await sequelize.query(
           `UPDATE reconcile_runs SET stripe_pages = stripe_pages + :pages, checked = checked + :checked, heartbeat_at = now()
             WHERE id = :runId AND state = 'running' RETURNING id`,
-          { replacements: { runId, pages: add.stripePages, checked: add.checked }, type: QueryTypes.SELECT, transaction },
+          {
+            replacements: { runId, pages: add.stripePages, checked: add.checked },
+            type: QueryTypes.SELECT,
+            transaction,
+          },
         );
         if (rows.length === 0) return false;
         if (add.findings.length) {
@@ -161,7 +170,10 @@ export function createReconcileRunsRepository(sequelize: Sequelize): ReconcileRu
             WHERE id = :runId AND state = 'running' RETURNING id`,
           { replacements: { runId, state, error }, type: QueryTypes.SELECT, transaction },
         );
-        await sequelize.query('DELETE FROM reconcile_run_seen WHERE run_id = :runId', { replacements: { runId }, transaction });
+        await sequelize.query('DELETE FROM reconcile_run_seen WHERE run_id = :runId', {
+          replacements: { runId },
+          transaction,
+        });
         await sequelize.query(
           `DELETE FROM reconcile_runs WHERE state <> 'running'
              AND id NOT IN (SELECT id FROM reconcile_runs ORDER BY id DESC LIMIT ${RUNS_KEPT})`,

@@ -35,7 +35,10 @@ const findingView = (row: FindingRow): ReconcileFindingView => ({
   email: row.email,
 });
 
-export function createReconcileRunsService(deps: { repository: ReconcileRunsRepository; now?: () => Date }): ReconcileRunsService {
+export function createReconcileRunsService(deps: {
+  repository: ReconcileRunsRepository;
+  now?: () => Date;
+}): ReconcileRunsService {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -67,7 +70,8 @@ export function createReconcileRunsService(deps: { repository: ReconcileRunsRepo
     return run;
   }
 
-  const failStalled = () => repository.failStalled(new Date(now().getTime() - RECONCILE_STALL_MS), RECONCILE_MESSAGES.stalled);
+  const failStalled = () =>
+    repository.failStalled(new Date(now().getTime() - RECONCILE_STALL_MS), RECONCILE_MESSAGES.stalled);
 
   return {
     async start(actorId) {
@@ -101,8 +105,13 @@ export function createReconcileRunsService(deps: { repository: ReconcileRunsRepo
 
     async progress(runId, progress) {
       await running(runId);
-      const added = await repository.progress(runId, { stripePages: progress.stripePages, checked: progress.checked, findings: progress.findings });
-      const finished = added && progress.finish ? await repository.finish(runId, progress.finish.state, progress.finish.error) : added;
+      const added = await repository.progress(runId, {
+        stripePages: progress.stripePages,
+        checked: progress.checked,
+        findings: progress.findings,
+      });
+      const finished =
+        added && progress.finish ? await repository.finish(runId, progress.finish.state, progress.finish.error) : added;
       if (!finished) throw AppError.conflict(RECONCILE_MESSAGES.notRunning);
     },
   };

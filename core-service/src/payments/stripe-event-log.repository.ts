@@ -1,4 +1,10 @@
-import type { PaymentEvent, PaymentEventResult, StripeEventLogEntry, StripeEventLogPage, StripeEventLogQuery } from '@fresh-pouf/contracts';
+import type {
+  PaymentEvent,
+  PaymentEventResult,
+  StripeEventLogEntry,
+  StripeEventLogPage,
+  StripeEventLogQuery,
+} from '@fresh-pouf/contracts';
 import { STRIPE_EVENT_PAGE_SIZE } from '@fresh-pouf/contracts';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 
@@ -41,23 +47,36 @@ export function createStripeEventLogRepository(sequelize: Sequelize) {
         `INSERT INTO stripe_event_log (event_id, type, occurred_at, event)
          VALUES (:eventId, :type, to_timestamp(:occurredAt), CAST(:event AS jsonb))
          ON CONFLICT (event_id) DO UPDATE SET attempts = stripe_event_log.attempts + 1, last_attempt_at = now()`,
-        { replacements: { eventId: event.eventId, type: event.type, occurredAt: event.occurredAt, event: JSON.stringify(event) } },
+        {
+          replacements: {
+            eventId: event.eventId,
+            type: event.type,
+            occurredAt: event.occurredAt,
+            event: JSON.stringify(event),
+          },
+        },
       );
     },
 
     /** What the attempt made of it, in the transaction that made it (a duplicate keeps what the first made). */
     async settled(eventId: string, result: PaymentEventResult, tx: Transaction): Promise<void> {
       if (result.outcome === 'duplicate') return;
-      await sequelize.query(`UPDATE stripe_event_log SET outcome = :outcome, error = NULL, entry_id = :entryId WHERE event_id = :eventId`, {
-        replacements: { eventId, outcome: result.outcome, entryId: result.entryId },
-        transaction: tx,
-      });
+      await sequelize.query(
+        `UPDATE stripe_event_log SET outcome = :outcome, error = NULL, entry_id = :entryId WHERE event_id = :eventId`,
+        {
+          replacements: { eventId, outcome: result.outcome, entryId: result.entryId },
+          transaction: tx,
+        },
+      );
     },
 
     async failed(eventId: string, error: string): Promise<void> {
-      await sequelize.query(`UPDATE stripe_event_log SET outcome = 'failed', error = :error WHERE event_id = :eventId`, {
-        replacements: { eventId, error: error.slice(0, 2000) },
-      });
+      await sequelize.query(
+        `UPDATE stripe_event_log SET outcome = 'failed', error = :error WHERE event_id = :eventId`,
+        {
+          replacements: { eventId, error: error.slice(0, 2000) },
+        },
+      );
     },
 
     async find(eventId: string): Promise<{ entry: StripeEventLogEntry; event: PaymentEvent } | null> {
@@ -74,13 +93,20 @@ export function createStripeEventLogRepository(sequelize: Sequelize) {
       if (query.outcome) where.push('l.outcome = :outcome');
       if (query.type) where.push('l.type = :type');
       if (query.before) {
-        where.push(`(l.received_at, l.event_id) < (SELECT received_at, event_id FROM stripe_event_log WHERE event_id = :before)`);
+        where.push(
+          `(l.received_at, l.event_id) < (SELECT received_at, event_id FROM stripe_event_log WHERE event_id = :before)`,
+        );
       }
       const rows = await sequelize.query<LogRow>(
         `${SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
          ORDER BY l.received_at DESC, l.event_id DESC LIMIT :limit`,
         {
-          replacements: { outcome: query.outcome ?? null, type: query.type ?? null, before: query.before ?? null, limit: STRIPE_EVENT_PAGE_SIZE + 1 },
+          replacements: {
+            outcome: query.outcome ?? null,
+            type: query.type ?? null,
+            before: query.before ?? null,
+            limit: STRIPE_EVENT_PAGE_SIZE + 1,
+          },
           type: QueryTypes.SELECT,
         },
       );

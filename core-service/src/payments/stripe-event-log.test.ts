@@ -23,7 +23,11 @@ afterAll(async () => {
 const call = (method: string, path: string, body?: unknown, actor?: number) =>
   fetch(`${core.url}/internal${path}`, {
     method,
-    headers: { 'content-type': 'application/json', 'x-service-token': core.token, ...(actor ? { [ACTOR_ID_HEADER]: String(actor) } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'x-service-token': core.token,
+      ...(actor ? { [ACTOR_ID_HEADER]: String(actor) } : {}),
+    },
     body: body === undefined ? null : JSON.stringify(body),
   });
 
@@ -39,7 +43,8 @@ const paid = (sub: string): PaymentEvent => ({
   amountCents: 674,
 });
 
-const logOf = async (query = '') => stripeEventLogPageSchema.parse(await (await call('GET', `/admin/stripe-events${query}`, undefined, adminId)).json());
+const logOf = async (query = '') =>
+  stripeEventLogPageSchema.parse(await (await call('GET', `/admin/stripe-events${query}`, undefined, adminId)).json());
 
 describe('the Stripe event log', () => {
   it('records every event with its outcome and entry; a redelivery counts as another attempt', async () => {
@@ -69,19 +74,37 @@ describe('the Stripe event log', () => {
     const { id, sub } = await subscriber();
     const event = paid(sub);
     // The database refuses the entry's update, as a broken deployment might.
-    await core.query(`CREATE FUNCTION refuse_${id}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'entry ${id} is read-only'; END $$`);
-    await core.query(`CREATE TRIGGER refuse_${id} BEFORE UPDATE ON waitlist_entries FOR EACH ROW WHEN (OLD.id = ${id}) EXECUTE FUNCTION refuse_${id}()`);
+    await core.query(
+      `CREATE FUNCTION refuse_${id}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'entry ${id} is read-only'; END $$`,
+    );
+    await core.query(
+      `CREATE TRIGGER refuse_${id} BEFORE UPDATE ON waitlist_entries FOR EACH ROW WHEN (OLD.id = ${id}) EXECUTE FUNCTION refuse_${id}()`,
+    );
     expect((await call('POST', '/payment-events', event)).status).toBeGreaterThanOrEqual(500);
     const failed = (await logOf('?outcome=failed')).events.find((e) => e.eventId === event.eventId);
     expect(failed).toMatchObject({ outcome: 'failed', attempts: 1, error: `entry ${id} is read-only` });
-    expect(await core.query('SELECT payment_made FROM waitlist_entries WHERE id = $1', [id])).toEqual([{ payment_made: false }]);
+    expect(await core.query('SELECT payment_made FROM waitlist_entries WHERE id = $1', [id])).toEqual([
+      { payment_made: false },
+    ]);
 
     await core.query(`DROP TRIGGER refuse_${id} ON waitlist_entries`);
     const replay = await call('POST', `/admin/stripe-events/${event.eventId}/replay`, undefined, adminId);
     expect(replay.status).toBe(200);
-    expect(stripeEventLogEntrySchema.parse(await replay.json())).toMatchObject({ outcome: 'applied', attempts: 2, error: null, entryId: id });
-    expect(await core.query('SELECT payment_made FROM waitlist_entries WHERE id = $1', [id])).toEqual([{ payment_made: true }]);
-    expect(await core.query("SELECT count(*)::int AS n FROM email_outbox WHERE kind = 'early-bird-payment-confirmation' AND to_address = (SELECT email FROM waitlist_entries WHERE id = $1)", [id])).toEqual([{ n: 1 }]);
+    expect(stripeEventLogEntrySchema.parse(await replay.json())).toMatchObject({
+      outcome: 'applied',
+      attempts: 2,
+      error: null,
+      entryId: id,
+    });
+    expect(await core.query('SELECT payment_made FROM waitlist_entries WHERE id = $1', [id])).toEqual([
+      { payment_made: true },
+    ]);
+    expect(
+      await core.query(
+        "SELECT count(*)::int AS n FROM email_outbox WHERE kind = 'early-bird-payment-confirmation' AND to_address = (SELECT email FROM waitlist_entries WHERE id = $1)",
+        [id],
+      ),
+    ).toEqual([{ n: 1 }]);
 
     const again = await call('POST', `/admin/stripe-events/${event.eventId}/replay`, undefined, adminId);
     expect(again.status).toBe(409);

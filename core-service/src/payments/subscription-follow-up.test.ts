@@ -32,7 +32,8 @@ const event = (sub: string, overrides: Partial<PaymentEvent>): PaymentEvent => (
   ...overrides,
 });
 
-const record = async (e: PaymentEvent) => paymentEventResultSchema.parse(await (await call('POST', '/payment-events', e)).json());
+const record = async (e: PaymentEvent) =>
+  paymentEventResultSchema.parse(await (await call('POST', '/payment-events', e)).json());
 
 const stateOf = async (id: number) =>
   (
@@ -44,7 +45,10 @@ const stateOf = async (id: number) =>
   )[0];
 
 const mailsTo = (email: string) =>
-  core.query<{ kind: string; subject: string; text_body: string }>('SELECT kind, subject, text_body FROM email_outbox WHERE to_address = $1 ORDER BY id', [email]);
+  core.query<{ kind: string; subject: string; text_body: string }>(
+    'SELECT kind, subject, text_body FROM email_outbox WHERE to_address = $1 ORDER BY id',
+    [email],
+  );
 
 const portalTokenIn = (text: string) => /\/api\/billing\/portal\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
@@ -52,18 +56,41 @@ describe('subscription status as Stripe reports it', () => {
   it('keeps status, a pending cancellation and its date; ends canceled; a late older update changes nothing', async () => {
     const { id, sub } = await subscriber();
     expect(await record(event(sub, {}))).toMatchObject({ outcome: 'applied' });
-    expect(await stateOf(id)).toMatchObject({ payment_state: 'paid', subscription_status: 'active', cancel_at_period_end: false });
+    expect(await stateOf(id)).toMatchObject({
+      payment_state: 'paid',
+      subscription_status: 'active',
+      cancel_at_period_end: false,
+    });
 
     const periodEnd = 1_802_476_800; // 2027-02-13T00:00:00Z
-    const cancelling = event(sub, { type: 'customer.subscription.updated', kind: 'active', subscriptionStatus: 'active', cancelAtPeriodEnd: true, periodEnd });
+    const cancelling = event(sub, {
+      type: 'customer.subscription.updated',
+      kind: 'active',
+      subscriptionStatus: 'active',
+      cancelAtPeriodEnd: true,
+      periodEnd,
+    });
     expect(await record(cancelling)).toMatchObject({ outcome: 'applied' });
-    expect(await stateOf(id)).toMatchObject({ subscription_status: 'active', cancel_at_period_end: true, subscription_period_end: new Date('2027-02-13T00:00:00Z') });
+    expect(await stateOf(id)).toMatchObject({
+      subscription_status: 'active',
+      cancel_at_period_end: true,
+      subscription_period_end: new Date('2027-02-13T00:00:00Z'),
+    });
 
     const ended = event(sub, { type: 'customer.subscription.deleted', kind: 'ended', subscriptionStatus: 'canceled' });
     expect(await record(ended)).toMatchObject({ outcome: 'applied' });
-    expect(await stateOf(id)).toMatchObject({ payment_state: 'ended', subscription_status: 'canceled', cancel_at_period_end: false });
+    expect(await stateOf(id)).toMatchObject({
+      payment_state: 'ended',
+      subscription_status: 'canceled',
+      cancel_at_period_end: false,
+    });
 
-    const late = event(sub, { type: 'customer.subscription.updated', kind: 'failed', subscriptionStatus: 'past_due', occurredAt: cancelling.occurredAt + 1 });
+    const late = event(sub, {
+      type: 'customer.subscription.updated',
+      kind: 'failed',
+      subscriptionStatus: 'past_due',
+      occurredAt: cancelling.occurredAt + 1,
+    });
     expect(await record(late)).toMatchObject({ outcome: 'stale' });
     expect(await record(ended)).toMatchObject({ outcome: 'duplicate' });
     expect(await stateOf(id)).toMatchObject({ subscription_status: 'canceled' });
@@ -74,13 +101,14 @@ describe('failed payments', () => {
   it('e-mails once per failed invoice (Stripe retries send the event again), with a card-update link; a later payment clears the state', async () => {
     const { id, email, sub } = await subscriber();
     await record(event(sub, {}));
-    const failed = (invoiceId: string) => event(sub, { type: 'invoice.payment_failed', kind: 'failed', invoiceId, amountCents: 0 });
+    const failed = (invoiceId: string) =>
+      event(sub, { type: 'invoice.payment_failed', kind: 'failed', invoiceId, amountCents: 0 });
     expect(await record(failed('in_1'))).toMatchObject({ outcome: 'applied' });
     expect(await record(failed('in_1'))).toMatchObject({ outcome: 'applied' });
     expect(await stateOf(id)).toMatchObject({ payment_state: 'failed', subscription_status: 'past_due' });
-    expect((await mailsTo(email)).filter((m) => m.kind === 'subscription-payment-failed').map((m) => m.subject)).toEqual([
-      'Your Fresh Pouf payment did not go through',
-    ]);
+    expect(
+      (await mailsTo(email)).filter((m) => m.kind === 'subscription-payment-failed').map((m) => m.subject),
+    ).toEqual(['Your Fresh Pouf payment did not go through']);
     await record(failed('in_2'));
     const notices = (await mailsTo(email)).filter((m) => m.kind === 'subscription-payment-failed');
     expect(notices).toHaveLength(2);
@@ -95,7 +123,12 @@ describe('failed payments', () => {
     const { email, sub } = await subscriber();
     const paid = event(sub, {});
     await record(paid);
-    const old = event(sub, { type: 'invoice.payment_failed', kind: 'failed', invoiceId: 'in_old', occurredAt: paid.occurredAt - 5 });
+    const old = event(sub, {
+      type: 'invoice.payment_failed',
+      kind: 'failed',
+      invoiceId: 'in_old',
+      occurredAt: paid.occurredAt - 5,
+    });
     expect(await record(old)).toMatchObject({ outcome: 'stale' });
     expect((await mailsTo(email)).map((m) => m.kind)).not.toContain('subscription-payment-failed');
   });
@@ -113,7 +146,14 @@ describe('failed payments', () => {
 
 describe('a declined first payment', () => {
   const firstFailure = (sub: string, overrides: Partial<PaymentEvent> = {}) =>
-    event(sub, { type: 'invoice.payment_failed', kind: 'failed', invoiceId: `in_${randomUUID()}`, amountCents: 0, billingReason: 'subscription_create', ...overrides });
+    event(sub, {
+      type: 'invoice.payment_failed',
+      kind: 'failed',
+      invoiceId: `in_${randomUUID()}`,
+      amountCents: 0,
+      billingReason: 'subscription_create',
+      ...overrides,
+    });
   const kindsTo = async (email: string) => (await mailsTo(email)).map((m) => m.kind);
 
   it('leaves an unpaid Early Bird: incomplete, not past due, and no dunning e-mail; paying afterwards makes it active with one payment e-mail', async () => {
@@ -138,7 +178,11 @@ describe('a declined first payment', () => {
     await record(event(payer.sub, {}));
     await record(firstFailure(payer.sub, { billingReason: undefined }));
     expect(await stateOf(payer.id)).toMatchObject({ payment_state: 'failed', subscription_status: 'past_due' });
-    expect(await kindsTo(payer.email)).toEqual(['waitlist-confirmation', 'early-bird-payment-confirmation', 'subscription-payment-failed']);
+    expect(await kindsTo(payer.email)).toEqual([
+      'waitlist-confirmation',
+      'early-bird-payment-confirmation',
+      'subscription-payment-failed',
+    ]);
   });
 
   it('a renewal (subscription_cycle) that fails is past due and dunned, whatever the entry looks like', async () => {
@@ -146,21 +190,40 @@ describe('a declined first payment', () => {
     await record(event(sub, { billingReason: 'subscription_create' }));
     await record(firstFailure(sub, { billingReason: 'subscription_cycle' }));
     expect(await stateOf(id)).toMatchObject({ payment_state: 'failed', subscription_status: 'past_due' });
-    expect(await kindsTo(email)).toEqual(['waitlist-confirmation', 'early-bird-payment-confirmation', 'subscription-payment-failed']);
+    expect(await kindsTo(email)).toEqual([
+      'waitlist-confirmation',
+      'early-bird-payment-confirmation',
+      'subscription-payment-failed',
+    ]);
   });
 
   it('sends no "subscription ended" e-mail when a checkout that never paid expires (incomplete_expired) or is cancelled', async () => {
     const expired = await subscriber();
     await record(firstFailure(expired.sub));
-    const expiry = event(expired.sub, { type: 'customer.subscription.updated', kind: 'ended', subscriptionStatus: 'incomplete_expired' });
+    const expiry = event(expired.sub, {
+      type: 'customer.subscription.updated',
+      kind: 'ended',
+      subscriptionStatus: 'incomplete_expired',
+    });
     expect(await record(expiry)).toMatchObject({ outcome: 'applied' });
-    expect(await stateOf(expired.id)).toMatchObject({ payment_state: 'ended', subscription_status: 'incomplete_expired' });
+    expect(await stateOf(expired.id)).toMatchObject({
+      payment_state: 'ended',
+      subscription_status: 'incomplete_expired',
+    });
     expect(await kindsTo(expired.email)).toEqual(['waitlist-confirmation']);
 
     // Nothing heard at all before the end (a replaced checkout cancelled, an abandoned one).
     const abandoned = await subscriber();
-    await record(event(abandoned.sub, { type: 'customer.subscription.deleted', kind: 'ended', subscriptionStatus: 'incomplete_expired' }));
-    await record(event(abandoned.sub, { type: 'customer.subscription.deleted', kind: 'ended', subscriptionStatus: 'canceled' }));
+    await record(
+      event(abandoned.sub, {
+        type: 'customer.subscription.deleted',
+        kind: 'ended',
+        subscriptionStatus: 'incomplete_expired',
+      }),
+    );
+    await record(
+      event(abandoned.sub, { type: 'customer.subscription.deleted', kind: 'ended', subscriptionStatus: 'canceled' }),
+    );
     expect(await kindsTo(abandoned.email)).toEqual(['waitlist-confirmation']);
   });
 
@@ -179,10 +242,13 @@ describe('the locked price', () => {
     await record(event(sub, { priceCents: 674, invoiceId: 'in_ok' }));
     expect(await stateOf(id)).toMatchObject({ price_mismatch_detail: null });
 
-    expect(await record(event(sub, { type: 'invoice.upcoming', kind: 'upcoming', priceCents: 899, invoiceId: 'in_next' }))).toMatchObject({ outcome: 'applied' });
+    expect(
+      await record(event(sub, { type: 'invoice.upcoming', kind: 'upcoming', priceCents: 899, invoiceId: 'in_next' })),
+    ).toMatchObject({ outcome: 'applied' });
     expect(await stateOf(id)).toMatchObject({
       payment_state: 'paid',
-      price_mismatch_detail: 'Invoice in_next (invoice.upcoming) charges $8.99 per period; the locked Early Bird price is $6.74',
+      price_mismatch_detail:
+        'Invoice in_next (invoice.upcoming) charges $8.99 per period; the locked Early Bird price is $6.74',
     });
   });
 });
@@ -196,7 +262,10 @@ describe('links into the customer portal', () => {
     const token = portalTokenIn(confirmation?.text_body ?? '');
     if (!token) throw new Error('no portal link in the payment confirmation');
 
-    const [customer] = await core.query<{ stripe_customer_id: string }>('SELECT stripe_customer_id FROM waitlist_entries WHERE id = $1', [id]);
+    const [customer] = await core.query<{ stripe_customer_id: string }>(
+      'SELECT stripe_customer_id FROM waitlist_entries WHERE id = $1',
+      [id],
+    );
     const resolve = (t: string) => call('POST', '/billing/portal-links/resolve', { token: t });
     const ok = await resolve(token);
     expect(ok.status).toBe(200);
@@ -204,12 +273,16 @@ describe('links into the customer portal', () => {
 
     const unknown = await resolve(randomBytes(32).toString('base64url'));
     expect(unknown.status).toBe(404);
-    expect(((await unknown.json()) as { message: string }).message).toBe('This link to manage your subscription is not valid.');
+    expect(((await unknown.json()) as { message: string }).message).toBe(
+      'This link to manage your subscription is not valid.',
+    );
 
     await core.query("UPDATE portal_tokens SET expires_at = now() - interval '1 second' WHERE entry_id = $1", [id]);
     const expired = await resolve(token);
     expect(expired.status).toBe(410);
-    expect(((await expired.json()) as { message: string }).message).toBe('This link to manage your subscription has expired.');
+    expect(((await expired.json()) as { message: string }).message).toBe(
+      'This link to manage your subscription has expired.',
+    );
 
     expect((await resolve('not-a-token')).status).toBe(400);
   });

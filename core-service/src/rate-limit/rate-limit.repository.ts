@@ -15,7 +15,10 @@ export interface RateLimitRepository {
  * a window that has ended starts over. RETURNING hits, reset_at. One statement, so concurrent
  * hits never lose a count; the sign-up path runs it as the first part of its own statement.
  */
-export const countHitSql = (key: string, windowMs: string) => `INSERT INTO rate_limit_counters AS c (key, hits, reset_at)
+export const countHitSql = (
+  key: string,
+  windowMs: string,
+) => `INSERT INTO rate_limit_counters AS c (key, hits, reset_at)
          VALUES (${key}, 1, now() + make_interval(secs => ${windowMs} / 1000.0))
          ON CONFLICT (key) DO UPDATE SET
            hits = CASE WHEN c.reset_at <= now() THEN 1 ELSE c.hits + 1 END,

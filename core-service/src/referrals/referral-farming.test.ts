@@ -43,8 +43,12 @@ function client(core: TestCore) {
   }
 
   async function tokens(email: string) {
-    const [mail] = await core.query<{ text_body: string }>('SELECT text_body FROM email_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1', [email]);
-    const token = (page: string) => new RegExp(`${SITE}/waitlist/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(mail?.text_body ?? '')?.[1] ?? null;
+    const [mail] = await core.query<{ text_body: string }>(
+      'SELECT text_body FROM email_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1',
+      [email],
+    );
+    const token = (page: string) =>
+      new RegExp(`${SITE}/waitlist/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(mail?.text_body ?? '')?.[1] ?? null;
     return { confirm: token('confirm'), status: token('status') };
   }
 
@@ -97,7 +101,11 @@ describe('the attack: six friends at one catch-all domain through one link', () 
     // Six inboxes of one catch-all domain, each from its own address (the domain alone gives them away).
     const farm = `catchall-${uniq()}.com`;
     for (let i = 1; i <= 6; i += 1) {
-      const friend = await api.signUp({ email: `friend${i}@${farm}`, address: `192.0.2.${i}`, ref: referrer.referralCode });
+      const friend = await api.signUp({
+        email: `friend${i}@${farm}`,
+        address: `192.0.2.${i}`,
+        ref: referrer.referralCode,
+      });
       await api.confirm(friend.email);
     }
 
@@ -123,10 +131,14 @@ describe('the limits, each alone', () => {
   });
   afterAll(() => core?.close());
 
-  it('holds a friend who signs up from the referrer\'s own client address; the place does not move', async () => {
+  it("holds a friend who signs up from the referrer's own client address; the place does not move", async () => {
     const referrer = await api.signUp({ address: '198.51.100.77' });
     const before = await api.status(referrer.email);
-    const sock = await api.signUp({ email: `sock-puppet-${uniq()}@gmail.com`, address: '198.51.100.77', ref: referrer.referralCode });
+    const sock = await api.signUp({
+      email: `sock-puppet-${uniq()}@gmail.com`,
+      address: '198.51.100.77',
+      ref: referrer.referralCode,
+    });
     await api.confirm(sock.email);
     expect(await api.decisions(referrer.id)).toEqual(['held: same-address']);
     expect(await api.status(referrer.email)).toEqual({ place: before.place, referrals: 0, heldReferrals: 1 });
@@ -137,7 +149,11 @@ describe('the limits, each alone', () => {
     const before = await api.status(referrer.email);
     const domains = ['gmail.com', 'outlook.com', 'yahoo.com', 'icloud.com'];
     for (const [i, domain] of domains.entries()) {
-      const friend = await api.signUp({ email: `pal-${uniq()}@${domain}`, address: `192.0.2.${80 + i}`, ref: referrer.referralCode });
+      const friend = await api.signUp({
+        email: `pal-${uniq()}@${domain}`,
+        address: `192.0.2.${80 + i}`,
+        ref: referrer.referralCode,
+      });
       await api.confirm(friend.email);
     }
     expect(await api.decisions(referrer.id)).toEqual(['credited', 'credited', 'credited', 'held: daily-cap']);
@@ -147,7 +163,11 @@ describe('the limits, each alone', () => {
   it('holds the 3rd friend from one client address, even at big providers (address cluster)', async () => {
     const referrer = await api.signUp({ address: '198.51.100.90' });
     for (const domain of ['gmail.com', 'hotmail.com', 'gmx.de']) {
-      const friend = await api.signUp({ email: `flat-${uniq()}@${domain}`, address: '192.0.2.90', ref: referrer.referralCode });
+      const friend = await api.signUp({
+        email: `flat-${uniq()}@${domain}`,
+        address: '192.0.2.90',
+        ref: referrer.referralCode,
+      });
       await api.confirm(friend.email);
     }
     expect(await api.decisions(referrer.id)).toEqual(['credited', 'credited', 'held: address-cluster']);
@@ -156,7 +176,11 @@ describe('the limits, each alone', () => {
   it('credits 3 friends at one big provider (gmx.net: its country domains are big providers too), each from its own address', async () => {
     const referrer = await api.signUp({ address: '198.51.100.92' });
     for (let i = 0; i < 3; i += 1) {
-      const friend = await api.signUp({ email: `gmx-${uniq()}@gmx.net`, address: freshAddress(), ref: referrer.referralCode });
+      const friend = await api.signUp({
+        email: `gmx-${uniq()}@gmx.net`,
+        address: freshAddress(),
+        ref: referrer.referralCode,
+      });
       await api.confirm(friend.email);
     }
     expect(await api.decisions(referrer.id)).toEqual(['credited', 'credited', 'credited']);
@@ -165,12 +189,23 @@ describe('the limits, each alone', () => {
   it('counts a day as the last 24 hours: credits older than that leave room for new ones', async () => {
     const referrer = await api.signUp({ address: '198.51.100.95' });
     for (const domain of ['gmail.com', 'outlook.com', 'yahoo.com']) {
-      const friend = await api.signUp({ email: `old-${uniq()}@${domain}`, address: freshAddress(), ref: referrer.referralCode });
+      const friend = await api.signUp({
+        email: `old-${uniq()}@${domain}`,
+        address: freshAddress(),
+        ref: referrer.referralCode,
+      });
       await api.confirm(friend.email);
     }
     // A day and an hour later (in the database's eyes: the three credits happened then).
-    await core.query(`UPDATE waitlist_entries SET referral_decided_at = now() - interval '25 hours' WHERE referred_by_id = $1`, [referrer.id]);
-    const later = await api.signUp({ email: `new-${uniq()}@icloud.com`, address: '192.0.2.251', ref: referrer.referralCode });
+    await core.query(
+      `UPDATE waitlist_entries SET referral_decided_at = now() - interval '25 hours' WHERE referred_by_id = $1`,
+      [referrer.id],
+    );
+    const later = await api.signUp({
+      email: `new-${uniq()}@icloud.com`,
+      address: '192.0.2.251',
+      ref: referrer.referralCode,
+    });
     await api.confirm(later.email);
     expect(await api.decisions(referrer.id)).toEqual(['credited', 'credited', 'credited', 'credited']);
   });
@@ -179,7 +214,9 @@ describe('the limits, each alone', () => {
     const referrer = await api.signUp({ address: '198.51.100.99' });
     const friends = [];
     for (const domain of ['gmail.com', 'outlook.com', 'yahoo.com', 'icloud.com', 'aol.com', 'proton.me']) {
-      friends.push(await api.signUp({ email: `race-${uniq()}@${domain}`, address: freshAddress(), ref: referrer.referralCode }));
+      friends.push(
+        await api.signUp({ email: `race-${uniq()}@${domain}`, address: freshAddress(), ref: referrer.referralCode }),
+      );
     }
     // Six confirmations at once: the referrer's row is locked while each is decided.
     await Promise.all(friends.map((f) => api.confirm(f.email)));
@@ -202,7 +239,8 @@ describe('an admin decides the held referrals', () => {
   let api: ReturnType<typeof client>;
   let adminId = 0;
   let editorId = 0;
-  const staffCall = (actor: number, method: string, path: string) => internalCall<Record<string, unknown>>(core, method, path, { actor });
+  const staffCall = (actor: number, method: string, path: string) =>
+    internalCall<Record<string, unknown>>(core, method, path, { actor });
 
   beforeAll(async () => {
     core = await startTestCore({ WAITLIST_REFERRAL_BOOST: 5 });
@@ -210,7 +248,13 @@ describe('an admin decides the held referrals', () => {
     adminId = (await core.query<{ id: number }>("SELECT id FROM users WHERE role = 'admin'"))[0]?.id ?? 0;
     const created = await internalCall<{ user: { id: number } }>(core, 'POST', '/staff', {
       actor: adminId,
-      body: { username: 'edwina', email: 'edwina@freshpouf.com', password: 'an-editor-password', fullName: 'Edwina', role: 'editor' },
+      body: {
+        username: 'edwina',
+        email: 'edwina@freshpouf.com',
+        password: 'an-editor-password',
+        fullName: 'Edwina',
+        role: 'editor',
+      },
     });
     editorId = created.body?.user.id ?? 0;
     await api.earlier(20);
@@ -234,9 +278,17 @@ describe('an admin decides the held referrals', () => {
     const { referrer, held } = await referrerWithTwoHeld();
     const list = await staffCall(editorId, 'GET', '/admin/referral-holds');
     expect(list.status).toBe(200);
-    const body = list.body as { holds: { entryId: number; email: string; reason: string; referrer: { id: number; email: string } }[]; total: number };
+    const body = list.body as {
+      holds: { entryId: number; email: string; reason: string; referrer: { id: number; email: string } }[];
+      total: number;
+    };
     expect(body.holds.filter((h) => h.referrer.id === referrer.id)).toEqual([
-      expect.objectContaining({ entryId: held[0].id, email: held[0].email, reason: 'same-address', referrer: expect.objectContaining({ email: referrer.email }) }),
+      expect.objectContaining({
+        entryId: held[0].id,
+        email: held[0].email,
+        reason: 'same-address',
+        referrer: expect.objectContaining({ email: referrer.email }),
+      }),
       expect.objectContaining({ entryId: held[1].id, email: held[1].email, reason: 'same-address' }),
     ]);
     expect(body.total).toBe(body.holds.length);
@@ -248,7 +300,10 @@ describe('an admin decides the held referrals', () => {
     expect(before).toMatchObject({ referrals: 0, heldReferrals: 2 });
 
     const approved = await staffCall(adminId, 'POST', `/admin/referral-holds/${held[0].id}/approve`);
-    expect(approved).toEqual({ status: 200, body: { entryId: held[0].id, state: 'credited', referrerId: referrer.id } });
+    expect(approved).toEqual({
+      status: 200,
+      body: { entryId: held[0].id, state: 'credited', referrerId: referrer.id },
+    });
     expect(await api.status(referrer.email)).toEqual({ place: before.place - 5, referrals: 1, heldReferrals: 1 });
 
     const refused = await staffCall(adminId, 'POST', `/admin/referral-holds/${held[1].id}/refuse`);
@@ -261,8 +316,18 @@ describe('an admin decides the held referrals', () => {
       [referrer.id],
     );
     expect(audit).toEqual([
-      { action: 'referral-approve', actor_id: adminId, ip: '198.51.100.7', details: { entryId: held[0].id, referrerId: referrer.id, reason: 'same-address' } },
-      { action: 'referral-refuse', actor_id: adminId, ip: '198.51.100.7', details: { entryId: held[1].id, referrerId: referrer.id, reason: 'same-address' } },
+      {
+        action: 'referral-approve',
+        actor_id: adminId,
+        ip: '198.51.100.7',
+        details: { entryId: held[0].id, referrerId: referrer.id, reason: 'same-address' },
+      },
+      {
+        action: 'referral-refuse',
+        actor_id: adminId,
+        ip: '198.51.100.7',
+        details: { entryId: held[1].id, referrerId: referrer.id, reason: 'same-address' },
+      },
     ]);
 
     // Decided is decided: neither can be approved or refused again.
@@ -278,11 +343,18 @@ describe('an admin decides the held referrals', () => {
 
   it('refuses an editor (403) and changes nothing; an unknown entry is 404; one never held is 409', async () => {
     const { referrer, held } = await referrerWithTwoHeld();
-    expect(await staffCall(editorId, 'POST', `/admin/referral-holds/${held[0].id}/approve`)).toMatchObject({ status: 403 });
-    expect(await staffCall(editorId, 'POST', `/admin/referral-holds/${held[0].id}/refuse`)).toMatchObject({ status: 403 });
+    expect(await staffCall(editorId, 'POST', `/admin/referral-holds/${held[0].id}/approve`)).toMatchObject({
+      status: 403,
+    });
+    expect(await staffCall(editorId, 'POST', `/admin/referral-holds/${held[0].id}/refuse`)).toMatchObject({
+      status: 403,
+    });
     expect(await api.decisions(referrer.id)).toEqual(['held: same-address', 'held: same-address']);
 
-    expect(await staffCall(adminId, 'POST', '/admin/referral-holds/999999/approve')).toMatchObject({ status: 404, body: { message: 'No waitlist entry has this id.' } });
+    expect(await staffCall(adminId, 'POST', '/admin/referral-holds/999999/approve')).toMatchObject({
+      status: 404,
+      body: { message: 'No waitlist entry has this id.' },
+    });
     expect((await staffCall(adminId, 'POST', `/admin/referral-holds/${referrer.id}/approve`)).status).toBe(409);
   });
 });
@@ -304,7 +376,7 @@ describe('entries stored confirmed (WAITLIST_DOUBLE_OPT_IN off)', () => {
     expect(await api.decisions(referrer.id)).toEqual(['credited', 'credited', 'credited', 'held: daily-cap']);
   });
 
-  it('an Early Bird checkout from the referrer\'s own address is held too', async () => {
+  it("an Early Bird checkout from the referrer's own address is held too", async () => {
     const referrer = await api.signUp({ address: '198.51.100.2' });
     const res = await internalCall(core, 'POST', '/checkout/early-bird-entries', {
       body: {

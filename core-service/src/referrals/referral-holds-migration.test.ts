@@ -7,7 +7,10 @@ import { useMigrationDatabase } from '../testing/migration-database';
 const db = useMigrationDatabase();
 
 const { rows } = db;
-const places = () => rows<{ id: number; place: string; referrals: string }>('SELECT id, place, referrals FROM waitlist_places(5) ORDER BY id');
+const places = () =>
+  rows<{ id: number; place: string; referrals: string }>(
+    'SELECT id, place, referrals FROM waitlist_places(5) ORDER BY id',
+  );
 
 describe('migration 0018 (referral holds)', () => {
   it('keeps confirmed referrals credited, leaves unconfirmed ones to be decided, and keeps every place', async () => {
@@ -25,13 +28,19 @@ describe('migration 0018 (referral holds)', () => {
 
     await migrator.up({ to: '0018-referral-holds' });
     expect(await places()).toEqual(before);
-    expect(await rows('SELECT email, referral_state, referral_decided_at = confirmed_at AS at_confirmation, signup_ip_hash FROM waitlist_entries WHERE referred_by_id IS NOT NULL ORDER BY id')).toEqual([
+    expect(
+      await rows(
+        'SELECT email, referral_state, referral_decided_at = confirmed_at AS at_confirmation, signup_ip_hash FROM waitlist_entries WHERE referred_by_id IS NOT NULL ORDER BY id',
+      ),
+    ).toEqual([
       { email: 'person3@example.com', referral_state: null, at_confirmation: null, signup_ip_hash: 'hash-three' },
       { email: 'person8@example.com', referral_state: 'credited', at_confirmation: true, signup_ip_hash: null },
     ]);
 
     // Held referrals move nobody.
-    await db.sequelize.query(`UPDATE waitlist_entries SET confirmed_at = now(), referral_state = 'held', referral_hold_reason = 'daily-cap' WHERE email = 'person3@example.com'`);
+    await db.sequelize.query(
+      `UPDATE waitlist_entries SET confirmed_at = now(), referral_state = 'held', referral_hold_reason = 'daily-cap' WHERE email = 'person3@example.com'`,
+    );
     expect((await places()).find((p) => p.referrals !== '0')).toMatchObject({ referrals: '1' });
 
     await migrator.down({ to: '0018-referral-holds' });

@@ -17,7 +17,10 @@ export interface ReferralRules {
 
 export type ReferralVerdict = { state: 'credited' } | { state: 'held'; reason: ReferralHoldReason };
 
-export type Settled = { outcome: 'decided'; referrerId: number | null; reason: ReferralHoldReason } | { outcome: 'unknown' } | { outcome: 'not-held' };
+export type Settled =
+  | { outcome: 'decided'; referrerId: number | null; reason: ReferralHoldReason }
+  | { outcome: 'unknown' }
+  | { outcome: 'not-held' };
 
 // The referrer's row, locked until the decision commits: two friends confirming at once are
 // decided one after the other, and the second one's counts (a statement of its own, so a fresh
@@ -126,7 +129,9 @@ export function createReferralsRepository(sequelize: Sequelize, rules: ReferralR
           heldAt: iso(row.referral_held_at),
           reason: row.referral_hold_reason,
           referrer:
-            row.referrer_id === null ? null : { id: row.referrer_id, fullName: row.referrer_name ?? '', email: row.referrer_email ?? '' },
+            row.referrer_id === null
+              ? null
+              : { id: row.referrer_id, fullName: row.referrer_name ?? '', email: row.referrer_email ?? '' },
         })),
         total: Number(rows[0]?.total ?? 0),
       };

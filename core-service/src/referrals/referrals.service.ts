@@ -18,8 +18,16 @@ export interface ReferralsService {
 }
 
 /** The admins' decisions on held referrals (core's actor check lets only admins reach them). */
-export function createReferralsService({ repository, audit, runInTransaction }: ReferralsServiceDeps): ReferralsService {
-  async function settle(actor: ActingStaff, entryId: number, state: ReferralDecision['state']): Promise<ReferralDecision> {
+export function createReferralsService({
+  repository,
+  audit,
+  runInTransaction,
+}: ReferralsServiceDeps): ReferralsService {
+  async function settle(
+    actor: ActingStaff,
+    entryId: number,
+    state: ReferralDecision['state'],
+  ): Promise<ReferralDecision> {
     // The decision and its audit row commit together: never one without the other.
     const settled = await runInTransaction(async (tx) => {
       const result = await repository.settle(entryId, state, actor.user.id, tx);

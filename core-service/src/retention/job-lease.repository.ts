@@ -21,7 +21,9 @@ export function createJobLeaseRepository(sequelize: Sequelize): JobLeaseReposito
     },
 
     async release(name, holder) {
-      await sequelize.query('DELETE FROM job_leases WHERE name = :name AND holder = :holder', { replacements: { name, holder } });
+      await sequelize.query('DELETE FROM job_leases WHERE name = :name AND holder = :holder', {
+        replacements: { name, holder },
+      });
     },
   };
 }

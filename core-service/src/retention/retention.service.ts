@@ -40,7 +40,7 @@ export function createRetentionService({ repository, leases, erase, holder, logg
       let erased = 0;
       try {
         // By id, so an entry that cannot be erased (a subscription still running) is passed once, not forever.
-        for (let afterId = 0; ; ) {
+        for (let afterId = 0; ;) {
           const ids = await repository.expiredEntryIds(cutoff, afterId, BATCH);
           if (ids.length === 0) break;
           for (const id of ids) if (await erase(id, cutoff)) erased += 1;
@@ -50,7 +50,11 @@ export function createRetentionService({ repository, leases, erase, holder, logg
       } finally {
         await leases.release(JOB, holder);
       }
-      if (erased > 0) logger.info({ erased, cutoff: cutoff.toISOString() }, 'retention: erased entries past the Privacy Policy keep-until');
+      if (erased > 0)
+        logger.info(
+          { erased, cutoff: cutoff.toISOString() },
+          'retention: erased entries past the Privacy Policy keep-until',
+        );
       return { outcome: 'done', erased, cutoff: cutoff.toISOString() };
     },
   };

@@ -28,11 +28,18 @@ async function signUp(label: string): Promise<number> {
 }
 
 const entry = async (id: number) =>
-  (await core.query<{ full_name: string; email: string }>('SELECT full_name, email FROM waitlist_entries WHERE id = $1', [id]))[0];
+  (
+    await core.query<{ full_name: string; email: string }>(
+      'SELECT full_name, email FROM waitlist_entries WHERE id = $1',
+      [id],
+    )
+  )[0];
 const retentionAudit = async () =>
-  (await core.query<{ entry_id: string; actor_name: string }>(
-    `SELECT details->>'entryId' AS entry_id, actor_name FROM audit_log WHERE action = 'data-retention' ORDER BY id`,
-  )).map((row) => ({ entryId: Number(row.entry_id), actor: row.actor_name }));
+  (
+    await core.query<{ entry_id: string; actor_name: string }>(
+      `SELECT details->>'entryId' AS entry_id, actor_name FROM audit_log WHERE action = 'data-retention' ORDER BY id`,
+    )
+  ).map((row) => ({ entryId: Number(row.entry_id), actor: row.actor_name }));
 
 beforeAll(async () => {
   core = await startTestCore();
@@ -48,23 +55,40 @@ describe('the retention job', () => {
   it('erases, 24 months after the last e-mail, whoever never became a customer, and only them', async () => {
     const lapsed = await signUp('lapsed');
     const customer = await signUp('customer');
-    await core.query(`UPDATE waitlist_entries SET payment_made = true, payment_amount = '7.49', payment_date = CURRENT_DATE WHERE id = $1`, [customer]);
+    await core.query(
+      `UPDATE waitlist_entries SET payment_made = true, payment_amount = '7.49', payment_date = CURRENT_DATE WHERE id = $1`,
+      [customer],
+    );
     // An Early Bird whose subscription Stripe still runs: never paid, yet not ours to forget alone.
     const checkingOut = await monthlySubscriber(core, 'retention-running');
 
     // Not yet: 24 months less a day after their sign-up e-mails.
-    expect(await core.retention.runOnce(new Date(monthsFromNow(24).getTime() - DAY_MS))).toMatchObject({ outcome: 'done', erased: 0 });
-    expect(await entry(lapsed)).toEqual({ full_name: 'Retained lapsed', email: expect.stringMatching(/^retention-lapsed-/) });
+    expect(await core.retention.runOnce(new Date(monthsFromNow(24).getTime() - DAY_MS))).toMatchObject({
+      outcome: 'done',
+      erased: 0,
+    });
+    expect(await entry(lapsed)).toEqual({
+      full_name: 'Retained lapsed',
+      email: expect.stringMatching(/^retention-lapsed-/),
+    });
 
     const run = await core.retention.runOnce(monthsFromNow(24, DAY_MS));
     expect(run).toMatchObject({ outcome: 'done', erased: 1 });
     expect(await entry(lapsed)).toEqual({ full_name: 'Erased', email: `erased-${lapsed}@erased.invalid` });
-    expect(await entry(customer)).toEqual({ full_name: 'Retained customer', email: expect.stringMatching(/^retention-customer-/) });
+    expect(await entry(customer)).toEqual({
+      full_name: 'Retained customer',
+      email: expect.stringMatching(/^retention-customer-/),
+    });
     expect((await entry(checkingOut.id))?.email).toBe(checkingOut.email);
-    const ours = async () => (await retentionAudit()).filter((row) => [lapsed, customer, checkingOut.id].includes(row.entryId));
+    const ours = async () =>
+      (await retentionAudit()).filter((row) => [lapsed, customer, checkingOut.id].includes(row.entryId));
     expect(await ours()).toEqual([{ entryId: lapsed, actor: 'retention job' }]);
     // What the job erased stays counted: the row stays, emptied.
-    expect(await core.query('SELECT count(*)::int AS n FROM waitlist_entries WHERE id = ANY($1)', [[lapsed, customer, checkingOut.id]])).toEqual([{ n: 3 }]);
+    expect(
+      await core.query('SELECT count(*)::int AS n FROM waitlist_entries WHERE id = ANY($1)', [
+        [lapsed, customer, checkingOut.id],
+      ]),
+    ).toEqual([{ n: 3 }]);
 
     // Run again: nothing more to do, and no second audit row.
     expect(await core.retention.runOnce(monthsFromNow(24, 2 * DAY_MS))).toMatchObject({ outcome: 'done', erased: 0 });
@@ -74,12 +98,17 @@ describe('the retention job', () => {
   it('is run by one copy at a time: a copy finding the lease held passes', async () => {
     const waiting = await signUp('held');
     const at = monthsFromNow(30);
-    await core.query(`INSERT INTO job_leases (name, holder, held_until) VALUES ('retention', 'another-copy', $1)`, [new Date(at.getTime() + 60_000)]);
+    await core.query(`INSERT INTO job_leases (name, holder, held_until) VALUES ('retention', 'another-copy', $1)`, [
+      new Date(at.getTime() + 60_000),
+    ]);
     expect(await core.retention.runOnce(at)).toEqual({ outcome: 'held' });
     expect((await entry(waiting))?.full_name).toBe('Retained held');
 
     // Once the other copy's lease has run out, the job goes on.
-    expect(await core.retention.runOnce(new Date(at.getTime() + 120_000))).toMatchObject({ outcome: 'done', erased: 1 });
+    expect(await core.retention.runOnce(new Date(at.getTime() + 120_000))).toMatchObject({
+      outcome: 'done',
+      erased: 1,
+    });
     expect((await entry(waiting))?.full_name).toBe('Erased');
   });
 

@@ -22,7 +22,9 @@ export async function internalCall<T = unknown>(
     headers: {
       'content-type': 'application/json',
       'x-service-token': core.token,
-      ...(options.actor === undefined ? {} : { [ACTOR_ID_HEADER]: String(options.actor), [ACTOR_IP_HEADER]: '198.51.100.7' }),
+      ...(options.actor === undefined
+        ? {}
+        : { [ACTOR_ID_HEADER]: String(options.actor), [ACTOR_IP_HEADER]: '198.51.100.7' }),
     },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });

@@ -6,7 +6,10 @@ import type { TestCore } from './start-test-core';
  * A monthly Early Bird (locked at $6.74) with a Stripe customer and subscription on file, made
  * through core's own checkout calls: what a payment event then acts on.
  */
-export async function monthlySubscriber(core: TestCore, label = 'sub'): Promise<{ id: number; email: string; sub: string }> {
+export async function monthlySubscriber(
+  core: TestCore,
+  label = 'sub',
+): Promise<{ id: number; email: string; sub: string }> {
   const call = (method: string, path: string, body: unknown) =>
     fetch(`${core.url}/internal${path}`, {
       method,
@@ -26,6 +29,9 @@ export async function monthlySubscriber(core: TestCore, label = 'sub'): Promise<
   const result = earlyBirdEntryResultSchema.parse(await res.json());
   if (result.outcome !== 'ready') throw new Error('no entry');
   const sub = `sub_${randomUUID()}`;
-  await call('PATCH', `/waitlist-entries/${result.entry.id}/stripe`, { stripeCustomerId: `cus_${randomUUID()}`, stripeSubscriptionId: sub });
+  await call('PATCH', `/waitlist-entries/${result.entry.id}/stripe`, {
+    stripeCustomerId: `cus_${randomUUID()}`,
+    stripeSubscriptionId: sub,
+  });
   return { id: result.entry.id, email, sub };
 }

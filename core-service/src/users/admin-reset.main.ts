@@ -17,8 +17,17 @@ try {
   try {
     await assertSchemaCurrent(sequelize, logger);
     await resetAdmin(
-      { users: createUsersRepository(sequelize), signInState: createSignInStateRepository(sequelize), audit: createAuditRepository(sequelize) },
-      { username: config.ADMIN_USERNAME, email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, announce: (m) => console.log(m) },
+      {
+        users: createUsersRepository(sequelize),
+        signInState: createSignInStateRepository(sequelize),
+        audit: createAuditRepository(sequelize),
+      },
+      {
+        username: config.ADMIN_USERNAME,
+        email: config.ADMIN_EMAIL,
+        password: config.ADMIN_PASSWORD,
+        announce: (m) => console.log(m),
+      },
     );
   } finally {
     await sequelize.close();

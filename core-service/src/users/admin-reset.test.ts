@@ -26,7 +26,10 @@ const login = async (username: string, password: string) => {
     headers: { 'content-type': 'application/json', 'x-service-token': core.token },
     body: JSON.stringify({ username, password, ip: '198.51.100.7' }),
   });
-  return { status: res.status, body: (await res.json()) as { account?: Record<string, unknown>; pendingSignIn?: unknown; proofOfWork?: unknown } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { account?: Record<string, unknown>; pendingSignIn?: unknown; proofOfWork?: unknown },
+  };
 };
 
 beforeAll(async () => {
@@ -57,8 +60,12 @@ describe('npm run admin:reset -w core-service', () => {
     expect(password.length).toBeGreaterThanOrEqual(16);
     expect(stdout.split(password)).toHaveLength(2);
 
-    expect(await core.query("SELECT 1 FROM second_step_failures JOIN users u ON u.id = user_id WHERE u.username = 'boss'")).toEqual([]);
-    expect(await core.query("SELECT 1 FROM pending_sign_ins JOIN users u ON u.id = user_id WHERE u.username = 'boss'")).toEqual([]);
+    expect(
+      await core.query("SELECT 1 FROM second_step_failures JOIN users u ON u.id = user_id WHERE u.username = 'boss'"),
+    ).toEqual([]);
+    expect(
+      await core.query("SELECT 1 FROM pending_sign_ins JOIN users u ON u.id = user_id WHERE u.username = 'boss'"),
+    ).toEqual([]);
     // Other accounts' counts are not the operator's business.
     expect(await core.query("SELECT key FROM rate_limit_counters WHERE key LIKE 'admin-login-account:%'")).toEqual([
       { key: 'admin-login-account:someone-else' },
@@ -68,7 +75,12 @@ describe('npm run admin:reset -w core-service', () => {
     const signedIn = await login('boss', password);
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.pendingSignIn).toBeUndefined();
-    expect(signedIn.body.account).toMatchObject({ username: 'boss', role: 'admin', active: true, twoFactorEnabled: false });
+    expect(signedIn.body.account).toMatchObject({
+      username: 'boss',
+      role: 'admin',
+      active: true,
+      twoFactorEnabled: false,
+    });
     expect((await login('boss', 'lost-password-1')).status).toBe(401);
 
     const [audit] = await core.query<{ details: unknown }>(
@@ -78,10 +90,19 @@ describe('npm run admin:reset -w core-service', () => {
   });
 
   it('creates the admin when the name is unknown, with ADMIN_PASSWORD, which it does not print', async () => {
-    const stdout = await adminReset({ ADMIN_USERNAME: 'rescue', ADMIN_PASSWORD: 'rescue-password-1', ADMIN_EMAIL: 'rescue@freshpouf.com' });
+    const stdout = await adminReset({
+      ADMIN_USERNAME: 'rescue',
+      ADMIN_PASSWORD: 'rescue-password-1',
+      ADMIN_EMAIL: 'rescue@freshpouf.com',
+    });
     expect(stdout).toContain('Admin account created: username "rescue", with the password from ADMIN_PASSWORD.');
     expect(stdout).not.toContain('rescue-password-1');
     const signedIn = await login('rescue', 'rescue-password-1');
-    expect(signedIn.body.account).toMatchObject({ username: 'rescue', email: 'rescue@freshpouf.com', role: 'admin', active: true });
+    expect(signedIn.body.account).toMatchObject({
+      username: 'rescue',
+      email: 'rescue@freshpouf.com',
+      role: 'admin',
+      active: true,
+    });
   });
 });

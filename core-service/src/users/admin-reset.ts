@@ -25,7 +25,10 @@ export interface AdminResetDeps {
  * two-factor off; its pending sign-ins, wrong-code lock and sign-in failure counts are
  * cleared, and every older session ends.
  */
-export async function resetAdmin(deps: AdminResetDeps, options: AdminResetOptions): Promise<{ username: string; created: boolean }> {
+export async function resetAdmin(
+  deps: AdminResetDeps,
+  options: AdminResetOptions,
+): Promise<{ username: string; created: boolean }> {
   const generated = options.password === undefined;
   const password = options.password ?? randomBytes(15).toString('base64url');
   const result = await deps.users.resetAdmin({
@@ -36,7 +39,13 @@ export async function resetAdmin(deps: AdminResetDeps, options: AdminResetOption
   if (!result) throw new Error(`Could not create or reset the account "${options.username}"; run the command again.`);
   const { row, created } = result;
   await deps.signInState.clear(row.id, row.username);
-  await deps.audit.record({ action: 'admin-reset', success: true, targetId: row.id, actorName: 'operator', details: { created, generated } });
+  await deps.audit.record({
+    action: 'admin-reset',
+    success: true,
+    targetId: row.id,
+    actorName: 'operator',
+    details: { created, generated },
+  });
   const what = created ? 'created' : 'reset';
   options.announce(
     generated

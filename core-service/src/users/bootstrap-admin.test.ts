@@ -25,7 +25,12 @@ describe('first admin', () => {
     const users = createUsersRepository(sequelize);
     const audit = createAuditRepository(sequelize);
     const printed: string[] = [];
-    const options = { username: 'boss', email: 'boss@freshpouf.com', password: undefined, announce: (m: string) => printed.push(m) };
+    const options = {
+      username: 'boss',
+      email: 'boss@freshpouf.com',
+      password: undefined,
+      announce: (m: string) => printed.push(m),
+    };
 
     await bootstrapAdmin(users, audit, options, logger);
     expect(printed).toHaveLength(1);

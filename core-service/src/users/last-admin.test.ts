@@ -23,16 +23,27 @@ const staffCall = (path: string, actorId: number, body: Record<string, unknown> 
 const deactivate = (actor: string, target: string) => staffCall(`/${ids[target]}/deactivate`, ids[actor] ?? 0);
 const reactivate = (actor: string, target: string) => staffCall(`/${ids[target]}/reactivate`, ids[actor] ?? 0);
 /** Each test starts from its own set of active admins. */
-const onlyActive = (...usernames: string[]) => core.query("UPDATE users SET active = (username = ANY($1)) WHERE role = 'admin'", [usernames]);
+const onlyActive = (...usernames: string[]) =>
+  core.query("UPDATE users SET active = (username = ANY($1)) WHERE role = 'admin'", [usernames]);
 const activeAdmins = async () =>
-  (await core.query<{ username: string }>("SELECT username FROM users WHERE role = 'admin' AND active ORDER BY username")).map((r) => r.username);
+  (
+    await core.query<{ username: string }>(
+      "SELECT username FROM users WHERE role = 'admin' AND active ORDER BY username",
+    )
+  ).map((r) => r.username);
 
 beforeAll(async () => {
   core = await startTestCore({ ADMIN_USERNAME: 'ann', ADMIN_PASSWORD: 'ann-password-1' });
   const [ann] = await core.query<{ id: number }>("SELECT id FROM users WHERE username = 'ann'");
   ids.ann = ann?.id ?? 0;
   for (const username of ['bob', 'cat']) {
-    const res = await staffCall('', ids.ann, { username, email: `${username}@freshpouf.com`, password: 'an-admin-password', fullName: username, role: 'admin' });
+    const res = await staffCall('', ids.ann, {
+      username,
+      email: `${username}@freshpouf.com`,
+      password: 'an-admin-password',
+      fullName: username,
+      role: 'admin',
+    });
     expect(res.status).toBe(201);
     ids[username] = ((await res.json()) as { user: { id: number } }).user.id;
   }
@@ -47,7 +58,9 @@ describe('at least one active admin remains', () => {
     for (let round = 0; round < 30; round += 1) {
       expect(await activeAdmins()).toEqual(['ann', 'bob']);
       const answers = await Promise.all([deactivate('ann', 'bob'), deactivate('bob', 'ann')]);
-      const outcomes = await Promise.all(answers.map(async (res) => `${res.status} ${((await res.json()) as { message?: string }).message ?? 'ok'}`));
+      const outcomes = await Promise.all(
+        answers.map(async (res) => `${res.status} ${((await res.json()) as { message?: string }).message ?? 'ok'}`),
+      );
       expect(outcomes.sort(), `round ${round}`).toEqual(['200 ok', `401 ${ADMIN_MESSAGES.sessionEnded}`]);
       const survivors = await activeAdmins();
       expect(survivors, `round ${round}`).toHaveLength(1);
@@ -63,7 +76,10 @@ describe('at least one active admin remains', () => {
       const answers = await Promise.all([deactivate('ann', 'bob'), deactivate('bob', 'cat'), deactivate('cat', 'ann')]);
       const survivors = await activeAdmins();
       expect(survivors.length, `round ${round}`).toBeGreaterThanOrEqual(1);
-      expect(answers.filter((res) => res.status === 200).length, `round ${round}: ${answers.map((res) => res.status).join(', ')}`).toBe(3 - survivors.length);
+      expect(
+        answers.filter((res) => res.status === 200).length,
+        `round ${round}: ${answers.map((res) => res.status).join(', ')}`,
+      ).toBe(3 - survivors.length);
       for (const username of ['ann', 'bob', 'cat']) {
         if (!survivors.includes(username)) expect((await reactivate(survivors[0] ?? '', username)).status).toBe(200);
       }

@@ -1,4 +1,10 @@
-import { ADMIN_MESSAGES, type ChangePassword, type CreateUser, type StaffAccount, type StaffUser } from '@fresh-pouf/contracts';
+import {
+  ADMIN_MESSAGES,
+  type ChangePassword,
+  type CreateUser,
+  type StaffAccount,
+  type StaffUser,
+} from '@fresh-pouf/contracts';
 import { AppError } from '@fresh-pouf/server-kit';
 import type { ActingStaff } from '../auth/actor-access';
 import type { AuditEvent, AuditRepository } from '../audit/audit.repository';
@@ -47,9 +53,19 @@ export function createStaffService(users: UsersRepository, audit: AuditRepositor
 
   return {
     /** A new password ends every session issued before it; the caller gets the account to sign a new one. */
-    async changePassword({ user: actor, ip }: ActingStaff, { currentPassword, newPassword }: ChangePassword): Promise<StaffAccount> {
+    async changePassword(
+      { user: actor, ip }: ActingStaff,
+      { currentPassword, newPassword }: ChangePassword,
+    ): Promise<StaffAccount> {
       const ok = await verifyPassword(currentPassword, actor.passwordHash);
-      await audit.record({ action: 'password-change', success: ok, actorId: actor.id, actorName: actor.username, targetId: actor.id, ip });
+      await audit.record({
+        action: 'password-change',
+        success: ok,
+        actorId: actor.id,
+        actorName: actor.username,
+        targetId: actor.id,
+        ip,
+      });
       if (!ok) throw AppError.badRequest(ADMIN_MESSAGES.currentPasswordWrong);
       const updated = await users.setPassword(actor.id, await hashPassword(newPassword));
       if (!updated) throw AppError.unauthorized(ADMIN_MESSAGES.sessionEnded);

@@ -15,14 +15,24 @@ describe('usernames are case-insensitive', () => {
 
     const rows = await db.rows<{ id: number; username: string }>('SELECT id, username FROM users ORDER BY id');
     expect(rows.map((r) => r.username)).toEqual(['Chief', `chief-${rows[1]?.id}`, `CHIEF-${rows[2]?.id}`, 'other']);
-    const audit = await db.rows<{ details: unknown }>("SELECT details FROM audit_log WHERE action = 'username-renamed' ORDER BY target_id");
+    const audit = await db.rows<{ details: unknown }>(
+      "SELECT details FROM audit_log WHERE action = 'username-renamed' ORDER BY target_id",
+    );
     expect(audit.map((a) => a.details)).toEqual([
       { renamedTo: `chief-${rows[1]?.id}`, reason: 'case-insensitive usernames' },
       { renamedTo: `CHIEF-${rows[2]?.id}`, reason: 'case-insensitive usernames' },
     ]);
 
     const users = createUsersRepository(db.sequelize);
-    expect(await users.insert({ username: 'OTHER', email: 'e@freshpouf.com', passwordHash: 'x', fullName: 'Other', role: 'editor' })).toBeNull();
+    expect(
+      await users.insert({
+        username: 'OTHER',
+        email: 'e@freshpouf.com',
+        passwordHash: 'x',
+        fullName: 'Other',
+        role: 'editor',
+      }),
+    ).toBeNull();
     expect((await users.findByUsername('cHiEf'))?.email).toBe('a@freshpouf.com');
   });
 });

@@ -170,16 +170,23 @@ export function createUsersRepository(sequelize: Sequelize) {
     },
 
     setTwoFactorSecret: (id: number, secret: string, backupCodeHashes: string[]) =>
-      update(id, 'two_factor_secret = :secret, two_factor_backup_codes = CAST(:codes AS jsonb), two_factor_enabled = false', {
-        secret,
-        codes: JSON.stringify(backupCodeHashes),
-      }),
+      update(
+        id,
+        'two_factor_secret = :secret, two_factor_backup_codes = CAST(:codes AS jsonb), two_factor_enabled = false',
+        {
+          secret,
+          codes: JSON.stringify(backupCodeHashes),
+        },
+      ),
 
     enableTwoFactor: (id: number, step: number) =>
       update(id, 'two_factor_enabled = true, totp_last_step = :step', { step }),
 
     disableTwoFactor: (id: number) =>
-      update(id, 'two_factor_enabled = false, two_factor_secret = NULL, two_factor_backup_codes = NULL, totp_last_step = NULL'),
+      update(
+        id,
+        'two_factor_enabled = false, two_factor_secret = NULL, two_factor_backup_codes = NULL, totp_last_step = NULL',
+      ),
 
     /**
      * Marks a TOTP step used, only if it is newer than the last one: two requests racing with

@@ -17,13 +17,18 @@ afterAll(async () => {
 });
 
 async function signUp(email: string, fullName = 'Ada Owner') {
-  const res = await internalCall<{ outcome: string; id?: number; place?: number }>(core, 'POST', '/waitlist-entries/counted', {
-    body: {
-      limit: { key: `waitlist-signup:listed-${randomUUID()}`, windowMs: 60_000, max: 1_000 },
-      signup: validSignup({ email, fullName }),
-      clientAddress: '203.0.113.80',
+  const res = await internalCall<{ outcome: string; id?: number; place?: number }>(
+    core,
+    'POST',
+    '/waitlist-entries/counted',
+    {
+      body: {
+        limit: { key: `waitlist-signup:listed-${randomUUID()}`, windowMs: 60_000, max: 1_000 },
+        signup: validSignup({ email, fullName }),
+        clientAddress: '203.0.113.80',
+      },
     },
-  });
+  );
   expect(res.status).toBe(200);
   return res.body;
 }
@@ -33,10 +38,11 @@ const mailsTo = (email: string) =>
     'SELECT kind, to_name, subject, text_body FROM email_outbox WHERE to_address = $1 ORDER BY id',
     [email],
   );
-const statusTokenIn = (text: string) => new RegExp(`${SITE}/waitlist/status\\?token=([A-Za-z0-9_-]{43})`).exec(text)?.[1];
+const statusTokenIn = (text: string) =>
+  new RegExp(`${SITE}/waitlist/status\\?token=([A-Za-z0-9_-]{43})`).exec(text)?.[1];
 
 describe('an address already on the list', () => {
-  it("answers as before, and e-mails the owner (not the typed spelling) their place and a status link that works; the typed name is greeted nowhere", async () => {
+  it('answers as before, and e-mails the owner (not the typed spelling) their place and a status link that works; the typed name is greeted nowhere', async () => {
     const email = uniqueEmail('owner');
     const first = await signUp(email);
     const place = first?.place;
@@ -48,7 +54,9 @@ describe('an address already on the list', () => {
     const told = mails[1];
     expect(told).toMatchObject({ subject: "You're already on the Fresh Pouf waitlist", to_name: null });
     expect(told?.text_body).toContain('Hi there,');
-    expect(told?.text_body).toContain('Someone, hopefully you, just tried to join the waitlist with this e-mail address. It is already on the list, so nothing has changed.');
+    expect(told?.text_body).toContain(
+      'Someone, hopefully you, just tried to join the waitlist with this e-mail address. It is already on the list, so nothing has changed.',
+    );
     expect(told?.text_body).toContain(`You're number ${place} in line.\n`);
     expect(told?.text_body).toContain('The link works for 3 days.');
     expect(told?.text_body).toMatch(new RegExp(`Confirm my place: ${SITE}/waitlist/confirm\\?token=[A-Za-z0-9_-]{43}`));
@@ -56,9 +64,13 @@ describe('an address already on the list', () => {
     expect(told?.text_body).not.toContain('Mallory');
     expect(told?.text_body).not.toContain('Ada');
     // Nothing went to the spelling that was typed the second time.
-    expect(await core.query('SELECT count(*)::int AS n FROM email_outbox WHERE to_address ILIKE $1', ['%+again@%'])).toEqual([{ n: 0 }]);
+    expect(
+      await core.query('SELECT count(*)::int AS n FROM email_outbox WHERE to_address ILIKE $1', ['%+again@%']),
+    ).toEqual([{ n: 0 }]);
 
-    const status = await internalCall<{ place: number }>(core, 'POST', '/waitlist/status', { body: { token: statusTokenIn(told?.text_body ?? '') } });
+    const status = await internalCall<{ place: number }>(core, 'POST', '/waitlist/status', {
+      body: { token: statusTokenIn(told?.text_body ?? '') },
+    });
     expect(status).toMatchObject({ status: 200, body: { place } });
   });
 
@@ -73,7 +85,10 @@ describe('an address already on the list', () => {
     const email = uniqueEmail('capped');
     const { id } = (await signUp(email)) ?? {};
     // Two re-sent e-mails in the last day already (new confirm links, checkout links): the cap here.
-    await core.query("UPDATE waitlist_entries SET resends_total = 2, resend_times = ARRAY[now() - interval '1 hour', now() - interval '2 hours'] WHERE id = $1", [id]);
+    await core.query(
+      "UPDATE waitlist_entries SET resends_total = 2, resend_times = ARRAY[now() - interval '1 hour', now() - interval '2 hours'] WHERE id = $1",
+      [id],
+    );
     expect((await signUp(email))?.outcome).toBe('duplicate');
     expect((await mailsTo(email)).map((m) => m.kind)).toEqual(['waitlist-confirmation']);
   });

@@ -12,4 +12,5 @@ export function storedConsent(consent: Consent | undefined, key: string): Stored
 }
 
 /** The keyed hash of a sign-up's client address, when the BFF named one. */
-export const clientHash = (address: string | undefined, key: string) => (address === undefined ? undefined : addressHash(address, key));
+export const clientHash = (address: string | undefined, key: string) =>
+  address === undefined ? undefined : addressHash(address, key);

@@ -24,23 +24,34 @@ const LIMIT = { windowMs: 60_000, max: 1_000 };
 const limitKey = () => `waitlist-signup:abuse-${randomUUID()}`;
 
 async function signUp(email: string, options: { ip?: string; fullName?: string; key?: string } = {}) {
-  const res = await internalCall<{ outcome: string; id?: number; place?: number }>(core, 'POST', '/waitlist-entries/counted', {
-    body: {
-      limit: { key: options.key ?? limitKey(), ...LIMIT },
-      signup: validSignup({ email, fullName: options.fullName ?? SPOOF_NAME }),
-      consent: { privacyVersion: LEGAL_DOCUMENTS.privacy.version, ip: options.ip ?? '203.0.113.66' },
-      clientAddress: options.ip ?? '203.0.113.66',
+  const res = await internalCall<{ outcome: string; id?: number; place?: number }>(
+    core,
+    'POST',
+    '/waitlist-entries/counted',
+    {
+      body: {
+        limit: { key: options.key ?? limitKey(), ...LIMIT },
+        signup: validSignup({ email, fullName: options.fullName ?? SPOOF_NAME }),
+        consent: { privacyVersion: LEGAL_DOCUMENTS.privacy.version, ip: options.ip ?? '203.0.113.66' },
+        clientAddress: options.ip ?? '203.0.113.66',
+      },
     },
-  });
+  );
   expect(res.status).toBe(200);
   return res.body;
 }
 
 const mailsTo = (email: string) =>
-  core.query<{ id: number; kind: string; to_name: string | null; text_body: string; html_body: string; status: string }>(
-    'SELECT id, kind, to_name, text_body, html_body, status FROM email_outbox WHERE to_address = $1 ORDER BY id',
-    [email],
-  );
+  core.query<{
+    id: number;
+    kind: string;
+    to_name: string | null;
+    text_body: string;
+    html_body: string;
+    status: string;
+  }>('SELECT id, kind, to_name, text_body, html_body, status FROM email_outbox WHERE to_address = $1 ORDER BY id', [
+    email,
+  ]);
 
 const notMeToken = (text: string) => /\/waitlist\/not-me\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
@@ -52,9 +63,10 @@ const pastQuietTime = (email: string) =>
     [email],
   );
 const oneDayLater = (email: string) =>
-  core.query(`UPDATE waitlist_entries SET resend_times = array(SELECT t - interval '25 hours' FROM unnest(resend_times) t) WHERE email = $1`, [
-    email,
-  ]);
+  core.query(
+    `UPDATE waitlist_entries SET resend_times = array(SELECT t - interval '25 hours' FROM unnest(resend_times) t) WHERE email = $1`,
+    [email],
+  );
 
 async function askForNewLink(email: string) {
   await pastQuietTime(email);
@@ -76,7 +88,9 @@ async function claimCheckout(email: string) {
     `UPDATE checkout_tokens SET created_at = created_at - interval '1 hour' WHERE entry_id = (SELECT id FROM waitlist_entries WHERE email = $1)`,
     [email],
   );
-  const res = await internalCall<{ outcome: string }>(core, 'POST', '/checkout/early-bird-entries', { body: checkoutFor(email) });
+  const res = await internalCall<{ outcome: string }>(core, 'POST', '/checkout/early-bird-entries', {
+    body: checkoutFor(email),
+  });
   expect(res.body).toEqual({ outcome: 'verify-email' });
 }
 
@@ -134,7 +148,7 @@ describe('e-mail bombing a stranger', () => {
     expect((await mailsTo(confirmed)).filter((m) => m.kind === 'early-bird-checkout-link')).toHaveLength(3);
   });
 
-  it("puts a \"This wasn't me\" link in a checkout-claim e-mail to an unconfirmed address, and none once it is confirmed", async () => {
+  it('puts a "This wasn\'t me" link in a checkout-claim e-mail to an unconfirmed address, and none once it is confirmed', async () => {
     const unconfirmed = uniqueEmail('claim');
     await signUp(unconfirmed);
     await claimCheckout(unconfirmed);
@@ -154,8 +168,9 @@ describe('e-mail bombing a stranger', () => {
   });
 });
 
-describe("\"This wasn't me\"", () => {
-  const press = (token: string, ip = '198.51.100.20') => internalCall<{ outcome?: string; message?: string }>(core, 'POST', '/waitlist/not-me', { body: { token, ip } });
+describe('"This wasn\'t me"', () => {
+  const press = (token: string, ip = '198.51.100.20') =>
+    internalCall<{ outcome?: string; message?: string }>(core, 'POST', '/waitlist/not-me', { body: { token, ip } });
 
   it('erases the unconfirmed entry, cancels its queued e-mail and stops every later e-mail to the address, whatever its spelling', async () => {
     const local = `victim${randomUUID().slice(0, 6).replace(/-/g, '')}`;
@@ -167,7 +182,10 @@ describe("\"This wasn't me\"", () => {
     await postmark.waitForEmails(1, { to: victim });
 
     expect(await press(token)).toEqual({ status: 200, body: { outcome: 'removed' } });
-    const [entry] = await core.query<{ full_name: string; email: string }>('SELECT full_name, email FROM waitlist_entries WHERE id = $1', [signed?.id]);
+    const [entry] = await core.query<{ full_name: string; email: string }>(
+      'SELECT full_name, email FROM waitlist_entries WHERE id = $1',
+      [signed?.id],
+    );
     expect(entry).toEqual({ full_name: 'Erased', email: `erased-${String(signed?.id)}@erased.invalid` });
     expect(await core.query('SELECT 1 FROM waitlist_entries WHERE full_name = $1', [SPOOF_NAME + victim])).toEqual([]);
     // Pressing again (a retry, a second tab) answers the same without doing anything twice.
@@ -184,7 +202,9 @@ describe("\"This wasn't me\"", () => {
       [`${local.toUpperCase()}@gmail.com`],
     );
     await core.outbox.drain();
-    expect(await core.query('SELECT status FROM email_outbox WHERE id = $1', [queued?.id])).toEqual([{ status: 'skipped' }]);
+    expect(await core.query('SELECT status FROM email_outbox WHERE id = $1', [queued?.id])).toEqual([
+      { status: 'skipped' },
+    ]);
     expect(postmark.received.filter((e) => e.To.toLowerCase().includes(local)).map((e) => e.Subject)).toEqual([
       'Confirm your place on the Fresh Pouf waitlist',
     ]);
@@ -208,9 +228,14 @@ describe("\"This wasn't me\"", () => {
     await core.query('UPDATE waitlist_entries SET confirmed_at = now() WHERE email = $1', [owner]);
     expect(await press(token)).toMatchObject({
       status: 409,
-      body: { message: 'This address confirmed its place, so this link no longer removes it. Every e-mail we send it has an unsubscribe link.' },
+      body: {
+        message:
+          'This address confirmed its place, so this link no longer removes it. Every e-mail we send it has an unsubscribe link.',
+      },
     });
-    expect(await core.query('SELECT full_name FROM waitlist_entries WHERE email = $1', [owner])).toEqual([{ full_name: 'Jane Doe' }]);
+    expect(await core.query('SELECT full_name FROM waitlist_entries WHERE email = $1', [owner])).toEqual([
+      { full_name: 'Jane Doe' },
+    ]);
     expect(await press(randomBytes(32).toString('base64url'))).toMatchObject({
       status: 404,
       body: { message: 'This link is not one we sent, or it was mistyped.' },
@@ -222,11 +247,22 @@ describe('the decoy a refused sign-up is answered with', () => {
   it('has the next id a stored entry would have had and the place after the last, nothing stored', async () => {
     const before = await signUp(uniqueEmail('real'), { fullName: 'Jane Doe' });
     const key = limitKey();
-    const res = await internalCall<{ outcome: string; id: number; place: number; referralCode: string }>(core, 'POST', '/waitlist-entries/counted', {
-      body: { limit: { key, ...LIMIT }, signup: validSignup({ fullName: 'Jane Doe' }), signals: { website: 'http://spam.example' } },
-    });
+    const res = await internalCall<{ outcome: string; id: number; place: number; referralCode: string }>(
+      core,
+      'POST',
+      '/waitlist-entries/counted',
+      {
+        body: {
+          limit: { key, ...LIMIT },
+          signup: validSignup({ fullName: 'Jane Doe' }),
+          signals: { website: 'http://spam.example' },
+        },
+      },
+    );
     const after = await signUp(uniqueEmail('real'), { fullName: 'Jane Doe' });
-    const [{ total } = { total: 0 }] = await core.query<{ total: number }>('SELECT count(*)::int AS total FROM waitlist_entries');
+    const [{ total } = { total: 0 }] = await core.query<{ total: number }>(
+      'SELECT count(*)::int AS total FROM waitlist_entries',
+    );
     expect(res.body?.outcome).toBe('refused');
     expect(res.body?.id).toBe((before?.id ?? 0) + 1);
     expect(after?.id).toBe((before?.id ?? 0) + 2);
@@ -238,14 +274,17 @@ describe('the decoy a refused sign-up is answered with', () => {
 });
 
 describe('the Early Bird checkout goes through the sign-up checks', () => {
-  const prepare = (body: Record<string, unknown>) => internalCall<Record<string, unknown>>(core, 'POST', '/checkout/early-bird-entries', { body });
+  const prepare = (body: Record<string, unknown>) =>
+    internalCall<Record<string, unknown>>(core, 'POST', '/checkout/early-bird-entries', { body });
 
   it('refuses a throwaway address with the sign-up form message, storing nothing', async () => {
     const email = `farm-${randomUUID().slice(0, 8)}@mailinator.com`;
     const res = await prepare({ ...checkoutFor(email), attribution: { ref: 'somecode' } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
-      fieldErrors: { email: ['Please use a permanent email address: throwaway addresses cannot receive our launch news.'] },
+      fieldErrors: {
+        email: ['Please use a permanent email address: throwaway addresses cannot receive our launch news.'],
+      },
     });
     expect(await core.query('SELECT id FROM waitlist_entries WHERE email = $1', [email])).toEqual([]);
   });
@@ -263,9 +302,15 @@ describe('the Early Bird checkout goes through the sign-up checks', () => {
     const key = limitKey();
     const limit = { key, windowMs: 60_000, max: 2 };
     await internalCall(core, 'POST', '/waitlist-entries/counted', { body: { limit, signup: validSignup() } });
-    expect((await prepare({ ...checkoutFor(uniqueEmail('bird')), limit })).body).toMatchObject({ outcome: 'ready', count: { totalHits: 2 } });
+    expect((await prepare({ ...checkoutFor(uniqueEmail('bird')), limit })).body).toMatchObject({
+      outcome: 'ready',
+      count: { totalHits: 2 },
+    });
     const third = uniqueEmail('bird');
-    expect((await prepare({ ...checkoutFor(third), limit })).body).toMatchObject({ outcome: 'limited', count: { totalHits: 3 } });
+    expect((await prepare({ ...checkoutFor(third), limit })).body).toMatchObject({
+      outcome: 'limited',
+      count: { totalHits: 3 },
+    });
     expect(await core.query('SELECT id FROM waitlist_entries WHERE email = $1', [third])).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ const SPELLINGS: Array<[string, string]> = [
   ['Jane.Doe+News@Example.COM', 'jane.doe@example.com'],
   ['jane.doe@mail.gmail.com', 'jane.doe@mail.gmail.com'],
   ['jane.doe@gmail.co', 'jane.doe@gmail.co'],
-  ['o\'brien+x@example.co.uk', 'o\'brien@example.co.uk'],
+  ["o'brien+x@example.co.uk", "o'brien@example.co.uk"],
   ['a@b@gmail.com', 'a@b'],
   ['no-at-sign', 'no-at-sign@'],
   ['', '@'],

@@ -2,7 +2,13 @@ import { referralLink, WAITLIST_PAGES } from '@fresh-pouf/contracts';
 import { displayName } from '../email/display-name';
 import type { NewOutboxEmail } from '../email/email-outbox.repository';
 import { hashLinkToken, newLinkToken } from '../email/link-tokens';
-import { ALREADY_LISTED_KIND, type ConfirmedSignup, renderAlreadyListed, renderWaitlistConfirmation, WAITLIST_CONFIRMATION_KIND } from './waitlist-email';
+import {
+  ALREADY_LISTED_KIND,
+  type ConfirmedSignup,
+  renderAlreadyListed,
+  renderWaitlistConfirmation,
+  WAITLIST_CONFIRMATION_KIND,
+} from './waitlist-email';
 import type { SignupLinks } from './waitlist.repository';
 
 export interface PlaceLinkOptions {
@@ -16,7 +22,8 @@ export interface PlaceLinkOptions {
   postalAddress?: string | null | undefined;
 }
 
-const pageLinkOf = (siteUrl: string, page: string, token: string) => `${siteUrl.replace(/\/+$/, '')}${page}?token=${token}`;
+const pageLinkOf = (siteUrl: string, page: string, token: string) =>
+  `${siteUrl.replace(/\/+$/, '')}${page}?token=${token}`;
 
 /** A fresh "This wasn't me" token for an entry nobody has confirmed, its stored hash, and the page it opens. */
 export function notMeLink(siteUrl: string): { hash: string; url: string } {
@@ -38,7 +45,11 @@ export function confirmLink(siteUrl: string): { hash: string; url: string } {
  */
 export function placeLinks(options: PlaceLinkOptions) {
   const pageLink = (page: string, token: string) => pageLinkOf(options.siteUrl, page, token);
-  return (entry: ConfirmedSignup, place: string, referralCode: string): { links: SignupLinks; email: Omit<NewOutboxEmail, 'to'> } => {
+  return (
+    entry: ConfirmedSignup,
+    place: string,
+    referralCode: string,
+  ): { links: SignupLinks; email: Omit<NewOutboxEmail, 'to'> } => {
     const statusToken = newLinkToken();
     const confirmToken = options.doubleOptIn ? newLinkToken() : null;
     // Only an address still to be confirmed gets the way out; a confirmed one has unsubscribe.
@@ -54,7 +65,9 @@ export function placeLinks(options: PlaceLinkOptions) {
       referralLink: referralLink(options.siteUrl, referralCode),
       statusLink: pageLink(WAITLIST_PAGES.status, statusToken),
       confirm:
-        confirmToken === null ? null : { href: pageLink(WAITLIST_PAGES.confirm, confirmToken), ttlHours: options.confirmLinkTtlHours },
+        confirmToken === null
+          ? null
+          : { href: pageLink(WAITLIST_PAGES.confirm, confirmToken), ttlHours: options.confirmLinkTtlHours },
       boost: options.referralBoost,
       notMeUrl: notMe?.url ?? null,
     });
@@ -89,10 +102,16 @@ export function alreadyListedLinks(options: PlaceLinkOptions) {
       place: String(place),
       referralLink: referralLink(options.siteUrl, referralCode),
       statusLink: pageLink(WAITLIST_PAGES.status, statusToken),
-      confirm: confirmToken === null ? null : { href: pageLink(WAITLIST_PAGES.confirm, confirmToken), ttlHours: options.confirmLinkTtlHours },
+      confirm:
+        confirmToken === null
+          ? null
+          : { href: pageLink(WAITLIST_PAGES.confirm, confirmToken), ttlHours: options.confirmLinkTtlHours },
       boost: options.referralBoost,
       notMeUrl: notMe?.url ?? null,
     });
-    return { links, email: { kind: ALREADY_LISTED_KIND, toName: entry.confirmed ? displayName(entry.fullName) : null, ...email } };
+    return {
+      links,
+      email: { kind: ALREADY_LISTED_KIND, toName: entry.confirmed ? displayName(entry.fullName) : null, ...email },
+    };
   };
 }

@@ -13,7 +13,12 @@ let sequelize: Sequelize;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  sequelize = new Sequelize(db.url, { dialect: 'postgres', dialectModule: pg, logging: false, pool: { max: 1, min: 1 } });
+  sequelize = new Sequelize(db.url, {
+    dialect: 'postgres',
+    dialectModule: pg,
+    logging: false,
+    pool: { max: 1, min: 1 },
+  });
 });
 afterAll(async () => {
   await sequelize?.close();
@@ -21,7 +26,8 @@ afterAll(async () => {
 });
 
 const setting = async () =>
-  (await sequelize.query<{ synchronous_commit: string }>('SHOW synchronous_commit', { type: QueryTypes.SELECT }))[0]?.synchronous_commit;
+  (await sequelize.query<{ synchronous_commit: string }>('SHOW synchronous_commit', { type: QueryTypes.SELECT }))[0]
+    ?.synchronous_commit;
 
 describe("the sign-up's first statement", () => {
   it('commits on its own terms and leaves the connection waiting for the disk, as every other statement does', async () => {
@@ -29,9 +35,17 @@ describe("the sign-up's first statement", () => {
     // The test server itself never waits for the disk: this connection does, as production's do.
     await sequelize.query('SET synchronous_commit = on');
     expect(await setting()).toBe('on');
-    const screened = await entries.screenHit('ada@example.com', null, { key: 'waitlist-signup:198.51.100.7', windowMs: 60_000, max: 10 });
+    const screened = await entries.screenHit('ada@example.com', null, {
+      key: 'waitlist-signup:198.51.100.7',
+      windowMs: 60_000,
+      max: 10,
+    });
     expect(screened.count?.totalHits).toBe(1);
-    const again = await entries.screenHit('ada@example.com', null, { key: 'waitlist-signup:198.51.100.7', windowMs: 60_000, max: 10 });
+    const again = await entries.screenHit('ada@example.com', null, {
+      key: 'waitlist-signup:198.51.100.7',
+      windowMs: 60_000,
+      max: 10,
+    });
     expect(again.count?.totalHits).toBe(2);
     expect(await setting()).toBe('on');
   });

@@ -45,7 +45,8 @@ export function createSignupScreen(deps: { entries: WaitlistRepository; minFillM
   }
 
   /** The count when it is past the limit, else null. */
-  const overBy = (limit: SignupLimit | undefined, hit: RateLimitCount | null) => (limit && hit && hit.totalHits > limit.max ? hit : null);
+  const overBy = (limit: SignupLimit | undefined, hit: RateLimitCount | null) =>
+    limit && hit && hit.totalHits > limit.max ? hit : null;
   const decoy = async (): Promise<Decoy> => ({ ...(await deps.entries.decoy()), referralCode: newReferralCode() });
 
   /**
@@ -59,7 +60,8 @@ export function createSignupScreen(deps: { entries: WaitlistRepository; minFillM
     if (refusal) {
       if (over) return { outcome: 'limited', count: over };
       await deps.entries.recordRefusal(refusal);
-      if (refusal === 'throwaway') throw AppError.badRequest(WAITLIST_MESSAGES.throwaway, { email: [WAITLIST_MESSAGES.throwaway] });
+      if (refusal === 'throwaway')
+        throw AppError.badRequest(WAITLIST_MESSAGES.throwaway, { email: [WAITLIST_MESSAGES.throwaway] });
       return { outcome: 'refused', count, decoy: await decoy() };
     }
     if (over && (!limitLater || notMe === 'blocked')) return { outcome: 'limited', count: over };

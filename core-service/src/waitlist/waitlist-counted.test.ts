@@ -33,16 +33,24 @@ async function countedSignUp(
   body: Record<string, unknown>,
   idempotencyKey?: string,
 ): Promise<WaitlistCountedSignUpResult> {
-  const res = await post({ limit: { key, windowMs: WINDOW_MS, max }, signup: body, ...(idempotencyKey ? { idempotencyKey } : {}) });
+  const res = await post({
+    limit: { key, windowMs: WINDOW_MS, max },
+    signup: body,
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
   expect(res.status).toBe(200);
   return waitlistCountedSignUpResultSchema.parse(await res.json());
 }
 
 const hitsOf = async (key: string) =>
   (await core.query<{ hits: number }>('SELECT hits FROM rate_limit_counters WHERE key = $1', [key]))[0]?.hits ?? 0;
-const entriesFor = (email: string) => core.query<{ id: number }>('SELECT id FROM waitlist_entries WHERE email = $1', [email]);
+const entriesFor = (email: string) =>
+  core.query<{ id: number }>('SELECT id FROM waitlist_entries WHERE email = $1', [email]);
 const mailsFor = (email: string) =>
-  core.query<{ kind: string; status: string; subject: string }>('SELECT kind, status, subject FROM email_outbox WHERE to_address = $1', [email]);
+  core.query<{ kind: string; status: string; subject: string }>(
+    'SELECT kind, status, subject FROM email_outbox WHERE to_address = $1',
+    [email],
+  );
 
 describe('POST /internal/waitlist-entries/counted (the hit and the sign-up in one call)', () => {
   it('counts the hit, stores the entry and queues its confirmation e-mail', async () => {
@@ -53,9 +61,19 @@ describe('POST /internal/waitlist-entries/counted (the hit and the sign-up in on
     if (result.outcome !== 'created') throw new Error('not created');
     expect(new Date(result.count.resetTime).getTime()).toBeGreaterThan(Date.now() + 50_000);
     expect(await entriesFor(body.email)).toEqual([{ id: result.id }]);
-    expect(await mailsFor(body.email)).toEqual([{ kind: 'waitlist-confirmation', status: 'pending', subject: 'Confirm your place on the Fresh Pouf waitlist' }]);
-    const entry = (await (await fetch(`${core.url}/internal/waitlist-entries/${result.id}`, { headers: { 'x-service-token': core.token } })).json()) as Record<string, unknown>;
-    expect(entry).toMatchObject({ email: body.email, plan: 'family', isFamily: true, numberOfPoufs: 3, frequency: 'quarterly' });
+    expect(await mailsFor(body.email)).toEqual([
+      { kind: 'waitlist-confirmation', status: 'pending', subject: 'Confirm your place on the Fresh Pouf waitlist' },
+    ]);
+    const entry = (await (
+      await fetch(`${core.url}/internal/waitlist-entries/${result.id}`, { headers: { 'x-service-token': core.token } })
+    ).json()) as Record<string, unknown>;
+    expect(entry).toMatchObject({
+      email: body.email,
+      plan: 'family',
+      isFamily: true,
+      numberOfPoufs: 3,
+      frequency: 'quarterly',
+    });
   });
 
   it('answers without an ETag: the BFFs never ask conditionally, so no answer is hashed for one', async () => {
@@ -80,13 +98,18 @@ describe('POST /internal/waitlist-entries/counted (the hit and the sign-up in on
     const key = newKey();
     const body = signup();
     expect((await countedSignUp(key, 3, body)).outcome).toBe('created');
-    expect(await countedSignUp(key, 3, { ...body, email: body.email.toUpperCase(), fullName: 'Someone Else' })).toMatchObject({
+    expect(
+      await countedSignUp(key, 3, { ...body, email: body.email.toUpperCase(), fullName: 'Someone Else' }),
+    ).toMatchObject({
       outcome: 'duplicate',
       count: { totalHits: 2 },
     });
     expect(await entriesFor(body.email)).toHaveLength(1);
     // Its owner hears of it (see already-listed.test.ts), once.
-    expect((await mailsFor(body.email)).map((m) => m.kind).sort()).toEqual(['waitlist-already-listed', 'waitlist-confirmation']);
+    expect((await mailsFor(body.email)).map((m) => m.kind).sort()).toEqual([
+      'waitlist-already-listed',
+      'waitlist-confirmation',
+    ]);
     expect((await countedSignUp(key, 3, signup())).outcome).toBe('created');
     expect((await countedSignUp(key, 3, signup())).outcome).toBe('limited');
   });
@@ -103,7 +126,9 @@ describe('POST /internal/waitlist-entries/counted (the hit and the sign-up in on
     const results = await Promise.all(Array.from({ length: 20 }, () => countedSignUp(key, 5, signup())));
     expect(results.filter((r) => r.outcome === 'created')).toHaveLength(5);
     expect(results.filter((r) => r.outcome === 'limited')).toHaveLength(15);
-    expect(results.map((r) => r.count.totalHits).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(results.map((r) => r.count.totalHits).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
     expect(await hitsOf(key)).toBe(20);
   });
 
@@ -161,13 +186,20 @@ describe('POST /internal/waitlist-entries/counted (the hit and the sign-up in on
     const key = newKey();
     const res = await post({ limit: { key, windowMs: WINDOW_MS, max: 10 }, signup: signup(), idempotencyKey: 'short' });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toBe('Idempotency-Key must be 16 to 64 letters, digits, "-" or "_"');
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Idempotency-Key must be 16 to 64 letters, digits, "-" or "_"',
+    );
     expect(await hitsOf(key)).toBe(0);
   });
 
   describe('bot defence', () => {
     const refusals = async (reason: string) =>
-      (await core.query<{ n: number }>('SELECT COALESCE(sum(count), 0)::int AS n FROM signup_refusals WHERE reason = $1', [reason]))[0]?.n ?? 0;
+      (
+        await core.query<{ n: number }>(
+          'SELECT COALESCE(sum(count), 0)::int AS n FROM signup_refusals WHERE reason = $1',
+          [reason],
+        )
+      )[0]?.n ?? 0;
     const postWith = (key: string, body: Record<string, unknown>, signals: Record<string, unknown>) =>
       post({ limit: { key, windowMs: WINDOW_MS, max: 10 }, signup: body, signals });
 
@@ -186,11 +218,15 @@ describe('POST /internal/waitlist-entries/counted (the hit and the sign-up in on
     it('a form sent faster than a person can fill it in is refused the same way; a patient one is stored', async () => {
       const fast = signup();
       const before = await refusals('too-fast');
-      expect(await (await postWith(newKey(), fast, { website: '', fillMs: 300 })).json()).toMatchObject({ outcome: 'refused' });
+      expect(await (await postWith(newKey(), fast, { website: '', fillMs: 300 })).json()).toMatchObject({
+        outcome: 'refused',
+      });
       expect(await entriesFor(fast.email)).toEqual([]);
       expect(await refusals('too-fast')).toBe(before + 1);
       const patient = signup();
-      expect(await (await postWith(newKey(), patient, { website: '', fillMs: 4200 })).json()).toMatchObject({ outcome: 'created' });
+      expect(await (await postWith(newKey(), patient, { website: '', fillMs: 4200 })).json()).toMatchObject({
+        outcome: 'created',
+      });
     });
 
     it('a throwaway address is told why (400 on the email field), and nothing is stored', async () => {
@@ -200,7 +236,9 @@ describe('POST /internal/waitlist-entries/counted (the hit and the sign-up in on
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({
         message: 'Please use a permanent email address: throwaway addresses cannot receive our launch news.',
-        fieldErrors: { email: ['Please use a permanent email address: throwaway addresses cannot receive our launch news.'] },
+        fieldErrors: {
+          email: ['Please use a permanent email address: throwaway addresses cannot receive our launch news.'],
+        },
       });
       expect(await entriesFor(body.email)).toEqual([]);
       expect(await refusals('throwaway')).toBe(before + 1);
@@ -210,16 +248,25 @@ describe('POST /internal/waitlist-entries/counted (the hit and the sign-up in on
       const user = `jane${randomUUID().slice(0, 6).replace(/-/g, '')}`;
       const first = signup({ email: `${user}@gmail.com` });
       expect((await countedSignUp(newKey(), 10, first)).outcome).toBe('created');
-      for (const alias of [`${user.slice(0, 2)}.${user.slice(2)}@gmail.com`, `${user}+waitlist@gmail.com`, `${user.toUpperCase()}@googlemail.com`]) {
+      for (const alias of [
+        `${user.slice(0, 2)}.${user.slice(2)}@gmail.com`,
+        `${user}+waitlist@gmail.com`,
+        `${user.toUpperCase()}@googlemail.com`,
+      ]) {
         expect((await countedSignUp(newKey(), 10, signup({ email: alias }))).outcome).toBe('duplicate');
       }
-      expect(await core.query('SELECT email, normalized_email FROM waitlist_entries WHERE normalized_email = $1', [`${user}@gmail.com`])).toEqual([
-        { email: `${user}@gmail.com`, normalized_email: `${user}@gmail.com` },
-      ]);
+      expect(
+        await core.query('SELECT email, normalized_email FROM waitlist_entries WHERE normalized_email = $1', [
+          `${user}@gmail.com`,
+        ]),
+      ).toEqual([{ email: `${user}@gmail.com`, normalized_email: `${user}@gmail.com` }]);
       // Elsewhere only the +tag goes: dots can matter to other providers.
       const other = signup({ email: `${user}@example.org` });
       expect((await countedSignUp(newKey(), 10, other)).outcome).toBe('created');
-      expect((await countedSignUp(newKey(), 10, signup({ email: `${user.slice(0, 2)}.${user.slice(2)}@example.org` }))).outcome).toBe('created');
+      expect(
+        (await countedSignUp(newKey(), 10, signup({ email: `${user.slice(0, 2)}.${user.slice(2)}@example.org` })))
+          .outcome,
+      ).toBe('created');
       expect((await countedSignUp(newKey(), 10, signup({ email: `${user}+x@example.org` }))).outcome).toBe('duplicate');
     });
   });

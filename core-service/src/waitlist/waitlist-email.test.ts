@@ -53,7 +53,11 @@ describe('waitlist confirmation e-mail', () => {
   });
 
   it('tells an early bird the 25% lifetime price is held until checkout, not already theirs', () => {
-    const email = renderWaitlistConfirmation(entry({ earlyBird: true, plan: 'monthly', frequency: 'monthly' }), SITE, null);
+    const email = renderWaitlistConfirmation(
+      entry({ earlyBird: true, plan: 'monthly', frequency: 'monthly' }),
+      SITE,
+      null,
+    );
     const promise =
       'Your Early Bird price of $6.74/month (25% off, locked for life) is held for you and confirmed when you complete checkout.';
     expect(email.text).toContain(promise);
@@ -101,7 +105,14 @@ describe('waitlist confirmation e-mail', () => {
   });
 
   it('still greets by name when it only has initials, hyphens or apostrophes', () => {
-    for (const fullName of ['J.R.R. Tolkien', "Conan O'Brien", 'Jean-Luc Picard', '山田 太郎', 'Zoë Ångström', 'Gal·la Puig']) {
+    for (const fullName of [
+      'J.R.R. Tolkien',
+      "Conan O'Brien",
+      'Jean-Luc Picard',
+      '山田 太郎',
+      'Zoë Ångström',
+      'Gal·la Puig',
+    ]) {
       expect(renderWaitlistConfirmation(entry({ fullName }), SITE, null).text).toContain(`Hi ${fullName},`);
     }
   });
@@ -153,7 +164,9 @@ describe('waitlist confirmation e-mail', () => {
     const at = (piece: string) => email.html.indexOf(piece);
     const button = at('<a href="https://freshpouf.example/waitlist/confirm?token=c" style="display:inline-block;');
     expect(button).toBeGreaterThan(at('>Hi there,</p>'));
-    expect(button).toBeLessThan(at('>Thank you for joining the Fresh Pouf waitlist! You signed up for the Bi-Monthly plan.</p>'));
+    expect(button).toBeLessThan(
+      at('>Thank you for joining the Fresh Pouf waitlist! You signed up for the Bi-Monthly plan.</p>'),
+    );
     expect(at('>Confirm my place</a>')).toBeGreaterThan(button);
     // The referral link shows its address without the scheme, in a box that may break anywhere on a phone.
     expect(email.html).toContain(

@@ -18,7 +18,10 @@ export const WAITLIST_CONFIRMATION_KIND = 'waitlist-confirmation';
 export const ALREADY_LISTED_KIND = 'waitlist-already-listed';
 
 /** What the confirmation says: all of it is known before the entry is stored. */
-export type ConfirmedSignup = Pick<WaitlistEntryRecord, 'fullName' | 'plan' | 'earlyBird' | 'isFamily' | 'numberOfPoufs' | 'frequency'>;
+export type ConfirmedSignup = Pick<
+  WaitlistEntryRecord,
+  'fullName' | 'plan' | 'earlyBird' | 'isFamily' | 'numberOfPoufs' | 'frequency'
+>;
 
 /** "the Bi-Monthly plan" or "the Family plan: 3 poufs per delivery, every 3 months (Quarterly)". */
 function describePlan(entry: ConfirmedSignup): string {
@@ -70,7 +73,13 @@ function placeParagraphs(p: PlaceInLine): Paragraph[] {
 
 /** The button that confirms a sign-up, with how long its link works right under it. */
 const confirmAction = (confirm: PlaceInLine['confirm']) =>
-  confirm ? { label: WAITLIST_PLACE_MESSAGES.confirmButton, href: confirm.href, note: `The link works for ${duration(confirm.ttlHours)}.` } : undefined;
+  confirm
+    ? {
+        label: WAITLIST_PLACE_MESSAGES.confirmButton,
+        href: confirm.href,
+        note: `The link works for ${duration(confirm.ttlHours)}.`,
+      }
+    : undefined;
 
 function paragraphs(entry: ConfirmedSignup): string[] {
   return [
@@ -90,7 +99,12 @@ function paragraphs(entry: ConfirmedSignup): string[] {
  * The e-mail a visitor receives after joining the waitlist; with `place`, their place in line,
  * referral link and status link, and the button that confirms the sign-up when it needs confirming.
  */
-export function renderWaitlistConfirmation(entry: ConfirmedSignup, siteUrl: string, postalAddress: string | null, place?: PlaceInLine): RenderedEmail {
+export function renderWaitlistConfirmation(
+  entry: ConfirmedSignup,
+  siteUrl: string,
+  postalAddress: string | null,
+  place?: PlaceInLine,
+): RenderedEmail {
   const confirmLink = place?.confirm?.href ?? null;
   return renderEmail({
     subject: confirmLink ? `Confirm your place on the ${BRAND.name} waitlist` : `You're on the ${BRAND.name} waitlist`,

@@ -35,12 +35,15 @@ function client(core: TestCore) {
       [email],
     );
     if (!mail) throw new Error(`no e-mail to ${email}`);
-    const token = (page: string) => new RegExp(`${SITE}/waitlist/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(mail.text_body)?.[1] ?? null;
+    const token = (page: string) =>
+      new RegExp(`${SITE}/waitlist/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(mail.text_body)?.[1] ?? null;
     return { confirm: token('confirm'), status: token('status'), text: mail.text_body };
   }
 
   const mailCount = async (email: string) =>
-    Number((await core.query<{ n: string }>('SELECT count(*) AS n FROM email_outbox WHERE to_address = $1', [email]))[0]?.n);
+    Number(
+      (await core.query<{ n: string }>('SELECT count(*) AS n FROM email_outbox WHERE to_address = $1', [email]))[0]?.n,
+    );
   const confirm = (token: string | null) => call('/waitlist/confirm-links/confirm', { token });
   const state = (token: string | null) => call('/waitlist/confirm-links/state', { token });
   const status = (token: string | null) => call('/waitlist/status', { token });
@@ -58,7 +61,9 @@ describe('double opt-in: the confirm link', () => {
   afterAll(() => core?.close());
 
   const confirmedAt = async (id: number) =>
-    (await core.query<{ confirmed_at: Date | null }>('SELECT confirmed_at FROM waitlist_entries WHERE id = $1', [id]))[0]?.confirmed_at ?? null;
+    (
+      await core.query<{ confirmed_at: Date | null }>('SELECT confirmed_at FROM waitlist_entries WHERE id = $1', [id])
+    )[0]?.confirmed_at ?? null;
 
   it('e-mails a confirm link, a status link, the place and the referral link', async () => {
     const jane = await api.signUp();
@@ -79,7 +84,10 @@ describe('double opt-in: the confirm link', () => {
 
     const first = await api.confirm(confirm);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ alreadyConfirmed: false, status: { confirmed: true, referrals: 0, referralCode: jane.referralCode, boost: 5 } });
+    expect(first.body).toMatchObject({
+      alreadyConfirmed: false,
+      status: { confirmed: true, referrals: 0, referralCode: jane.referralCode, boost: 5 },
+    });
     const at = await confirmedAt(jane.id);
     expect(at).not.toBeNull();
 
@@ -99,23 +107,37 @@ describe('double opt-in: the confirm link', () => {
 
   it('an unknown link says so and changes nothing', async () => {
     const unknown = 'A'.repeat(43);
-    expect(await api.state(unknown)).toMatchObject({ status: 404, body: { message: 'This confirm link is not one we sent, or it was mistyped.' } });
-    expect(await api.confirm(unknown)).toMatchObject({ status: 404, body: { message: 'This confirm link is not one we sent, or it was mistyped.' } });
+    expect(await api.state(unknown)).toMatchObject({
+      status: 404,
+      body: { message: 'This confirm link is not one we sent, or it was mistyped.' },
+    });
+    expect(await api.confirm(unknown)).toMatchObject({
+      status: 404,
+      body: { message: 'This confirm link is not one we sent, or it was mistyped.' },
+    });
     expect((await api.confirm('not-a-token')).status).toBe(400);
   });
 
   it('an expired link says so, confirms nothing, and a new link can be sent for it (once per 5 minutes)', async () => {
     const jane = await api.signUp();
     const { confirm } = await api.linksFor(jane.email);
-    await core.query(`UPDATE waitlist_links SET expires_at = now() - interval '1 second' WHERE entry_id = $1 AND purpose = 'confirm'`, [jane.id]);
+    await core.query(
+      `UPDATE waitlist_links SET expires_at = now() - interval '1 second' WHERE entry_id = $1 AND purpose = 'confirm'`,
+      [jane.id],
+    );
     expect(await api.state(confirm)).toEqual({ status: 200, body: { state: 'expired' } });
-    expect(await api.confirm(confirm)).toMatchObject({ status: 410, body: { message: 'This confirm link has expired.' } });
+    expect(await api.confirm(confirm)).toMatchObject({
+      status: 410,
+      body: { message: 'This confirm link has expired.' },
+    });
     expect(await confirmedAt(jane.id)).toBeNull();
 
     // The first link was sent just now: the quiet period holds the new one back.
     expect((await api.newLink({ token: confirm })).status).toBe(204);
     expect(await api.mailCount(jane.email)).toBe(1);
-    await core.query(`UPDATE waitlist_links SET created_at = now() - interval '6 minutes' WHERE entry_id = $1`, [jane.id]);
+    await core.query(`UPDATE waitlist_links SET created_at = now() - interval '6 minutes' WHERE entry_id = $1`, [
+      jane.id,
+    ]);
     expect((await api.newLink({ token: confirm })).status).toBe(204);
     expect(await api.mailCount(jane.email)).toBe(2);
     expect((await api.newLink({ token: confirm })).status).toBe(204);
@@ -129,7 +151,9 @@ describe('double opt-in: the confirm link', () => {
 
   it('a new link by address: only for an entry still to be confirmed, and the same answer for any address', async () => {
     const jane = await api.signUp({ email: `jane.doe+${randomUUID().slice(0, 6)}@gmail.com` });
-    await core.query(`UPDATE waitlist_links SET created_at = now() - interval '6 minutes' WHERE entry_id = $1`, [jane.id]);
+    await core.query(`UPDATE waitlist_links SET created_at = now() - interval '6 minutes' WHERE entry_id = $1`, [
+      jane.id,
+    ]);
     // Written as the list compares it: the dots and the +tag do not matter.
     expect((await api.newLink({ email: 'janedoe@gmail.com' })).status).toBe(204);
     expect(await api.mailCount(jane.email)).toBe(2);
@@ -139,7 +163,9 @@ describe('double opt-in: the confirm link', () => {
 
     const confirmed = await api.signUp();
     await api.confirm((await api.linksFor(confirmed.email)).confirm);
-    await core.query(`UPDATE waitlist_links SET created_at = now() - interval '6 minutes' WHERE entry_id = $1`, [confirmed.id]);
+    await core.query(`UPDATE waitlist_links SET created_at = now() - interval '6 minutes' WHERE entry_id = $1`, [
+      confirmed.id,
+    ]);
     expect((await api.newLink({ email: confirmed.email })).status).toBe(204);
     expect(await api.mailCount(confirmed.email)).toBe(1);
 
@@ -152,8 +178,17 @@ describe('double opt-in: the confirm link', () => {
     const { status } = await api.linksFor(jane.email);
     const shown = await api.status(status);
     expect(shown.status).toBe(200);
-    expect(shown.body).toMatchObject({ place: jane.place, referrals: 0, referralCode: jane.referralCode, confirmed: false, boost: 5 });
-    expect(await api.status('B'.repeat(43))).toMatchObject({ status: 404, body: { message: 'This status link is not one we sent, or it was mistyped.' } });
+    expect(shown.body).toMatchObject({
+      place: jane.place,
+      referrals: 0,
+      referralCode: jane.referralCode,
+      confirmed: false,
+      boost: 5,
+    });
+    expect(await api.status('B'.repeat(43))).toMatchObject({
+      status: 404,
+      body: { message: 'This status link is not one we sent, or it was mistyped.' },
+    });
     // A referral code is not a status link.
     expect((await api.status(jane.referralCode)).status).toBe(400);
   });
@@ -168,11 +203,13 @@ describe('places in line and referral credit', () => {
   });
   afterAll(() => core?.close());
 
-  const placeOf = async (email: string) => (await api.status((await api.linksFor(email)).status)).body as { place: number; referrals: number };
+  const placeOf = async (email: string) =>
+    (await api.status((await api.linksFor(email)).status)).body as { place: number; referrals: number };
 
   it('places follow join order; a referrer moves up 5 places per confirmed referral, never past the front, never for itself', async () => {
     const first = [];
-    for (let i = 0; i < 9; i += 1) first.push(await api.signUp({ email: `line-${i}-${randomUUID().slice(0, 6)}@example.com` }));
+    for (let i = 0; i < 9; i += 1)
+      first.push(await api.signUp({ email: `line-${i}-${randomUUID().slice(0, 6)}@example.com` }));
     expect(first.map((e) => e.place)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const referrer = first[8]!;
 
@@ -219,9 +256,13 @@ describe('places under 50 concurrent sign-ups', () => {
 
   it('the places are join order 1 to 50, and nobody was told a place worse than their own', async () => {
     const api = client(core);
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => api.signUp({ email: `burst-${i}-${randomUUID().slice(0, 8)}@example.com` })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => api.signUp({ email: `burst-${i}-${randomUUID().slice(0, 8)}@example.com` })),
+    );
     const byId = [...results].sort((a, b) => a.id - b.id);
-    const places = await core.query<{ id: number; place: string }>('SELECT id, place FROM waitlist_places(5) ORDER BY place');
+    const places = await core.query<{ id: number; place: string }>(
+      'SELECT id, place FROM waitlist_places(5) ORDER BY place',
+    );
     expect(places.map((p) => p.id)).toEqual(byId.map((r) => r.id));
     expect(places.map((p) => Number(p.place))).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     for (const [index, r] of byId.entries()) {
@@ -257,10 +298,21 @@ describe('without double opt-in (WAITLIST_DOUBLE_OPT_IN off)', () => {
   it('an Early Bird checkout entry is stored confirmed too', async () => {
     const email = `bird-${randomUUID().slice(0, 8)}@example.com`;
     const res = await internalCall(core, 'POST', '/checkout/early-bird-entries', {
-      body: { email, fullName: 'Bird Person', joinDate: '2026-11-23', plan: 'monthly', numberOfPoufs: 1, frequency: 'monthly', checkoutToken: 'C'.repeat(43) },
+      body: {
+        email,
+        fullName: 'Bird Person',
+        joinDate: '2026-11-23',
+        plan: 'monthly',
+        numberOfPoufs: 1,
+        frequency: 'monthly',
+        checkoutToken: 'C'.repeat(43),
+      },
     });
     expect(res.status).toBe(200);
-    const [row] = await core.query<{ confirmed: boolean }>('SELECT confirmed_at IS NOT NULL AS confirmed FROM waitlist_entries WHERE email = $1', [email]);
+    const [row] = await core.query<{ confirmed: boolean }>(
+      'SELECT confirmed_at IS NOT NULL AS confirmed FROM waitlist_entries WHERE email = $1',
+      [email],
+    );
     expect(row).toEqual({ confirmed: true });
   });
 });

@@ -1,4 +1,10 @@
-import type { Attribution, RateLimitCount, RateLimitHit, WaitlistEntryRecord, WaitlistSignup } from '@fresh-pouf/contracts';
+import type {
+  Attribution,
+  RateLimitCount,
+  RateLimitHit,
+  WaitlistEntryRecord,
+  WaitlistSignup,
+} from '@fresh-pouf/contracts';
 import { activeTraceparent } from '@fresh-pouf/server-kit';
 import type pg from 'pg';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
@@ -104,7 +110,11 @@ export interface WaitlistRepository {
    * comes from the client address that said it (`liftKey`), `blocked` otherwise. One statement,
    * so the check costs the sign-up path no extra round trip.
    */
-  screenHit(email: string, liftKey: string | null, limit: SignupLimit | undefined): Promise<{ count: RateLimitCount | null; notMe: NotMeBlock }>;
+  screenHit(
+    email: string,
+    liftKey: string | null,
+    limit: SignupLimit | undefined,
+  ): Promise<{ count: RateLimitCount | null; notMe: NotMeBlock }>;
   /** Claims one re-sent e-mail for the entry within `caps`; false (nothing claimed) past them. */
   claimResend(entryId: number, caps: ResendCaps, tx: Transaction): Promise<boolean>;
   /** The entry a "This wasn't me" link names, with its address; null for a link we never sent. */
@@ -137,7 +147,13 @@ export interface WaitlistRepository {
    * New links and their e-mail for an entry still to be confirmed that had no confirm link in
    * the last `quietMinutes`; false when it sent nothing.
    */
-  issueLinks(entryId: number, links: SignupLinks, email: NewOutboxEmail, quietMinutes: number, caps: ResendCaps): Promise<boolean>;
+  issueLinks(
+    entryId: number,
+    links: SignupLinks,
+    email: NewOutboxEmail,
+    quietMinutes: number,
+    caps: ResendCaps,
+  ): Promise<boolean>;
 }
 
 // Two statements on one connection, each its own transaction. The hit commits at once, so the
@@ -168,10 +184,20 @@ const NOT_ME_SQL = notMeSql('');
  * The links an entry's e-mail carries, as rows (hash, purpose, expires_at) to insert into
  * waitlist_links; a null hash is a link not sent. One list, whichever statement stores them.
  */
-const linkRows = (p: { status: string; confirm: string; ttlHours: string; notMe: string }) => `(VALUES (${p.status}, 'status', NULL::timestamptz),
+const linkRows = (p: {
+  status: string;
+  confirm: string;
+  ttlHours: string;
+  notMe: string;
+}) => `(VALUES (${p.status}, 'status', NULL::timestamptz),
           (${p.confirm}, 'confirm', now() + make_interval(hours => ${p.ttlHours})),
           (${p.notMe}, 'not-me', NULL::timestamptz)) AS l (hash, purpose, expires_at)`;
-const NAMED_LINK_ROWS = linkRows({ status: ':statusHash', confirm: ':confirmHash', ttlHours: ':ttlHours', notMe: ':notMeHash' });
+const NAMED_LINK_ROWS = linkRows({
+  status: ':statusHash',
+  confirm: ':confirmHash',
+  ttlHours: ':ttlHours',
+  notMe: ':notMeHash',
+});
 const linkParams = (links: SignupLinks) => ({
   statusHash: links.statusHash,
   confirmHash: links.confirmHash,
@@ -269,7 +295,9 @@ const prepared = (name: string, text: string, values: unknown[]): pg.QueryConfig
 
 /** Stores one sign-up, all or nothing (one statement); null when nothing was stored. */
 async function storeSignup(client: pg.ClientBase, signup: NewSignup): Promise<StoredSignup | null> {
-  const { rows } = await client.query<{ id: number | string; place: number | string }>(prepared('signup-insert', INSERT_SIGNUP_SQL, signupParams(signup)));
+  const { rows } = await client.query<{ id: number | string; place: number | string }>(
+    prepared('signup-insert', INSERT_SIGNUP_SQL, signupParams(signup)),
+  );
   return rows[0] ? { id: Number(rows[0].id), place: Number(rows[0].place) } : null;
 }
 
@@ -359,7 +387,10 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
       const row = rows[0];
       if (!row) throw new Error('sign-up screen statement returned no row');
       if (limit) await sweepCounters();
-      const count = limit && row.hits !== null && row.reset_at !== null ? { totalHits: row.hits, resetTime: new Date(row.reset_at).toISOString() } : null;
+      const count =
+        limit && row.hits !== null && row.reset_at !== null
+          ? { totalHits: row.hits, resetTime: new Date(row.reset_at).toISOString() }
+          : null;
       const notMe: NotMeBlock = Number(row.lifted) > 0 ? 'lifted' : row.found ? 'blocked' : 'none';
       return { count, notMe };
     },
@@ -378,7 +409,11 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
         let replayedId: number | null = null;
         if (stored === null && signup.idempotencyKey) {
           // Stored nothing (listed, or over the limit): perhaps this is a retry of a try that did.
-          const replay = (await client.query<{ id: number | string }>(prepared('signup-replay', REPLAY_SQL, [signup.idempotencyKey, signup.signup.email]))).rows[0];
+          const replay = (
+            await client.query<{ id: number | string }>(
+              prepared('signup-replay', REPLAY_SQL, [signup.idempotencyKey, signup.signup.email]),
+            )
+          ).rows[0];
           if (replay) replayedId = Number(replay.id);
         }
         return { count, stored, replayedId };
@@ -397,7 +432,14 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
     },
 
     async standing(id, boost, tx) {
-      const [row] = await select<{ place: string; referrals: string; held: string; referral_code: string; confirmed: boolean; total: string }>(
+      const [row] = await select<{
+        place: string;
+        referrals: string;
+        held: string;
+        referral_code: string;
+        confirmed: boolean;
+        total: string;
+      }>(
         `SELECT p.place, p.referrals, e.referral_code, e.confirmed_at IS NOT NULL AS confirmed,
                 (SELECT coalesce(sum(total), 0) FROM waitlist_plan_counts) AS total,
                 (SELECT count(*) FROM waitlist_entries h WHERE h.referred_by_id = p.id AND h.referral_state = 'held') AS held
@@ -466,7 +508,10 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
     },
 
     async findIdByEmail(email) {
-      const [row] = await select<{ id: number }>('SELECT id FROM waitlist_entries WHERE normalized_email = normalize_email(:email)', { email });
+      const [row] = await select<{ id: number }>(
+        'SELECT id FROM waitlist_entries WHERE normalized_email = normalize_email(:email)',
+        { email },
+      );
       return row?.id ?? null;
     },
 
@@ -488,7 +533,11 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
     },
 
     async claimResend(entryId, caps, tx) {
-      const [row] = await select<{ id: number }>(`${CLAIM_RESEND_SQL} RETURNING e.id`, { entryId, ...capsOf(caps) }, tx);
+      const [row] = await select<{ id: number }>(
+        `${CLAIM_RESEND_SQL} RETURNING e.id`,
+        { entryId, ...capsOf(caps) },
+        tx,
+      );
       return row !== undefined;
     },
 

@@ -42,7 +42,10 @@ export interface WaitlistServiceDeps extends PlaceLinkOptions {
   resendCaps: ResendCaps;
   /** Erases the entry's personal data in one transaction, running `inTx` inside it ("This wasn't me"). */
   /** `paying`: nothing erased, the entry has a subscription that still runs at Stripe. */
-  eraseUnconfirmed(entryId: number, inTx: (tx: Transaction) => Promise<void>): Promise<'erased' | 'already-erased' | 'paying' | null>;
+  eraseUnconfirmed(
+    entryId: number,
+    inTx: (tx: Transaction) => Promise<void>,
+  ): Promise<'erased' | 'already-erased' | 'paying' | null>;
   runInTransaction: RunInTransaction;
   /** Credits or holds a referral once the referred entry is confirmed. */
   referrals: ReferralDecider;
@@ -83,7 +86,10 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
   async function tellOwner(email: string): Promise<void> {
     const entryId = await deps.entries.findIdByEmail(email);
     if (entryId === null) return;
-    const [entry, standing] = await Promise.all([deps.entries.findById(entryId), deps.entries.standing(entryId, deps.referralBoost)]);
+    const [entry, standing] = await Promise.all([
+      deps.entries.findById(entryId),
+      deps.entries.standing(entryId, deps.referralBoost),
+    ]);
     if (!entry || !standing) return;
     const { links, email: mail } = listedLinks(
       { fullName: entry.fullName, confirmed: entry.confirmedAt !== null, paying: entry.paymentMade },
@@ -93,7 +99,8 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
     const window = Math.floor(Date.now() / (NEW_LINK_QUIET_MINUTES * 60_000));
     const queued = await deps
       .runInTransaction(async (tx) => {
-        if (!(await deps.outbox.enqueueOnce({ ...mail, to: entry.email }, `already-listed:${entryId}:${window}`, tx))) throw new NothingToSend();
+        if (!(await deps.outbox.enqueueOnce({ ...mail, to: entry.email }, `already-listed:${entryId}:${window}`, tx)))
+          throw new NothingToSend();
         if (!(await deps.entries.claimResend(entryId, deps.resendCaps, tx))) throw new NothingToSend();
         await deps.entries.addLinks(entryId, links, tx);
         return true;
@@ -106,7 +113,10 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
   }
 
   /** Everything a sign-up stores, written before the statement that stores it all or nothing. */
-  function newSignup(signup: WaitlistSignup, extra: Pick<NewSignup, 'idempotencyKey' | 'attribution' | 'consent' | 'clientHash'> = {}): NewSignup {
+  function newSignup(
+    signup: WaitlistSignup,
+    extra: Pick<NewSignup, 'idempotencyKey' | 'attribution' | 'consent' | 'clientHash'> = {},
+  ): NewSignup {
     const referralCode = newReferralCode();
     // The place is counted by that statement; the e-mail holds a marker no visitor can type.
     const placeMarker = `place-${randomUUID()}`;
@@ -158,7 +168,14 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
         // The first try may have stored it and died before deciding its referral: deciding twice changes nothing.
         if (!deps.doubleOptIn && attribution?.ref) await decideReferral(result.replayedId);
         const standing = await standingOf(result.replayedId);
-        return { outcome: 'created', id: result.replayedId, count: result.count, place: standing.place, referralCode: standing.referralCode, replayed: true };
+        return {
+          outcome: 'created',
+          id: result.replayedId,
+          count: result.count,
+          place: standing.place,
+          referralCode: standing.referralCode,
+          replayed: true,
+        };
       }
       if (result.limited) return { outcome: 'limited', count: result.count };
       if (result.stored === null) {
@@ -168,7 +185,13 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
       deps.onEmailQueued();
       // Stored confirmed (no double opt-in): its referral is decided now, as a confirmation would.
       if (!deps.doubleOptIn && attribution?.ref) await decideReferral(result.stored.id);
-      return { outcome: 'created', id: result.stored.id, count: result.count, place: result.stored.place, referralCode: request.referralCode };
+      return {
+        outcome: 'created',
+        id: result.stored.id,
+        count: result.count,
+        place: result.stored.place,
+        referralCode: request.referralCode,
+      };
     },
 
     async get(id) {
@@ -207,7 +230,16 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
       if (!entry || entry.confirmedAt !== null) return;
       const standing = await standingOf(entryId);
       const { links, email } = newLinks(entry, String(standing.place), entry.referralCode);
-      if (await deps.entries.issueLinks(entryId, links, { ...email, to: entry.email }, NEW_LINK_QUIET_MINUTES, deps.resendCaps)) deps.onEmailQueued();
+      if (
+        await deps.entries.issueLinks(
+          entryId,
+          links,
+          { ...email, to: entry.email },
+          NEW_LINK_QUIET_MINUTES,
+          deps.resendCaps,
+        )
+      )
+        deps.onEmailQueued();
     },
 
     async notMe(token, ip) {

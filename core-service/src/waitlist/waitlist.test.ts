@@ -118,7 +118,9 @@ describe('POST /internal/waitlist-entries', () => {
   });
 
   it('stores a family entry with its pouf count and frequency', async () => {
-    const res = await signUp(validSignup({ plan: 'family', isFamily: false, numberOfPoufs: 4, frequency: 'quarterly' }));
+    const res = await signUp(
+      validSignup({ plan: 'family', isFamily: false, numberOfPoufs: 4, frequency: 'quarterly' }),
+    );
     expect(res.status).toBe(201);
     const created = waitlistEntryRecordSchema.parse(await res.json());
     expect(created).toMatchObject({ plan: 'family', isFamily: true, numberOfPoufs: 4, frequency: 'quarterly' });
@@ -129,9 +131,16 @@ describe('POST /internal/waitlist-entries', () => {
   });
 
   it('forces one pouf and the plan as frequency for a non-family plan', async () => {
-    const res = await signUp(validSignup({ plan: 'quarterly', isFamily: true, numberOfPoufs: 5, frequency: 'monthly' }));
+    const res = await signUp(
+      validSignup({ plan: 'quarterly', isFamily: true, numberOfPoufs: 5, frequency: 'monthly' }),
+    );
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ plan: 'quarterly', isFamily: false, numberOfPoufs: 1, frequency: 'quarterly' });
+    expect(await res.json()).toMatchObject({
+      plan: 'quarterly',
+      isFamily: false,
+      numberOfPoufs: 1,
+      frequency: 'quarterly',
+    });
   });
 
   it('ignores payment state, discount and provider ids sent by a visitor', async () => {
@@ -164,12 +173,21 @@ describe('POST /internal/waitlist-entries', () => {
   });
 
   it('queues the confirmation e-mail with the entry, greeting neutrally until the address is confirmed', async () => {
-    const body = validSignup({ fullName: 'Ada Lovelace', plan: 'family', numberOfPoufs: 3, frequency: 'monthly', earlyBird: true });
+    const body = validSignup({
+      fullName: 'Ada Lovelace',
+      plan: 'family',
+      numberOfPoufs: 3,
+      frequency: 'monthly',
+      earlyBird: true,
+    });
     expect((await signUp(body)).status).toBe(201);
-    const rows = await core.query<{ kind: string; to_name: string; subject: string; text_body: string; status: string }>(
-      'SELECT kind, to_name, subject, text_body, status FROM email_outbox WHERE to_address = $1',
-      [body.email],
-    );
+    const rows = await core.query<{
+      kind: string;
+      to_name: string;
+      subject: string;
+      text_body: string;
+      status: string;
+    }>('SELECT kind, to_name, subject, text_body, status FROM email_outbox WHERE to_address = $1', [body.email]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       kind: 'waitlist-confirmation',
@@ -179,7 +197,9 @@ describe('POST /internal/waitlist-entries', () => {
     });
     expect(rows[0]?.text_body).toMatch(/^Hi there,\n/);
     expect(rows[0]?.text_body).not.toContain('Ada');
-    expect(rows[0]?.text_body).toMatch(/Didn't sign up\? This wasn't me: http:\/\/[^\s]+\/waitlist\/not-me\?token=[A-Za-z0-9_-]{43}(\n|$)/);
+    expect(rows[0]?.text_body).toMatch(
+      /Didn't sign up\? This wasn't me: http:\/\/[^\s]+\/waitlist\/not-me\?token=[A-Za-z0-9_-]{43}(\n|$)/,
+    );
     expect(rows[0]?.text_body).toContain('3 poufs per delivery');
     expect(rows[0]?.text_body).toContain('25% off');
   });

@@ -23,7 +23,10 @@ export interface ComposeService {
 
 export interface ComposeFile {
   services: Record<string, ComposeService>;
-  networks: Record<string, { internal?: boolean; ipam?: { config?: { subnet?: string; ip_range?: string; gateway?: string }[] } } | null>;
+  networks: Record<
+    string,
+    { internal?: boolean; ipam?: { config?: { subnet?: string; ip_range?: string; gateway?: string }[] } } | null
+  >;
 }
 
 export const COMPOSE_TEXT = readRepoFile('docker-compose.yml');
@@ -37,12 +40,15 @@ export function referencedVariables(): string[] {
 
 /** Compose's own rules: `${X:-default}` falls back, `${X:?message}` stops when X is unset or empty. */
 export function interpolate(env: Record<string, string>): string {
-  return COMPOSE_TEXT.replace(REFERENCE, (_all, name: string, operator: string | undefined, rest: string | undefined) => {
-    const value = env[name];
-    if (value) return value;
-    if (operator === ':?') throw new Error(`${name}: ${rest}`);
-    return operator === ':-' ? (rest ?? '') : '';
-  });
+  return COMPOSE_TEXT.replace(
+    REFERENCE,
+    (_all, name: string, operator: string | undefined, rest: string | undefined) => {
+      const value = env[name];
+      if (value) return value;
+      if (operator === ':?') throw new Error(`${name}: ${rest}`);
+      return operator === ':-' ? (rest ?? '') : '';
+    },
+  );
 }
 
 export function loadCompose(env: Record<string, string>): ComposeFile {
@@ -51,5 +57,7 @@ export function loadCompose(env: Record<string, string>): ComposeFile {
 
 /** Environment of one service as its process would see it: text, and `KEY:` with nothing is empty. */
 export function serviceEnv(service: ComposeService | undefined): Record<string, string> {
-  return Object.fromEntries(Object.entries(service?.environment ?? {}).map(([key, value]) => [key, value === null ? '' : String(value)]));
+  return Object.fromEntries(
+    Object.entries(service?.environment ?? {}).map(([key, value]) => [key, value === null ? '' : String(value)]),
+  );
 }

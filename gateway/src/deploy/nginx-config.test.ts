@@ -2,7 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkNginxConfig, freeLoopbackPort, type RunningStaticSite, startNginx } from '../../../packages/deploy/src/nginx-process';
+import {
+  checkNginxConfig,
+  freeLoopbackPort,
+  type RunningStaticSite,
+  startNginx,
+} from '../../../packages/deploy/src/nginx-process';
 import { NGINX_CONF, REPO_ROOT } from './repo-files';
 
 const CONF = path.join(REPO_ROOT, NGINX_CONF);
@@ -73,7 +78,14 @@ describe('nginx.conf serving a build', () => {
   });
 
   it('never serves the server bundle on the site port, however the path is spelled', async () => {
-    for (const file of ['/server/remoteEntry.js', '/server/20.b3512580e6.js', '/server/', '/%73erver/remoteEntry.js', '//server/remoteEntry.js', '/x/../server/remoteEntry.js']) {
+    for (const file of [
+      '/server/remoteEntry.js',
+      '/server/20.b3512580e6.js',
+      '/server/',
+      '/%73erver/remoteEntry.js',
+      '//server/remoteEntry.js',
+      '/x/../server/remoteEntry.js',
+    ]) {
       expect((await fetch(`${nginx.url}${file}`)).status, file).toBe(404);
     }
   });
@@ -83,7 +95,9 @@ describe('nginx.conf serving a build', () => {
     expect(listing.status).toBe(200);
     expect(listing.headers.get('cache-control')).toBe('no-cache');
     const files = (await listing.json()) as { name: string; type: string; size: number }[];
-    expect(files.map(({ name, type, size }) => ({ name, type, size })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+    expect(
+      files.map(({ name, type, size }) => ({ name, type, size })).sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual([
       { name: '20.b3512580e6.js', type: 'file', size: 18 },
       { name: 'remoteEntry.js', type: 'file', size: 20 },
     ]);
@@ -93,9 +107,18 @@ describe('nginx.conf serving a build', () => {
   });
 
   it("serves nothing else on the gateway's port: no browser files, no dotfiles, no writes", async () => {
-    for (const file of ['/index.html', '/remoteEntry.js', '/main.0123456789.js', '/.build-hash', '/server/.hidden', '/']) {
+    for (const file of [
+      '/index.html',
+      '/remoteEntry.js',
+      '/main.0123456789.js',
+      '/.build-hash',
+      '/server/.hidden',
+      '/',
+    ]) {
       expect((await fetch(`${nginx.serverBundleUrl}${file}`)).status, file).toBe(404);
     }
-    expect((await fetch(`${nginx.serverBundleUrl}/server/remoteEntry.js`, { method: 'POST', body: 'x' })).status).toBe(403);
+    expect((await fetch(`${nginx.serverBundleUrl}/server/remoteEntry.js`, { method: 'POST', body: 'x' })).status).toBe(
+      403,
+    );
   });
 });

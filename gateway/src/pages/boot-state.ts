@@ -7,7 +7,11 @@ import { BOOT_STATE_ID, type RemotesConfig } from '@fresh-pouf/contracts';
  * a post's text included, can close the block and become markup.
  */
 export function bootStateBlock(remotes: RemotesConfig, queries?: unknown, islands = false): string {
-  const json = JSON.stringify({ remotes, ...(queries === undefined ? {} : { queries }), ...(islands ? { islands } : {}) })
+  const json = JSON.stringify({
+    remotes,
+    ...(queries === undefined ? {} : { queries }),
+    ...(islands ? { islands } : {}),
+  })
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');

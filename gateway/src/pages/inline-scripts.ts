@@ -26,5 +26,11 @@ export function allowShellInlineScripts(res: Response, shellPage: string): void 
   const policy = res.getHeader('Content-Security-Policy');
   const sources = inlineScriptSources(shellPage);
   if (typeof policy !== 'string' || sources.length === 0) return;
-  res.setHeader('Content-Security-Policy', policy.replace(/(^|;)(\s*script-src[^;]*)/, (_all, start: string, directive: string) => `${start}${directive} ${sources.join(' ')}`));
+  res.setHeader(
+    'Content-Security-Policy',
+    policy.replace(
+      /(^|;)(\s*script-src[^;]*)/,
+      (_all, start: string, directive: string) => `${start}${directive} ${sources.join(' ')}`,
+    ),
+  );
 }

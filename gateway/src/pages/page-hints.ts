@@ -13,7 +13,12 @@ export function pageHints(parts: readonly (PageAssets | undefined)[]): string {
   return [
     ...unique((part) => part.styles).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     // Low priority: fetched in parallel with main.js, not ahead of the stylesheets the first paint waits for.
-    ...unique((part) => part.fetches).map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeHtml(href)}">`),
-    ...unique((part) => part.scripts).map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(href)}">`),
+    ...unique((part) => part.fetches).map(
+      (href) =>
+        `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeHtml(href)}">`,
+    ),
+    ...unique((part) => part.scripts).map(
+      (href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(href)}">`,
+    ),
   ].join('');
 }

@@ -75,14 +75,21 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(shell, 'server/package.json'), '{ "type": "commonjs" }');
   writeFileSync(path.join(shell, 'server/ssr.js'), STAND_IN_SSR);
-  writeFileSync(path.join(blog, 'mf-manifest.json'), JSON.stringify({ metaData: { routes: ['/blog', '/blog/:slug'], frame: 'site' } }));
+  writeFileSync(
+    path.join(blog, 'mf-manifest.json'),
+    JSON.stringify({ metaData: { routes: ['/blog', '/blog/:slug'], frame: 'site' } }),
+  );
   writeFileSync(path.join(blog, 'server/remoteEntry.js'), 'module.exports = {};');
   // bff-public, counting what it is asked.
   bff = createServer((req, res) => {
     asked.push(req.url ?? '');
-    if (req.url === '/api/blog/plain-post') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(PLAIN_POST));
-    if (req.url === '/api/blog/old-plain-post') return void res.writeHead(301, { location: '/api/blog/plain-post' }).end();
-    return void res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Blog post not found' }));
+    if (req.url === '/api/blog/plain-post')
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(PLAIN_POST));
+    if (req.url === '/api/blog/old-plain-post')
+      return void res.writeHead(301, { location: '/api/blog/plain-post' }).end();
+    return void res
+      .writeHead(404, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ message: 'Blog post not found' }));
   });
   await new Promise<void>((resolve) => bff.listen(0, '127.0.0.1', resolve));
   bffUrl = `http://127.0.0.1:${(bff.address() as AddressInfo).port}`;
@@ -107,7 +114,9 @@ describe("a post's page asks the blog once", () => {
     expect(html).toContain('<title>Plain Post · Fresh Pouf</title>');
     expect(html).toContain('<meta property="og:title" content="Plain Post · Fresh Pouf">');
     expect(html).toContain('<meta name="description" content="A plain excerpt.">');
-    expect(html).toContain('<div id="root"><article><h1>Plain Post</h1><div>The whole text of the plain post.</div></article></div>');
+    expect(html).toContain(
+      '<div id="root"><article><h1>Plain Post</h1><div>The whole text of the plain post.</div></article></div>',
+    );
     expect(asked).toEqual(['/api/blog/plain-post']);
   });
 

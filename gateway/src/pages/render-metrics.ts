@@ -13,7 +13,13 @@ export function fallbackReason(reason: string): string {
   if (reason.startsWith('data:')) return 'data failed or late';
   if (reason.startsWith('action:')) return 'form action failed';
   if (reason.endsWith('has no server build')) return 'no remote server build';
-  const known = ['no shell server bundle', 'render failed', 'no remote publishes this path', 'redirect', 'this page takes no form'];
+  const known = [
+    'no shell server bundle',
+    'render failed',
+    'no remote publishes this path',
+    'redirect',
+    'this page takes no form',
+  ];
   return known.includes(reason) ? reason : 'other';
 }
 

@@ -15,7 +15,12 @@ export function keepRenderedData(res: Response, queries: unknown): void {
 const dehydratedSchema = z
   .object({
     queries: z.array(
-      z.object({ queryKey: z.array(z.unknown()), state: z.object({ status: z.string(), data: z.unknown().optional() }).loose() }).loose(),
+      z
+        .object({
+          queryKey: z.array(z.unknown()),
+          state: z.object({ status: z.string(), data: z.unknown().optional() }).loose(),
+        })
+        .loose(),
     ),
   })
   .loose();

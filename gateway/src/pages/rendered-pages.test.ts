@@ -1,7 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger, createServiceMetrics, listen, parseMetricsText, type RunningServer, sampleValue } from '@fresh-pouf/server-kit';
+import {
+  createLogger,
+  createServiceMetrics,
+  listen,
+  parseMetricsText,
+  type RunningServer,
+  sampleValue,
+} from '@fresh-pouf/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { readConfig } from '../config';
@@ -52,10 +59,16 @@ beforeAll(async () => {
   mkdirSync(path.join(shell, 'server'), { recursive: true });
   mkdirSync(path.join(marketing, 'server'), { recursive: true });
   writeFileSync(path.join(shell, 'index.html'), SHELL_PAGE);
-  writeFileSync(path.join(shell, 'page-assets.json'), JSON.stringify({ scripts: ['bootstrap.0123456789.js'], styles: ['bootstrap.0123456789.css'] }));
+  writeFileSync(
+    path.join(shell, 'page-assets.json'),
+    JSON.stringify({ scripts: ['bootstrap.0123456789.js'], styles: ['bootstrap.0123456789.css'] }),
+  );
   writeFileSync(path.join(shell, 'server/package.json'), '{ "type": "commonjs" }');
   writeFileSync(path.join(shell, 'server/ssr.js'), STAND_IN_SSR);
-  writeFileSync(path.join(marketing, 'mf-manifest.json'), manifest('marketing', ['/', '/boom', '/late', '/entries', '/go', '/islands']));
+  writeFileSync(
+    path.join(marketing, 'mf-manifest.json'),
+    manifest('marketing', ['/', '/boom', '/late', '/entries', '/go', '/islands']),
+  );
   writeFileSync(path.join(marketing, 'server/remoteEntry.js'), 'module.exports = {};');
   const config = readConfig({
     SHELL_DIST: shell,
@@ -82,7 +95,9 @@ describe('server-rendered pages', () => {
     const html = await response.text();
     const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
     // sha256 of 'addEventListener("submit",()=>{})', base64 (openssl dgst -sha256 -binary | base64).
-    expect(scriptSrc).toBe("'self' 'inline-speculation-rules' https://js.stripe.com 'sha256-WzXakqW5XNytAgfugt4R4OsB8mZXrBnyJKqrtZcLCOM='");
+    expect(scriptSrc).toBe(
+      "'self' 'inline-speculation-rules' https://js.stripe.com 'sha256-WzXakqW5XNytAgfugt4R4OsB8mZXrBnyJKqrtZcLCOM='",
+    );
     expect(html).toContain(`<script>${EARLY_SCRIPT}</script>`);
   });
 
@@ -118,14 +133,21 @@ describe('server-rendered pages', () => {
     expect(head).not.toContain('rel="preload"');
     const block = /<script type="application\/json" id="fp-boot">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(block)).toMatchObject({ islands: true });
-    expect(JSON.parse(/<script type="application\/json" id="fp-boot">(.*?)<\/script>/.exec((await page('/')).html)?.[1] ?? '{}')).not.toHaveProperty('islands');
+    expect(
+      JSON.parse(
+        /<script type="application\/json" id="fp-boot">(.*?)<\/script>/.exec((await page('/')).html)?.[1] ?? '{}',
+      ),
+    ).not.toHaveProperty('islands');
   });
 
   it('carries the remote configuration and the data in a JSON block no value can break out of', async () => {
     const { html } = await page('/');
     const block = /<script type="application\/json" id="fp-boot">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(block).not.toContain('<');
-    const boot = JSON.parse(block) as { remotes: { remotes: Record<string, string> }; queries: { queries: { state: { data: string } }[] } };
+    const boot = JSON.parse(block) as {
+      remotes: { remotes: Record<string, string> };
+      queries: { queries: { state: { data: string } }[] };
+    };
     expect(boot.remotes.remotes).toEqual({ marketing: '/mf/marketing/mf-manifest.json' });
     expect(boot.queries.queries[0]?.state.data).toBe('</script><script>alert(1)</script>');
   });
@@ -138,7 +160,9 @@ describe('server-rendered pages', () => {
 
   it('says a page needs JavaScript only when the browser is left to render it', async () => {
     expect((await page('/')).html).not.toContain('needs JavaScript');
-    expect((await page('/late')).html).toContain('<noscript data-page-needs-script>Fresh Pouf needs JavaScript to show this page.</noscript>');
+    expect((await page('/late')).html).toContain(
+      '<noscript data-page-needs-script>Fresh Pouf needs JavaScript to show this page.</noscript>',
+    );
   });
 
   it('leaves the page to the browser when the renderer throws or declines: never an error page', async () => {
@@ -152,8 +176,13 @@ describe('server-rendered pages', () => {
 
   it('counts pages rendered and fallen back by reason, and labels requests by upstream, never by path', async () => {
     const read = async () => parseMetricsText(await metrics.registry.metrics());
-    const renders = async (outcome: string, reason: string) => sampleValue(await read(), 'gateway_server_renders_total', { outcome, reason }) ?? 0;
-    const before = { rendered: await renders('rendered', ''), late: await renders('fell-back', 'data failed or late'), broke: await renders('fell-back', 'render failed') };
+    const renders = async (outcome: string, reason: string) =>
+      sampleValue(await read(), 'gateway_server_renders_total', { outcome, reason }) ?? 0;
+    const before = {
+      rendered: await renders('rendered', ''),
+      late: await renders('fell-back', 'data failed or late'),
+      broke: await renders('fell-back', 'render failed'),
+    };
     await page('/');
     await page('/late');
     await page('/boom');
@@ -162,9 +191,21 @@ describe('server-rendered pages', () => {
     expect(await renders('fell-back', 'data failed or late')).toBe(before.late + 1);
     expect(await renders('fell-back', 'render failed')).toBe(before.broke + 1);
     const samples = await read();
-    expect(sampleValue(samples, 'http_server_request_duration_seconds_count', { route: '/mf/marketing/*', method: 'GET', status: '404' })).toBe(1);
+    expect(
+      sampleValue(samples, 'http_server_request_duration_seconds_count', {
+        route: '/mf/marketing/*',
+        method: 'GET',
+        status: '404',
+      }),
+    ).toBe(1);
     expect(samples.some((s) => s.labels.route === '/late' || s.labels.route === '/boom')).toBe(false);
-    expect(sampleValue(samples, 'http_server_request_duration_seconds_count', { route: 'page', method: 'GET', status: '200' })).toBeGreaterThanOrEqual(3);
+    expect(
+      sampleValue(samples, 'http_server_request_duration_seconds_count', {
+        route: 'page',
+        method: 'GET',
+        status: '200',
+      }),
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('never serves a server bundle to browsers, however the path is spelled', async () => {
@@ -226,13 +267,23 @@ describe('server-rendered pages', () => {
     it('answers a 503 with the page, not an API 404, when server rendering is off', async () => {
       const off = await listen(
         createApp(
-          readConfig({ SHELL_DIST: path.join(dir, 'shell'), MF_REMOTES: 'marketing', MF_MARKETING_DIST: path.join(dir, 'marketing'), BFF_PUBLIC_URL: 'http://127.0.0.1:1', SSR_ENABLED: 'false' }),
+          readConfig({
+            SHELL_DIST: path.join(dir, 'shell'),
+            MF_REMOTES: 'marketing',
+            MF_MARKETING_DIST: path.join(dir, 'marketing'),
+            BFF_PUBLIC_URL: 'http://127.0.0.1:1',
+            SSR_ENABLED: 'false',
+          }),
           createLogger('gateway', 'silent'),
         ),
         0,
       );
       try {
-        const response = await fetch(`${off.url}/`, { method: 'POST', body: 'fullName=Jamie', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+        const response = await fetch(`${off.url}/`, {
+          method: 'POST',
+          body: 'fullName=Jamie',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
         expect(response.status).toBe(503);
         expect(response.headers.get('cache-control')).toBe('no-store');
         expect(await response.text()).toContain('<div id="root"></div>');

@@ -46,7 +46,9 @@ function assemble(shellPage: string, parts: PageParts): string {
   const titled = screenTitle ? html.replace(TITLE, () => screenTitle) : html;
   const withRoot = titled.replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`);
   const withHead = withRoot.replace(/<\/head>/i, () => `${parts.head}</head>`);
-  return /<\/body>/i.test(withHead) ? withHead.replace(/<\/body>/i, () => `${parts.body}</body>`) : withHead + parts.body;
+  return /<\/body>/i.test(withHead)
+    ? withHead.replace(/<\/body>/i, () => `${parts.body}</body>`)
+    : withHead + parts.body;
 }
 
 // A page's form is a few short fields; anything bigger is no form of ours.
@@ -94,11 +96,21 @@ export interface RenderedPagesOptions {
  * chunk waterfall). Anything that fails or is late leaves the page to the browser, as before:
  * never an error page.
  */
-export function renderedPages({ config, registry, shell, shellServer, logger, page, metrics }: RenderedPagesOptions): RequestHandler {
+export function renderedPages({
+  config,
+  registry,
+  shell,
+  shellServer,
+  logger,
+  page,
+  metrics,
+}: RenderedPagesOptions): RequestHandler {
   const bundleOf = (name: string, source: FrontendSource | undefined, entry: string) =>
     serverBundle({ name, source, entry, cacheDir: config.SSR_BUNDLE_CACHE_DIR, logger });
   const renderer = shellRenderer(bundleOf('shell', shellServer, SHELL_SERVER_ENTRY), logger);
-  const entries = serverEntries(new Map(config.remotes.map(({ name, server }) => [name, bundleOf(name, server, REMOTE_SERVER_ENTRY)])));
+  const entries = serverEntries(
+    new Map(config.remotes.map(({ name, server }) => [name, bundleOf(name, server, REMOTE_SERVER_ENTRY)])),
+  );
   const shellPart = shellAssets(shell);
   const remoteParts = new Map(config.remotes.map(({ name, source }) => [name, remoteAssets(name, source)]));
 
@@ -151,10 +163,13 @@ export function renderedPages({ config, registry, shell, shellServer, logger, pa
         ? render(req.originalUrl, remotes, owner, forwardedHeaders(req), form)
         : Promise.resolve<RenderResult>({ rendered: false, reason: 'off' }),
       shellPart(),
-      owner ? (remoteParts.get(owner)?.() ?? Promise.resolve<PageAssets | undefined>(undefined)) : Promise.resolve(undefined),
+      owner
+        ? (remoteParts.get(owner)?.() ?? Promise.resolve<PageAssets | undefined>(undefined))
+        : Promise.resolve(undefined),
     ]);
     if (result.rendered || result.reason !== 'off') metrics.outcome(result);
-    if (!result.rendered && result.reason !== 'off') logger.debug({ url: req.originalUrl, reason: result.reason }, 'page left to the browser');
+    if (!result.rendered && result.reason !== 'off')
+      logger.debug({ url: req.originalUrl, reason: result.reason }, 'page left to the browser');
     // The handler that sends the page reads its head tags' data from here (seo/seo.routes.ts).
     if (result.rendered) keepRenderedData(res, result.queries);
     if (posted && !result.rendered && result.redirect) {
@@ -184,6 +199,9 @@ export function renderedPages({ config, registry, shell, shellServer, logger, pa
       return;
     }
     if (!result.rendered) logger.warn({ reason: result.reason }, 'a form posted to a page was not taken');
-    res.status(result.status ?? (result.rendered ? 200 : 503)).type('html').send(html);
+    res
+      .status(result.status ?? (result.rendered ? 200 : 503))
+      .type('html')
+      .send(html);
   };
 }

@@ -14,13 +14,20 @@ function shellBuild(pageAssets: object): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
   dirs.push(dir);
   writeFileSync(path.join(dir, 'page-assets.json'), JSON.stringify(pageAssets));
-  const shared = (name: string, files: string[]) => ({ name, assets: { js: { sync: files, async: [] }, css: { sync: [], async: [] } } });
+  const shared = (name: string, files: string[]) => ({
+    name,
+    assets: { js: { sync: files, async: [] }, css: { sync: [], async: [] } },
+  });
   writeFileSync(
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify({
       metaData: {},
       exposes: [],
-      shared: [shared('react', ['121.js']), shared('@fresh-pouf/ui', ['744.js']), shared('@fresh-pouf/ui/toaster', ['755.js', '76.js'])],
+      shared: [
+        shared('react', ['121.js']),
+        shared('@fresh-pouf/ui', ['744.js']),
+        shared('@fresh-pouf/ui/toaster', ['755.js', '76.js']),
+      ],
     }),
   );
   return dir;
@@ -28,7 +35,11 @@ function shellBuild(pageAssets: object): string {
 
 describe('shellAssets', () => {
   it('names the shared modules the first render imports, not those loaded on demand', async () => {
-    const dir = shellBuild({ scripts: ['bootstrap.js'], styles: ['bootstrap.css'], shared: ['react', '@fresh-pouf/ui'] });
+    const dir = shellBuild({
+      scripts: ['bootstrap.js'],
+      styles: ['bootstrap.css'],
+      shared: ['react', '@fresh-pouf/ui'],
+    });
     const assets = await shellAssets({ kind: 'dir', dir })();
     expect(assets?.scripts).toEqual(['/bootstrap.js', '/121.js', '/744.js']);
     expect(assets?.styles).toEqual(['/bootstrap.css']);
@@ -36,7 +47,13 @@ describe('shellAssets', () => {
 
   it('names every shared module for a shell build that does not list them (an older release)', async () => {
     const dir = shellBuild({ scripts: ['bootstrap.js'], styles: [] });
-    expect((await shellAssets({ kind: 'dir', dir })())?.scripts).toEqual(['/bootstrap.js', '/121.js', '/744.js', '/755.js', '/76.js']);
+    expect((await shellAssets({ kind: 'dir', dir })())?.scripts).toEqual([
+      '/bootstrap.js',
+      '/121.js',
+      '/744.js',
+      '/755.js',
+      '/76.js',
+    ]);
   });
 });
 
@@ -44,7 +61,12 @@ describe('routeSharedAssets', () => {
   it("names the shell's files of the shared modules the route's App imports as it loads", async () => {
     const dir = shellBuild({ scripts: ['bootstrap.js'], styles: [], shared: ['react'] });
     const shell = await shellAssets({ kind: 'dir', dir })();
-    const route = { fetches: [], scripts: ['/mf/checkout/remoteEntry.js'], styles: [], needs: ['react', '@fresh-pouf/ui/toaster', 'not-provided'] };
+    const route = {
+      fetches: [],
+      scripts: ['/mf/checkout/remoteEntry.js'],
+      styles: [],
+      needs: ['react', '@fresh-pouf/ui/toaster', 'not-provided'],
+    };
     expect(routeSharedAssets(shell, route)?.scripts).toEqual(['/121.js', '/755.js', '/76.js']);
   });
 });

@@ -17,7 +17,9 @@ export interface PageAssets {
 const assetListSchema = z.object({ sync: z.array(z.string()).default([]) });
 const assetsSchema = z.object({ js: assetListSchema, css: assetListSchema });
 const manifestSchema = z.object({
-  metaData: z.object({ remoteEntry: z.object({ name: z.string() }).optional(), appShared: z.array(z.string()).optional() }).loose(),
+  metaData: z
+    .object({ remoteEntry: z.object({ name: z.string() }).optional(), appShared: z.array(z.string()).optional() })
+    .loose(),
   exposes: z.array(z.object({ name: z.string(), assets: assetsSchema })).default([]),
   shared: z.array(z.object({ name: z.string(), assets: assetsSchema })).default([]),
 });
@@ -67,7 +69,9 @@ export function shellAssets(source: FrontendSource): () => Promise<PageAssets | 
     const shared = manifestSchema.safeParse(parseJson(federation?.text));
     const firstView = listed.data.shared;
     const provided = shared.success ? shared.data.shared : [];
-    const sharedScripts = provided.filter((item) => !firstView || firstView.includes(item.name)).flatMap((item) => item.assets.js.sync);
+    const sharedScripts = provided
+      .filter((item) => !firstView || firstView.includes(item.name))
+      .flatMap((item) => item.assets.js.sync);
     return {
       fetches: [],
       scripts: [...new Set([...listed.data.scripts, ...sharedScripts])].map((file) => `/${file}`),
@@ -82,7 +86,10 @@ export function shellAssets(source: FrontendSource): () => Promise<PageAssets | 
  * /checkout and /blog, say): the shell provides them, so the browser would otherwise find them
  * only once the App's own code had run.
  */
-export function routeSharedAssets(shell: PageAssets | undefined, route: PageAssets | undefined): PageAssets | undefined {
+export function routeSharedAssets(
+  shell: PageAssets | undefined,
+  route: PageAssets | undefined,
+): PageAssets | undefined {
   if (!shell?.provides || !route?.needs) return undefined;
   const provides = shell.provides;
   return { fetches: [], styles: [], scripts: route.needs.flatMap((name) => provides[name] ?? []) };

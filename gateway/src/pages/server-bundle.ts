@@ -54,7 +54,12 @@ function folderBundle(file: string): ServerBundle {
 
 /** nginx's `autoindex_format json`: one object per entry of the folder. */
 const listingSchema = z.array(
-  z.object({ name: z.string(), type: z.string(), mtime: z.string().optional(), size: z.number().int().nonnegative().optional() }),
+  z.object({
+    name: z.string(),
+    type: z.string(),
+    mtime: z.string().optional(),
+    size: z.number().int().nonnegative().optional(),
+  }),
 );
 type Listing = z.output<typeof listingSchema>;
 
@@ -90,7 +95,11 @@ const stampOf = (files: Listing) =>
     .digest('hex')
     .slice(0, 24);
 
-const isFolder = (dir: string) => stat(dir).then((info) => info.isDirectory(), () => false);
+const isFolder = (dir: string) =>
+  stat(dir).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
 
 const privateRoots = new Map<string, Promise<void>>();
 
@@ -119,11 +128,15 @@ async function download(base: URL, files: Listing, into: string): Promise<void> 
   const queue = [...files];
   const worker = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
-      const response = await fetch(new URL(file.name, base), { signal: AbortSignal.timeout(FILE_TIMEOUT_MS), redirect: 'error' });
+      const response = await fetch(new URL(file.name, base), {
+        signal: AbortSignal.timeout(FILE_TIMEOUT_MS),
+        redirect: 'error',
+      });
       if (!response.ok) throw new Error(`${file.name}: HTTP ${response.status}`);
       const bytes = Buffer.from(await response.arrayBuffer());
       // A release being rolled out under us: try again at the next check.
-      if (file.size !== undefined && bytes.length !== file.size) throw new Error(`${file.name} changed while it was fetched`);
+      if (file.size !== undefined && bytes.length !== file.size)
+        throw new Error(`${file.name} changed while it was fetched`);
       await writeFile(path.join(into, file.name), bytes, { mode: 0o600 });
     }
   };
@@ -139,7 +152,8 @@ async function buildFolder(home: string, stamp: string, base: URL, files: Listin
     return dir;
   }
   for (const file of files) {
-    if (!FILE_NAME.test(file.name)) throw new Error(`unexpected file name in the server bundle: ${JSON.stringify(file.name)}`);
+    if (!FILE_NAME.test(file.name))
+      throw new Error(`unexpected file name in the server bundle: ${JSON.stringify(file.name)}`);
   }
   const total = files.reduce((sum, file) => sum + (file.size ?? 0), 0);
   if (total > MAX_BUNDLE_BYTES) throw new Error(`the server bundle is ${total} bytes, more than ${MAX_BUNDLE_BYTES}`);
@@ -180,7 +194,13 @@ function forgetModulesUnder(dir: string): void {
   for (const file of Object.keys(nodeRequire.cache)) if (file.startsWith(prefix)) delete nodeRequire.cache[file];
 }
 
-function mirroredBundle({ name, url, entry, cacheDir, logger }: Omit<ServerBundleOptions, 'source'> & { url: string }): ServerBundle {
+function mirroredBundle({
+  name,
+  url,
+  entry,
+  cacheDir,
+  logger,
+}: Omit<ServerBundleOptions, 'source'> & { url: string }): ServerBundle {
   const base = new URL(`${SERVER_DIR}/`, url.endsWith('/') ? url : `${url}/`);
   const home = path.join(cacheDir, name);
   let current: (ServerBundleFile & { dir: string }) | undefined;
@@ -194,7 +214,8 @@ function mirroredBundle({ name, url, entry, cacheDir, logger }: Omit<ServerBundl
       // Unreachable for now: the build last fetched stands, as the manifests last read do.
       if (listing.kind === 'unreachable') return;
       if (listing.kind === 'none' || !listing.files.some((file) => file.name === entry)) {
-        if (current) logger.info({ frontEnd: name, url: base.href }, 'no server bundle any more; its pages render in the browser');
+        if (current)
+          logger.info({ frontEnd: name, url: base.href }, 'no server bundle any more; its pages render in the browser');
         current = undefined;
         return;
       }
@@ -212,7 +233,10 @@ function mirroredBundle({ name, url, entry, cacheDir, logger }: Omit<ServerBundl
     } catch (err) {
       // Never an old build beside a new browser build: until the new one is here, the browser renders.
       current = undefined;
-      logger.warn({ err, frontEnd: name, url: base.href }, 'server bundle unavailable; its pages render in the browser');
+      logger.warn(
+        { err, frontEnd: name, url: base.href },
+        'server bundle unavailable; its pages render in the browser',
+      );
     } finally {
       checkedAt = Date.now();
       inFlight = undefined;

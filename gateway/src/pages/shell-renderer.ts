@@ -53,7 +53,10 @@ export function shellRenderer(bundle: ServerBundle, logger: Logger): () => Promi
       delete load.cache[file];
       try {
         const exported = load(file) as { renderPage?: unknown };
-        loaded = { stamp, render: typeof exported.renderPage === 'function' ? (exported.renderPage as RenderPage) : undefined };
+        loaded = {
+          stamp,
+          render: typeof exported.renderPage === 'function' ? (exported.renderPage as RenderPage) : undefined,
+        };
       } catch (err) {
         logger.error({ err, file }, "the shell's server bundle failed to load; pages render in the browser");
         loaded = { stamp, render: undefined };

@@ -33,7 +33,8 @@ export function sourceFile(source: FrontendSource, file: string): () => Promise<
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(3_000) });
       const text = response.ok ? await response.text() : undefined;
-      cached = text === undefined ? undefined : { text, stamp: String(text.length) + text.slice(-64), checkedAt: Date.now() };
+      cached =
+        text === undefined ? undefined : { text, stamp: String(text.length) + text.slice(-64), checkedAt: Date.now() };
     } catch {
       // The last reading stands while the server does not answer.
     }

@@ -57,7 +57,8 @@ function writeShell(into: string, ssr: string): void {
   writeFileSync(path.join(into, 'server/ssr.js'), ssr);
 }
 
-const site = async (root: string) => startNginx({ confPath: path.join(REPO_ROOT, NGINX_CONF), root, port: await freeLoopbackPort() });
+const site = async (root: string) =>
+  startNginx({ confPath: path.join(REPO_ROOT, NGINX_CONF), root, port: await freeLoopbackPort() });
 
 /** A gateway in production's layout; a variable given as undefined is left unset. */
 async function startGateway(env: Record<string, string | undefined>): Promise<string> {
@@ -117,9 +118,9 @@ describe('server rendering with the front ends on their own servers', () => {
     expect(heroOf((await page(`${gateway}/`)).html)).toBe('A Splash of Freshness Every Month');
     releaseMarketing('hero.2222222222.js', 'A Splash of Freshness, Freshly Released');
     // The gateway asks each front end's server every 5 s, as it does for the manifests.
-    await expect.poll(async () => heroOf((await page(`${gateway}/`)).html), { timeout: 9_000, interval: 500 }).toBe(
-      'A Splash of Freshness, Freshly Released',
-    );
+    await expect
+      .poll(async () => heroOf((await page(`${gateway}/`)).html), { timeout: 9_000, interval: 500 })
+      .toBe('A Splash of Freshness, Freshly Released');
     releaseMarketing('hero.1111111111.js', 'A Splash of Freshness Every Month');
   });
 
@@ -146,7 +147,10 @@ describe('server rendering with the front ends on their own servers', () => {
     writeFileSync(path.join(bare, 'mf-manifest.json'), manifest);
     const bareSite = await site(bare);
     try {
-      const gateway = await startGateway({ MF_MARKETING_URL: bareSite.url, MF_MARKETING_SERVER_URL: bareSite.serverBundleUrl });
+      const gateway = await startGateway({
+        MF_MARKETING_URL: bareSite.url,
+        MF_MARKETING_SERVER_URL: bareSite.serverBundleUrl,
+      });
       const { status, html } = await page(`${gateway}/`);
       expect(status).toBe(200);
       expect(html).toContain('<div id="root"></div>');
@@ -160,7 +164,10 @@ describe('server rendering with the front ends on their own servers', () => {
     writeShell(broken, "throw new Error('this bundle is broken');");
     const brokenSite = await site(broken);
     try {
-      for (const env of [{ SHELL_URL: brokenSite.url, SHELL_SERVER_URL: brokenSite.serverBundleUrl }, { SHELL_SERVER_URL: undefined }]) {
+      for (const env of [
+        { SHELL_URL: brokenSite.url, SHELL_SERVER_URL: brokenSite.serverBundleUrl },
+        { SHELL_SERVER_URL: undefined },
+      ]) {
         const { status, html } = await page(`${await startGateway(env)}/`);
         expect(status).toBe(200);
         expect(html).toContain('<div id="root"></div>');

@@ -31,7 +31,8 @@ export function blogSource(bffPublicUrl: string, timeoutMs: number) {
       return null;
     }
   };
-  const json = async (response: Response | null): Promise<unknown> => (response?.ok ? await response.json().catch(() => null) : null);
+  const json = async (response: Response | null): Promise<unknown> =>
+    response?.ok ? await response.json().catch(() => null) : null;
   return {
     async list(): Promise<BlogPostSummary[] | null> {
       const parsed = blogListResponseSchema.safeParse(await json(await get('/api/blog')));

@@ -22,11 +22,18 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'gateway-page-head-'));
   writeFileSync(path.join(dir, 'index.html'), SHELL_INDEX);
   // The remotes' builds publish the landing page and the blog, so the gateway answers them with 200.
-  for (const [name, routes] of [['marketing', ['/']], ['blog', ['/blog', '/blog/:slug']], ['checkout', ['/checkout', '/success']]] as const) {
+  for (const [name, routes] of [
+    ['marketing', ['/']],
+    ['blog', ['/blog', '/blog/:slug']],
+    ['checkout', ['/checkout', '/success']],
+  ] as const) {
     mkdirSync(path.join(dir, name));
     writeFileSync(path.join(dir, name, 'mf-manifest.json'), JSON.stringify({ id: name, metaData: { routes } }));
   }
-  bff = createServer((_req, res) => void res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Blog post not found"}'));
+  bff = createServer(
+    (_req, res) =>
+      void res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Blog post not found"}'),
+  );
   await new Promise<void>((resolve) => bff.listen(0, '127.0.0.1', resolve));
   const config = readConfig({
     BFF_PUBLIC_URL: `http://127.0.0.1:${(bff.address() as AddressInfo).port}`,
@@ -50,12 +57,16 @@ const get = (p: string) => fetch(`${gateway.url}${p}`);
  * A page as a crawler reads it. The page renderer's preload hints are left out: happy-dom would
  * start fetching them (relative to about:blank) while the test reads the head.
  */
-const parse = (html: string) => new new Window().DOMParser().parseFromString(html.replace(/<link rel="preload"[^>]*>/g, ''), 'text/html');
+const parse = (html: string) =>
+  new new Window().DOMParser().parseFromString(html.replace(/<link rel="preload"[^>]*>/g, ''), 'text/html');
 
 /** Every preview tag of a page, by property or name, as a crawler reads them. */
 function previewTags(doc: ReturnType<typeof parse>) {
   return Object.fromEntries(
-    [...doc.querySelectorAll('meta[property], meta[name]')].map((m) => [m.getAttribute('property') ?? m.getAttribute('name'), m.getAttribute('content')]),
+    [...doc.querySelectorAll('meta[property], meta[name]')].map((m) => [
+      m.getAttribute('property') ?? m.getAttribute('name'),
+      m.getAttribute('content'),
+    ]),
   );
 }
 
@@ -103,10 +114,29 @@ describe('the landing page as served (no JavaScript needed)', () => {
 
   it('says who sells what in JSON-LD: the Organization and the Product with the Early Bird offer of every plan', async () => {
     const doc = parse(await (await get('/?earlyBird=true')).text());
-    const [org, product] = jsonLd(doc) as [Record<string, unknown>, { offers: { offers: Record<string, unknown>[] } & Record<string, unknown> } & Record<string, unknown>];
-    expect(org).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Fresh Pouf', url: 'https://freshpouf.example/', email: 'hello@freshpouf.com' });
-    expect(product).toMatchObject({ '@type': 'Product', name: 'Fresh Pouf shower pouf subscription', brand: { name: 'Fresh Pouf' } });
-    expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'USD', lowPrice: '6.74', highPrice: '12.74', offerCount: 4 });
+    const [org, product] = jsonLd(doc) as [
+      Record<string, unknown>,
+      { offers: { offers: Record<string, unknown>[] } & Record<string, unknown> } & Record<string, unknown>,
+    ];
+    expect(org).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Fresh Pouf',
+      url: 'https://freshpouf.example/',
+      email: 'hello@freshpouf.com',
+    });
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Fresh Pouf shower pouf subscription',
+      brand: { name: 'Fresh Pouf' },
+    });
+    expect(product.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      priceCurrency: 'USD',
+      lowPrice: '6.74',
+      highPrice: '12.74',
+      offerCount: 4,
+    });
     expect(product.offers.offers.map((o) => [o.name, o.price, o.priceCurrency, o.availability])).toEqual([
       ['Early Bird Monthly', '6.74', 'USD', 'https://schema.org/PreOrder'],
       ['Early Bird Bi-Monthly', '7.49', 'USD', 'https://schema.org/PreOrder'],
@@ -117,7 +147,9 @@ describe('the landing page as served (no JavaScript needed)', () => {
       description: '25% off the regular $12.99/3 months, price locked for life.',
       priceSpecification: { price: '9.74', billingDuration: { value: 3, unitCode: 'MON' } },
     });
-    expect(product.offers.offers[3]?.description).toBe('25% off the regular $16.99/month (from), price locked for life.');
+    expect(product.offers.offers[3]?.description).toBe(
+      '25% off the regular $16.99/month (from), price locked for life.',
+    );
   });
 
   it("replaces the shell's generic description, and puts every tag in the head", async () => {
@@ -148,7 +180,10 @@ describe('the blog page as served', () => {
 
 describe('other pages', () => {
   it("keep the shell's title and description and get no preview tags: checkout, and a 404", async () => {
-    for (const [p, status] of [['/checkout', 200], ['/no-such-page', 404]] as const) {
+    for (const [p, status] of [
+      ['/checkout', 200],
+      ['/no-such-page', 404],
+    ] as const) {
       const res = await get(p);
       expect(res.status).toBe(status);
       const html = await res.text();

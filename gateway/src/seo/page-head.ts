@@ -23,7 +23,13 @@ function headOf(site: string, path: string): PageHead | null {
     };
   }
   if (path === '/blog' || path === '/blog/') {
-    return { title: BLOG_TITLE, description: BLOG_DESCRIPTION, url: `${site}/blog`, type: 'website', structuredData: [organization(site)] };
+    return {
+      title: BLOG_TITLE,
+      description: BLOG_DESCRIPTION,
+      url: `${site}/blog`,
+      type: 'website',
+      structuredData: [organization(site)],
+    };
   }
   return null;
 }

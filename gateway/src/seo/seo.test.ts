@@ -11,7 +11,9 @@ import { readConfig } from '../config';
 
 const NASTY = `</title><script>alert(1)</script> & "Quotes"`;
 /** Every character XML 1.0 cannot carry, as a post stored before inputs refused them. */
-const C0_BUT_TAB_LF_CR = Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)).filter((c) => !'\t\n\r'.includes(c)).join('');
+const C0_BUT_TAB_LF_CR = Array.from({ length: 32 }, (_, code) => String.fromCharCode(code))
+  .filter((c) => !'\t\n\r'.includes(c))
+  .join('');
 const UNCARRIABLE = `${C0_BUT_TAB_LF_CR}\uFFFE\uFFFF\uDFFF\uD800`; // two lone surrogates, in the wrong order for a pair
 /** XML 1.0's Char production: anything outside it makes the whole document unreadable. */
 const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
@@ -63,11 +65,14 @@ beforeAll(async () => {
   );
   // bff-public as the gateway sees it: published posts only, a 404 for anything else.
   bff = createServer((req, res) => {
-    const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const send = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (req.url === '/api/blog') return send(200, { blogPosts: posts });
     // A published post's old slug: bff-public answers where it lives now.
-    if (req.url === '/api/blog/old-plain-post') return void res.writeHead(301, { location: '/api/blog/plain-post' }).end();
-    if (req.url === '/api/blog/slow-post') return void setTimeout(() => send(200, { ...posts[1], slug: 'slow-post', content: 'x' }), 2000);
+    if (req.url === '/api/blog/old-plain-post')
+      return void res.writeHead(301, { location: '/api/blog/plain-post' }).end();
+    if (req.url === '/api/blog/slow-post')
+      return void setTimeout(() => send(200, { ...posts[1], slug: 'slow-post', content: 'x' }), 2000);
     const post = posts.find((p) => req.url === `/api/blog/${p.slug}`);
     if (post) return send(200, { ...post, content: 'Whole content.' });
     return send(404, { message: 'Blog post not found' });
@@ -75,7 +80,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => bff.listen(0, '127.0.0.1', resolve));
   // The blog's build publishes its routes: the gateway answers a post's path with 200 from them.
   mkdirSync(path.join(dir, 'blog'));
-  writeFileSync(path.join(dir, 'blog', 'mf-manifest.json'), JSON.stringify({ id: 'blog', metaData: { routes: ['/blog', '/blog/:slug'] } }));
+  writeFileSync(
+    path.join(dir, 'blog', 'mf-manifest.json'),
+    JSON.stringify({ id: 'blog', metaData: { routes: ['/blog', '/blog/:slug'] } }),
+  );
   gateway = await startGateway({ PUBLIC_SITE_URL: 'https://freshpouf.example' });
 });
 afterAll(async () => {
@@ -104,7 +112,8 @@ const get = (p: string) => fetch(`${gateway.url}${p}`);
  * A page as a crawler reads it. The page renderer's preload hints are left out: happy-dom would
  * start fetching them (relative to about:blank) while the test reads the head.
  */
-const parseHtml = (html: string) => new new Window().DOMParser().parseFromString(html.replace(/<link rel="preload"[^>]*>/g, ''), 'text/html');
+const parseHtml = (html: string) =>
+  new new Window().DOMParser().parseFromString(html.replace(/<link rel="preload"[^>]*>/g, ''), 'text/html');
 
 function parseXml(text: string) {
   expect(text).not.toMatch(NOT_XML_CHAR);
@@ -177,7 +186,11 @@ describe('a post page', () => {
     expect(meta('meta[name="twitter:image"]')).toBe(posts[0]?.coverImage);
     // Scripts of data only (the post's JSON-LD, the page's boot state): the title's "</script>"
     // did not end the JSON-LD early and start a script of its own.
-    expect([...doc.querySelectorAll('script')].filter((s) => !/^application\/(ld\+)?json$/.test(s.getAttribute('type') ?? ''))).toHaveLength(0);
+    expect(
+      [...doc.querySelectorAll('script')].filter(
+        (s) => !/^application\/(ld\+)?json$/.test(s.getAttribute('type') ?? ''),
+      ),
+    ).toHaveLength(0);
     const scripts = [...doc.querySelectorAll('script[type="application/ld+json"]')];
     expect(scripts).toHaveLength(1);
     expect(JSON.parse(scripts[0]?.textContent ?? '')).toEqual({
@@ -202,20 +215,37 @@ describe('a post page', () => {
     expect(html).not.toMatch(NOT_XML_CHAR);
     const doc = parseHtml(html);
     expect(doc.title).toBe('Control title\tend · Fresh Pouf');
-    expect(doc.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('Control title\tend · Fresh Pouf');
+    expect(doc.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
+      'Control title\tend · Fresh Pouf',
+    );
     expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Control excerpt');
-    const data = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '') as Record<string, unknown>;
+    const data = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '') as Record<
+      string,
+      unknown
+    >;
     expect([data.headline, data.description]).toEqual(['Control title\tend', 'Control excerpt']);
   });
 
   it('previews a post without a cover with the brand picture, 1200×630', async () => {
     const doc = parseHtml(await (await get('/blog/plain-post')).text());
     const meta = (selector: string) => doc.querySelector(selector)?.getAttribute('content');
-    expect(meta('meta[property="og:image"]')).toMatch(/^https:\/\/freshpouf\.example\/og\/fresh-pouf\.[0-9a-f]{10}\.png$/);
-    expect([meta('meta[property="og:image:width"]'), meta('meta[property="og:image:height"]')]).toEqual(['1200', '630']);
+    expect(meta('meta[property="og:image"]')).toMatch(
+      /^https:\/\/freshpouf\.example\/og\/fresh-pouf\.[0-9a-f]{10}\.png$/,
+    );
+    expect([meta('meta[property="og:image:width"]'), meta('meta[property="og:image:height"]')]).toEqual([
+      '1200',
+      '630',
+    ]);
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
-    const data = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '') as Record<string, unknown>;
-    expect(data).toMatchObject({ '@type': 'BlogPosting', headline: 'Plain Post', image: meta('meta[property="og:image"]') });
+    const data = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '') as Record<
+      string,
+      unknown
+    >;
+    expect(data).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Plain Post',
+      image: meta('meta[property="og:image"]'),
+    });
   });
 
   it('is the plain page for a draft or unknown slug, and when the blog is slow', async () => {
@@ -261,52 +291,63 @@ describe('absolute links with PUBLIC_SITE_URL unset', () => {
     forwarded: 'host=evil.example;proto=https',
   };
 
-  it('defaults to the gateway\'s own address, never a request\'s', () => {
+  it("defaults to the gateway's own address, never a request's", () => {
     expect(readConfig({}).PUBLIC_SITE_URL).toBe('http://localhost:8080');
     expect(readConfig({ PORT: '9090' }).PUBLIC_SITE_URL).toBe('http://localhost:9090');
-    expect(readConfig({ PUBLIC_SITE_URL: 'https://freshpouf.example/' }).PUBLIC_SITE_URL).toBe('https://freshpouf.example');
+    expect(readConfig({ PUBLIC_SITE_URL: 'https://freshpouf.example/' }).PUBLIC_SITE_URL).toBe(
+      'https://freshpouf.example',
+    );
     expect(() => readConfig({ PUBLIC_SITE_URL: 'javascript:alert(1)' })).toThrow('PUBLIC_SITE_URL');
   });
 
   // Trusting every proxy (TRUST_PROXY=true) must not let the forwarded host in either.
-  it.each([['false'], ['true']])('ignores a forged Host and X-Forwarded-Host (gateway TRUST_PROXY=%s)', async (trustProxy) => {
-    const own = await startGateway({ PORT: '8123', TRUST_PROXY: trustProxy });
-    try {
-      const rss = await rawGet(own.url, '/blog/rss.xml', FORGED);
-      const map = await rawGet(own.url, '/sitemap.xml', FORGED);
-      const page = await rawGet(own.url, '/blog/plain-post', FORGED);
-      expect([rss.status, map.status, page.status]).toEqual([200, 200, 200]);
-      expect(rss.headers['cache-control']).toBe('public, max-age=300');
-      for (const { body } of [rss, map, page]) expect(body).not.toContain('evil.example');
+  it.each([['false'], ['true']])(
+    'ignores a forged Host and X-Forwarded-Host (gateway TRUST_PROXY=%s)',
+    async (trustProxy) => {
+      const own = await startGateway({ PORT: '8123', TRUST_PROXY: trustProxy });
+      try {
+        const rss = await rawGet(own.url, '/blog/rss.xml', FORGED);
+        const map = await rawGet(own.url, '/sitemap.xml', FORGED);
+        const page = await rawGet(own.url, '/blog/plain-post', FORGED);
+        expect([rss.status, map.status, page.status]).toEqual([200, 200, 200]);
+        expect(rss.headers['cache-control']).toBe('public, max-age=300');
+        for (const { body } of [rss, map, page]) expect(body).not.toContain('evil.example');
 
-      const feed = parseXml(rss.body);
-      expect(feed.getElementsByTagName('link')[0]?.textContent).toBe('http://localhost:8123/blog');
-      expect(feed.getElementsByTagName('atom:link')[0]?.getAttribute('href')).toBe('http://localhost:8123/blog/rss.xml');
-      expect([...feed.getElementsByTagName('guid')].map((g) => g.textContent)).toEqual([
-        'http://localhost:8123/blog/nasty-post',
-        'http://localhost:8123/blog/plain-post',
-        'http://localhost:8123/blog/control-post',
-      ]);
-      expect([...parseXml(map.body).getElementsByTagName('loc')].map((l) => l.textContent)).toEqual([
-        'http://localhost:8123/',
-        'http://localhost:8123/blog',
-        'http://localhost:8123/privacy',
-        'http://localhost:8123/terms',
-        'http://localhost:8123/blog/nasty-post',
-        'http://localhost:8123/blog/plain-post',
-        'http://localhost:8123/blog/control-post',
-      ]);
-      const doc = parseHtml(page.body);
-      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost:8123/blog/plain-post');
-      expect(doc.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe('http://localhost:8123/blog/plain-post');
-    } finally {
-      await own.close();
-    }
-  });
+        const feed = parseXml(rss.body);
+        expect(feed.getElementsByTagName('link')[0]?.textContent).toBe('http://localhost:8123/blog');
+        expect(feed.getElementsByTagName('atom:link')[0]?.getAttribute('href')).toBe(
+          'http://localhost:8123/blog/rss.xml',
+        );
+        expect([...feed.getElementsByTagName('guid')].map((g) => g.textContent)).toEqual([
+          'http://localhost:8123/blog/nasty-post',
+          'http://localhost:8123/blog/plain-post',
+          'http://localhost:8123/blog/control-post',
+        ]);
+        expect([...parseXml(map.body).getElementsByTagName('loc')].map((l) => l.textContent)).toEqual([
+          'http://localhost:8123/',
+          'http://localhost:8123/blog',
+          'http://localhost:8123/privacy',
+          'http://localhost:8123/terms',
+          'http://localhost:8123/blog/nasty-post',
+          'http://localhost:8123/blog/plain-post',
+          'http://localhost:8123/blog/control-post',
+        ]);
+        const doc = parseHtml(page.body);
+        expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+          'http://localhost:8123/blog/plain-post',
+        );
+        expect(doc.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
+          'http://localhost:8123/blog/plain-post',
+        );
+      } finally {
+        await own.close();
+      }
+    },
+  );
 });
 
 describe('/email/fresh-pouf-logo-v1.png', () => {
-  it('serves the e-mails\' logo to any origin, cached for good', async () => {
+  it("serves the e-mails' logo to any origin, cached for good", async () => {
     const res = await get('/email/fresh-pouf-logo-v1.png');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');

@@ -4,9 +4,31 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, json, notifications, renderAdmin, stubApi } from '../test/render-admin';
 
-const admin = { id: 1, username: 'chief', fullName: 'Chief Admin', email: 'chief@freshpouf.com', role: 'admin', twoFactorEnabled: false };
+const admin = {
+  id: 1,
+  username: 'chief',
+  fullName: 'Chief Admin',
+  email: 'chief@freshpouf.com',
+  role: 'admin',
+  twoFactorEnabled: false,
+};
 const editor = { ...admin, id: 2, username: 'ed', fullName: 'Eddie Tor', role: 'editor' };
-const stats = { totalCount: 4, earlyBirdCount: 1, paidCount: 0, familyPlanCount: 1, planBreakdown: [{ plan: 'monthly', count: 3 }, { plan: 'family', count: 1 }], subscriptions: { active: 0, pastDue: 0, cancelAtPeriodEnd: 0, canceled: 0, incomplete: 0 }, priceAlerts: [], refusedSignUps: { throwaway: 0, honeypot: 0, tooFast: 0 }, confirmedCount: 3, unconfirmedCount: 1, sources: [] };
+const stats = {
+  totalCount: 4,
+  earlyBirdCount: 1,
+  paidCount: 0,
+  familyPlanCount: 1,
+  planBreakdown: [
+    { plan: 'monthly', count: 3 },
+    { plan: 'family', count: 1 },
+  ],
+  subscriptions: { active: 0, pastDue: 0, cancelAtPeriodEnd: 0, canceled: 0, incomplete: 0 },
+  priceAlerts: [],
+  refusedSignUps: { throwaway: 0, honeypot: 0, tooFast: 0 },
+  confirmedCount: 3,
+  unconfirmedCount: 1,
+  sources: [],
+};
 const page = { entries: [], total: 4, nextBefore: null };
 
 beforeEach(() => {
@@ -32,7 +54,11 @@ describe('admin login', () => {
     await waitFor(() => expect(currentLocation()).toBe('/admin/dashboard'));
     expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBe('tok-1');
     expect(within(notifications()).getByText('Welcome to the admin dashboard!')).toBeTruthy();
-    expect(sent[0]).toMatchObject({ url: '/api/admin/login', body: { username: 'chief', password: 'secret-password' }, authorization: null });
+    expect(sent[0]).toMatchObject({
+      url: '/api/admin/login',
+      body: { username: 'chief', password: 'secret-password' },
+      authorization: null,
+    });
     expect(await screen.findByText('4', { selector: '[data-testid="totalCount"]' })).toBeTruthy();
     expect(sent.find((s) => s.url === '/api/admin/stats')?.authorization).toBe('Bearer tok-1');
   });
@@ -44,7 +70,9 @@ describe('admin login', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(currentLocation()).toBe('/admin/two-factor'));
-    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.pendingTwoFactorUser) ?? '{}')).toMatchObject({ username: 'chief' });
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.pendingTwoFactorUser) ?? '{}')).toMatchObject({
+      username: 'chief',
+    });
     expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull();
     expect(within(notifications()).getByText('Verification Required')).toBeTruthy();
     expect(screen.getByText('chief')).toBeTruthy();
@@ -100,7 +128,9 @@ describe('change password', () => {
   it('checks in the spec order before calling', async () => {
     localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
     localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(admin));
-    const sent = stubApi({ '/api/admin/change-password': () => json(200, { message: 'Password changed', token: 'tok-2' }) });
+    const sent = stubApi({
+      '/api/admin/change-password': () => json(200, { message: 'Password changed', token: 'tok-2' }),
+    });
     renderAdmin('/admin/profile#security');
     const submit = await screen.findByRole('button', { name: 'Change Password' });
     const expectToast = async (text: string) => expect(await within(notifications()).findByText(text)).toBeTruthy();
@@ -139,10 +169,13 @@ describe('failed calls, handled once for every screen', () => {
 
   it('a session refused during an action says so and goes to login', async () => {
     signIn();
-    stubApi({ '/api/admin/change-password': () => json(401, { message: 'Your session has ended. Please sign in again.' }) });
+    stubApi({
+      '/api/admin/change-password': () => json(401, { message: 'Your session has ended. Please sign in again.' }),
+    });
     renderAdmin('/admin/profile#security');
     await userEvent.type(await screen.findByLabelText('Current Password'), 'old-password');
-    for (const field of ['New Password', 'Confirm New Password']) await userEvent.type(screen.getByLabelText(field), 'a-long-new-password');
+    for (const field of ['New Password', 'Confirm New Password'])
+      await userEvent.type(screen.getByLabelText(field), 'a-long-new-password');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     await waitFor(() => expect(currentLocation()).toBe('/admin/login'));
     expect(within(notifications()).getByText('Authentication required')).toBeTruthy();
@@ -202,18 +235,24 @@ describe('blog editor', () => {
     localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(admin));
     const sent = stubApi({
       '/api/admin/blog/7': (request) =>
-        request.method === 'PUT' ? json(409, { message: 'A blog post with this slug already exists' }) : json(200, post),
+        request.method === 'PUT'
+          ? json(409, { message: 'A blog post with this slug already exists' })
+          : json(200, post),
     });
     renderAdmin('/admin/blog/7');
     expect(await screen.findByDisplayValue('Fresh Pouf Tips')).toBeTruthy();
     expect(screen.getByLabelText('Content')).toHaveProperty('value', post.content);
     await userEvent.click(screen.getByRole('button', { name: 'Update Post' }));
     expect(await within(notifications()).findByText('A blog post with this slug already exists')).toBeTruthy();
-    expect(sent.find((s) => s.method === 'PUT')?.body).toMatchObject({ title: post.title, slug: post.slug, status: 'published' });
+    expect(sent.find((s) => s.method === 'PUT')?.body).toMatchObject({
+      title: post.title,
+      slug: post.slug,
+      status: 'published',
+    });
     expect(currentLocation()).toBe('/admin/blog/7');
   });
 
-  it('says under the slug field that a published post\'s old address will redirect when its slug changes', async () => {
+  it("says under the slug field that a published post's old address will redirect when its slug changes", async () => {
     localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
     localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(admin));
     stubApi({ '/api/admin/blog/7': () => json(200, post) });
@@ -223,7 +262,9 @@ describe('blog editor', () => {
     await userEvent.type(title, ' Revised');
     const slug = screen.getByLabelText('Slug');
     expect(slug).toHaveProperty('value', 'fresh-pouf-tips-revised');
-    const notice = screen.getByText(/old address \/blog\/fresh-pouf-tips will redirect to \/blog\/fresh-pouf-tips-revised/);
+    const notice = screen.getByText(
+      /old address \/blog\/fresh-pouf-tips will redirect to \/blog\/fresh-pouf-tips-revised/,
+    );
     expect(slug.getAttribute('aria-describedby')).toContain(notice.id);
     await userEvent.clear(slug);
     await userEvent.type(slug, 'fresh-pouf-tips');

@@ -10,7 +10,8 @@ const SESSION_ENDED = 'session-ended';
 function createAdminQueryClient() {
   const sessionEvents = new EventTarget();
   const client = createQueryClient({
-    onError: (error, meta) => handleCallFailure(error, meta, () => sessionEvents.dispatchEvent(new Event(SESSION_ENDED))),
+    onError: (error, meta) =>
+      handleCallFailure(error, meta, () => sessionEvents.dispatchEvent(new Event(SESSION_ENDED))),
   });
   return { client, sessionEvents };
 }

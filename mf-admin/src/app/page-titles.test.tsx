@@ -5,7 +5,14 @@ import { json, renderAdmin, stubApi } from '../test/render-admin';
 
 // One pattern for every page title of the site, the staff area's included: "<page> · Fresh Pouf".
 
-const admin = { id: 1, username: 'chief', fullName: 'Chief Admin', email: 'chief@freshpouf.com', role: 'admin', twoFactorEnabled: true };
+const admin = {
+  id: 1,
+  username: 'chief',
+  fullName: 'Chief Admin',
+  email: 'chief@freshpouf.com',
+  role: 'admin',
+  twoFactorEnabled: true,
+};
 
 beforeEach(() => {
   localStorage.clear();

@@ -34,7 +34,8 @@ function isCurrent(link: SidebarLink, links: readonly SidebarLink[], pathname: s
   if (link.pathname === ADMIN_PATHS.profile && pathname === ADMIN_PATHS.profile) {
     return link.hash ? hash === link.hash : !links.some((other) => other.hash === hash);
   }
-  if (link.pathname === ADMIN_PATHS.blogManagement && pathname.startsWith(ADMIN_ROUTES.blogEditor.replace(':id', ''))) return true;
+  if (link.pathname === ADMIN_PATHS.blogManagement && pathname.startsWith(ADMIN_ROUTES.blogEditor.replace(':id', '')))
+    return true;
   return link.pathname === pathname;
 }
 

@@ -22,7 +22,16 @@ const BACKUP_HINT = 'One of the six-letter backup codes you kept when you set up
  * code from a text message or the password manager; a backup code is six letters, so "Use a
  * backup code instead" switches the same field to a keyboard.
  */
-export function CodeField({ label, hint, value, onChange, error, allowBackup = false, inputRef, autoFocus }: CodeFieldProps) {
+export function CodeField({
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+  allowBackup = false,
+  inputRef,
+  autoFocus,
+}: CodeFieldProps) {
   const [backup, setBackup] = useState(false);
   return (
     <>

@@ -13,7 +13,12 @@ interface ScrollTableProps {
 /** A staff table in its own scrolling box: wide rows scroll there, never the page. */
 export function ScrollTable({ label, columns, height = 'tall', children }: ScrollTableProps) {
   return (
-    <div className={height === 'tall' ? 'fpa-scroll' : 'fpa-table-scroll'} tabIndex={0} role="region" aria-label={label}>
+    <div
+      className={height === 'tall' ? 'fpa-scroll' : 'fpa-table-scroll'}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
       <table className="fpa-table">
         <thead>
           <tr>

@@ -23,7 +23,8 @@ export type AdminCallMeta = {
 };
 
 export function failureToastFor(error: unknown, failure: FailureToast) {
-  if (!(error instanceof ApiRequestError)) return failureToast(failure.title, failure.unexpected ?? failure.description);
+  if (!(error instanceof ApiRequestError))
+    return failureToast(failure.title, failure.unexpected ?? failure.description);
   const fromServer = failure.serverMessage === false ? undefined : error.serverMessage;
   return failureToast(failure.title, fromServer ?? failure.description);
 }

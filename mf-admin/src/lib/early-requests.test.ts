@@ -4,7 +4,14 @@ import { requestFirstData } from '../app/first-data';
 import { json, stubApi } from '../test/render-admin';
 import { adminRequest, SessionEndedError } from './admin-request';
 
-const user = { id: 1, username: 'chief', fullName: 'Chief Admin', email: 'chief@freshpouf.com', role: 'admin', twoFactorEnabled: false };
+const user = {
+  id: 1,
+  username: 'chief',
+  fullName: 'Chief Admin',
+  email: 'chief@freshpouf.com',
+  role: 'admin',
+  twoFactorEnabled: false,
+};
 
 beforeEach(() => {
   localStorage.clear();

@@ -28,7 +28,7 @@ describe('admin formatting', () => {
     expect(percentOf(0, 0)).toBe('–');
   });
 
-  it('names a funnel day by its UTC date, whatever the browser\'s zone', () => {
+  it("names a funnel day by its UTC date, whatever the browser's zone", () => {
     expect(shortDay('2026-03-05')).toBe('Mar 5');
     expect(shortDay('2026-12-31')).toBe('Dec 31');
   });

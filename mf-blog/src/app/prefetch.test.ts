@@ -22,7 +22,9 @@ describe('prefetch (what the server fetches before it renders a blog page)', () 
   });
 
   it('asks for the list once on /blog', async () => {
-    const fetchMock = vi.fn((_url: string) => Promise.resolve(new Response(JSON.stringify({ blogPosts: [] }), { status: 200 })));
+    const fetchMock = vi.fn((_url: string) =>
+      Promise.resolve(new Response(JSON.stringify({ blogPosts: [] }), { status: 200 })),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const queryClient = createQueryClient();
     await prefetch(prefetchContext(queryClient, '/blog'));

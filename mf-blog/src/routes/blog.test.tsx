@@ -46,7 +46,12 @@ describe('/blog', () => {
   });
 
   it("has the first two posts' pages fetched at once and any post prerendered on a press (speculation rules)", async () => {
-    const posts = ['first-post', 'second-post', 'third-post'].map((slug, i) => ({ ...post, id: i + 1, slug, title: slug }));
+    const posts = ['first-post', 'second-post', 'third-post'].map((slug, i) => ({
+      ...post,
+      id: i + 1,
+      slug,
+      title: slug,
+    }));
     stubFetch(() => json(200, { blogPosts: posts }));
     const { container } = renderAt('/blog', <BlogListRoute />);
     await screen.findByRole('heading', { name: 'third-post' });
@@ -90,7 +95,13 @@ describe('/blog/:slug', () => {
   it("removes a cover image that does not load, and names the post in the tab's title", async () => {
     // Still loading when it appears, as in a browser (happy-dom never loads images, so it says "complete").
     vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
-    stubFetch(() => json(200, { ...post, coverImage: 'https://images.example.com/missing.jpg', content: 'Twenty characters or more.' }));
+    stubFetch(() =>
+      json(200, {
+        ...post,
+        coverImage: 'https://images.example.com/missing.jpg',
+        content: 'Twenty characters or more.',
+      }),
+    );
     renderAt('/blog/fresh-pouf-tips', <BlogPostRoute />);
     await screen.findByRole('heading', { name: 'Fresh Pouf Tips', level: 1 });
     fireEvent.error(screen.getByTestId('blog-cover'));
@@ -101,7 +112,13 @@ describe('/blog/:slug', () => {
 
   it('removes a cover image that had already failed when the page was taken over (server-rendered)', async () => {
     // Complete with no pixels: the error happened before any listener was there.
-    stubFetch(() => json(200, { ...post, coverImage: 'https://images.example.com/missing.jpg', content: 'Twenty characters or more.' }));
+    stubFetch(() =>
+      json(200, {
+        ...post,
+        coverImage: 'https://images.example.com/missing.jpg',
+        content: 'Twenty characters or more.',
+      }),
+    );
     renderAt('/blog/fresh-pouf-tips', <BlogPostRoute />);
     await screen.findByRole('heading', { name: 'Fresh Pouf Tips', level: 1 });
     expect(screen.queryByTestId('blog-cover')).toBeNull();
@@ -117,7 +134,11 @@ describe('/blog/:slug', () => {
   it.each([
     ['a missing post', () => json(404, { message: 'Blog post not found' }), 'Blog post not found'],
     ['a failed answer', () => json(500, { message: 'boom' }), 'Failed to load blog post'],
-    ['an exception', () => Promise.reject(new TypeError('network down')), 'An error occurred while loading the blog post'],
+    [
+      'an exception',
+      () => Promise.reject(new TypeError('network down')),
+      'An error occurred while loading the blog post',
+    ],
   ])('names %s', async (_name, answer, message) => {
     stubFetch(answer);
     renderAt('/blog/whatever', <BlogPostRoute />);

@@ -9,4 +9,8 @@ export const CHECKOUT_ROUTES = {
 
 /** Published in this remote's mf-manifest.json: the gateway and the shell learn the checkout's paths from it. */
 // /checkout is an islands page: the server's HTML is the page, and only the checkout itself (app/islands.ts) loads code.
-export const remoteRoutes = { routes: Object.values(CHECKOUT_ROUTES), frame: 'site', islands: [CHECKOUT_ROUTES.checkout] } satisfies RemoteRoutesInput;
+export const remoteRoutes = {
+  routes: Object.values(CHECKOUT_ROUTES),
+  frame: 'site',
+  islands: [CHECKOUT_ROUTES.checkout],
+} satisfies RemoteRoutesInput;

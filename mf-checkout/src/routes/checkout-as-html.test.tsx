@@ -62,7 +62,9 @@ describe('/checkout works as HTML first', () => {
     const drawn = new DOMParser().parseFromString(html, 'text/html').querySelector('form');
     expect(drawn?.getAttribute('method')).toBe('post');
     expect(drawn?.getAttribute('action')).toBe('/checkout?id=bi-monthly&subscription=true');
-    expect(drawn?.querySelector<HTMLInputElement>('input[type=hidden][name=checkoutToken]')?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(drawn?.querySelector<HTMLInputElement>('input[type=hidden][name=checkoutToken]')?.value).toMatch(
+      /^[A-Za-z0-9_-]{43}$/,
+    );
     // Whole as HTML: its code loads when the visitor starts on the form, not with the page.
     expect(html).toContain('data-island-when="touch"');
     expect(errors).not.toHaveBeenCalled();
@@ -93,7 +95,11 @@ describe('/checkout works as HTML first', () => {
   });
 
   it('after who pays was posted, says the card form needs JavaScript; taken over, it keeps who pays and asks for no second session', async () => {
-    const { html } = await open(PLAN_LINK, { fullName: 'Ada Lovelace', email: 'ada@example.com', checkoutToken: TOKEN });
+    const { html } = await open(PLAN_LINK, {
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      checkoutToken: TOKEN,
+    });
 
     expect(html).toContain('The card form needs JavaScript');
     // The card form is next: the code loads with the page.
@@ -101,7 +107,10 @@ describe('/checkout works as HTML first', () => {
     expect(html).not.toContain('<form');
     expect(calls).toEqual(['/api/create-subscription', '/api/checkout/config']);
     await vi.waitFor(() => expect(sessionStorage.getItem(CHECKOUT_TOKEN_STORAGE_KEY)).toBe(TOKEN));
-    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.waitlistFormData) ?? 'null')).toMatchObject({ fullName: 'Ada Lovelace', email: 'ada@example.com' });
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.waitlistFormData) ?? 'null')).toMatchObject({
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+    });
     expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull();
     expect(calls).toEqual(['/api/create-subscription', '/api/checkout/config']);
   });

@@ -10,9 +10,12 @@ import { CheckoutSession } from '../features/checkout/components/checkout-sessio
 import { CustomerForm } from '../features/checkout/components/customer-form';
 import { OrderSummary } from '../features/checkout/components/order-summary';
 import { checkoutTokenFor } from '../features/checkout/lib/checkout-token';
-import { CUSTOMER_FORM_OUTCOME_KEY, CUSTOMER_FORM_TOKEN_KEY, type CustomerFormOutcome } from '../features/checkout/lib/customer-form-outcome';
+import {
+  CUSTOMER_FORM_OUTCOME_KEY,
+  CUSTOMER_FORM_TOKEN_KEY,
+  type CustomerFormOutcome,
+} from '../features/checkout/lib/customer-form-outcome';
 import { readCustomer, readPlanDetails, saveCustomer, sessionStore } from '../features/checkout/lib/plan-details';
-
 
 /**
  * The checkout: the plan bought, then who pays, then the card (docs/product/checkout-and-payments.md#checkout-page). The server
@@ -64,10 +67,22 @@ export function CheckoutPage() {
   }
   let payment;
   if (posted?.kind === 'check-inbox') {
-    payment = <CheckoutErrorCard title={CHECKOUT_MESSAGES.verifyByEmailTitle} message={CHECKOUT_MESSAGES.verifyByEmail} tone="notice" />;
+    payment = (
+      <CheckoutErrorCard
+        title={CHECKOUT_MESSAGES.verifyByEmailTitle}
+        message={CHECKOUT_MESSAGES.verifyByEmail}
+        tone="notice"
+      />
+    );
   } else if (!customer && configured) {
     // The same form before and after the takeover: what was typed into it stays.
-    payment = <CustomerForm checkoutToken={formToken} posted={posted?.kind === 'form' ? posted : undefined} onDone={chooseCustomer} />;
+    payment = (
+      <CustomerForm
+        checkoutToken={formToken}
+        posted={posted?.kind === 'form' ? posted : undefined}
+        onDone={chooseCustomer}
+      />
+    );
   } else if (takenOver) {
     payment = <CheckoutSession details={details} customer={customer} checkoutToken={checkoutToken} />;
   } else {

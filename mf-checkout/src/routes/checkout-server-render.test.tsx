@@ -49,7 +49,10 @@ describe('/checkout rendered on the server', () => {
   });
 
   it('shows the plan the Early Bird form stored once taken over, with no hydration error', async () => {
-    sessionStorage.setItem(STORAGE_KEYS.checkoutPlanDetails, JSON.stringify({ planId: 'family', poufs: 3, frequency: 'quarterly', isSubscription: true }));
+    sessionStorage.setItem(
+      STORAGE_KEYS.checkoutPlanDetails,
+      JSON.stringify({ planId: 'family', poufs: 3, frequency: 'quarterly', isSubscription: true }),
+    );
     const errors = vi.spyOn(console, 'error');
     const html = await serverRenderedThenTakenOver('/checkout');
 

@@ -45,7 +45,9 @@ describe('/checkout', () => {
       throw new Error('unexpected');
     }).fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       sent.push({ url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      return String(input).endsWith('/api/checkout/config') ? jsonResponse(200, { publishableKey: null }) : jsonResponse(201, { id: 7, message: 'ok' });
+      return String(input).endsWith('/api/checkout/config')
+        ? jsonResponse(200, { publishableKey: null })
+        : jsonResponse(201, { id: 7, message: 'ok' });
     });
     renderAt('/checkout', <CheckoutRoute />);
     expect(screen.getByText(CHECKOUT_MESSAGES.loading)).toBeTruthy();
@@ -70,7 +72,7 @@ describe('/checkout', () => {
     expect(sent).toHaveLength(2);
   });
 
-  it('leaves an address already on the list as it is, with the waitlist\'s 409 message', async () => {
+  it("leaves an address already on the list as it is, with the waitlist's 409 message", async () => {
     store();
     api(null, () => jsonResponse(409, { message: 'This email address is already on the waitlist.' }));
     renderAt('/checkout', <CheckoutRoute />);
@@ -85,7 +87,9 @@ describe('/checkout', () => {
     await within(card).findByText(CHECKOUT_MESSAGES.setupFailed);
     // Nothing more is sent until the visitor chooses the waitlist.
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    fetchMock.mockImplementation(async () => jsonResponse(409, { message: 'This email address is already on the waitlist.' }));
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(409, { message: 'This email address is already on the waitlist.' }),
+    );
     await userEvent.click(within(card).getByRole('button', { name: 'Join the waitlist instead' }));
     expect(await screen.findByRole('heading', { name: 'This email address is already on the waitlist.' })).toBeTruthy();
   });
@@ -162,7 +166,9 @@ describe('/checkout', () => {
     first.unmount();
     renderAt('/checkout', <CheckoutRoute />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
-    const tokens = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/create-subscription')).map(([, init]) => JSON.parse(String(init?.body)).checkoutToken);
+    const tokens = fetchMock.mock.calls
+      .filter(([url]) => String(url).endsWith('/api/create-subscription'))
+      .map(([, init]) => JSON.parse(String(init?.body)).checkoutToken);
     expect(tokens).toHaveLength(2);
     expect(tokens[0]).toBe(tokens[1]);
   });
@@ -183,7 +189,9 @@ describe('/checkout', () => {
     const [, init] = fetchMock.mock.calls[1] ?? [];
     expect(JSON.parse(String(init?.body)).checkoutToken).toBe(claim);
     expect(sessionStorage.getItem('checkoutToken')).toBe(claim);
-    await waitFor(() => expect(currentLocation()).toBe('/checkout?id=family&poufs=3&frequency=bi-monthly&subscription=true'));
+    await waitFor(() =>
+      expect(currentLocation()).toBe('/checkout?id=family&poufs=3&frequency=bi-monthly&subscription=true'),
+    );
   });
 
   it('a link with only query parameters asks who pays, with the waitlist messages', async () => {
@@ -196,7 +204,9 @@ describe('/checkout', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'grace@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.waitlistFormData) ?? 'null')).toMatchObject({ email: 'grace@example.com' });
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.waitlistFormData) ?? 'null')).toMatchObject({
+      email: 'grace@example.com',
+    });
     // The form has gone: focus is on the payment step that replaced it, not on the page.
     expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Payment' }));
   });

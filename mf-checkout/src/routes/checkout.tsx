@@ -18,7 +18,8 @@ export default function CheckoutRoute() {
   // A plan link's page is whole as HTML (its form posts), so its code (React, Stripe's) loads when
   // the visitor starts on the form. At once: a plan only the browser holds (the Early Bird form's),
   // an e-mailed token to take off the address, or who pays already posted (the card form is next).
-  const asHtml = readPlanDetails(null, search) !== null && !search.has(CHECKOUT_CLAIM_PARAM) && posted?.kind !== 'paying';
+  const asHtml =
+    readPlanDetails(null, search) !== null && !search.has(CHECKOUT_CLAIM_PARAM) && posted?.kind !== 'paying';
   const when: IslandWhen = asHtml ? 'touch' : 'visible';
   return (
     <div className="co-page">

@@ -21,7 +21,9 @@ describe('/manage-subscription as HTML (before or without its script)', () => {
     const form = host.querySelector('form');
     expect(form?.getAttribute('method')).toBe('post');
     expect(form?.getAttribute('action')).toBe('/manage-subscription');
-    expect([...(form?.querySelectorAll('input') ?? [])].map((input) => [input.name, input.type])).toEqual([['email', 'email']]);
+    expect([...(form?.querySelectorAll('input') ?? [])].map((input) => [input.name, input.type])).toEqual([
+      ['email', 'email'],
+    ]);
   });
 
   it('answers a posted address with "Check your inbox" in place of the form', async () => {

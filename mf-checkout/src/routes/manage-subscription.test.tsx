@@ -19,7 +19,9 @@ describe('/manage-subscription', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
     expect(await screen.findByText(SENT)).toBeTruthy();
     expect(screen.getByText('Check your inbox')).toBeTruthy();
-    expect(requests).toEqual([{ url: '/api/billing/portal-link', method: 'POST', body: { email: 'grace@example.com' } }]);
+    expect(requests).toEqual([
+      { url: '/api/billing/portal-link', method: 'POST', body: { email: 'grace@example.com' } },
+    ]);
   });
 
   it('checks the address before sending it', async () => {

@@ -13,7 +13,11 @@ import { Button, Card, CardContent, CardDescription, CardHeader, FormField, Inpu
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useRequestPortalLink } from '../features/billing/api/request-portal-link';
-import { PORTAL_LINK_EMAIL_FIELD, PORTAL_LINK_OUTCOME_KEY, type PortalLinkOutcome } from '../features/billing/lib/portal-link-outcome';
+import {
+  PORTAL_LINK_EMAIL_FIELD,
+  PORTAL_LINK_OUTCOME_KEY,
+  type PortalLinkOutcome,
+} from '../features/billing/lib/portal-link-outcome';
 import '../styles/checkout.css';
 
 const problemOf = (value: string | null): PortalLinkProblem | null =>
@@ -50,7 +54,8 @@ export default function ManageSubscriptionRoute() {
     }
     setError(undefined);
     request.mutate(parsed.data, {
-      onError: (err) => setError((err instanceof ApiRequestError && err.serverMessage) || BILLING_MESSAGES.portalUnavailable),
+      onError: (err) =>
+        setError((err instanceof ApiRequestError && err.serverMessage) || BILLING_MESSAGES.portalUnavailable),
     });
   };
 

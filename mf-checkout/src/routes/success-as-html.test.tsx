@@ -6,7 +6,8 @@ import { prefetch } from '../app/prefetch';
 import { serverHtml } from '../test/server-html';
 import SuccessRoute from './success';
 
-const STRIPE_REDIRECT = '/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=succeeded';
+const STRIPE_REDIRECT =
+  '/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=succeeded';
 
 /** The page as the shell's server sends it: its prefetch, then the HTML. */
 async function serverPage(url: string) {
@@ -22,8 +23,12 @@ describe('/success as the server sends it', () => {
     const { requests } = stubFetch(() => jsonResponse(200, { status: 'succeeded' }));
     const host = await serverPage(STRIPE_REDIRECT);
     expect(host.querySelector('h1')?.textContent).toBe('Payment Successful!');
-    expect(requests.map((request) => request.url)).toEqual(['/api/checkout/payment-status?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc']);
-    const manage = [...host.querySelectorAll('button')].find((button) => button.textContent === 'Manage your subscription');
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/checkout/payment-status?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc',
+    ]);
+    const manage = [...host.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Manage your subscription',
+    );
     expect(manage?.type).toBe('submit');
     expect(manage?.form?.getAttribute('method')).toBe('get');
     expect(manage?.form?.getAttribute('action')).toBe('/manage-subscription');

@@ -22,10 +22,15 @@ describe('/success', () => {
 
   it('asks the server about the payment and says when it failed', async () => {
     const { requests } = stubFetch(() => jsonResponse(200, { status: 'failed' }));
-    renderAt('/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=succeeded', <SuccessRoute />);
+    renderAt(
+      '/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=succeeded',
+      <SuccessRoute />,
+    );
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
     expect(screen.getByText(CHECKOUT_MESSAGES.statusFailed)).toBeTruthy();
-    expect(requests[0]?.url).toBe('/api/checkout/payment-status?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc');
+    expect(requests[0]?.url).toBe(
+      '/api/checkout/payment-status?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc',
+    );
   });
 
   it('asks nothing without the client secret (a hand-typed link proves nothing)', () => {
@@ -38,7 +43,10 @@ describe('/success', () => {
 
   it('says it could not confirm the payment, never that it succeeded, when the server cannot tell', async () => {
     stubFetch(() => jsonResponse(200, { status: 'unknown' }));
-    renderAt('/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=succeeded', <SuccessRoute />);
+    renderAt(
+      '/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=succeeded',
+      <SuccessRoute />,
+    );
     expect(await screen.findByRole('heading', { name: SUCCESS_PAGE_TEXT.unknownHeading })).toBeTruthy();
     expect(screen.getByText(CHECKOUT_MESSAGES.statusUnknown)).toBeTruthy();
     expect(screen.queryByText('Payment Successful!')).toBeNull();
@@ -48,7 +56,10 @@ describe('/success', () => {
     const user = userEvent.setup();
     let answer = 'unknown';
     const { requests } = stubFetch(() => jsonResponse(200, { status: answer }));
-    renderAt('/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=succeeded', <SuccessRoute />);
+    renderAt(
+      '/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=succeeded',
+      <SuccessRoute />,
+    );
     const again = await screen.findByRole('button', { name: SUCCESS_PAGE_TEXT.checkAgain });
     answer = 'succeeded';
     await user.click(again);
@@ -59,13 +70,19 @@ describe('/success', () => {
 
   it('says when it is still processing', async () => {
     stubFetch(() => jsonResponse(200, { status: 'processing' }));
-    renderAt('/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=processing', <SuccessRoute />);
+    renderAt(
+      '/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=processing',
+      <SuccessRoute />,
+    );
     expect(await screen.findByText(CHECKOUT_MESSAGES.statusProcessing)).toBeTruthy();
   });
 
   it('confirms a payment the server says succeeded', async () => {
     stubFetch(() => jsonResponse(200, { status: 'succeeded' }));
-    renderAt('/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=succeeded', <SuccessRoute />);
+    renderAt(
+      '/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=succeeded',
+      <SuccessRoute />,
+    );
     expect(await screen.findByText(CHECKOUT_MESSAGES.statusConfirmed)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
   });
@@ -74,9 +91,15 @@ describe('/success', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const { requests } = stubFetch(() =>
-      jsonResponse(200, requests.length === 1 ? { status: 'succeeded' } : { url: 'https://billing.stripe.com/p/session/bps_1' }),
+      jsonResponse(
+        200,
+        requests.length === 1 ? { status: 'succeeded' } : { url: 'https://billing.stripe.com/p/session/bps_1' },
+      ),
     );
-    renderAt('/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=succeeded', <SuccessRoute />);
+    renderAt(
+      '/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=succeeded',
+      <SuccessRoute />,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Manage your subscription' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session/bps_1'));
     expect(requests[1]).toEqual({
@@ -88,7 +111,10 @@ describe('/success', () => {
 
   it('offers no portal for a payment that is not confirmed', async () => {
     stubFetch(() => jsonResponse(200, { status: 'processing' }));
-    renderAt('/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=processing', <SuccessRoute />);
+    renderAt(
+      '/success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=processing',
+      <SuccessRoute />,
+    );
     expect(await screen.findByText(CHECKOUT_MESSAGES.statusProcessing)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Manage your subscription' })).toBeNull();
   });

@@ -18,7 +18,13 @@ export default function SuccessRoute() {
   const paymentIntent = payment.success ? payment.data : null;
   const status = usePaymentStatus(paymentIntent);
   const state: SuccessState =
-    paymentIntent === null ? 'no-payment' : status.isPending ? 'checking' : status.isError ? 'unknown' : status.data.status;
+    paymentIntent === null
+      ? 'no-payment'
+      : status.isPending
+        ? 'checking'
+        : status.isError
+          ? 'unknown'
+          : status.data.status;
   const outcome = paymentOutcome(state);
 
   return (
@@ -50,7 +56,11 @@ export default function SuccessRoute() {
               }}
             >
               <input type="hidden" name="payment_intent" value={paymentIntent.payment_intent} />
-              <input type="hidden" name="payment_intent_client_secret" value={paymentIntent.payment_intent_client_secret} />
+              <input
+                type="hidden"
+                name="payment_intent_client_secret"
+                value={paymentIntent.payment_intent_client_secret}
+              />
               {/* Not disabled while asking: focus stays on the button, a second press simply waits for the same answer. */}
               <Button type="submit" variant="outline" aria-disabled={status.isFetching}>
                 {status.isFetching ? (

@@ -11,8 +11,21 @@ import { prefetchContext } from '@fresh-pouf/remote-kit/testing';
 afterEach(() => vi.unstubAllGlobals());
 
 const TOKEN = 'T'.repeat(43);
-const STATUS = { place: 12, total: 340, referrals: 2, heldReferrals: 0, referralCode: 'AbCdEfGhIjKl', confirmed: true, boost: 5 };
-const TERMS = { title: 'Terms of Service', version: '2026-11-23', effectiveDate: '2026-12-01', html: '<h2>The Early Bird offer</h2>' };
+const STATUS = {
+  place: 12,
+  total: 340,
+  referrals: 2,
+  heldReferrals: 0,
+  referralCode: 'AbCdEfGhIjKl',
+  confirmed: true,
+  boost: 5,
+};
+const TERMS = {
+  title: 'Terms of Service',
+  version: '2026-11-23',
+  effectiveDate: '2026-12-01',
+  html: '<h2>The Early Bird offer</h2>',
+};
 
 const page = (App: ComponentType, pathname: string) => (
   <QueryClientProvider client={createQueryClient()}>
@@ -24,7 +37,10 @@ const page = (App: ComponentType, pathname: string) => (
 
 describe('Marketing app', () => {
   it('renders a page whose code loads later in full on the server, and the browser takes it over without an error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, TERMS)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, TERMS)),
+    );
     // The server: a fresh copy of the remote, as after a release, whose page code was never loaded.
     const server = await import('./app');
     await server.prefetch(prefetchContext(createQueryClient(), '/terms'));
@@ -42,7 +58,9 @@ describe('Marketing app', () => {
     document.body.append(container);
     const problems = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(problems);
-    const root = await act(async () => hydrateRoot(container, page(browser.default, '/terms'), { onRecoverableError: problems }));
+    const root = await act(async () =>
+      hydrateRoot(container, page(browser.default, '/terms'), { onRecoverableError: problems }),
+    );
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(problems).not.toHaveBeenCalled();
     expect(container.querySelector('h1')?.textContent).toBe('Terms of Service');
@@ -69,7 +87,14 @@ describe('Marketing app', () => {
     const { requests } = stubFetch(() => jsonResponse(200, { alreadyConfirmed: false, status: STATUS }));
     const { action } = await import('./app');
     const post = (pathname: string, fields: Record<string, string>) =>
-      action({ queryClient: createQueryClient(), pathname, search: new URLSearchParams(), form: new URLSearchParams(fields), headers: {}, signal: new AbortController().signal });
+      action({
+        queryClient: createQueryClient(),
+        pathname,
+        search: new URLSearchParams(),
+        form: new URLSearchParams(fields),
+        headers: {},
+        signal: new AbortController().signal,
+      });
 
     expect(await post('/waitlist/confirm', { token: TOKEN, intent: 'confirm' })).toEqual({ status: 200 });
     expect(requests).toEqual([{ url: '/api/waitlist/confirm', method: 'POST', body: { token: TOKEN } }]);

@@ -68,10 +68,19 @@ export const prefetch: ServerPrefetch = async (context) => {
  * the browser never.
  */
 const FORM_ACTIONS: ReadonlyArray<[path: string, load: () => Promise<ServerAction>]> = [
-  [MARKETING_ROUTES.landing, () => import('../features/waitlist/api/waitlist-form-action').then((m) => m.waitlistFormAction)],
-  [MARKETING_ROUTES.confirmPlace, () => import('../features/place/api/confirm-place-form-action').then((m) => m.confirmPlaceFormAction)],
+  [
+    MARKETING_ROUTES.landing,
+    () => import('../features/waitlist/api/waitlist-form-action').then((m) => m.waitlistFormAction),
+  ],
+  [
+    MARKETING_ROUTES.confirmPlace,
+    () => import('../features/place/api/confirm-place-form-action').then((m) => m.confirmPlaceFormAction),
+  ],
   [MARKETING_ROUTES.notMe, () => import('../features/place/api/not-me-form-action').then((m) => m.notMeFormAction)],
-  [MARKETING_ROUTES.unsubscribe, () => import('../features/list-mail/api/unsubscribe-form-action').then((m) => m.unsubscribeFormAction)],
+  [
+    MARKETING_ROUTES.unsubscribe,
+    () => import('../features/list-mail/api/unsubscribe-form-action').then((m) => m.unsubscribeFormAction),
+  ],
 ];
 
 export const action: ServerAction = async (context) => {

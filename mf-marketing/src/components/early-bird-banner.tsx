@@ -10,7 +10,13 @@ export interface EarlyBirdBannerProps {
   className?: string;
 }
 
-export function EarlyBirdBanner({ title, children, action, headingLevel: Heading = 'h3', className }: EarlyBirdBannerProps) {
+export function EarlyBirdBanner({
+  title,
+  children,
+  action,
+  headingLevel: Heading = 'h3',
+  className,
+}: EarlyBirdBannerProps) {
   return (
     <aside className={className ? `mk-early-bird ${className}` : 'mk-early-bird'} aria-label={title}>
       <span className="mk-early-bird__icon">

@@ -11,11 +11,22 @@ export interface SectionHeadingProps {
 }
 
 /** The eyebrow, h2 and intro every landing section opens with. */
-export function SectionHeading({ id, eyebrow, title, intro, focusTarget = false, align = 'center' }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  focusTarget = false,
+  align = 'center',
+}: SectionHeadingProps) {
   return (
     <header className={align === 'start' ? 'mk-section-heading mk-section-heading--start' : 'mk-section-heading'}>
       {eyebrow ? <p className="mk-eyebrow">{eyebrow}</p> : null}
-      <h2 id={id} className="mk-section-heading__title" {...(focusTarget ? { tabIndex: -1, 'data-section-focus': '' } : {})}>
+      <h2
+        id={id}
+        className="mk-section-heading__title"
+        {...(focusTarget ? { tabIndex: -1, 'data-section-focus': '' } : {})}
+      >
         {title}
       </h2>
       {intro ? <p className="mk-section-heading__intro">{intro}</p> : null}

@@ -8,7 +8,15 @@ import ConfirmPlaceRoute from './confirm-place';
 
 const TOKEN = 'T'.repeat(43);
 const URL_OF_PAGE = `/waitlist/confirm?token=${TOKEN}`;
-const STATUS = { place: 12, total: 340, referrals: 2, heldReferrals: 0, referralCode: 'AbCdEfGhIjKl', confirmed: true, boost: 5 };
+const STATUS = {
+  place: 12,
+  total: 340,
+  referrals: 2,
+  heldReferrals: 0,
+  referralCode: 'AbCdEfGhIjKl',
+  confirmed: true,
+  boost: 5,
+};
 
 afterEach(() => {
   releaseTakeOvers();
@@ -20,7 +28,9 @@ const open = (fields?: Record<string, string>, route = URL_OF_PAGE) =>
   serverRenderedThenTakenOver(<ConfirmPlaceRoute />, {
     route,
     path: '/waitlist/confirm',
-    ...(fields ? { before: (queryClient) => confirmPlaceFormAction(actionContext(queryClient, '/waitlist/confirm', fields)) } : {}),
+    ...(fields
+      ? { before: (queryClient) => confirmPlaceFormAction(actionContext(queryClient, '/waitlist/confirm', fields)) }
+      : {}),
   });
 
 describe('/waitlist/confirm works as HTML first', () => {
@@ -42,14 +52,18 @@ describe('/waitlist/confirm works as HTML first', () => {
   });
 
   it('answered, the page says the place is confirmed and shows it, with the referral link on the address the visitor used', async () => {
-    const fetchMock = stubApi({ '/api/waitlist/confirm': () => jsonResponse(200, { alreadyConfirmed: false, status: STATUS }) });
+    const fetchMock = stubApi({
+      '/api/waitlist/confirm': () => jsonResponse(200, { alreadyConfirmed: false, status: STATUS }),
+    });
     const { html, container, errors } = await open({ token: TOKEN, intent: 'confirm' });
 
     const page = serverHtml(html);
     expect(page.querySelector('[role="status"]')?.textContent).toBe('Your place is confirmed!');
     expect(page.querySelector('[data-testid="place"]')?.textContent).toBe('12');
     expect(page.querySelector('[data-testid="referrals"]')?.textContent).toBe('2 friends joined through your link.');
-    expect(page.querySelector<HTMLInputElement>('#mk-share-link')?.getAttribute('value')).toBe('https://freshpouf.com/?ref=AbCdEfGhIjKl');
+    expect(page.querySelector<HTMLInputElement>('#mk-share-link')?.getAttribute('value')).toBe(
+      'https://freshpouf.com/?ref=AbCdEfGhIjKl',
+    );
     expect(page.querySelector('form')).toBeNull();
     // Taken over: the same, and nothing asked again.
     await settle();
@@ -61,7 +75,9 @@ describe('/waitlist/confirm works as HTML first', () => {
   it('a used link says so, with the place', async () => {
     stubApi({ '/api/waitlist/confirm': () => jsonResponse(200, { alreadyConfirmed: true, status: STATUS }) });
     const { html } = await open({ token: TOKEN, intent: 'confirm' });
-    expect(serverHtml(html).querySelector('[role="status"]')?.textContent).toBe('This link was already used: your place is confirmed.');
+    expect(serverHtml(html).querySelector('[role="status"]')?.textContent).toBe(
+      'This link was already used: your place is confirmed.',
+    );
   });
 
   it('an expired link says so and offers a new link as a form; the new link sent, the page says it is on its way', async () => {
@@ -86,11 +102,20 @@ describe('/waitlist/confirm works as HTML first', () => {
   });
 
   it('an unknown link asks for the address as a form; a wrong one comes back with its message and what was typed', async () => {
-    stubApi({ '/api/waitlist/confirm': () => jsonResponse(404, { message: 'This confirm link is not one we sent, or it was mistyped.' }) });
+    stubApi({
+      '/api/waitlist/confirm': () =>
+        jsonResponse(404, { message: 'This confirm link is not one we sent, or it was mistyped.' }),
+    });
     const unknown = serverHtml((await open({ token: TOKEN, intent: 'confirm' })).html);
-    expect(unknown.querySelector('[role="alert"]')?.textContent).toBe('This confirm link is not one we sent, or it was mistyped.');
+    expect(unknown.querySelector('[role="alert"]')?.textContent).toBe(
+      'This confirm link is not one we sent, or it was mistyped.',
+    );
     const form = unknown.querySelector('form');
-    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({ token: TOKEN, intent: 'new-link-by-email', email: '' });
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
+      token: TOKEN,
+      intent: 'new-link-by-email',
+      email: '',
+    });
 
     const { html, container, errors } = await open({ token: TOKEN, intent: 'new-link-by-email', email: 'jane@' });
     const refused = serverHtml(html);
@@ -105,6 +130,10 @@ describe('/waitlist/confirm works as HTML first', () => {
     const { html } = await open(undefined, '/waitlist/confirm?token=short');
     const form = serverHtml(html).querySelector('form');
     expect(form?.getAttribute('action')).toBe('/waitlist/confirm?token=short');
-    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({ token: 'short', intent: 'new-link-by-email', email: '' });
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
+      token: 'short',
+      intent: 'new-link-by-email',
+      email: '',
+    });
   });
 });

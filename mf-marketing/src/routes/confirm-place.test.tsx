@@ -49,7 +49,9 @@ describe('/waitlist/confirm', () => {
     openConfirm();
     expect(await screen.findByText('This confirm link has expired.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send me a new link' }));
-    expect(await screen.findByText('If that address is on the list and still to be confirmed, a new link is on its way.')).toBeTruthy();
+    expect(
+      await screen.findByText('If that address is on the list and still to be confirmed, a new link is on its way.'),
+    ).toBeTruthy();
     expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ token: TOKEN });
   });
 
@@ -63,7 +65,8 @@ describe('/waitlist/confirm', () => {
   it('an unknown link says so and asks for the address before sending a new one', async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi({
-      '/api/waitlist/confirm-link/state': () => jsonResponse(404, { message: 'This confirm link is not one we sent, or it was mistyped.' }),
+      '/api/waitlist/confirm-link/state': () =>
+        jsonResponse(404, { message: 'This confirm link is not one we sent, or it was mistyped.' }),
       '/api/waitlist/confirm-link': () => jsonResponse(202, { message: 'sent' }),
     });
     openConfirm();
@@ -72,7 +75,9 @@ describe('/waitlist/confirm', () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
     await user.type(screen.getByLabelText('Your e-mail address'), 'jane@example.com');
     await user.click(screen.getByRole('button', { name: 'Send me a new link' }));
-    expect(await screen.findByText('If that address is on the list and still to be confirmed, a new link is on its way.')).toBeTruthy();
+    expect(
+      await screen.findByText('If that address is on the list and still to be confirmed, a new link is on its way.'),
+    ).toBeTruthy();
     expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ email: 'jane@example.com' });
   });
 
@@ -91,21 +96,34 @@ describe('/waitlist/status', () => {
     expect((await screen.findByTestId('place')).textContent).toBe('12');
     expect(screen.getByText('of 340')).toBeTruthy();
     expect(screen.getByTestId('referrals').textContent).toBe('1 friend joined through your link.');
-    expect(screen.getByText('Confirm your place from the e-mail we sent you: until then we cannot send you news of the launch.')).toBeTruthy();
-    expect((screen.getByLabelText('Your referral link') as HTMLInputElement).value).toBe(`${window.location.origin}/?ref=AbCdEfGhIjKl`);
+    expect(
+      screen.getByText(
+        'Confirm your place from the e-mail we sent you: until then we cannot send you news of the launch.',
+      ),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Your referral link') as HTMLInputElement).value).toBe(
+      `${window.location.origin}/?ref=AbCdEfGhIjKl`,
+    );
   });
 
   it('says how many referrals wait for review, apart from the credited ones', async () => {
     stubApi({ '/api/waitlist/status': () => jsonResponse(200, { ...STATUS, referrals: 2, heldReferrals: 4 }) });
     renderWithProviders(<PlaceStatusRoute />, { route: `/waitlist/status?token=${TOKEN}`, path: '/waitlist/status' });
     expect((await screen.findByTestId('referrals')).textContent).toBe('2 friends joined through your link.');
-    expect(screen.getByTestId('held-referrals').textContent).toBe('4 referrals are waiting for review: they count once we have checked them.');
+    expect(screen.getByTestId('held-referrals').textContent).toBe(
+      '4 referrals are waiting for review: they count once we have checked them.',
+    );
   });
 
   it('one held referral in the singular; none, no line at all', async () => {
     stubApi({ '/api/waitlist/status': () => jsonResponse(200, { ...STATUS, referrals: 0, heldReferrals: 1 }) });
-    const { unmount } = renderWithProviders(<PlaceStatusRoute />, { route: `/waitlist/status?token=${TOKEN}`, path: '/waitlist/status' });
-    expect((await screen.findByTestId('held-referrals')).textContent).toBe('1 referral is waiting for review: it counts once we have checked it.');
+    const { unmount } = renderWithProviders(<PlaceStatusRoute />, {
+      route: `/waitlist/status?token=${TOKEN}`,
+      path: '/waitlist/status',
+    });
+    expect((await screen.findByTestId('held-referrals')).textContent).toBe(
+      '1 referral is waiting for review: it counts once we have checked it.',
+    );
     unmount();
     stubApi({ '/api/waitlist/status': () => jsonResponse(200, STATUS) });
     renderWithProviders(<PlaceStatusRoute />, { route: `/waitlist/status?token=${TOKEN}`, path: '/waitlist/status' });
@@ -114,7 +132,10 @@ describe('/waitlist/status', () => {
   });
 
   it('an unknown link says so', async () => {
-    stubApi({ '/api/waitlist/status': () => jsonResponse(404, { message: 'This status link is not one we sent, or it was mistyped.' }) });
+    stubApi({
+      '/api/waitlist/status': () =>
+        jsonResponse(404, { message: 'This status link is not one we sent, or it was mistyped.' }),
+    });
     renderWithProviders(<PlaceStatusRoute />, { route: `/waitlist/status?token=${TOKEN}`, path: '/waitlist/status' });
     expect(await screen.findByText('This status link is not one we sent, or it was mistyped.')).toBeTruthy();
   });

@@ -8,7 +8,12 @@ import { useConfirmLinkState } from '../features/place/api/confirm-link-state';
 import { useConfirmPlace } from '../features/place/api/confirm-place';
 import { NewLinkForm } from '../features/place/components/new-link-form';
 import PlaceSummary from '../features/place/components/place-summary';
-import { CONFIRM_INTENTS, CONFIRM_PAGE_OUTCOME_KEY, type ConfirmPageOutcome, confirmFailureMessage } from '../features/place/lib/confirm-outcome';
+import {
+  CONFIRM_INTENTS,
+  CONFIRM_PAGE_OUTCOME_KEY,
+  type ConfirmPageOutcome,
+  confirmFailureMessage,
+} from '../features/place/lib/confirm-outcome';
 import { usePostedOutcome } from '@fresh-pouf/remote-kit';
 import { PageForm } from '@fresh-pouf/remote-kit';
 import '../features/place/components/place.css';
@@ -59,7 +64,9 @@ function UnknownLink() {
       <p role="alert" className="mk-place-page__message">
         {M.linkUnknown}
       </p>
-      <CardDescription>Type the address you joined with and we will send a new link if it still needs confirming.</CardDescription>
+      <CardDescription>
+        Type the address you joined with and we will send a new link if it still needs confirming.
+      </CardDescription>
       <NewLinkForm />
     </>
   );
@@ -83,7 +90,10 @@ function ConfirmLink({ token }: { token: string }) {
         <FocusedOnPress pressed={confirm.isSuccess} role="status">
           {alreadyConfirmed ? M.alreadyConfirmed : M.confirmed}
         </FocusedOnPress>
-        <PlaceSummary {...status} origin={confirm.data ? undefined : posted && 'origin' in posted ? posted.origin : undefined} />
+        <PlaceSummary
+          {...status}
+          origin={confirm.data ? undefined : posted && 'origin' in posted ? posted.origin : undefined}
+        />
       </ConfirmCard>
     );
   }
@@ -94,19 +104,32 @@ function ConfirmLink({ token }: { token: string }) {
   if (postedFailure && (postedFailure.status === 404 || postedFailure.status === 400)) return card(<UnknownLink />);
   if (outcome === undefined) {
     // Before the page's script runs (and without it) the state is not known: the button, which works as HTML.
-    if (state.isPending) return card(live ? <Skeleton style={{ height: '6rem' }} aria-label="Checking your link" /> : <ConfirmForm onConfirm={press} />);
+    if (state.isPending)
+      return card(
+        live ? (
+          <Skeleton style={{ height: '6rem' }} aria-label="Checking your link" />
+        ) : (
+          <ConfirmForm onConfirm={press} />
+        ),
+      );
     if (state.isError) {
       if (state.error instanceof ApiRequestError && state.error.status === 404) return card(<UnknownLink />);
       return card(
         <p role="alert" className="mk-place-page__message">
-          {(state.error instanceof ApiRequestError && state.error.serverMessage) || 'We could not check your link just now. Please try again.'}
+          {(state.error instanceof ApiRequestError && state.error.serverMessage) ||
+            'We could not check your link just now. Please try again.'}
         </p>,
       );
     }
   }
-  const expired = state.data?.state === 'expired' || (confirm.error instanceof ApiRequestError && confirm.error.status === 410) || postedFailure?.status === 410;
+  const expired =
+    state.data?.state === 'expired' ||
+    (confirm.error instanceof ApiRequestError && confirm.error.status === 410) ||
+    postedFailure?.status === 410;
   if (expired) return card(<ExpiredLink token={token} />);
-  const failure = confirm.isError ? confirmFailureMessage(confirm.error instanceof ApiRequestError ? confirm.error.serverMessage : undefined) : postedFailure && confirmFailureMessage(postedFailure.message);
+  const failure = confirm.isError
+    ? confirmFailureMessage(confirm.error instanceof ApiRequestError ? confirm.error.serverMessage : undefined)
+    : postedFailure && confirmFailureMessage(postedFailure.message);
   const used = state.data?.state === 'used';
   // A used link: the place is confirmed already, and the heading says so.
   return (
@@ -117,7 +140,15 @@ function ConfirmLink({ token }: { token: string }) {
 }
 
 /** An answer that replaces what was pressed: it takes focus, so a keyboard or screen reader is not left on nothing. */
-function FocusedOnPress({ pressed, role, children }: { pressed: boolean; role: 'status' | 'alert'; children: ReactNode }) {
+function FocusedOnPress({
+  pressed,
+  role,
+  children,
+}: {
+  pressed: boolean;
+  role: 'status' | 'alert';
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (pressed) ref.current?.focus();

@@ -19,7 +19,9 @@ const open = (fields?: Record<string, string>, route = URL_OF_PAGE) =>
   serverRenderedThenTakenOver(<NotMeRoute />, {
     route,
     path: '/waitlist/not-me',
-    ...(fields ? { before: (queryClient) => notMeFormAction(actionContext(queryClient, '/waitlist/not-me', fields)) } : {}),
+    ...(fields
+      ? { before: (queryClient) => notMeFormAction(actionContext(queryClient, '/waitlist/not-me', fields)) }
+      : {}),
   });
 
 describe('/waitlist/not-me works as HTML first', () => {
@@ -50,7 +52,8 @@ describe('/waitlist/not-me works as HTML first', () => {
   });
 
   it("a refusal says why (the server's words) and keeps the button; a link the server does not know says so", async () => {
-    const confirmed = 'This address confirmed its place, so this link no longer removes it. Every e-mail we send it has an unsubscribe link.';
+    const confirmed =
+      'This address confirmed its place, so this link no longer removes it. Every e-mail we send it has an unsubscribe link.';
     stubApi({ '/api/waitlist/not-me': () => jsonResponse(409, { message: confirmed }) });
     const refused = serverHtml((await open({ token: TOKEN })).html);
     expect(refused.querySelector('[role="alert"]')?.textContent).toBe(confirmed);
@@ -58,6 +61,8 @@ describe('/waitlist/not-me works as HTML first', () => {
 
     stubApi({ '/api/waitlist/not-me': () => jsonResponse(404, { message: 'Not found' }) });
     const unknown = serverHtml((await open({ token: TOKEN })).html);
-    expect(unknown.querySelector('[role="alert"]')?.textContent).toBe('This link is not one we sent, or it was mistyped.');
+    expect(unknown.querySelector('[role="alert"]')?.textContent).toBe(
+      'This link is not one we sent, or it was mistyped.',
+    );
   });
 });

@@ -13,7 +13,9 @@ const M = WAITLIST_PLACE_MESSAGES;
 
 /** What a refused press says: the server's words for a link it knows, ours when it could not answer. */
 function failureOf(error: unknown): string {
-  return error instanceof ApiRequestError ? notMeFailureMessage({ status: error.status, message: error.serverMessage }) : notMeFailureMessage({ status: 0 });
+  return error instanceof ApiRequestError
+    ? notMeFailureMessage({ status: error.status, message: error.serverMessage })
+    : notMeFailureMessage({ status: 0 });
 }
 
 /**
@@ -31,7 +33,11 @@ export default function NotMeRoute() {
   const outcome = usePostedOutcome<NotMeOutcome>(NOT_ME_OUTCOME_KEY);
   const posted = notMe.isIdle ? outcome : undefined;
   const removed = notMe.isSuccess || (posted !== undefined && 'removed' in posted);
-  const failure = notMe.isError ? failureOf(notMe.error) : posted && 'failed' in posted ? notMeFailureMessage(posted.failed) : undefined;
+  const failure = notMe.isError
+    ? failureOf(notMe.error)
+    : posted && 'failed' in posted
+      ? notMeFailureMessage(posted.failed)
+      : undefined;
 
   // The answer replaces the button: focus follows it, so a keyboard or screen reader is not left on nothing.
   useEffect(() => {

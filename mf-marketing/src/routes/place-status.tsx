@@ -55,7 +55,14 @@ function Status({ token }: { token: string }) {
   if (status.isError) {
     const error = status.error;
     if (error instanceof ApiRequestError && error.status === 404) return <Unknown />;
-    return <Unknown message={(error instanceof ApiRequestError && error.serverMessage) || 'We could not load your place just now. Please try again.'} />;
+    return (
+      <Unknown
+        message={
+          (error instanceof ApiRequestError && error.serverMessage) ||
+          'We could not load your place just now. Please try again.'
+        }
+      />
+    );
   }
   return <PlaceSummary {...status.data} titled={false} origin={origin} />;
 }

@@ -14,20 +14,32 @@ afterEach(() => vi.unstubAllGlobals());
 describe('/terms', () => {
   it('shows the Terms of Service from /api/legal/terms', async () => {
     const fetchMock = vi.fn(async () =>
-      jsonResponse(200, { title: 'Terms of Service', version: '2026-11-23', effectiveDate: '2026-12-01', html: '<h2>The Early Bird offer</h2><p>25% off</p>' }),
+      jsonResponse(200, {
+        title: 'Terms of Service',
+        version: '2026-11-23',
+        effectiveDate: '2026-12-01',
+        html: '<h2>The Early Bird offer</h2><p>25% off</p>',
+      }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<TermsRoute />, { route: '/terms', path: '/terms' });
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'The Early Bird offer' })).toBeTruthy();
-    expect((await screen.findByTestId('legal-meta')).textContent).toBe('Version 2026-11-23 · Effective December 1, 2026');
+    expect((await screen.findByTestId('legal-meta')).textContent).toBe(
+      'Version 2026-11-23 · Effective December 1, 2026',
+    );
     expect(String(fetchMock.mock.calls[0]?.at(0))).toBe('/api/legal/terms');
     expect(document.title).toBe('Terms of Service · Fresh Pouf');
   });
 
   it('arrives with its text: the server fetches it first, so the HTML reads without the script', async () => {
     const fetchMock = vi.fn(async () =>
-      jsonResponse(200, { title: 'Terms of Service', version: '2026-11-23', effectiveDate: '2026-12-01', html: '<h2>The Early Bird offer</h2><p>25% off</p>' }),
+      jsonResponse(200, {
+        title: 'Terms of Service',
+        version: '2026-11-23',
+        effectiveDate: '2026-12-01',
+        html: '<h2>The Early Bird offer</h2><p>25% off</p>',
+      }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const queryClient = createQueryClient();
@@ -42,7 +54,9 @@ describe('/terms', () => {
     expect(html).toContain('<h2>The Early Bird offer</h2><p>25% off</p>');
     const page = document.createElement('div');
     page.innerHTML = html;
-    expect(page.querySelector('[data-testid="legal-meta"]')?.textContent).toBe('Version 2026-11-23 · Effective December 1, 2026');
+    expect(page.querySelector('[data-testid="legal-meta"]')?.textContent).toBe(
+      'Version 2026-11-23 · Effective December 1, 2026',
+    );
     expect(html).not.toContain('legal-skeleton');
     expect(String(fetchMock.mock.calls[0]?.at(0))).toBe('/api/legal/terms');
   });

@@ -26,7 +26,9 @@ const open = (fields?: Record<string, string>) =>
   serverRenderedThenTakenOver(<UnsubscribeRoute />, {
     route: URL_OF_PAGE,
     path: '/unsubscribe',
-    ...(fields ? { before: (queryClient) => unsubscribeFormAction(actionContext(queryClient, '/unsubscribe', fields)) } : {}),
+    ...(fields
+      ? { before: (queryClient) => unsubscribeFormAction(actionContext(queryClient, '/unsubscribe', fields)) }
+      : {}),
   });
 
 /** Each form of the page: what it posts, where, and its button. */
@@ -39,7 +41,12 @@ function formsOf(page: HTMLElement) {
   }));
 }
 
-const form = (intent: string, button: string) => ({ method: 'post', action: URL_OF_PAGE, fields: { token: TOKEN, intent }, button });
+const form = (intent: string, button: string) => ({
+  method: 'post',
+  action: URL_OF_PAGE,
+  fields: { token: TOKEN, intent },
+  button,
+});
 
 describe('/unsubscribe works as HTML first', () => {
   it('the server draws Unsubscribe and "Delete my data" as forms posted to the page; taken over, the page reads the subscription as before', async () => {
@@ -61,16 +68,25 @@ describe('/unsubscribe works as HTML first', () => {
     });
     const left = await open({ token: TOKEN, intent: 'unsubscribe' });
     expect(serverHtml(left.html).querySelector('[role="status"]')?.textContent).toBe(DONE);
-    expect(formsOf(serverHtml(left.html))).toEqual([form('resubscribe', 'Subscribe again'), form('delete-data', 'Delete my data')]);
+    expect(formsOf(serverHtml(left.html))).toEqual([
+      form('resubscribe', 'Subscribe again'),
+      form('delete-data', 'Delete my data'),
+    ]);
     await settle();
     expect(left.container.querySelector('[role="status"]')?.textContent).toBe(DONE);
 
     const back = await open({ token: TOKEN, intent: 'resubscribe' });
     expect(serverHtml(back.html).querySelector('[role="status"]')?.textContent).toBe(BACK);
-    expect(formsOf(serverHtml(back.html))).toEqual([form('unsubscribe', 'Unsubscribe'), form('delete-data', 'Delete my data')]);
+    expect(formsOf(serverHtml(back.html))).toEqual([
+      form('unsubscribe', 'Unsubscribe'),
+      form('delete-data', 'Delete my data'),
+    ]);
     await settle();
     // Taken over with what the server showed: nothing asked again.
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/unsubscribe/confirm', '/api/unsubscribe/resubscribe']);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/unsubscribe/confirm',
+      '/api/unsubscribe/resubscribe',
+    ]);
     expect(left.errors).not.toHaveBeenCalled();
   });
 
@@ -80,12 +96,17 @@ describe('/unsubscribe works as HTML first', () => {
     const page = serverHtml(html);
     expect(page.querySelector('h2')?.textContent).toBe('Delete your data?');
     expect(page.textContent).toContain(QUESTION);
-    expect(formsOf(page)).toEqual([form('unsubscribe', 'Unsubscribe'), form('delete-data-confirmed', 'Yes, delete my data')]);
+    expect(formsOf(page)).toEqual([
+      form('unsubscribe', 'Unsubscribe'),
+      form('delete-data-confirmed', 'Yes, delete my data'),
+    ]);
     expect(page.querySelector('a')?.getAttribute('href')).toBe(URL_OF_PAGE);
     expect(page.querySelector('a')?.textContent).toBe('Keep my data');
     await settle();
     expect(container.textContent).toContain(QUESTION);
-    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url !== '/api/unsubscribe/state')).toEqual([]);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url !== '/api/unsubscribe/state')).toEqual(
+      [],
+    );
     expect(errors).not.toHaveBeenCalled();
   });
 
@@ -107,16 +128,21 @@ describe('/unsubscribe works as HTML first', () => {
 
   it('a refusal says so and keeps the button; a link the server does not know says so', async () => {
     stubApi({
-      '/api/data-requests': () => jsonResponse(429, { message: 'Too many requests from this address. Please try again later.' }),
+      '/api/data-requests': () =>
+        jsonResponse(429, { message: 'Too many requests from this address. Please try again later.' }),
       '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }),
       '/api/unsubscribe/confirm': () => jsonResponse(404, { message: 'unknown' }),
     });
     const refused = serverHtml((await open({ token: TOKEN, intent: 'delete-data-confirmed' })).html);
-    expect(refused.querySelector('[role="alert"]')?.textContent).toBe('We could not send that just now. Please try again.');
+    expect(refused.querySelector('[role="alert"]')?.textContent).toBe(
+      'We could not send that just now. Please try again.',
+    );
     expect(formsOf(refused)).toEqual([form('unsubscribe', 'Unsubscribe'), form('delete-data', 'Delete my data')]);
 
     const unknown = serverHtml((await open({ token: TOKEN, intent: 'unsubscribe' })).html);
-    expect(unknown.querySelector('[role="alert"]')?.textContent).toBe('This unsubscribe link is not one we sent, or it was mistyped.');
+    expect(unknown.querySelector('[role="alert"]')?.textContent).toBe(
+      'This unsubscribe link is not one we sent, or it was mistyped.',
+    );
     expect(formsOf(unknown)).toEqual([]);
   });
 
@@ -134,6 +160,9 @@ describe('/unsubscribe works as HTML first', () => {
     await settle();
     expect(container.querySelector('[role="status"]')?.textContent).toBe(BACK);
     expect(posted).toEqual([false]);
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/unsubscribe/confirm', '/api/unsubscribe/resubscribe']);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/unsubscribe/confirm',
+      '/api/unsubscribe/resubscribe',
+    ]);
   });
 });

@@ -14,7 +14,9 @@ const QUESTION =
 afterEach(() => vi.unstubAllGlobals());
 
 const requested = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.filter(([url]) => String(url) === '/api/data-requests').map(([, init]) => ({ method: init?.method, body: JSON.parse(String(init?.body)) }));
+  fetchMock.mock.calls
+    .filter(([url]) => String(url) === '/api/data-requests')
+    .map(([, init]) => ({ method: init?.method, body: JSON.parse(String(init?.body)) }));
 
 describe('/unsubscribe: Delete my data', () => {
   it('asks first, sends nothing on the first tap; confirmed, it sends the link token and says one thing', async () => {
@@ -49,7 +51,10 @@ describe('/unsubscribe: Delete my data', () => {
   });
 
   it('for an address whose e-mails bounced, says why it cannot subscribe again here, and still offers Delete my data', async () => {
-    stubApi({ '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: false, erasureRequested: false, blocked: 'hard-bounce' }) });
+    stubApi({
+      '/api/unsubscribe/state': () =>
+        jsonResponse(200, { subscribed: false, erasureRequested: false, blocked: 'hard-bounce' }),
+    });
     renderWithProviders(<UnsubscribeRoute />, { route: `/unsubscribe?token=${TOKEN}`, path: '/unsubscribe' });
     expect(
       await screen.findByText(
@@ -71,7 +76,8 @@ describe('/unsubscribe: Delete my data', () => {
     const user = userEvent.setup();
     stubApi({
       '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }),
-      '/api/data-requests': () => jsonResponse(429, { message: 'Too many requests from this address. Please try again later.' }),
+      '/api/data-requests': () =>
+        jsonResponse(429, { message: 'Too many requests from this address. Please try again later.' }),
     });
     renderWithProviders(<UnsubscribeRoute />, { route: `/unsubscribe?token=${TOKEN}`, path: '/unsubscribe' });
     await user.click(await screen.findByRole('button', { name: 'Delete my data' }));

@@ -10,7 +10,8 @@ const TOKEN = 'U'.repeat(43);
 
 afterEach(() => vi.unstubAllGlobals());
 
-const open = (token = TOKEN) => renderWithProviders(<UnsubscribeRoute />, { route: `/unsubscribe?token=${token}`, path: '/unsubscribe' });
+const open = (token = TOKEN) =>
+  renderWithProviders(<UnsubscribeRoute />, { route: `/unsubscribe?token=${token}`, path: '/unsubscribe' });
 
 describe('/unsubscribe', () => {
   it('opening the page changes nothing; one press unsubscribes; the page offers to subscribe again', async () => {
@@ -25,7 +26,11 @@ describe('/unsubscribe', () => {
     expect(await screen.findByText('You are unsubscribed. We will not send you announcements again.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Subscribe again' }));
     expect(await screen.findByText('Welcome back: you will hear from us at launch.')).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/unsubscribe/state', '/api/unsubscribe/confirm', '/api/unsubscribe/resubscribe']);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/unsubscribe/state',
+      '/api/unsubscribe/confirm',
+      '/api/unsubscribe/resubscribe',
+    ]);
     expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ token: TOKEN });
   });
 
@@ -34,6 +39,8 @@ describe('/unsubscribe', () => {
     open();
     expect(await screen.findByText('This unsubscribe link is not one we sent, or it was mistyped.')).toBeTruthy();
     open('short');
-    expect((await screen.findAllByText('This unsubscribe link is not one we sent, or it was mistyped.')).length).toBe(2);
+    expect((await screen.findAllByText('This unsubscribe link is not one we sent, or it was mistyped.')).length).toBe(
+      2,
+    );
   });
 });

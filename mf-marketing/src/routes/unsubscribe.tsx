@@ -7,7 +7,12 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { useChangeSubscription } from '../features/list-mail/api/change-subscription';
 import { useRequestDataDeletion } from '../features/list-mail/api/request-data-deletion';
 import { useSubscriptionState } from '../features/list-mail/api/subscription-state';
-import { isDeleteIntent, UNSUBSCRIBE_INTENTS, UNSUBSCRIBE_OUTCOME_KEY, type UnsubscribeOutcome } from '../features/list-mail/lib/unsubscribe-outcome';
+import {
+  isDeleteIntent,
+  UNSUBSCRIBE_INTENTS,
+  UNSUBSCRIBE_OUTCOME_KEY,
+  type UnsubscribeOutcome,
+} from '../features/list-mail/lib/unsubscribe-outcome';
 import { usePostedOutcome } from '@fresh-pouf/remote-kit';
 import { PageForm } from '@fresh-pouf/remote-kit';
 import '../features/place/components/place.css';

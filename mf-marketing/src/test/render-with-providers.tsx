@@ -11,7 +11,10 @@ function LocationProbe() {
 }
 
 /** What the shell gives a remote: a query client, a router and the one <Toaster/>. */
-export function renderWithProviders(ui: ReactElement, { route = '/', path = '/' }: { route?: string; path?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path = '/' }: { route?: string; path?: string } = {},
+) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[route]}>

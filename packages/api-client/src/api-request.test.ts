@@ -62,7 +62,9 @@ describe('apiRequest', () => {
 
 describe('apiRequest with conflict: throw', () => {
   it('raises a 409 like any other refusal, with the server message read by the shared schema', async () => {
-    const error = await apiRequest('POST', `${base}/conflict`, { body: {}, conflict: 'throw' }).catch((e: unknown) => e);
+    const error = await apiRequest('POST', `${base}/conflict`, { body: {}, conflict: 'throw' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).status).toBe(409);
     expect((error as ApiRequestError).serverMessage).toBe('already there');
@@ -71,8 +73,13 @@ describe('apiRequest with conflict: throw', () => {
 
 describe('ApiRequestError', () => {
   it('reads per-field messages, first message first, and ignores bodies of another shape', () => {
-    const body = JSON.stringify({ message: 'Invalid input', fieldErrors: { email: ['Please enter a valid email address', 'second'], fullName: [] } });
-    expect(new ApiRequestError(400, body, 'Bad Request').fieldErrors).toEqual({ email: 'Please enter a valid email address' });
+    const body = JSON.stringify({
+      message: 'Invalid input',
+      fieldErrors: { email: ['Please enter a valid email address', 'second'], fullName: [] },
+    });
+    expect(new ApiRequestError(400, body, 'Bad Request').fieldErrors).toEqual({
+      email: 'Please enter a valid email address',
+    });
     expect(new ApiRequestError(400, '{"error":"x"}', 'Bad Request').serverMessage).toBeUndefined();
     expect(new ApiRequestError(400, '<html>', 'Bad Request').fieldErrors).toEqual({});
   });

@@ -1,4 +1,9 @@
-import { ATTRIBUTION_HEADER, ATTRIBUTION_STORAGE_KEY, attributionSchema, encodeAttribution } from '@fresh-pouf/contracts';
+import {
+  ATTRIBUTION_HEADER,
+  ATTRIBUTION_STORAGE_KEY,
+  attributionSchema,
+  encodeAttribution,
+} from '@fresh-pouf/contracts';
 
 /** The visit's first touch (kept by the shell) as the sign-up's header; none when there is nothing to say. */
 export function attributionHeaders(): Record<string, string> {

@@ -30,7 +30,9 @@ export function createQueryClient({ onError }: QueryClientOptions = {}): QueryCl
     ...(onError
       ? {
           queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),
-          mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => onError(error, mutation.meta) }),
+          mutationCache: new MutationCache({
+            onError: (error, _variables, _context, mutation) => onError(error, mutation.meta),
+          }),
         }
       : {}),
     defaultOptions: {

@@ -30,19 +30,23 @@ export interface Comparison {
 
 export function stripeSideOf(sub: Stripe.Subscription): StripeSide {
   const items = sub.items.data;
-  const amounts = items.map((item) => (item.price.unit_amount == null ? null : item.price.unit_amount * (item.quantity ?? 1)));
+  const amounts = items.map((item) =>
+    item.price.unit_amount == null ? null : item.price.unit_amount * (item.quantity ?? 1),
+  );
   const recurring = items[0]?.price.recurring ?? null;
   return {
     subscriptionId: sub.id,
     customerId: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
     status: sub.status,
     cancelAtPeriodEnd: sub.cancel_at_period_end ?? false,
-    amountCents: amounts.length && amounts.every((a) => a !== null) ? amounts.reduce<number>((sum, a) => sum + (a ?? 0), 0) : null,
+    amountCents:
+      amounts.length && amounts.every((a) => a !== null) ? amounts.reduce<number>((sum, a) => sum + (a ?? 0), 0) : null,
     interval: recurring ? { interval: recurring.interval, count: recurring.interval_count } : null,
   };
 }
 
-const isAbandoned = (status: string | null): boolean => status !== null && (ABANDONED_STATUSES as readonly string[]).includes(status);
+const isAbandoned = (status: string | null): boolean =>
+  status !== null && (ABANDONED_STATUSES as readonly string[]).includes(status);
 
 /** "every month", "every 2 months", "every week". */
 const every = (interval: string, count: number) => (count === 1 ? `every ${interval}` : `every ${count} ${interval}s`);
@@ -70,31 +74,51 @@ export function compareSubscription(product: BillingSubscription | null, stripe:
     };
   }
   const base = { subscriptionId: stripe.subscriptionId, customerId: stripe.customerId, stripeStatus: stripe.status };
-  const abandoned = isAbandoned(stripe.status) && (!product || product.subscriptionStatus === null || isAbandoned(product.subscriptionStatus));
-  if (abandoned) return { finding: { ...base, kind: 'abandoned', entryId: product?.entryId ?? null, differences: [] }, fixable: null };
+  const abandoned =
+    isAbandoned(stripe.status) &&
+    (!product || product.subscriptionStatus === null || isAbandoned(product.subscriptionStatus));
+  if (abandoned)
+    return {
+      finding: { ...base, kind: 'abandoned', entryId: product?.entryId ?? null, differences: [] },
+      fixable: null,
+    };
   if (!product) {
     return {
-      finding: { ...base, kind: 'drift', entryId: null, differences: [`subscription: no entry holds it, Stripe says ${stripe.status}`] },
+      finding: {
+        ...base,
+        kind: 'drift',
+        entryId: null,
+        differences: [`subscription: no entry holds it, Stripe says ${stripe.status}`],
+      },
       fixable: null,
     };
   }
 
   const differences: string[] = [];
   if (product.stripeCustomerId !== stripe.customerId) {
-    differences.push(`customer: product says ${product.stripeCustomerId ?? 'none'}, Stripe says ${stripe.customerId ?? 'none'}`);
+    differences.push(
+      `customer: product says ${product.stripeCustomerId ?? 'none'}, Stripe says ${stripe.customerId ?? 'none'}`,
+    );
   }
   const statusDiffers = product.subscriptionStatus !== stripe.status;
-  if (statusDiffers) differences.push(`status: product says ${product.subscriptionStatus ?? 'none'}, Stripe says ${stripe.status}`);
+  if (statusDiffers)
+    differences.push(`status: product says ${product.subscriptionStatus ?? 'none'}, Stripe says ${stripe.status}`);
   const cancelDiffers = product.cancelAtPeriodEnd !== stripe.cancelAtPeriodEnd;
   if (cancelDiffers) {
-    differences.push(`cancel at period end: product says ${product.cancelAtPeriodEnd ? 'yes' : 'no'}, Stripe says ${stripe.cancelAtPeriodEnd ? 'yes' : 'no'}`);
+    differences.push(
+      `cancel at period end: product says ${product.cancelAtPeriodEnd ? 'yes' : 'no'}, Stripe says ${stripe.cancelAtPeriodEnd ? 'yes' : 'no'}`,
+    );
   }
   if (stripe.amountCents !== null && stripe.amountCents !== product.lockedPriceCents) {
     differences.push(
       `price: locked at ${formatPrice(product.lockedPriceCents / 100)}, Stripe charges ${formatPrice(stripe.amountCents / 100)} (fix it in Stripe)`,
     );
   }
-  if (stripe.interval && product.intervalMonths !== null && !(stripe.interval.interval === 'month' && stripe.interval.count === product.intervalMonths)) {
+  if (
+    stripe.interval &&
+    product.intervalMonths !== null &&
+    !(stripe.interval.interval === 'month' && stripe.interval.count === product.intervalMonths)
+  ) {
     differences.push(
       `interval: plan bills ${every('month', product.intervalMonths)}, Stripe bills ${every(stripe.interval.interval, stripe.interval.count)} (fix it in Stripe)`,
     );
@@ -103,7 +127,10 @@ export function compareSubscription(product: BillingSubscription | null, stripe:
   const known = subscriptionStatusSchema.safeParse(stripe.status).data;
   return {
     finding: { ...base, kind: 'drift', entryId: product.entryId, differences },
-    fixable: (statusDiffers || cancelDiffers) && known ? { subscriptionStatus: known, cancelAtPeriodEnd: stripe.cancelAtPeriodEnd } : null,
+    fixable:
+      (statusDiffers || cancelDiffers) && known
+        ? { subscriptionStatus: known, cancelAtPeriodEnd: stripe.cancelAtPeriodEnd }
+        : null,
   };
 }
 
@@ -138,11 +165,19 @@ async function retrieve(stripe: Stripe, subscriptionId: string): Promise<StripeS
  * listing began; each is asked of Stripe by id, so only a subscription Stripe really does not
  * know is reported missing. `onPage` gets each page's work as it is done.
  */
-export async function reconcileSets(product: ReconcileProduct, stripe: Stripe, onPage: (page: ReconcilePage) => Promise<void>): Promise<void> {
+export async function reconcileSets(
+  product: ReconcileProduct,
+  stripe: Stripe,
+  onPage: (page: ReconcilePage) => Promise<void>,
+): Promise<void> {
   let batch: Stripe.Subscription[] = [];
   const flush = async () => {
-    const entries = new Map((await product.match(batch.map((sub) => sub.id))).map((entry) => [entry.stripeSubscriptionId, entry]));
-    const comparisons = batch.map((sub) => compareSubscription(entries.get(sub.id) ?? null, stripeSideOf(sub))).filter((c) => c !== null);
+    const entries = new Map(
+      (await product.match(batch.map((sub) => sub.id))).map((entry) => [entry.stripeSubscriptionId, entry]),
+    );
+    const comparisons = batch
+      .map((sub) => compareSubscription(entries.get(sub.id) ?? null, stripeSideOf(sub)))
+      .filter((c) => c !== null);
     await onPage({ stripePages: 1, checked: batch.length, comparisons });
     batch = [];
   };

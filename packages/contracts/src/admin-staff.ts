@@ -26,7 +26,11 @@ export const changePasswordSchema = z
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 /** The order of docs/product/staff-area.md#change-password, including the confirmation the form asks for. */
-export function checkPasswordChange(input: { currentPassword: string; newPassword: string; confirmPassword: string }): string | null {
+export function checkPasswordChange(input: {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}): string | null {
   if (!input.currentPassword) return ADMIN_MESSAGES.currentPasswordRequired;
   if (!input.newPassword) return ADMIN_MESSAGES.newPasswordRequired;
   if (input.newPassword !== input.confirmPassword) return ADMIN_MESSAGES.passwordsDoNotMatch;
@@ -47,8 +51,10 @@ export const createUserSchema = z
     role: z.enum(STAFF_ROLES).default('editor'),
   })
   .superRefine((value, ctx) => {
-    if (value.password.length < 8) ctx.addIssue({ code: 'custom', path: ['password'], message: ADMIN_MESSAGES.createPasswordMin });
-    if (value.username.length < 3) ctx.addIssue({ code: 'custom', path: ['username'], message: ADMIN_MESSAGES.usernameMin });
+    if (value.password.length < 8)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: ADMIN_MESSAGES.createPasswordMin });
+    if (value.username.length < 3)
+      ctx.addIssue({ code: 'custom', path: ['username'], message: ADMIN_MESSAGES.usernameMin });
     if (!z.email().safeParse(value.email).success) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: 'Please enter a valid email address' });
     }

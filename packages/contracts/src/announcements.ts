@@ -31,7 +31,8 @@ export const ANNOUNCEMENT_MESSAGES = {
   notPaused: 'Only a paused announcement can be resumed.',
 } as const;
 
-const planNamed = (s: { segment: AnnouncementSegment; plan?: string | undefined }) => s.segment !== 'plan' || s.plan !== undefined;
+const planNamed = (s: { segment: AnnouncementSegment; plan?: string | undefined }) =>
+  s.segment !== 'plan' || s.plan !== undefined;
 
 export const announcementSegmentChoiceSchema = z
   .object({ segment: announcementSegmentSchema, plan: planIdFieldSchema.optional() })
@@ -42,8 +43,13 @@ export const announcementDraftSchema = z
   .object({
     // No letter rule: a subject may be figures and symbols ("2027 🎉"); what made one unsafe
     // (line separators, invisible and text-direction characters) every line refuses.
-    subject: lineText('Subject', ANNOUNCEMENT_MESSAGES.subject, { letter: false }).trim().min(3, ANNOUNCEMENT_MESSAGES.subject).max(150, ANNOUNCEMENT_MESSAGES.subject),
-    bodyMarkdown: multilineText('Body', ANNOUNCEMENT_MESSAGES.body).min(1, ANNOUNCEMENT_MESSAGES.body).max(50_000, ANNOUNCEMENT_MESSAGES.body),
+    subject: lineText('Subject', ANNOUNCEMENT_MESSAGES.subject, { letter: false })
+      .trim()
+      .min(3, ANNOUNCEMENT_MESSAGES.subject)
+      .max(150, ANNOUNCEMENT_MESSAGES.subject),
+    bodyMarkdown: multilineText('Body', ANNOUNCEMENT_MESSAGES.body)
+      .min(1, ANNOUNCEMENT_MESSAGES.body)
+      .max(50_000, ANNOUNCEMENT_MESSAGES.body),
     segment: announcementSegmentSchema,
     plan: planIdFieldSchema.optional(),
   })
@@ -78,7 +84,11 @@ export type Announcement = z.infer<typeof announcementSchema>;
 
 export const announcementsResponseSchema = z.object({ announcements: z.array(announcementSchema) });
 export const announcementResponseSchema = z.object({ announcement: announcementSchema });
-export const recipientCountSchema = z.object({ recipients: z.number().int(), canSend: z.boolean(), problem: z.string().nullable() });
+export const recipientCountSchema = z.object({
+  recipients: z.number().int(),
+  canSend: z.boolean(),
+  problem: z.string().nullable(),
+});
 export type RecipientCount = z.infer<typeof recipientCountSchema>;
 export const testSendResultSchema = z.object({ sentTo: z.string() });
 

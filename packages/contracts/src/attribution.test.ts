@@ -6,8 +6,17 @@ const site = (path: string) => new URL(path, 'https://freshpouf.com');
 describe('first-touch attribution', () => {
   it('takes the campaign, the referring site (origin only) and a referral code from the landing', () => {
     expect(
-      attributionFromLanding(site('/?utm_source=newsletter&utm_medium=email&utm_campaign=launch&ref=AbC123xyz'), 'https://news.example.com/a/b?c=1'),
-    ).toEqual({ utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch', referrer: 'https://news.example.com', ref: 'AbC123xyz' });
+      attributionFromLanding(
+        site('/?utm_source=newsletter&utm_medium=email&utm_campaign=launch&ref=AbC123xyz'),
+        'https://news.example.com/a/b?c=1',
+      ),
+    ).toEqual({
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'launch',
+      referrer: 'https://news.example.com',
+      ref: 'AbC123xyz',
+    });
   });
 
   it('says nothing for a direct visit or a move within the site', () => {

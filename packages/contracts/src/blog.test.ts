@@ -3,7 +3,7 @@ import { blogPostInputSchema, slugify } from './blog';
 
 describe('slugify', () => {
   it('lowercases, strips punctuation and turns spaces into hyphens', () => {
-    expect(slugify("Why Fresh Poufs Matter!")).toBe('why-fresh-poufs-matter');
+    expect(slugify('Why Fresh Poufs Matter!')).toBe('why-fresh-poufs-matter');
     expect(slugify('  Pouf care: 5 tips,  fast  ')).toBe('pouf-care-5-tips-fast');
   });
 });

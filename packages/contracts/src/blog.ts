@@ -52,14 +52,22 @@ const coverImage = lineText('Cover image', BLOG_MESSAGES.coverImage, { letter: f
  * letter: "1984" is a title and a slug, and the slug's own pattern says what it may hold.
  */
 export const blogPostInputSchema = z.object({
-  title: lineText('Title', BLOG_MESSAGES.title, { letter: false }).trim().min(3, BLOG_MESSAGES.title).max(200, 'Title must be at most 200 characters'),
+  title: lineText('Title', BLOG_MESSAGES.title, { letter: false })
+    .trim()
+    .min(3, BLOG_MESSAGES.title)
+    .max(200, 'Title must be at most 200 characters'),
   slug: lineText('Slug', BLOG_MESSAGES.slug, { letter: false })
     .trim()
     .min(3, BLOG_MESSAGES.slug)
     .max(200, 'Slug must be at most 200 characters')
     .regex(/^[a-z0-9-]+$/, BLOG_MESSAGES.slugFormat),
-  content: multilineText('Content', BLOG_MESSAGES.content).min(20, BLOG_MESSAGES.content).max(100_000, 'Content must be at most 100000 characters'),
-  excerpt: multilineText('Excerpt', BLOG_MESSAGES.excerpt).trim().min(10, BLOG_MESSAGES.excerpt).max(1000, 'Excerpt must be at most 1000 characters'),
+  content: multilineText('Content', BLOG_MESSAGES.content)
+    .min(20, BLOG_MESSAGES.content)
+    .max(100_000, 'Content must be at most 100000 characters'),
+  excerpt: multilineText('Excerpt', BLOG_MESSAGES.excerpt)
+    .trim()
+    .min(10, BLOG_MESSAGES.excerpt)
+    .max(1000, 'Excerpt must be at most 1000 characters'),
   status: z.enum(BLOG_STATUSES, { error: BLOG_MESSAGES.status }).default('draft'),
   coverImage,
 });

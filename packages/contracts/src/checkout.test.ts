@@ -19,7 +19,10 @@ describe('the Early Bird purchase', () => {
       amount: 9.74,
       amountCents: 974,
     });
-    expect(earlyBirdPurchase({ planId: 'family', poufs: 4, frequency: 'bi-monthly' })).toMatchObject({ amount: 23.73, amountCents: 2373 });
+    expect(earlyBirdPurchase({ planId: 'family', poufs: 4, frequency: 'bi-monthly' })).toMatchObject({
+      amount: 23.73,
+      amountCents: 2373,
+    });
   });
 
   it('writes cents as the stored payment amount', () => {
@@ -30,13 +33,18 @@ describe('the Early Bird purchase', () => {
 
 describe('POST /api/create-subscription body', () => {
   it('accepts the spec fields with who pays, normalising the e-mail', () => {
-    const parsed = createSubscriptionRequestSchema.parse(body({ planId: 'family', poufs: 2, frequency: 'monthly', amount: 11.99 }));
+    const parsed = createSubscriptionRequestSchema.parse(
+      body({ planId: 'family', poufs: 2, frequency: 'monthly', amount: 11.99 }),
+    );
     expect(parsed.customer.email).toBe('ada@example.com');
   });
 
   it.each(['2026-02-31', '0000-00-00', '2026-13-01'])('refuses the impossible join date %s', (joinDate) => {
     const request = body({ planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 });
-    const parsed = createSubscriptionRequestSchema.safeParse({ ...request, customer: { ...request.customer, joinDate } });
+    const parsed = createSubscriptionRequestSchema.safeParse({
+      ...request,
+      customer: { ...request.customer, joinDate },
+    });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((i) => i.path.join('.'))).toEqual(['customer.joinDate']);
   });
@@ -51,6 +59,10 @@ describe('POST /api/create-subscription body', () => {
   });
 
   it('refuses a planId that disagrees with the plan details', () => {
-    expect(createSubscriptionRequestSchema.safeParse(body({ planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 }, 'family')).success).toBe(false);
+    expect(
+      createSubscriptionRequestSchema.safeParse(
+        body({ planId: 'monthly', poufs: 1, frequency: 'monthly', amount: 6.74 }, 'family'),
+      ).success,
+    ).toBe(false);
   });
 });

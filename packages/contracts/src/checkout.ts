@@ -7,7 +7,8 @@ import { emailSchema, frequencyFieldSchema, fullNameSchema, planIdFieldSchema, p
 export const CHECKOUT_MESSAGES = {
   loading: 'Setting up your payment...',
   /** Who pays was sent as HTML: the card fields are Stripe's, and they need the page's script. */
-  cardNeedsScript: 'Your checkout is ready. The card form needs JavaScript: turn it on (or use a browser that runs it) and reload this page to pay.',
+  cardNeedsScript:
+    'Your checkout is ready. The card form needs JavaScript: turn it on (or use a browser that runs it) and reload this page to pay.',
   goBack: 'Go Back',
   processing: 'Processing...',
   payNow: 'Subscribe and pay',
@@ -80,7 +81,9 @@ export const CHECKOUT_CLAIM_PARAM = 'claim';
  * The proof that a checkout may touch an entry: 32 random bytes (base64url) that only the browser
  * session which created the entry, or the inbox of its address, holds. Stored hashed by core.
  */
-export const checkoutTokenSchema = z.string({ error: 'checkoutToken is required' }).regex(/^[A-Za-z0-9_-]{43}$/, 'checkoutToken is malformed');
+export const checkoutTokenSchema = z
+  .string({ error: 'checkoutToken is required' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'checkoutToken is malformed');
 
 /**
  * POST /api/create-subscription: the spec's fields plus `customer`, because the placeholder
@@ -122,7 +125,9 @@ export type CheckoutConfig = z.infer<typeof checkoutConfigSchema>;
  * that paid, or Stripe's redirect back to /success) may ask about it.
  */
 export const paymentStatusQuerySchema = z.object({
-  payment_intent: z.string({ error: 'payment_intent is missing' }).regex(/^pi_[A-Za-z0-9_]{1,200}$/, 'payment_intent is malformed'),
+  payment_intent: z
+    .string({ error: 'payment_intent is missing' })
+    .regex(/^pi_[A-Za-z0-9_]{1,200}$/, 'payment_intent is malformed'),
   payment_intent_client_secret: z
     .string({ error: 'payment_intent_client_secret is missing' })
     .regex(/^pi_[A-Za-z0-9_]{1,200}_secret_[A-Za-z0-9_]{1,200}$/, 'payment_intent_client_secret is malformed'),
@@ -144,7 +149,11 @@ export interface EarlyBirdPurchase {
 }
 
 export function earlyBirdPurchase(details: { planId: PlanId; poufs: number; frequency: Frequency }): EarlyBirdPurchase {
-  const { plan, numberOfPoufs, frequency } = resolvePlanChoice({ plan: details.planId, numberOfPoufs: details.poufs, frequency: details.frequency });
+  const { plan, numberOfPoufs, frequency } = resolvePlanChoice({
+    plan: details.planId,
+    numberOfPoufs: details.poufs,
+    frequency: details.frequency,
+  });
   const amount = checkoutAmount({ planId: plan, poufs: numberOfPoufs, frequency });
   return { planId: plan, poufs: numberOfPoufs, frequency, amount, amountCents: toCents(amount) };
 }

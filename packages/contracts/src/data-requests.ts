@@ -50,11 +50,14 @@ export const DATA_REQUEST_MESSAGES = {
     `Subscription ${subscriptionId} is still running at Stripe: it must be canceled before the entry is erased. Nothing was erased.`,
   cancelByHand: (subscriptionId: string) =>
     `Nothing was erased: cancel subscription ${subscriptionId} in the Stripe dashboard first (bff-admin has no Stripe key), then erase again.`,
-  cancelFailed: (subscriptionId: string) => `Stripe could not cancel subscription ${subscriptionId}, so nothing was erased. Please try again.`,
+  cancelFailed: (subscriptionId: string) =>
+    `Stripe could not cancel subscription ${subscriptionId}, so nothing was erased. Please try again.`,
   subscriptionCanceled: (subscriptionId: string) => `Subscription ${subscriptionId} was canceled at Stripe.`,
   stripeDeleted: (customerId: string) => `Erased. Stripe customer ${customerId} was deleted.`,
-  stripeByHand: (customerId: string) => `Erased. Delete Stripe customer ${customerId} by hand in the Stripe dashboard: bff-admin has no Stripe key.`,
-  stripeFailed: (customerId: string) => `Erased, but Stripe could not delete customer ${customerId}: delete it by hand in the Stripe dashboard.`,
+  stripeByHand: (customerId: string) =>
+    `Erased. Delete Stripe customer ${customerId} by hand in the Stripe dashboard: bff-admin has no Stripe key.`,
+  stripeFailed: (customerId: string) =>
+    `Erased, but Stripe could not delete customer ${customerId}: delete it by hand in the Stripe dashboard.`,
   tasksTitle: 'Data requests',
   tasksEmpty: 'No open data requests.',
   doneButton: 'Done',
@@ -131,7 +134,10 @@ export type DataExport = z.infer<typeof dataExportSchema>;
  * What an erasure must do at Stripe before core erases (bff-admin asks first): the entry's
  * subscription when it still runs (anything but canceled or expired unpaid), or null.
  */
-export const dataErasePlanSchema = z.object({ entryId: z.number().int(), runningSubscriptionId: z.string().nullable() });
+export const dataErasePlanSchema = z.object({
+  entryId: z.number().int(),
+  runningSubscriptionId: z.string().nullable(),
+});
 export type DataErasePlan = z.infer<typeof dataErasePlanSchema>;
 
 /** The erasure itself: names the running subscription the caller has canceled at Stripe. */

@@ -18,7 +18,9 @@ describe('secretPrefix', () => {
 
 describe('testEmailRequestSchema', () => {
   it('normalises the address and refuses a malformed one with the spec message', () => {
-    expect(testEmailRequestSchema.parse({ email: ' Ops@Example.COM ', name: 'Test User' }).email).toBe('ops@example.com');
+    expect(testEmailRequestSchema.parse({ email: ' Ops@Example.COM ', name: 'Test User' }).email).toBe(
+      'ops@example.com',
+    );
     const result = testEmailRequestSchema.safeParse({ email: 'nope' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Please enter a valid email address');

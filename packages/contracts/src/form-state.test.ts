@@ -23,13 +23,22 @@ describe('waitlist form state', () => {
   it('a single plan clears the family options', () => {
     const family = choosePlan(initialWaitlistFormState, 'family');
     for (const plan of ['monthly', 'bi-monthly', 'quarterly'] as const) {
-      expect(choosePlan({ ...family, numberOfPoufs: 4 }, plan)).toMatchObject({ plan, isFamily: false, numberOfPoufs: 1 });
+      expect(choosePlan({ ...family, numberOfPoufs: 4 }, plan)).toMatchObject({
+        plan,
+        isFamily: false,
+        numberOfPoufs: 1,
+      });
     }
   });
 
   it('family sets two poufs and keeps the frequency', () => {
     const state = { ...initialWaitlistFormState, frequency: 'quarterly' as const };
-    expect(choosePlan(state, 'family')).toMatchObject({ plan: 'family', isFamily: true, numberOfPoufs: 2, frequency: 'quarterly' });
+    expect(choosePlan(state, 'family')).toMatchObject({
+      plan: 'family',
+      isFamily: true,
+      numberOfPoufs: 2,
+      frequency: 'quarterly',
+    });
   });
 
   it('submits the plan as frequency for a single plan, with today as yyyy-MM-dd', () => {
@@ -47,7 +56,11 @@ describe('waitlist form state', () => {
   });
 
   it('submits the family frequency for a family plan', () => {
-    const state = { ...choosePlan(initialWaitlistFormState, 'family'), numberOfPoufs: 3, frequency: 'bi-monthly' as const };
+    const state = {
+      ...choosePlan(initialWaitlistFormState, 'family'),
+      numberOfPoufs: 3,
+      frequency: 'bi-monthly' as const,
+    };
     expect(toWaitlistSubmission(state, new Date(2026, 10, 21))).toMatchObject({
       plan: 'family',
       isFamily: true,
@@ -64,8 +77,17 @@ describe('waitlist form state', () => {
       frequency: 'monthly',
       isSubscription: true,
     });
-    const family = { ...choosePlan(initialWaitlistFormState, 'family'), numberOfPoufs: 5, frequency: 'quarterly' as const };
-    expect(toCheckoutPlanDetails(family)).toEqual({ planId: 'family', poufs: 5, frequency: 'quarterly', isSubscription: true });
+    const family = {
+      ...choosePlan(initialWaitlistFormState, 'family'),
+      numberOfPoufs: 5,
+      frequency: 'quarterly' as const,
+    };
+    expect(toCheckoutPlanDetails(family)).toEqual({
+      planId: 'family',
+      poufs: 5,
+      frequency: 'quarterly',
+      isSubscription: true,
+    });
   });
 
   it('pads join dates', () => {

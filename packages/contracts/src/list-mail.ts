@@ -23,7 +23,6 @@ export const POSTMARK_INBOUND_URL = '/api/postmark/inbound';
  */
 export const postmarkInboundSchema = z.object({ MailboxHash: z.string().max(200).optional() }).loose();
 
-
 export const POSTMARK_WEBHOOK_MESSAGES = {
   unauthorized: 'Webhook credentials are missing or wrong',
   rateLimited: 'Too many failed webhook sign-ins from your network. Please wait a few minutes and try again.',

@@ -137,8 +137,12 @@ describe('resolvePlanChoice', () => {
 
 describe('plan wording', () => {
   it('describes a family choice and a single plan', () => {
-    expect(describePlanChoice({ plan: 'family', numberOfPoufs: 3, frequency: 'bi-monthly' })).toBe('3 poufs per delivery, Bi-Monthly');
-    expect(describePlanChoice({ plan: 'quarterly', numberOfPoufs: 4, frequency: 'monthly' })).toBe('1 pouf per delivery, Quarterly');
+    expect(describePlanChoice({ plan: 'family', numberOfPoufs: 3, frequency: 'bi-monthly' })).toBe(
+      '3 poufs per delivery, Bi-Monthly',
+    );
+    expect(describePlanChoice({ plan: 'quarterly', numberOfPoufs: 4, frequency: 'monthly' })).toBe(
+      '1 pouf per delivery, Quarterly',
+    );
   });
   it('writes the discount as a percentage', () => {
     expect(EARLY_BIRD_PERCENT_LABEL).toBe('25%');

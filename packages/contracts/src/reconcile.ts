@@ -23,7 +23,10 @@ export const reconcileRunStateSchema = z.enum(RECONCILE_RUN_STATES);
 export type ReconcileRunState = z.infer<typeof reconcileRunStateSchema>;
 
 /** A first payment never made: Stripe's `incomplete` (open for a day) or `incomplete_expired` (gone for good). */
-export const ABANDONED_STATUSES = ['incomplete', 'incomplete_expired'] as const satisfies readonly (typeof SUBSCRIPTION_STATUSES)[number][];
+export const ABANDONED_STATUSES = [
+  'incomplete',
+  'incomplete_expired',
+] as const satisfies readonly (typeof SUBSCRIPTION_STATUSES)[number][];
 
 /**
  * One subscription where the product and Stripe disagree (`drift`), or a checkout whose first
@@ -74,14 +77,20 @@ export const reconcileProgressSchema = z.object({
   stripePages: z.number().int().nonnegative().max(1),
   checked: z.number().int().nonnegative().max(1000),
   findings: z.array(reconcileFindingSchema).max(RECONCILE_REPORT_FINDINGS),
-  finish: z.object({ state: z.enum(['done', 'failed']), error: z.string().max(500).nullable() }).nullable().default(null),
+  finish: z
+    .object({ state: z.enum(['done', 'failed']), error: z.string().max(500).nullable() })
+    .nullable()
+    .default(null),
 });
 export type ReconcileProgress = z.infer<typeof reconcileProgressSchema>;
 
-export const reconcileMatchSchema = z.object({ subscriptionIds: z.array(z.string().min(1).max(255)).min(1).max(RECONCILE_STRIPE_PAGE_SIZE) });
+export const reconcileMatchSchema = z.object({
+  subscriptionIds: z.array(z.string().min(1).max(255)).min(1).max(RECONCILE_STRIPE_PAGE_SIZE),
+});
 
 export const RECONCILE_MESSAGES = {
-  notConfigured: 'Checking against Stripe needs a Stripe key on bff-admin (STRIPE_READ_KEY, a restricted key that can read subscriptions).',
+  notConfigured:
+    'Checking against Stripe needs a Stripe key on bff-admin (STRIPE_READ_KEY, a restricted key that can read subscriptions).',
   failed: 'Stripe could not be asked just now. Please try again.',
   adminsOnly: ADMINS_ONLY.reconcile,
   alreadyRunning: 'A check against Stripe is already running; its progress is shown on Stripe Events.',
@@ -94,6 +103,7 @@ export const RECONCILE_MESSAGES = {
     `Checking: ${pages} page(s) of Stripe's subscriptions read, ${checked} subscription(s) compared, ${drifts} differ so far.`,
   allMatch: (n: number) => `All ${n} subscription(s) match Stripe.`,
   differ: (drifts: number, checked: number) => `${drifts} of ${checked} subscription(s) differ from Stripe:`,
-  abandoned: (n: number) => `${n} abandoned checkout(s): the first payment was never made (Stripe's incomplete or incomplete_expired). Nothing to fix.`,
+  abandoned: (n: number) =>
+    `${n} abandoned checkout(s): the first payment was never made (Stripe's incomplete or incomplete_expired). Nothing to fix.`,
   more: (shown: number, total: number) => `Showing the first ${shown} of ${total}.`,
 } as const;

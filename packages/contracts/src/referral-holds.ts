@@ -58,19 +58,24 @@ const COUNTRY_SUFFIX = '(com|net|[a-z]{2})(\\.[a-z]{2})?';
  * alike, matched against the domain of an address in its normalised form.
  */
 export const MAJOR_MAIL_DOMAIN_PATTERN = `^(${MAJOR_MAIL_DOMAINS.map((domain) =>
-  domain.endsWith('.*') ? `${domain.slice(0, -2).replaceAll('.', '\\.')}\\.${COUNTRY_SUFFIX}` : domain.replaceAll('.', '\\.'),
+  domain.endsWith('.*')
+    ? `${domain.slice(0, -2).replaceAll('.', '\\.')}\\.${COUNTRY_SUFFIX}`
+    : domain.replaceAll('.', '\\.'),
 ).join('|')})$`;
 
-export const isMajorMailDomain = (domain: string) => new RegExp(MAJOR_MAIL_DOMAIN_PATTERN).test(domain.trim().toLowerCase());
+export const isMajorMailDomain = (domain: string) =>
+  new RegExp(MAJOR_MAIL_DOMAIN_PATTERN).test(domain.trim().toLowerCase());
 
 export const REFERRAL_HOLD_MESSAGES = {
   title: 'Held referrals',
-  intro: 'Confirmed friends whose referral waits for a decision: Approve moves their referrer up, Refuse never credits it.',
+  intro:
+    'Confirmed friends whose referral waits for a decision: Approve moves their referrer up, Refuse never credits it.',
   empty: 'No referrals are waiting for review.',
   approve: 'Approve',
   refuse: 'Refuse',
   refuseTitle: (name: string) => `Refuse the referral of ${name}?`,
-  refuseDescription: 'Their referrer will never be credited for this sign-up. Their own place on the list does not change.',
+  refuseDescription:
+    'Their referrer will never be credited for this sign-up. Their own place on the list does not change.',
   approved: (name: string) => `Approved: ${name}'s referral now counts.`,
   refused: (name: string) => `Refused: ${name}'s referral will not count.`,
   adminsDecide: 'Only admins can approve or refuse a held referral.',
@@ -101,7 +106,10 @@ export const referralHoldSchema = z.object({
 export type ReferralHold = z.infer<typeof referralHoldSchema>;
 
 /** The oldest held referrals first (at most REFERRAL_HOLDS_PAGE_SIZE), and how many are held in all. */
-export const referralHoldsResponseSchema = z.object({ holds: z.array(referralHoldSchema), total: z.number().int().nonnegative() });
+export const referralHoldsResponseSchema = z.object({
+  holds: z.array(referralHoldSchema),
+  total: z.number().int().nonnegative(),
+});
 export type ReferralHoldsResponse = z.infer<typeof referralHoldsResponseSchema>;
 export const REFERRAL_HOLDS_PAGE_SIZE = 200;
 

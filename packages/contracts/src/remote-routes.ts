@@ -5,7 +5,9 @@ import { REMOTE_FRAMES } from '@fresh-pouf/contracts/values';
  * A federated front end's name (its Module Federation name, e.g. "blog"). The gateway serves
  * it at /mf/<name>/ and reads MF_<NAME>_URL or MF_<NAME>_DIST for it.
  */
-export const remoteNameSchema = z.string().regex(/^[a-z][a-z0-9_]*$/, 'A remote name is lowercase letters, digits and underscores');
+export const remoteNameSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]*$/, 'A remote name is lowercase letters, digits and underscores');
 export type RemoteName = z.infer<typeof remoteNameSchema>;
 
 const SEGMENT = String.raw`(?:[a-z0-9-]+|:[a-zA-Z][a-zA-Z0-9]*)`;

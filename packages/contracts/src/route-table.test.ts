@@ -25,7 +25,8 @@ describe('routeOwner', () => {
   });
 
   it('owns nothing else: the site answers 404', () => {
-    for (const path of ['/admin', '/admin/nothing-here', '/blog/a/b', '/nope']) expect(routeOwner(config, path), path).toBeUndefined();
+    for (const path of ['/admin', '/admin/nothing-here', '/blog/a/b', '/nope'])
+      expect(routeOwner(config, path), path).toBeUndefined();
   });
 
   it('reads a path as React Router does: any case, a trailing slash, no decoding', () => {

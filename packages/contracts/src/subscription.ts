@@ -3,7 +3,16 @@ import { lineText } from './text';
 import { emailSchema } from './waitlist';
 
 /** Stripe's subscription statuses, as the product keeps them for each paying entry. */
-export const SUBSCRIPTION_STATUSES = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const;
 export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
@@ -24,7 +33,12 @@ export function describeSubscription(status: SubscriptionStatus | null, cancelAt
   if (!status) return '';
   const label = SUBSCRIPTION_STATUS_LABELS[status];
   if (!cancelAt || status === 'canceled') return label;
-  const date = new Date(cancelAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const date = new Date(cancelAt).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return `${label}, cancels on ${date}`;
 }
 
@@ -70,7 +84,10 @@ export const priceAlertAcknowledgementSchema = z.object({
     .max(PRICE_ALERT_NOTE_MAX, PRICE_ALERT_MESSAGES.noteTooLong),
 });
 export type PriceAlertAcknowledgement = z.infer<typeof priceAlertAcknowledgementSchema>;
-export const priceAlertAcknowledgedSchema = z.object({ entryId: z.number().int(), priceCents: z.number().int().nullable() });
+export const priceAlertAcknowledgedSchema = z.object({
+  entryId: z.number().int(),
+  priceCents: z.number().int().nullable(),
+});
 export type PriceAlertAcknowledged = z.infer<typeof priceAlertAcknowledgedSchema>;
 /** bff-admin's route for it (admins only). */
 export const priceAlertAcknowledgeUrl = (entryId: number) => `/api/admin/waitlist/${entryId}/price-alert/acknowledge`;
@@ -84,7 +101,7 @@ export const BILLING_MESSAGES = {
   rateLimited: 'Too many requests from your network. Please wait a few minutes and try again.',
   manage: 'Manage your subscription',
   manageIntro:
-    'Change your card, see your invoices or cancel in our payment provider Stripe\'s customer portal. Enter the e-mail address you subscribed with and we will send you a link to it.',
+    "Change your card, see your invoices or cancel in our payment provider Stripe's customer portal. Enter the e-mail address you subscribed with and we will send you a link to it.",
   sendLink: 'Send me a link',
   sending: 'Sending...',
   linkSentTitle: 'Check your inbox',
@@ -119,4 +136,3 @@ export type PortalLinkRequest = z.infer<typeof portalLinkRequestSchema>;
 
 /** How long the link to the customer portal in an e-mail works. */
 export const PORTAL_LINK_TTL_DAYS = 7;
-

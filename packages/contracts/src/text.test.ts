@@ -8,7 +8,8 @@ import { testEmailRequestSchema } from './diagnostics';
 import { joinDateSchema, lineText, multilineText, stripNonXmlCharacters } from './text';
 import { waitlistFormSchema, waitlistSignupSchema } from './waitlist';
 
-const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 const fieldErrors = (result: z.ZodSafeParseResult<unknown>) => (result.success ? {} : firstFieldErrors(result.error));
 
 describe('lineText: one line of text (names, titles, slugs, addresses)', () => {
@@ -119,21 +120,30 @@ describe('lineText: nothing that makes a line look like something else', () => {
     expect(name.parse(value)).toBe(value);
   });
 
-  it.each([['123'], ['!!'], ['😀😀'], ['12 34'], ['. .']])('requires a letter: refuses %j with the field message', (value) => {
-    expect(messageOf(name.safeParse(value))).toBe('Name must contain a letter');
-    expect(messageOf(lineText('Full name', 'Please enter your full name').safeParse(value))).toBe('Please enter your full name');
-  });
+  it.each([['123'], ['!!'], ['😀😀'], ['12 34'], ['. .']])(
+    'requires a letter: refuses %j with the field message',
+    (value) => {
+      expect(messageOf(name.safeParse(value))).toBe('Name must contain a letter');
+      expect(messageOf(lineText('Full name', 'Please enter your full name').safeParse(value))).toBe(
+        'Please enter your full name',
+      );
+    },
+  );
 
   it('takes a letter of any script', () => {
-    for (const value of ['Zoë', '山田', 'Ωmega', 'فرزانه', 'O\'Brien 3rd']) expect(name.parse(value)).toBe(value);
+    for (const value of ['Zoë', '山田', 'Ωmega', 'فرزانه', "O'Brien 3rd"]) expect(name.parse(value)).toBe(value);
   });
 
   it('without the letter rule takes figures, and still refuses what is invisible or reordered', () => {
     const title = lineText('Title', undefined, { letter: false }).trim().min(3, 'Too short');
     expect(title.parse('1984')).toBe('1984');
     expect(title.parse('2027 🎉')).toBe('2027 🎉');
-    expect(messageOf(title.safeParse('\u200B\u200B\u200B'))).toBe('Title must not contain invisible or text-direction characters');
-    expect(messageOf(title.safeParse('1984\u202E'))).toBe('Title must not contain invisible or text-direction characters');
+    expect(messageOf(title.safeParse('\u200B\u200B\u200B'))).toBe(
+      'Title must not contain invisible or text-direction characters',
+    );
+    expect(messageOf(title.safeParse('1984\u202E'))).toBe(
+      'Title must not contain invisible or text-direction characters',
+    );
     expect(messageOf(title.safeParse('1984\u2028'))).toBe('Title must not contain line breaks or control characters');
   });
 });
@@ -158,7 +168,9 @@ describe('multilineText: several lines (post excerpts and contents)', () => {
 
 describe('stripNonXmlCharacters', () => {
   it('removes exactly what XML 1.0 cannot carry', () => {
-    expect(stripNonXmlCharacters('a\u0000b\u0001c\u0008d\u000Be\u001Ff\tg\nh\ri\uFFFEj\uFFFFk\uD800l\uDFFFm')).toBe('abcdef\tg\nh\rijklm');
+    expect(stripNonXmlCharacters('a\u0000b\u0001c\u0008d\u000Be\u001Ff\tg\nh\ri\uFFFEj\uFFFFk\uD800l\uDFFFm')).toBe(
+      'abcdef\tg\nh\rijklm',
+    );
     expect(stripNonXmlCharacters('Zoë \u0085 😀 \uFFFD')).toBe('Zoë \u0085 😀 \uFFFD');
   });
 });
@@ -185,13 +197,19 @@ describe('joinDateSchema: a real calendar date', () => {
   });
 
   it('accepts real dates, leap days included', () => {
-    for (const date of ['2000-01-01', '2024-02-29', '2026-11-21', '2100-12-31']) expect(joinDateSchema.parse(date)).toBe(date);
+    for (const date of ['2000-01-01', '2024-02-29', '2026-11-21', '2100-12-31'])
+      expect(joinDateSchema.parse(date)).toBe(date);
   });
 });
 
 describe('the schemas of every free-text field use them', () => {
   const signup = { fullName: 'Ada Lovelace', email: 'ada@example.com', plan: 'monthly', joinDate: '2026-11-21' };
-  const post = { title: 'A title', slug: 'a-title', excerpt: 'An excerpt here', content: 'Content that is long enough.' };
+  const post = {
+    title: 'A title',
+    slug: 'a-title',
+    excerpt: 'An excerpt here',
+    content: 'Content that is long enough.',
+  };
 
   it('waitlist: the full name and the join date', () => {
     for (const schema of [waitlistFormSchema, waitlistSignupSchema]) {
@@ -199,21 +217,38 @@ describe('the schemas of every free-text field use them', () => {
         fullName: 'Full name must not contain line breaks or control characters',
       });
       for (const joinDate of ['2026-02-31', '0000-00-00']) {
-        expect(fieldErrors(schema.safeParse({ ...signup, joinDate }))).toEqual({ joinDate: 'Join date must be a real calendar date' });
+        expect(fieldErrors(schema.safeParse({ ...signup, joinDate }))).toEqual({
+          joinDate: 'Join date must be a real calendar date',
+        });
       }
     }
   });
 
   it('blog: title, slug and cover refuse control characters; excerpt and content refuse NUL and lose the rest', () => {
-    const errors = (fields: Record<string, unknown>) => fieldErrors(blogPostInputSchema.safeParse({ ...post, ...fields }));
-    expect(errors({ title: 'Title\u0001' })).toEqual({ title: 'Title must not contain line breaks or control characters' });
-    expect(errors({ slug: 'a-title\u0000' })).toEqual({ slug: 'Slug must not contain line breaks or control characters' });
+    const errors = (fields: Record<string, unknown>) =>
+      fieldErrors(blogPostInputSchema.safeParse({ ...post, ...fields }));
+    expect(errors({ title: 'Title\u0001' })).toEqual({
+      title: 'Title must not contain line breaks or control characters',
+    });
+    expect(errors({ slug: 'a-title\u0000' })).toEqual({
+      slug: 'Slug must not contain line breaks or control characters',
+    });
     expect(errors({ coverImage: 'https://img.example/a\u0001.png' }).coverImage).toBe(
       'Cover image must not contain line breaks or control characters',
     );
-    expect(errors({ excerpt: 'An excerpt\u0000 here' })).toEqual({ excerpt: 'Excerpt must not contain NUL characters' });
-    expect(errors({ content: 'Content\u0000 that is long enough.' })).toEqual({ content: 'Content must not contain NUL characters' });
-    expect(blogPostInputSchema.parse({ ...post, excerpt: 'An\u000C excerpt\u0001 here', content: 'Line one\u000B\nline two, long enough.' })).toMatchObject({
+    expect(errors({ excerpt: 'An excerpt\u0000 here' })).toEqual({
+      excerpt: 'Excerpt must not contain NUL characters',
+    });
+    expect(errors({ content: 'Content\u0000 that is long enough.' })).toEqual({
+      content: 'Content must not contain NUL characters',
+    });
+    expect(
+      blogPostInputSchema.parse({
+        ...post,
+        excerpt: 'An\u000C excerpt\u0001 here',
+        content: 'Line one\u000B\nline two, long enough.',
+      }),
+    ).toMatchObject({
       excerpt: 'An excerpt here',
       content: 'Line one\nline two, long enough.',
     });
@@ -237,42 +272,71 @@ describe('the schemas of every free-text field use them', () => {
       expect(fieldErrors(schema.safeParse({ ...signup, fullName: 'Ada\u2028Lovelace' }))).toEqual({
         fullName: 'Full name must not contain line breaks or control characters',
       });
-      expect(fieldErrors(schema.safeParse({ ...signup, fullName: '12345' }))).toEqual({ fullName: 'Please enter your full name' });
+      expect(fieldErrors(schema.safeParse({ ...signup, fullName: '12345' }))).toEqual({
+        fullName: 'Please enter your full name',
+      });
     }
-    expect(fieldErrors(checkoutCustomerSchema.safeParse({ fullName: 'Ada\u2066Lovelace', email: 'ada@example.com', joinDate: '2026-11-21' }))).toEqual({
+    expect(
+      fieldErrors(
+        checkoutCustomerSchema.safeParse({
+          fullName: 'Ada\u2066Lovelace',
+          email: 'ada@example.com',
+          joinDate: '2026-11-21',
+        }),
+      ),
+    ).toEqual({
       fullName: 'Full name must not contain invisible or text-direction characters',
     });
     // The spec's messages for an empty or short name are unchanged.
-    expect(fieldErrors(waitlistFormSchema.safeParse({ ...signup, fullName: '' }))).toEqual({ fullName: 'Please enter your full name' });
-    expect(fieldErrors(waitlistFormSchema.safeParse({ ...signup, fullName: ' A ' }))).toEqual({ fullName: 'Please enter your full name' });
+    expect(fieldErrors(waitlistFormSchema.safeParse({ ...signup, fullName: '' }))).toEqual({
+      fullName: 'Please enter your full name',
+    });
+    expect(fieldErrors(waitlistFormSchema.safeParse({ ...signup, fullName: ' A ' }))).toEqual({
+      fullName: 'Please enter your full name',
+    });
   });
 
   it('announcements: a subject with a line separator or a direction override', () => {
     const draft = { subject: 'We launch Monday', bodyMarkdown: 'Hi', segment: 'confirmed' };
-    expect(fieldErrors(announcementDraftSchema.safeParse({ ...draft, subject: 'We launch\u2028Bcc: everyone' }))).toEqual({
+    expect(
+      fieldErrors(announcementDraftSchema.safeParse({ ...draft, subject: 'We launch\u2028Bcc: everyone' })),
+    ).toEqual({
       subject: 'Subject must not contain line breaks or control characters',
     });
-    expect(fieldErrors(announcementDraftSchema.safeParse({ ...draft, subject: 'Your \u202Ednuf\u202C is ready' }))).toEqual({
+    expect(
+      fieldErrors(announcementDraftSchema.safeParse({ ...draft, subject: 'Your \u202Ednuf\u202C is ready' })),
+    ).toEqual({
       subject: 'Subject must not contain invisible or text-direction characters',
     });
     expect(announcementDraftSchema.parse({ ...draft, subject: '2027 🎉' }).subject).toBe('2027 🎉');
   });
 
   it('blog: titles, slugs and covers refuse invisible characters; a title or slug of figures stays', () => {
-    const errors = (fields: Record<string, unknown>) => fieldErrors(blogPostInputSchema.safeParse({ ...post, ...fields }));
-    expect(errors({ title: 'A title\u202E' })).toEqual({ title: 'Title must not contain invisible or text-direction characters' });
-    expect(errors({ slug: 'a-\u200Btitle' })).toEqual({ slug: 'Slug must not contain invisible or text-direction characters' });
+    const errors = (fields: Record<string, unknown>) =>
+      fieldErrors(blogPostInputSchema.safeParse({ ...post, ...fields }));
+    expect(errors({ title: 'A title\u202E' })).toEqual({
+      title: 'Title must not contain invisible or text-direction characters',
+    });
+    expect(errors({ slug: 'a-\u200Btitle' })).toEqual({
+      slug: 'Slug must not contain invisible or text-direction characters',
+    });
     expect(errors({ coverImage: 'https://img.example/a\u200B.png' })).toEqual({
       coverImage: 'Cover image must not contain invisible or text-direction characters',
     });
-    expect(blogPostInputSchema.parse({ ...post, title: '1984', slug: '1984', coverImage: '' })).toMatchObject({ title: '1984', slug: '1984', coverImage: null });
+    expect(blogPostInputSchema.parse({ ...post, title: '1984', slug: '1984', coverImage: '' })).toMatchObject({
+      title: '1984',
+      slug: '1984',
+      coverImage: null,
+    });
   });
 
   it('diagnostics: a test e-mail name that spoofs or holds no letter', () => {
     expect(messageOf(testEmailRequestSchema.safeParse({ email: 'ops@example.com', name: 'Ops\u202E' }))).toBe(
       'Name must not contain invisible or text-direction characters',
     );
-    expect(messageOf(testEmailRequestSchema.safeParse({ email: 'ops@example.com', name: '42' }))).toBe('Name must contain a letter');
+    expect(messageOf(testEmailRequestSchema.safeParse({ email: 'ops@example.com', name: '42' }))).toBe(
+      'Name must contain a letter',
+    );
     expect(testEmailRequestSchema.parse({ email: 'ops@example.com', name: 'Test User' }).name).toBe('Test User');
   });
 });

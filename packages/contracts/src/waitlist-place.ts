@@ -11,7 +11,8 @@ export const WAITLIST_PLACE_API = {
   notMe: '/api/waitlist/not-me',
 } as const;
 
-export const referralLink = (siteUrl: string, code: string) => `${siteUrl.replace(/\/+$/, '')}/?${REFERRAL_PARAM}=${encodeURIComponent(code)}`;
+export const referralLink = (siteUrl: string, code: string) =>
+  `${siteUrl.replace(/\/+$/, '')}/?${REFERRAL_PARAM}=${encodeURIComponent(code)}`;
 
 export const WAITLIST_PLACE_MESSAGES = {
   confirmTitle: 'Confirm your place',
@@ -43,7 +44,8 @@ export const WAITLIST_PLACE_MESSAGES = {
   /** Friends who confirm count for you either way; what waits for your own confirmation is the list mail. */
   unconfirmedNote: 'Confirm your place from the e-mail we sent you: until then we cannot send you news of the launch.',
   /** Credited referrals only: a held one is said apart, so nobody counts a place they do not have. */
-  referralsJoined: (n: number) => (n === 1 ? '1 friend joined through your link.' : `${n.toLocaleString('en-US')} friends joined through your link.`),
+  referralsJoined: (n: number) =>
+    n === 1 ? '1 friend joined through your link.' : `${n.toLocaleString('en-US')} friends joined through your link.`,
   referralsHeld: (n: number) =>
     n === 1
       ? '1 referral is waiting for review: it counts once we have checked it.'
@@ -56,7 +58,8 @@ export const WAITLIST_PLACE_MESSAGES = {
   notMeButton: 'Remove my address',
   notMeRemoving: 'Removing...',
   notMeDone: 'Done. We removed what was typed with your address and will not e-mail it again.',
-  notMeConfirmed: 'This address confirmed its place, so this link no longer removes it. Every e-mail we send it has an unsubscribe link.',
+  notMeConfirmed:
+    'This address confirmed its place, so this link no longer removes it. Every e-mail we send it has an unsubscribe link.',
   notMeUnknown: 'This link is not one we sent, or it was mistyped.',
   /** The line every e-mail to an unconfirmed address ends with, before its link. */
   notMeMailLine: "Didn't sign up? This wasn't me:",
@@ -99,5 +102,7 @@ export type ConfirmResult = z.infer<typeof confirmResultSchema>;
 /** A new confirm link: for the entry an expired link names, or for an address (unknown links). */
 export const newConfirmLinkRequestSchema = z
   .object({ token: waitlistLinkTokenSchema.optional(), email: emailSchema.optional() })
-  .refine((r) => (r.token === undefined) !== (r.email === undefined), { message: "Send either the link's token or your e-mail address." });
+  .refine((r) => (r.token === undefined) !== (r.email === undefined), {
+    message: "Send either the link's token or your e-mail address.",
+  });
 export type NewConfirmLinkRequest = z.infer<typeof newConfirmLinkRequestSchema>;

@@ -80,7 +80,13 @@ describe('public sign-up schema', () => {
 
   it('forces one pouf at the plan rhythm for a single plan', () => {
     expect(
-      waitlistSignupSchema.parse({ ...valid, plan: 'quarterly', isFamily: true, numberOfPoufs: 4, frequency: 'monthly' }),
+      waitlistSignupSchema.parse({
+        ...valid,
+        plan: 'quarterly',
+        isFamily: true,
+        numberOfPoufs: 4,
+        frequency: 'monthly',
+      }),
     ).toMatchObject({ isFamily: false, numberOfPoufs: 1, frequency: 'quarterly' });
   });
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { FREQUENCIES, MAX_POUFS, MIN_POUFS, PLAN_IDS, resolvePlanChoice, type PlanChoice } from '@fresh-pouf/contracts/values';
+import {
+  FREQUENCIES,
+  MAX_POUFS,
+  MIN_POUFS,
+  PLAN_IDS,
+  resolvePlanChoice,
+  type PlanChoice,
+} from '@fresh-pouf/contracts/values';
 import { joinDateSchema, lineText } from './text';
 
 export const WAITLIST_MESSAGES = {
@@ -54,7 +61,11 @@ export const poufCountSchema = z
 export const frequencyFieldSchema = z.enum(FREQUENCIES, { error: WAITLIST_MESSAGES.frequency });
 
 /** A plan choice as sign-ups and checkouts send it (before resolvePlanChoice). */
-export const planChoiceSchema = z.object({ plan: planIdFieldSchema, numberOfPoufs: poufCountSchema, frequency: frequencyFieldSchema });
+export const planChoiceSchema = z.object({
+  plan: planIdFieldSchema,
+  numberOfPoufs: poufCountSchema,
+  frequency: frequencyFieldSchema,
+});
 
 /** The waitlist entry of docs/product/landing-and-waitlist.md#waitlist-validation, every field with its default. */
 export const waitlistEntrySchema = z.object({

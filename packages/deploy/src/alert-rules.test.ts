@@ -12,7 +12,10 @@ const SERVICES = ['packages/server-kit/src', 'core-service/src', 'bff-public/src
 /** Debian's `prometheus` package ships promtool; .ci/run installs it. Missing, the test fails saying so. */
 function promtool(...args: string[]): { status: number | null; output: string } {
   const run = spawnSync('promtool', args, { cwd: RULES_DIR, encoding: 'utf8' });
-  if (run.error) throw new Error(`promtool could not run (${run.error.message}): install Debian's prometheus package (apt-get install prometheus), as .ci/run does`);
+  if (run.error)
+    throw new Error(
+      `promtool could not run (${run.error.message}): install Debian's prometheus package (apt-get install prometheus), as .ci/run does`,
+    );
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
@@ -20,7 +23,9 @@ interface RuleFile {
   groups: Array<{ rules: Array<{ alert?: string; expr: string }> }>;
 }
 
-const rules = (parse(readFileSync(path.join(RULES_DIR, 'alerts.yml'), 'utf8')) as RuleFile).groups.flatMap((g) => g.rules);
+const rules = (parse(readFileSync(path.join(RULES_DIR, 'alerts.yml'), 'utf8')) as RuleFile).groups.flatMap(
+  (g) => g.rules,
+);
 
 function sourcesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -49,13 +54,17 @@ describe('the Prometheus alert rules (packages/deploy/prometheus)', () => {
       const check = promtool('check', 'config', file);
       expect(check.output, file).toContain('SUCCESS: 7 rules found');
       expect(check.status, file).toBe(0);
-      const jobs = (parse(readFileSync(path.join(RULES_DIR, file), 'utf8')) as { scrape_configs: { job_name: string }[] }).scrape_configs.map((c) => c.job_name);
+      const jobs = (
+        parse(readFileSync(path.join(RULES_DIR, file), 'utf8')) as { scrape_configs: { job_name: string }[] }
+      ).scrape_configs.map((c) => c.job_name);
       expect([...jobs].sort(), file).toEqual(['bff-admin', 'bff-public', 'core-service', 'gateway']);
     }
   });
 
   it('each have a unit test', () => {
-    const tested = new Set([...readFileSync(path.join(RULES_DIR, 'alerts.test.yml'), 'utf8').matchAll(/alertname: (\w+)/g)].map((m) => m[1]));
+    const tested = new Set(
+      [...readFileSync(path.join(RULES_DIR, 'alerts.test.yml'), 'utf8').matchAll(/alertname: (\w+)/g)].map((m) => m[1]),
+    );
     expect(rules.map((r) => r.alert).filter((name) => !tested.has(name))).toEqual([]);
     expect(rules.map((r) => r.alert)).toEqual([
       'SiteAnswering5xx',
@@ -69,8 +78,14 @@ describe('the Prometheus alert rules (packages/deploy/prometheus)', () => {
   });
 
   it('name only metrics the services export (or Prometheus own up)', () => {
-    const code = SERVICES.flatMap((dir) => sourcesUnder(path.join(REPO_ROOT, dir))).map((file) => readFileSync(file, 'utf8')).join('\n');
-    const used = new Set(rules.flatMap((r) => [...r.expr.matchAll(/([a-z_:]+)\{/g)].map((m) => (m[1] ?? '').replace(/_(count|bucket|sum)$/, ''))));
+    const code = SERVICES.flatMap((dir) => sourcesUnder(path.join(REPO_ROOT, dir)))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const used = new Set(
+      rules.flatMap((r) =>
+        [...r.expr.matchAll(/([a-z_:]+)\{/g)].map((m) => (m[1] ?? '').replace(/_(count|bucket|sum)$/, '')),
+      ),
+    );
     used.delete('up');
     expect([...used].filter((name) => !code.includes(`name: '${name}'`))).toEqual([]);
     expect([...used].sort()).toEqual([

@@ -44,7 +44,9 @@ export function serviceEntryPoints(serviceDir: string): Record<string, string> {
 const npmPackagesExternal: Plugin = {
   name: 'npm-packages-external',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@fresh-pouf/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@fresh-pouf/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
@@ -90,7 +92,8 @@ function externalPackagesOf(metafile: Metafile): string[] {
   const names = new Set<string>();
   for (const output of Object.values(metafile.outputs)) {
     for (const { path: specifier, external } of output.imports) {
-      if (external && !specifier.startsWith('node:') && !builtinModules.includes(specifier)) names.add(packageNameOf(specifier));
+      if (external && !specifier.startsWith('node:') && !builtinModules.includes(specifier))
+        names.add(packageNameOf(specifier));
     }
   }
   return [...names].sort();

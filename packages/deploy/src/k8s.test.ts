@@ -25,7 +25,10 @@ const rendered = execFileSync('kubectl', ['kustomize', K8S_DIR], { cwd: REPO_ROO
 interface EnvVar {
   name: string;
   value?: string;
-  valueFrom?: { secretKeyRef?: { name: string; key: string; optional?: boolean }; configMapKeyRef?: { name: string; key: string; optional?: boolean } };
+  valueFrom?: {
+    secretKeyRef?: { name: string; key: string; optional?: boolean };
+    configMapKeyRef?: { name: string; key: string; optional?: boolean };
+  };
 }
 interface Container {
   name: string;
@@ -36,7 +39,11 @@ interface Container {
   readinessProbe?: { httpGet?: { path: string; port: string } };
   livenessProbe?: { httpGet?: { path: string; port: string } };
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
-  securityContext?: { allowPrivilegeEscalation?: boolean; readOnlyRootFilesystem?: boolean; capabilities?: { drop?: string[] } };
+  securityContext?: {
+    allowPrivilegeEscalation?: boolean;
+    readOnlyRootFilesystem?: boolean;
+    capabilities?: { drop?: string[] };
+  };
 }
 interface PodSpec {
   securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
@@ -62,7 +69,10 @@ interface K8sObject {
     selector?: { matchLabels?: Record<string, string> };
     scaleTargetRef?: { kind: string; name: string };
     ports?: { port: number; targetPort: string }[];
-    podSelector?: { matchLabels?: Record<string, string>; matchExpressions?: { key: string; operator: string; values: string[] }[] };
+    podSelector?: {
+      matchLabels?: Record<string, string>;
+      matchExpressions?: { key: string; operator: string; values: string[] }[];
+    };
     policyTypes?: string[];
     ingress?: NetworkRule[];
     egress?: NetworkRule[];
@@ -123,17 +133,27 @@ describe('packages/deploy/k8s (kubectl kustomize)', () => {
   it('renders every part: a Deployment, Service, PodDisruptionBudget and HorizontalPodAutoscaler each, and the migration Job', () => {
     const parts = [...Object.keys(NODE_SERVICES), ...STATIC_SITES].sort();
     for (const kind of ['Deployment', 'Service', 'PodDisruptionBudget', 'HorizontalPodAutoscaler']) {
-      expect(ofKind(kind).map((o) => o.metadata.name).sort(), kind).toEqual(parts);
+      expect(
+        ofKind(kind)
+          .map((o) => o.metadata.name)
+          .sort(),
+        kind,
+      ).toEqual(parts);
     }
     expect(ofKind('Job').map((o) => o.metadata.name)).toEqual(['migrate']);
-    expect(new Set(objects.filter((o) => o.kind !== 'Namespace').map((o) => o.metadata.namespace))).toEqual(new Set(['fresh-pouf']));
+    expect(new Set(objects.filter((o) => o.kind !== 'Namespace').map((o) => o.metadata.namespace))).toEqual(
+      new Set(['fresh-pouf']),
+    );
   });
 
   it('validates every object against the Kubernetes schemas', () => {
     for (const object of objects) {
       const Model = MODELS[`${object.apiVersion}/${object.kind}`];
       expect(Model, `${object.apiVersion} ${object.kind} has no schema here`).toBeDefined();
-      expect(() => new (Model as NonNullable<typeof Model>)(object).validate(), `${object.kind} ${object.metadata.name}`).not.toThrow();
+      expect(
+        () => new (Model as NonNullable<typeof Model>)(object).validate(),
+        `${object.kind} ${object.metadata.name}`,
+      ).not.toThrow();
     }
   });
 
@@ -149,31 +169,36 @@ describe('packages/deploy/k8s (kubectl kustomize)', () => {
       for (const { name, value, valueFrom } of containerOf(o).env ?? []) {
         if (/TOKEN|SECRET|PASSWORD|DATABASE_URL|STRIPE_/.test(name)) {
           expect(value, `${o.metadata.name} ${name} inlined`).toBeUndefined();
-          expect(valueFrom?.secretKeyRef, `${o.metadata.name} ${name}`).toEqual(expect.objectContaining({ name: 'fresh-pouf-secrets', key: name }));
+          expect(valueFrom?.secretKeyRef, `${o.metadata.name} ${name}`).toEqual(
+            expect.objectContaining({ name: 'fresh-pouf-secrets', key: name }),
+          );
         }
       }
     }
   });
 
-  it.each(Object.keys(NODE_SERVICES))('%s: listens on the port its config defaults to, and its config accepts and knows every variable given', (name) => {
-    const { config, read, named: namedAtRunTime } = NODE_SERVICES[name] ?? { config: '', read: () => ({ PORT: 0 }) };
-    const container = containerOf(named('Deployment', name));
-    const defaultPort = read({ ...SECRET_VALUES }).PORT;
-    expect(container.ports).toEqual([
-      { name: 'http', containerPort: defaultPort },
-      { name: 'metrics', containerPort: 9464 },
-    ]);
-    expect(named('Service', name).spec?.ports).toEqual([{ name: 'http', port: defaultPort, targetPort: 'http' }]);
-    const env = envOf(container, siteSettings);
-    expect(Number(env.PORT)).toBe(defaultPort);
-    expect(() => read(env)).not.toThrow();
-    const source = readRepoFile(config);
-    const runTimeNames = namedAtRunTime?.(env) ?? [];
-    for (const key of Object.keys(env)) {
-      if (key === 'NODE_ENV' || runTimeNames.includes(key)) continue;
-      expect(source, `${name} sets ${key}, which ${config} does not read`).toMatch(new RegExp(`\\b${key}\\b`));
-    }
-  });
+  it.each(Object.keys(NODE_SERVICES))(
+    '%s: listens on the port its config defaults to, and its config accepts and knows every variable given',
+    (name) => {
+      const { config, read, named: namedAtRunTime } = NODE_SERVICES[name] ?? { config: '', read: () => ({ PORT: 0 }) };
+      const container = containerOf(named('Deployment', name));
+      const defaultPort = read({ ...SECRET_VALUES }).PORT;
+      expect(container.ports).toEqual([
+        { name: 'http', containerPort: defaultPort },
+        { name: 'metrics', containerPort: 9464 },
+      ]);
+      expect(named('Service', name).spec?.ports).toEqual([{ name: 'http', port: defaultPort, targetPort: 'http' }]);
+      const env = envOf(container, siteSettings);
+      expect(Number(env.PORT)).toBe(defaultPort);
+      expect(() => read(env)).not.toThrow();
+      const source = readRepoFile(config);
+      const runTimeNames = namedAtRunTime?.(env) ?? [];
+      for (const key of Object.keys(env)) {
+        if (key === 'NODE_ENV' || runTimeNames.includes(key)) continue;
+        expect(source, `${name} sets ${key}, which ${config} does not read`).toMatch(new RegExp(`\\b${key}\\b`));
+      }
+    },
+  );
 
   it('points every upstream URL at a Service on a port that Service serves', () => {
     const servicePorts = (host: string) => (named('Service', host).spec?.ports ?? []).map((p) => p.port);
@@ -206,8 +231,11 @@ describe('packages/deploy/k8s (kubectl kustomize)', () => {
       expect(env[`MF_${name.toUpperCase()}_SERVER_URL`], name).toBe(`http://mf-${name}:${SERVER_BUNDLE_PORT}`);
     }
     // The cache is on the tmp volume, the one writable place of a read-only container.
-    const pod = gateway.spec?.template?.spec as PodSpec & { volumes?: { name: string; emptyDir?: { sizeLimit?: string } }[] };
-    const mounts = (pod.containers[0] as Container & { volumeMounts?: { name: string; mountPath: string }[] }).volumeMounts ?? [];
+    const pod = gateway.spec?.template?.spec as PodSpec & {
+      volumes?: { name: string; emptyDir?: { sizeLimit?: string } }[];
+    };
+    const mounts =
+      (pod.containers[0] as Container & { volumeMounts?: { name: string; mountPath: string }[] }).volumeMounts ?? [];
     expect(mounts).toEqual([{ name: 'tmp', mountPath: '/tmp' }]);
     expect(readGatewayConfig(env).SSR_BUNDLE_CACHE_DIR).toBe('/tmp/fresh-pouf-server-bundles');
     expect(pod.volumes?.find((v) => v.name === 'tmp')?.emptyDir?.sizeLimit).toBe('64Mi');
@@ -234,7 +262,10 @@ describe('packages/deploy/k8s (kubectl kustomize)', () => {
         'prometheus.io/path': '/metrics',
       });
       // The Service names the API port alone: nothing routes to the metrics port.
-      expect(named('Service', name).spec?.ports?.map((p) => p.targetPort), name).toEqual(['http']);
+      expect(
+        named('Service', name).spec?.ports?.map((p) => p.targetPort),
+        name,
+      ).toEqual(['http']);
     }
   });
 
@@ -247,7 +278,11 @@ describe('packages/deploy/k8s (kubectl kustomize)', () => {
         configMapKeyRef: { name: 'fresh-pouf-site', key: 'OTEL_EXPORTER_OTLP_ENDPOINT', optional: true },
       });
       expect(readTracingConfig(envOf(container, siteSettings)).OTEL_EXPORTER_OTLP_ENDPOINT, name).toBeUndefined();
-      expect(readTracingConfig(envOf(container, { ...siteSettings, OTEL_EXPORTER_OTLP_ENDPOINT: collector })).OTEL_EXPORTER_OTLP_ENDPOINT, name).toBe(collector);
+      expect(
+        readTracingConfig(envOf(container, { ...siteSettings, OTEL_EXPORTER_OTLP_ENDPOINT: collector }))
+          .OTEL_EXPORTER_OTLP_ENDPOINT,
+        name,
+      ).toBe(collector);
     }
   });
 
@@ -271,7 +306,11 @@ describe('packages/deploy/k8s (kubectl kustomize)', () => {
       expect(pod?.securityContext?.runAsNonRoot, o.metadata.name).toBe(true);
       expect(pod?.securityContext?.runAsUser, o.metadata.name).toBeGreaterThan(0);
       const container = containerOf(o);
-      expect(container.securityContext, o.metadata.name).toEqual({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } });
+      expect(container.securityContext, o.metadata.name).toEqual({
+        allowPrivilegeEscalation: false,
+        readOnlyRootFilesystem: true,
+        capabilities: { drop: ['ALL'] },
+      });
       expect(Object.keys(container.resources?.requests ?? {}).sort(), o.metadata.name).toEqual(['cpu', 'memory']);
       expect(container.resources?.limits?.memory, o.metadata.name).toBeDefined();
     }
@@ -281,10 +320,17 @@ describe('packages/deploy/k8s (kubectl kustomize)', () => {
     for (const d of ofKind('Deployment')) {
       const labels = d.spec?.template?.metadata?.labels ?? {};
       expect(d.spec?.selector?.matchLabels, d.metadata.name).toEqual({ 'app.kubernetes.io/name': d.metadata.name });
-      for (const [key, value] of Object.entries(d.spec?.selector?.matchLabels ?? {})) expect(labels[key], d.metadata.name).toBe(value);
+      for (const [key, value] of Object.entries(d.spec?.selector?.matchLabels ?? {}))
+        expect(labels[key], d.metadata.name).toBe(value);
       expect(named('PodDisruptionBudget', d.metadata.name).spec?.selector).toEqual(d.spec?.selector);
-      expect(named('Service', d.metadata.name).spec).toEqual(expect.objectContaining({ selector: d.spec?.selector?.matchLabels }));
-      expect(named('HorizontalPodAutoscaler', d.metadata.name).spec?.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: d.metadata.name });
+      expect(named('Service', d.metadata.name).spec).toEqual(
+        expect.objectContaining({ selector: d.spec?.selector?.matchLabels }),
+      );
+      expect(named('HorizontalPodAutoscaler', d.metadata.name).spec?.scaleTargetRef).toEqual({
+        apiVersion: 'apps/v1',
+        kind: 'Deployment',
+        name: d.metadata.name,
+      });
     }
   });
 
@@ -293,8 +339,12 @@ describe('packages/deploy/k8s (kubectl kustomize)', () => {
     const appOf = (labels: Record<string, string>) => labels['app.kubernetes.io/name'] ?? '';
     const selects = (policy: K8sObject, app: string) => {
       const selector = policy.spec?.podSelector ?? {};
-      const byLabel = Object.entries(selector.matchLabels ?? {}).every(([key, value]) => key === 'app.kubernetes.io/name' && value === app);
-      const byExpression = (selector.matchExpressions ?? []).every((e) => e.operator === 'In' && e.values.includes(app));
+      const byLabel = Object.entries(selector.matchLabels ?? {}).every(
+        ([key, value]) => key === 'app.kubernetes.io/name' && value === app,
+      );
+      const byExpression = (selector.matchExpressions ?? []).every(
+        (e) => e.operator === 'In' && e.values.includes(app),
+      );
       return byLabel && byExpression;
     };
     /** A pod by its app, a namespace as `ns/<name>`, or `*` for anyone. */
@@ -309,14 +359,21 @@ describe('packages/deploy/k8s (kubectl kustomize)', () => {
       policies
         .filter((p) => selects(p, app))
         .flatMap((p) => p.spec?.ingress ?? [])
-        .flatMap((rule) => (rule.from ?? [{}]).map((peer) => `${peerOf(peer)}:${(rule.ports ?? []).map((port) => port.port).join(',')}`))
+        .flatMap((rule) =>
+          (rule.from ?? [{}]).map((peer) => `${peerOf(peer)}:${(rule.ports ?? []).map((port) => port.port).join(',')}`),
+        )
         .sort();
     /** Which pods may open connections on the PostgreSQL port. */
     const reachPostgres = (app: string) =>
-      policies.filter((p) => selects(p, app)).some((p) => (p.spec?.egress ?? []).some((rule) => rule.ports?.some((port) => port.port === 5432)));
+      policies
+        .filter((p) => selects(p, app))
+        .some((p) => (p.spec?.egress ?? []).some((rule) => rule.ports?.some((port) => port.port === 5432)));
 
     it('denies everything not allowed, in and out, for every pod', () => {
-      expect(named('NetworkPolicy', 'default-deny').spec).toEqual({ podSelector: {}, policyTypes: ['Ingress', 'Egress'] });
+      expect(named('NetworkPolicy', 'default-deny').spec).toEqual({
+        podSelector: {},
+        policyTypes: ['Ingress', 'Egress'],
+      });
     });
 
     it('lets only the gateway reach the BFFs and the static sites, only the BFFs reach core, and anyone reach the gateway', () => {
@@ -340,7 +397,9 @@ describe('packages/deploy/k8s (kubectl kustomize)', () => {
     });
 
     it('lets only core-service and the migration Job reach PostgreSQL (an external DATABASE_URL)', () => {
-      const apps = [...ofKind('Deployment'), ...ofKind('Job')].map((o) => appOf(o.spec?.template?.metadata?.labels ?? {}));
+      const apps = [...ofKind('Deployment'), ...ofKind('Job')].map((o) =>
+        appOf(o.spec?.template?.metadata?.labels ?? {}),
+      );
       expect(apps.filter(reachPostgres).sort()).toEqual(['core-service', 'migrate']);
     });
   });

@@ -21,7 +21,8 @@ export function checkNginxConfig(confPath: string): { ok: boolean; output: strin
 
 function replaceOnce(text: string, pattern: RegExp, replacement: string, what: string): string {
   const matches = text.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`));
-  if (matches?.length !== 1) throw new Error(`expected one ${what} directive in the nginx config, found ${matches?.length ?? 0}`);
+  if (matches?.length !== 1)
+    throw new Error(`expected one ${what} directive in the nginx config, found ${matches?.length ?? 0}`);
   return text.replace(pattern, replacement);
 }
 
@@ -45,7 +46,12 @@ export interface RunningStaticSite extends RunningNginx {
  * given), the folder it serves and where its pid and temporary files go (a private prefix, so
  * several can run side by side).
  */
-export async function startNginx(options: { confPath: string; root: string; port: number; serverBundlePort?: number }): Promise<RunningStaticSite> {
+export async function startNginx(options: {
+  confPath: string;
+  root: string;
+  port: number;
+  serverBundlePort?: number;
+}): Promise<RunningStaticSite> {
   requireNginx();
   const serverBundlePort = options.serverBundlePort ?? (await freePort());
   const prefix = await mkdtemp(path.join(tmpdir(), 'fresh-pouf-nginx-'));
@@ -72,7 +78,9 @@ export async function launchNginx(options: { confPath: string; prefix: string; u
   const { confPath, prefix, url } = options;
   // As root here (not in the image), nginx would hand workers to `nobody`; root reads any checkout.
   const globals = process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;';
-  const child = spawn(NGINX_BIN, ['-e', 'stderr', '-p', prefix, '-c', confPath, '-g', globals], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(NGINX_BIN, ['-e', 'stderr', '-p', prefix, '-c', confPath, '-g', globals], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -80,7 +88,10 @@ export async function launchNginx(options: { confPath: string; prefix: string; u
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${stderr}`);
-    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

@@ -19,12 +19,14 @@ interface LockEntry {
  * package names (the workspace packages it links included), sorted.
  */
 export function productionDependencies(repoRoot: string, workspace: string): string[] {
-  const lock = JSON.parse(readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> };
+  const lock = JSON.parse(readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, LockEntry>;
+  };
   const entries = lock.packages;
   const installed = new Map<string, string>();
 
   const resolve = (from: string, name: string): string | undefined => {
-    for (let at = from; ; ) {
+    for (let at = from; ;) {
       const candidate = at ? `${at}/node_modules/${name}` : `node_modules/${name}`;
       if (entries[candidate]) return candidate;
       if (!at) return undefined;
@@ -36,7 +38,9 @@ export function productionDependencies(repoRoot: string, workspace: string): str
   const visit = (location: string) => {
     const entry = entries[location];
     if (!entry) throw new Error(`package-lock.json has no entry "${location}"`);
-    const peers = Object.keys(entry.peerDependencies ?? {}).filter((name) => !entry.peerDependenciesMeta?.[name]?.optional);
+    const peers = Object.keys(entry.peerDependencies ?? {}).filter(
+      (name) => !entry.peerDependenciesMeta?.[name]?.optional,
+    );
     const required = [...Object.keys(entry.dependencies ?? {}), ...peers];
     const optional = Object.keys(entry.optionalDependencies ?? {});
     for (const name of [...required, ...optional]) {

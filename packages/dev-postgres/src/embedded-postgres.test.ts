@@ -41,7 +41,13 @@ async function start(
   database?: string,
   extra: Partial<EmbeddedPostgresOptions> = {},
 ): Promise<EmbeddedPostgres> {
-  const server = await startEmbeddedPostgres({ dataDir, port, ephemeral: true, ...(database ? { database } : {}), ...extra });
+  const server = await startEmbeddedPostgres({
+    dataDir,
+    port,
+    ephemeral: true,
+    ...(database ? { database } : {}),
+    ...extra,
+  });
   started.push(server);
   return server;
 }
@@ -234,9 +240,9 @@ describe('startEmbeddedPostgres', () => {
 
   it('turns binaries that cannot be run into a readable startup error', async () => {
     const empty = await privateDir('fresh-pouf-no-binaries-');
-    await expect(start(path.join(root, 'no-binaries'), await freePort(), undefined, { nativeDir: empty })).rejects.toThrow(
-      /Could not run .*initdb .*\(ENOENT\)/,
-    );
+    await expect(
+      start(path.join(root, 'no-binaries'), await freePort(), undefined, { nativeDir: empty }),
+    ).rejects.toThrow(/Could not run .*initdb .*\(ENOENT\)/);
   });
 
   it.runIf(isRoot)(
@@ -249,7 +255,8 @@ describe('startEmbeddedPostgres', () => {
       const bin = path.join(nativeDir, 'bin');
       await mkdir(bin, { recursive: true, mode: 0o700 });
       await chmod(bin, 0o700);
-      for (const program of ['initdb', 'postgres']) await copyFile(path.join(packaged, 'bin', program), path.join(bin, program));
+      for (const program of ['initdb', 'postgres'])
+        await copyFile(path.join(packaged, 'bin', program), path.join(bin, program));
       await chmod(path.join(bin, 'initdb'), 0o700);
       await symlink(path.join(packaged, 'lib'), path.join(nativeDir, 'lib'));
       await symlink(path.join(packaged, 'share'), path.join(nativeDir, 'share'));

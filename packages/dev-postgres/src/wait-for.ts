@@ -1,7 +1,11 @@
 /** Polls `probe` until it returns something other than undefined, or fails after `timeoutMs`. */
 export async function waitFor<T>(
   probe: () => Promise<T | undefined>,
-  { timeoutMs = 10_000, intervalMs = 25, what = 'condition' }: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
+  {
+    timeoutMs = 10_000,
+    intervalMs = 25,
+    what = 'condition',
+  }: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -27,7 +27,9 @@ export async function postFromServer<T>(
   try {
     response = await apiRequest('POST', path, { body, headers: { ...headers }, signal, conflict: 'throw' });
   } catch (error) {
-    return error instanceof ApiRequestError ? { ok: false, status: error.status, message: error.serverMessage } : { ok: false, status: 503 };
+    return error instanceof ApiRequestError
+      ? { ok: false, status: error.status, message: error.serverMessage }
+      : { ok: false, status: 503 };
   }
   try {
     return { ok: true, status: response.status, data: read(await response.json()) };

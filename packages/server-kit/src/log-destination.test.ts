@@ -10,7 +10,9 @@ const serverKit = path.join(here, 'index.ts');
 function run(code: string): Promise<{ out: string; code: number | null }> {
   const source = `import * as kit from ${JSON.stringify(serverKit)};\nimport { writeSync } from 'node:fs';\n${code}`;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', source], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', source], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -74,9 +76,22 @@ describe('log lines on standard output', () => {
     const logged = out
       .split('\n')
       .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { msg: string; service: string; req?: { id: string; url: string }; res?: { statusCode: number } });
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            msg: string;
+            service: string;
+            req?: { id: string; url: string };
+            res?: { statusCode: number };
+          },
+      );
     expect(logged).toEqual([
-      expect.objectContaining({ service: 'svc', msg: 'request completed', req: expect.objectContaining({ id: 'req-from-gateway-1', url: '/hello' }), res: { statusCode: 200 } }),
+      expect.objectContaining({
+        service: 'svc',
+        msg: 'request completed',
+        req: expect.objectContaining({ id: 'req-from-gateway-1', url: '/hello' }),
+        res: { statusCode: 200 },
+      }),
     ]);
   });
 });

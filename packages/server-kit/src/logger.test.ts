@@ -4,13 +4,16 @@ import { createLogger } from './logger';
 
 /** A database error as sequelize raises it for a duplicate address: the statement, its values, PostgreSQL's detail. */
 function duplicateAddressError() {
-  const original = Object.assign(new Error('duplicate key value violates unique constraint "waitlist_entries_email_key"'), {
-    code: '23505',
-    constraint: 'waitlist_entries_email_key',
-    table: 'waitlist_entries',
-    detail: 'Key (email)=(grace.hopper@example.com) already exists.',
-    parameters: ['Grace Hopper', 'grace.hopper@example.com'],
-  });
+  const original = Object.assign(
+    new Error('duplicate key value violates unique constraint "waitlist_entries_email_key"'),
+    {
+      code: '23505',
+      constraint: 'waitlist_entries_email_key',
+      table: 'waitlist_entries',
+      detail: 'Key (email)=(grace.hopper@example.com) already exists.',
+      parameters: ['Grace Hopper', 'grace.hopper@example.com'],
+    },
+  );
   class UniqueConstraintError extends Error {}
   return Object.assign(new UniqueConstraintError('Validation error'), {
     sql: "INSERT INTO waitlist_entries (full_name, email) VALUES ('Grace Hopper', 'grace.hopper@example.com')",
@@ -24,7 +27,11 @@ function duplicateAddressError() {
 describe('log lines', () => {
   it("keep what failed and where, and none of the values a database error carries (a person's name and address)", () => {
     const lines: string[] = [];
-    const logger = createLogger('core-service', 'info', new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }));
+    const logger = createLogger(
+      'core-service',
+      'info',
+      new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }),
+    );
     logger.error({ err: duplicateAddressError(), requestId: 'req-1' }, 'unhandled error');
 
     const [line] = lines;
@@ -35,7 +42,12 @@ describe('log lines', () => {
     expect(logged.err).toMatchObject({
       type: 'UniqueConstraintError',
       message: 'Validation error',
-      cause: { code: '23505', constraint: 'waitlist_entries_email_key', table: 'waitlist_entries', message: 'duplicate key value violates unique constraint "waitlist_entries_email_key"' },
+      cause: {
+        code: '23505',
+        constraint: 'waitlist_entries_email_key',
+        table: 'waitlist_entries',
+        message: 'duplicate key value violates unique constraint "waitlist_entries_email_key"',
+      },
     });
     expect(Object.keys(logged.err).sort()).toEqual(['cause', 'message', 'name', 'stack', 'type']);
   });

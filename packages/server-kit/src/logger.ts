@@ -10,7 +10,18 @@ export type { Logger };
  * ("Key (email)=(…) already exists"): a person's name and address. The line keeps the kind of
  * failure (name, message, code, constraint, table, column) and the stack, never a value.
  */
-const KEPT = ['type', 'name', 'message', 'code', 'constraint', 'table', 'column', 'status', 'statusCode', 'stack'] as const;
+const KEPT = [
+  'type',
+  'name',
+  'message',
+  'code',
+  'constraint',
+  'table',
+  'column',
+  'status',
+  'statusCode',
+  'stack',
+] as const;
 
 export function loggableError(err: unknown): Record<string, unknown> {
   if (typeof err !== 'object' || err === null) return { message: String(err) };
@@ -31,7 +42,10 @@ export function createLogger(service: string, level: string = 'info', destinatio
       base: { service },
       // The request's trace beside its request id: a log line leads to its trace, and back.
       mixin: activeTraceIds,
-      redact: { paths: ['req.headers.authorization', 'req.headers["x-service-token"]', 'req.headers.cookie'], remove: true },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers["x-service-token"]', 'req.headers.cookie'],
+        remove: true,
+      },
       serializers: { err: loggableError },
     },
     // A silenced logger (the test suites) writes nothing: it needs no buffer.

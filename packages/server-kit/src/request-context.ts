@@ -36,7 +36,11 @@ export function requestContext(logger: Logger, { trustIncomingId = true }: { tru
     autoLogging: { ignore: (req) => req.url === LIVE_PATH || req.url === READY_PATH },
     serializers: {
       // An e-mailed link's token opens somebody's page: it never reaches a log.
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactTokens(req.url) }),
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: redactTokens(req.url),
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       err: loggableError,
     },

@@ -76,7 +76,9 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 const metadataOf = (value: unknown): Record<string, string> =>
   typeof value === 'object' && value !== null
-    ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    ? Object.fromEntries(
+        Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
     : {};
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -112,7 +114,11 @@ export async function startFakePostmark(): Promise<FakePostmark> {
           send(res, mode, ERROR_BODIES[mode]);
           return;
         }
-        const server = { ID: 1, Name: 'Fresh Pouf (fake)', ApiTokens: [req.headers['x-postmark-server-token']?.toString() ?? ''] };
+        const server = {
+          ID: 1,
+          Name: 'Fresh Pouf (fake)',
+          ApiTokens: [req.headers['x-postmark-server-token']?.toString() ?? ''],
+        };
         send(res, 200, req.url === '/server' ? server : { TotalCount: 1, Servers: [server] });
         return;
       }
@@ -126,10 +132,14 @@ export async function startFakePostmark(): Promise<FakePostmark> {
           return;
         }
         const query = new URL(req.url, 'http://fake').searchParams;
-        const wanted = [...query].filter(([name]) => name.startsWith('metadata_')).map(([name, value]) => [name.slice(9), value]);
+        const wanted = [...query]
+          .filter(([name]) => name.startsWith('metadata_'))
+          .map(([name, value]) => [name.slice(9), value]);
         const found = received.filter((e) => wanted.every(([key = '', value]) => e.Metadata[key] === value));
         const count = Number(query.get('count') ?? 100);
-        const messages = found.slice(0, count).map((e) => ({ MessageID: e.MessageID, Subject: e.Subject, Metadata: e.Metadata, Status: 'Sent' }));
+        const messages = found
+          .slice(0, count)
+          .map((e) => ({ MessageID: e.MessageID, Subject: e.Subject, Metadata: e.Metadata, Status: 'Sent' }));
         send(res, 200, { TotalCount: found.length, Messages: messages });
         return;
       }
@@ -164,7 +174,13 @@ export async function startFakePostmark(): Promise<FakePostmark> {
         traceparent: req.headers.traceparent?.toString(),
       };
       received.push(email);
-      send(res, 200, { To: email.To, SubmittedAt: new Date().toISOString(), MessageID: email.MessageID, ErrorCode: 0, Message: 'OK' });
+      send(res, 200, {
+        To: email.To,
+        SubmittedAt: new Date().toISOString(),
+        MessageID: email.MessageID,
+        ErrorCode: 0,
+        Message: 'OK',
+      });
     })().catch(() => send(res, 400, { ErrorCode: 402, Message: 'Received invalid JSON input.' }));
   });
 

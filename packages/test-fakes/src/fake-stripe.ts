@@ -69,7 +69,14 @@ export interface FakeStripe {
    * A subscription as if made long ago, straight into the fake's store (no customer or invoice
    * round trip): for tests that need many. Answers its id.
    */
-  seedSubscription(fields: { customer: string; status: string; unitAmount: number; intervalCount: number; interval?: string; cancelAtPeriodEnd?: boolean }): string;
+  seedSubscription(fields: {
+    customer: string;
+    status: string;
+    unitAmount: number;
+    intervalCount: number;
+    interval?: string;
+    cancelAtPeriodEnd?: boolean;
+  }): string;
   /** Holds every later page of the list of all subscriptions (the first still answers) until the returned release is called. */
   holdListing(): () => void;
   /** The list of all subscriptions answers 500 for the page after this id (null: never). */
@@ -79,7 +86,11 @@ export interface FakeStripe {
   /** Where to deliver signed events, and with which secret. */
   setWebhook(target: { url: string; secret: string } | null): void;
   /** The body and Stripe-Signature header of an event, as Stripe would sign it. */
-  signedEvent(type: string, object: unknown, options?: { secret?: string; timestamp?: number; created?: number; id?: string }): {
+  signedEvent(
+    type: string,
+    object: unknown,
+    options?: { secret?: string; timestamp?: number; created?: number; id?: string },
+  ): {
     payload: string;
     header: string;
     id: string;
@@ -149,7 +160,10 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       status: paid ? 'paid' : sub.status === 'incomplete_expired' ? 'void' : 'open',
       billing_reason: sub.billingReason,
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
-      payments: { object: 'list', data: [{ payment: { type: 'payment_intent', payment_intent: sub.paymentIntentId } }] },
+      payments: {
+        object: 'list',
+        data: [{ payment: { type: 'payment_intent', payment_intent: sub.paymentIntentId } }],
+      },
     };
   };
 
@@ -164,7 +178,15 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       metadata: sub.metadata,
       items: {
         object: 'list',
-        data: [{ quantity: 1, price: { unit_amount: sub.unitAmount, recurring: { interval: sub.interval ?? 'month', interval_count: sub.intervalCount } } }],
+        data: [
+          {
+            quantity: 1,
+            price: {
+              unit_amount: sub.unitAmount,
+              recurring: { interval: sub.interval ?? 'month', interval_count: sub.intervalCount },
+            },
+          },
+        ],
       },
       latest_invoice: expandInvoice
         ? {
@@ -226,7 +248,8 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
 
   const renew: FakeStripe['renew'] = async (subscriptionId, options = {}) => {
     const sub = subscriptionOf(subscriptionId);
-    if (sub.status !== 'active' && sub.status !== 'past_due') throw new Error(`fake Stripe: ${sub.id} is ${sub.status}, nothing to renew`);
+    if (sub.status !== 'active' && sub.status !== 'past_due')
+      throw new Error(`fake Stripe: ${sub.id} is ${sub.status}, nothing to renew`);
     const intentId = nextId('pi');
     sub.invoiceId = nextId('in');
     sub.paymentIntentId = intentId;
@@ -259,7 +282,12 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     await deliver('customer.subscription.updated', subscriptionBody(sub, false));
   };
 
-  async function route(method: string, path: string, params: Record<string, string>, res: ServerResponse): Promise<void> {
+  async function route(
+    method: string,
+    path: string,
+    params: Record<string, string>,
+    res: ServerResponse,
+  ): Promise<void> {
     let m: RegExpMatchArray | null;
     if (method === 'POST' && path === '/v1/customers') {
       const customer = { id: nextId('cus'), email: params.email ?? '', name: params.name ?? '' };
@@ -278,7 +306,10 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     }
     if (method === 'POST' && path === '/v1/products') {
       const id = params.id ?? nextId('prod');
-      if (products.has(id)) return send(res, 400, { error: { type: 'invalid_request_error', code: 'resource_already_exists', message: 'exists' } });
+      if (products.has(id))
+        return send(res, 400, {
+          error: { type: 'invalid_request_error', code: 'resource_already_exists', message: 'exists' },
+        });
       products.add(id);
       return send(res, 200, { id, object: 'product', name: params.name });
     }
@@ -288,7 +319,9 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       const product = params['items[0][price_data][product]'] ?? '';
       if (!products.has(product)) return notFound(res, `product: '${product}'`);
       if (params.payment_behavior !== 'default_incomplete') {
-        return send(res, 400, { error: { type: 'invalid_request_error', message: 'fake: expected default_incomplete' } });
+        return send(res, 400, {
+          error: { type: 'invalid_request_error', message: 'fake: expected default_incomplete' },
+        });
       }
       const unitAmount = Number(params['items[0][price_data][unit_amount]']);
       const intentId = nextId('pi');
@@ -322,9 +355,11 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       // As Stripe: newest first, `limit` (at most 100) a page, the next page after `starting_after`;
       // without a status, canceled ones are left out, `all` lists every status.
       const limit = Math.min(Number(params.limit ?? 10), 100);
-      const all = [...subscriptions.values()].reverse().filter((sub) =>
-        params.status === 'all' ? true : params.status ? sub.status === params.status : sub.status !== 'canceled',
-      );
+      const all = [...subscriptions.values()]
+        .reverse()
+        .filter((sub) =>
+          params.status === 'all' ? true : params.status ? sub.status === params.status : sub.status !== 'canceled',
+        );
       if (params.starting_after) await listingHeld;
       if (params.starting_after && params.starting_after === listFailsAfter) {
         return send(res, 500, { error: { type: 'api_error', message: 'fake Stripe failed this page' } });
@@ -332,7 +367,12 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       const from = params.starting_after ? all.findIndex((sub) => sub.id === params.starting_after) + 1 : 0;
       if (params.starting_after && from === 0) return notFound(res, `subscription: '${params.starting_after}'`);
       const page = all.slice(from, from + limit);
-      return send(res, 200, { object: 'list', data: page.map((sub) => subscriptionBody(sub, false)), has_more: from + limit < all.length, url: '/v1/subscriptions' });
+      return send(res, 200, {
+        object: 'list',
+        data: page.map((sub) => subscriptionBody(sub, false)),
+        has_more: from + limit < all.length,
+        url: '/v1/subscriptions',
+      });
     }
     if (method === 'GET' && path === '/v1/subscriptions') {
       const data = [...subscriptions.values()]
@@ -351,7 +391,13 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       if (!customers.has(customer)) return notFound(res, `customer: '${customer}'`);
       const id = nextId('bps');
       portalSessions.push({ id, customer, returnUrl: params.return_url ?? '' });
-      return send(res, 200, { id, object: 'billing_portal.session', customer, return_url: params.return_url, url: `${PORTAL_URL}/${id}` });
+      return send(res, 200, {
+        id,
+        object: 'billing_portal.session',
+        customer,
+        return_url: params.return_url,
+        url: `${PORTAL_URL}/${id}`,
+      });
     }
     if (method === 'GET' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
       const intent = intents.get(decodeURIComponent(m[1] ?? ''));
@@ -374,14 +420,27 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
         intent.status = 'requires_payment_method';
         if (sub) await deliver('invoice.payment_failed', invoiceFor(sub.id, false));
         return send(res, 402, {
-          error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: DECLINE_MESSAGE },
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'generic_decline',
+            message: DECLINE_MESSAGE,
+          },
         });
       }
       intent.status = 'succeeded';
       if (sub) await paid(sub);
-      return send(res, 200, { id: intent.id, object: 'payment_intent', status: intent.status, amount: intent.amount, client_secret: intent.clientSecret });
+      return send(res, 200, {
+        id: intent.id,
+        object: 'payment_intent',
+        status: intent.status,
+        amount: intent.amount,
+        client_secret: intent.clientSecret,
+      });
     }
-    return send(res, 404, { error: { type: 'invalid_request_error', message: `fake Stripe has no ${method} ${path}` } });
+    return send(res, 404, {
+      error: { type: 'invalid_request_error', message: `fake Stripe has no ${method} ${path}` },
+    });
   }
 
   const server = createServer((req, res) => {
@@ -408,7 +467,11 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
         res.end = ((chunk?: unknown) => {
           if (typeof chunk === 'string') captured = chunk;
           // As Stripe: a request that failed validation (a missing object, a bad parameter) saves no result; a decline does.
-          if (res.statusCode < 400 || res.statusCode === 402) idempotent.set(`${req.method} ${url.pathname} ${idempotencyKey}`, { status: res.statusCode, body: JSON.parse(captured || 'null') });
+          if (res.statusCode < 400 || res.statusCode === 402)
+            idempotent.set(`${req.method} ${url.pathname} ${idempotencyKey}`, {
+              status: res.statusCode,
+              body: JSON.parse(captured || 'null'),
+            });
           return original(chunk as string);
         }) as typeof res.end;
       }

@@ -19,11 +19,7 @@ export { Input } from './components/input';
 export { Label } from './components/label';
 export { NativeCheckbox } from './components/native-checkbox';
 export { NativeSelect } from './components/native-select';
-export {
-  SegmentedControl,
-  type SegmentedControlProps,
-  type SegmentedOption,
-} from './components/segmented-control';
+export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './components/segmented-control';
 export { Skeleton } from './components/skeleton';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export { Textarea } from './components/textarea';

@@ -8,7 +8,9 @@ import { PublicLayout } from '../layout/public-layout';
 
 // The shell's own screens both carry the diagnostics cards (docs/product/overview.md#not-found-screen): their code, and the
 // schemas the cards check answers with, load when one is opened, never with a remote's page.
-const DiagnosticsRoute = lazy(() => import('../routes/diagnostics').then((module) => ({ default: module.DiagnosticsRoute })));
+const DiagnosticsRoute = lazy(() =>
+  import('../routes/diagnostics').then((module) => ({ default: module.DiagnosticsRoute })),
+);
 const NotFoundRoute = lazy(() => import('../routes/not-found').then((module) => ({ default: module.NotFoundRoute })));
 
 /** A screen of the shell's own, in the site's frame. */

@@ -30,7 +30,11 @@ export function readBootState(): BootState | undefined {
     // (remotesConfigSchema): read as it is, so the first view loads no schema library.
     const parsed = JSON.parse(text) as Partial<BootState>;
     if (!isRemotesConfig(parsed.remotes)) return undefined;
-    return { remotes: parsed.remotes, ...(parsed.queries ? { queries: parsed.queries } : {}), ...(parsed.islands === true ? { islands: true } : {}) };
+    return {
+      remotes: parsed.remotes,
+      ...(parsed.queries ? { queries: parsed.queries } : {}),
+      ...(parsed.islands === true ? { islands: true } : {}),
+    };
   } catch {
     // A page without a usable block loads the configuration as before.
     return undefined;

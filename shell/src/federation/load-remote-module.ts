@@ -45,6 +45,7 @@ export async function loadRemoteApp(remote: RemoteName, retry = false): Promise<
 export async function loadRemoteIslands(remote: RemoteName): Promise<IslandRegistry> {
   await ensureRegistered(remote, false);
   const loaded = await loadRemote<{ default: IslandRegistry }>(`${remote}/${REMOTE_ISLANDS_MODULE}`);
-  if (!loaded || typeof loaded.default !== 'object') throw new RemoteUnavailableError(remote, `it does not expose ${REMOTE_ISLANDS_MODULE}`);
+  if (!loaded || typeof loaded.default !== 'object')
+    throw new RemoteUnavailableError(remote, `it does not expose ${REMOTE_ISLANDS_MODULE}`);
   return loaded.default;
 }

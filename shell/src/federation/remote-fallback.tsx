@@ -12,7 +12,9 @@ export function RemoteFallback({ deployed, onRetry }: RemoteFallbackProps) {
     <div className="shell-fallback">
       <Card role="alert">
         <CardHeader>
-          <CardTitle>{deployed ? "This part of the page didn't load" : "This part of Fresh Pouf isn't open yet"}</CardTitle>
+          <CardTitle>
+            {deployed ? "This part of the page didn't load" : "This part of Fresh Pouf isn't open yet"}
+          </CardTitle>
           <CardDescription>
             {deployed
               ? "We couldn't reach this section of Fresh Pouf just now. The rest of the site still works. Check your connection and try again."

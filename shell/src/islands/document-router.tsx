@@ -13,7 +13,8 @@ function loadPage(href: string, how: 'assign' | 'replace'): void {
 /** The same document: a replace that keeps the page's path only tidies its address (a used token dropped). */
 function replaceAddress(to: To): void {
   const href = hrefOf(to);
-  if (new URL(href, window.location.href).pathname === window.location.pathname) window.history.replaceState(window.history.state, '', href);
+  if (new URL(href, window.location.href).pathname === window.location.pathname)
+    window.history.replaceState(window.history.state, '', href);
   else loadPage(href, 'replace');
 }
 

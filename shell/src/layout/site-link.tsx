@@ -35,5 +35,12 @@ export function SiteLink({ link, children, onClick, ...props }: SiteLinkProps) {
 
 /** A click the router handles itself, not one that opens a new tab or window. */
 function isPlainClick(event: MouseEvent): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
 }

@@ -37,7 +37,10 @@ afterEach(() => {
 
 describe('renderPage', () => {
   it("renders the frame and the remote's App with the data its prefetch fetched, and hands that data over", async () => {
-    load.module = async () => ({ default: Posts, prefetch: ({ queryClient }) => queryClient.prefetchQuery(postsQuery) });
+    load.module = async () => ({
+      default: Posts,
+      prefetch: ({ queryClient }) => queryClient.prefetchQuery(postsQuery),
+    });
     const result = await renderPage(request);
     expect(result).toMatchObject({ rendered: true, status: 200 });
     if (!result.rendered) return;
@@ -52,7 +55,10 @@ describe('renderPage', () => {
   });
 
   it('leaves the page to the browser when the data fails', async () => {
-    const failing = queryOptions({ queryKey: ['/api/blog'], queryFn: (): Promise<string[]> => Promise.reject(new Error('502')) });
+    const failing = queryOptions({
+      queryKey: ['/api/blog'],
+      queryFn: (): Promise<string[]> => Promise.reject(new Error('502')),
+    });
     load.module = async () => ({ default: Posts, prefetch: ({ queryClient }) => queryClient.prefetchQuery(failing) });
     expect(await renderPage(request)).toEqual({ rendered: false, reason: 'data: a query failed' });
   });
@@ -68,8 +74,14 @@ describe('renderPage', () => {
   });
 
   it('marks a route its remote publishes as islands, when the remote rendered (the browser then takes over only its islands)', async () => {
-    const withIslands = remotesConfigSchema.parse({ remotes: remotes.remotes, routes: { blog: { routes: ['/blog'], islands: ['/blog'] } } });
-    load.module = async () => ({ default: Posts, prefetch: ({ queryClient }) => queryClient.prefetchQuery(postsQuery) });
+    const withIslands = remotesConfigSchema.parse({
+      remotes: remotes.remotes,
+      routes: { blog: { routes: ['/blog'], islands: ['/blog'] } },
+    });
+    load.module = async () => ({
+      default: Posts,
+      prefetch: ({ queryClient }) => queryClient.prefetchQuery(postsQuery),
+    });
     expect(await renderPage({ ...request, remotes: withIslands })).toMatchObject({ rendered: true, islands: true });
     expect(await renderPage(request)).toMatchObject({ rendered: true, islands: false });
 
@@ -80,8 +92,14 @@ describe('renderPage', () => {
   });
 
   it('renders nothing for a path no remote publishes, or a remote without a server build', async () => {
-    expect(await renderPage({ ...request, url: '/nowhere' })).toEqual({ rendered: false, reason: 'no remote publishes this path' });
-    expect(await renderPage({ ...request, serverEntries: {} })).toEqual({ rendered: false, reason: 'blog has no server build' });
+    expect(await renderPage({ ...request, url: '/nowhere' })).toEqual({
+      rendered: false,
+      reason: 'no remote publishes this path',
+    });
+    expect(await renderPage({ ...request, serverEntries: {} })).toEqual({
+      rendered: false,
+      reason: 'blog has no server build',
+    });
   });
 
   describe('a form posted as HTML', () => {
@@ -110,20 +128,36 @@ describe('renderPage', () => {
 
     it('sends the visitor on when the action names a path of the site, and never off it', async () => {
       load.module = async () => ({ default: Greeting, action: async () => ({ redirect: '/checkout?id=monthly' }) });
-      expect(await renderPage({ ...request, form })).toEqual({ rendered: false, reason: 'redirect', redirect: '/checkout?id=monthly' });
+      expect(await renderPage({ ...request, form })).toEqual({
+        rendered: false,
+        reason: 'redirect',
+        redirect: '/checkout?id=monthly',
+      });
       vi.spyOn(console, 'error').mockImplementation(() => {});
       for (const elsewhere of ['https://evil.example/', '//evil.example/', '/\\evil.example/']) {
         load.module = async () => ({ default: Greeting, action: async () => ({ redirect: elsewhere }) });
-        expect(await renderPage({ ...request, form })).toEqual({ rendered: false, reason: 'action: redirect off the site', status: 500 });
+        expect(await renderPage({ ...request, form })).toEqual({
+          rendered: false,
+          reason: 'action: redirect off the site',
+          status: 500,
+        });
       }
     });
 
     it('refuses a form on a page without an action (405), and answers 503 when the action fails or is late', async () => {
       load.module = async () => ({ default: Greeting });
-      expect(await renderPage({ ...request, form })).toEqual({ rendered: false, reason: 'this page takes no form', status: 405 });
+      expect(await renderPage({ ...request, form })).toEqual({
+        rendered: false,
+        reason: 'this page takes no form',
+        status: 405,
+      });
       vi.spyOn(console, 'error').mockImplementation(() => {});
       load.module = async () => ({ default: Greeting, action: () => new Promise(() => {}) });
-      expect(await renderPage({ ...request, form })).toEqual({ rendered: false, reason: 'action: no answer within 100 ms', status: 503 });
+      expect(await renderPage({ ...request, form })).toEqual({
+        rendered: false,
+        reason: 'action: no answer within 100 ms',
+        status: 503,
+      });
     });
   });
 });

@@ -40,7 +40,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   if (remote?.prefetch) {
     const controller = new AbortController();
     try {
-      await withTimeout(remote.prefetch({ queryClient, pathname, search, headers: request.visitor ?? {}, signal: controller.signal }), request.dataTimeoutMs);
+      await withTimeout(
+        remote.prefetch({ queryClient, pathname, search, headers: request.visitor ?? {}, signal: controller.signal }),
+        request.dataTimeoutMs,
+      );
     } catch (error) {
       controller.abort();
       return { rendered: false, reason: `data: ${error instanceof Error ? error.message : String(error)}` };
@@ -82,11 +85,19 @@ async function runAction(
   const controller = new AbortController();
   try {
     const outcome = await withTimeout(
-      remote.action({ queryClient, ...address, form: new URLSearchParams(form.body), headers: form.headers, signal: controller.signal }),
+      remote.action({
+        queryClient,
+        ...address,
+        form: new URLSearchParams(form.body),
+        headers: form.headers,
+        signal: controller.signal,
+      }),
       form.timeoutMs,
     );
     if ('redirect' in outcome) {
-      return isSitePath(outcome.redirect) ? { redirect: outcome.redirect, reason: 'redirect' } : { reason: 'action: redirect off the site', status: 500 };
+      return isSitePath(outcome.redirect)
+        ? { redirect: outcome.redirect, reason: 'redirect' }
+        : { reason: 'action: redirect off the site', status: 500 };
     }
     return outcome;
   } catch (error) {

@@ -13,5 +13,8 @@ export function routeApiToOrigin(origin: string): void {
   apiOrigin = origin;
   const nodeFetch = globalThis.fetch;
   globalThis.fetch = (input, init) =>
-    nodeFetch(typeof input === 'string' && input.startsWith('/') && apiOrigin ? new URL(input, apiOrigin) : input, init);
+    nodeFetch(
+      typeof input === 'string' && input.startsWith('/') && apiOrigin ? new URL(input, apiOrigin) : input,
+      init,
+    );
 }

@@ -23,7 +23,8 @@ export async function loadServerRemote(remote: RemoteName, entry: string): Promi
     registered.set(remote, entry);
   }
   const loaded = await loadRemote<ServerRemoteModule>(`${remote}/${REMOTE_APP_MODULE}`);
-  if (!loaded || typeof loaded.default !== 'function') throw new RemoteUnavailableError(remote, `it does not expose ${REMOTE_APP_MODULE}`);
+  if (!loaded || typeof loaded.default !== 'function')
+    throw new RemoteUnavailableError(remote, `it does not expose ${REMOTE_APP_MODULE}`);
   return loaded;
 }
 

@@ -47,7 +47,9 @@ export const up: Migration = async ({ context }) => {
     );
     if ((twins as unknown[]).length) {
       const list = (twins as { emails: string }[]).map((t) => t.emails).join('; ');
-      throw new Error(`Entries that are one address written differently (merge or delete all but one of each, then migrate again): ${list}`);
+      throw new Error(
+        `Entries that are one address written differently (merge or delete all but one of each, then migrate again): ${list}`,
+      );
     }
     await sequelize.query(UNIQUE, { transaction });
     await sequelize.query(REFUSALS, { transaction });

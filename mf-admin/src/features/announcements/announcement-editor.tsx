@@ -35,10 +35,17 @@ interface Values {
 const EMPTY: Values = { subject: '', bodyMarkdown: '', segment: 'confirmed', plan: '' };
 
 const valuesOf = (a: Announcement | null): Values =>
-  a ? { subject: a.subject, bodyMarkdown: a.bodyMarkdown, segment: a.segment, plan: (a.plan ?? '') as PlanId | '' } : EMPTY;
+  a
+    ? { subject: a.subject, bodyMarkdown: a.bodyMarkdown, segment: a.segment, plan: (a.plan ?? '') as PlanId | '' }
+    : EMPTY;
 
 /** What the server gets: the plan only for 'By plan'. */
-const draftOf = (v: Values) => ({ subject: v.subject, bodyMarkdown: v.bodyMarkdown, segment: v.segment, ...(v.segment === 'plan' && v.plan ? { plan: v.plan } : {}) });
+const draftOf = (v: Values) => ({
+  subject: v.subject,
+  bodyMarkdown: v.bodyMarkdown,
+  segment: v.segment,
+  ...(v.segment === 'plan' && v.plan ? { plan: v.plan } : {}),
+});
 
 /** The segment as counted, or null while 'By plan' has no plan yet. */
 const choiceOf = (segment: AnnouncementSegment, plan: PlanId | ''): AnnouncementSegmentChoice | null =>
@@ -63,7 +70,9 @@ export function AnnouncementEditor({ announcement, onCreated }: AnnouncementEdit
   const [values, setValues] = useState<Values>(() => valuesOf(announcement));
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** The draft as the server has it: an unchanged draft is not written again. */
-  const saved = useRef<{ id: number; draft: string } | null>(announcement ? { id: announcement.id, draft: JSON.stringify(draftOf(valuesOf(announcement))) } : null);
+  const saved = useRef<{ id: number; draft: string } | null>(
+    announcement ? { id: announcement.id, draft: JSON.stringify(draftOf(valuesOf(announcement))) } : null,
+  );
   const create = useCreateAnnouncement();
   const update = useUpdateAnnouncement();
   const test = useTestAnnouncement();
@@ -78,7 +87,10 @@ export function AnnouncementEditor({ announcement, onCreated }: AnnouncementEdit
   const counted = countedKey === choiceKey ? (count.data ?? null) : null;
 
   // One object per wording, so the preview's debounce sees a change only when the words change.
-  const previewDraft = useMemo(() => ({ subject: values.subject, bodyMarkdown: values.bodyMarkdown }), [values.subject, values.bodyMarkdown]);
+  const previewDraft = useMemo(
+    () => ({ subject: values.subject, bodyMarkdown: values.bodyMarkdown }),
+    [values.subject, values.bodyMarkdown],
+  );
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -142,7 +154,11 @@ export function AnnouncementEditor({ announcement, onCreated }: AnnouncementEdit
     if (!stored) return;
     const started = await send.mutateAsync(stored.id).catch(() => null);
     // The screen now shows the send's progress (the announcement is no longer a draft).
-    if (started) toast({ title: 'Sending started', description: `"${started.subject}" is on its way to ${people(started.recipients ?? 0)}.` });
+    if (started)
+      toast({
+        title: 'Sending started',
+        description: `"${started.subject}" is on its way to ${people(started.recipients ?? 0)}.`,
+      });
   };
 
   return (
@@ -150,7 +166,14 @@ export function AnnouncementEditor({ announcement, onCreated }: AnnouncementEdit
       <form onSubmit={saveDraft} noValidate aria-label="Announcement">
         <CardContent className="fpa-stack">
           <FormField label="Subject" error={errors.subject}>
-            {(control) => <Input {...control} maxLength={150} value={values.subject} onChange={(e) => set('subject', e.target.value)} />}
+            {(control) => (
+              <Input
+                {...control}
+                maxLength={150}
+                value={values.subject}
+                onChange={(e) => set('subject', e.target.value)}
+              />
+            )}
           </FormField>
           <FormField
             label="Body"
@@ -158,13 +181,22 @@ export function AnnouncementEditor({ announcement, onCreated }: AnnouncementEdit
             error={errors.bodyMarkdown}
           >
             {(control) => (
-              <Textarea {...control} className="fpa-markdown" rows={12} value={values.bodyMarkdown} onChange={(e) => set('bodyMarkdown', e.target.value)} />
+              <Textarea
+                {...control}
+                className="fpa-markdown"
+                rows={12}
+                value={values.bodyMarkdown}
+                onChange={(e) => set('bodyMarkdown', e.target.value)}
+              />
             )}
           </FormField>
           <div className="fpa-form-grid">
             <FormField label="Audience" hint="Only confirmed entries that have not unsubscribed" error={errors.segment}>
               {({ id }) => (
-                <Select value={values.segment} onValueChange={(segment) => set('segment', segment as AnnouncementSegment)}>
+                <Select
+                  value={values.segment}
+                  onValueChange={(segment) => set('segment', segment as AnnouncementSegment)}
+                >
                   <SelectTrigger id={id}>
                     <SelectValue />
                   </SelectTrigger>
@@ -223,9 +255,23 @@ export function AnnouncementEditor({ announcement, onCreated }: AnnouncementEdit
   );
 }
 
-function RecipientSummary({ choice, counted, failed }: { choice: AnnouncementSegmentChoice | null; counted: { recipients: number; problem: string | null } | null; failed: boolean }) {
+function RecipientSummary({
+  choice,
+  counted,
+  failed,
+}: {
+  choice: AnnouncementSegmentChoice | null;
+  counted: { recipients: number; problem: string | null } | null;
+  failed: boolean;
+}) {
   const text =
-    choice === null ? 'Choose a plan to see who gets it.' : counted ? `${people(counted.recipients)} will get it.` : failed ? 'The recipients could not be counted just now.' : 'Counting recipients...';
+    choice === null
+      ? 'Choose a plan to see who gets it.'
+      : counted
+        ? `${people(counted.recipients)} will get it.`
+        : failed
+          ? 'The recipients could not be counted just now.'
+          : 'Counting recipients...';
   return (
     <div className="fpa-recipients" role="status" data-testid="recipient-count">
       <p className="fpa-recipients__count">{text}</p>

@@ -2,8 +2,18 @@ import { ANNOUNCEMENT_SEGMENT_LABELS, type Announcement, type AnnouncementStatus
 import type { BadgeVariant } from '@fresh-pouf/ui';
 import { planTitle } from '../../lib/format';
 
-export const STATUS_LABELS: Record<AnnouncementStatus, string> = { draft: 'Draft', sending: 'Sending', paused: 'Paused', sent: 'Sent' };
-export const STATUS_VARIANTS: Record<AnnouncementStatus, BadgeVariant> = { draft: 'outline', sending: 'secondary', paused: 'warning', sent: 'success' };
+export const STATUS_LABELS: Record<AnnouncementStatus, string> = {
+  draft: 'Draft',
+  sending: 'Sending',
+  paused: 'Paused',
+  sent: 'Sent',
+};
+export const STATUS_VARIANTS: Record<AnnouncementStatus, BadgeVariant> = {
+  draft: 'outline',
+  sending: 'secondary',
+  paused: 'warning',
+  sent: 'success',
+};
 
 /** "Everyone confirmed", or "By plan: Monthly". */
 export function audienceLabel(announcement: Pick<Announcement, 'segment' | 'plan'>): string {

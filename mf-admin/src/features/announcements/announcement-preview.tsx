@@ -47,7 +47,14 @@ export function AnnouncementPreview({ draft }: { draft: AnnouncementPreviewReque
         </h2>
         <div className="fpa-row fpa-email-preview__widths" role="group" aria-label="Preview width">
           {(Object.keys(PREVIEW_WIDTHS) as PreviewWidth[]).map((w) => (
-            <Button key={w} type="button" size="sm" variant={width === w ? 'secondary' : 'outline'} aria-pressed={width === w} onClick={() => setWidth(w)}>
+            <Button
+              key={w}
+              type="button"
+              size="sm"
+              variant={width === w ? 'secondary' : 'outline'}
+              aria-pressed={width === w}
+              onClick={() => setWidth(w)}
+            >
               {WIDTH_LABELS[w]}
             </Button>
           ))}
@@ -75,7 +82,12 @@ export function AnnouncementPreview({ draft }: { draft: AnnouncementPreviewReque
           <h3 id={textId} className="fpa-email-preview__text-title">
             Text part
           </h3>
-          <pre className="fpa-markdown-source fpa-email-preview__text" aria-labelledby={textId} tabIndex={0} data-testid="preview-text">
+          <pre
+            className="fpa-markdown-source fpa-email-preview__text"
+            aria-labelledby={textId}
+            tabIndex={0}
+            data-testid="preview-text"
+          >
             {data.text}
           </pre>
         </>

@@ -12,7 +12,13 @@ export function progressTotals(announcement: Pick<Announcement, 'progress' | 're
  * Where a send stands, as the server counts it: a progress bar (done of total) and the four
  * counts in words. Read from the server each time, so a reload shows the same.
  */
-export function AnnouncementProgress({ announcement, compact = false }: { announcement: Announcement; compact?: boolean }) {
+export function AnnouncementProgress({
+  announcement,
+  compact = false,
+}: {
+  announcement: Announcement;
+  compact?: boolean;
+}) {
   const { sent, failed, skipped, left } = announcement.progress;
   const { done, total } = progressTotals(announcement);
   const percent = total > 0 ? Math.round((done / total) * 100) : 0;

@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, notifications, renderAdmin, stubApi, type Sent } from '../../test/render-admin';
 
-const admin = { id: 1, username: 'chief', fullName: 'Chief Admin', email: 'chief@freshpouf.com', role: 'admin', twoFactorEnabled: false };
+const admin = {
+  id: 1,
+  username: 'chief',
+  fullName: 'Chief Admin',
+  email: 'chief@freshpouf.com',
+  role: 'admin',
+  twoFactorEnabled: false,
+};
 const editor = { ...admin, id: 2, username: 'ed', fullName: 'Ed Itor', role: 'editor' };
 
 const signInAs = (user: typeof admin) => {
@@ -45,10 +52,20 @@ describe('Announcements screen', () => {
     const sent = stubApi({
       '/api/admin/announcements/preview': () => json(200, PREVIEW),
       '/api/admin/announcements/recipients': ({ body }) =>
-        json(200, (body as { segment: string }).segment === 'paid' ? { recipients: 0, canSend: false, problem: 'Nobody in this segment can receive it.' } : { recipients: 3, canSend: true, problem: null }),
+        json(
+          200,
+          (body as { segment: string }).segment === 'paid'
+            ? { recipients: 0, canSend: false, problem: 'Nobody in this segment can receive it.' }
+            : { recipients: 3, canSend: true, problem: null },
+        ),
       '/api/admin/announcements/7/test': () => json(200, { sentTo: 'chief@freshpouf.com' }),
       '/api/admin/announcements/7/send': () => {
-        state = announcement({ status: 'sending', recipients: 3, progress: { sent: 1, failed: 0, skipped: 0, left: 2 }, startedAt: '2026-11-22T10:05:00.000Z' });
+        state = announcement({
+          status: 'sending',
+          recipients: 3,
+          progress: { sent: 1, failed: 0, skipped: 0, left: 2 },
+          startedAt: '2026-11-22T10:05:00.000Z',
+        });
         return json(200, { announcement: state });
       },
       '/api/admin/announcements/7': () => json(200, { announcement: state }),
@@ -91,7 +108,9 @@ describe('Announcements screen', () => {
     expect(screen.getByText('Left').textContent).toBe('Left 2');
     expect(screen.getByRole('button', { name: 'Pause sending' })).toBeTruthy();
     // The draft was saved once (unchanged since the test), then sent.
-    expect(sent.filter((s) => s.method !== 'GET' && !s.url.endsWith('/preview')).map((s) => `${s.method} ${s.url}`)).toEqual([
+    expect(
+      sent.filter((s) => s.method !== 'GET' && !s.url.endsWith('/preview')).map((s) => `${s.method} ${s.url}`),
+    ).toEqual([
       'POST /api/admin/announcements/recipients',
       'POST /api/admin/announcements',
       'POST /api/admin/announcements/7/test',
@@ -99,7 +118,7 @@ describe('Announcements screen', () => {
     ]);
   });
 
-  it("previews the e-mail as core renders it: the HTML in a sandboxed frame at phone or desktop width, and the text part", async () => {
+  it('previews the e-mail as core renders it: the HTML in a sandboxed frame at phone or desktop width, and the text part', async () => {
     signInAs(admin);
     const sent = stubApi({
       '/api/admin/announcements/preview': () => json(200, PREVIEW),
@@ -115,7 +134,12 @@ describe('Announcements screen', () => {
     ).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Subject'), 'We launch Monday');
     await userEvent.type(screen.getByLabelText('Body'), 'Poufs ship **Monday**.');
-    await waitFor(() => expect(sent.filter((s) => s.url === '/api/admin/announcements/preview').at(-1)?.body).toEqual({ subject: 'We launch Monday', bodyMarkdown: 'Poufs ship **Monday**.' }));
+    await waitFor(() =>
+      expect(sent.filter((s) => s.url === '/api/admin/announcements/preview').at(-1)?.body).toEqual({
+        subject: 'We launch Monday',
+        bodyMarkdown: 'Poufs ship **Monday**.',
+      }),
+    );
 
     const frame = within(region).getByTitle("The e-mail's HTML part at Desktop (600 px) width") as HTMLIFrameElement;
     expect(frame.getAttribute('sandbox')).toBe('allow-same-origin');
@@ -126,7 +150,9 @@ describe('Announcements screen', () => {
     await userEvent.click(within(region).getByRole('button', { name: 'Phone (320 px)' }));
     expect(within(region).getByRole('button', { name: 'Phone (320 px)' }).getAttribute('aria-pressed')).toBe('true');
     expect(within(region).getByRole('button', { name: 'Desktop (600 px)' }).getAttribute('aria-pressed')).toBe('false');
-    expect((within(region).getByTitle("The e-mail's HTML part at Phone (320 px) width") as HTMLIFrameElement).style.width).toBe('320px');
+    expect(
+      (within(region).getByTitle("The e-mail's HTML part at Phone (320 px) width") as HTMLIFrameElement).style.width,
+    ).toBe('320px');
   });
 
   it('says why a segment cannot be sent to', async () => {
@@ -137,7 +163,8 @@ describe('Announcements screen', () => {
         json(200, {
           recipients: 12,
           canSend: false,
-          problem: "Set COMPANY_POSTAL_ADDRESS before sending an announcement: every list e-mail must carry the sender's postal address (CAN-SPAM).",
+          problem:
+            "Set COMPANY_POSTAL_ADDRESS before sending an announcement: every list e-mail must carry the sender's postal address (CAN-SPAM).",
         }),
       '/api/admin/announcements': () => json(200, { announcements: [] }),
     });
@@ -149,7 +176,12 @@ describe('Announcements screen', () => {
 
   it('shows a send where the server says it is, and resumes a paused one', async () => {
     signInAs(admin);
-    let state = announcement({ status: 'paused', recipients: 4, progress: { sent: 2, failed: 1, skipped: 0, left: 1 }, startedAt: '2026-11-22T10:05:00.000Z' });
+    let state = announcement({
+      status: 'paused',
+      recipients: 4,
+      progress: { sent: 2, failed: 1, skipped: 0, left: 1 },
+      startedAt: '2026-11-22T10:05:00.000Z',
+    });
     stubApi({
       '/api/admin/announcements/7/resume': () => {
         state = { ...state, status: 'sending' };

@@ -79,7 +79,15 @@ function Announcements() {
   );
 }
 
-function OpenAnnouncement({ id, onCreated, onMissing }: { id: number | null; onCreated(a: Announcement): void; onMissing(): void }) {
+function OpenAnnouncement({
+  id,
+  onCreated,
+  onMissing,
+}: {
+  id: number | null;
+  onCreated(a: Announcement): void;
+  onMissing(): void;
+}) {
   const loaded = useAnnouncement(id);
   useLoadFailure(loaded.error, () => {
     toast(failureToast('Error', 'That announcement could not be loaded. It may not exist.'));
@@ -87,7 +95,8 @@ function OpenAnnouncement({ id, onCreated, onMissing }: { id: number | null; onC
   });
   if (id !== null && !loaded.data) return loaded.isPending ? <Spinner label="Loading announcement" /> : null;
   const announcement = loaded.data ?? null;
-  if (!announcement || announcement.status === 'draft') return <AnnouncementEditor announcement={announcement} onCreated={onCreated} />;
+  if (!announcement || announcement.status === 'draft')
+    return <AnnouncementEditor announcement={announcement} onCreated={onCreated} />;
   return <AnnouncementSend announcement={announcement} />;
 }
 
@@ -181,7 +190,11 @@ function AnnouncementList({ heading }: { heading: RefObject<HTMLHeadingElement |
     );
   else
     body = (
-      <ScrollTable label="Announcements" height="fit" columns={['Subject', 'Audience', 'Status', 'Progress', 'Created']}>
+      <ScrollTable
+        label="Announcements"
+        height="fit"
+        columns={['Subject', 'Audience', 'Status', 'Progress', 'Created']}
+      >
         {list.data.map((announcement) => (
           <AnnouncementRow key={announcement.id} listed={announcement} />
         ))}
@@ -194,7 +207,10 @@ function AnnouncementList({ heading }: { heading: RefObject<HTMLHeadingElement |
           <h1 ref={heading} tabIndex={-1} className="fpa-title fpa-title--flush">
             {TITLE}
           </h1>
-          <p className="fpa-muted">E-mails to the list, sent in batches on Postmark&apos;s broadcast stream. Unsubscribed and bounced addresses are skipped.</p>
+          <p className="fpa-muted">
+            E-mails to the list, sent in batches on Postmark&apos;s broadcast stream. Unsubscribed and bounced addresses
+            are skipped.
+          </p>
         </div>
         <Button onClick={() => setParams({ [OPEN]: 'new' })}>New announcement</Button>
       </div>
@@ -210,16 +226,18 @@ function AnnouncementRow({ listed }: { listed: Announcement }) {
   return (
     <tr>
       <td className="fpa-subject-cell">
-        <Link to={{ search: `?${OPEN}=${announcement.id}` }}>
-          {announcement.subject}
-        </Link>
+        <Link to={{ search: `?${OPEN}=${announcement.id}` }}>{announcement.subject}</Link>
       </td>
       <td>{audienceLabel(announcement)}</td>
       <td>
         <Badge variant={STATUS_VARIANTS[announcement.status]}>{STATUS_LABELS[announcement.status]}</Badge>
       </td>
       <td className="fpa-progress-cell">
-        {announcement.status === 'draft' ? <span className="fpa-muted">Not sent</span> : <AnnouncementProgress announcement={announcement} compact />}
+        {announcement.status === 'draft' ? (
+          <span className="fpa-muted">Not sent</span>
+        ) : (
+          <AnnouncementProgress announcement={announcement} compact />
+        )}
       </td>
       <td>{formatDateTime(announcement.createdAt)}</td>
     </tr>

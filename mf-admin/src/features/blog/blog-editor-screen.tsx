@@ -41,7 +41,9 @@ export function BlogEditorScreen() {
   // A new key per post: switching from one post to another starts a fresh editor.
   return (
     <StaffScreen title={id === 'new' ? 'Create New Blog Post' : 'Edit Blog Post'} announce={false}>
-      {() => (id === 'new' ? <BlogPostForm key="new" id={null} initial={EMPTY} /> : <ExistingPostEditor key={id} id={id} />)}
+      {() =>
+        id === 'new' ? <BlogPostForm key="new" id={null} initial={EMPTY} /> : <ExistingPostEditor key={id} id={id} />
+      }
     </StaffScreen>
   );
 }
@@ -62,7 +64,13 @@ function ExistingPostEditor({ id }: { id: string }) {
 
   if (existing.isPending) return <EditorFrame id={id} body={<Spinner label="Loading blog post" />} />;
   // Keyed by the loaded version: a refetch with other content starts the form from it.
-  return <BlogPostForm key={existing.data?.updatedAt ?? 'unloaded'} id={id} initial={existing.data ? valuesOf(existing.data) : EMPTY} />;
+  return (
+    <BlogPostForm
+      key={existing.data?.updatedAt ?? 'unloaded'}
+      id={id}
+      initial={existing.data ? valuesOf(existing.data) : EMPTY}
+    />
+  );
 }
 
 function EditorFrame({ id, body }: { id: string | null; body: ReactNode }) {
@@ -97,7 +105,10 @@ function BlogPostForm({ id, initial }: { id: string | null; initial: Values }) {
   };
   const set = <K extends keyof Values>(key: K, value: Values[K]) => update((v) => ({ ...v, [key]: value }));
   // A published post keeps its old address working: saving a new slug leaves a redirect behind.
-  const movesFrom = id !== null && initial.status === 'published' && values.slug !== initial.slug && values.slug !== '' ? initial.slug : null;
+  const movesFrom =
+    id !== null && initial.status === 'published' && values.slug !== initial.slug && values.slug !== ''
+      ? initial.slug
+      : null;
   const setTitle = (title: string) => update((v) => ({ ...v, title, slug: followSlug(v.title, title, v.slug) }));
 
   const submit = (event: FormEvent) => {
@@ -135,15 +146,28 @@ function BlogPostForm({ id, initial }: { id: string | null; initial: Values }) {
             <CardContent className="fpa-stack">
               <FormField label="Title" error={errors.title}>
                 {(control) => (
-                  <Input {...control} name="title" placeholder="Enter blog post title" value={values.title} onChange={(e) => setTitle(e.target.value)} />
+                  <Input
+                    {...control}
+                    name="title"
+                    placeholder="Enter blog post title"
+                    value={values.title}
+                    onChange={(e) => setTitle(e.target.value)}
+                  />
                 )}
               </FormField>
-              <FormField label="Slug" hint="URL-friendly version of the title, used in the post URL" error={errors.slug}>
+              <FormField
+                label="Slug"
+                hint="URL-friendly version of the title, used in the post URL"
+                error={errors.slug}
+              >
                 {(control) => (
                   <Input
                     {...control}
                     name="slug"
-                    aria-describedby={[control['aria-describedby'], movesFrom ? SLUG_MOVE_ID : null].filter(Boolean).join(' ') || undefined}
+                    aria-describedby={
+                      [control['aria-describedby'], movesFrom ? SLUG_MOVE_ID : null].filter(Boolean).join(' ') ||
+                      undefined
+                    }
                     value={values.slug}
                     onChange={(e) => set('slug', e.target.value)}
                   />
@@ -151,17 +175,37 @@ function BlogPostForm({ id, initial }: { id: string | null; initial: Values }) {
               </FormField>
               {movesFrom ? (
                 <p id={SLUG_MOVE_ID} className="fpa-slug-move" role="status">
-                  This post is live: its old address /blog/{movesFrom} will redirect to /blog/{values.slug}, so links to it keep
-                  working.
+                  This post is live: its old address /blog/{movesFrom} will redirect to /blog/{values.slug}, so links to
+                  it keep working.
                 </p>
               ) : null}
               <FormField label="Excerpt" hint="Short summary shown in blog listings" error={errors.excerpt}>
-                {(control) => <Textarea {...control} name="excerpt" rows={3} value={values.excerpt} onChange={(e) => set('excerpt', e.target.value)} />}
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    name="excerpt"
+                    rows={3}
+                    value={values.excerpt}
+                    onChange={(e) => set('excerpt', e.target.value)}
+                  />
+                )}
               </FormField>
               <FormField label="Content" error={errors.content}>
-                {(control) => <Textarea {...control} name="content" rows={16} value={values.content} onChange={(e) => set('content', e.target.value)} />}
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    name="content"
+                    rows={16}
+                    value={values.content}
+                    onChange={(e) => set('content', e.target.value)}
+                  />
+                )}
               </FormField>
-              <FormField label="Status" hint="Draft saves without publishing, Published makes it live" error={errors.status}>
+              <FormField
+                label="Status"
+                hint="Draft saves without publishing, Published makes it live"
+                error={errors.status}
+              >
                 {({ id: controlId }) => (
                   <Select value={values.status} onValueChange={(status) => set('status', status as BlogStatus)}>
                     <SelectTrigger id={controlId} name="status">
@@ -176,7 +220,14 @@ function BlogPostForm({ id, initial }: { id: string | null; initial: Values }) {
               </FormField>
               <FormField label="Cover Image URL (Optional)" error={errors.coverImage}>
                 {(control) => (
-                  <Input {...control} name="coverImage" type="url" placeholder="https://" value={values.coverImage} onChange={(e) => set('coverImage', e.target.value)} />
+                  <Input
+                    {...control}
+                    name="coverImage"
+                    type="url"
+                    placeholder="https://"
+                    value={values.coverImage}
+                    onChange={(e) => set('coverImage', e.target.value)}
+                  />
                 )}
               </FormField>
               <div className="fpa-row">

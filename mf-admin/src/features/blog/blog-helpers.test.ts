@@ -15,7 +15,15 @@ describe('followSlug', () => {
 
 describe('filterPosts and shortDate', () => {
   const post = (title: string, slug: string, excerpt: string | null): BlogPostSummary => ({
-    id: 1, title, slug, excerpt, coverImage: null, status: 'draft', publishDate: null, createdAt: '2026-11-21T12:00:00Z', updatedAt: null,
+    id: 1,
+    title,
+    slug,
+    excerpt,
+    coverImage: null,
+    status: 'draft',
+    publishDate: null,
+    createdAt: '2026-11-21T12:00:00Z',
+    updatedAt: null,
   });
   const posts = [post('Alpha', 'first', 'About poufs'), post('Beta', 'second', null)];
   it('searches title, slug and excerpt, ignoring case', () => {

@@ -1,5 +1,16 @@
 import { BLOG_MESSAGES, type BlogPostSummary, type BlogStatusFilter } from '@fresh-pouf/contracts';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EllipsisIcon, Input, Spinner, toast } from '@fresh-pouf/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EllipsisIcon,
+  Input,
+  Spinner,
+  toast,
+} from '@fresh-pouf/ui';
 import { ConfirmDialog, useConfirm } from '@fresh-pouf/ui/confirm-dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@fresh-pouf/ui/dropdown-menu';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@fresh-pouf/ui/select';
@@ -113,12 +124,19 @@ function BlogManagement() {
           </CardContent>
         </Card>
       ) : (
-        <ScrollTable label="Blog posts" columns={['Title', 'Slug', 'Status', 'Created', 'Updated', { hidden: 'Actions' }]}>
+        <ScrollTable
+          label="Blog posts"
+          columns={['Title', 'Slug', 'Status', 'Created', 'Updated', { hidden: 'Actions' }]}
+        >
           {shown.map((post) => (
             <tr key={post.id}>
               <td>
                 {/* A long title is cut short here; the whole of it is in the tooltip and the editor it opens. */}
-                <Link to={blogEditorPath(post.id)} className="fpa-cell-link fpa-truncate fpa-truncate--wide" title={post.title}>
+                <Link
+                  to={blogEditorPath(post.id)}
+                  className="fpa-cell-link fpa-truncate fpa-truncate--wide"
+                  title={post.title}
+                >
                   {post.title}
                 </Link>
               </td>

@@ -4,7 +4,9 @@ import type { BlogPostSummary } from '@fresh-pouf/contracts';
 export function filterPosts(posts: BlogPostSummary[], search: string): BlogPostSummary[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return posts;
-  return posts.filter((post) => [post.title, post.slug, post.excerpt ?? ''].some((text) => text.toLowerCase().includes(needle)));
+  return posts.filter((post) =>
+    [post.title, post.slug, post.excerpt ?? ''].some((text) => text.toLowerCase().includes(needle)),
+  );
 }
 
 /** en-US short date, 'N/A' when there is none. */

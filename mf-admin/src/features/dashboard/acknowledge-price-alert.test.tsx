@@ -12,15 +12,31 @@ import { PriceAlerts } from './price-alerts';
 const alert: PriceAlert = {
   entryId: 7,
   email: 'pricey@example.com',
-  detail: 'Subscription sub_9 (customer.subscription.updated) charges $8.99 per period; the locked Early Bird price is $6.74',
+  detail:
+    'Subscription sub_9 (customer.subscription.updated) charges $8.99 per period; the locked Early Bird price is $6.74',
   at: '2026-11-22T10:00:00.000Z',
 };
 
 const signIn = (role: 'admin' | 'editor') => {
   localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
-  localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify({ id: 1, username: 'chief', fullName: 'Chief', email: 'c@example.com', role, twoFactorEnabled: false }));
+  localStorage.setItem(
+    STORAGE_KEYS.adminUser,
+    JSON.stringify({
+      id: 1,
+      username: 'chief',
+      fullName: 'Chief',
+      email: 'c@example.com',
+      role,
+      twoFactorEnabled: false,
+    }),
+  );
 };
-const show = () => render(<QueryClientProvider client={createQueryClient()}><PriceAlerts alerts={[alert]} /></QueryClientProvider>);
+const show = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <PriceAlerts alerts={[alert]} />
+    </QueryClientProvider>,
+  );
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -30,7 +46,9 @@ afterEach(() => {
 describe('acknowledging a price alert', () => {
   it('asks an admin for a note, refuses an empty one, and sends the note', async () => {
     signIn('admin');
-    const sent = stubApi({ '/api/admin/waitlist/7/price-alert/acknowledge': () => json(200, { entryId: 7, priceCents: 899 }) });
+    const sent = stubApi({
+      '/api/admin/waitlist/7/price-alert/acknowledge': () => json(200, { entryId: 7, priceCents: 899 }),
+    });
     show();
     await userEvent.click(screen.getByRole('button', { name: 'Acknowledge the price alert of pricey@example.com' }));
     const form = within(screen.getByRole('form', { name: 'Acknowledge the price alert of pricey@example.com' }));
@@ -40,9 +58,15 @@ describe('acknowledging a price alert', () => {
 
     await userEvent.type(form.getByLabelText('Note for the audit log'), 'Agreed by phone (ticket 4411).');
     await userEvent.click(form.getByRole('button', { name: 'Acknowledge with this note' }));
-    await vi.waitFor(() => expect(sent.map((s) => ({ url: s.url, method: s.method, body: s.body }))).toEqual([
-      { url: '/api/admin/waitlist/7/price-alert/acknowledge', method: 'POST', body: { note: 'Agreed by phone (ticket 4411).' } },
-    ]));
+    await vi.waitFor(() =>
+      expect(sent.map((s) => ({ url: s.url, method: s.method, body: s.body }))).toEqual([
+        {
+          url: '/api/admin/waitlist/7/price-alert/acknowledge',
+          method: 'POST',
+          body: { note: 'Agreed by phone (ticket 4411).' },
+        },
+      ]),
+    );
   });
 
   it('offers an editor no button', () => {

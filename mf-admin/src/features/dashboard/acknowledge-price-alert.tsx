@@ -17,7 +17,12 @@ export function AcknowledgePriceAlert({ alert }: { alert: PriceAlert }) {
 
   if (!open) {
     return (
-      <Button size="sm" variant="outline" aria-label={`${M.acknowledge} the price alert of ${alert.email}`} onClick={() => setOpen(true)}>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={`${M.acknowledge} the price alert of ${alert.email}`}
+        onClick={() => setOpen(true)}
+      >
         {M.acknowledge}
       </Button>
     );
@@ -28,11 +33,19 @@ export function AcknowledgePriceAlert({ alert }: { alert: PriceAlert }) {
     const parsed = priceAlertAcknowledgementSchema.safeParse({ note });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
-    acknowledge.mutate({ entryId: alert.entryId, note: parsed.data.note }, { onSuccess: () => toast({ title: 'Alert acknowledged', description: M.acknowledged }) });
+    acknowledge.mutate(
+      { entryId: alert.entryId, note: parsed.data.note },
+      { onSuccess: () => toast({ title: 'Alert acknowledged', description: M.acknowledged }) },
+    );
   };
 
   return (
-    <form className="fpa-row" onSubmit={submit} noValidate aria-label={`${M.acknowledge} the price alert of ${alert.email}`}>
+    <form
+      className="fpa-row"
+      onSubmit={submit}
+      noValidate
+      aria-label={`${M.acknowledge} the price alert of ${alert.email}`}
+    >
       <FormField label={M.noteLabel} error={error}>
         {(control) => <Input {...control} value={note} maxLength={600} onChange={(e) => setNote(e.target.value)} />}
       </FormField>

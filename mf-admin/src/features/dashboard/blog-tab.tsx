@@ -37,7 +37,11 @@ export function BlogTab() {
               <li key={post.id}>
                 <Link to={blogEditorPath(post.id)}>{post.title}</Link>
                 <span className="fpa-post-list__meta">
-                  {post.status === 'published' ? <Badge variant="success">Published</Badge> : <Badge variant="outline">Draft</Badge>}
+                  {post.status === 'published' ? (
+                    <Badge variant="success">Published</Badge>
+                  ) : (
+                    <Badge variant="outline">Draft</Badge>
+                  )}
                   <span className="fpa-muted">{shortDate(post.createdAt)}</span>
                 </span>
               </li>

@@ -24,7 +24,9 @@ function Dashboard() {
   // The Overview's numbers first: on a phone, reading and checking a page of the list beside them
   // would hold them back. The page is asked for once they are in, or when its tab is opened.
   const waitlist = useWaitlist('', { enabled: tab === 'waitlist' || !stats.isPending });
-  useLoadFailure(stats.error ?? waitlist.error, () => toast(failureToast('Error', 'Failed to load dashboard data. Please try again.')));
+  useLoadFailure(stats.error ?? waitlist.error, () =>
+    toast(failureToast('Error', 'Failed to load dashboard data. Please try again.')),
+  );
 
   return (
     <>

@@ -71,7 +71,9 @@ export function FunnelCard() {
                   <dt>{label}</dt>
                   <dd>
                     {count(totals[key])}
-                    {key === 'signUps' ? null : <span className="fpa-funnel__share"> {percentOf(totals[key], totals.signUps)}</span>}
+                    {key === 'signUps' ? null : (
+                      <span className="fpa-funnel__share"> {percentOf(totals[key], totals.signUps)}</span>
+                    )}
                   </dd>
                 </div>
               ))}
@@ -80,7 +82,15 @@ export function FunnelCard() {
               {FUNNEL_SERIES.map((s) => (
                 <li key={s.key}>
                   <svg width="28" height="8" viewBox="0 0 28 8">
-                    <line x1="0" y1="4" x2="28" y2="4" stroke={s.color} strokeWidth="2.5" strokeDasharray={s.dash.join(' ') || undefined} />
+                    <line
+                      x1="0"
+                      y1="4"
+                      x2="28"
+                      y2="4"
+                      stroke={s.color}
+                      strokeWidth="2.5"
+                      strokeDasharray={s.dash.join(' ') || undefined}
+                    />
                   </svg>
                   {s.label}
                 </li>
@@ -90,11 +100,17 @@ export function FunnelCard() {
               <FunnelChart daily={daily} onHover={setHovered} />
             </Suspense>
             <figcaption className="fpa-muted fpa-funnel__readout" aria-hidden="true">
-              {hoveredDay ? describeDay(hoveredDay) : `Each entry counts on the UTC day it joined. Point at a day to read its numbers.`}
+              {hoveredDay
+                ? describeDay(hoveredDay)
+                : `Each entry counts on the UTC day it joined. Point at a day to read its numbers.`}
             </figcaption>
             <details className="fpa-funnel__details">
               <summary>Show the days as a table</summary>
-              <ScrollTable label={`Sign-ups per day, last ${shownDays} days`} height="fit" columns={['Day (UTC)', ...FUNNEL_SERIES.map((s) => s.label)]}>
+              <ScrollTable
+                label={`Sign-ups per day, last ${shownDays} days`}
+                height="fit"
+                columns={['Day (UTC)', ...FUNNEL_SERIES.map((s) => s.label)]}
+              >
                 {[...daily].reverse().map((d) => (
                   <tr key={d.day}>
                     <th scope="row">{shortDay(d.day)}</th>

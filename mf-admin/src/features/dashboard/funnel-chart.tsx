@@ -13,7 +13,8 @@ const FONT = '12px system-ui, sans-serif';
 const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000];
 // Whole days only, labelled as the rest of the card writes them ("Mar 3", UTC).
 const DAY_STEPS = [1, 2, 3, 7, 14, 28].map((days) => days * 86_400);
-const dayLabels = (_u: uPlot, splits: number[]) => splits.map((s) => shortDay(new Date(s * 1000).toISOString().slice(0, 10)));
+const dayLabels = (_u: uPlot, splits: number[]) =>
+  splits.map((s) => shortDay(new Date(s * 1000).toISOString().slice(0, 10)));
 
 function toData(daily: AdminFunnelDay[]): uPlot.AlignedData {
   return [daily.map((d) => dayToSeconds(d.day)), ...FUNNEL_SERIES.map((s) => daily.map((d) => d[s.key]))];
@@ -24,7 +25,13 @@ function toData(daily: AdminFunnelDay[]): uPlot.AlignedData {
  * hidden from assistive technology: the card beside it carries the same numbers as text.
  * `onHover` gets the index of the day under the pointer, or null.
  */
-export default function FunnelChart({ daily, onHover }: { daily: AdminFunnelDay[]; onHover: (index: number | null) => void }) {
+export default function FunnelChart({
+  daily,
+  onHover,
+}: {
+  daily: AdminFunnelDay[];
+  onHover: (index: number | null) => void;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const hover = useEffectEvent((index: number | null) => onHover(index));
@@ -42,10 +49,34 @@ export default function FunnelChart({ daily, onHover }: { daily: AdminFunnelDay[
         cursor: { drag: { x: false, y: false }, points: { size: 7 } },
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(max, 4)] } },
         axes: [
-          { stroke: AXIS, font: FONT, grid: { stroke: GRID, width: 1 }, ticks: { stroke: GRID, width: 1 }, incrs: DAY_STEPS, values: dayLabels, space: 56 },
-          { stroke: AXIS, font: FONT, grid: { stroke: GRID, width: 1 }, ticks: { show: false }, incrs: COUNT_STEPS, size: 44 },
+          {
+            stroke: AXIS,
+            font: FONT,
+            grid: { stroke: GRID, width: 1 },
+            ticks: { stroke: GRID, width: 1 },
+            incrs: DAY_STEPS,
+            values: dayLabels,
+            space: 56,
+          },
+          {
+            stroke: AXIS,
+            font: FONT,
+            grid: { stroke: GRID, width: 1 },
+            ticks: { show: false },
+            incrs: COUNT_STEPS,
+            size: 44,
+          },
         ],
-        series: [{}, ...FUNNEL_SERIES.map((s) => ({ label: s.label, stroke: s.color, width: 2, dash: s.dash, points: { show: false } }))],
+        series: [
+          {},
+          ...FUNNEL_SERIES.map((s) => ({
+            label: s.label,
+            stroke: s.color,
+            width: 2,
+            dash: s.dash,
+            points: { show: false },
+          })),
+        ],
         hooks: { setCursor: [(u: uPlot) => hover(u.cursor.idx ?? null)] },
       },
       toData([]),

@@ -9,7 +9,8 @@ import { json, stubApi } from '../../test/render-admin';
 import { OverviewTab } from './overview-tab';
 
 // The funnel card fetches its own days.
-const render = (ui: ReactElement) => renderBare(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+const render = (ui: ReactElement) =>
+  renderBare(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -49,7 +50,14 @@ describe('Overview: paying customers', () => {
 
   it('puts price alerts first, naming the customer and the invoice', () => {
     const detail = 'Invoice in_9 (invoice.paid) charges $8.99 per period; the locked Early Bird price is $6.74';
-    render(<OverviewTab stats={{ ...stats, priceAlerts: [{ entryId: 7, email: 'pricey@example.com', detail, at: '2026-11-22T10:00:00.000Z' }] }} />);
+    render(
+      <OverviewTab
+        stats={{
+          ...stats,
+          priceAlerts: [{ entryId: 7, email: 'pricey@example.com', detail, at: '2026-11-22T10:00:00.000Z' }],
+        }}
+      />,
+    );
     const alerts = screen.getByTestId('price-alerts');
     expect(within(alerts).getByRole('heading', { name: 'Price alerts' })).toBeTruthy();
     expect(alerts.textContent).toContain('pricey@example.com');
@@ -76,7 +84,9 @@ describe('Overview: confirmation, sources and the funnel', () => {
     ];
     render(<OverviewTab stats={{ ...stats, sources }} />);
     const table = screen.getByRole('region', { name: 'Sign-up sources' });
-    const rows = within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
     expect(rows).toEqual([
       ['Source', 'Sign-ups', 'Confirmed', 'Paid', 'Conversion to paid'],
       ['Campaign: newsletter / email / launch', '8', '6', '1', '12.5%'],
@@ -89,11 +99,32 @@ describe('Overview: confirmation, sources and the funnel', () => {
 
   it('sums the window, switches to 90 days, and gives screen readers the days as a table', async () => {
     localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
-    localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify({ id: 1, username: 'chief', fullName: 'Chief', email: 'c@example.com', role: 'admin', twoFactorEnabled: false }));
-    const day = (d: string, signUps: number, confirmed: number, earlyBird: number, paid: number) => ({ day: d, signUps, confirmed, earlyBird, paid });
+    localStorage.setItem(
+      STORAGE_KEYS.adminUser,
+      JSON.stringify({
+        id: 1,
+        username: 'chief',
+        fullName: 'Chief',
+        email: 'c@example.com',
+        role: 'admin',
+        twoFactorEnabled: false,
+      }),
+    );
+    const day = (d: string, signUps: number, confirmed: number, earlyBird: number, paid: number) => ({
+      day: d,
+      signUps,
+      confirmed,
+      earlyBird,
+      paid,
+    });
     const sent = stubApi({
-      '/api/admin/stats/funnel?days=30': () => json(200, { days: 30, daily: [day('2026-03-04', 4, 3, 1, 0), day('2026-03-05', 0, 0, 0, 0), day('2026-03-06', 4, 2, 2, 1)] }),
-      '/api/admin/stats/funnel?days=90': () => json(200, { days: 90, daily: [day('2026-01-05', 10, 5, 0, 0), day('2026-03-06', 6, 3, 3, 3)] }),
+      '/api/admin/stats/funnel?days=30': () =>
+        json(200, {
+          days: 30,
+          daily: [day('2026-03-04', 4, 3, 1, 0), day('2026-03-05', 0, 0, 0, 0), day('2026-03-06', 4, 2, 2, 1)],
+        }),
+      '/api/admin/stats/funnel?days=90': () =>
+        json(200, { days: 90, daily: [day('2026-01-05', 10, 5, 0, 0), day('2026-03-06', 6, 3, 3, 3)] }),
     });
     render(<OverviewTab stats={stats} />);
     const totals = await screen.findByTestId('funnel-totals');

@@ -19,8 +19,9 @@ export function PriceAlerts({ alerts }: { alerts: PriceAlert[] }) {
       </CardHeader>
       <CardContent>
         <p className="fpa-muted">
-          Stripe would charge these customers other than their locked Early Bird price. Correct the subscription in Stripe: the alert clears
-          when Stripe's price matches again.{isAdmin ? ' Or acknowledge it with a note for the audit log.' : ''}
+          Stripe would charge these customers other than their locked Early Bird price. Correct the subscription in
+          Stripe: the alert clears when Stripe's price matches again.
+          {isAdmin ? ' Or acknowledge it with a note for the audit log.' : ''}
         </p>
         <ul className="fpa-alert-list">
           {alerts.map((alert) => (

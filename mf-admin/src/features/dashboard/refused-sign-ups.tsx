@@ -9,5 +9,7 @@ const REASONS: { key: keyof AdminStats['refusedSignUps']; label: string }[] = [
 
 /** Sign-ups the bot checks refused in the last 30 days; nothing else of them is kept. */
 export function RefusedSignUps({ refused }: { refused: AdminStats['refusedSignUps'] | undefined }) {
-  return <CountListCard title="Refused sign-ups (last 30 days)" rows={REASONS} counts={refused} testId="refused-sign-ups" />;
+  return (
+    <CountListCard title="Refused sign-ups (last 30 days)" rows={REASONS} counts={refused} testId="refused-sign-ups" />
+  );
 }

@@ -12,7 +12,8 @@ const NAMES: Record<AdminSourceRow['kind'], string> = {
 };
 
 /** "Campaign: newsletter / email / launch", "Site: news.example.com", "Referral links". */
-export const sourceName = (row: Pick<AdminSourceRow, 'kind' | 'label'>) => (row.label ? `${NAMES[row.kind]}: ${row.label}` : NAMES[row.kind]);
+export const sourceName = (row: Pick<AdminSourceRow, 'kind' | 'label'>) =>
+  row.label ? `${NAMES[row.kind]}: ${row.label}` : NAMES[row.kind];
 
 /** Where sign-ups came from (first touch, all time), and how many of each went on to pay. */
 export function SourcesCard({ sources }: { sources: AdminSourceRow[] | undefined }) {
@@ -27,7 +28,11 @@ export function SourcesCard({ sources }: { sources: AdminSourceRow[] | undefined
         ) : sources.length === 0 ? (
           <p className="fpa-muted">No sign-ups yet.</p>
         ) : (
-          <ScrollTable label="Sign-up sources" height="fit" columns={['Source', 'Sign-ups', 'Confirmed', 'Paid', 'Conversion to paid']}>
+          <ScrollTable
+            label="Sign-up sources"
+            height="fit"
+            columns={['Source', 'Sign-ups', 'Confirmed', 'Paid', 'Conversion to paid']}
+          >
             {sources.map((row) => (
               <tr key={`${row.kind}:${row.label}`}>
                 <td className="fpa-sources__name">{sourceName(row)}</td>

@@ -17,7 +17,11 @@ export function WaitlistTab({ waitlist }: { waitlist: ReturnType<typeof useWaitl
             <td>{formatDateTime(entry.joinDate)}</td>
             <td>
               <span className="fpa-badges">
-                {entry.paymentMade ? <Badge variant="success">Paid</Badge> : <Badge variant="secondary">Waitlist</Badge>}
+                {entry.paymentMade ? (
+                  <Badge variant="success">Paid</Badge>
+                ) : (
+                  <Badge variant="secondary">Waitlist</Badge>
+                )}
                 {entry.earlyBird ? <Badge>Early Bird</Badge> : null}
               </span>
             </td>

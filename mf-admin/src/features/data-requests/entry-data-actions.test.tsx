@@ -5,9 +5,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminEntry } from '../../test/admin-entry';
 import { json, notifications, renderAdmin, stubApi } from '../../test/render-admin';
 
-const admin = { id: 1, username: 'chief', fullName: 'Chief Admin', email: 'chief@freshpouf.com', role: 'admin', twoFactorEnabled: false };
+const admin = {
+  id: 1,
+  username: 'chief',
+  fullName: 'Chief Admin',
+  email: 'chief@freshpouf.com',
+  role: 'admin',
+  twoFactorEnabled: false,
+};
 const editor = { ...admin, id: 2, username: 'ed', fullName: 'Eddie Tor', role: 'editor' };
-const grace = adminEntry({ paymentMade: true, earlyBird: true, subscriptionStatus: 'active', confirmedAt: '2026-11-20T10:05:00.000Z' });
+const grace = adminEntry({
+  paymentMade: true,
+  earlyBird: true,
+  subscriptionStatus: 'active',
+  confirmedAt: '2026-11-20T10:05:00.000Z',
+});
 const page = { entries: [grace], total: 1, nextBefore: null };
 const erased = {
   entryId: 7,
@@ -17,7 +29,14 @@ const erased = {
   stripeCustomer: 'deleted',
   message: 'Erased. Stripe customer cus_1 was deleted. Subscription sub_1 was canceled at Stripe.',
 };
-const asked = { id: 3, entryId: 9, fullName: 'Ada Lovelace', email: 'ada@example.com', requestedAt: '2026-11-21T09:00:00.000Z', doneAt: null };
+const asked = {
+  id: 3,
+  entryId: 9,
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  requestedAt: '2026-11-21T09:00:00.000Z',
+  doneAt: null,
+};
 
 const signIn = (user: typeof admin) => {
   localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
@@ -35,7 +54,11 @@ describe('data requests on the admin waitlist', () => {
         erasedYet = true;
         return json(200, erased);
       },
-      '/api/admin/waitlist': () => json(200, erasedYet ? { ...page, entries: [{ ...grace, fullName: 'Erased', email: 'erased-7@erased.invalid' }] } : page),
+      '/api/admin/waitlist': () =>
+        json(
+          200,
+          erasedYet ? { ...page, entries: [{ ...grace, fullName: 'Erased', email: 'erased-7@erased.invalid' }] } : page,
+        ),
       '/api/admin/data-requests': () => json(200, { requests: [] }),
     });
     renderAdmin('/admin/waitlist');
@@ -44,7 +67,9 @@ describe('data requests on the admin waitlist', () => {
       await userEvent.click(within(table).getByRole('button', { name }));
       return screen.findByRole('menu');
     };
-    await userEvent.click(within(await openMenu('Actions for Grace Hopper (#7)')).getByRole('menuitem', { name: 'Erase' }));
+    await userEvent.click(
+      within(await openMenu('Actions for Grace Hopper (#7)')).getByRole('menuitem', { name: 'Erase' }),
+    );
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Erase Grace Hopper?')).toBeTruthy();
     // What happens to the subscription is said before anything is done.
@@ -54,14 +79,24 @@ describe('data requests on the admin waitlist', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
 
-    await userEvent.click(within(await openMenu('Actions for Grace Hopper (#7)')).getByRole('menuitem', { name: 'Erase' }));
+    await userEvent.click(
+      within(await openMenu('Actions for Grace Hopper (#7)')).getByRole('menuitem', { name: 'Erase' }),
+    );
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Erase' }));
-    expect(await within(notifications()).findByText('Erased. Stripe customer cus_1 was deleted. Subscription sub_1 was canceled at Stripe.')).toBeTruthy();
+    expect(
+      await within(notifications()).findByText(
+        'Erased. Stripe customer cus_1 was deleted. Subscription sub_1 was canceled at Stripe.',
+      ),
+    ).toBeTruthy();
     expect(sent.filter((s) => s.method === 'POST').map((s) => s.url)).toEqual(['/api/admin/waitlist/7/erase']);
     // The list is read again, so the row shows what the server now holds, and nothing is left to export or erase.
     expect(await within(table).findByText('Personal data erased')).toBeTruthy();
     const menu = await openMenu('Actions for Erased (#7)');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View details']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View details']);
   });
 
   it('downloads the export with the bearer token, from the row menu', async () => {
@@ -70,7 +105,13 @@ describe('data requests on the admin waitlist', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
     const sent = stubApi({
       '/api/admin/waitlist/7/export': () =>
-        new Response('{"entry":{}}', { status: 200, headers: { 'content-type': 'application/json', 'content-disposition': 'attachment; filename=fresh-pouf-entry-7.json' } }),
+        new Response('{"entry":{}}', {
+          status: 200,
+          headers: {
+            'content-type': 'application/json',
+            'content-disposition': 'attachment; filename=fresh-pouf-entry-7.json',
+          },
+        }),
       '/api/admin/waitlist': () => json(200, page),
       '/api/admin/data-requests': () => json(200, { requests: [] }),
     });
@@ -91,7 +132,23 @@ describe('data requests on the admin waitlist', () => {
         return json(200, erased);
       },
       '/api/admin/waitlist': () =>
-        json(200, erasedYet ? { ...page, entries: [{ ...grace, fullName: 'Erased', email: 'erased-7@erased.invalid' }] } : { ...page, entries: [{ ...grace, source: 'Campaign: spring / email', referrals: 3, privacyVersion: '2026-10', privacyAcceptedAt: '2026-11-20T10:00:00.000Z' }] }),
+        json(
+          200,
+          erasedYet
+            ? { ...page, entries: [{ ...grace, fullName: 'Erased', email: 'erased-7@erased.invalid' }] }
+            : {
+                ...page,
+                entries: [
+                  {
+                    ...grace,
+                    source: 'Campaign: spring / email',
+                    referrals: 3,
+                    privacyVersion: '2026-10',
+                    privacyAcceptedAt: '2026-11-20T10:00:00.000Z',
+                  },
+                ],
+              },
+        ),
       '/api/admin/data-requests': () => json(200, { requests: [] }),
     });
     renderAdmin('/admin/waitlist');
@@ -108,7 +165,9 @@ describe('data requests on the admin waitlist', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Erase Grace Hopper' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Erase' }));
     const outcome = await within(panel).findByRole('status');
-    expect(outcome.textContent).toBe('Erased. Stripe customer cus_1 was deleted. Subscription sub_1 was canceled at Stripe.');
+    expect(outcome.textContent).toBe(
+      'Erased. Stripe customer cus_1 was deleted. Subscription sub_1 was canceled at Stripe.',
+    );
     await waitFor(() => expect(document.activeElement).toBe(outcome));
     expect(within(panel).queryByRole('button', { name: /^Erase/ })).toBeNull();
   });
@@ -134,12 +193,19 @@ describe('data requests on the admin waitlist', () => {
 
   it('shows an editor neither the data actions nor the requests, and asks nothing', async () => {
     signIn(editor);
-    const sent = stubApi({ '/api/admin/waitlist': () => json(200, page), '/api/admin/referral-holds': () => json(200, { holds: [], total: 0 }) });
+    const sent = stubApi({
+      '/api/admin/waitlist': () => json(200, page),
+      '/api/admin/referral-holds': () => json(200, { holds: [], total: 0 }),
+    });
     renderAdmin('/admin/waitlist');
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Grace Hopper')).toBeTruthy();
     await userEvent.click(within(table).getByRole('button', { name: 'Actions for Grace Hopper (#7)' }));
-    expect(within(await screen.findByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View details']);
+    expect(
+      within(await screen.findByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View details']);
     expect(screen.queryByText('Data requests')).toBeNull();
     // The held referrals are every staff member's to see; the data requests only an admin's.
     expect(sent.map((s) => s.url).sort()).toEqual(['/api/admin/referral-holds', '/api/admin/waitlist?limit=50']);

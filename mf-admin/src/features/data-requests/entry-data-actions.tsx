@@ -47,10 +47,22 @@ export function EntryDataActions(props: EntryDataActionsProps) {
   const actions = useEntryDataActions(props);
   return (
     <div className="fpa-row">
-      <Button size="sm" variant="outline" aria-label={`${DATA_REQUEST_MESSAGES.exportButton} of ${entry.fullName}`} disabled={actions.exporting} onClick={actions.exportNow}>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={`${DATA_REQUEST_MESSAGES.exportButton} of ${entry.fullName}`}
+        disabled={actions.exporting}
+        onClick={actions.exportNow}
+      >
         {DATA_REQUEST_MESSAGES.exportButton}
       </Button>
-      <Button size="sm" variant="outline" aria-label={`${DATA_REQUEST_MESSAGES.eraseButton} ${entry.fullName}`} disabled={actions.erasing} onClick={actions.askErase}>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={`${DATA_REQUEST_MESSAGES.eraseButton} ${entry.fullName}`}
+        disabled={actions.erasing}
+        onClick={actions.askErase}
+      >
         {DATA_REQUEST_MESSAGES.eraseButton}
       </Button>
       {actions.dialog}

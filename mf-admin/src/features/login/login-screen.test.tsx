@@ -5,8 +5,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, json, notifications, renderAdmin, stubApi, type Sent } from '../../test/render-admin';
 import { zeroBits } from '../../test/zero-bits';
 
-const admin = { id: 1, username: 'chief', fullName: 'Chief Admin', email: 'chief@freshpouf.com', role: 'admin', twoFactorEnabled: false };
-const stats = { totalCount: 0, earlyBirdCount: 0, paidCount: 0, familyPlanCount: 0, planBreakdown: [], subscriptions: { active: 0, pastDue: 0, cancelAtPeriodEnd: 0, canceled: 0, incomplete: 0 }, priceAlerts: [], refusedSignUps: { throwaway: 0, honeypot: 0, tooFast: 0 }, confirmedCount: 3, unconfirmedCount: 1, sources: [] };
+const admin = {
+  id: 1,
+  username: 'chief',
+  fullName: 'Chief Admin',
+  email: 'chief@freshpouf.com',
+  role: 'admin',
+  twoFactorEnabled: false,
+};
+const stats = {
+  totalCount: 0,
+  earlyBirdCount: 0,
+  paidCount: 0,
+  familyPlanCount: 0,
+  planBreakdown: [],
+  subscriptions: { active: 0, pastDue: 0, cancelAtPeriodEnd: 0, canceled: 0, incomplete: 0 },
+  priceAlerts: [],
+  refusedSignUps: { throwaway: 0, honeypot: 0, tooFast: 0 },
+  confirmedCount: 3,
+  unconfirmedCount: 1,
+  sources: [],
+};
 const CHECK = 'Please wait a moment: this sign-in needs an extra security check.';
 const askForWork = (challenge: string) => json(428, { message: CHECK, proofOfWork: { challenge, difficulty: 8 } });
 
@@ -28,7 +47,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('login when the server asks for a proof of work', () => {
   it('solves it by itself and sends the same credentials again: the user just gets in', async () => {
     const sent = stubApi({
-      '/api/admin/login': ({ body }: Sent) => (proofIn(body) ? json(200, { token: 'tok-1', user: admin }) : askForWork('challenge-one.sig')),
+      '/api/admin/login': ({ body }: Sent) =>
+        proofIn(body) ? json(200, { token: 'tok-1', user: admin }) : askForWork('challenge-one.sig'),
       '/api/admin/stats/funnel': () => json(200, { days: 30, daily: [] }),
       '/api/admin/stats': () => json(200, stats),
       '/api/admin/waitlist': () => json(200, { entries: [], total: 0, nextBefore: null }),
@@ -39,7 +59,11 @@ describe('login when the server asks for a proof of work', () => {
     const logins = sent.filter((s) => s.url === '/api/admin/login');
     expect(logins.map((s) => s.body)).toEqual([
       { username: 'chief', password: 'secret-password' },
-      { username: 'chief', password: 'secret-password', proofOfWork: { challenge: 'challenge-one.sig', nonce: expect.stringMatching(/^\d+$/) } },
+      {
+        username: 'chief',
+        password: 'secret-password',
+        proofOfWork: { challenge: 'challenge-one.sig', nonce: expect.stringMatching(/^\d+$/) },
+      },
     ]);
     const proof = proofIn(logins[1]?.body);
     expect(await zeroBits(`${proof?.challenge}:${proof?.nonce}`)).toBeGreaterThanOrEqual(8);
@@ -55,11 +79,7 @@ describe('login when the server asks for a proof of work', () => {
 
     expect(await within(notifications()).findByText('Login failed')).toBeTruthy();
     expect(within(notifications()).getByText(CHECK)).toBeTruthy();
-    expect(sent.map((s) => proofIn(s.body)?.challenge)).toEqual([
-      undefined,
-      'challenge-1.sig',
-      'challenge-2.sig',
-    ]);
+    expect(sent.map((s) => proofIn(s.body)?.challenge)).toEqual([undefined, 'challenge-1.sig', 'challenge-2.sig']);
     expect(currentLocation()).toBe('/admin/login');
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
   });

@@ -47,30 +47,30 @@ export function LoginScreen() {
     }
     // Each attempt starts signed out (docs/product/staff-area.md#login-flow).
     clearSession();
-    login.mutate(
-      check.data,
-      {
-        onSuccess: (answer) => {
-          if (answer.requireTwoFactor && answer.user) {
-            savePendingUser(answer.user);
-            toast({ title: 'Verification Required', description: 'Please enter the verification code from your authenticator app.' });
-            navigate(ADMIN_PATHS.twoFactor);
-            return;
-          }
-          if (answer.token && answer.user) {
-            saveSession(answer.token, answer.user);
-            toast({ title: 'Login successful', description: 'Welcome to the admin dashboard!' });
-            navigate(ADMIN_PATHS.dashboard);
-            return;
-          }
-          failed(answer.message ?? ADMIN_MESSAGES.invalidCredentials);
-        },
-        onError: (error) => {
-          if (error instanceof ApiRequestError) failed(error.serverMessage ?? ADMIN_MESSAGES.invalidCredentials);
-          else failed('An unexpected error occurred. Please try again.', 'Login error');
-        },
+    login.mutate(check.data, {
+      onSuccess: (answer) => {
+        if (answer.requireTwoFactor && answer.user) {
+          savePendingUser(answer.user);
+          toast({
+            title: 'Verification Required',
+            description: 'Please enter the verification code from your authenticator app.',
+          });
+          navigate(ADMIN_PATHS.twoFactor);
+          return;
+        }
+        if (answer.token && answer.user) {
+          saveSession(answer.token, answer.user);
+          toast({ title: 'Login successful', description: 'Welcome to the admin dashboard!' });
+          navigate(ADMIN_PATHS.dashboard);
+          return;
+        }
+        failed(answer.message ?? ADMIN_MESSAGES.invalidCredentials);
       },
-    );
+      onError: (error) => {
+        if (error instanceof ApiRequestError) failed(error.serverMessage ?? ADMIN_MESSAGES.invalidCredentials);
+        else failed('An unexpected error occurred. Please try again.', 'Login error');
+      },
+    });
   };
 
   return (
@@ -89,7 +89,13 @@ export function LoginScreen() {
             ) : null}
             <FormField label="Username" error={errors.username}>
               {(control) => (
-                <Input {...control} name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+                <Input
+                  {...control}
+                  name="username"
+                  autoComplete="username"
+                  value={username}
+                  onChange={(e) => setUsername(e.target.value)}
+                />
               )}
             </FormField>
             <FormField label="Password" error={errors.password}>
@@ -97,7 +103,9 @@ export function LoginScreen() {
                 <Input
                   {...control}
                   ref={passwordRef}
-                  aria-describedby={[control['aria-describedby'], failure ? FAILURE_ID : null].filter(Boolean).join(' ') || undefined}
+                  aria-describedby={
+                    [control['aria-describedby'], failure ? FAILURE_ID : null].filter(Boolean).join(' ') || undefined
+                  }
                   name="password"
                   type="password"
                   autoComplete="current-password"

@@ -14,7 +14,11 @@ export function BackupCodes({ codes, username }: { codes: readonly string[]; use
       setCopied(true);
       toast({ title: 'Backup codes copied', description: 'Paste them somewhere safe, such as your password manager.' });
     } catch {
-      toast({ title: 'Could not copy', description: 'Your browser refused the clipboard. Download the codes instead.', variant: 'destructive' });
+      toast({
+        title: 'Could not copy',
+        description: 'Your browser refused the clipboard. Download the codes instead.',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -35,7 +39,9 @@ export function BackupCodes({ codes, username }: { codes: readonly string[]; use
       <h3 id="fpa-backup-title" className="fpa-subtitle">
         Backup codes
       </h3>
-      <p className="fpa-muted">Each works once if you lose your device. Keep them somewhere safe: they are shown only now.</p>
+      <p className="fpa-muted">
+        Each works once if you lose your device. Keep them somewhere safe: they are shown only now.
+      </p>
       <ol className="fpa-codes" aria-label="Backup codes">
         {codes.map((code) => (
           <li key={code}>

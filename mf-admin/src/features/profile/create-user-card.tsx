@@ -61,7 +61,10 @@ export function CreateUserCard() {
           {text('password', 'Password', 'password')}
           <FormField label="Role">
             {({ id }) => (
-              <Select value={values.role} onValueChange={(role) => setValues((v) => ({ ...v, role: role as StaffRole }))}>
+              <Select
+                value={values.role}
+                onValueChange={(role) => setValues((v) => ({ ...v, role: role as StaffRole }))}
+              >
                 <SelectTrigger id={id}>
                   <SelectValue />
                 </SelectTrigger>

@@ -143,7 +143,13 @@ export function TwoFactorCard({ user, onUserChange }: TwoFactorCardProps) {
             <h3 ref={setupHeading} tabIndex={-1} className="fpa-subtitle fpa-focus-target">
               Scan this QR code with your authenticator app
             </h3>
-            <img className="fpa-qr" src={setupResult.qrCodeUrl} alt="QR code for your authenticator app" width={200} height={200} />
+            <img
+              className="fpa-qr"
+              src={setupResult.qrCodeUrl}
+              alt="QR code for your authenticator app"
+              width={200}
+              height={200}
+            />
             <p className="fpa-break">
               Or enter this key by hand: <code data-testid="two-factor-secret">{setupResult.secret}</code>
             </p>

@@ -60,17 +60,29 @@ export function UsersList({ currentUser }: { currentUser: AdminUser }) {
           <Spinner label="Loading users" />
         ) : (
           // The table scrolls sideways inside its own box on a phone; the page never does.
-          <ScrollTable label="Staff users" columns={['Username', 'Full Name', 'Email', 'Role', 'Status', 'Actions']} height="fit">
+          <ScrollTable
+            label="Staff users"
+            columns={['Username', 'Full Name', 'Email', 'Role', 'Status', 'Actions']}
+            height="fit"
+          >
             {(users.data ?? []).map((user) => (
               <tr key={user.id}>
                 <td>{user.username}</td>
                 <td>{user.fullName}</td>
                 <td>{user.email}</td>
                 <td>{capitalise(user.role)}</td>
-                <td>{user.active ? <Badge variant="success">Active</Badge> : <Badge variant="outline">Inactive</Badge>}</td>
+                <td>
+                  {user.active ? <Badge variant="success">Active</Badge> : <Badge variant="outline">Inactive</Badge>}
+                </td>
                 <td>
                   {user.id === currentUser.id ? null : user.active ? (
-                    <Button size="sm" variant="outline" data-user-action={user.id} onClick={() => confirm.ask(user)} disabled={acting}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      data-user-action={user.id}
+                      onClick={() => confirm.ask(user)}
+                      disabled={acting}
+                    >
                       Deactivate
                     </Button>
                   ) : (

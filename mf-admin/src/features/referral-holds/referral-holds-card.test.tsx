@@ -7,7 +7,14 @@ import { json, renderAdmin, stubApi } from '../../test/render-admin';
 // The staff waitlist shows referrals held for review with the reason; an admin
 // approves or refuses each, an editor only sees them.
 
-const admin = { id: 1, username: 'chief', fullName: 'Chief Admin', email: 'chief@freshpouf.com', role: 'admin', twoFactorEnabled: false };
+const admin = {
+  id: 1,
+  username: 'chief',
+  fullName: 'Chief Admin',
+  email: 'chief@freshpouf.com',
+  role: 'admin',
+  twoFactorEnabled: false,
+};
 const editor = { ...admin, id: 2, username: 'ed', fullName: 'Eddie Tor', role: 'editor' };
 const page = { entries: [], total: 0, nextBefore: null };
 const farmHold = {
@@ -37,7 +44,8 @@ describe('held referrals on the staff waitlist', () => {
         approved = true;
         return json(200, { entryId: 31, state: 'credited', referrerId: 25 });
       },
-      '/api/admin/referral-holds': () => json(200, approved ? { holds: [sockHold], total: 1 } : { holds: [farmHold, sockHold], total: 2 }),
+      '/api/admin/referral-holds': () =>
+        json(200, approved ? { holds: [sockHold], total: 1 } : { holds: [farmHold, sockHold], total: 2 }),
       '/api/admin/waitlist': () => json(200, page),
       '/api/admin/data-requests': () => json(200, { requests: [] }),
     });
@@ -61,7 +69,11 @@ describe('held referrals on the staff waitlist', () => {
       { url: '/api/admin/referral-holds/31/approve', method: 'POST', body: undefined, authorization: 'Bearer tok' },
     ]);
     // The queue and the table are read again: the row is gone, the referrer's place is new.
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Held referrals' })).queryByText('Farm Friend', { exact: false })).toBeNull());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Held referrals' })).queryByText('Farm Friend', { exact: false }),
+      ).toBeNull(),
+    );
     expect(screen.getByText('1 waiting')).toBeTruthy();
     expect(sent.filter((s) => s.url === '/api/admin/waitlist?limit=50').length).toBeGreaterThan(1);
   });

@@ -63,7 +63,11 @@ export function ReferralHoldsCard({ canDecide }: { canDecide: boolean }) {
         ) : !holds.data.holds.length ? (
           <p className="fpa-muted">{M.empty}</p>
         ) : (
-          <ScrollTable label={M.title} height="fit" columns={['Friend', 'Referrer', 'Reason', 'Held', ...(canDecide ? ['Decision'] : [])]}>
+          <ScrollTable
+            label={M.title}
+            height="fit"
+            columns={['Friend', 'Referrer', 'Reason', 'Held', ...(canDecide ? ['Decision'] : [])]}
+          >
             {holds.data.holds.map((hold) => (
               <tr key={hold.entryId}>
                 <td>{who({ id: hold.entryId, fullName: hold.fullName, email: hold.email })}</td>
@@ -99,7 +103,8 @@ export function ReferralHoldsCard({ canDecide }: { canDecide: boolean }) {
         )}
         {holds.data && holds.data.total > holds.data.holds.length ? (
           <p className="fpa-muted">
-            The oldest {holds.data.holds.length.toLocaleString('en-US')} of {holds.data.total.toLocaleString('en-US')} are shown; decide these to see the rest.
+            The oldest {holds.data.holds.length.toLocaleString('en-US')} of {holds.data.total.toLocaleString('en-US')}{' '}
+            are shown; decide these to see the rest.
           </p>
         ) : null}
       </CardContent>

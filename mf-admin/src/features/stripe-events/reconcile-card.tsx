@@ -21,8 +21,8 @@ export function ReconcileCard() {
       </CardHeader>
       <CardContent className="fpa-stack">
         <p className="fpa-muted">
-          Compares every subscription Stripe has with the product's: customer, status, pending cancellation, price and billing interval. Nothing is
-          changed.
+          Compares every subscription Stripe has with the product's: customer, status, pending cancellation, price and
+          billing interval. Nothing is changed.
         </p>
         <div>
           <Button variant="outline" disabled={running} onClick={() => start.mutate()}>
@@ -51,7 +51,8 @@ function RunView({ run }: { run: ReconcileRun }) {
     return (
       <div data-testid="reconcile-report">
         <p>
-          The check stopped after {run.stripePages} page(s) and {run.checked} subscription(s): {run.error ?? RECONCILE_MESSAGES.failed}
+          The check stopped after {run.stripePages} page(s) and {run.checked} subscription(s):{' '}
+          {run.error ?? RECONCILE_MESSAGES.failed}
         </p>
         <p className="fpa-muted">{when}</p>
       </div>
@@ -63,24 +64,49 @@ function RunView({ run }: { run: ReconcileRun }) {
       {run.driftCount === 0 ? (
         <p>{RECONCILE_MESSAGES.allMatch(run.checked)}</p>
       ) : (
-        <Findings title={RECONCILE_MESSAGES.differ(run.driftCount, run.checked)} findings={run.drifts} total={run.driftCount} testId="reconcile-drifts" />
+        <Findings
+          title={RECONCILE_MESSAGES.differ(run.driftCount, run.checked)}
+          findings={run.drifts}
+          total={run.driftCount}
+          testId="reconcile-drifts"
+        />
       )}
       {run.abandonedCount > 0 ? (
-        <Findings title={RECONCILE_MESSAGES.abandoned(run.abandonedCount)} findings={run.abandoned} total={run.abandonedCount} testId="reconcile-abandoned" />
+        <Findings
+          title={RECONCILE_MESSAGES.abandoned(run.abandonedCount)}
+          findings={run.abandoned}
+          total={run.abandonedCount}
+          testId="reconcile-abandoned"
+        />
       ) : null}
     </div>
   );
 }
 
-function Findings({ title, findings, total, testId }: { title: string; findings: ReconcileFindingView[]; total: number; testId: string }) {
+function Findings({
+  title,
+  findings,
+  total,
+  testId,
+}: {
+  title: string;
+  findings: ReconcileFindingView[];
+  total: number;
+  testId: string;
+}) {
   return (
     <div data-testid={testId}>
       <p>{title}</p>
       <ul className="fpa-alert-list">
         {findings.map((finding) => (
           <li key={finding.subscriptionId}>
-            <strong>{finding.email ?? (finding.customerId ? `No entry (Stripe customer ${finding.customerId})` : 'No entry')}</strong> ({finding.subscriptionId}):{' '}
-            {finding.kind === 'abandoned' ? `Stripe says ${finding.stripeStatus ?? 'nothing'}` : finding.differences.join('; ')}
+            <strong>
+              {finding.email ?? (finding.customerId ? `No entry (Stripe customer ${finding.customerId})` : 'No entry')}
+            </strong>{' '}
+            ({finding.subscriptionId}):{' '}
+            {finding.kind === 'abandoned'
+              ? `Stripe says ${finding.stripeStatus ?? 'nothing'}`
+              : finding.differences.join('; ')}
           </li>
         ))}
       </ul>

@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, notifications, renderAdmin, stubApi } from '../../test/render-admin';
 
-const admin = { id: 1, username: 'chief', fullName: 'Chief Admin', email: 'chief@freshpouf.com', role: 'admin', twoFactorEnabled: false };
+const admin = {
+  id: 1,
+  username: 'chief',
+  fullName: 'Chief Admin',
+  email: 'chief@freshpouf.com',
+  role: 'admin',
+  twoFactorEnabled: false,
+};
 const event = (overrides: Record<string, unknown>) => ({
   eventId: 'evt_1',
   type: 'invoice.paid',
@@ -65,7 +72,12 @@ describe('Stripe events screen', () => {
         json(200, {
           events: [
             event({}),
-            event({ eventId: 'evt_2', type: 'invoice.payment_failed', outcome: replayed ? 'applied' : 'failed', error: replayed ? null : 'entry 7 is read-only' }),
+            event({
+              eventId: 'evt_2',
+              type: 'invoice.payment_failed',
+              outcome: replayed ? 'applied' : 'failed',
+              error: replayed ? null : 'entry 7 is read-only',
+            }),
           ],
           nextBefore: null,
         }),
@@ -79,14 +91,28 @@ describe('Stripe events screen', () => {
     await userEvent.click(within(table).getByRole('button', { name: 'Replay invoice.payment_failed evt_2' }));
     expect(await within(notifications()).findByText('invoice.payment_failed: Applied')).toBeTruthy();
     await waitFor(() => expect(within(screen.getByRole('table')).queryAllByRole('button')).toHaveLength(0));
-    expect(sent.filter((s) => s.method === 'POST').map((s) => s.url)).toEqual(['/api/admin/stripe-events/evt_2/replay']);
+    expect(sent.filter((s) => s.method === 'POST').map((s) => s.url)).toEqual([
+      '/api/admin/stripe-events/evt_2/replay',
+    ]);
   });
 
   it('says so when a replayed event fails again, and keeps its Replay button', async () => {
     stubApi({
-      '/api/admin/stripe-events/evt_3/replay': () => json(200, event({ eventId: 'evt_3', outcome: 'failed', error: 'entry 9 is read-only', attempts: 3 })),
+      '/api/admin/stripe-events/evt_3/replay': () =>
+        json(200, event({ eventId: 'evt_3', outcome: 'failed', error: 'entry 9 is read-only', attempts: 3 })),
       '/api/admin/stripe-events': () =>
-        json(200, { events: [event({ eventId: 'evt_3', type: 'invoice.paid', outcome: 'failed', error: 'entry 9 is read-only', attempts: 2 })], nextBefore: null }),
+        json(200, {
+          events: [
+            event({
+              eventId: 'evt_3',
+              type: 'invoice.paid',
+              outcome: 'failed',
+              error: 'entry 9 is read-only',
+              attempts: 2,
+            }),
+          ],
+          nextBefore: null,
+        }),
     });
     renderAdmin('/admin/stripe-events');
     const table = await screen.findByRole('table');
@@ -108,10 +134,28 @@ describe('Stripe events screen', () => {
         driftCount: 2,
         abandonedCount: 1,
         drifts: [
-          finding({ entryId: 7, email: 'grace@example.com', subscriptionId: 'sub_1', stripeStatus: 'past_due', differences: ['status: product says active, Stripe says past_due'] }),
-          finding({ subscriptionId: 'sub_2', customerId: 'cus_9', differences: ['subscription: no entry holds it, Stripe says active'] }),
+          finding({
+            entryId: 7,
+            email: 'grace@example.com',
+            subscriptionId: 'sub_1',
+            stripeStatus: 'past_due',
+            differences: ['status: product says active, Stripe says past_due'],
+          }),
+          finding({
+            subscriptionId: 'sub_2',
+            customerId: 'cus_9',
+            differences: ['subscription: no entry holds it, Stripe says active'],
+          }),
         ],
-        abandoned: [finding({ kind: 'abandoned', entryId: 8, email: 'ada@example.com', subscriptionId: 'sub_3', stripeStatus: 'incomplete_expired' })],
+        abandoned: [
+          finding({
+            kind: 'abandoned',
+            entryId: 8,
+            email: 'ada@example.com',
+            subscriptionId: 'sub_3',
+            stripeStatus: 'incomplete_expired',
+          }),
+        ],
       }),
     ];
     let started = false;
@@ -131,7 +175,9 @@ describe('Stripe events screen', () => {
     const progress = await screen.findByTestId('reconcile-progress');
     expect(screen.getByRole('button', { name: 'Checking...' }).hasAttribute('disabled')).toBe(true);
     await waitFor(() =>
-      expect(progress.textContent).toContain("Checking: 2 page(s) of Stripe's subscriptions read, 200 subscription(s) compared, 1 differ so far."),
+      expect(progress.textContent).toContain(
+        "Checking: 2 page(s) of Stripe's subscriptions read, 200 subscription(s) compared, 1 differ so far.",
+      ),
     );
 
     const report = await screen.findByTestId('reconcile-report', {}, { timeout: 4000 });
@@ -145,7 +191,9 @@ describe('Stripe events screen', () => {
         'ada@example.com (sub_3): Stripe says incomplete_expired',
     );
     expect(screen.queryByTestId('reconcile-progress')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Check subscriptions against Stripe' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Check subscriptions against Stripe' }).hasAttribute('disabled')).toBe(
+      false,
+    );
     expect(sent.filter((s) => s.method === 'POST').map((s) => s.url)).toEqual(['/api/admin/billing/reconcile']);
   });
 
@@ -155,15 +203,27 @@ describe('Stripe events screen', () => {
         req.method === 'POST'
           ? json(409, { message: 'A check against Stripe is already running; its progress is shown on Stripe Events.' })
           : json(200, {
-              run: run({ state: 'failed', finishedAt: '2026-11-22T10:01:00.000Z', stripePages: 1, checked: 100, error: 'Stripe could not be asked just now. Please try again.' }),
+              run: run({
+                state: 'failed',
+                finishedAt: '2026-11-22T10:01:00.000Z',
+                stripePages: 1,
+                checked: 100,
+                error: 'Stripe could not be asked just now. Please try again.',
+              }),
             }),
       '/api/admin/stripe-events': () => json(200, { events: [], nextBefore: null }),
     });
     renderAdmin('/admin/stripe-events');
     const report = await screen.findByTestId('reconcile-report');
-    expect(report.textContent).toContain('The check stopped after 1 page(s) and 100 subscription(s): Stripe could not be asked just now. Please try again.');
+    expect(report.textContent).toContain(
+      'The check stopped after 1 page(s) and 100 subscription(s): Stripe could not be asked just now. Please try again.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Check subscriptions against Stripe' }));
-    expect(await within(notifications()).findByText('A check against Stripe is already running; its progress is shown on Stripe Events.')).toBeTruthy();
+    expect(
+      await within(notifications()).findByText(
+        'A check against Stripe is already running; its progress is shown on Stripe Events.',
+      ),
+    ).toBeTruthy();
   });
 
   it('filters by type on the server', async () => {
@@ -180,7 +240,9 @@ describe('Stripe events screen', () => {
     renderAdmin('/admin/stripe-events');
     expect(await screen.findByRole('heading', { level: 1, name: 'Stripe Events' })).toBeTruthy();
     expect(screen.getByText('Admins only')).toBeTruthy();
-    expect(screen.getByText('Only an admin can see Stripe Events, replay one, or check subscriptions against Stripe.')).toBeTruthy();
+    expect(
+      screen.getByText('Only an admin can see Stripe Events, replay one, or check subscriptions against Stripe.'),
+    ).toBeTruthy();
     expect(screen.queryByText('No Stripe events')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Check subscriptions against Stripe' })).toBeNull();
     expect(sent).toEqual([]);

@@ -1,4 +1,10 @@
-import { STRIPE_EVENT_MESSAGES, STRIPE_EVENT_OUTCOME_LABELS, STRIPE_EVENT_OUTCOMES, type StripeEventLogEntry, type StripeEventOutcome } from '@fresh-pouf/contracts';
+import {
+  STRIPE_EVENT_MESSAGES,
+  STRIPE_EVENT_OUTCOME_LABELS,
+  STRIPE_EVENT_OUTCOMES,
+  type StripeEventLogEntry,
+  type StripeEventOutcome,
+} from '@fresh-pouf/contracts';
 import { Badge, type BadgeVariant, Button, FormField, Input, Spinner, toast } from '@fresh-pouf/ui';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@fresh-pouf/ui/select';
 import { useState } from 'react';
@@ -21,7 +27,9 @@ export function StripeEventsScreen() {
         session.user.role === 'admin' ? (
           <StripeEvents />
         ) : (
-          <AdminsOnly screen={TITLE}>Only an admin can see Stripe Events, replay one, or check subscriptions against Stripe.</AdminsOnly>
+          <AdminsOnly screen={TITLE}>
+            Only an admin can see Stripe Events, replay one, or check subscriptions against Stripe.
+          </AdminsOnly>
         )
       }
     </StaffScreen>
@@ -49,7 +57,10 @@ function StripeEvents() {
     <div className="fpa-stack">
       <div>
         <h1 className="fpa-title">{TITLE}</h1>
-        <p className="fpa-muted">Every webhook event Stripe sent, newest first, and what the product made of it. A failed event can be replayed.</p>
+        <p className="fpa-muted">
+          Every webhook event Stripe sent, newest first, and what the product made of it. A failed event can be
+          replayed.
+        </p>
       </div>
       <ReconcileCard />
       <div className="fpa-row">
@@ -71,7 +82,14 @@ function StripeEvents() {
           )}
         </FormField>
         <FormField label="Event type">
-          {(control) => <Input {...control} placeholder="e.g. invoice.paid" value={type} onChange={(e) => setType(e.target.value)} />}
+          {(control) => (
+            <Input
+              {...control}
+              placeholder="e.g. invoice.paid"
+              value={type}
+              onChange={(e) => setType(e.target.value)}
+            />
+          )}
         </FormField>
       </div>
       {events.isPending ? (
@@ -124,7 +142,10 @@ function EventRow({ event }: { event: StripeEventLogEntry }) {
                         description: `${event.type}: ${after.error ?? 'the product could not apply it'}`,
                         variant: 'destructive',
                       })
-                    : toast({ title: 'Event replayed', description: `${event.type}: ${STRIPE_EVENT_OUTCOME_LABELS[after.outcome]}` }),
+                    : toast({
+                        title: 'Event replayed',
+                        description: `${event.type}: ${STRIPE_EVENT_OUTCOME_LABELS[after.outcome]}`,
+                      }),
               })
             }
           >

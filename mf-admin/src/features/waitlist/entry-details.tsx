@@ -27,7 +27,12 @@ export function EntryDetails({ entry, isAdmin, onClose }: EntryDetailsProps) {
   const [shown, setShown] = useState(entry);
   if (entry && entry !== shown) setShown(entry);
   return (
-    <Sheet open={entry !== null} onOpenChange={(open) => !open && onClose()} title={shown?.fullName ?? ''} description={shown?.email}>
+    <Sheet
+      open={entry !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={shown?.fullName ?? ''}
+      description={shown?.email}
+    >
       {shown ? <EntryRecord key={shown.id} entry={shown} isAdmin={isAdmin} /> : null}
     </Sheet>
   );
@@ -36,7 +41,9 @@ export function EntryDetails({ entry, isAdmin, onClose }: EntryDetailsProps) {
 function EntryRecord({ entry, isAdmin }: { entry: AdminWaitlistEntry; isAdmin: boolean }) {
   const erased = isErasedEntry(entry);
   // Said from the erasure itself: the Erase button that asked is gone by the time the list is read again.
-  const mine = useErasures().filter((erasure) => erasure.entryId === entry.id).at(-1);
+  const mine = useErasures()
+    .filter((erasure) => erasure.entryId === entry.id)
+    .at(-1);
   const [openedAfter] = useState(() => mine?.at ?? 0);
   const erasedNow = mine && mine.at > openedAfter ? mine.message : null;
   const outcome = useRef<HTMLParagraphElement>(null);
@@ -62,10 +69,14 @@ function EntryRecord({ entry, isAdmin }: { entry: AdminWaitlistEntry; isAdmin: b
       </Section>
       <Section title="Consent">
         <Item term="Privacy Policy">{entry.privacyVersion ? `Version ${entry.privacyVersion}` : 'None recorded'}</Item>
-        <Item term="Accepted">{entry.privacyAcceptedAt ? formatDateTime(entry.privacyAcceptedAt) : 'None recorded'}</Item>
+        <Item term="Accepted">
+          {entry.privacyAcceptedAt ? formatDateTime(entry.privacyAcceptedAt) : 'None recorded'}
+        </Item>
       </Section>
       <Section title="Payment">
-        <Item term="Payment">{entry.paymentMade ? <Badge variant="success">Paid</Badge> : <Badge variant="outline">Pending</Badge>}</Item>
+        <Item term="Payment">
+          {entry.paymentMade ? <Badge variant="success">Paid</Badge> : <Badge variant="outline">Pending</Badge>}
+        </Item>
         <Item term="Subscription">
           <SubscriptionCell entry={entry} />
         </Item>
@@ -82,7 +93,9 @@ function EntryRecord({ entry, isAdmin }: { entry: AdminWaitlistEntry; isAdmin: b
             </p>
           ) : (
             <>
-              <p className="fpa-muted">The export is a JSON file of everything held about this person, with every e-mail sent to them.</p>
+              <p className="fpa-muted">
+                The export is a JSON file of everything held about this person, with every e-mail sent to them.
+              </p>
               <EntryDataActions entry={entry} />
             </>
           )}

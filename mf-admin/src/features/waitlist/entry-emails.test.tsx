@@ -5,7 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminEntry } from '../../test/admin-entry';
 import { json, renderAdmin, stubApi } from '../../test/render-admin';
 
-const editor = { id: 2, username: 'ed', fullName: 'Eddie Tor', email: 'ed@freshpouf.com', role: 'editor', twoFactorEnabled: false };
+const editor = {
+  id: 2,
+  username: 'ed',
+  fullName: 'Eddie Tor',
+  email: 'ed@freshpouf.com',
+  role: 'editor',
+  twoFactorEnabled: false,
+};
 const grace = adminEntry();
 const erasedGrace = { ...grace, id: 8, fullName: 'Erased', email: 'erased-8@erased.invalid' };
 
@@ -28,9 +35,27 @@ describe("the waitlist detail panel's e-mail history", () => {
       '/api/admin/waitlist/7/emails': () =>
         json(200, {
           emails: [
-            { kind: 'announcement', stream: 'broadcast', status: 'queued', queuedAt: '2026-11-22T08:00:00.000Z', sentAt: null },
-            { kind: 'waitlist-confirmation', stream: 'outbound', status: 'bounced', queuedAt: '2026-11-20T10:00:00.000Z', sentAt: '2026-11-20T10:00:04.000Z' },
-            { kind: 'some-new-template', stream: 'outbound', status: 'failed', queuedAt: '2026-11-19T10:00:00.000Z', sentAt: null },
+            {
+              kind: 'announcement',
+              stream: 'broadcast',
+              status: 'queued',
+              queuedAt: '2026-11-22T08:00:00.000Z',
+              sentAt: null,
+            },
+            {
+              kind: 'waitlist-confirmation',
+              stream: 'outbound',
+              status: 'bounced',
+              queuedAt: '2026-11-20T10:00:00.000Z',
+              sentAt: '2026-11-20T10:00:04.000Z',
+            },
+            {
+              kind: 'some-new-template',
+              stream: 'outbound',
+              status: 'failed',
+              queuedAt: '2026-11-19T10:00:00.000Z',
+              sentAt: null,
+            },
           ],
           total: 60,
         }),
@@ -56,7 +81,10 @@ describe("the waitlist detail panel's e-mail history", () => {
     let fail = true;
     stubApi({
       '/api/admin/waitlist/8/emails': () => json(200, { emails: [], total: 0 }),
-      '/api/admin/waitlist/7/emails': () => (fail ? json(502, { message: 'The admin service is temporarily unavailable. Please try again.' }) : json(200, { emails: [], total: 0 })),
+      '/api/admin/waitlist/7/emails': () =>
+        fail
+          ? json(502, { message: 'The admin service is temporarily unavailable. Please try again.' })
+          : json(200, { emails: [], total: 0 }),
       '/api/admin/waitlist': () => json(200, { entries: [erasedGrace, grace], total: 2, nextBefore: null }),
       '/api/admin/referral-holds': () => json(200, { holds: [] }),
     });

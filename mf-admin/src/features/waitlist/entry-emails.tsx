@@ -35,7 +35,9 @@ export function EntryEmails({ entryId, erased }: { entryId: number; erased: bool
           </Button>
         </div>
       ) : history.data.emails.length === 0 ? (
-        <p className="fpa-muted">{erased ? 'None kept: the e-mails went with the personal data.' : 'No e-mails sent yet.'}</p>
+        <p className="fpa-muted">
+          {erased ? 'None kept: the e-mails went with the personal data.' : 'No e-mails sent yet.'}
+        </p>
       ) : (
         <>
           <ul className="fpa-mails">
@@ -44,7 +46,8 @@ export function EntryEmails({ entryId, erased }: { entryId: number; erased: bool
                 <span className="fpa-mails__what">
                   <span className="fpa-mails__kind">{ENTRY_EMAIL_KIND_LABELS[email.kind] ?? email.kind}</span>
                   <span className="fpa-muted">
-                    {STREAMS[email.stream]} · {email.sentAt ? `sent ${formatDateTime(email.sentAt)}` : `queued ${formatDateTime(email.queuedAt)}`}
+                    {STREAMS[email.stream]} ·{' '}
+                    {email.sentAt ? `sent ${formatDateTime(email.sentAt)}` : `queued ${formatDateTime(email.queuedAt)}`}
                   </span>
                 </span>
                 <Badge variant={STATUS_BADGES[email.status]}>{ENTRY_EMAIL_STATUS_LABELS[email.status]}</Badge>

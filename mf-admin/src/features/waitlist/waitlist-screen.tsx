@@ -39,7 +39,10 @@ function WaitlistManagement({ isAdmin }: { isAdmin: boolean }) {
   // By id, so the panel follows the entry when the list is read again (after an erasure).
   const [openId, setOpenId] = useState<number | null>(null);
   // Read on its own: a search's answer may no longer hold it (an erased entry is renamed).
-  const opened = useWaitlistEntry(openId, waitlist.entries.find((entry) => entry.id === openId));
+  const opened = useWaitlistEntry(
+    openId,
+    waitlist.entries.find((entry) => entry.id === openId),
+  );
   // An erased row may leave the search's results with the menu that had focus: focus goes to the
   // sentence saying what happened (the detail panel says it itself when it is open on the entry).
   const latest = useErasures().at(-1);
@@ -56,7 +59,9 @@ function WaitlistManagement({ isAdmin }: { isAdmin: boolean }) {
     if (erasureAt !== undefined && erasedEntry !== undefined) focusErasure(erasedEntry);
   }, [erasureAt, erasedEntry]);
 
-  useLoadFailure(waitlist.error, () => toast(failureToast('Error', 'Failed to load waitlist entries. Please try again.')));
+  useLoadFailure(waitlist.error, () =>
+    toast(failureToast('Error', 'Failed to load waitlist entries. Please try again.')),
+  );
 
   return (
     <div className="fpa-stack">
@@ -103,7 +108,9 @@ function WaitlistManagement({ isAdmin }: { isAdmin: boolean }) {
           {answered && shown.length === 0 && searched ? (
             <div className="fpa-empty">
               <p className="fpa-empty__title">No entries match “{searched}”</p>
-              <p className="fpa-muted">Search looks at the names, email addresses and plans of every entry on the list.</p>
+              <p className="fpa-muted">
+                Search looks at the names, email addresses and plans of every entry on the list.
+              </p>
             </div>
           ) : (
             <WaitlistTable entries={shown} isAdmin={isAdmin} onOpen={setOpenId} />

@@ -5,7 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminEntry } from '../../test/admin-entry';
 import { json, renderAdmin, stubApi } from '../../test/render-admin';
 
-const editor = { id: 2, username: 'ed', fullName: 'Eddie Tor', email: 'ed@freshpouf.com', role: 'editor', twoFactorEnabled: false };
+const editor = {
+  id: 2,
+  username: 'ed',
+  fullName: 'Eddie Tor',
+  email: 'ed@freshpouf.com',
+  role: 'editor',
+  twoFactorEnabled: false,
+};
 const entry = (id: number, fullName: string) =>
   adminEntry({ id, fullName, email: `${fullName.toLowerCase().replace(/ /g, '.')}@example.com`, position: id });
 
@@ -24,8 +31,10 @@ describe('waitlist search', () => {
         const params = new URL(url, 'http://admin.test').searchParams;
         const q = { get: (name: string) => params.get(name)?.toLowerCase() ?? null };
         if (q.get('q') === 'nobody') return json(200, { entries: [], total: 3000, nextBefore: null });
-        if (q.get('q') === 'lovelace' && q.get('before') === '900') return json(200, { entries: [entry(12, 'Ada Lovelace Senior')], total: 3000, nextBefore: null });
-        if (q.get('q') === 'lovelace') return json(200, { entries: [entry(900, 'Ada Lovelace')], total: 3000, nextBefore: 900 });
+        if (q.get('q') === 'lovelace' && q.get('before') === '900')
+          return json(200, { entries: [entry(12, 'Ada Lovelace Senior')], total: 3000, nextBefore: null });
+        if (q.get('q') === 'lovelace')
+          return json(200, { entries: [entry(900, 'Ada Lovelace')], total: 3000, nextBefore: 900 });
         return json(200, { entries: [entry(3000, 'Grace Hopper')], total: 3000, nextBefore: 3000 });
       },
     });
@@ -38,7 +47,9 @@ describe('waitlist search', () => {
     expect(within(table).queryByText('Grace Hopper')).toBeNull();
     expect(screen.getByText('Showing 1 of 3,000 entries')).toBeTruthy();
     // Typing asked once the words settled, not once per key.
-    expect(sent.filter((s) => s.url.includes('q=')).map((s) => s.url)).toEqual(['/api/admin/waitlist?limit=50&q=Lovelace']);
+    expect(sent.filter((s) => s.url.includes('q=')).map((s) => s.url)).toEqual([
+      '/api/admin/waitlist?limit=50&q=Lovelace',
+    ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await within(table).findByText('Ada Lovelace Senior')).toBeTruthy();
@@ -48,7 +59,9 @@ describe('waitlist search', () => {
     await userEvent.clear(screen.getByLabelText('Search waitlist'));
     await userEvent.type(screen.getByLabelText('Search waitlist'), 'nobody');
     expect(await screen.findByText('No entries match “nobody”')).toBeTruthy();
-    expect(screen.getByText('Search looks at the names, email addresses and plans of every entry on the list.')).toBeTruthy();
+    expect(
+      screen.getByText('Search looks at the names, email addresses and plans of every entry on the list.'),
+    ).toBeTruthy();
     expect(screen.getByText('Showing 0 of 3,000 entries')).toBeTruthy();
   });
 });

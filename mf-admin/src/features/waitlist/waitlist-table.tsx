@@ -1,6 +1,12 @@
 import { type AdminWaitlistEntry, DATA_REQUEST_MESSAGES, isErasedEntry } from '@fresh-pouf/contracts';
 import { Badge, Button, EllipsisIcon } from '@fresh-pouf/ui';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@fresh-pouf/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@fresh-pouf/ui/dropdown-menu';
 import { memo, useDeferredValue, type ReactNode } from 'react';
 import { mainLandmark } from '../../components/admin-frame';
 import { ScrollTable } from '../../components/scroll-table';
@@ -25,7 +31,10 @@ export function WaitlistTable({ entries, isAdmin, onOpen }: WaitlistTableProps) 
   // interrupt, so a phone can scroll, search and tap while they arrive.
   const drawn = useDeferredValue(entries, entries.slice(0, FIRST_ROWS));
   return (
-    <ScrollTable label="Waitlist entries" columns={['ID', 'Name', 'Plan', 'Payment', 'Confirmed', 'Joined', { hidden: 'Actions' }]}>
+    <ScrollTable
+      label="Waitlist entries"
+      columns={['ID', 'Name', 'Plan', 'Payment', 'Confirmed', 'Joined', { hidden: 'Actions' }]}
+    >
       {drawn.map((entry) => (
         <EntryRow key={entry.id} entry={entry} isAdmin={isAdmin} onOpen={onOpen} />
       ))}
@@ -34,14 +43,24 @@ export function WaitlistTable({ entries, isAdmin, onOpen }: WaitlistTableProps) 
 }
 
 // Five hundred rows a page: a row draws again only when its own entry changes.
-const EntryRow = memo(function EntryRow({ entry, isAdmin, onOpen }: { entry: AdminWaitlistEntry } & Omit<WaitlistTableProps, 'entries'>) {
+const EntryRow = memo(function EntryRow({
+  entry,
+  isAdmin,
+  onOpen,
+}: { entry: AdminWaitlistEntry } & Omit<WaitlistTableProps, 'entries'>) {
   const erased = isErasedEntry(entry);
   return (
     <tr>
       <td className="fpa-num">{entry.id}</td>
       <td>
         <span className="fpa-person">
-          <button type="button" className="fpa-link-button fpa-person__line" title={entry.fullName} aria-haspopup="dialog" onClick={() => onOpen(entry.id)}>
+          <button
+            type="button"
+            className="fpa-link-button fpa-person__line"
+            title={entry.fullName}
+            aria-haspopup="dialog"
+            onClick={() => onOpen(entry.id)}
+          >
             {entry.fullName}
           </button>
           {erased ? (
@@ -63,12 +82,26 @@ const EntryRow = memo(function EntryRow({ entry, isAdmin, onOpen }: { entry: Adm
       </td>
       <td>{entry.confirmedAt ? <Badge variant="success">Yes</Badge> : <Badge variant="outline">Not yet</Badge>}</td>
       <td>{formatDateTime(entry.joinDate)}</td>
-      <td>{isAdmin && !erased ? <AdminRowActions entry={entry} onOpen={onOpen} /> : <RowActions entry={entry} onOpen={onOpen} />}</td>
+      <td>
+        {isAdmin && !erased ? (
+          <AdminRowActions entry={entry} onOpen={onOpen} />
+        ) : (
+          <RowActions entry={entry} onOpen={onOpen} />
+        )}
+      </td>
     </tr>
   );
 });
 
-function RowActions({ entry, onOpen, children }: { entry: AdminWaitlistEntry; onOpen(id: number): void; children?: ReactNode }) {
+function RowActions({
+  entry,
+  onOpen,
+  children,
+}: {
+  entry: AdminWaitlistEntry;
+  onOpen(id: number): void;
+  children?: ReactNode;
+}) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

@@ -37,9 +37,19 @@ const CHECKOUT_PATH = '/checkout';
 export function paymentOutcome(state: SuccessState): PaymentOutcome {
   switch (state) {
     case 'succeeded':
-      return { heading: CHECKOUT_MESSAGES.successHeading, text: CHECKOUT_MESSAGES.statusConfirmed, tone: 'success', next: null };
+      return {
+        heading: CHECKOUT_MESSAGES.successHeading,
+        text: CHECKOUT_MESSAGES.statusConfirmed,
+        tone: 'success',
+        next: null,
+      };
     case 'processing':
-      return { heading: SUCCESS_PAGE_TEXT.processingHeading, text: CHECKOUT_MESSAGES.statusProcessing, tone: 'pending', next: null };
+      return {
+        heading: SUCCESS_PAGE_TEXT.processingHeading,
+        text: CHECKOUT_MESSAGES.statusProcessing,
+        tone: 'pending',
+        next: null,
+      };
     case 'failed':
       return {
         heading: SUCCESS_PAGE_TEXT.failedHeading,
@@ -48,9 +58,19 @@ export function paymentOutcome(state: SuccessState): PaymentOutcome {
         next: { label: SUCCESS_PAGE_TEXT.tryAgain, to: CHECKOUT_PATH },
       };
     case 'unknown':
-      return { heading: SUCCESS_PAGE_TEXT.unknownHeading, text: CHECKOUT_MESSAGES.statusUnknown, tone: 'pending', next: null };
+      return {
+        heading: SUCCESS_PAGE_TEXT.unknownHeading,
+        text: CHECKOUT_MESSAGES.statusUnknown,
+        tone: 'pending',
+        next: null,
+      };
     case 'checking':
-      return { heading: SUCCESS_PAGE_TEXT.checkingHeading, text: SUCCESS_PAGE_TEXT.checking, tone: 'pending', next: null };
+      return {
+        heading: SUCCESS_PAGE_TEXT.checkingHeading,
+        text: SUCCESS_PAGE_TEXT.checking,
+        tone: 'pending',
+        next: null,
+      };
     case 'no-payment':
       return {
         heading: SUCCESS_PAGE_TEXT.noPaymentHeading,

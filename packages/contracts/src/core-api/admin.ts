@@ -1,7 +1,25 @@
 import { z } from 'zod';
-import { adminFunnelQuerySchema, adminFunnelSchema, adminStatsSchema, adminWaitlistPageSchema, adminWaitlistQuerySchema } from '../admin-waitlist';
-import { STRIPE_EVENT_MESSAGES, stripeEventIdSchema, stripeEventLogEntrySchema, stripeEventLogPageSchema, stripeEventLogQuerySchema } from '../stripe-event-log';
-import { RECONCILE_MESSAGES, reconcileLatestSchema, reconcileMatchSchema, reconcileProgressSchema, reconcileRunSchema } from '../reconcile';
+import {
+  adminFunnelQuerySchema,
+  adminFunnelSchema,
+  adminStatsSchema,
+  adminWaitlistPageSchema,
+  adminWaitlistQuerySchema,
+} from '../admin-waitlist';
+import {
+  STRIPE_EVENT_MESSAGES,
+  stripeEventIdSchema,
+  stripeEventLogEntrySchema,
+  stripeEventLogPageSchema,
+  stripeEventLogQuerySchema,
+} from '../stripe-event-log';
+import {
+  RECONCILE_MESSAGES,
+  reconcileLatestSchema,
+  reconcileMatchSchema,
+  reconcileProgressSchema,
+  reconcileRunSchema,
+} from '../reconcile';
 import { PRICE_ALERT_MESSAGES, priceAlertAcknowledgedSchema, priceAlertAcknowledgementSchema } from '../subscription';
 import { DATA_REQUEST_MESSAGES } from '../data-requests';
 import { entryEmailsSchema } from '../entry-emails';
@@ -13,7 +31,14 @@ const failureMessage = CORE_FAILURE_MESSAGES.admin;
 
 /** Screen data of the staff area; bff-admin has authenticated the session, every staff role may read it. */
 export const coreAdminApi = {
-  stats: coreRoute({ method: 'GET', path: '/internal/admin/stats', status: 200, response: adminStatsSchema, passThrough: [], failureMessage }),
+  stats: coreRoute({
+    method: 'GET',
+    path: '/internal/admin/stats',
+    status: 200,
+    response: adminStatsSchema,
+    passThrough: [],
+    failureMessage,
+  }),
   /**
    * Clears an entry's price alert with a note (audited); the same differing price then raises
    * nothing, another one does. 404 for an unknown entry, 409 when it has no open alert.

@@ -9,17 +9,15 @@ import { coreRoute, idParams } from './route';
 import { WAITLIST_ENTRY_NOT_FOUND } from './waitlist';
 
 /** The Early Bird entry a checkout needs: who pays, what they chose, and the token proving the right to change it. */
-export const earlyBirdEntryRequestSchema = checkoutCustomerSchema
-  .extend(planChoiceSchema.shape)
-  .extend({
-    checkoutToken: checkoutTokenSchema,
-    attribution: attributionSchema.optional(),
-    consent: consentSchema.optional(),
-    /** The sign-up's own checks, the same as the waitlist's: its per-address limit and what the form said of itself. */
-    limit: rateLimitHitSchema.extend({ max: z.number().int().positive() }).optional(),
-    signals: signupBotSignalsSchema.optional(),
-    clientAddress: clientAddressSchema.optional(),
-  });
+export const earlyBirdEntryRequestSchema = checkoutCustomerSchema.extend(planChoiceSchema.shape).extend({
+  checkoutToken: checkoutTokenSchema,
+  attribution: attributionSchema.optional(),
+  consent: consentSchema.optional(),
+  /** The sign-up's own checks, the same as the waitlist's: its per-address limit and what the form said of itself. */
+  limit: rateLimitHitSchema.extend({ max: z.number().int().positive() }).optional(),
+  signals: signupBotSignalsSchema.optional(),
+  clientAddress: clientAddressSchema.optional(),
+});
 export type EarlyBirdEntryRequest = z.infer<typeof earlyBirdEntryRequestSchema>;
 
 /**
@@ -30,7 +28,11 @@ export type EarlyBirdEntryRequest = z.infer<typeof earlyBirdEntryRequestSchema>;
  */
 export const earlyBirdEntryResultSchema = z.discriminatedUnion('outcome', [
   /** `count`: the client address's sign-up count after this checkout (null when none was counted). */
-  z.object({ outcome: z.literal('ready'), entry: waitlistEntryRecordSchema, count: rateLimitCountSchema.nullable().optional() }),
+  z.object({
+    outcome: z.literal('ready'),
+    entry: waitlistEntryRecordSchema,
+    count: rateLimitCountSchema.nullable().optional(),
+  }),
   z.object({ outcome: z.literal('verify-email') }),
   /** Over the sign-up limit of the client address: nothing stored. */
   z.object({ outcome: z.literal('limited'), count: rateLimitCountSchema }),

@@ -9,7 +9,13 @@ import {
   recipientCountSchema,
   testSendResultSchema,
 } from '../announcements';
-import { inboundUnsubscribeResultSchema, inboundUnsubscribeSchema, suppressionSchema, unsubscribeRequestSchema, unsubscribeStateSchema } from '../list-mail';
+import {
+  inboundUnsubscribeResultSchema,
+  inboundUnsubscribeSchema,
+  suppressionSchema,
+  unsubscribeRequestSchema,
+  unsubscribeStateSchema,
+} from '../list-mail';
 import { ADMINS_ONLY } from '../admin-users';
 import { adminsOnly, CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
 

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { changePasswordSchema, createUserSchema } from '../admin-staff';
 import { twoFactorSetupSchema } from '../admin-two-factor';
-import { ADMIN_MESSAGES, ADMINS_ONLY, adminLoginRequestSchema, proofOfWorkChallengeSchema, staffAccountSchema, staffUserSchema, usersResponseSchema } from '../admin-users';
+import {
+  ADMIN_MESSAGES,
+  ADMINS_ONLY,
+  adminLoginRequestSchema,
+  proofOfWorkChallengeSchema,
+  staffAccountSchema,
+  staffUserSchema,
+  usersResponseSchema,
+} from '../admin-users';
 import { adminsOnly, CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
 
 /** Who acts, from where: bff-admin names the signed-in staff member, core authorizes and audits. */
@@ -31,7 +39,11 @@ export type CoreLoginResult = z.infer<typeof coreLoginResultSchema>;
 
 const codeSchema = z.string().trim().min(1).max(32);
 export const coreTwoFactorCodeSchema = z.object({ code: codeSchema });
-export const coreSecondStepSchema = z.object({ pendingId: z.uuid(), code: codeSchema, ip: z.string().max(100).default('unknown') });
+export const coreSecondStepSchema = z.object({
+  pendingId: z.uuid(),
+  code: codeSchema,
+  ip: z.string().max(100).default('unknown'),
+});
 
 export const coreAccountResultSchema = z.object({ account: staffAccountSchema });
 export const staffUserResultSchema = z.object({ user: staffUserSchema });

@@ -50,7 +50,13 @@ export const waitlistCountedSignUpResultSchema = z.discriminatedUnion('outcome',
    * sent; the BFF answers with this decoy as if it were stored: an id drawn from the entries' own
    * sequence and the place the next entry would get, so it cannot be told from a real answer.
    */
-  z.object({ outcome: z.literal('refused'), count: rateLimitCountSchema, id: z.number().int(), place: z.number().int().positive(), referralCode: z.string() }),
+  z.object({
+    outcome: z.literal('refused'),
+    count: rateLimitCountSchema,
+    id: z.number().int(),
+    place: z.number().int().positive(),
+    referralCode: z.string(),
+  }),
 ]);
 export type WaitlistCountedSignUpResult = z.infer<typeof waitlistCountedSignUpResultSchema>;
 

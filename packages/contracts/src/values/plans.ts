@@ -75,14 +75,19 @@ export function formatPrice(amount: number): string {
  * "$7.49/2 months": a price with the period it is billed for. Every price a visitor or a customer
  * reads with its period comes from here, so a summary and its pay button cannot disagree.
  */
-export const pricePerPeriod = (amount: number, frequency: Frequency): string => `${formatPrice(amount)}${PERIOD_LABELS[frequency]}`;
+export const pricePerPeriod = (amount: number, frequency: Frequency): string =>
+  `${formatPrice(amount)}${PERIOD_LABELS[frequency]}`;
 
 /** The Early Bird price of a regular price: 25% off, rounded half up to cents. */
 export const earlyBirdPrice = (regular: number): number => roundToCents(regular * (1 - EARLY_BIRD_DISCOUNT));
 
 const withEarlyBird = (plan: PlanEntry): Plan => {
   const discountedPrice = earlyBirdPrice(plan.price);
-  return { ...plan, discountedPrice, savings: plan.isFamily ? EARLY_BIRD_PERCENT_LABEL : formatPrice(plan.price - discountedPrice) };
+  return {
+    ...plan,
+    discountedPrice,
+    savings: plan.isFamily ? EARLY_BIRD_PERCENT_LABEL : formatPrice(plan.price - discountedPrice),
+  };
 };
 
 const CATALOGUE: readonly PlanEntry[] = [
@@ -179,8 +184,7 @@ export interface FamilyPrice {
 
 export function familyPrice(poufs: number, frequency: Frequency): FamilyPrice {
   const discount = familyVolumeDiscount(poufs);
-  const regular =
-    FAMILY_BASE_PRICE_PER_POUF * FAMILY_FREQUENCY_MULTIPLIER[frequency] * (1 - discount) * poufs;
+  const regular = FAMILY_BASE_PRICE_PER_POUF * FAMILY_FREQUENCY_MULTIPLIER[frequency] * (1 - discount) * poufs;
   return {
     regular: roundToCents(regular),
     earlyBird: earlyBirdPrice(regular),
@@ -221,7 +225,8 @@ export interface PlanChoice {
  * is written: sign-ups, checkouts, e-mails and screens all go through it.
  */
 export function resolvePlanChoice(choice: PlanChoice): PlanChoice & { isFamily: boolean } {
-  if (choice.plan === 'family') return { plan: 'family', numberOfPoufs: choice.numberOfPoufs, frequency: choice.frequency, isFamily: true };
+  if (choice.plan === 'family')
+    return { plan: 'family', numberOfPoufs: choice.numberOfPoufs, frequency: choice.frequency, isFamily: true };
   return { plan: choice.plan, numberOfPoufs: 1, frequency: choice.plan, isFamily: false };
 }
 

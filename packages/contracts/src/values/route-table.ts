@@ -34,7 +34,8 @@ export function routeMatch(pattern: string, pathname: string): number {
 }
 
 /** A path of `patterns` (the site's route table, or one remote's). */
-export const isRoutePath = (pathname: string, patterns: readonly string[]) => patterns.some((pattern) => routeMatch(pattern, pathname) >= 0);
+export const isRoutePath = (pathname: string, patterns: readonly string[]) =>
+  patterns.some((pattern) => routeMatch(pattern, pathname) >= 0);
 
 /**
  * The remote whose published routes include `pathname`, the shell's and the gateway's one answer:
@@ -46,7 +47,8 @@ export function routeOwner(config: PublishedRoutes, pathname: string): RouteOwne
   for (const [remote, published] of Object.entries(config.routes)) {
     for (const pattern of published.routes) {
       const rank = routeMatch(pattern, pathname);
-      if (rank > (best?.rank ?? -1)) best = { remote, frame: published.frame, islands: published.islands.includes(pattern), rank };
+      if (rank > (best?.rank ?? -1))
+        best = { remote, frame: published.frame, islands: published.islands.includes(pattern), rank };
     }
   }
   return best && { remote: best.remote, frame: best.frame, islands: best.islands };

@@ -6,7 +6,8 @@ const B = 'b@example.com';
 const C = 'c@example.com';
 const once = (...emails: string[]) => new Map(emails.map((e) => [e, 1]));
 
-const failing = (checks: ReturnType<typeof checkOutcomes>) => checks.filter((c) => !c.ok).map((c) => `${c.what}: ${c.detail}`);
+const failing = (checks: ReturnType<typeof checkOutcomes>) =>
+  checks.filter((c) => !c.ok).map((c) => `${c.what}: ${c.detail}`);
 
 describe("the rehearsal's pass conditions", () => {
   it('pass when every 2xx is stored once with one e-mail, and a failed sign-up left nothing', () => {

@@ -30,18 +30,36 @@ export function checkOutcomes(input: {
   const okNotStoredOnce = answeredOk.filter((email) => storedCount.get(email) !== 1);
   const failedButStored = toldFailed.filter((email) => storedCount.has(email));
   const strangers = [...storedCount.keys()].filter((email) => !submitted.has(email));
-  const mailNotOnce = [...storedCount.keys()].filter((email) => input.handed.get(email) !== 1 || input.outboxRows.get(email) !== 1);
+  const mailNotOnce = [...storedCount.keys()].filter(
+    (email) => input.handed.get(email) !== 1 || input.outboxRows.get(email) !== 1,
+  );
   const mailWithoutEntry = [...input.handed.keys()].filter((email) => !storedCount.has(email));
 
   return [
-    { ok: okNotStoredOnce.length === 0, what: 'every sign-up answered 2xx is stored exactly once', detail: few(okNotStoredOnce) },
-    { ok: failedButStored.length === 0, what: 'no sign-up is stored that its visitor was told failed', detail: few(failedButStored) },
+    {
+      ok: okNotStoredOnce.length === 0,
+      what: 'every sign-up answered 2xx is stored exactly once',
+      detail: few(okNotStoredOnce),
+    },
+    {
+      ok: failedButStored.length === 0,
+      what: 'no sign-up is stored that its visitor was told failed',
+      detail: few(failedButStored),
+    },
     { ok: strangers.length === 0, what: 'nothing is stored that nobody sent', detail: few(strangers) },
     {
       ok: mailNotOnce.length === 0,
       what: 'every stored sign-up has one outbox e-mail, handed to the provider exactly once',
-      detail: few(mailNotOnce.map((email) => `${email} (outbox ${input.outboxRows.get(email) ?? 0}, handed ${input.handed.get(email) ?? 0})`)),
+      detail: few(
+        mailNotOnce.map(
+          (email) => `${email} (outbox ${input.outboxRows.get(email) ?? 0}, handed ${input.handed.get(email) ?? 0})`,
+        ),
+      ),
     },
-    { ok: mailWithoutEntry.length === 0, what: 'no e-mail went to an address that is not stored', detail: few(mailWithoutEntry) },
+    {
+      ok: mailWithoutEntry.length === 0,
+      what: 'no e-mail went to an address that is not stored',
+      detail: few(mailWithoutEntry),
+    },
   ];
 }

@@ -23,7 +23,8 @@ export interface DebianPostgres {
 async function newestBinDir(): Promise<{ bin: string; version: string }> {
   const versions = await readdir(DEBIAN_PG_ROOT).catch(() => [] as string[]);
   const version = versions.filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a))[0];
-  if (!version) throw new Error(`no PostgreSQL server under ${DEBIAN_PG_ROOT}: apt-get install -y postgresql (.ci/run does this)`);
+  if (!version)
+    throw new Error(`no PostgreSQL server under ${DEBIAN_PG_ROOT}: apt-get install -y postgresql (.ci/run does this)`);
   return { bin: path.join(DEBIAN_PG_ROOT, version, 'bin'), version };
 }
 
@@ -33,7 +34,8 @@ function runAs(): { uid: number; gid: number } | null {
   const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
   const uid = id('-u');
   const gid = id('-g');
-  if (!Number.isInteger(uid) || uid <= 0) throw new Error('running as root, and there is no `postgres` user to run PostgreSQL as');
+  if (!Number.isInteger(uid) || uid <= 0)
+    throw new Error('running as root, and there is no `postgres` user to run PostgreSQL as');
   return { uid, gid };
 }
 
@@ -59,15 +61,30 @@ export async function startDebianPostgres(): Promise<DebianPostgres> {
   const as = user ? { uid: user.uid, gid: user.gid } : {};
   const pg = (command: string, args: string[]) => run(path.join(bin, command), args, { ...as, cwd: dir });
 
-  await pg('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${pwFile}`, '-E', 'UTF8', '--locale=C']);
+  await pg('initdb', [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=scram-sha-256',
+    `--pwfile=${pwFile}`,
+    '-E',
+    'UTF8',
+    '--locale=C',
+  ]);
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=on`;
-  const start = () => pg('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
+  const start = () =>
+    pg('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
   await start();
 
   const psql = (sql: string) =>
-    run(path.join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', sql], {
-      env: { PATH: readConfig().PATH, PGPASSWORD: superPassword },
-    });
+    run(
+      path.join(bin, 'psql'),
+      ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', sql],
+      {
+        env: { PATH: readConfig().PATH, PGPASSWORD: superPassword },
+      },
+    );
   await psql(`CREATE ROLE fresh_pouf LOGIN PASSWORD '${appPassword}'`);
   await psql('CREATE DATABASE fresh_pouf OWNER fresh_pouf');
 

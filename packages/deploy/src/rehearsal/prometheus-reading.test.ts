@@ -41,9 +41,13 @@ describe("the rehearsal's reading of Prometheus", () => {
 
   it("shortens every rule's for: and the stuck e-mail's age, and promtool accepts the copy", () => {
     const copy = rehearsalAlertRules(ALERTS);
-    const rules = (parse(copy) as { groups: { rules: { alert: string; expr: string; for?: string }[] }[] }).groups.flatMap((g) => g.rules);
+    const rules = (
+      parse(copy) as { groups: { rules: { alert: string; expr: string; for?: string }[] }[] }
+    ).groups.flatMap((g) => g.rules);
     expect(new Set(rules.map((r) => r.for))).toEqual(new Set(['0s']));
-    expect(rules.find((r) => r.alert === 'TransactionalEmailStuck')?.expr.trim()).toBe('max(outbox_oldest_unsent_age_seconds{stream="outbound"}) > 2');
+    expect(rules.find((r) => r.alert === 'TransactionalEmailStuck')?.expr.trim()).toBe(
+      'max(outbox_oldest_unsent_age_seconds{stream="outbound"}) > 2',
+    );
     const dir = mkdtempSync(path.join(tmpdir(), 'rehearsal-rules-'));
     try {
       writeFileSync(path.join(dir, 'alerts.yml'), copy);

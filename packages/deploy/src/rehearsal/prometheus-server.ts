@@ -74,7 +74,10 @@ export async function startPrometheus(options: PrometheusOptions): Promise<Prome
     stringify({
       global: { scrape_interval: interval, scrape_timeout: interval, evaluation_interval: interval },
       rule_files: ['alerts.yml'],
-      scrape_configs: Object.entries(options.targets).map(([job, targets]) => ({ job_name: job, static_configs: [{ targets }] })),
+      scrape_configs: Object.entries(options.targets).map(([job, targets]) => ({
+        job_name: job,
+        static_configs: [{ targets }],
+      })),
     }),
   );
   const log = createWriteStream(options.logFile, { flags: 'a' });
@@ -95,7 +98,11 @@ export async function startPrometheus(options: PrometheusOptions): Promise<Prome
   const spawned = new Promise<void>((resolve, reject) => {
     child.once('spawn', resolve);
     child.once('error', (err) =>
-      reject(new Error(`prometheus could not start (${err.message}): install Debian's prometheus package (apt-get install prometheus), as .ci/run does`)),
+      reject(
+        new Error(
+          `prometheus could not start (${err.message}): install Debian's prometheus package (apt-get install prometheus), as .ci/run does`,
+        ),
+      ),
     );
   });
 
@@ -128,7 +135,10 @@ export async function startPrometheus(options: PrometheusOptions): Promise<Prome
       const data = await api<{ result: { metric: Record<string, string>; values: [number, string][] }[] }>(
         `/api/v1/query?query=${encodeURIComponent(selector)}${at(time)}`,
       );
-      return data.result.map((r) => ({ metric: r.metric, values: r.values.map(([t, v]): [number, number] => [t, Number(v)]) }));
+      return data.result.map((r) => ({
+        metric: r.metric,
+        values: r.values.map(([t, v]): [number, number] => [t, Number(v)]),
+      }));
     },
     async alerts() {
       return (await api<{ alerts: PrometheusAlert[] }>('/api/v1/alerts')).alerts;
@@ -147,7 +157,11 @@ export async function startPrometheus(options: PrometheusOptions): Promise<Prome
 
   try {
     await spawned;
-    await server.until('its readiness (/-/ready)', () => fetch(`${url}/-/ready`).then((r) => (r.ok ? true : undefined)), 30_000);
+    await server.until(
+      'its readiness (/-/ready)',
+      () => fetch(`${url}/-/ready`).then((r) => (r.ok ? true : undefined)),
+      30_000,
+    );
   } catch (err) {
     await stop();
     throw err;

@@ -6,7 +6,14 @@ import type { PrometheusServer } from './prometheus-server';
 const STORED = 'waitlist_signups_total{job="core-service",outcome="stored"}';
 
 const firing = (prom: PrometheusServer, alertname: string, instance?: string) =>
-  prom.alerts().then((alerts) => alerts.find((a) => a.state === 'firing' && a.labels.alertname === alertname && (!instance || a.labels.instance === instance)));
+  prom
+    .alerts()
+    .then((alerts) =>
+      alerts.find(
+        (a) =>
+          a.state === 'firing' && a.labels.alertname === alertname && (!instance || a.labels.instance === instance),
+      ),
+    );
 
 /**
  * What the rehearsal asks Prometheus during the fault run, and the checks it makes of the
@@ -19,14 +26,16 @@ export function prometheusWatch(prom: PrometheusServer, targets: { all: string[]
   return {
     /** True once Prometheus scrapes every copy (`up == 1` for each); false if it does not within `timeoutMs`. */
     async everyCopyUp(timeoutMs = 30_000): Promise<boolean> {
-      return prom.until(
-        `every copy up (${instances.length})`,
-        async () => {
-          const up = new Set((await prom.query('up == 1')).map((s) => s.metric.instance));
-          return instances.every((i) => up.has(i)) ? true : undefined;
-        },
-        timeoutMs,
-      ).catch(() => false);
+      return prom
+        .until(
+          `every copy up (${instances.length})`,
+          async () => {
+            const up = new Set((await prom.query('up == 1')).map((s) => s.metric.instance));
+            return instances.every((i) => up.has(i)) ? true : undefined;
+          },
+          timeoutMs,
+        )
+        .catch(() => false);
     },
 
     /**
@@ -37,10 +46,14 @@ export function prometheusWatch(prom: PrometheusServer, targets: { all: string[]
       const kill: (typeof kills)[number] = { label, down: false };
       kills.push(kill);
       return async () => {
-        await prom.until(`${label} down (up == 0, CopyDown firing)`, async () => {
-          const [up] = await prom.query(`up{instance="${instance}"}`);
-          return up?.value === 0 && (await firing(prom, 'CopyDown', instance)) ? true : undefined;
-        }, 15_000);
+        await prom.until(
+          `${label} down (up == 0, CopyDown firing)`,
+          async () => {
+            const [up] = await prom.query(`up{instance="${instance}"}`);
+            return up?.value === 0 && (await firing(prom, 'CopyDown', instance)) ? true : undefined;
+          },
+          15_000,
+        );
         kill.down = true;
       };
     },
@@ -85,10 +98,18 @@ export function prometheusWatch(prom: PrometheusServer, targets: { all: string[]
      * TransactionalEmailStuck must be quiet first, fire, and clear once the provider is back
      * (`recover`) and that e-mail went out.
      */
-    async emailStuck(steps: { fail(): void; queue(): Promise<unknown>; recover(): void; sent(): Promise<unknown> }): Promise<Check> {
-      const what = 'Prometheus: TransactionalEmailStuck fired while Postmark failed, and cleared once it answered again';
+    async emailStuck(steps: {
+      fail(): void;
+      queue(): Promise<unknown>;
+      recover(): void;
+      sent(): Promise<unknown>;
+    }): Promise<Check> {
+      const what =
+        'Prometheus: TransactionalEmailStuck fired while Postmark failed, and cleared once it answered again';
       try {
-        await prom.until('TransactionalEmailStuck quiet before Postmark fails', async () => ((await firing(prom, 'TransactionalEmailStuck')) ? undefined : true));
+        await prom.until('TransactionalEmailStuck quiet before Postmark fails', async () =>
+          (await firing(prom, 'TransactionalEmailStuck')) ? undefined : true,
+        );
         const failedAt = Date.now();
         steps.fail();
         await steps.queue();
@@ -96,7 +117,9 @@ export function prometheusWatch(prom: PrometheusServer, targets: { all: string[]
         const firedAfterFailure = Date.parse(alert.activeAt) >= failedAt - 1_000;
         steps.recover();
         await steps.sent();
-        await prom.until('TransactionalEmailStuck cleared', async () => ((await firing(prom, 'TransactionalEmailStuck')) ? undefined : true));
+        await prom.until('TransactionalEmailStuck cleared', async () =>
+          (await firing(prom, 'TransactionalEmailStuck')) ? undefined : true,
+        );
         return { ok: firedAfterFailure, what, detail: `it was active since ${alert.activeAt}, before Postmark failed` };
       } catch (err) {
         steps.recover();
@@ -107,7 +130,12 @@ export function prometheusWatch(prom: PrometheusServer, targets: { all: string[]
     /** Every alert that fired in the last `seconds`, as `name (job instance)`, for the report. */
     async alertsFired(seconds: number): Promise<string[]> {
       const fired = await prom.query(`max_over_time(ALERTS{alertstate="firing"}[${Math.ceil(seconds)}s])`);
-      return fired.map(({ metric }) => `${metric.alertname ?? '?'}${metric.job ? ` (${metric.job}${metric.instance ? ` ${metric.instance}` : ''})` : ''}`).sort();
+      return fired
+        .map(
+          ({ metric }) =>
+            `${metric.alertname ?? '?'}${metric.job ? ` (${metric.job}${metric.instance ? ` ${metric.instance}` : ''})` : ''}`,
+        )
+        .sort();
     },
 
     /** The checks of the kills: each seen down, each back. */
@@ -116,8 +144,16 @@ export function prometheusWatch(prom: PrometheusServer, targets: { all: string[]
       const notDown = back.filter((k) => !k.down).map((k) => k.label);
       const notBack = back.filter((k) => !k.isBack).map((k) => k.label);
       return [
-        { ok: kills.length > 0 && notDown.length === 0, what: `Prometheus: each SIGKILLed copy showed as down (up == 0, CopyDown firing for it): ${kills.length}`, detail: notDown.join(', ') },
-        { ok: kills.length > 0 && notBack.length === 0, what: 'Prometheus: each came back (up == 1, CopyDown cleared)', detail: notBack.join(', ') },
+        {
+          ok: kills.length > 0 && notDown.length === 0,
+          what: `Prometheus: each SIGKILLed copy showed as down (up == 0, CopyDown firing for it): ${kills.length}`,
+          detail: notDown.join(', '),
+        },
+        {
+          ok: kills.length > 0 && notBack.length === 0,
+          what: 'Prometheus: each came back (up == 1, CopyDown cleared)',
+          detail: notBack.join(', '),
+        },
       ];
     },
   };

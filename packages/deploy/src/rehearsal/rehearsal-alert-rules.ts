@@ -30,6 +30,9 @@ export function rehearsalAlertRules(alertsYaml: string): string {
     }
   }
   // The rule changed shape: the rehearsal would no longer test what operators run.
-  if (!shortened) throw new Error('alerts.yml: TransactionalEmailStuck no longer reads "> 300"; update rehearsal-alert-rules.ts with it');
+  if (!shortened)
+    throw new Error(
+      'alerts.yml: TransactionalEmailStuck no longer reads "> 300"; update rehearsal-alert-rules.ts with it',
+    );
   return stringify(file);
 }

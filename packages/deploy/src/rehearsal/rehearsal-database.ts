@@ -19,7 +19,9 @@ export async function openDatabase(databaseUrl: string): Promise<RehearsalDataba
   pool.on('error', () => undefined);
   return {
     async storedEmails(pattern) {
-      const { rows } = await pool.query<{ email: string }>('SELECT email FROM waitlist_entries WHERE email LIKE $1', [pattern]);
+      const { rows } = await pool.query<{ email: string }>('SELECT email FROM waitlist_entries WHERE email LIKE $1', [
+        pattern,
+      ]);
       return rows.map((r) => r.email);
     },
     async outboxRowsByAddress(pattern) {
@@ -38,7 +40,10 @@ export async function openDatabase(databaseUrl: string): Promise<RehearsalDataba
       while (Date.now() < deadline) {
         const waiting = await pool
           .query<{ n: string }>("SELECT count(*) AS n FROM email_outbox WHERE status IN ('pending', 'sending')")
-          .then((r) => Number(r.rows[0]?.n ?? 1), () => 1);
+          .then(
+            (r) => Number(r.rows[0]?.n ?? 1),
+            () => 1,
+          );
         if (waiting === 0) return true;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }

@@ -157,7 +157,9 @@ async function main(): Promise<boolean> {
 
     // Prometheus starts while the copies do, and finds each as it comes up.
     const prometheusStarting = startPrometheus({
-      targets: Object.fromEntries(NODE_SERVICES.map((service) => [service, metricsPorts[service].map((_, i) => instanceOf(service, i))])),
+      targets: Object.fromEntries(
+        NODE_SERVICES.map((service) => [service, metricsPorts[service].map((_, i) => instanceOf(service, i))]),
+      ),
       rules: rehearsalAlertRules(await readFile(path.join(root, 'packages/deploy/prometheus/alerts.yml'), 'utf8')),
       logFile: path.join(logs, 'prometheus.log'),
       intervalSeconds: PROMETHEUS_INTERVAL_S,
@@ -169,7 +171,11 @@ async function main(): Promise<boolean> {
     // The names first (as the platform's are), then the copies behind them.
     const balancer = await startBalancer([
       { name: 'edge', listenPort: ports.edge, copyPorts: ports.copies.gateway },
-      ...(['core-service', 'bff-public', 'bff-admin'] as const).map((s) => ({ name: s, listenPort: ports.lb[s], copyPorts: ports.copies[s] })),
+      ...(['core-service', 'bff-public', 'bff-admin'] as const).map((s) => ({
+        name: s,
+        listenPort: ports.lb[s],
+        copyPorts: ports.copies[s],
+      })),
     ]);
     cleanups.push(() => balancer.stop());
     const copies = {} as Record<NodeService, ServiceCopy[]>;
@@ -194,7 +200,9 @@ async function main(): Promise<boolean> {
       all: NODE_SERVICES.flatMap((service) => metricsPorts[service].map((_, i) => instanceOf(service, i))),
       core: metricsPorts['core-service'].map((_, i) => instanceOf('core-service', i)),
     });
-    say(`running: 2 copies each of ${NODE_SERVICES.join(', ')}; 5 static sites; nginx balancing at ${site}; Prometheus at ${prometheus.url}`);
+    say(
+      `running: 2 copies each of ${NODE_SERVICES.join(', ')}; 5 static sites; nginx balancing at ${site}; Prometheus at ${prometheus.url}`,
+    );
 
     // Smoke journeys.
     const runId = randomBytes(4).toString('hex');
@@ -206,7 +214,9 @@ async function main(): Promise<boolean> {
     await postmark.waitForEmails(1, { to: smokeEmail, timeoutMs: 15_000 });
     const staff = await signInWithTwoFactor(site, 'rehearsal-admin', secrets.admin);
     await publishAndReadPost(site, staff, `rehearsal-${runId}`);
-    say('smoke journeys pass: landing (server-rendered), sign-up (e-mail handed over), admin sign-in with two-factor, post published and read (server-rendered)');
+    say(
+      'smoke journeys pass: landing (server-rendered), sign-up (e-mail handed over), admin sign-in with two-factor, post published and read (server-rendered)',
+    );
     const scrapedAll = await watch.everyCopyUp();
 
     // The load, and the faults while it runs.
@@ -219,21 +229,34 @@ async function main(): Promise<boolean> {
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     };
     const faulting = (async () => {
-      const victims = (['core-service', 'bff-public', 'bff-admin', 'gateway'] as const).map((service) => ({ copy: copies[service][0], instance: instanceOf(service, 0) }));
+      const victims = (['core-service', 'bff-public', 'bff-admin', 'gateway'] as const).map((service) => ({
+        copy: copies[service][0],
+        instance: instanceOf(service, 0),
+      }));
       for (const [i, { copy: victim, instance }] of victims.entries()) {
         if (!victim) continue;
         await at(FAULT_AT_S[i] ?? 0);
         // Restarted once Prometheus has seen it down: back within a blink, a 1 s scrape could miss it.
-        const { recoveredMs, heldMs } = await victim.killAndAwaitRecovery({ restartAfter: watch.downGate(victim.label, instance) });
+        const { recoveredMs, heldMs } = await victim.killAndAwaitRecovery({
+          restartAfter: watch.downGate(victim.label, instance),
+        });
         watch.back(victim.label, instance);
-        faults.push({ what: `SIGKILL ${victim.label}`, ms: recoveredMs, detail: `restart held ${seconds(heldMs)} until Prometheus had it down` });
+        faults.push({
+          what: `SIGKILL ${victim.label}`,
+          ms: recoveredMs,
+          detail: `restart held ${seconds(heldMs)} until Prometheus had it down`,
+        });
         if (i === 0) coreKilled();
       }
       await at(FAULT_AT_S[4] ?? 0);
       const restartBegan = performance.now();
       const { downMs } = await postgres.restart();
       await Promise.all(copies['core-service'].map((copy) => copy.ready()));
-      faults.push({ what: 'PostgreSQL restart (immediate stop, crash recovery)', ms: Math.round(performance.now() - restartBegan), detail: `database down ${seconds(downMs)}` });
+      faults.push({
+        what: 'PostgreSQL restart (immediate stop, crash recovery)',
+        ms: Math.round(performance.now() - restartBegan),
+        detail: `database down ${seconds(downMs)}`,
+      });
     })();
     const emailOf = (i: number) => `rehearsal-${runId}-${i}@example.com`;
     const beforeMark = await runSignUps({ site, count: SIGN_UPS_BEFORE_MARK, perSecond: PER_SECOND, emailOf });
@@ -243,12 +266,20 @@ async function main(): Promise<boolean> {
     const mark = await watch.counterMark(quietSince);
     const rowsAtMark = await db.entryCount();
     const pausedMs = Math.round(Date.now() - quietSince * 1000);
-    const afterMark = await runSignUps({ site, count: SIGN_UPS - SIGN_UPS_BEFORE_MARK, perSecond: PER_SECOND, emailOf: (i) => emailOf(SIGN_UPS_BEFORE_MARK + i) });
+    const afterMark = await runSignUps({
+      site,
+      count: SIGN_UPS - SIGN_UPS_BEFORE_MARK,
+      perSecond: PER_SECOND,
+      emailOf: (i) => emailOf(SIGN_UPS_BEFORE_MARK + i),
+    });
     const load = {
       outcomes: [...beforeMark.outcomes, ...afterMark.outcomes],
       requests: beforeMark.requests + afterMark.requests,
       answers: Object.fromEntries(
-        [...new Set([...Object.keys(beforeMark.answers), ...Object.keys(afterMark.answers)])].map((k) => [k, (beforeMark.answers[k] ?? 0) + (afterMark.answers[k] ?? 0)]),
+        [...new Set([...Object.keys(beforeMark.answers), ...Object.keys(afterMark.answers)])].map((k) => [
+          k,
+          (beforeMark.answers[k] ?? 0) + (afterMark.answers[k] ?? 0),
+        ]),
       ),
       seconds: (performance.now() - began) / 1000,
     };
@@ -296,8 +327,14 @@ async function main(): Promise<boolean> {
     const checks: Check[] = [
       ...checkOutcomes({ outcomes: load.outcomes, stored, outboxRows, handed }),
       { ok: drained, what: 'the outbox emptied (every e-mail sent) within 120 s' },
-      { ok: afterOk, what: 'after the faults: a sign-up, reading a new post and admin work pass with nobody stepping in' },
-      { ok: scrapedAll, what: `Prometheus scraped every copy of every service (${NODE_SERVICES.length * 2} targets up) before the faults` },
+      {
+        ok: afterOk,
+        what: 'after the faults: a sign-up, reading a new post and admin work pass with nobody stepping in',
+      },
+      {
+        ok: scrapedAll,
+        what: `Prometheus scraped every copy of every service (${NODE_SERVICES.length * 2} targets up) before the faults`,
+      },
       ...(await watch.killChecks()),
       {
         ok: sinceMark.total === rowsSinceMark && sinceMark.restarts === 0,
@@ -320,8 +357,17 @@ async function main(): Promise<boolean> {
         '== Production rehearsal',
         `topology: Debian PostgreSQL ${postgres.version}; 2 copies each of ${NODE_SERVICES.join(', ')} (node dist/main.js, NODE_ENV=production); 5 static sites on the image's nginx.conf; nginx balancing`,
         `sign-ups: ${SIGN_UPS} at ${PER_SECOND}/s in ${load.seconds.toFixed(1)} s; requests ${load.requests} (${load.requests - SIGN_UPS} retries); answers ${JSON.stringify(load.answers)}`,
-        `          answered 2xx ${created}; told failed ${failed.length}${failed.length ? ` (${failed.slice(0, 3).map((f) => f.reason).join('; ')})` : ''}; stored ${stored.length}; e-mails handed over ${[...handed.values()].reduce((a, b) => a + b, 0)}`,
-        ...faults.map((f) => `fault:    ${f.what}: serving again in ${seconds(f.ms)}${f.detail ? ` (${f.detail})` : ''}`),
+        `          answered 2xx ${created}; told failed ${failed.length}${
+          failed.length
+            ? ` (${failed
+                .slice(0, 3)
+                .map((f) => f.reason)
+                .join('; ')})`
+            : ''
+        }; stored ${stored.length}; e-mails handed over ${[...handed.values()].reduce((a, b) => a + b, 0)}`,
+        ...faults.map(
+          (f) => `fault:    ${f.what}: serving again in ${seconds(f.ms)}${f.detail ? ` (${f.detail})` : ''}`,
+        ),
         `restarts: ${restarts}`,
         `metrics:  Prometheus ${PROMETHEUS_INTERVAL_S} s scrapes of ${NODE_SERVICES.length * 2} copies; the load paused ${seconds(pausedMs)} at sign-up ${SIGN_UPS_BEFORE_MARK} to mark the counter; over the whole run it saw ${wholeRun.total} of ${rowsAtEnd} sign-ups stored (the rest died uncounted with the SIGKILLed core copy)`,
         `alerts:   fired during the run (rehearsal rules): ${alertsFired.join(', ') || 'none'}`,

@@ -15,7 +15,9 @@ export interface ServiceCopy {
    * that looks every second. Resolves with how long until the new process answered /readyz, and
    * how long of that the restart was held.
    */
-  killAndAwaitRecovery(options?: { restartAfter?: () => Promise<unknown> }): Promise<{ recoveredMs: number; heldMs: number }>;
+  killAndAwaitRecovery(options?: {
+    restartAfter?: () => Promise<unknown>;
+  }): Promise<{ recoveredMs: number; heldMs: number }>;
   /** Waits until /readyz answers 200. */
   ready(timeoutMs?: number): Promise<void>;
   /** Processes started after the first (restarts by the policy, after a kill or a crash). */
@@ -59,7 +61,13 @@ export function serviceCopy(options: ServiceCopyOptions): ServiceCopy {
     const startedAt = Date.now();
     const proc = spawn(process.execPath, [options.script], {
       cwd: options.cwd,
-      env: { PATH: readConfig().PATH, ...options.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(options.port) },
+      env: {
+        PATH: readConfig().PATH,
+        ...options.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(options.port),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     proc.stdout?.pipe(log, { end: false });
@@ -89,7 +97,8 @@ export function serviceCopy(options: ServiceCopyOptions): ServiceCopy {
         () => false,
       );
       if (ok) return;
-      if (Date.now() > deadline) throw new Error(`${options.label} did not become ready in ${timeoutMs / 1000} s (log: ${options.logFile})`);
+      if (Date.now() > deadline)
+        throw new Error(`${options.label} did not become ready in ${timeoutMs / 1000} s (log: ${options.logFile})`);
       await pause(25);
     }
   }

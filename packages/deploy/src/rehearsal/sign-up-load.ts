@@ -33,7 +33,12 @@ const signUpOf = (email: string, i: number): WaitlistSignupInput => ({
  * sent as the landing page sends them: the front end's own submitOnce, one Idempotency-Key
  * per sign-up, tried again after a lost answer.
  */
-export async function runSignUps(options: { site: string; count: number; perSecond: number; emailOf: (i: number) => string }): Promise<SignUpLoad> {
+export async function runSignUps(options: {
+  site: string;
+  count: number;
+  perSecond: number;
+  emailOf: (i: number) => string;
+}): Promise<SignUpLoad> {
   const answers: Record<string, number> = {};
   let requests = 0;
   const realFetch = globalThis.fetch;

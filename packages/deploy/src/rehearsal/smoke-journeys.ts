@@ -1,4 +1,10 @@
-import { BOOT_STATE_ID, loginResponseSchema, pageTitle, publicBlogPostSchema, twoFactorSetupSchema } from '@fresh-pouf/contracts';
+import {
+  BOOT_STATE_ID,
+  loginResponseSchema,
+  pageTitle,
+  publicBlogPostSchema,
+  twoFactorSetupSchema,
+} from '@fresh-pouf/contracts';
 import speakeasy from 'speakeasy';
 
 /** What a journey found; a failed journey throws with the step that failed. */
@@ -7,7 +13,8 @@ export interface Staff {
 }
 
 async function expectStatus(response: Response, status: number, step: string): Promise<Response> {
-  if (response.status !== status) throw new Error(`${step}: expected HTTP ${status}, got ${response.status}: ${await response.text()}`);
+  if (response.status !== status)
+    throw new Error(`${step}: expected HTTP ${status}, got ${response.status}: ${await response.text()}`);
   return response;
 }
 
@@ -52,9 +59,13 @@ export async function visitLanding(site: string): Promise<void> {
   const page = await expectStatus(await fetch(`${site}/`), 200, 'GET /');
   const html = await page.text();
   if (!html.includes('<div id="root"')) throw new Error('GET /: not the shell page');
-  if (!LANDING_HERO.test(renderedRoot(html))) throw new Error('GET /: the hero is not in the HTML (the page was left to the browser)');
-  const remotes = (await (await expectStatus(await fetch(`${site}/mf/remotes.json`), 200, 'GET /mf/remotes.json')).json()) as Record<string, unknown>;
-  if (!JSON.stringify(remotes).includes('marketing')) throw new Error(`/mf/remotes.json names no marketing remote: ${JSON.stringify(remotes)}`);
+  if (!LANDING_HERO.test(renderedRoot(html)))
+    throw new Error('GET /: the hero is not in the HTML (the page was left to the browser)');
+  const remotes = (await (
+    await expectStatus(await fetch(`${site}/mf/remotes.json`), 200, 'GET /mf/remotes.json')
+  ).json()) as Record<string, unknown>;
+  if (!JSON.stringify(remotes).includes('marketing'))
+    throw new Error(`/mf/remotes.json names no marketing remote: ${JSON.stringify(remotes)}`);
   await expectStatus(await fetch(`${site}/mf/marketing/mf-manifest.json`), 200, 'GET the marketing remote manifest');
 }
 
@@ -64,7 +75,9 @@ export async function visitLanding(site: string): Promise<void> {
  */
 export async function signInWithTwoFactor(site: string, username: string, password: string): Promise<Staff> {
   const first = loginResponseSchema.parse(
-    await (await expectStatus(await post(`${site}/api/admin/login`, { username, password }), 200, 'password sign-in')).json(),
+    await (
+      await expectStatus(await post(`${site}/api/admin/login`, { username, password }), 200, 'password sign-in')
+    ).json(),
   );
   if (!first.token) throw new Error('password sign-in gave no token (is two-factor already on?)');
   const bearer = { authorization: `Bearer ${first.token}` };
@@ -72,10 +85,22 @@ export async function signInWithTwoFactor(site: string, username: string, passwo
     await (await expectStatus(await post(`${site}/api/admin/setup-2fa`, {}, bearer), 200, 'two-factor setup')).json(),
   );
   const code = (offsetSteps: number) =>
-    speakeasy.totp({ secret: setup.secret, encoding: 'base32', time: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
-  await expectStatus(await post(`${site}/api/admin/confirm-2fa`, { token: code(0) }, bearer), 200, 'two-factor confirmation');
+    speakeasy.totp({
+      secret: setup.secret,
+      encoding: 'base32',
+      time: Math.floor(Date.now() / 1000) + offsetSteps * 30,
+    });
+  await expectStatus(
+    await post(`${site}/api/admin/confirm-2fa`, { token: code(0) }, bearer),
+    200,
+    'two-factor confirmation',
+  );
 
-  const second = await expectStatus(await post(`${site}/api/admin/login`, { username, password }), 200, 'sign-in, password step');
+  const second = await expectStatus(
+    await post(`${site}/api/admin/login`, { username, password }),
+    200,
+    'sign-in, password step',
+  );
   const step = loginResponseSchema.parse(await second.json());
   if (!step.requireTwoFactor) throw new Error('sign-in after two-factor setup did not ask for a code');
   const cookie = cookieHeader(second);
@@ -88,7 +113,11 @@ export async function signInWithTwoFactor(site: string, username: string, passwo
   );
   const done = loginResponseSchema.parse(await verified.json());
   if (!done.token) throw new Error('the code step gave no token');
-  await expectStatus(await fetch(`${site}/api/admin/stats`, { headers: { authorization: `Bearer ${done.token}` } }), 200, 'GET /api/admin/stats');
+  await expectStatus(
+    await fetch(`${site}/api/admin/stats`, { headers: { authorization: `Bearer ${done.token}` } }),
+    200,
+    'GET /api/admin/stats',
+  );
   return { token: done.token };
 }
 
@@ -117,7 +146,9 @@ export async function publishAndReadPost(site: string, staff: Staff, slug: strin
   const published = publicBlogPostSchema.parse(read);
   if (published.title !== title) throw new Error(`GET /api/blog/${slug}: title ${published.title}`);
   const page = await (await expectStatus(await fetch(`${site}/blog/${slug}`), 200, `GET /blog/${slug}`)).text();
-  if (!page.includes(`<title>${pageTitle(title)}</title>`)) throw new Error(`GET /blog/${slug}: the page does not carry the post's title`);
+  if (!page.includes(`<title>${pageTitle(title)}</title>`))
+    throw new Error(`GET /blog/${slug}: the page does not carry the post's title`);
   // Server-rendered: the post's text is in the HTML, not only its title and preview tags.
-  if (!renderedRoot(page).includes(`>${CONTENT}<`)) throw new Error(`GET /blog/${slug}: the post's text is not in the HTML (the page was left to the browser)`);
+  if (!renderedRoot(page).includes(`>${CONTENT}<`))
+    throw new Error(`GET /blog/${slug}: the post's text is not in the HTML (the page was left to the browser)`);
 }

@@ -25,6 +25,9 @@ export const NODE_SERVICE_CONFIGS: Record<string, NodeServiceConfig> = {
     config: 'gateway/src/config.ts',
     read: readGatewayConfig,
     // MF_<NAME>_URL and MF_<NAME>_DIST of each remote in MF_REMOTES.
-    named: (env) => [...TRACING_VARIABLES, ...readGatewayConfig(env).remotes.flatMap(({ name }) => Object.values(remoteVariables(name)))],
+    named: (env) => [
+      ...TRACING_VARIABLES,
+      ...readGatewayConfig(env).remotes.flatMap(({ name }) => Object.values(remoteVariables(name))),
+    ],
   },
 };

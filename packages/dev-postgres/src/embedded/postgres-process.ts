@@ -19,7 +19,12 @@ function environment(): NodeJS.ProcessEnv {
 }
 
 function options(as: OsUser | null, detached: boolean): SpawnOptions {
-  return { env: environment(), stdio: ['ignore', 'pipe', 'pipe'], detached, ...(as ? { uid: as.uid, gid: as.gid } : {}) };
+  return {
+    env: environment(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
+    ...(as ? { uid: as.uid, gid: as.gid } : {}),
+  };
 }
 
 /** What an operator needs when a program cannot even be started (EACCES, ENOENT, ...). */

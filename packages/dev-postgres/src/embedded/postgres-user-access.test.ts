@@ -69,8 +69,8 @@ describe('planAccess', () => {
   });
 
   it('keeps special bits and merges what several needs ask of one path', () => {
-    expect(
-      planAccess([entry('/srv', DIR | 0o3700, SEARCH), entry('/srv', DIR | 0o3700, READ)], POSTGRES),
-    ).toEqual([{ path: '/srv', from: 0o3700, to: 0o3705, grant: 'o+rx' }]);
+    expect(planAccess([entry('/srv', DIR | 0o3700, SEARCH), entry('/srv', DIR | 0o3700, READ)], POSTGRES)).toEqual([
+      { path: '/srv', from: 0o3700, to: 0o3705, grant: 'o+rx' },
+    ]);
   });
 });

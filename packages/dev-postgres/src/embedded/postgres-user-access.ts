@@ -97,7 +97,13 @@ async function tree(root: string): Promise<PathAccess[]> {
         } else if (entry.isFile()) {
           const info = await lstat(file);
           const ownerMayRun = (info.mode & 0o100) !== 0;
-          found.push({ path: file, mode: info.mode, uid: info.uid, gid: info.gid, needs: ownerMayRun ? READ | SEARCH : READ });
+          found.push({
+            path: file,
+            mode: info.mode,
+            uid: info.uid,
+            gid: info.gid,
+            needs: ownerMayRun ? READ | SEARCH : READ,
+          });
         }
       }),
     );

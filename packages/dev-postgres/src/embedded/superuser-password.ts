@@ -32,7 +32,10 @@ export async function readSuperuserPassword(dataDir: string, logger: Logger): Pr
     text = await readFile(file, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    if (code !== 'ENOENT') throw new Error(`Cannot read the PostgreSQL superuser password from ${file} (${code ?? String(err)})`, { cause: err });
+    if (code !== 'ENOENT')
+      throw new Error(`Cannot read the PostgreSQL superuser password from ${file} (${code ?? String(err)})`, {
+        cause: err,
+      });
     logger.warn(
       { dataDir },
       `${dataDir} predates random superuser passwords and still uses the old fixed one, which any local user ` +
@@ -41,7 +44,8 @@ export async function readSuperuserPassword(dataDir: string, logger: Logger): Pr
     return LEGACY_PASSWORD;
   }
   const password = text.trim();
-  if (!password) throw new Error(`${file} is empty: it should hold the superuser password of the PostgreSQL in ${dataDir}`);
+  if (!password)
+    throw new Error(`${file} is empty: it should hold the superuser password of the PostgreSQL in ${dataDir}`);
   return password;
 }
 

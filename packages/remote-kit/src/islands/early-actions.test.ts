@@ -31,9 +31,11 @@ function press(name: string): boolean {
 }
 
 describe('installEarlyActions', () => {
-  it('ticks the named box, raises the event, glides to the form\'s #hash and focuses the box, with no page load', () => {
+  it("ticks the named box, raises the event, glides to the form's #hash and focuses the box, with no page load", () => {
     document.body.innerHTML = PAGE;
-    const scroll = vi.spyOn(document.getElementById('landing-spot') as HTMLElement, 'scrollIntoView').mockImplementation(() => {});
+    const scroll = vi
+      .spyOn(document.getElementById('landing-spot') as HTMLElement, 'scrollIntoView')
+      .mockImplementation(() => {});
     const raised = vi.fn();
     window.addEventListener('boxWanted', raised);
     const changed = vi.fn();
@@ -62,7 +64,9 @@ describe('installEarlyActions', () => {
   it('glides without motion for a visitor who asks for less', () => {
     document.body.innerHTML = PAGE;
     vi.spyOn(window, 'matchMedia').mockReturnValue({ matches: true } as MediaQueryList);
-    const scroll = vi.spyOn(document.getElementById('landing-spot') as HTMLElement, 'scrollIntoView').mockImplementation(() => {});
+    const scroll = vi
+      .spyOn(document.getElementById('landing-spot') as HTMLElement, 'scrollIntoView')
+      .mockImplementation(() => {});
     uninstall = installEarlyActions();
     press('Want it');
     expect(scroll).toHaveBeenCalledWith({ behavior: 'auto' });

@@ -41,7 +41,11 @@ describe('takeOverIslands', () => {
 
     report([{ isIntersecting: true }]);
     expect(takeOver).toHaveBeenCalledTimes(1);
-    expect(takeOver).toHaveBeenCalledWith(document.querySelector('[data-island="marketing:waitlist"]'), 'marketing', 'waitlist');
+    expect(takeOver).toHaveBeenCalledWith(
+      document.querySelector('[data-island="marketing:waitlist"]'),
+      'marketing',
+      'waitlist',
+    );
   });
 
   it('takes an island over when it is touched, once, whatever comes next', () => {
@@ -58,7 +62,9 @@ describe('takeOverIslands', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     takeOverIslands(() => Promise.reject(new Error('offline')));
     document.querySelector('input')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    await vi.waitFor(() => expect(errors).toHaveBeenCalledWith('[islands] marketing:waitlist stays as HTML:', expect.any(Error)));
+    await vi.waitFor(() =>
+      expect(errors).toHaveBeenCalledWith('[islands] marketing:waitlist stays as HTML:', expect.any(Error)),
+    );
     expect(document.querySelector('input')).not.toBeNull();
   });
 });

@@ -19,11 +19,15 @@ const TOUCHES = ['pointerdown', 'focusin', 'keydown'] as const;
 export function takeOverIslands(takeOver: TakeOverIsland, root: ParentNode = document): void {
   for (const element of root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     const [owner = '', name = ''] = (element.getAttribute(ISLAND_ATTRIBUTE) ?? '').split(':');
-    const watched = element.getAttribute(ISLAND_WHEN_ATTRIBUTE) !== 'touch' && typeof IntersectionObserver !== 'undefined';
+    const watched =
+      element.getAttribute(ISLAND_WHEN_ATTRIBUTE) !== 'touch' && typeof IntersectionObserver !== 'undefined';
     const observer = watched
-      ? new IntersectionObserver((entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) start();
-        }, { rootMargin: LOAD_AHEAD })
+      ? new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) start();
+          },
+          { rootMargin: LOAD_AHEAD },
+        )
       : undefined;
     let started = false;
     const start = () => {

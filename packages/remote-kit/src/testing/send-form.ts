@@ -4,12 +4,28 @@ import type { ServerAction } from '../server-action';
 import type { ServerPrefetch } from '../server-prefetch';
 
 /** A visitor's request as the gateway forwards it to a page's server action. */
-export const VISITOR = { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'freshpouf.com', 'x-request-id': 'req-1' };
+export const VISITOR = {
+  'x-forwarded-for': '203.0.113.9',
+  'x-forwarded-proto': 'https',
+  'x-forwarded-host': 'freshpouf.com',
+  'x-request-id': 'req-1',
+};
 
 /** What the gateway hands a page's server action for `fields` posted to `address` (a path, with its query if any). */
-export function actionContext(queryClient: QueryClient, address: string, fields: Record<string, string>): Parameters<ServerAction>[0] {
+export function actionContext(
+  queryClient: QueryClient,
+  address: string,
+  fields: Record<string, string>,
+): Parameters<ServerAction>[0] {
   const { pathname, searchParams: search } = new URL(address, 'http://page');
-  return { queryClient, pathname, search, form: new URLSearchParams(fields), headers: VISITOR, signal: new AbortController().signal };
+  return {
+    queryClient,
+    pathname,
+    search,
+    form: new URLSearchParams(fields),
+    headers: VISITOR,
+    signal: new AbortController().signal,
+  };
 }
 
 /** What the gateway hands a page's prefetch for a GET of `address` (a path, with its query if any). */
@@ -29,7 +45,12 @@ export async function sendForm(action: ServerAction, address: string, fields: Re
 }
 
 /** `sendForm`, and what the action left under `key` for the page to show. */
-export async function sendFormShowing(action: ServerAction, address: string, fields: Record<string, string>, key: readonly unknown[]) {
+export async function sendFormShowing(
+  action: ServerAction,
+  address: string,
+  fields: Record<string, string>,
+  key: readonly unknown[],
+) {
   const { outcome, queryClient } = await sendForm(action, address, fields);
   return { outcome, shown: queryClient.getQueryData(key) };
 }

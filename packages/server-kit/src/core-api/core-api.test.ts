@@ -27,8 +27,23 @@ const api = {
     passThrough: [400, 403, 404],
     failureMessage,
   }),
-  broken: coreRoute({ method: 'GET', path: '/internal/broken', status: 200, response: z.object({ n: z.number() }), passThrough: [], failureMessage }),
-  lines: coreRoute({ method: 'GET', path: '/internal/lines', status: 200, response: 'stream', contentType: 'text/csv', passThrough: [], failureMessage }),
+  broken: coreRoute({
+    method: 'GET',
+    path: '/internal/broken',
+    status: 200,
+    response: z.object({ n: z.number() }),
+    passThrough: [],
+    failureMessage,
+  }),
+  lines: coreRoute({
+    method: 'GET',
+    path: '/internal/lines',
+    status: 200,
+    response: 'stream',
+    contentType: 'text/csv',
+    passThrough: [],
+    failureMessage,
+  }),
 };
 
 let server: RunningServer;
@@ -46,7 +61,9 @@ beforeAll(async () => {
       return { name: 'Seven', ip: actor.ip };
     },
   });
-  serve(api.greet, ({ params, body, actor }) => ({ greeting: `${actor.name} from ${actor.ip} greets ${body.name} on thing ${params.id}` }));
+  serve(api.greet, ({ params, body, actor }) => ({
+    greeting: `${actor.name} from ${actor.ip} greets ${body.name} on thing ${params.id}`,
+  }));
   // Answers what the description does not allow: the client must not pass it on.
   serve(api.broken, () => ({ n: 'not a number' }) as unknown as { n: number });
   serve(api.lines, async function* () {
@@ -65,12 +82,17 @@ const client = (token = TOKEN) => createCoreClient({ baseUrl: server.url, token,
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => 'resolved',
-    (err: unknown) => (err instanceof AppError ? { status: err.status, message: err.message, fieldErrors: err.fieldErrors } : err),
+    (err: unknown) =>
+      err instanceof AppError ? { status: err.status, message: err.message, fieldErrors: err.fieldErrors } : err,
   );
 
 describe('one described route, called by the client and served by the registrar', () => {
   it('carries params, body and actor, and resolves to the parsed success body', async () => {
-    const answer = await client().call(api.greet, { params: { id: 42 }, body: { name: 'Ada' }, actor: { actorId: 7, ip: '198.51.100.7' } });
+    const answer = await client().call(api.greet, {
+      params: { id: 42 },
+      body: { name: 'Ada' },
+      actor: { actorId: 7, ip: '198.51.100.7' },
+    });
     expect(answer).toEqual({ greeting: 'Seven from 198.51.100.7 greets Ada on thing 42' });
   });
 
@@ -90,7 +112,9 @@ describe('one described route, called by the client and served by the registrar'
 
   it('authorizes the actor before it reads the request', async () => {
     const outsider = { actorId: 8, ip: '198.51.100.8' };
-    expect(await failure(client().call(api.greet, { params: { id: 'x1' }, body: { name: '' }, actor: outsider }))).toEqual({
+    expect(
+      await failure(client().call(api.greet, { params: { id: 'x1' }, body: { name: '' }, actor: outsider })),
+    ).toEqual({
       status: 403,
       message: 'only 7 may (admin)',
       fieldErrors: undefined,
@@ -99,13 +123,21 @@ describe('one described route, called by the client and served by the registrar'
 
   it('turns an answer the description does not allow into one logged 502 with the route’s message', async () => {
     error.mockClear();
-    expect(await failure(client().call(api.broken, {}))).toEqual({ status: 502, message: failureMessage, fieldErrors: undefined });
+    expect(await failure(client().call(api.broken, {}))).toEqual({
+      status: 502,
+      message: failureMessage,
+      fieldErrors: undefined,
+    });
     expect(error).toHaveBeenCalledTimes(1);
     expect(error.mock.calls[0]?.[1]).toBe('unexpected answer from core-service');
   });
 
   it('answers 503 when core refuses the service token or cannot be reached', async () => {
-    const unavailable = { status: 503, message: 'The service is temporarily unavailable. Please try again in a moment.', fieldErrors: undefined };
+    const unavailable = {
+      status: 503,
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+      fieldErrors: undefined,
+    };
     expect(await failure(client('a-wrong-token-of-24-chars!').call(api.broken, {}))).toEqual(unavailable);
     const nowhere = createCoreClient({ baseUrl: 'http://127.0.0.1:9', token: TOKEN, logger });
     expect(await failure(nowhere.call(api.broken, {}))).toEqual(unavailable);
@@ -121,7 +153,8 @@ describe('one described route, called by the client and served by the registrar'
     try {
       const keepAlive = client();
       const actor = { actorId: 7, ip: '198.51.100.7' };
-      for (let i = 0; i < 5; i += 1) await keepAlive.call(api.greet, { params: { id: i }, body: { name: 'Ada' }, actor });
+      for (let i = 0; i < 5; i += 1)
+        await keepAlive.call(api.greet, { params: { id: i }, body: { name: 'Ada' }, actor });
       expect(connections).toBe(1);
     } finally {
       server.server.off('connection', count);

@@ -82,12 +82,20 @@ export function createCoreClient(options: CoreClientOptions): CoreClient {
   const agent = new transport.Agent({ keepAlive: true, keepAliveMsecs: 1_000, scheduling: 'lifo' });
 
   /** Sends one call and reads its whole answer; rejects when core cannot be reached or the answer is cut off. */
-  function exchange(route: CoreRoute, input: LooseInput, headers: Record<string, string>, timeoutMs: number): Promise<PlainAnswer> {
+  function exchange(
+    route: CoreRoute,
+    input: LooseInput,
+    headers: Record<string, string>,
+    timeoutMs: number,
+  ): Promise<PlainAnswer> {
     const payload = input.body === undefined ? undefined : Buffer.from(JSON.stringify(input.body));
     if (payload) headers['content-length'] = String(payload.length);
     return new Promise<PlainAnswer>((resolve, reject) => {
       const req = transport.request(urlOf(route, input), { method: route.method, headers, agent });
-      const timer = setTimeout(() => req.destroy(new Error(`no answer from core-service within ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(
+        () => req.destroy(new Error(`no answer from core-service within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       const fail = (err: Error) => {
         clearTimeout(timer);
         reject(err);
@@ -142,19 +150,28 @@ export function createCoreClient(options: CoreClientOptions): CoreClient {
         signal: AbortSignal.timeout(input.timeoutMs ?? defaultTimeoutMs),
       });
     } catch (err) {
-      logger.warn({ call: `${route.method} ${route.path}`, requestId: input.requestId, err }, 'core-service could not be reached');
+      logger.warn(
+        { call: `${route.method} ${route.path}`, requestId: input.requestId, err },
+        'core-service could not be reached',
+      );
       throw AppError.unavailable(SERVICE_UNAVAILABLE_MESSAGE);
     }
     if (response.headers.has(SERVICE_TOKEN_REFUSED_HEADER)) {
       // The deployments disagree on the token: the operator must see it, the caller must not.
-      logger.error({ call: `${route.method} ${route.path}`, requestId: input.requestId }, 'core-service refused this service token');
+      logger.error(
+        { call: `${route.method} ${route.path}`, requestId: input.requestId },
+        'core-service refused this service token',
+      );
       throw AppError.unavailable(SERVICE_UNAVAILABLE_MESSAGE);
     }
     return response;
   }
 
   function unexpected(route: CoreRoute, input: LooseInput, status: number, body: unknown): AppError {
-    logger.error({ call: `${route.method} ${route.path}`, requestId: input.requestId, status, body }, 'unexpected answer from core-service');
+    logger.error(
+      { call: `${route.method} ${route.path}`, requestId: input.requestId, status, body },
+      'unexpected answer from core-service',
+    );
     return new AppError(502, route.failureMessage);
   }
 
@@ -163,15 +180,26 @@ export function createCoreClient(options: CoreClientOptions): CoreClient {
       const input = callInput as LooseInput;
       let response: PlainAnswer;
       try {
-        response = await exchange(route, input, headersOf(input), input.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+        response = await exchange(
+          route,
+          input,
+          headersOf(input),
+          input.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        );
       } catch (err) {
         // Unreachable, or the answer was cut off (a timeout mid-body): as good as no answer.
-        logger.warn({ call: `${route.method} ${route.path}`, requestId: input.requestId, err }, 'core-service could not be reached');
+        logger.warn(
+          { call: `${route.method} ${route.path}`, requestId: input.requestId, err },
+          'core-service could not be reached',
+        );
         throw AppError.unavailable(SERVICE_UNAVAILABLE_MESSAGE);
       }
       if (response.tokenRefused) {
         // The deployments disagree on the token: the operator must see it, the caller must not.
-        logger.error({ call: `${route.method} ${route.path}`, requestId: input.requestId }, 'core-service refused this service token');
+        logger.error(
+          { call: `${route.method} ${route.path}`, requestId: input.requestId },
+          'core-service refused this service token',
+        );
         throw AppError.unavailable(SERVICE_UNAVAILABLE_MESSAGE);
       }
       const body = parseBody(response.text);
@@ -192,7 +220,10 @@ export function createCoreClient(options: CoreClientOptions): CoreClient {
       if (response.status !== route.status || !response.body) {
         throw unexpected(route, input, response.status, await bodyOf(response).catch(() => null));
       }
-      res.setHeader('Content-Type', response.headers.get('content-type') ?? route.contentType ?? 'application/octet-stream');
+      res.setHeader(
+        'Content-Type',
+        response.headers.get('content-type') ?? route.contentType ?? 'application/octet-stream',
+      );
       await pipeline(Readable.fromWeb(response.body as NodeWebStream<Uint8Array>), res);
     },
 

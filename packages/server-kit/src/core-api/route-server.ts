@@ -28,7 +28,11 @@ function actorOf(req: Request): Actor {
 }
 
 /** Writes text chunks as they come, waiting whenever the caller reads slower than we produce. */
-async function writeStream(res: Response, contentType: string | undefined, chunks: AsyncIterable<string>): Promise<void> {
+async function writeStream(
+  res: Response,
+  contentType: string | undefined,
+  chunks: AsyncIterable<string>,
+): Promise<void> {
   res.status(200).setHeader('Content-Type', contentType ?? 'text/plain; charset=utf-8');
   for await (const chunk of chunks) {
     if (res.destroyed) return;

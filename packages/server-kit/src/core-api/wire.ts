@@ -33,7 +33,9 @@ export type CallInput<R extends CoreRoute> = ([PathParamNames<R['path']>] extend
 /** What a call resolves to: the parsed body of the success status (nothing for a 204). */
 export type CallResult<R extends CoreRoute> = R extends { response: infer S extends z.ZodType } ? z.output<S> : void;
 
-type Parsed<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
+type Parsed<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
 
 /** What core's handler of a route receives: its inputs parsed with the described schemas. */
 export interface HandlerInput<R extends CoreRoute, A> {

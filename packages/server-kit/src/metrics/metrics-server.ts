@@ -22,7 +22,10 @@ export function startMetricsServer(metrics: ServiceMetrics, port: number, host =
       return;
     }
     metrics.registry.metrics().then(
-      (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(req.method === 'HEAD' ? undefined : text),
+      (text) =>
+        res
+          .writeHead(200, { 'content-type': metrics.registry.contentType })
+          .end(req.method === 'HEAD' ? undefined : text),
       (err: unknown) => res.writeHead(500, { 'content-type': 'text/plain' }).end(`metrics failed: ${String(err)}\n`),
     );
   });

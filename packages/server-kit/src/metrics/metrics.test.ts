@@ -14,7 +14,9 @@ afterEach(async () => {
 async function start({ recording = true } = {}) {
   const metrics = createServiceMetrics('example', { recording });
   const app = express();
-  app.use(httpMetrics(metrics, { routeOf: (req) => (req.originalUrl.startsWith('/proxied/') ? '/proxied/*' : undefined) }));
+  app.use(
+    httpMetrics(metrics, { routeOf: (req) => (req.originalUrl.startsWith('/proxied/') ? '/proxied/*' : undefined) }),
+  );
   const items = express.Router();
   items.get('/:id', (req, res) => void res.json({ id: req.params.id }));
   app.use('/api/items', items);
@@ -29,7 +31,11 @@ async function start({ recording = true } = {}) {
 }
 
 const requests = (text: string, labels: Record<string, string>) =>
-  sampleValue(parseMetricsText(text), 'http_server_request_duration_seconds_count', { service: 'example', method: 'GET', ...labels });
+  sampleValue(parseMetricsText(text), 'http_server_request_duration_seconds_count', {
+    service: 'example',
+    method: 'GET',
+    ...labels,
+  });
 
 describe('service metrics', () => {
   it('counts requests by route pattern and status, never by the raw path', async () => {

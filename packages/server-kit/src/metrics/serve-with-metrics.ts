@@ -11,7 +11,12 @@ export interface ServedWithMetrics extends RunningServer {
 /** A service's app on its port and, when `metricsPort` is set, its metrics beside it; `close` stops both. */
 export async function serveWithMetrics(
   app: Express,
-  { port, host, metrics, metricsPort }: { port: number; host: string; metrics: ServiceMetrics; metricsPort: number | undefined },
+  {
+    port,
+    host,
+    metrics,
+    metricsPort,
+  }: { port: number; host: string; metrics: ServiceMetrics; metricsPort: number | undefined },
 ): Promise<ServedWithMetrics> {
   const running = await listen(app, port, host);
   const scrape =

@@ -26,7 +26,10 @@ export interface MetricShape<L extends string> {
  * cost next to nothing), but nobody reads per-request timings or process samples, so they are
  * not taken.
  */
-export function createServiceMetrics(service: string, { recording = true }: { recording?: boolean } = {}): ServiceMetrics {
+export function createServiceMetrics(
+  service: string,
+  { recording = true }: { recording?: boolean } = {},
+): ServiceMetrics {
   const registry = new Registry();
   registry.setDefaultLabels({ service });
   if (recording) collectDefaultMetrics({ register: registry });

@@ -1,4 +1,13 @@
-import { type Attributes, context, propagation, ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import {
+  type Attributes,
+  context,
+  propagation,
+  ROOT_CONTEXT,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+} from '@opentelemetry/api';
 
 /** Trace and span ids of the active span, for a log line; nothing when tracing is off. */
 export function activeTraceIds(): { trace_id: string; span_id: string } | Record<string, never> {
@@ -33,16 +42,23 @@ export function activeTraceparent(): string | null {
  * Spans of calls made inside (HTTP, SQL) hang from it, and outgoing calls carry its traceparent.
  * With tracing off it just runs `work`.
  */
-export function inSpanContinuing<T>(traceparent: string | null, name: string, attributes: Attributes, work: (span: Span) => Promise<T>): Promise<T> {
+export function inSpanContinuing<T>(
+  traceparent: string | null,
+  name: string,
+  attributes: Attributes,
+  work: (span: Span) => Promise<T>,
+): Promise<T> {
   const parent = traceparent ? propagation.extract(ROOT_CONTEXT, { traceparent }) : ROOT_CONTEXT;
-  return trace.getTracer('fresh-pouf').startActiveSpan(name, { kind: SpanKind.CONSUMER, attributes }, parent, async (span) => {
-    try {
-      return await work(span);
-    } catch (err) {
-      span.setStatus({ code: SpanStatusCode.ERROR });
-      throw err;
-    } finally {
-      span.end();
-    }
-  });
+  return trace
+    .getTracer('fresh-pouf')
+    .startActiveSpan(name, { kind: SpanKind.CONSUMER, attributes }, parent, async (span) => {
+      try {
+        return await work(span);
+      } catch (err) {
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        throw err;
+      } finally {
+        span.end();
+      }
+    });
 }

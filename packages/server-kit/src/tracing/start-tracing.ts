@@ -34,34 +34,59 @@ export interface TracingOptions {
   edge?: boolean;
 }
 
-export async function startTracing(service: string, env?: Record<string, string | undefined>, options: TracingOptions = {}): Promise<Tracing> {
+export async function startTracing(
+  service: string,
+  env?: Record<string, string | undefined>,
+  options: TracingOptions = {},
+): Promise<Tracing> {
   const { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_TRACES_SAMPLER_ARG: ratio } = readTracingConfig(env);
   if (!endpoint) return { shutdown: async () => undefined };
   // ESM imports of express and pg reach the instrumentations only through this loader hook.
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
   // Loaded only when tracing is on: a process without it does not pay for the SDK at start.
-  const [{ OTLPTraceExporter }, { ExpressInstrumentation, ExpressLayerType }, { HttpInstrumentation }, { PgInstrumentation }, { UndiciInstrumentation }, { resourceFromAttributes }, { NodeSDK, core }, { BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler }] =
-    await Promise.all([
-      import('@opentelemetry/exporter-trace-otlp-http'),
-      import('@opentelemetry/instrumentation-express'),
-      import('@opentelemetry/instrumentation-http'),
-      import('@opentelemetry/instrumentation-pg'),
-      import('@opentelemetry/instrumentation-undici'),
-      import('@opentelemetry/resources'),
-      import('@opentelemetry/sdk-node'),
-      import('@opentelemetry/sdk-trace-base'),
-    ]);
-  const w3c = new core.CompositePropagator({ propagators: [new core.W3CTraceContextPropagator(), new core.W3CBaggagePropagator()] });
+  const [
+    { OTLPTraceExporter },
+    { ExpressInstrumentation, ExpressLayerType },
+    { HttpInstrumentation },
+    { PgInstrumentation },
+    { UndiciInstrumentation },
+    { resourceFromAttributes },
+    { NodeSDK, core },
+    { BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler },
+  ] = await Promise.all([
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/instrumentation-express'),
+    import('@opentelemetry/instrumentation-http'),
+    import('@opentelemetry/instrumentation-pg'),
+    import('@opentelemetry/instrumentation-undici'),
+    import('@opentelemetry/resources'),
+    import('@opentelemetry/sdk-node'),
+    import('@opentelemetry/sdk-trace-base'),
+  ]);
+  const w3c = new core.CompositePropagator({
+    propagators: [new core.W3CTraceContextPropagator(), new core.W3CBaggagePropagator()],
+  });
   const sdk = new NodeSDK({
     // At the edge the headers are written on every call onwards and never read from a request.
-    textMapPropagator: options.edge ? { inject: (ctx, carrier, setter) => w3c.inject(ctx, carrier, setter), extract: (ctx) => ctx, fields: () => w3c.fields() } : w3c,
+    textMapPropagator: options.edge
+      ? {
+          inject: (ctx, carrier, setter) => w3c.inject(ctx, carrier, setter),
+          extract: (ctx) => ctx,
+          fields: () => w3c.fields(),
+        }
+      : w3c,
     resource: resourceFromAttributes({ 'service.name': service }),
     sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(ratio) }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, '')}/v1/traces` }), { scheduledDelayMillis: 500 })],
+    spanProcessors: [
+      new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, '')}/v1/traces` }), {
+        scheduledDelayMillis: 500,
+      }),
+    ],
     instrumentations: [
       new HttpInstrumentation({
         ignoreIncomingRequestHook: (req) => UNTRACED.test(req.url ?? ''),
-        requestHook: (span) => dropQueries(span, (span as unknown as { attributes?: Record<string, unknown> }).attributes ?? {}),
+        requestHook: (span) =>
+          dropQueries(span, (span as unknown as { attributes?: Record<string, unknown> }).attributes ?? {}),
       }),
       // One span per route handler; a span per middleware (a dozen a request) costs more than it tells.
       new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER] }),
@@ -70,7 +95,8 @@ export async function startTracing(service: string, env?: Record<string, string 
         requestHook: (span, info) => span.setAttribute('db.query.text', sqlShape(info.query.text)),
       }),
       new UndiciInstrumentation({
-        requestHook: (span) => dropQueries(span, (span as unknown as { attributes?: Record<string, unknown> }).attributes ?? {}),
+        requestHook: (span) =>
+          dropQueries(span, (span as unknown as { attributes?: Record<string, unknown> }).attributes ?? {}),
       }),
     ],
   });

@@ -33,10 +33,7 @@ export function ConfirmDialog({
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fp-dialog__overlay" />
-        <AlertDialog.Content
-          className="fp-dialog"
-          {...returnFocus}
-        >
+        <AlertDialog.Content className="fp-dialog" {...returnFocus}>
           <AlertDialog.Title className="fp-dialog__title">{title}</AlertDialog.Title>
           <AlertDialog.Description className="fp-dialog__description">{description}</AlertDialog.Description>
           <div className="fp-dialog__actions">

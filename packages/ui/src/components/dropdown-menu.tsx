@@ -18,10 +18,22 @@ interface DropdownMenuContentProps extends ComponentPropsWithRef<typeof Menu.Con
   container?: Element | null;
 }
 
-export function DropdownMenuContent({ className, sideOffset = 4, align = 'end', container, ...props }: DropdownMenuContentProps) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 4,
+  align = 'end',
+  container,
+  ...props
+}: DropdownMenuContentProps) {
   return (
     <Menu.Portal container={container ?? undefined}>
-      <Menu.Content className={cn('fp-popover', 'fp-menu', className)} sideOffset={sideOffset} align={align} collisionPadding={8} {...props} />
+      <Menu.Content
+        className={cn('fp-popover', 'fp-menu', className)}
+        sideOffset={sideOffset}
+        align={align}
+        collisionPadding={8}
+        {...props}
+      />
     </Menu.Portal>
   );
 }

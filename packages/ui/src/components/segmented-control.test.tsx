@@ -32,7 +32,7 @@ describe('<SegmentedControl />', () => {
     expect((screen.getByRole('radio', { name: '2' }) as HTMLInputElement).checked).toBe(false);
   });
 
-  it('names its radios from idPrefix when given one (an island\'s ids must match the server\'s)', () => {
+  it("names its radios from idPrefix when given one (an island's ids must match the server's)", () => {
     render(
       <SegmentedControl
         legend="How often"
@@ -49,4 +49,3 @@ describe('<SegmentedControl />', () => {
     expect(screen.getByRole('radio', { name: 'Quarterly' }).id).toBe('family-frequency-quarterly');
   });
 });
-

@@ -23,7 +23,7 @@ function Row() {
 }
 
 describe('Sheet opened from a row menu', () => {
-  it('is a dialog named by its title, and Escape gives focus back to the menu\'s button, not the page', async () => {
+  it("is a dialog named by its title, and Escape gives focus back to the menu's button, not the page", async () => {
     const user = userEvent.setup();
     render(<Row />);
     await user.click(screen.getByRole('button', { name: 'Actions for Grace' }));

@@ -31,7 +31,9 @@ export function Sheet({ open, onOpenChange, title, description, children }: Shee
           <div className="fp-sheet__header">
             <div>
               <Dialog.Title className="fp-sheet__title">{title}</Dialog.Title>
-              {description ? <Dialog.Description className="fp-sheet__description">{description}</Dialog.Description> : null}
+              {description ? (
+                <Dialog.Description className="fp-sheet__description">{description}</Dialog.Description>
+              ) : null}
             </div>
             <Dialog.Close className="fp-button fp-button--ghost fp-button--icon" aria-label="Close">
               <XIcon />

@@ -18,7 +18,11 @@ const textOf = (node: unknown) => (typeof node === 'string' ? node : undefined);
 export function carryOpenToasts(): void {
   const carried: CarriedToast[] = getToastState()
     .toasts.filter((record) => record.open)
-    .map((record) => ({ title: textOf(record.title), description: textOf(record.description), variant: record.variant ?? 'default' }))
+    .map((record) => ({
+      title: textOf(record.title),
+      description: textOf(record.description),
+      variant: record.variant ?? 'default',
+    }))
     .filter((record) => record.title !== undefined || record.description !== undefined);
   try {
     if (carried.length > 0) sessionStorage.setItem(CARRIED_TOASTS_KEY, JSON.stringify(carried));

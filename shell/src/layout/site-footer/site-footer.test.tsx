@@ -16,7 +16,9 @@ describe('Site footer', () => {
       ['Join Waitlist', '/#join-waitlist'],
     ]);
     expect(screen.getByText('Free shipping in the US')).toBeTruthy();
-    expect(screen.getByRole('link', { name: BRAND.contactEmail }).getAttribute('href')).toBe(`mailto:${BRAND.contactEmail}`);
+    expect(screen.getByRole('link', { name: BRAND.contactEmail }).getAttribute('href')).toBe(
+      `mailto:${BRAND.contactEmail}`,
+    );
     for (const network of ['Instagram', 'Facebook', 'TikTok']) {
       expect(screen.getByRole('link', { name: `Fresh Pouf on ${network}` })).toBeTruthy();
     }

@@ -11,10 +11,7 @@ export function DesktopNav() {
           const isCta = index === NAV_LINKS.length - 1;
           return (
             <li key={link.label}>
-              <SiteLink
-                link={link}
-                className={isCta ? buttonClassName({ size: 'sm' }) : 'site-header__link'}
-              />
+              <SiteLink link={link} className={isCta ? buttonClassName({ size: 'sm' }) : 'site-header__link'} />
             </li>
           );
         })}

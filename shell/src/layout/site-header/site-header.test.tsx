@@ -101,4 +101,3 @@ describe('Site header', () => {
     page.remove();
   });
 });
-

@@ -13,7 +13,12 @@ export function SiteHeader() {
       </a>
       <div className="site-container site-header__bar">
         {/* Already on "/", the router has nowhere to go: the logo still takes the visitor to the top. */}
-        <Link to="/" className="site-header__home" aria-label="Fresh Pouf home" onClick={() => window.scrollTo({ top: 0 })}>
+        <Link
+          to="/"
+          className="site-header__home"
+          aria-label="Fresh Pouf home"
+          onClick={() => window.scrollTo({ top: 0 })}
+        >
           <BrandLogo />
         </Link>
         <DesktopNav />

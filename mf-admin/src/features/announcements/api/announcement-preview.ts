@@ -1,4 +1,9 @@
-import { ANNOUNCEMENTS_API, type AnnouncementPreview, type AnnouncementPreviewRequest, announcementPreviewSchema } from '@fresh-pouf/contracts';
+import {
+  ANNOUNCEMENTS_API,
+  type AnnouncementPreview,
+  type AnnouncementPreviewRequest,
+  announcementPreviewSchema,
+} from '@fresh-pouf/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminRequest, readJson } from '../../../lib/admin-request';
 

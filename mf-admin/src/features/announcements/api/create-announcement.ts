@@ -1,11 +1,17 @@
-import { ANNOUNCEMENTS_API, type Announcement, type AnnouncementDraft, announcementResponseSchema } from '@fresh-pouf/contracts';
+import {
+  ANNOUNCEMENTS_API,
+  type Announcement,
+  type AnnouncementDraft,
+  announcementResponseSchema,
+} from '@fresh-pouf/contracts';
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest, readJson } from '../../../lib/admin-request';
 import { storeAnnouncement } from './announcement-cache';
 
 /** POST /api/admin/announcements: a new draft. */
 export async function createAnnouncement(draft: AnnouncementDraft): Promise<Announcement> {
-  return (await readJson(await adminRequest('POST', ANNOUNCEMENTS_API, draft), announcementResponseSchema)).announcement;
+  return (await readJson(await adminRequest('POST', ANNOUNCEMENTS_API, draft), announcementResponseSchema))
+    .announcement;
 }
 
 export const createAnnouncementMutationOptions = (queryClient: QueryClient) =>
@@ -13,7 +19,9 @@ export const createAnnouncementMutationOptions = (queryClient: QueryClient) =>
     mutationKey: ['admin', 'create-announcement'],
     mutationFn: createAnnouncement,
     onSuccess: (announcement) => storeAnnouncement(queryClient, announcement),
-    meta: { failureToast: { title: 'Not saved', description: 'The announcement could not be saved. Please try again.' } },
+    meta: {
+      failureToast: { title: 'Not saved', description: 'The announcement could not be saved. Please try again.' },
+    },
   });
 
 export function useCreateAnnouncement() {

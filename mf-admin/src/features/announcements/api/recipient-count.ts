@@ -1,4 +1,9 @@
-import { ANNOUNCEMENTS_API, type AnnouncementSegmentChoice, type RecipientCount, recipientCountSchema } from '@fresh-pouf/contracts';
+import {
+  ANNOUNCEMENTS_API,
+  type AnnouncementSegmentChoice,
+  type RecipientCount,
+  recipientCountSchema,
+} from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminRequest, readJson } from '../../../lib/admin-request';
 

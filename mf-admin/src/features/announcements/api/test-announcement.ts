@@ -12,7 +12,9 @@ export const testAnnouncementMutationOptions = () =>
   mutationOptions({
     mutationKey: ['admin', 'test-announcement'],
     mutationFn: testAnnouncement,
-    meta: { failureToast: { title: 'Test not sent', description: 'The test e-mail could not be sent. Please try again.' } },
+    meta: {
+      failureToast: { title: 'Test not sent', description: 'The test e-mail could not be sent. Please try again.' },
+    },
   });
 
 export function useTestAnnouncement() {

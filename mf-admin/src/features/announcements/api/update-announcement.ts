@@ -5,8 +5,19 @@ import { announcementUrl } from './announcement';
 import { storeAnnouncement } from './announcement-cache';
 
 /** PUT /api/admin/announcements/{id}: a draft rewritten; one already sent is a 409 with core's message. */
-export async function updateAnnouncement({ id, draft }: { id: number; draft: AnnouncementDraft }): Promise<Announcement> {
-  return (await readJson(await adminRequest('PUT', announcementUrl(id), draft, { conflict: 'throw' }), announcementResponseSchema)).announcement;
+export async function updateAnnouncement({
+  id,
+  draft,
+}: {
+  id: number;
+  draft: AnnouncementDraft;
+}): Promise<Announcement> {
+  return (
+    await readJson(
+      await adminRequest('PUT', announcementUrl(id), draft, { conflict: 'throw' }),
+      announcementResponseSchema,
+    )
+  ).announcement;
 }
 
 export const updateAnnouncementMutationOptions = (queryClient: QueryClient) =>
@@ -14,7 +25,9 @@ export const updateAnnouncementMutationOptions = (queryClient: QueryClient) =>
     mutationKey: ['admin', 'update-announcement'],
     mutationFn: updateAnnouncement,
     onSuccess: (announcement) => storeAnnouncement(queryClient, announcement),
-    meta: { failureToast: { title: 'Not saved', description: 'The announcement could not be saved. Please try again.' } },
+    meta: {
+      failureToast: { title: 'Not saved', description: 'The announcement could not be saved. Please try again.' },
+    },
   });
 
 export function useUpdateAnnouncement() {

@@ -11,7 +11,12 @@ export async function fetchBlogPosts(status: BlogStatusFilter): Promise<BlogPost
 
 /** Asked again whenever the screen opens: another editor may have written since. */
 export const blogPostsQueryOptions = (status: BlogStatusFilter) =>
-  queryOptions({ queryKey: [blogPostsUrl(status)], queryFn: () => fetchBlogPosts(status), staleTime: 0, refetchOnMount: 'always' });
+  queryOptions({
+    queryKey: [blogPostsUrl(status)],
+    queryFn: () => fetchBlogPosts(status),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
 
 export function useBlogPosts(status: BlogStatusFilter) {
   return useQuery(blogPostsQueryOptions(status));

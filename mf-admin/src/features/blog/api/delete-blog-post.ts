@@ -14,8 +14,9 @@ export const deleteBlogPostMutationOptions = (queryClient: QueryClient) =>
     mutationFn: deleteBlogPost,
     // The post leaves the on-screen list.
     onSuccess: (_answer, id) => {
-      queryClient.setQueriesData<BlogPostSummary[]>({ predicate: (q) => String(q.queryKey[0]).startsWith(`${ADMIN_BLOG_URL}?`) }, (old) =>
-        old?.filter((post) => post.id !== id),
+      queryClient.setQueriesData<BlogPostSummary[]>(
+        { predicate: (q) => String(q.queryKey[0]).startsWith(`${ADMIN_BLOG_URL}?`) },
+        (old) => old?.filter((post) => post.id !== id),
       );
     },
     meta: {

@@ -17,7 +17,8 @@ export const saveBlogPostMutationOptions = (queryClient: QueryClient, id: string
   mutationOptions({
     mutationKey: ['admin', 'save-blog-post', id],
     mutationFn: (fields: BlogPostFields) => saveBlogPost(id, fields),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(ADMIN_BLOG_URL) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(ADMIN_BLOG_URL) }),
     meta: {
       failureToast: {
         title: 'Error',

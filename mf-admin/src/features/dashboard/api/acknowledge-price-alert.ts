@@ -1,4 +1,8 @@
-import { priceAlertAcknowledgedSchema, priceAlertAcknowledgeUrl, type PriceAlertAcknowledged } from '@fresh-pouf/contracts';
+import {
+  priceAlertAcknowledgedSchema,
+  priceAlertAcknowledgeUrl,
+  type PriceAlertAcknowledged,
+} from '@fresh-pouf/contracts';
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest, readJson } from '../../../lib/admin-request';
 import { WAITLIST_URL } from '../../waitlist/api/waitlist';
@@ -10,8 +14,14 @@ export interface PriceAlertAcknowledgement {
 }
 
 /** POST /api/admin/waitlist/{id}/price-alert/acknowledge (admins only): clears the alert; the note goes to the audit log. */
-export async function acknowledgePriceAlert({ entryId, note }: PriceAlertAcknowledgement): Promise<PriceAlertAcknowledged> {
-  return readJson(await adminRequest('POST', priceAlertAcknowledgeUrl(entryId), { note }), priceAlertAcknowledgedSchema);
+export async function acknowledgePriceAlert({
+  entryId,
+  note,
+}: PriceAlertAcknowledgement): Promise<PriceAlertAcknowledged> {
+  return readJson(
+    await adminRequest('POST', priceAlertAcknowledgeUrl(entryId), { note }),
+    priceAlertAcknowledgedSchema,
+  );
 }
 
 export const acknowledgePriceAlertMutationOptions = (queryClient: QueryClient) =>
@@ -20,7 +30,10 @@ export const acknowledgePriceAlertMutationOptions = (queryClient: QueryClient) =
     mutationFn: acknowledgePriceAlert,
     // The dashboard's alert and the waitlist's badge are read again.
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: [STATS_URL] }), queryClient.invalidateQueries({ queryKey: [WAITLIST_URL] })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [STATS_URL] }),
+        queryClient.invalidateQueries({ queryKey: [WAITLIST_URL] }),
+      ]),
     meta: { failureToast: { title: 'Acknowledge failed', description: 'The alert is still open. Please try again.' } },
   });
 

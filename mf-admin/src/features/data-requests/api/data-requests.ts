@@ -7,7 +7,8 @@ export async function fetchDataRequests(): Promise<DataRequest[]> {
   return (await readJson(await adminRequest('GET', DATA_REQUESTS_API.list), dataRequestsResponseSchema)).requests;
 }
 
-export const dataRequestsQueryOptions = () => queryOptions({ queryKey: [DATA_REQUESTS_API.list], queryFn: fetchDataRequests });
+export const dataRequestsQueryOptions = () =>
+  queryOptions({ queryKey: [DATA_REQUESTS_API.list], queryFn: fetchDataRequests });
 
 export function useDataRequests() {
   return useQuery(dataRequestsQueryOptions());

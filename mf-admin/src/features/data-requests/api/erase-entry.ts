@@ -1,6 +1,12 @@
 import { DATA_REQUESTS_API, dataEraseResponseSchema, type DataEraseResponse } from '@fresh-pouf/contracts';
 import { toast } from '@fresh-pouf/ui';
-import { mutationOptions, type QueryClient, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  type QueryClient,
+  useMutation,
+  useMutationState,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { adminRequest, readJson } from '../../../lib/admin-request';
 import { STATS_URL } from '../../dashboard/api/stats';
 
@@ -18,7 +24,13 @@ export const eraseEntryMutationOptions = (queryClient: QueryClient) =>
     // Said here, not by the control that asked: the list read again may take that control away.
     // The row then shows 'Erased', and the person's open requests are done.
     onSuccess: (answer) => {
-      toast({ title: 'Data erased', description: answer.message, ...(answer.stripeCustomer === 'failed' || answer.stripeCustomer === 'by-hand' ? { variant: 'destructive' as const } : {}) });
+      toast({
+        title: 'Data erased',
+        description: answer.message,
+        ...(answer.stripeCustomer === 'failed' || answer.stripeCustomer === 'by-hand'
+          ? { variant: 'destructive' as const }
+          : {}),
+      });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: ['/api/admin/waitlist'] }),
         queryClient.invalidateQueries({ queryKey: [DATA_REQUESTS_API.list] }),

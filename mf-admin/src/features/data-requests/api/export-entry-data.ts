@@ -16,7 +16,9 @@ export const exportEntryDataMutationOptions = () =>
   mutationOptions({
     mutationKey: ['admin', 'export-entry-data'],
     mutationFn: exportEntryData,
-    meta: { failureToast: { title: 'Export failed', description: 'The data could not be exported. Please try again.' } },
+    meta: {
+      failureToast: { title: 'Export failed', description: 'The data could not be exported. Please try again.' },
+    },
   });
 
 export function useExportEntryData() {

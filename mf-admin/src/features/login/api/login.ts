@@ -18,7 +18,9 @@ export async function login(credentials: AdminLogin): Promise<LoginResponse> {
   let proofOfWork: ProofOfWork | undefined;
   for (let round = 1; ; round += 1) {
     try {
-      const response = await apiRequest('POST', LOGIN_URL, { body: proofOfWork ? { ...credentials, proofOfWork } : credentials });
+      const response = await apiRequest('POST', LOGIN_URL, {
+        body: proofOfWork ? { ...credentials, proofOfWork } : credentials,
+      });
       return await readJson(response, loginResponseSchema);
     } catch (error) {
       const challenge = round < MAX_ROUNDS ? proofOfWorkChallengeOf(error) : null;

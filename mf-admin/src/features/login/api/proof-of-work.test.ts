@@ -14,7 +14,10 @@ describe('sign-in proof of work', () => {
 
   it('reads the challenge only from a 428 answer of the expected shape', () => {
     const body = JSON.stringify({ message: 'Please wait', proofOfWork: { challenge: 'abc.def', difficulty: 16 } });
-    expect(proofOfWorkChallengeOf(new ApiRequestError(428, body, ''))).toEqual({ challenge: 'abc.def', difficulty: 16 });
+    expect(proofOfWorkChallengeOf(new ApiRequestError(428, body, ''))).toEqual({
+      challenge: 'abc.def',
+      difficulty: 16,
+    });
     expect(proofOfWorkChallengeOf(new ApiRequestError(401, body, ''))).toBeNull();
     expect(proofOfWorkChallengeOf(new ApiRequestError(428, '{"message":"no challenge"}', ''))).toBeNull();
     expect(proofOfWorkChallengeOf(new ApiRequestError(428, 'not json', ''))).toBeNull();

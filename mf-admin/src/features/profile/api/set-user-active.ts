@@ -3,7 +3,8 @@ import { adminRequest } from '../../../lib/admin-request';
 import { USERS_URL } from './staff-users';
 
 /** POST /api/admin/deactivate-user/{id} and POST /api/admin/reactivate-user/{id}: one call, two directions. */
-export const setUserActiveUrl = (id: number, active: boolean) => `/api/admin/${active ? 'reactivate' : 'deactivate'}-user/${id}`;
+export const setUserActiveUrl = (id: number, active: boolean) =>
+  `/api/admin/${active ? 'reactivate' : 'deactivate'}-user/${id}`;
 
 export async function setUserActive(id: number, active: boolean): Promise<void> {
   await adminRequest('POST', setUserActiveUrl(id, active));

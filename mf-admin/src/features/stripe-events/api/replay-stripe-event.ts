@@ -15,7 +15,9 @@ export const replayStripeEventMutationOptions = (queryClient: QueryClient) =>
     mutationKey: ['admin', 'replay-stripe-event'],
     mutationFn: replayStripeEvent,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [STRIPE_EVENTS_URL] }),
-    meta: { failureToast: { title: 'Replay failed', description: 'The event could not be replayed. Please try again.' } },
+    meta: {
+      failureToast: { title: 'Replay failed', description: 'The event could not be replayed. Please try again.' },
+    },
   });
 
 export function useReplayStripeEvent() {

@@ -23,7 +23,10 @@ export async function fetchStripeEvents(filter: StripeEventFilter): Promise<Stri
 }
 
 export const stripeEventsQueryOptions = (filter: StripeEventFilter) =>
-  queryOptions({ queryKey: [STRIPE_EVENTS_URL, filter.outcome ?? 'all', filter.type?.trim() ?? ''], queryFn: () => fetchStripeEvents(filter) });
+  queryOptions({
+    queryKey: [STRIPE_EVENTS_URL, filter.outcome ?? 'all', filter.type?.trim() ?? ''],
+    queryFn: () => fetchStripeEvents(filter),
+  });
 
 export function useStripeEvents(filter: StripeEventFilter) {
   return useQuery(stripeEventsQueryOptions(filter));

@@ -14,7 +14,9 @@ export const exportWaitlistMutationOptions = () =>
   mutationOptions({
     mutationKey: ['admin', 'export-waitlist'],
     mutationFn: exportWaitlist,
-    meta: { failureToast: { title: 'Export failed', description: 'The export could not be produced. Please try again.' } },
+    meta: {
+      failureToast: { title: 'Export failed', description: 'The export could not be produced. Please try again.' },
+    },
   });
 
 export function useExportWaitlist() {

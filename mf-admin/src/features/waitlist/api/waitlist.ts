@@ -1,5 +1,11 @@
 import { adminWaitlistPageSchema, type AdminWaitlistEntry, type AdminWaitlistPage } from '@fresh-pouf/contracts';
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { adminRequest, readJson } from '../../../lib/admin-request';
 
 export const WAITLIST_URL = '/api/admin/waitlist';
@@ -55,7 +61,10 @@ export const waitlistEntryQueryOptions = (id: number) =>
     // Under [WAITLIST_URL], so invalidating the list refreshes the open entry too.
     queryKey: [WAITLIST_URL, 'entry', id],
     queryFn: async () => {
-      const page = await readJson(await adminRequest('GET', `${WAITLIST_URL}?before=${id + 1}&limit=1`), adminWaitlistPageSchema);
+      const page = await readJson(
+        await adminRequest('GET', `${WAITLIST_URL}?before=${id + 1}&limit=1`),
+        adminWaitlistPageSchema,
+      );
       return page.entries.find((entry) => entry.id === id) ?? null;
     },
   });

@@ -18,7 +18,9 @@ export async function fetchBlogPost(slug: string): Promise<PublicBlogPost> {
     response = await apiRequest('GET', blogPostUrl(slug));
   } catch (error) {
     if (error instanceof ApiRequestError) {
-      throw new Error(error.status === 404 ? PUBLIC_BLOG_MESSAGES.notFound : PUBLIC_BLOG_MESSAGES.failed, { cause: error });
+      throw new Error(error.status === 404 ? PUBLIC_BLOG_MESSAGES.notFound : PUBLIC_BLOG_MESSAGES.failed, {
+        cause: error,
+      });
     }
     throw new Error(PUBLIC_BLOG_MESSAGES.error, { cause: error });
   }
@@ -34,7 +36,12 @@ export async function fetchBlogPost(slug: string): Promise<PublicBlogPost> {
  * page load. Asked again on every later visit.
  */
 export const blogPostQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: [blogPostUrl(slug)], queryFn: () => fetchBlogPost(slug), staleTime: 0, refetchOnMount: refetchOnVisit });
+  queryOptions({
+    queryKey: [blogPostUrl(slug)],
+    queryFn: () => fetchBlogPost(slug),
+    staleTime: 0,
+    refetchOnMount: refetchOnVisit,
+  });
 
 export function useBlogPost(slug: string) {
   return useQuery(blogPostQueryOptions(slug));

@@ -12,9 +12,20 @@ const FETCHED_AT_ONCE = 2;
  */
 export function PostSpeculation({ posts }: { posts: readonly BlogPostSummary[] }) {
   const rules = {
-    prefetch: [{ source: 'list', urls: posts.slice(0, FETCHED_AT_ONCE).map((post) => `/blog/${post.slug}`), eagerness: 'immediate' }],
+    prefetch: [
+      {
+        source: 'list',
+        urls: posts.slice(0, FETCHED_AT_ONCE).map((post) => `/blog/${post.slug}`),
+        eagerness: 'immediate',
+      },
+    ],
     prerender: [{ source: 'document', where: { href_matches: '/blog/*' }, eagerness: 'moderate' }],
   };
   // '<' escaped: nothing a post's slug holds can close the element.
-  return <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(rules).replace(/</g, '\\u003c') }} />;
+  return (
+    <script
+      type="speculationrules"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(rules).replace(/</g, '\\u003c') }}
+    />
+  );
 }

@@ -1,5 +1,9 @@
 import { apiRequest } from '@fresh-pouf/api-client';
-import { BILLING_PORTAL_SESSION_URL, type PaymentStatusQuery, portalSessionResponseSchema } from '@fresh-pouf/contracts';
+import {
+  BILLING_PORTAL_SESSION_URL,
+  type PaymentStatusQuery,
+  portalSessionResponseSchema,
+} from '@fresh-pouf/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 /** POST /api/billing/portal-session: the payment just made (its client secret is the proof) opens Stripe's customer portal. */

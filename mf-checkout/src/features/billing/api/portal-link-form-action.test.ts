@@ -5,7 +5,8 @@ import { PORTAL_LINK_OUTCOME_KEY } from '../lib/portal-link-outcome';
 import { portalLinkFormAction } from './portal-link-form-action';
 
 const SENT = 'If that address has a Fresh Pouf subscription, a link to manage it is on its way. It works for 7 days.';
-const send = (fields: Record<string, string>) => sendFormShowing(portalLinkFormAction, '/manage-subscription', fields, PORTAL_LINK_OUTCOME_KEY);
+const send = (fields: Record<string, string>) =>
+  sendFormShowing(portalLinkFormAction, '/manage-subscription', fields, PORTAL_LINK_OUTCOME_KEY);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,11 +16,13 @@ describe('/manage-subscription\'s "Send me a link" sent as HTML', () => {
   it("asks for the link as the page's script would, with the visitor's address passed on, and says it is on its way", async () => {
     const { fetchMock, requests } = stubFetch(() => jsonResponse(202, { message: SENT }));
     expect(await send({ email: 'grace@example.com' })).toEqual({ outcome: { status: 202 }, shown: { sent: true } });
-    expect(requests).toEqual([{ url: '/api/billing/portal-link', method: 'POST', body: { email: 'grace@example.com' } }]);
+    expect(requests).toEqual([
+      { url: '/api/billing/portal-link', method: 'POST', body: { email: 'grace@example.com' } },
+    ]);
     expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ ...VISITOR, 'Content-Type': 'application/json' });
   });
 
-  it('checks the address with the page\'s message, keeps what was typed and calls nothing', async () => {
+  it("checks the address with the page's message, keeps what was typed and calls nothing", async () => {
     const { requests } = stubFetch(() => jsonResponse(202, { message: SENT }));
     expect(await send({ email: 'not-an-address' })).toEqual({
       outcome: { status: 400 },
@@ -35,10 +38,16 @@ describe('/manage-subscription\'s "Send me a link" sent as HTML', () => {
       outcome: { status: 429 },
       shown: { email: 'grace@example.com', error: 'Too many requests. Please wait a few minutes and try again.' },
     });
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('fetch failed'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('fetch failed'))),
+    );
     expect(await send({ email: 'grace@example.com' })).toEqual({
       outcome: { status: 503 },
-      shown: { email: 'grace@example.com', error: 'Managing subscriptions is not available right now. Please try again later.' },
+      shown: {
+        email: 'grace@example.com',
+        error: 'Managing subscriptions is not available right now. Please try again later.',
+      },
     });
   });
 });

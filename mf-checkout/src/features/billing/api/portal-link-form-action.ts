@@ -1,4 +1,9 @@
-import { BILLING_MESSAGES, BILLING_PORTAL_LINK_URL, firstFieldErrors, portalLinkRequestSchema } from '@fresh-pouf/contracts';
+import {
+  BILLING_MESSAGES,
+  BILLING_PORTAL_LINK_URL,
+  firstFieldErrors,
+  portalLinkRequestSchema,
+} from '@fresh-pouf/contracts';
 import { postFromServer, type ServerAction } from '@fresh-pouf/remote-kit';
 import { PORTAL_LINK_EMAIL_FIELD, PORTAL_LINK_OUTCOME_KEY, type PortalLinkOutcome } from '../lib/portal-link-outcome';
 
@@ -14,7 +19,8 @@ export const portalLinkFormAction: ServerAction = async ({ queryClient, form, he
   };
   const email = form.get(PORTAL_LINK_EMAIL_FIELD) ?? '';
   const parsed = portalLinkRequestSchema.safeParse({ email });
-  if (!parsed.success) return show({ email, error: firstFieldErrors(parsed.error).email ?? BILLING_MESSAGES.portalUnavailable }, 400);
+  if (!parsed.success)
+    return show({ email, error: firstFieldErrors(parsed.error).email ?? BILLING_MESSAGES.portalUnavailable }, 400);
   const answer = await postFromServer(BILLING_PORTAL_LINK_URL, parsed.data, () => true, { headers, signal });
   if (!answer.ok) return show({ email, error: answer.message || BILLING_MESSAGES.portalUnavailable }, answer.status);
   return show({ sent: true }, answer.status);

@@ -22,7 +22,8 @@ export function ManageSubscriptionButton({ payment }: { payment: PaymentStatusQu
           onError: (error) =>
             toast({
               title: BILLING_MESSAGES.portalFailedTitle,
-              description: (error instanceof ApiRequestError && error.serverMessage) || BILLING_MESSAGES.portalUnavailable,
+              description:
+                (error instanceof ApiRequestError && error.serverMessage) || BILLING_MESSAGES.portalUnavailable,
               variant: 'destructive',
             }),
         });

@@ -7,7 +7,8 @@ export async function fetchCheckoutConfig(): Promise<CheckoutConfig> {
   return checkoutConfigSchema.parse(await response.json());
 }
 
-export const checkoutConfigQueryOptions = () => queryOptions({ queryKey: [CHECKOUT_CONFIG_URL], queryFn: fetchCheckoutConfig });
+export const checkoutConfigQueryOptions = () =>
+  queryOptions({ queryKey: [CHECKOUT_CONFIG_URL], queryFn: fetchCheckoutConfig });
 
 /** The publishable key comes from the server at run time; null when payments are not configured. */
 export function useCheckoutConfig({ enabled = true }: { enabled?: boolean } = {}) {

@@ -33,7 +33,11 @@ export async function createSubscription(body: CreateSubscriptionRequest): Promi
       body,
       conflict: 'throw',
       // The Early Bird form's bot signals too: a checkout is a sign-up, checked as the waitlist's.
-      headers: { ...attributionHeaders(), ...signupSignalHeaders(readSignupSignals(sessionStore())), [CONSENT_HEADER]: LEGAL_DOCUMENTS.privacy.version },
+      headers: {
+        ...attributionHeaders(),
+        ...signupSignalHeaders(readSignupSignals(sessionStore())),
+        [CONSENT_HEADER]: LEGAL_DOCUMENTS.privacy.version,
+      },
     });
   } catch (error) {
     if (error instanceof ApiRequestError) throw new PaymentSessionError(error.serverMessage, error.status);

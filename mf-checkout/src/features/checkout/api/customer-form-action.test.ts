@@ -38,12 +38,19 @@ describe('"who pays" sent as HTML (POST /checkout?id=…)', () => {
     expect(headers.get('x-signup-privacy-version')).toBe('2026-11-23');
     expect(shown).toEqual({ kind: 'paying', customer, checkoutToken: TOKEN });
     // The browser's checkout asks with the same key and finds the session made.
-    expect(queryClient.getQueryData(['/api/create-subscription', body])).toEqual({ clientSecret: 'seti_secret_1', amount: 749 });
+    expect(queryClient.getQueryData(['/api/create-subscription', body])).toEqual({
+      clientSecret: 'seti_secret_1',
+      amount: 749,
+    });
   });
 
   it("answers each field's message with what was typed kept, and calls nothing", async () => {
     const { requests } = stubFetch(() => jsonResponse(200, {}));
-    const { outcome, shown, queryClient } = await send({ fullName: 'A', email: 'not-an-address', checkoutToken: TOKEN });
+    const { outcome, shown, queryClient } = await send({
+      fullName: 'A',
+      email: 'not-an-address',
+      checkoutToken: TOKEN,
+    });
 
     expect(outcome).toEqual({ status: 400 });
     expect(shown).toEqual({

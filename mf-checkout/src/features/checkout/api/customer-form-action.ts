@@ -10,7 +10,12 @@ import {
   LEGAL_DOCUMENTS,
 } from '@fresh-pouf/contracts';
 import { postFromServer, type ServerAction } from '@fresh-pouf/remote-kit';
-import { CUSTOMER_FIELD_NAMES, CUSTOMER_FORM_OUTCOME_KEY, CUSTOMER_FORM_TOKEN_KEY, type CustomerFormOutcome } from '../lib/customer-form-outcome';
+import {
+  CUSTOMER_FIELD_NAMES,
+  CUSTOMER_FORM_OUTCOME_KEY,
+  CUSTOMER_FORM_TOKEN_KEY,
+  type CustomerFormOutcome,
+} from '../lib/customer-form-outcome';
 import { readPlanDetails } from '../lib/plan-details';
 import { subscriptionRequest } from '../lib/subscription-request';
 import { createSubscriptionQueryOptions } from './create-subscription';
@@ -27,11 +32,15 @@ export const customerFormAction: ServerAction = async ({ queryClient, search, fo
     queryClient.setQueryData(CUSTOMER_FORM_OUTCOME_KEY, outcome);
     return { status };
   };
-  const values = { fullName: form.get(CUSTOMER_FIELD_NAMES.fullName) ?? '', email: form.get(CUSTOMER_FIELD_NAMES.email) ?? '' };
+  const values = {
+    fullName: form.get(CUSTOMER_FIELD_NAMES.fullName) ?? '',
+    email: form.get(CUSTOMER_FIELD_NAMES.email) ?? '',
+  };
   const details = readPlanDetails(null, search);
   const token = checkoutTokenSchema.safeParse(form.get(CUSTOMER_FIELD_NAMES.checkoutToken));
   // A form this server drew always has both: without them it was not sent from the page.
-  if (!details || !token.success) return show({ kind: 'form', values, errors: {}, message: CHECKOUT_MESSAGES.setupFailed }, 400);
+  if (!details || !token.success)
+    return show({ kind: 'form', values, errors: {}, message: CHECKOUT_MESSAGES.setupFailed }, 400);
   // Shown again, the form keeps its token: a second try is the same checkout, never a second one.
   queryClient.setQueryData(CUSTOMER_FORM_TOKEN_KEY, token.data);
 
@@ -39,13 +48,21 @@ export const customerFormAction: ServerAction = async ({ queryClient, search, fo
   if (!customer.success) return show({ kind: 'form', values, errors: firstFieldErrors(customer.error) }, 400);
 
   const body = subscriptionRequest(details, customer.data, token.data);
-  const answer = await postFromServer(CREATE_SUBSCRIPTION_URL, body, (json) => createSubscriptionResponseSchema.parse(json), {
-    headers: { ...headers, [CONSENT_HEADER]: LEGAL_DOCUMENTS.privacy.version },
-    signal,
-  });
+  const answer = await postFromServer(
+    CREATE_SUBSCRIPTION_URL,
+    body,
+    (json) => createSubscriptionResponseSchema.parse(json),
+    {
+      headers: { ...headers, [CONSENT_HEADER]: LEGAL_DOCUMENTS.privacy.version },
+      signal,
+    },
+  );
   if (!answer.ok) {
     if (answer.message === CHECKOUT_MESSAGES.verifyByEmail) return show({ kind: 'check-inbox' }, answer.status);
-    return show({ kind: 'form', values, errors: {}, message: answer.message ?? CHECKOUT_MESSAGES.setupFailed }, answer.status);
+    return show(
+      { kind: 'form', values, errors: {}, message: answer.message ?? CHECKOUT_MESSAGES.setupFailed },
+      answer.status,
+    );
   }
   // The browser's checkout finds its session already made, under the key it would have asked with.
   queryClient.setQueryData(createSubscriptionQueryOptions(body, true).queryKey, answer.data);

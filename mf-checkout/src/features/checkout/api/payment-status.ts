@@ -1,5 +1,10 @@
 import { apiRequest } from '@fresh-pouf/api-client';
-import { PAYMENT_STATUS_URL, type PaymentStatus, type PaymentStatusQuery, paymentStatusSchema } from '@fresh-pouf/contracts';
+import {
+  PAYMENT_STATUS_URL,
+  type PaymentStatus,
+  type PaymentStatusQuery,
+  paymentStatusSchema,
+} from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 const STATUS_POLL_MS = 3_000;
@@ -29,7 +34,8 @@ export const paymentStatusQueryOptions = (query: PaymentStatusQuery | null) =>
     // the server could not confirm (its answer 'unknown', or no answer) a few times more gently.
     refetchInterval: (q) => {
       const { status, data, dataUpdateCount, errorUpdateCount } = q.state;
-      if (status === 'success' && data?.status === 'processing') return dataUpdateCount < MAX_STATUS_CHECKS ? STATUS_POLL_MS : false;
+      if (status === 'success' && data?.status === 'processing')
+        return dataUpdateCount < MAX_STATUS_CHECKS ? STATUS_POLL_MS : false;
       const unconfirmed = status === 'error' || data?.status === 'unknown';
       return unconfirmed ? recheckDelay(dataUpdateCount + errorUpdateCount) : false;
     },

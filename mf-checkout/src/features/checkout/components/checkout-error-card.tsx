@@ -46,7 +46,13 @@ function useGoBack() {
   };
 }
 
-export function CheckoutErrorCard({ message, detail, title = ERROR_CARD_TITLE, tone = 'error', keep }: CheckoutErrorCardProps) {
+export function CheckoutErrorCard({
+  message,
+  detail,
+  title = ERROR_CARD_TITLE,
+  tone = 'error',
+  keep,
+}: CheckoutErrorCardProps) {
   const goBack = useGoBack();
   const lead = keep && keep !== 'without-sign-up' ? keep : null;
   const waitlist = useKeepOnWaitlist(lead);

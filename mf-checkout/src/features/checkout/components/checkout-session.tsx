@@ -18,12 +18,22 @@ export function CheckoutSession({ details, customer, checkoutToken }: CheckoutSe
   if (session.kind === 'loading' || session.kind === 'needs-customer') return <CheckoutLoading />;
   if (session.kind === 'error') {
     // The Early Bird came to pay: if that cannot happen, the waitlist keeps them (spec: no lead lost).
-    const keep = customer ? { customer, details, automatic: session.message === CHECKOUT_MESSAGES.notConfigured } : 'without-sign-up';
+    const keep = customer
+      ? { customer, details, automatic: session.message === CHECKOUT_MESSAGES.notConfigured }
+      : 'without-sign-up';
     return <CheckoutErrorCard message={session.message} detail={session.detail} keep={keep} />;
   }
   // The waitlist counts against the same limit, so it is not offered instead: Go Back only.
-  if (session.kind === 'rate-limited') return <CheckoutErrorCard title={CHECKOUT_MESSAGES.rateLimitedTitle} message={session.message} tone="notice" />;
-  if (session.kind === 'check-inbox') return <CheckoutErrorCard title={CHECKOUT_MESSAGES.verifyByEmailTitle} message={CHECKOUT_MESSAGES.verifyByEmail} tone="notice" />;
+  if (session.kind === 'rate-limited')
+    return <CheckoutErrorCard title={CHECKOUT_MESSAGES.rateLimitedTitle} message={session.message} tone="notice" />;
+  if (session.kind === 'check-inbox')
+    return (
+      <CheckoutErrorCard
+        title={CHECKOUT_MESSAGES.verifyByEmailTitle}
+        message={CHECKOUT_MESSAGES.verifyByEmail}
+        tone="notice"
+      />
+    );
   return (
     <StripePayment
       publishableKey={session.publishableKey}

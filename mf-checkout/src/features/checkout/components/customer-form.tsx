@@ -51,21 +51,41 @@ export function CustomerForm({ checkoutToken, posted, onDone }: CustomerFormProp
         <CardDescription>We send the receipt and delivery updates to this address.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form ref={formRef} method="post" action={`${pathname}${search}`} onSubmit={submit} noValidate className="co-customer__form">
+        <form
+          ref={formRef}
+          method="post"
+          action={`${pathname}${search}`}
+          onSubmit={submit}
+          noValidate
+          className="co-customer__form"
+        >
           {posted?.message ? (
             <p className="co-customer__message" role="alert">
               {posted.message}
             </p>
           ) : null}
-          {checkoutToken ? <input type="hidden" name={CUSTOMER_FIELD_NAMES.checkoutToken} value={checkoutToken} /> : null}
+          {checkoutToken ? (
+            <input type="hidden" name={CUSTOMER_FIELD_NAMES.checkoutToken} value={checkoutToken} />
+          ) : null}
           <FormField id="co-customer-name" label="Full name" error={errors.fullName}>
             {(control) => (
-              <Input {...control} name={CUSTOMER_FIELD_NAMES.fullName} autoComplete="name" defaultValue={posted?.values.fullName} />
+              <Input
+                {...control}
+                name={CUSTOMER_FIELD_NAMES.fullName}
+                autoComplete="name"
+                defaultValue={posted?.values.fullName}
+              />
             )}
           </FormField>
           <FormField id="co-customer-email" label="Email" error={errors.email}>
             {(control) => (
-              <Input {...control} name={CUSTOMER_FIELD_NAMES.email} type="email" autoComplete="email" defaultValue={posted?.values.email} />
+              <Input
+                {...control}
+                name={CUSTOMER_FIELD_NAMES.email}
+                type="email"
+                autoComplete="email"
+                defaultValue={posted?.values.email}
+              />
             )}
           </FormField>
           <Button type="submit">Continue to payment</Button>

@@ -1,4 +1,10 @@
-import { CHECKOUT_MESSAGES, EARLY_BIRD_PERCENT_LABEL, earlyBirdPurchase, pricePerPeriod, WAITLIST_MESSAGES } from '@fresh-pouf/contracts';
+import {
+  CHECKOUT_MESSAGES,
+  EARLY_BIRD_PERCENT_LABEL,
+  earlyBirdPurchase,
+  pricePerPeriod,
+  WAITLIST_MESSAGES,
+} from '@fresh-pouf/contracts';
 import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle, Spinner } from '@fresh-pouf/ui';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -74,9 +80,24 @@ function Status({ state }: { state: KeepState }) {
       </CardDescription>
     );
   }
-  if (state.failed && state.chosen) return <CardDescription role="status" className="co-keep">{KEEP_TEXT.failed}</CardDescription>;
-  if (state.outcome === 'kept') return <CardDescription role="status" className="co-keep">{keptText(state.lead)}</CardDescription>;
-  if (state.outcome === 'already-listed') return <CardDescription role="status" className="co-keep">{WAITLIST_MESSAGES.duplicate}</CardDescription>;
+  if (state.failed && state.chosen)
+    return (
+      <CardDescription role="status" className="co-keep">
+        {KEEP_TEXT.failed}
+      </CardDescription>
+    );
+  if (state.outcome === 'kept')
+    return (
+      <CardDescription role="status" className="co-keep">
+        {keptText(state.lead)}
+      </CardDescription>
+    );
+  if (state.outcome === 'already-listed')
+    return (
+      <CardDescription role="status" className="co-keep">
+        {WAITLIST_MESSAGES.duplicate}
+      </CardDescription>
+    );
   return null;
 }
 

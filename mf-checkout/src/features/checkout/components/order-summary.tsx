@@ -30,7 +30,13 @@ export function OrderSummary({ details }: { details: PlanDetails }) {
           </div>
           <div>
             <dt>Delivery</dt>
-            <dd>{describePlanChoice({ plan: purchase.planId, numberOfPoufs: purchase.poufs, frequency: purchase.frequency })}</dd>
+            <dd>
+              {describePlanChoice({
+                plan: purchase.planId,
+                numberOfPoufs: purchase.poufs,
+                frequency: purchase.frequency,
+              })}
+            </dd>
           </div>
           <div>
             <dt>Price</dt>

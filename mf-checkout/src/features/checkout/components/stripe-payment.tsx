@@ -15,10 +15,7 @@ export function StripePayment({ publishableKey, clientSecret, price }: StripePay
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
   return (
     <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
-      <PaymentForm
-        price={price}
-        onReady={() => performance.mark('checkout:payment-form-ready')}
-      />
+      <PaymentForm price={price} onReady={() => performance.mark('checkout:payment-form-ready')} />
     </Elements>
   );
 }

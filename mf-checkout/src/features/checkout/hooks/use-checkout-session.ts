@@ -21,7 +21,11 @@ export type CheckoutSession =
  * key the server has no Stripe keys either, so nothing is asked of it; nor is anybody asked
  * for a name and e-mail before that is known.
  */
-export function useCheckoutSession(details: PlanDetails, customer: CheckoutCustomer | null, checkoutToken: string): CheckoutSession {
+export function useCheckoutSession(
+  details: PlanDetails,
+  customer: CheckoutCustomer | null,
+  checkoutToken: string,
+): CheckoutSession {
   const config = useCheckoutConfig();
   const publishableKey = config.data?.publishableKey ?? null;
   const body = subscriptionRequest(details, customer, checkoutToken);
@@ -33,7 +37,8 @@ export function useCheckoutSession(details: PlanDetails, customer: CheckoutCusto
     if (canPay && publishableKey) stripeFor(publishableKey).catch(() => undefined);
   }, [canPay, publishableKey]);
 
-  const checkInbox = session.error instanceof PaymentSessionError && session.error.detail === CHECKOUT_MESSAGES.verifyByEmail;
+  const checkInbox =
+    session.error instanceof PaymentSessionError && session.error.detail === CHECKOUT_MESSAGES.verifyByEmail;
   // Too many sign-ups from the visitor's network: the server says to wait. The spec's setup toast
   // ("Please try again") and 'Failed to create payment session' would contradict it, so the
   // page says the server's reason once, like the "check your inbox" notice.
@@ -54,5 +59,10 @@ export function useCheckoutSession(details: PlanDetails, customer: CheckoutCusto
     return { kind: 'error', message: CHECKOUT_MESSAGES.setupFailed, detail };
   }
   if (session.isPending) return { kind: 'loading' };
-  return { kind: 'ready', clientSecret: session.data.clientSecret, publishableKey, amount: session.data.amount ?? body.planDetails.amount };
+  return {
+    kind: 'ready',
+    clientSecret: session.data.clientSecret,
+    publishableKey,
+    amount: session.data.amount ?? body.planDetails.amount,
+  };
 }

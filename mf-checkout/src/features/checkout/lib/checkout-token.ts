@@ -22,7 +22,11 @@ export function checkoutTokenFor(storage: Storage | null, search: URLSearchParam
   } catch {
     // blocked storage: a fresh token for this page
   }
-  const token = claimed.success ? claimed.data : checkoutTokenSchema.safeParse(stored).success && stored ? stored : newCheckoutToken();
+  const token = claimed.success
+    ? claimed.data
+    : checkoutTokenSchema.safeParse(stored).success && stored
+      ? stored
+      : newCheckoutToken();
   try {
     storage?.setItem(CHECKOUT_TOKEN_STORAGE_KEY, token);
   } catch {

@@ -15,7 +15,12 @@ export const CUSTOMER_FIELD_NAMES = { fullName: 'fullName', email: 'email', chec
 export type CustomerFormOutcome =
   | { kind: 'paying'; customer: CheckoutCustomer; checkoutToken: string }
   | { kind: 'check-inbox' }
-  | { kind: 'form'; values: { fullName: string; email: string }; errors: Record<string, string>; message?: string | undefined };
+  | {
+      kind: 'form';
+      values: { fullName: string; email: string };
+      errors: Record<string, string>;
+      message?: string | undefined;
+    };
 
 export const CUSTOMER_FORM_OUTCOME_KEY = ['checkout', 'customer-form-outcome'] as const;
 

@@ -12,7 +12,12 @@ describe('the plan /checkout charges for', () => {
       STORAGE_KEYS.checkoutPlanDetails,
       JSON.stringify({ planId: 'family', poufs: 4, frequency: 'quarterly', isSubscription: true }),
     );
-    expect(readPlanDetails(sessionStorage, query('id=monthly'))).toEqual({ planId: 'family', poufs: 4, frequency: 'quarterly', isSubscription: true });
+    expect(readPlanDetails(sessionStorage, query('id=monthly'))).toEqual({
+      planId: 'family',
+      poufs: 4,
+      frequency: 'quarterly',
+      isSubscription: true,
+    });
   });
 
   it('falls back to the query parameters, frequency monthly by default', () => {
@@ -22,13 +27,20 @@ describe('the plan /checkout charges for', () => {
       frequency: 'monthly',
       isSubscription: true,
     });
-    expect(readPlanDetails(sessionStorage, query('id=quarterly&subscription=true&frequency=quarterly'))).toMatchObject({ planId: 'quarterly', poufs: 1 });
+    expect(readPlanDetails(sessionStorage, query('id=quarterly&subscription=true&frequency=quarterly'))).toMatchObject({
+      planId: 'quarterly',
+      poufs: 1,
+    });
   });
 
-  it.each(['', 'id=weekly', 'id=family&poufs=0', 'id=family&poufs=6', 'id=family&poufs=two', 'id=family&poufs=2&frequency=daily'])(
-    'is missing for "%s"',
-    (q) => expect(readPlanDetails(sessionStorage, query(q))).toBeNull(),
-  );
+  it.each([
+    '',
+    'id=weekly',
+    'id=family&poufs=0',
+    'id=family&poufs=6',
+    'id=family&poufs=two',
+    'id=family&poufs=2&frequency=daily',
+  ])('is missing for "%s"', (q) => expect(readPlanDetails(sessionStorage, query(q))).toBeNull());
 
   it('ignores a damaged stored value', () => {
     sessionStorage.setItem(STORAGE_KEYS.checkoutPlanDetails, '{not json');
@@ -41,6 +53,10 @@ describe('the plan /checkout charges for', () => {
       STORAGE_KEYS.waitlistFormData,
       JSON.stringify({ fullName: 'Ada Lovelace', email: 'ADA@example.com', joinDate: '2026-11-21', plan: 'monthly' }),
     );
-    expect(readCustomer(sessionStorage)).toEqual({ fullName: 'Ada Lovelace', email: 'ada@example.com', joinDate: '2026-11-21' });
+    expect(readCustomer(sessionStorage)).toEqual({
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      joinDate: '2026-11-21',
+    });
   });
 });

@@ -41,7 +41,15 @@ export function PoufIllustration({ cx, cy, r, tones, id }: PoufIllustrationProps
         ))}
         <circle cx={cx} cy={cy} r={r * 0.62} />
       </g>
-      <ellipse cx={cx - r * 0.35} cy={cy - r * 0.42} rx={r * 0.22} ry={r * 0.12} fill="#fff" opacity={0.55} transform={`rotate(-30 ${cx - r * 0.35} ${cy - r * 0.42})`} />
+      <ellipse
+        cx={cx - r * 0.35}
+        cy={cy - r * 0.42}
+        rx={r * 0.22}
+        ry={r * 0.12}
+        fill="#fff"
+        opacity={0.55}
+        transform={`rotate(-30 ${cx - r * 0.35} ${cy - r * 0.42})`}
+      />
     </g>
   );
 }

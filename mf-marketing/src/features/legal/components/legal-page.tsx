@@ -7,7 +7,12 @@ import './legal.css';
 
 /** US long date of an ISO day ('2026-11-23' → 'November 23, 2026'), the same on server and browser. */
 export function longDate(isoDay: string): string {
-  return new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /**
@@ -23,7 +28,15 @@ export function LegalPage({ id }: { id: LegalDocumentId }) {
   const followInternalLink = (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as HTMLElement).closest('a');
     const href = link?.getAttribute('href');
-    if (!href?.startsWith('/') || href.startsWith('//') || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (
+      !href?.startsWith('/') ||
+      href.startsWith('//') ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
+      return;
     event.preventDefault();
     navigate(href);
   };

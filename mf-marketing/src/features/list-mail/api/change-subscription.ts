@@ -10,7 +10,9 @@ export interface SubscriptionChange {
 
 /** Unsubscribes the link's address, or takes that back. */
 export async function changeSubscription({ token, subscribe }: SubscriptionChange): Promise<UnsubscribeState> {
-  const response = await apiRequest('POST', subscribe ? UNSUBSCRIBE_API.resubscribe : UNSUBSCRIBE_API.unsubscribe, { body: { token } });
+  const response = await apiRequest('POST', subscribe ? UNSUBSCRIBE_API.resubscribe : UNSUBSCRIBE_API.unsubscribe, {
+    body: { token },
+  });
   return unsubscribeStateSchema.parse(await response.json());
 }
 

@@ -17,6 +17,11 @@ export function useRequestDataDeletion() {
   return useMutation({
     ...requestDataDeletionMutationOptions(),
     // The request unsubscribes at once, until staff erase the entry.
-    onSuccess: (_answer, token) => queryClient.setQueryData(subscriptionStateQueryOptions(token).queryKey, { subscribed: false, erasureRequested: true, blocked: null }),
+    onSuccess: (_answer, token) =>
+      queryClient.setQueryData(subscriptionStateQueryOptions(token).queryKey, {
+        subscribed: false,
+        erasureRequested: true,
+        blocked: null,
+      }),
   });
 }

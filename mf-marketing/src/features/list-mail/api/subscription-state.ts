@@ -9,7 +9,11 @@ export async function fetchSubscriptionState(token: string): Promise<Unsubscribe
 }
 
 export const subscriptionStateQueryOptions = (token: string) =>
-  queryOptions({ queryKey: ['list-mail', 'subscription', token], queryFn: () => fetchSubscriptionState(token), retry: false });
+  queryOptions({
+    queryKey: ['list-mail', 'subscription', token],
+    queryFn: () => fetchSubscriptionState(token),
+    retry: false,
+  });
 
 export function useSubscriptionState(token: string) {
   return useQuery(subscriptionStateQueryOptions(token));

@@ -19,7 +19,12 @@ async function send(fields: Record<string, string>) {
 
 /** What each call was sent: address, body and the headers the action added to the visitor's. */
 const sent = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), method: init?.method, body: JSON.parse(String(init?.body)), headers: init?.headers }));
+  fetchMock.mock.calls.map(([url, init]) => ({
+    url: String(url),
+    method: init?.method,
+    body: JSON.parse(String(init?.body)),
+    headers: init?.headers,
+  }));
 
 const HEADERS = { ...VISITOR, 'Content-Type': 'application/json' };
 
@@ -35,7 +40,9 @@ describe('/unsubscribe: Unsubscribe and Subscribe again sent as HTML', () => {
       shown: { intent: 'unsubscribe', changed: true },
       subscription: { subscribed: false, erasureRequested: false, blocked: null },
     });
-    expect(sent(fetchMock)).toEqual([{ url: '/api/unsubscribe/confirm', method: 'POST', body: { token: TOKEN }, headers: HEADERS }]);
+    expect(sent(fetchMock)).toEqual([
+      { url: '/api/unsubscribe/confirm', method: 'POST', body: { token: TOKEN }, headers: HEADERS },
+    ]);
   });
 
   it('subscribes again', async () => {
@@ -45,17 +52,25 @@ describe('/unsubscribe: Unsubscribe and Subscribe again sent as HTML', () => {
       shown: { intent: 'resubscribe', changed: true },
       subscription: { subscribed: true, erasureRequested: false, blocked: null },
     });
-    expect(sent(fetchMock)).toEqual([{ url: '/api/unsubscribe/resubscribe', method: 'POST', body: { token: TOKEN }, headers: HEADERS }]);
+    expect(sent(fetchMock)).toEqual([
+      { url: '/api/unsubscribe/resubscribe', method: 'POST', body: { token: TOKEN }, headers: HEADERS },
+    ]);
   });
 
-  it("passes on a link the server does not know (404), and says so when it cannot be reached (503), changing nothing it knows", async () => {
+  it('passes on a link the server does not know (404), and says so when it cannot be reached (503), changing nothing it knows', async () => {
     stubFetch(() => jsonResponse(404, { message: 'This unsubscribe link is not one we sent, or it was mistyped.' }));
     expect(await send({ token: TOKEN, intent: 'unsubscribe' })).toEqual({
       outcome: { status: 404 },
-      shown: { intent: 'unsubscribe', failed: { status: 404, message: 'This unsubscribe link is not one we sent, or it was mistyped.' } },
+      shown: {
+        intent: 'unsubscribe',
+        failed: { status: 404, message: 'This unsubscribe link is not one we sent, or it was mistyped.' },
+      },
       subscription: undefined,
     });
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('fetch failed'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('fetch failed'))),
+    );
     expect(await send({ token: TOKEN, intent: 'resubscribe' })).toEqual({
       outcome: { status: 503 },
       shown: { intent: 'resubscribe', failed: { status: 503 } },
@@ -67,11 +82,22 @@ describe('/unsubscribe: Unsubscribe and Subscribe again sent as HTML', () => {
     const { requests } = stubFetch(() => jsonResponse(200, { subscribed: false }));
     expect(await send({ intent: 'unsubscribe' })).toEqual({
       outcome: { status: 400 },
-      shown: { intent: 'unsubscribe', failed: { status: 400, message: 'This unsubscribe link is not one we sent, or it was mistyped.' } },
+      shown: {
+        intent: 'unsubscribe',
+        failed: { status: 400, message: 'This unsubscribe link is not one we sent, or it was mistyped.' },
+      },
       subscription: undefined,
     });
-    expect(await send({ token: TOKEN, intent: 'erase-everything' })).toEqual({ outcome: { status: 400 }, shown: undefined, subscription: undefined });
-    expect(await send({ token: TOKEN })).toEqual({ outcome: { status: 400 }, shown: undefined, subscription: undefined });
+    expect(await send({ token: TOKEN, intent: 'erase-everything' })).toEqual({
+      outcome: { status: 400 },
+      shown: undefined,
+      subscription: undefined,
+    });
+    expect(await send({ token: TOKEN })).toEqual({
+      outcome: { status: 400 },
+      shown: undefined,
+      subscription: undefined,
+    });
     expect(requests).toEqual([]);
   });
 });
@@ -105,12 +131,16 @@ describe('/unsubscribe: "Delete my data" sent as HTML', () => {
 
   it('passes on a limit with its status', async () => {
     stubApi({
-      '/api/data-requests': () => jsonResponse(429, { message: 'Too many requests from this address. Please try again later.' }),
+      '/api/data-requests': () =>
+        jsonResponse(429, { message: 'Too many requests from this address. Please try again later.' }),
       '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }),
     });
     expect(await send({ token: TOKEN, intent: 'delete-data-confirmed' })).toEqual({
       outcome: { status: 429 },
-      shown: { intent: 'delete-data-confirmed', failed: { status: 429, message: 'Too many requests from this address. Please try again later.' } },
+      shown: {
+        intent: 'delete-data-confirmed',
+        failed: { status: 429, message: 'Too many requests from this address. Please try again later.' },
+      },
       subscription: { subscribed: true, erasureRequested: false, blocked: null },
     });
   });

@@ -11,7 +11,8 @@ import { PAGE_FORM_FIELDS } from '@fresh-pouf/remote-kit';
 import { UNSUBSCRIBE_INTENTS, UNSUBSCRIBE_OUTCOME_KEY, type UnsubscribeOutcome } from '../lib/unsubscribe-outcome';
 
 const INTENTS: ReadonlySet<unknown> = new Set(Object.values(UNSUBSCRIBE_INTENTS));
-const isIntent = (value: unknown): value is (typeof UNSUBSCRIBE_INTENTS)[keyof typeof UNSUBSCRIBE_INTENTS] => INTENTS.has(value);
+const isIntent = (value: unknown): value is (typeof UNSUBSCRIBE_INTENTS)[keyof typeof UNSUBSCRIBE_INTENTS] =>
+  INTENTS.has(value);
 import { subscriptionStateQueryOptions } from './subscription-state';
 
 const readState = (json: unknown) => unsubscribeStateSchema.parse(json);
@@ -41,7 +42,12 @@ export const unsubscribeFormAction: ServerAction = async ({ queryClient, form, h
   if (intent === UNSUBSCRIBE_INTENTS.deleteData) return show({ intent, confirming: true }, 200);
 
   if (intent === UNSUBSCRIBE_INTENTS.confirmDeleteData) {
-    const answer = await postFromServer(DATA_REQUESTS_API.request, body, (json) => dataRequestAcceptedSchema.parse(json), context);
+    const answer = await postFromServer(
+      DATA_REQUESTS_API.request,
+      body,
+      (json) => dataRequestAcceptedSchema.parse(json),
+      context,
+    );
     // Read after the request: what the page offers next (after a refusal, Unsubscribe or Subscribe again).
     const state = await postFromServer(UNSUBSCRIBE_API.state, body, readState, context);
     if (state.ok) queryClient.setQueryData(stateKey, state.data);

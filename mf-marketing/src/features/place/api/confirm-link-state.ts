@@ -9,7 +9,12 @@ export async function fetchConfirmLinkState(token: string): Promise<ConfirmLinkS
 }
 
 export const confirmLinkStateQueryOptions = (token: string) =>
-  queryOptions({ queryKey: ['waitlist', 'confirm-link', token], queryFn: () => fetchConfirmLinkState(token), retry: false, staleTime: Infinity });
+  queryOptions({
+    queryKey: ['waitlist', 'confirm-link', token],
+    queryFn: () => fetchConfirmLinkState(token),
+    retry: false,
+    staleTime: Infinity,
+  });
 
 /** `enabled: false` where the page already knows (a form posted as HTML answered it). */
 export function useConfirmLinkState(token: string, { enabled = true }: { enabled?: boolean } = {}) {

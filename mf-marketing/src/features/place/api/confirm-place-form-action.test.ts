@@ -5,9 +5,18 @@ import { CONFIRM_PAGE_OUTCOME_KEY } from '../lib/confirm-outcome';
 import { confirmPlaceFormAction } from './confirm-place-form-action';
 
 const TOKEN = 'T'.repeat(43);
-const STATUS = { place: 12, total: 340, referrals: 2, heldReferrals: 0, referralCode: 'AbCdEfGhIjKl', confirmed: true, boost: 5 };
+const STATUS = {
+  place: 12,
+  total: 340,
+  referrals: 2,
+  heldReferrals: 0,
+  referralCode: 'AbCdEfGhIjKl',
+  confirmed: true,
+  boost: 5,
+};
 
-const send = (fields: Record<string, string>) => sendFormShowing(confirmPlaceFormAction, '/waitlist/confirm', fields, CONFIRM_PAGE_OUTCOME_KEY);
+const send = (fields: Record<string, string>) =>
+  sendFormShowing(confirmPlaceFormAction, '/waitlist/confirm', fields, CONFIRM_PAGE_OUTCOME_KEY);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,14 +30,22 @@ describe('/waitlist/confirm\'s "Confirm my place" sent as HTML', () => {
     expect(outcome).toEqual({ status: 200 });
     expect(requests).toEqual([{ url: '/api/waitlist/confirm', method: 'POST', body: { token: TOKEN } }]);
     expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ ...VISITOR, 'Content-Type': 'application/json' });
-    expect(shown).toEqual({ intent: 'confirm', confirmed: { alreadyConfirmed: false, status: STATUS }, origin: 'https://freshpouf.com' });
+    expect(shown).toEqual({
+      intent: 'confirm',
+      confirmed: { alreadyConfirmed: false, status: STATUS },
+      origin: 'https://freshpouf.com',
+    });
   });
 
   it('a used link answers as the first press did: already confirmed, with the place', async () => {
     stubFetch(() => jsonResponse(200, { alreadyConfirmed: true, status: STATUS }));
     const { outcome, shown } = await send({ token: TOKEN, intent: 'confirm' });
     expect(outcome).toEqual({ status: 200 });
-    expect(shown).toEqual({ intent: 'confirm', confirmed: { alreadyConfirmed: true, status: STATUS }, origin: 'https://freshpouf.com' });
+    expect(shown).toEqual({
+      intent: 'confirm',
+      confirmed: { alreadyConfirmed: true, status: STATUS },
+      origin: 'https://freshpouf.com',
+    });
   });
 
   it("passes on an expired link's 410 and an unknown link's 404 with the server's words", async () => {
@@ -40,20 +57,32 @@ describe('/waitlist/confirm\'s "Confirm my place" sent as HTML', () => {
     stubFetch(() => jsonResponse(404, { message: 'This confirm link is not one we sent, or it was mistyped.' }));
     expect(await send({ token: TOKEN, intent: 'confirm' })).toEqual({
       outcome: { status: 404 },
-      shown: { intent: 'confirm', failed: { status: 404, message: 'This confirm link is not one we sent, or it was mistyped.' } },
+      shown: {
+        intent: 'confirm',
+        failed: { status: 404, message: 'This confirm link is not one we sent, or it was mistyped.' },
+      },
     });
   });
 
   it('answers 503 when the API cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('fetch failed'))));
-    expect(await send({ token: TOKEN, intent: 'confirm' })).toEqual({ outcome: { status: 503 }, shown: { intent: 'confirm', failed: { status: 503 } } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('fetch failed'))),
+    );
+    expect(await send({ token: TOKEN, intent: 'confirm' })).toEqual({
+      outcome: { status: 503 },
+      shown: { intent: 'confirm', failed: { status: 503 } },
+    });
   });
 
   it('reads the token from the body only: a body without a good one is refused, and nobody is called', async () => {
     const { requests } = stubFetch(() => jsonResponse(200, {}));
     expect(await send({ intent: 'confirm' })).toEqual({
       outcome: { status: 400 },
-      shown: { intent: 'confirm', failed: { status: 400, message: 'This confirm link is not one we sent, or it was mistyped.' } },
+      shown: {
+        intent: 'confirm',
+        failed: { status: 400, message: 'This confirm link is not one we sent, or it was mistyped.' },
+      },
     });
     expect(await send({ token: 'short', intent: 'confirm' })).toMatchObject({ outcome: { status: 400 } });
     expect(requests).toEqual([]);
@@ -61,7 +90,10 @@ describe('/waitlist/confirm\'s "Confirm my place" sent as HTML', () => {
 
   it('takes no form it does not know', async () => {
     const { requests } = stubFetch(() => jsonResponse(200, {}));
-    expect(await send({ token: TOKEN, intent: 'erase-everything' })).toEqual({ outcome: { status: 400 }, shown: undefined });
+    expect(await send({ token: TOKEN, intent: 'erase-everything' })).toEqual({
+      outcome: { status: 400 },
+      shown: undefined,
+    });
     expect(await send({ token: TOKEN })).toEqual({ outcome: { status: 400 }, shown: undefined });
     expect(requests).toEqual([]);
   });
@@ -70,20 +102,31 @@ describe('/waitlist/confirm\'s "Confirm my place" sent as HTML', () => {
 describe('/waitlist/confirm\'s "Send me a new link" sent as HTML', () => {
   it("asks for a new link for an expired link's entry by its token", async () => {
     const { fetchMock, requests } = stubFetch(() =>
-      jsonResponse(202, { message: 'If that address is on the list and still to be confirmed, a new link is on its way.' }),
+      jsonResponse(202, {
+        message: 'If that address is on the list and still to be confirmed, a new link is on its way.',
+      }),
     );
     const { outcome, shown } = await send({ token: TOKEN, intent: 'new-link' });
     expect(outcome).toEqual({ status: 202 });
     expect(requests).toEqual([{ url: '/api/waitlist/confirm-link', method: 'POST', body: { token: TOKEN } }]);
-    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ 'x-forwarded-for': '203.0.113.9', 'x-request-id': 'req-1' });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({
+      'x-forwarded-for': '203.0.113.9',
+      'x-request-id': 'req-1',
+    });
     expect(shown).toEqual({ intent: 'new-link', sent: true });
   });
 
   it('asks for a new link for a typed address, and never by the link it came from', async () => {
     const { requests } = stubFetch(() => jsonResponse(202, { message: 'sent' }));
-    const { outcome, shown } = await send({ token: 'x'.repeat(43), intent: 'new-link-by-email', email: 'jane@example.com' });
+    const { outcome, shown } = await send({
+      token: 'x'.repeat(43),
+      intent: 'new-link-by-email',
+      email: 'jane@example.com',
+    });
     expect(outcome).toEqual({ status: 202 });
-    expect(requests).toEqual([{ url: '/api/waitlist/confirm-link', method: 'POST', body: { email: 'jane@example.com' } }]);
+    expect(requests).toEqual([
+      { url: '/api/waitlist/confirm-link', method: 'POST', body: { email: 'jane@example.com' } },
+    ]);
     expect(shown).toEqual({ intent: 'new-link-by-email', sent: true });
   });
 
@@ -96,15 +139,27 @@ describe('/waitlist/confirm\'s "Send me a new link" sent as HTML', () => {
   });
 
   it("passes on a limit with the server's words, and says so in ours when the API cannot be reached", async () => {
-    stubFetch(() => jsonResponse(429, { message: 'Too many requests from your network. Please wait a few minutes and try again.' }));
+    stubFetch(() =>
+      jsonResponse(429, { message: 'Too many requests from your network. Please wait a few minutes and try again.' }),
+    );
     expect(await send({ token: TOKEN, intent: 'new-link' })).toEqual({
       outcome: { status: 429 },
-      shown: { intent: 'new-link', error: 'Too many requests from your network. Please wait a few minutes and try again.' },
+      shown: {
+        intent: 'new-link',
+        error: 'Too many requests from your network. Please wait a few minutes and try again.',
+      },
     });
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('fetch failed'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('fetch failed'))),
+    );
     expect(await send({ intent: 'new-link-by-email', email: 'jane@example.com' })).toEqual({
       outcome: { status: 503 },
-      shown: { intent: 'new-link-by-email', error: 'We could not send a link just now. Please try again.', email: 'jane@example.com' },
+      shown: {
+        intent: 'new-link-by-email',
+        error: 'We could not send a link just now. Please try again.',
+        email: 'jane@example.com',
+      },
     });
   });
 });

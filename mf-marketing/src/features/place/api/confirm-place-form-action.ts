@@ -8,7 +8,12 @@ import {
 } from '@fresh-pouf/contracts';
 import { type ServerAction, postFromServer, siteOriginOf } from '@fresh-pouf/remote-kit';
 import { PAGE_FORM_FIELDS } from '@fresh-pouf/remote-kit';
-import { CONFIRM_INTENTS, CONFIRM_PAGE_OUTCOME_KEY, type ConfirmPageOutcome, newLinkFailureMessage } from '../lib/confirm-outcome';
+import {
+  CONFIRM_INTENTS,
+  CONFIRM_PAGE_OUTCOME_KEY,
+  type ConfirmPageOutcome,
+  newLinkFailureMessage,
+} from '../lib/confirm-outcome';
 
 const M = WAITLIST_PLACE_MESSAGES;
 
@@ -28,7 +33,12 @@ export const confirmPlaceFormAction: ServerAction = async ({ queryClient, form, 
   if (intent === CONFIRM_INTENTS.confirm) {
     const token = waitlistLinkTokenSchema.safeParse(form.get(PAGE_FORM_FIELDS.token));
     if (!token.success) return show({ intent, failed: { status: 400, message: M.linkUnknown } }, 400);
-    const answer = await postFromServer(WAITLIST_PLACE_API.confirm, { token: token.data }, (json) => confirmResultSchema.parse(json), { headers, signal });
+    const answer = await postFromServer(
+      WAITLIST_PLACE_API.confirm,
+      { token: token.data },
+      (json) => confirmResultSchema.parse(json),
+      { headers, signal },
+    );
     if (!answer.ok) return show({ intent, failed: { status: answer.status, message: answer.message } }, answer.status);
     return show({ intent, confirmed: answer.data, origin: siteOriginOf(headers) }, answer.status);
   }
@@ -41,8 +51,12 @@ export const confirmPlaceFormAction: ServerAction = async ({ queryClient, form, 
     );
     // What was typed comes back in the page, to fix or send again.
     const typed = intent === CONFIRM_INTENTS.newLinkByEmail ? { email } : {};
-    if (!request.success) return show({ intent, error: firstFieldErrors(request.error).email ?? M.linkUnknown, ...typed }, 400);
-    const answer = await postFromServer(WAITLIST_PLACE_API.newConfirmLink, request.data, () => undefined, { headers, signal });
+    if (!request.success)
+      return show({ intent, error: firstFieldErrors(request.error).email ?? M.linkUnknown, ...typed }, 400);
+    const answer = await postFromServer(WAITLIST_PLACE_API.newConfirmLink, request.data, () => undefined, {
+      headers,
+      signal,
+    });
     if (!answer.ok) return show({ intent, error: newLinkFailureMessage(answer.message), ...typed }, answer.status);
     return show({ intent, sent: true }, answer.status);
   }

@@ -8,7 +8,8 @@ export async function confirmPlace(token: string): Promise<ConfirmResult> {
   return confirmResultSchema.parse(await response.json());
 }
 
-export const confirmPlaceMutationOptions = () => mutationOptions({ mutationKey: ['waitlist', 'confirm'], mutationFn: confirmPlace });
+export const confirmPlaceMutationOptions = () =>
+  mutationOptions({ mutationKey: ['waitlist', 'confirm'], mutationFn: confirmPlace });
 
 export function useConfirmPlace() {
   return useMutation(confirmPlaceMutationOptions());

@@ -6,7 +6,8 @@ import { notMeFormAction } from './not-me-form-action';
 
 const TOKEN = 'N'.repeat(43);
 
-const send = (fields: Record<string, string>) => sendFormShowing(notMeFormAction, '/waitlist/not-me', fields, NOT_ME_OUTCOME_KEY);
+const send = (fields: Record<string, string>) =>
+  sendFormShowing(notMeFormAction, '/waitlist/not-me', fields, NOT_ME_OUTCOME_KEY);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,19 +26,32 @@ describe('/waitlist/not-me\'s "Remove my address" sent as HTML', () => {
 
   it('pressed again, the answer is the same page: removed earlier', async () => {
     stubFetch(() => jsonResponse(200, { outcome: 'already' }));
-    expect(await send({ token: TOKEN })).toEqual({ outcome: { status: 200 }, shown: { removed: { outcome: 'already' } } });
+    expect(await send({ token: TOKEN })).toEqual({
+      outcome: { status: 200 },
+      shown: { removed: { outcome: 'already' } },
+    });
   });
 
   it("passes on a confirmed address's 409 with the server's words, and a link it does not know as 404", async () => {
-    const confirmed = 'This address confirmed its place, so this link no longer removes it. Every e-mail we send it has an unsubscribe link.';
+    const confirmed =
+      'This address confirmed its place, so this link no longer removes it. Every e-mail we send it has an unsubscribe link.';
     stubFetch(() => jsonResponse(409, { message: confirmed }));
-    expect(await send({ token: TOKEN })).toEqual({ outcome: { status: 409 }, shown: { failed: { status: 409, message: confirmed } } });
+    expect(await send({ token: TOKEN })).toEqual({
+      outcome: { status: 409 },
+      shown: { failed: { status: 409, message: confirmed } },
+    });
     stubFetch(() => jsonResponse(404, { message: 'Not found' }));
-    expect(await send({ token: TOKEN })).toEqual({ outcome: { status: 404 }, shown: { failed: { status: 404, message: 'Not found' } } });
+    expect(await send({ token: TOKEN })).toEqual({
+      outcome: { status: 404 },
+      shown: { failed: { status: 404, message: 'Not found' } },
+    });
   });
 
   it('answers 503 when the API cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('fetch failed'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('fetch failed'))),
+    );
     expect(await send({ token: TOKEN })).toEqual({ outcome: { status: 503 }, shown: { failed: { status: 503 } } });
   });
 

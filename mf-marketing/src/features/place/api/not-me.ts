@@ -9,7 +9,8 @@ export async function sayNotMe(token: string): Promise<NotMeResult> {
   return notMeResultSchema.parse(await response.json());
 }
 
-export const notMeMutationOptions = () => mutationOptions({ mutationKey: ['waitlist', 'not-me'], mutationFn: sayNotMe });
+export const notMeMutationOptions = () =>
+  mutationOptions({ mutationKey: ['waitlist', 'not-me'], mutationFn: sayNotMe });
 
 export function useNotMe() {
   return useMutation(notMeMutationOptions());

@@ -5,9 +5,15 @@ import { useState } from 'react';
 import { usePostedOutcome } from '@fresh-pouf/remote-kit';
 import { PageForm } from '@fresh-pouf/remote-kit';
 import { useRequestConfirmLink } from '../api/request-confirm-link';
-import { CONFIRM_INTENTS, CONFIRM_PAGE_OUTCOME_KEY, type ConfirmPageOutcome, newLinkFailureMessage } from '../lib/confirm-outcome';
+import {
+  CONFIRM_INTENTS,
+  CONFIRM_PAGE_OUTCOME_KEY,
+  type ConfirmPageOutcome,
+  newLinkFailureMessage,
+} from '../lib/confirm-outcome';
 
-const failureOf = (error: unknown) => newLinkFailureMessage(error instanceof ApiRequestError ? error.serverMessage : undefined);
+const failureOf = (error: unknown) =>
+  newLinkFailureMessage(error instanceof ApiRequestError ? error.serverMessage : undefined);
 
 /**
  * "Send me a new link": for an expired link the link itself names the entry; for a link we do not
@@ -48,7 +54,14 @@ export function NewLinkForm({ token }: { token?: string | undefined }) {
       ) : (
         <FormField label={WAITLIST_PLACE_MESSAGES.newLinkEmailLabel} error={error}>
           {(control) => (
-            <Input {...control} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Input
+              {...control}
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           )}
         </FormField>
       )}

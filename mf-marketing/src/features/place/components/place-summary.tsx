@@ -40,7 +40,10 @@ export default function PlaceSummary({
   const ShareTitle = titled ? (headingLevel === 2 ? 'h3' : 'h5') : Title;
   const link = referralLink(origin ?? window.location.origin, referralCode);
   return (
-    <section className="mk-place" {...(titled ? { 'aria-labelledby': 'mk-place-title' } : { 'aria-label': WAITLIST_PLACE_MESSAGES.statusTitle })}>
+    <section
+      className="mk-place"
+      {...(titled ? { 'aria-labelledby': 'mk-place-title' } : { 'aria-label': WAITLIST_PLACE_MESSAGES.statusTitle })}
+    >
       {titled ? (
         <Title id="mk-place-title" className="mk-place__title">
           {WAITLIST_PLACE_MESSAGES.statusTitle}

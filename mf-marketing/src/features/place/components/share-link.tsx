@@ -36,7 +36,14 @@ export function ShareLink({ link }: { link: string }) {
         Your referral link
       </label>
       <div className="mk-share-link__row">
-        <Input ref={input} id={id} readOnly value={link} onFocus={(e) => e.currentTarget.select()} className="mk-share-link__input" />
+        <Input
+          ref={input}
+          id={id}
+          readOnly
+          value={link}
+          onFocus={(e) => e.currentTarget.select()}
+          className="mk-share-link__input"
+        />
         <Button type="button" variant="outline" onClick={() => void copy()}>
           <CopyIcon size={18} aria-hidden="true" />
           {WAITLIST_PLACE_MESSAGES.copy}

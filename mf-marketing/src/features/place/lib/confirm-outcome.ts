@@ -27,7 +27,9 @@ export type ConfirmPageOutcome =
 export const CONFIRM_PAGE_OUTCOME_KEY = ['waitlist', 'confirm', 'form-outcome'] as const;
 
 /** What a refused "Confirm my place" says: the server's words, ours when it could not answer. */
-export const confirmFailureMessage = (serverMessage: string | undefined) => serverMessage || 'We could not confirm just now. Please try again.';
+export const confirmFailureMessage = (serverMessage: string | undefined) =>
+  serverMessage || 'We could not confirm just now. Please try again.';
 
 /** What a refused "Send me a new link" says. */
-export const newLinkFailureMessage = (serverMessage: string | undefined) => serverMessage || 'We could not send a link just now. Please try again.';
+export const newLinkFailureMessage = (serverMessage: string | undefined) =>
+  serverMessage || 'We could not send a link just now. Please try again.';

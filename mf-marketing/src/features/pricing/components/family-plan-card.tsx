@@ -56,7 +56,10 @@ export function FamilyPlanCard({ plan }: { plan: Plan }) {
   useEffect(() => {
     if (!formRef.current) return;
     const form = new FormData(formRef.current);
-    const ticked = { poufs: Number(form.get(PLAN_QUERY_PARAMS.poufs)), frequency: form.get(PLAN_QUERY_PARAMS.frequency) };
+    const ticked = {
+      poufs: Number(form.get(PLAN_QUERY_PARAMS.poufs)),
+      frequency: form.get(PLAN_QUERY_PARAMS.frequency),
+    };
     if (isPoufChoice(ticked.poufs)) setPoufs(ticked.poufs);
     if (isFrequency(ticked.frequency)) setFrequency(ticked.frequency);
   }, []);

@@ -18,7 +18,13 @@ export interface JoinWaitlistFormProps extends Omit<ComponentPropsWithRef<'form'
  * (its hidden fields and any control inside it), so a press works before the script arrives
  * and without it. Once the script runs, and the waitlist form's has too, it keeps the visitor on the page instead.
  */
-export function JoinWaitlistForm({ fields, onJoin, action = JOIN_WAITLIST_ACTION, children, ...props }: JoinWaitlistFormProps) {
+export function JoinWaitlistForm({
+  fields,
+  onJoin,
+  action = JOIN_WAITLIST_ACTION,
+  children,
+  ...props
+}: JoinWaitlistFormProps) {
   return (
     <form
       method="get"

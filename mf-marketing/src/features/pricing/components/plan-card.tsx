@@ -22,7 +22,11 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <CardDescription>{plan.description}</CardDescription>
       </CardHeader>
       <CardContent className="mk-plan-card__content">
-        <PlanPrice regular={formatPrice(plan.price)} earlyBird={formatPrice(plan.discountedPrice)} period={plan.period} />
+        <PlanPrice
+          regular={formatPrice(plan.price)}
+          earlyBird={formatPrice(plan.discountedPrice)}
+          period={plan.period}
+        />
         <p className="mk-plan-card__savings">
           <Badge variant="success">Save {plan.savings}</Badge>
           {plan.note ? <span className="mk-plan-card__note">{plan.note}</span> : null}

@@ -35,7 +35,8 @@ function listeningWaitlistForm(): HTMLElement {
 
 /** The period shown beside the Early Bird price (the others are in the page, hidden). */
 function shownPeriod(): string | null | undefined {
-  return screen.getByTestId('family-price').closest('p')?.querySelector('.mk-plan-price__period > :not([hidden])')?.textContent;
+  return screen.getByTestId('family-price').closest('p')?.querySelector('.mk-plan-price__period > :not([hidden])')
+    ?.textContent;
 }
 
 /** The section as the server sends it, in the page (remove it after). */
@@ -101,7 +102,9 @@ describe('Pricing section', () => {
       const form = button.form;
       expect(form?.getAttribute('method')).toBe('get');
       expect(form?.getAttribute('action')).toBe('/#join-waitlist');
-      const sent = new URLSearchParams([...new FormData(form as HTMLFormElement)].map(([name, value]) => [name, String(value)]));
+      const sent = new URLSearchParams(
+        [...new FormData(form as HTMLFormElement)].map(([name, value]) => [name, String(value)]),
+      );
       expect(sent.toString()).toBe(plan.isFamily ? 'plan=family&poufs=2&frequency=monthly' : `plan=${plan.id}`);
     }
 
@@ -124,7 +127,8 @@ describe('Pricing section', () => {
           formatPrice(familyPrice(count, frequency).regular),
           formatPrice(familyPrice(count, frequency).earlyBird),
         ]);
-        for (const amount of amounts) expect(amount.hasAttribute('hidden')).toBe(count !== 2 || frequency !== 'monthly');
+        for (const amount of amounts)
+          expect(amount.hasAttribute('hidden')).toBe(count !== 2 || frequency !== 'monthly');
       }
     }
     expect(card.querySelectorAll('[data-testid="family-price"]')).toHaveLength(1);
@@ -177,9 +181,14 @@ describe('Pricing section', () => {
     await user.click(within(familyCard()).getByRole('radio', { name: '3' }));
     await user.click(within(familyCard()).getByRole('radio', { name: 'Quarterly' }));
     await user.click(within(familyCard()).getByRole('button', { name: 'Choose Family' }));
-    await user.click(within(screen.getByRole('article', { name: 'Monthly' })).getByRole('button', { name: 'Choose Monthly' }));
+    await user.click(
+      within(screen.getByRole('article', { name: 'Monthly' })).getByRole('button', { name: 'Choose Monthly' }),
+    );
 
-    expect(heard.mock.calls).toEqual([[{ plan: 'family', family: { numberOfPoufs: 3, frequency: 'quarterly' } }], [{ plan: 'monthly' }]]);
+    expect(heard.mock.calls).toEqual([
+      [{ plan: 'family', family: { numberOfPoufs: 3, frequency: 'quarterly' } }],
+      [{ plan: 'monthly' }],
+    ]);
     expect(submitted.mock.calls).toEqual([[true], [true]]);
     window.removeEventListener(PLAN_SELECTED_EVENT, listener);
     window.removeEventListener('submit', onSubmit);
@@ -199,7 +208,9 @@ describe('Pricing section', () => {
 
     render(<PricingSection />);
     window.addEventListener('submit', onSubmit);
-    await user.click(within(screen.getByRole('article', { name: 'Monthly' })).getByRole('button', { name: 'Choose Monthly' }));
+    await user.click(
+      within(screen.getByRole('article', { name: 'Monthly' })).getByRole('button', { name: 'Choose Monthly' }),
+    );
 
     expect(submitted.mock.calls).toEqual([[false]]);
     expect(heard).not.toHaveBeenCalled();
@@ -210,7 +221,10 @@ describe('Pricing section', () => {
   it('"Secure Early Bird Pricing" ticks the box, raises activateEarlyBird, glides to where it shows and focuses it, through the page\'s early actions', async () => {
     const user = userEvent.setup();
     const section = listeningWaitlistForm();
-    section.insertAdjacentHTML('beforeend', '<span id="join-waitlist-early-bird"></span><input type="checkbox" id="waitlist-early-bird">');
+    section.insertAdjacentHTML(
+      'beforeend',
+      '<span id="join-waitlist-early-bird"></span><input type="checkbox" id="waitlist-early-bird">',
+    );
     const anchor = section.querySelector('#join-waitlist-early-bird') as HTMLElement;
     const box = section.querySelector('#waitlist-early-bird') as HTMLInputElement;
     const scrollIntoView = vi.spyOn(anchor, 'scrollIntoView').mockImplementation(() => {});
@@ -245,35 +259,49 @@ describe('Pricing section', () => {
 describe('where "Choose" lands', () => {
   /** The waitlist section with its Plan control, and the window as wide as `oneColumn` says. */
   function waitlistWithPlan(oneColumn: boolean) {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width') && oneColumn, media: query }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width') && oneColumn,
+      media: query,
+    }));
     const section = listeningWaitlistForm();
     section.insertAdjacentHTML('afterbegin', '<h2 id="mk-waitlist-title" tabindex="-1" data-section-focus>Join</h2>');
-    section.querySelector('form')?.insertAdjacentHTML('beforeend', `<select id="${CHOSEN_PLAN_CONTROL_ID}"><option>Monthly</option></select>`);
+    section
+      .querySelector('form')
+      ?.insertAdjacentHTML('beforeend', `<select id="${CHOSEN_PLAN_CONTROL_ID}"><option>Monthly</option></select>`);
     const plan = section.querySelector('select') as HTMLSelectElement;
-    return { section, plan, sectionScroll: vi.spyOn(section, 'scrollIntoView').mockImplementation(() => {}), planScroll: vi.spyOn(plan, 'scrollIntoView').mockImplementation(() => {}) };
+    return {
+      section,
+      plan,
+      sectionScroll: vi.spyOn(section, 'scrollIntoView').mockImplementation(() => {}),
+      planScroll: vi.spyOn(plan, 'scrollIntoView').mockImplementation(() => {}),
+    };
   }
   afterEach(() => {
     vi.unstubAllGlobals();
     document.getElementById('join-waitlist')?.remove();
   });
 
-  it('is the waitlist form\'s own Plan control', () => {
+  it("is the waitlist form's own Plan control", () => {
     expect(CHOSEN_PLAN_CONTROL_ID).toBe(WAITLIST_FIELD_IDS.plan);
   });
 
   it('on a phone brings the changed Plan control to the middle of the view and focuses it', async () => {
     const { plan, sectionScroll, planScroll } = waitlistWithPlan(true);
     render(<PricingSection />);
-    await userEvent.click(within(screen.getByRole('article', { name: 'Monthly' })).getByRole('button', { name: 'Choose Monthly' }));
+    await userEvent.click(
+      within(screen.getByRole('article', { name: 'Monthly' })).getByRole('button', { name: 'Choose Monthly' }),
+    );
     expect(planScroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'center' });
     expect(sectionScroll).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(plan);
   });
 
-  it('on a wide screen goes to the section\'s top, where the whole form shows beside its heading', async () => {
+  it("on a wide screen goes to the section's top, where the whole form shows beside its heading", async () => {
     const { sectionScroll, planScroll } = waitlistWithPlan(false);
     render(<PricingSection />);
-    await userEvent.click(within(screen.getByRole('article', { name: 'Quarterly' })).getByRole('button', { name: 'Choose Quarterly' }));
+    await userEvent.click(
+      within(screen.getByRole('article', { name: 'Quarterly' })).getByRole('button', { name: 'Choose Quarterly' }),
+    );
     expect(sectionScroll).toHaveBeenCalledWith({ behavior: 'smooth' });
     expect(planScroll).not.toHaveBeenCalled();
     expect(document.activeElement?.id).toBe('mk-waitlist-title');

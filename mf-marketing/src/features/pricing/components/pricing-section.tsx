@@ -3,7 +3,12 @@ import { RAISES_ATTRIBUTE, TICKS_ATTRIBUTE } from '@fresh-pouf/remote-kit/early-
 import { Button } from '@fresh-pouf/ui';
 import { EarlyBirdBanner } from '../../../components/early-bird-banner';
 import { SectionHeading } from '../../../components/section-heading';
-import { EARLY_BIRD_ACTION, EARLY_BIRD_CHECKBOX_ID, EARLY_BIRD_PERCENT, EARLY_BIRD_QUERY_PARAM } from '../../../lib/early-bird';
+import {
+  EARLY_BIRD_ACTION,
+  EARLY_BIRD_CHECKBOX_ID,
+  EARLY_BIRD_PERCENT,
+  EARLY_BIRD_QUERY_PARAM,
+} from '../../../lib/early-bird';
 import { FamilyPlanCard } from './family-plan-card';
 import { JoinWaitlistForm } from './join-waitlist-form';
 import { PlanCard } from './plan-card';

@@ -19,7 +19,10 @@ export type JoinWaitlistOutcome = { outcome: 'joined'; place: JoinedPlace | null
 /** Read without a schema: the landing page carries no more code than it needs, and a 201 without a place still counts. */
 export function placeOf(body: unknown): JoinedPlace | null {
   const { place, referralCode } = (body ?? {}) as Partial<Record<keyof JoinedPlace, unknown>>;
-  return typeof place === 'number' && place > 0 && typeof referralCode === 'string' && /^[\w-]{4,40}$/.test(referralCode)
+  return typeof place === 'number' &&
+    place > 0 &&
+    typeof referralCode === 'string' &&
+    /^[\w-]{4,40}$/.test(referralCode)
     ? { place, referralCode }
     : null;
 }
@@ -36,7 +39,11 @@ export async function joinWaitlist({ signup, signals }: JoinWaitlistRequest): Pr
   const response = await submitOnce('POST', WAITLIST_URL, {
     body: { fullName, email, plan, earlyBird, isFamily, numberOfPoufs, frequency, joinDate },
     // Joining accepts the Privacy Policy the form links: the version shown is the one recorded.
-    headers: { ...signupSignalHeaders(signals), ...attributionHeaders(), [CONSENT_HEADER]: LEGAL_DOCUMENTS.privacy.version },
+    headers: {
+      ...signupSignalHeaders(signals),
+      ...attributionHeaders(),
+      [CONSENT_HEADER]: LEGAL_DOCUMENTS.privacy.version,
+    },
   });
   if (response.status === 409) return { outcome: 'already-joined' };
   return { outcome: 'joined', place: placeOf(await response.json().catch(() => null)) };

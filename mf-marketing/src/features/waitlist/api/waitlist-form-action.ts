@@ -12,7 +12,11 @@ import {
 import { type ServerAction, siteOriginOf } from '@fresh-pouf/remote-kit';
 import { checkWaitlistForm, type FieldErrors } from '../lib/check-waitlist-form';
 import { earlyBirdCheckoutLink, postedFormState, WAITLIST_FIELD_NAMES } from '../lib/form-fields';
-import { WAITLIST_FORM_ATTRIBUTION_KEY, WAITLIST_FORM_OUTCOME_KEY, type WaitlistFormOutcome } from '../lib/form-outcome';
+import {
+  WAITLIST_FORM_ATTRIBUTION_KEY,
+  WAITLIST_FORM_OUTCOME_KEY,
+  type WaitlistFormOutcome,
+} from '../lib/form-outcome';
 import { WAITLIST_TOASTS } from '../lib/waitlist-toasts';
 import { placeOf, WAITLIST_URL } from './join-waitlist';
 

@@ -4,7 +4,13 @@ import { WAITLIST_FIELD_NAMES } from '../lib/form-fields';
 
 export const EARLY_BIRD_LABEL = `Claim my Early Bird discount (${EARLY_BIRD_PERCENT} off, price locked for life)`;
 
-export function EarlyBirdField({ checked, onCheckedChange }: { checked: boolean; onCheckedChange: (checked: boolean) => void }) {
+export function EarlyBirdField({
+  checked,
+  onCheckedChange,
+}: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
   return (
     <div className="mk-early-bird-field">
       <span id={EARLY_BIRD_ANCHOR_ID} className="mk-early-bird-field__anchor" aria-hidden="true" />

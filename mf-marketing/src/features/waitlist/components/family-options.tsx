@@ -1,4 +1,10 @@
-import { FAMILY_POUF_CHOICES, FREQUENCIES, FREQUENCY_LABELS, frequencySchema, type Frequency } from '@fresh-pouf/contracts';
+import {
+  FAMILY_POUF_CHOICES,
+  FREQUENCIES,
+  FREQUENCY_LABELS,
+  frequencySchema,
+  type Frequency,
+} from '@fresh-pouf/contracts';
 import { FormField, NativeSelect } from '@fresh-pouf/ui';
 import type { FieldErrors } from '../lib/check-waitlist-form';
 import { WAITLIST_FIELD_IDS } from '../lib/field-ids';
@@ -16,7 +22,13 @@ export interface FamilyOptionsProps {
  * How many colour-coded poufs, and how often: drawn always, shown by the stylesheet only while
  * the plan select says Family, so picking Family shows them with or without the page's script.
  */
-export function FamilyOptions({ numberOfPoufs, frequency, errors, onNumberOfPoufsChange, onFrequencyChange }: FamilyOptionsProps) {
+export function FamilyOptions({
+  numberOfPoufs,
+  frequency,
+  errors,
+  onNumberOfPoufsChange,
+  onFrequencyChange,
+}: FamilyOptionsProps) {
   return (
     <div className="mk-waitlist-form__row mk-family-fields">
       <FormField id={WAITLIST_FIELD_IDS.numberOfPoufs} label="Number of Poufs" error={errors.numberOfPoufs}>

@@ -123,8 +123,15 @@ describe('Waitlist form: plan choice', () => {
     await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
 
     const summary = await screen.findByRole('region', { name: 'Your family plan' });
-    expect(requests[0]?.body).toMatchObject({ plan: 'family', isFamily: true, numberOfPoufs: 4, frequency: 'quarterly' });
-    const values = within(summary).getAllByRole('definition').map((dd) => dd.textContent);
+    expect(requests[0]?.body).toMatchObject({
+      plan: 'family',
+      isFamily: true,
+      numberOfPoufs: 4,
+      frequency: 'quarterly',
+    });
+    const values = within(summary)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
     expect(values).toEqual(['4', 'Quarterly', `${formatPrice(familyPrice(4, 'quarterly').regular)}/3 months`]);
   });
 });
@@ -199,7 +206,7 @@ describe('Waitlist form: validation', () => {
   });
 
   // The same shared schema as the server, so a pasted spoofing name is named under its field before any call.
-  it('shows the full name\'s message for a pasted direction override and sends nothing', async () => {
+  it("shows the full name's message for a pasted direction override and sends nothing", async () => {
     const user = userEvent.setup();
     const { fetchMock } = stubFetch(() => jsonResponse(201, {}));
     renderWithProviders(<WaitlistSection />);
@@ -296,7 +303,9 @@ describe('Waitlist form: submitting', () => {
   it('tries again with the same Idempotency-Key when no answer came, and the visitor sees only the success', async () => {
     const user = userEvent.setup();
     let tries = 0;
-    const { fetchMock } = stubFetch(() => (++tries === 1 ? Promise.reject(new TypeError('Failed to fetch')) : jsonResponse(201, {})));
+    const { fetchMock } = stubFetch(() =>
+      ++tries === 1 ? Promise.reject(new TypeError('Failed to fetch')) : jsonResponse(201, {}),
+    );
     renderWithProviders(<WaitlistSection />);
 
     await fillIdentity(user);
@@ -326,13 +335,28 @@ describe('Waitlist form: submitting', () => {
     const { headers, body } = await sentSignUp();
     expect(headers['x-signup-fill-ms']).toMatch(/^\d+$/);
     expect(headers['x-signup-website']).toBeUndefined();
-    expect(Object.keys(body).sort()).toEqual(['earlyBird', 'email', 'frequency', 'fullName', 'isFamily', 'joinDate', 'numberOfPoufs', 'plan']);
+    expect(Object.keys(body).sort()).toEqual([
+      'earlyBird',
+      'email',
+      'frequency',
+      'fullName',
+      'isFamily',
+      'joinDate',
+      'numberOfPoufs',
+      'plan',
+    ]);
   });
 
   it('sends where the visit came from, as the shell kept it for the tab', async () => {
-    sessionStorage.setItem('firstTouch', JSON.stringify({ utmSource: 'instagram', referrer: 'https://l.instagram.com' }));
+    sessionStorage.setItem(
+      'firstTouch',
+      JSON.stringify({ utmSource: 'instagram', referrer: 'https://l.instagram.com' }),
+    );
     const { headers } = await sentSignUp();
-    expect(JSON.parse(decodeURIComponent(headers['x-signup-attribution'] ?? ''))).toEqual({ utmSource: 'instagram', referrer: 'https://l.instagram.com' });
+    expect(JSON.parse(decodeURIComponent(headers['x-signup-attribution'] ?? ''))).toEqual({
+      utmSource: 'instagram',
+      referrer: 'https://l.instagram.com',
+    });
     sessionStorage.removeItem('firstTouch');
   });
 
@@ -354,7 +378,9 @@ describe('Waitlist form: submitting', () => {
     await fillIdentity(user);
     await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
 
-    expect(await within(notifications()).findByText('Something went wrong. Please try again.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await within(notifications()).findByText('Something went wrong. Please try again.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(within(notifications()).getByText('Error!')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(5);
   });
@@ -389,12 +415,15 @@ describe('Waitlist form: Early Bird checkout', () => {
     const planDetails = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.checkoutPlanDetails) ?? 'null') as unknown;
     expect(planDetails).toEqual({ planId: 'family', poufs: 3, frequency: 'monthly', isSubscription: true });
     // The form's bot signals go to checkout with the plan: nothing in the hidden field, and how long the form was open.
-    const signals = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.signupSignals) ?? 'null') as { website?: string; fillMs?: number } | null;
+    const signals = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.signupSignals) ?? 'null') as {
+      website?: string;
+      fillMs?: number;
+    } | null;
     expect(signals?.website).toBeUndefined();
     expect(signals?.fillMs).toEqual(expect.any(Number));
   });
 
-  it('stores a single-pouf plan with one pouf at the plan\'s own rhythm', async () => {
+  it("stores a single-pouf plan with one pouf at the plan's own rhythm", async () => {
     const user = userEvent.setup();
     renderWithProviders(<WaitlistSection />, { route: '/?earlyBird' });
 

@@ -42,7 +42,13 @@ export function WaitlistSection() {
             {joined ? (
               <WaitlistSuccess submission={joined} place={joinedPlace} origin={origin} toasted={toasted} />
             ) : (
-              <WaitlistForm form={form} submitting={submitting} onSubmit={submit} honeypot={honeypot} message={formMessage} />
+              <WaitlistForm
+                form={form}
+                submitting={submitting}
+                onSubmit={submit}
+                honeypot={honeypot}
+                message={formMessage}
+              />
             )}
           </CardContent>
         </Card>

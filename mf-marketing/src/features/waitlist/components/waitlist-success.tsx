@@ -28,7 +28,8 @@ export function WaitlistSuccess({ submission, place = null, origin, toasted = fa
   // The referral link and its Copy button come into view above the toast (its scroll margin, the stylesheet's).
   const hasPlace = place !== null;
   useEffect(() => {
-    if (toasted && hasPlace) headingRef.current?.parentElement?.querySelector('.mk-share-link__row')?.scrollIntoView({ block: 'nearest' });
+    if (toasted && hasPlace)
+      headingRef.current?.parentElement?.querySelector('.mk-share-link__row')?.scrollIntoView({ block: 'nearest' });
   }, [toasted, hasPlace]);
 
   const { plan, email, earlyBird, frequency } = submission;
@@ -81,9 +82,7 @@ export function WaitlistSuccess({ submission, place = null, origin, toasted = fa
       {earlyBird ? (
         <p className="mk-waitlist-success__early-bird">
           <SparklesIcon size={20} />
-          <span>
-            Your Early Bird discount is reserved: {EARLY_BIRD_PERCENT} off, with your price locked for life.
-          </span>
+          <span>Your Early Bird discount is reserved: {EARLY_BIRD_PERCENT} off, with your price locked for life.</span>
         </p>
       ) : null}
 
@@ -91,7 +90,9 @@ export function WaitlistSuccess({ submission, place = null, origin, toasted = fa
         At launch you hear from us first, with priority access to new and limited-edition colours.
       </p>
 
-      {place ? <PlaceSummary place={place.place} referralCode={place.referralCode} headingLevel={4} origin={origin} /> : null}
+      {place ? (
+        <PlaceSummary place={place.place} referralCode={place.referralCode} headingLevel={4} origin={origin} />
+      ) : null}
     </div>
   );
 }

@@ -47,15 +47,18 @@ export function useWaitlistSignup() {
       return;
     }
 
-    join.mutate({ signup: check.submission, signals: signals.read() }, {
-      onSuccess: () => toast(successToast()),
-      onError: (error) => {
-        const fieldErrors = serverFieldErrors(error);
-        form.setServerErrors(fieldErrors);
-        focusFirstInvalidField(fieldErrors);
-        toast(errorToast(error));
+    join.mutate(
+      { signup: check.submission, signals: signals.read() },
+      {
+        onSuccess: () => toast(successToast()),
+        onError: (error) => {
+          const fieldErrors = serverFieldErrors(error);
+          form.setServerErrors(fieldErrors);
+          focusFirstInvalidField(fieldErrors);
+          toast(errorToast(error));
+        },
       },
-    });
+    );
   };
 
   return {
@@ -66,7 +69,11 @@ export function useWaitlistSignup() {
     /** What was sent, once the waitlist has accepted it (201 or 409), from here or as HTML. */
     joined: join.isSuccess ? join.variables.signup : sentAsHtml?.joined,
     /** The new entry's place in line and referral code (a 201 only). */
-    joinedPlace: join.isSuccess ? (join.data.outcome === 'joined' ? join.data.place : null) : (sentAsHtml?.place ?? null),
+    joinedPlace: join.isSuccess
+      ? join.data.outcome === 'joined'
+        ? join.data.place
+        : null
+      : (sentAsHtml?.place ?? null),
     /** The spec's success toast was shown (joined in the page, not as HTML): the view need not say it again. */
     toasted: join.isSuccess,
     /** The site's address the referral link starts with, when the server drew the success view. */

@@ -11,9 +11,7 @@ export type { WaitlistSubmission };
 /** Field name -> the first message for it, as shown under the field. */
 export type FieldErrors = Readonly<Record<string, string>>;
 
-export type WaitlistCheck =
-  | { success: true; submission: WaitlistSubmission }
-  | { success: false; errors: FieldErrors };
+export type WaitlistCheck = { success: true; submission: WaitlistSubmission } | { success: false; errors: FieldErrors };
 
 /** Builds the submission (joinDate is today) and checks it with the schema POST /api/waitlist enforces. */
 export function checkWaitlistForm(values: WaitlistFormState, today: Date): WaitlistCheck {

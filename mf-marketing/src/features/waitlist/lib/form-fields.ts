@@ -65,7 +65,11 @@ export function postedFormState(form: URLSearchParams): { values: WaitlistFormSt
   const frequency = frequencySchema.safeParse(form.get(names.frequency));
   if (!frequency.success) errors.frequency = WAITLIST_MESSAGES.frequency;
   return {
-    values: { ...values, numberOfPoufs: Number(form.get(names.numberOfPoufs)), frequency: frequency.success ? frequency.data : values.frequency },
+    values: {
+      ...values,
+      numberOfPoufs: Number(form.get(names.numberOfPoufs)),
+      frequency: frequency.success ? frequency.data : values.frequency,
+    },
     errors,
   };
 }

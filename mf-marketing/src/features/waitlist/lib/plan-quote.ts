@@ -7,7 +7,11 @@ export interface PlanQuote {
 }
 
 /** What the chosen plan costs, regular and Early Bird, from the shared price rules. */
-export function planQuote({ plan, numberOfPoufs, frequency }: Pick<WaitlistFormState, 'plan' | 'numberOfPoufs' | 'frequency'>): PlanQuote {
+export function planQuote({
+  plan,
+  numberOfPoufs,
+  frequency,
+}: Pick<WaitlistFormState, 'plan' | 'numberOfPoufs' | 'frequency'>): PlanQuote {
   if (plan === 'family') {
     const price = familyPrice(numberOfPoufs, frequency);
     return { regular: price.regular, earlyBird: price.earlyBird, period: PERIOD_LABELS[frequency] };

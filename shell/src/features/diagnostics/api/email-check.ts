@@ -7,7 +7,10 @@ import { parseAnswer } from '../lib/parse-answer';
 export const EMAIL_CHECK_URL = '/api/email-check';
 
 export async function fetchEmailCheck(token: string | null, signal?: AbortSignal): Promise<EmailCheckResponse> {
-  const response = await apiRequest('GET', EMAIL_CHECK_URL, { headers: tokenHeaders(token), ...(signal ? { signal } : {}) });
+  const response = await apiRequest('GET', EMAIL_CHECK_URL, {
+    headers: tokenHeaders(token),
+    ...(signal ? { signal } : {}),
+  });
   return parseAnswer(response, emailCheckResponseSchema);
 }
 

@@ -7,7 +7,10 @@ import { parseAnswer } from '../lib/parse-answer';
 export const ENV_CHECK_URL = '/api/env-check';
 
 export async function fetchEnvCheck(token: string | null, signal?: AbortSignal): Promise<EnvCheckResponse> {
-  const response = await apiRequest('GET', ENV_CHECK_URL, { headers: tokenHeaders(token), ...(signal ? { signal } : {}) });
+  const response = await apiRequest('GET', ENV_CHECK_URL, {
+    headers: tokenHeaders(token),
+    ...(signal ? { signal } : {}),
+  });
   return parseAnswer(response, envCheckResponseSchema);
 }
 

@@ -31,7 +31,12 @@ export async function sendTestEmail(email: string, token: string | null): Promis
   } catch (error) {
     console.error('Test email failed:', error);
     if (error instanceof ApiRequestError) {
-      return { kind: 'call-failed', shown: DIAGNOSTICS_MESSAGES.testEmailCallFailed, status: error.status, serverMessage: error.serverMessage };
+      return {
+        kind: 'call-failed',
+        shown: DIAGNOSTICS_MESSAGES.testEmailCallFailed,
+        status: error.status,
+        serverMessage: error.serverMessage,
+      };
     }
     return { kind: 'exception', shown: { success: false, error: DIAGNOSTICS_MESSAGES.testEmailException } };
   }

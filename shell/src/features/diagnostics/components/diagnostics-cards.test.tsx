@@ -1,5 +1,10 @@
 import { createQueryClient } from '@fresh-pouf/api-client';
-import { DIAGNOSTICS_MESSAGES, DIAGNOSTICS_TOKEN_STORAGE_KEY, type EmailCheckResponse, type EnvCheckResponse } from '@fresh-pouf/contracts';
+import {
+  DIAGNOSTICS_MESSAGES,
+  DIAGNOSTICS_TOKEN_STORAGE_KEY,
+  type EmailCheckResponse,
+  type EnvCheckResponse,
+} from '@fresh-pouf/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,7 +35,8 @@ const envCheck: EnvCheckResponse = {
 };
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** fetch answered per path at the network edge; every call is recorded. */
 function stubApi(handlers: Record<string, Handler>) {
@@ -77,7 +83,8 @@ describe('Email Service Diagnostics', () => {
     expect(within(email).getByText('Success')).toBeTruthy();
     expect(within(email).getByRole('button', { name: 'Refresh Diagnostics' })).toBeTruthy();
     const env = card('Environment Information');
-    for (const value of ['2026-11-21T10:00:00.000Z', 'production', 'freshpouf.com', 'https']) expect(within(env).getByText(value)).toBeTruthy();
+    for (const value of ['2026-11-21T10:00:00.000Z', 'production', 'freshpouf.com', 'https'])
+      expect(within(env).getByText(value)).toBeTruthy();
   });
 
   it("reads 'Failed' when the connectivity text lacks 'Success'", async () => {
@@ -145,10 +152,16 @@ describe('Email Testing Tool', () => {
     await userEvent.click(button);
     const sending = (await within(tool).findByRole('button', { name: 'Sending...' })) as HTMLButtonElement;
     expect(sending.disabled).toBe(true);
-    expect(JSON.parse(String(calls.find((c) => c.path === '/api/test-email')?.init?.body))).toEqual({ email: 'ops@example.com', name: 'Test User' });
+    expect(JSON.parse(String(calls.find((c) => c.path === '/api/test-email')?.init?.body))).toEqual({
+      email: 'ops@example.com',
+      name: 'Test User',
+    });
     release(json(200, { success: true, message: 'Test email sent to ops@example.com' }));
     const result = await within(tool).findByTestId('test-email-result');
-    expect(JSON.parse(result.textContent ?? '')).toEqual({ success: true, message: 'Test email sent to ops@example.com' });
+    expect(JSON.parse(result.textContent ?? '')).toEqual({
+      success: true,
+      message: 'Test email sent to ops@example.com',
+    });
     expect(result.textContent).toContain('\n  "success": true');
     expect((within(tool).getByRole('button', { name: 'Test Email' }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -165,7 +178,9 @@ describe('Email Testing Tool', () => {
     await userEvent.click(within(tool).getByRole('button', { name: 'Test Email' }));
     const result = await within(tool).findByTestId('test-email-result');
     expect(JSON.parse(result.textContent ?? '')).toBe(DIAGNOSTICS_MESSAGES.testEmailCallFailed);
-    expect(within(tool).getByRole('status').textContent).toBe(`429: ${DIAGNOSTICS_MESSAGES.testEmailRateLimitedAddress}`);
+    expect(within(tool).getByRole('status').textContent).toBe(
+      `429: ${DIAGNOSTICS_MESSAGES.testEmailRateLimitedAddress}`,
+    );
   });
 
   it("gives success false and 'Error connecting to server' when the request cannot be made", async () => {
@@ -187,7 +202,9 @@ describe('DIAGNOSTICS_TOKEN', () => {
   it('asks for the token after a 401, keeps it for the session and sends it', async () => {
     const calls = stubApi({
       '/api/email-check': (init) =>
-        new Headers(init?.headers).get('x-diagnostics-token') === 'right-token-123456' ? json(200, emailCheck()) : json(401, { message: 'A valid diagnostics token is required' }),
+        new Headers(init?.headers).get('x-diagnostics-token') === 'right-token-123456'
+          ? json(200, emailCheck())
+          : json(401, { message: 'A valid diagnostics token is required' }),
       '/api/env-check': () => json(401, { message: 'A valid diagnostics token is required' }),
     });
     renderCards();

@@ -26,7 +26,13 @@ export function DiagnosticsTokenForm({ hadToken, onSubmit }: { hadToken: boolean
         <form className="diag-test-form" onSubmit={submit}>
           <Label htmlFor={inputId}>Diagnostics token</Label>
           <div className="diag-test-form__row">
-            <Input id={inputId} type="password" autoComplete="off" value={value} onChange={(event) => setValue(event.target.value)} />
+            <Input
+              id={inputId}
+              type="password"
+              autoComplete="off"
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+            />
             <Button type="submit" disabled={!value.trim()}>
               Unlock
             </Button>

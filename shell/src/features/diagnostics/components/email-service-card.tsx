@@ -1,5 +1,16 @@
 import { DIAGNOSTICS_MESSAGES, EMAIL_ENV_VAR_NAMES, type EmailSettings } from '@fresh-pouf/contracts';
-import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Skeleton, Spinner } from '@fresh-pouf/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+  Spinner,
+} from '@fresh-pouf/ui';
 import type { DiagnosticsState } from '../hooks/use-diagnostics';
 import { SettingsList } from './settings-list';
 
@@ -32,7 +43,10 @@ function Connectivity({ text }: { text: string | undefined }) {
   );
 }
 
-function settingsRows(settings: Omit<EmailSettings, 'senderEmail'> & { senderEmail: string | null }, connectivity: string | undefined) {
+function settingsRows(
+  settings: Omit<EmailSettings, 'senderEmail'> & { senderEmail: string | null },
+  connectivity: string | undefined,
+) {
   return (
     <SettingsList
       rows={[

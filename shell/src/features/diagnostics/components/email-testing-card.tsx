@@ -20,7 +20,9 @@ export function EmailTestingCard({ token }: { token: string | null }) {
         <CardTitle as="h2" id="diag-test-title">
           Email Testing Tool
         </CardTitle>
-        <CardDescription>Sends one test e-mail through the outbox and Postmark, like every e-mail the site sends.</CardDescription>
+        <CardDescription>
+          Sends one test e-mail through the outbox and Postmark, like every e-mail the site sends.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form className="diag-test-form" onSubmit={submit}>

@@ -3,7 +3,8 @@ import type { DiagnosticsState } from '../hooks/use-diagnostics';
 import { SettingsList } from './settings-list';
 
 function Body({ state }: { state: DiagnosticsState }) {
-  if (state.status === 'loading') return <Skeleton className="diag-skeleton" aria-label="Loading environment information" />;
+  if (state.status === 'loading')
+    return <Skeleton className="diag-skeleton" aria-label="Loading environment information" />;
   const source = state.status === 'loaded' ? state.emailCheck : state.status === 'fallback' ? state.envCheck : null;
   if (!source) return <p className="diag-note">Environment information is unavailable.</p>;
   return (
