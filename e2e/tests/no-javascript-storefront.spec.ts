@@ -110,9 +110,11 @@ test.describe('storefront without JavaScript', () => {
     const card = familyCard(page);
     await choose(card, 3, 'Quarterly');
     await card.getByRole('button', { name: 'Choose Family' }).click();
-    await expect(page).toHaveURL(/\/\?plan=family&poufs=3&frequency=quarterly#join-waitlist$/);
+    await expect(page).toHaveURL(/\/\?plan=family&poufs=3&frequency=quarterly#join-waitlist-plan$/);
     expect(queryOf(page)).toEqual({ plan: 'family', poufs: '3', frequency: 'quarterly' });
-    await expect(page.locator('#join-waitlist')).toBeInViewport();
+    // A desktop lands at the section's top: its heading and the whole form.
+    await expect(page.getByRole('heading', { name: 'Join the Waitlist' })).toBeInViewport();
+    await expect(page.locator('#join-waitlist').getByLabel('Plan', { exact: true })).toBeInViewport();
 
     await page.goto('/#pricing');
     await page
@@ -120,7 +122,21 @@ test.describe('storefront without JavaScript', () => {
       .getByRole('article', { name: 'Bi-Monthly' })
       .getByRole('button', { name: 'Choose Bi-Monthly' })
       .click();
-    await expect(page).toHaveURL(/\/\?plan=bi-monthly#join-waitlist$/);
+    await expect(page).toHaveURL(/\/\?plan=bi-monthly#join-waitlist-plan$/);
+  });
+
+  test('"Choose" on a phone lands at the form\'s Plan, the chosen plan and the price under it in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/#pricing');
+    await familyCard(page).getByRole('button', { name: 'Choose Family' }).click();
+    await expect(page).toHaveURL(/\/\?plan=family&[^#]*#join-waitlist-plan$/);
+    const form = page.locator('#join-waitlist');
+    const plan = form.getByLabel('Plan', { exact: true });
+    await expect(plan).toHaveValue('family');
+    await expect(plan).toBeInViewport({ ratio: 1 });
+    await expect(form.getByLabel('Number of Poufs', { exact: true })).toBeInViewport();
   });
 
   test('"Secure Early Bird Pricing" loads the waitlist form with earlyBird, its box ticked', async ({ page }) => {

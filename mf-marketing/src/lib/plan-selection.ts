@@ -9,10 +9,17 @@ import { scrollToControl, scrollToSection } from './scroll-to-section';
 export const PLAN_SELECTED_EVENT = 'freshPouf:planSelected';
 
 /**
- * Where the pricing section's forms go when no script handles them (before it arrives, or
- * without it): the landing page again, at the waitlist form, with the choice in the query.
+ * Where a "Choose" lands when no script handles it: an anchor in the waitlist form's Plan field.
+ * One column, that is the field itself, so the changed plan shows as it does with the script;
+ * two columns, the section's top, the whole form beside its heading (waitlist.css places it).
  */
-export const JOIN_WAITLIST_ACTION = `/#${SECTION_IDS.joinWaitlist}`;
+export const PLAN_ANCHOR_ID = 'join-waitlist-plan';
+
+/**
+ * Where the pricing section's forms go when no script handles them (before it arrives, or
+ * without it): the landing page again, at the waitlist form's Plan, with the choice in the query.
+ */
+export const JOIN_WAITLIST_ACTION = `/#${PLAN_ANCHOR_ID}`;
 
 /**
  * The query parameters a "Choose" form sends (`/?plan=family&poufs=3&frequency=quarterly`),

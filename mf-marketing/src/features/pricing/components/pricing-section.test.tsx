@@ -101,7 +101,7 @@ describe('Pricing section', () => {
       expect(button.type).toBe('submit');
       const form = button.form;
       expect(form?.getAttribute('method')).toBe('get');
-      expect(form?.getAttribute('action')).toBe('/#join-waitlist');
+      expect(form?.getAttribute('action')).toBe('/#join-waitlist-plan');
       const sent = new URLSearchParams(
         [...new FormData(form as HTMLFormElement)].map(([name, value]) => [name, String(value)]),
       );

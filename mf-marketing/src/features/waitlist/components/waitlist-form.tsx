@@ -7,7 +7,7 @@ import { WAITLIST_FIELD_IDS } from '../lib/field-ids';
 import { WAITLIST_FIELD_NAMES } from '../lib/form-fields';
 import { useFormAttribution, useFormKey } from '../lib/form-outcome';
 import { useTakenOver } from '@fresh-pouf/remote-kit/islands';
-import { WAITLIST_FORM_LIVE_ATTRIBUTE } from '../../../lib/plan-selection';
+import { PLAN_ANCHOR_ID, WAITLIST_FORM_LIVE_ATTRIBUTE } from '../../../lib/plan-selection';
 import { EarlyBirdField } from './early-bird-field';
 import { FamilyOptions } from './family-options';
 import { HoneypotField } from './honeypot-field';
@@ -96,23 +96,26 @@ export function WaitlistForm({ form, submitting, onSubmit, honeypot, message }: 
         </FormField>
       </div>
 
-      <FormField id={WAITLIST_FIELD_IDS.plan} label="Plan" error={errors.plan}>
+      <FormField id={WAITLIST_FIELD_IDS.plan} label="Plan" error={errors.plan} className="mk-plan-field">
         {(control) => (
-          <NativeSelect
-            {...control}
-            name={WAITLIST_FIELD_NAMES.plan}
-            value={values.plan}
-            onChange={(event) => {
-              const plan = planIdSchema.safeParse(event.target.value);
-              if (plan.success) form.setPlan(plan.data);
-            }}
-          >
-            {PLANS.map((plan) => (
-              <option key={plan.id} value={plan.id}>
-                {plan.title}
-              </option>
-            ))}
-          </NativeSelect>
+          <>
+            <span id={PLAN_ANCHOR_ID} className="mk-plan-field__anchor" aria-hidden="true" />
+            <NativeSelect
+              {...control}
+              name={WAITLIST_FIELD_NAMES.plan}
+              value={values.plan}
+              onChange={(event) => {
+                const plan = planIdSchema.safeParse(event.target.value);
+                if (plan.success) form.setPlan(plan.data);
+              }}
+            >
+              {PLANS.map((plan) => (
+                <option key={plan.id} value={plan.id}>
+                  {plan.title}
+                </option>
+              ))}
+            </NativeSelect>
+          </>
         )}
       </FormField>
 
