@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CoreConfig } from '../config';
 import { type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, startTestCore, waitFor, type TestCore } from '../testing';
+import { createTestDatabase, internalCall, startTestCore, waitFor, type TestCore } from '../testing';
 import { PROVIDER_NOT_CONFIGURED } from './email-sender';
 
 interface OutboxRow {
@@ -49,10 +49,8 @@ async function coreWith(overrides: Partial<CoreConfig> = {}): Promise<TestCore> 
 const uniqueEmail = () => `pouf-${randomUUID().slice(0, 8)}@example.com`;
 
 async function signUp(core: TestCore, email: string, fullName = 'Grace Hopper'): Promise<void> {
-  const res = await fetch(`${core.url}/internal/waitlist-entries`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-service-token': core.token },
-    body: JSON.stringify({ fullName, email, plan: 'monthly', joinDate: '2025-05-01', earlyBird: true }),
+  const res = await internalCall(core, 'POST', '/waitlist-entries', {
+    body: { fullName, email, plan: 'monthly', joinDate: '2025-05-01', earlyBird: true },
   });
   expect(res.status).toBe(201);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type MetricSample, parseMetricsText, sampleValue } from '@fresh-pouf/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCore, type TestCore } from '../testing';
+import { internalCall, startTestCore, type TestCore } from '../testing';
 import { validSignup } from '../testing/signups';
 
 let core: TestCore;
@@ -21,13 +21,11 @@ async function signUp(
   max = 10,
   idempotencyKey?: string,
 ) {
-  const res = await fetch(`${core.url}/internal/waitlist-entries/counted`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-service-token': core.token },
-    body: JSON.stringify({ limit: { key, windowMs: 60_000, max }, signup: body, idempotencyKey }),
+  const res = await internalCall<Record<string, unknown>>(core, 'POST', '/waitlist-entries/counted', {
+    body: { limit: { key, windowMs: 60_000, max }, signup: body, idempotencyKey },
   });
   expect(res.status).toBe(200);
-  return (await res.json()) as Record<string, unknown>;
+  return res.body ?? {};
 }
 
 async function scrape(): Promise<MetricSample[]> {

@@ -6,7 +6,7 @@ import {
   type PaymentEvent,
 } from '@fresh-pouf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCore, type TestCore } from '../testing';
+import { internalCall, startTestCore, type TestCore } from '../testing';
 
 let core: TestCore;
 beforeAll(async () => {
@@ -16,13 +16,7 @@ afterAll(async () => {
   await core?.close();
 });
 
-function call(method: string, path: string, body: unknown) {
-  return fetch(`${core.url}/internal${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', 'x-service-token': core.token },
-    body: JSON.stringify(body),
-  });
-}
+const call = (method: string, path: string, body: unknown) => internalCall(core, method, path, { body });
 
 const browserToken = () => randomBytes(32).toString('base64url');
 
@@ -38,8 +32,8 @@ const earlyBird = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function prepare(body: Record<string, unknown>) {
-  const res = await call('POST', '/checkout/early-bird-entries', body);
-  return { status: res.status, json: (await res.json()) as unknown };
+  const { status, body: json } = await call('POST', '/checkout/early-bird-entries', body);
+  return { status, json };
 }
 
 async function ready(body: Record<string, unknown>) {
@@ -79,7 +73,7 @@ const event = (sub: string, overrides: Partial<PaymentEvent>): PaymentEvent => (
 });
 
 async function record(e: PaymentEvent) {
-  return paymentEventResultSchema.parse(await (await call('POST', '/payment-events', e)).json());
+  return paymentEventResultSchema.parse((await call('POST', '/payment-events', e)).body);
 }
 
 async function entryState(id: number) {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { paymentEventResultSchema, type PaymentEvent } from '@fresh-pouf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthlySubscriber, startTestCore, type TestCore } from '../testing';
+import { internalCall, monthlySubscriber, startTestCore, type TestCore } from '../testing';
 
 let core: TestCore;
 beforeAll(async () => {
@@ -11,12 +11,7 @@ afterAll(async () => {
   await core?.close();
 });
 
-const call = (method: string, path: string, body: unknown) =>
-  fetch(`${core.url}/internal${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', 'x-service-token': core.token },
-    body: JSON.stringify(body),
-  });
+const call = (method: string, path: string, body: unknown) => internalCall(core, method, path, { body });
 
 const subscriber = () => monthlySubscriber(core, 'sub');
 
@@ -33,7 +28,7 @@ const event = (sub: string, overrides: Partial<PaymentEvent>): PaymentEvent => (
 });
 
 const record = async (e: PaymentEvent) =>
-  paymentEventResultSchema.parse(await (await call('POST', '/payment-events', e)).json());
+  paymentEventResultSchema.parse((await call('POST', '/payment-events', e)).body);
 
 const stateOf = async (id: number) =>
   (
@@ -269,20 +264,16 @@ describe('links into the customer portal', () => {
     const resolve = (t: string) => call('POST', '/billing/portal-links/resolve', { token: t });
     const ok = await resolve(token);
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ customerId: customer?.stripe_customer_id });
+    expect(ok.body).toEqual({ customerId: customer?.stripe_customer_id });
 
     const unknown = await resolve(randomBytes(32).toString('base64url'));
     expect(unknown.status).toBe(404);
-    expect(((await unknown.json()) as { message: string }).message).toBe(
-      'This link to manage your subscription is not valid.',
-    );
+    expect(unknown.body).toMatchObject({ message: 'This link to manage your subscription is not valid.' });
 
     await core.query("UPDATE portal_tokens SET expires_at = now() - interval '1 second' WHERE entry_id = $1", [id]);
     const expired = await resolve(token);
     expect(expired.status).toBe(410);
-    expect(((await expired.json()) as { message: string }).message).toBe(
-      'This link to manage your subscription has expired.',
-    );
+    expect(expired.body).toMatchObject({ message: 'This link to manage your subscription has expired.' });
 
     expect((await resolve('not-a-token')).status).toBe(400);
   });

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCore, type TestCore } from '../testing';
+import { internalCall, startTestCore, type TestCore } from '../testing';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 let core: TestCore;
@@ -21,15 +21,13 @@ async function adminReset(env: Record<string, string>): Promise<string> {
 }
 
 const login = async (username: string, password: string) => {
-  const res = await fetch(`${core.url}/internal/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-service-token': core.token },
-    body: JSON.stringify({ username, password, ip: '198.51.100.7' }),
-  });
-  return {
-    status: res.status,
-    body: (await res.json()) as { account?: Record<string, unknown>; pendingSignIn?: unknown; proofOfWork?: unknown },
-  };
+  const res = await internalCall<{ account?: Record<string, unknown>; pendingSignIn?: unknown; proofOfWork?: unknown }>(
+    core,
+    'POST',
+    '/auth/login',
+    { body: { username, password, ip: '198.51.100.7' } },
+  );
+  return { status: res.status, body: res.body ?? {} };
 };
 
 beforeAll(async () => {
