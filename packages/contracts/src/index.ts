@@ -1,5 +1,5 @@
 import './zod-config';
-export * from './plans';
+export * from './plan-schemas';
 export * from './text';
 export * from './waitlist';
 export * from './email-address';

@@ -15,7 +15,7 @@ import {
   resolvePlanChoice,
   toCents,
   type Frequency,
-} from './values/plans';
+} from './plans';
 
 describe('static plan prices', () => {
   it.each([

@@ -1,3 +1,4 @@
+// zod schemas of the plan values in values/plans.ts (kept zod-free for the public pages' bundles).
 import { z } from 'zod';
 import { FREQUENCIES, PLAN_IDS } from '@fresh-pouf/contracts/values';
 
