@@ -4,7 +4,7 @@ import pg from 'pg';
 import { type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, freePort, startTestCore, type TestDatabase, waitFor } from '../testing';
-import { logLines, type ServiceProcess, spawnNode, waitForReadiness } from './service-process';
+import { logLines, type ServiceProcess, spawnNode, waitForReadiness } from '../testing/service-process';
 
 const signup = (email: string) => ({
   fullName: 'Grace Hopper',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, freePort, type TestDatabase } from '../testing';
-import { readiness, type ServiceProcess, spawnService, waitForReadiness } from './service-process';
+import { readiness, type ServiceProcess, spawnService, waitForReadiness } from '../testing/service-process';
 
 describe('readiness follows the dependencies', () => {
   let db: TestDatabase;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, freePort, type TestDatabase, validSignup } from '../testing';
-import { logLines, type ServiceProcess, spawnService, waitForReadiness } from './service-process';
+import { logLines, type ServiceProcess, spawnService, waitForReadiness } from '../testing/service-process';
 
 /** One span as the OTLP/HTTP JSON export carries it, with its process's service.name. */
 interface ReceivedSpan {

@@ -18,7 +18,6 @@ export interface ServiceProcess {
 export function spawnNode(args: string[], env: Record<string, string>): ServiceProcess {
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
-    // eslint-disable-next-line no-restricted-properties -- the child inherits the environment; it reads its own config
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
