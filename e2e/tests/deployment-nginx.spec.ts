@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type RunningStaticSite, startNginx } from '../../packages/deploy/src/nginx-process';
-import { NGINX_CONF } from '../../gateway/src/deploy/repo-files';
+import { NGINX_CONF } from '../../packages/deploy/src/testing/repo-files';
 import { E2E_PORTS } from '../ports';
 
 // The production topology on one machine: the built shell and mf-marketing each served by a

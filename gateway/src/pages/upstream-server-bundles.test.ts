@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeLoopbackPort, type RunningStaticSite, startNginx } from '../../../packages/deploy/src/nginx-process';
 import { createApp } from '../app';
 import { readConfig } from '../config';
-import { NGINX_CONF, REPO_ROOT } from '../deploy/repo-files';
+import { NGINX_CONF, REPO_ROOT } from '../../../packages/deploy/src/testing/repo-files';
 
 // Production's layout (compose, Kubernetes, the rehearsal): the shell and the remote each on
 // their image's nginx, the gateway with SHELL_URL / MF_MARKETING_URL for the browser files and

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildService } from '../../../packages/deploy/src/build-service';
-import { productionDependencies } from '../../../packages/deploy/src/production-dependencies';
-import { nodeServices, REPO_ROOT } from './repo-files';
+import { buildService } from './build-service';
+import { productionDependencies } from './production-dependencies';
+import { nodeServices, REPO_ROOT } from './testing/repo-files';
 
 /** Development tooling that must never reach an image. */
 const DEVELOPMENT_ONLY = [

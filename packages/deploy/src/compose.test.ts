@@ -4,11 +4,8 @@ import { parse } from 'yaml';
 import { readConfig as readBffAdminConfig } from '../../../bff-admin/src/config';
 import { readConfig as readBffPublicConfig } from '../../../bff-public/src/config';
 import { readTracingConfig } from '@fresh-pouf/server-kit';
-import {
-  NODE_SERVICE_CONFIGS as NODE_SERVICES,
-  TRACING_VARIABLES,
-} from '../../../packages/deploy/src/testing/service-configs';
-import { type ComposeService, interpolate, loadCompose, referencedVariables, serviceEnv } from './compose-file';
+import { NODE_SERVICE_CONFIGS as NODE_SERVICES, TRACING_VARIABLES } from './testing/service-configs';
+import { type ComposeService, interpolate, loadCompose, referencedVariables, serviceEnv } from './testing/compose-file';
 import {
   NODE_DOCKERFILE,
   nodeServices,
@@ -16,7 +13,7 @@ import {
   repoFileExists,
   STATIC_DOCKERFILE,
   staticParts,
-} from './repo-files';
+} from './testing/repo-files';
 
 /** A deployment's secrets, as an operator would set them (long enough for every rule). */
 const SECRETS: Record<string, string> = {

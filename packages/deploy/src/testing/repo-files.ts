@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Test support: the deployment files of the repository, read as they are committed. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 export const readRepoFile = (relative: string) => readFileSync(path.join(REPO_ROOT, relative), 'utf8');
 export const repoFileExists = (relative: string) => existsSync(path.join(REPO_ROOT, relative));

@@ -2,13 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  checkNginxConfig,
-  freeLoopbackPort,
-  type RunningStaticSite,
-  startNginx,
-} from '../../../packages/deploy/src/nginx-process';
-import { NGINX_CONF, REPO_ROOT } from './repo-files';
+import { checkNginxConfig, freeLoopbackPort, type RunningStaticSite, startNginx } from './nginx-process';
+import { NGINX_CONF, REPO_ROOT } from './testing/repo-files';
 
 const CONF = path.join(REPO_ROOT, NGINX_CONF);
 
