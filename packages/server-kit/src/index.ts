@@ -8,6 +8,7 @@ export * from './config';
 export * from './same-secret';
 export * from './service-token';
 export * from './http-server';
+export * from './serve-bff';
 export * from './health';
 export * from './core-api';
 export * from './metrics';
