@@ -1,6 +1,6 @@
-import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { type FakeStripe, startFakeStripe } from '@fresh-pouf/test-fakes';
+import { earlyBirdStorage } from '../support/early-bird-tab';
 import { routeStripe } from '../support/stripe-js-double';
 import { FAKE_STRIPE_PORT } from '../support/stripe-env';
 
@@ -89,21 +89,17 @@ test.describe('no layout shift on the payment pages', () => {
         await routeStripe(page, stripe.url);
         await recordShifts(page);
         await page.addInitScript(
-          ([planKey, customerKey, email]) => {
-            sessionStorage.setItem(
-              planKey,
-              JSON.stringify({ planId: 'family', poufs: 3, frequency: 'quarterly', isSubscription: true }),
-            );
-            sessionStorage.setItem(
-              customerKey,
-              JSON.stringify({ fullName: 'Steady Layout', email, joinDate: '2026-11-23' }),
-            );
+          (entries) => {
+            for (const [key, value] of entries) sessionStorage.setItem(key, value);
           },
-          [
-            STORAGE_KEYS.checkoutPlanDetails,
-            STORAGE_KEYS.waitlistFormData,
-            `cls-${viewport.name}-${Date.now()}@example.com`,
-          ] as const,
+          earlyBirdStorage({
+            planId: 'family',
+            poufs: 3,
+            frequency: 'quarterly',
+            fullName: 'Steady Layout',
+            email: `cls-${viewport.name}-${Date.now()}@example.com`,
+            joinDate: '2026-11-23',
+          }),
         );
         await page.goto('/checkout');
         await expect(page.getByRole('button', { name: /^Subscribe and pay/ })).toBeEnabled();

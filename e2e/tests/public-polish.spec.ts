@@ -1,5 +1,6 @@
-import { CHECKOUT_MESSAGES, STORAGE_KEYS, WAITLIST_MESSAGES } from '@fresh-pouf/contracts';
+import { CHECKOUT_MESSAGES, WAITLIST_MESSAGES } from '@fresh-pouf/contracts';
 import { expect, test, type Page } from '@playwright/test';
+import { storeEarlyBird } from '../support/early-bird-tab';
 import { box, expectInView } from '../support/in-view';
 import { islandTakenOver } from '../support/islands';
 import { useMailCatcher } from '../support/mail-catcher';
@@ -26,7 +27,7 @@ async function expectEarlyBirdInView(page: Page, width: number) {
   if (width === 1440) await expectInView(page, section.getByRole('heading', { name: 'Join the Waitlist' }));
 }
 
-test.describe('8. "Secure Early Bird Pricing" lands where the change shows', () => {
+test.describe('"Secure Early Bird Pricing" lands where the change shows', () => {
   for (const width of WIDTHS) {
     test(`with the page's script, at ${width} px: the ticked box and "Continue to Early Bird Checkout" in view`, async ({
       page,
@@ -68,27 +69,23 @@ test.describe('8. "Secure Early Bird Pricing" lands where the change shows', () 
 });
 
 /** An Early Bird on its way to pay, as the landing page's form leaves it in the tab. */
-async function storeEarlyBird(page: Page) {
-  await page.goto('/');
-  await page.evaluate(
-    ([planKey, formKey, email]) => {
-      sessionStorage.setItem(
-        planKey,
-        JSON.stringify({ planId: 'quarterly', poufs: 1, frequency: 'quarterly', isSubscription: true }),
-      );
-      sessionStorage.setItem(formKey, JSON.stringify({ fullName: 'Early Bird', email, joinDate: '2026-11-26' }));
-    },
-    [STORAGE_KEYS.checkoutPlanDetails, STORAGE_KEYS.waitlistFormData, uniqueEmail('limited')] as const,
-  );
-}
+const storeQuarterlyEarlyBird = (page: Page) =>
+  storeEarlyBird(page, {
+    planId: 'quarterly',
+    poufs: 1,
+    frequency: 'quarterly',
+    fullName: 'Early Bird',
+    email: uniqueEmail('limited'),
+    joinDate: '2026-11-26',
+  });
 
-test.describe('9. a checkout refused for now says so once', () => {
+test.describe('a checkout refused for now says so once', () => {
   for (const width of WIDTHS) {
     test(`too many sign-ups from the network, at ${width} px: one notice to wait, no "try again" toast, no failure words`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: heightAt(width) });
-      await storeEarlyBird(page);
+      await storeQuarterlyEarlyBird(page);
       await page.route('**/api/create-subscription', (route) =>
         route.fulfill({
           status: 429,
@@ -115,7 +112,7 @@ test.describe('9. a checkout refused for now says so once', () => {
 const UNCONFIRMED =
   '/success?payment_intent=pi_polish123&payment_intent_client_secret=pi_polish123_secret_abc&redirect_status=succeeded';
 
-test.describe('10. "Payment Not Confirmed Yet" can be checked again', () => {
+test.describe('"Payment Not Confirmed Yet" can be checked again', () => {
   test.use({ viewport: { width: 320, height: PHONE_HEIGHT } });
 
   test('"Check again" asks the server again and shows its answer', async ({ page }) => {
@@ -162,7 +159,7 @@ test.describe('10. "Payment Not Confirmed Yet" can be checked again', () => {
   });
 });
 
-test.describe('11. the public screens, polished', () => {
+test.describe('the public screens, finished', () => {
   const postmark = useMailCatcher();
 
   test('the confirm page says "Place confirmed" once the place is confirmed, in its heading and tab, at every width', async ({

@@ -1,5 +1,6 @@
 import { CHECKOUT_MESSAGES, STORAGE_KEYS, WAITLIST_MESSAGES } from '@fresh-pouf/contracts';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { storeEarlyBird } from '../support/early-bird-tab';
 import { checkScreen, WIDTHS } from '../support/screen-checks';
 import { routeStripe } from '../support/stripe-js-double';
 import { waitForScrollToSettle } from '../support/scroll';
@@ -119,17 +120,14 @@ const PUBLIC_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
   {
     name: 'checkout, payment form',
     open: async (page) => {
-      await page.goto('/');
-      await page.evaluate(
-        ([planKey, formKey, email]) => {
-          sessionStorage.setItem(
-            planKey,
-            JSON.stringify({ planId: 'family', poufs: 5, frequency: 'quarterly', isSubscription: true }),
-          );
-          sessionStorage.setItem(formKey, JSON.stringify({ fullName: 'Early Bird', email, joinDate: '2026-11-21' }));
-        },
-        [STORAGE_KEYS.checkoutPlanDetails, STORAGE_KEYS.waitlistFormData, `pay.${Date.now()}@example.com`] as const,
-      );
+      await storeEarlyBird(page, {
+        planId: 'family',
+        poufs: 5,
+        frequency: 'quarterly',
+        fullName: 'Early Bird',
+        email: `pay.${Date.now()}@example.com`,
+        joinDate: '2026-11-21',
+      });
       // The layout is what is checked here, not Stripe: the session is answered in the browser,
       // and the Stripe.js test double draws the Payment Element from any client secret.
       await page.route('**/api/create-subscription', (route) =>
@@ -185,17 +183,14 @@ const PUBLIC_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
     // Too many sign-ups from the network, one notice to wait.
     name: 'checkout, refused for now (429)',
     open: async (page) => {
-      await page.goto('/');
-      await page.evaluate(
-        ([planKey, formKey, email]) => {
-          sessionStorage.setItem(
-            planKey,
-            JSON.stringify({ planId: 'monthly', poufs: 1, frequency: 'monthly', isSubscription: true }),
-          );
-          sessionStorage.setItem(formKey, JSON.stringify({ fullName: 'Early Bird', email, joinDate: '2026-11-26' }));
-        },
-        [STORAGE_KEYS.checkoutPlanDetails, STORAGE_KEYS.waitlistFormData, `limited.${Date.now()}@example.com`] as const,
-      );
+      await storeEarlyBird(page, {
+        planId: 'monthly',
+        poufs: 1,
+        frequency: 'monthly',
+        fullName: 'Early Bird',
+        email: `limited.${Date.now()}@example.com`,
+        joinDate: '2026-11-26',
+      });
       await page.route('**/api/create-subscription', (route) =>
         route.fulfill({
           status: 429,

@@ -63,7 +63,7 @@ async function searchWaitlist(page: Page, text: string) {
   return rows.nth(1);
 }
 
-test.describe('1. staff tables at 1280 px', () => {
+test.describe('staff tables at 1280 px', () => {
   test.use({ viewport: DESKTOP });
 
   test('the waitlist: the first columns fit, a long name is cut with the whole kept, actions in a menu, the rest in a detail panel', async ({
@@ -164,7 +164,7 @@ test.describe('1. staff tables at 1280 px', () => {
   });
 });
 
-test.describe('2. a refused sign-in', () => {
+test.describe('a refused sign-in', () => {
   test.use({ viewport: PHONE });
 
   test('says the server\'s reason above the fields, marks no "too short" password, and keeps the keyboard on the password', async ({
@@ -187,7 +187,7 @@ test.describe('2. a refused sign-in', () => {
   });
 });
 
-test.describe('3. focus after an action', () => {
+test.describe('focus after an action', () => {
   test.use({ viewport: WIDE });
 
   test("erasing from a row's menu moves focus to what happened; the row then offers nothing to export or erase (item 7)", async ({
@@ -289,7 +289,7 @@ test.describe("4. an editor at an admin's screen", () => {
   }
 });
 
-test.describe('5. navigation', () => {
+test.describe('navigation', () => {
   test('at 375 px Escape closes the staff menu and gives the keyboard back to its button', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await signInToDashboard(page);
@@ -339,7 +339,7 @@ test.describe('5. navigation', () => {
   });
 });
 
-test.describe('7. times say their zone', () => {
+test.describe('times say their zone', () => {
   test.use({ viewport: DESKTOP, timezoneId: 'America/New_York' });
 
   test("the waitlist writes New York times with their zone; the funnel's days say they are UTC", async ({
