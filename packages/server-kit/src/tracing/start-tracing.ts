@@ -4,6 +4,7 @@ import { type Span, SpanKind, context, trace } from '@opentelemetry/api';
 import type { Sampler } from '@opentelemetry/sdk-trace-base';
 import { readTracingConfig } from '../config';
 import { sqlShape, withoutQuery } from './safe-attributes';
+import { setUntracedRequests } from './untraced-requests';
 
 export interface Tracing {
   /** Sends what is still buffered and stops. */
@@ -98,9 +99,11 @@ export async function startTracing(
    * draws each request; the hops behind it trace only what their caller recorded (its
    * traceparent's sampled flag), so a trace is whole or absent.
    */
-  const untraced = options.edge
-    ? (req: IncomingMessage) => UNTRACED.test(req.url ?? '') || Math.random() >= ratio
-    : (req: IncomingMessage) => UNTRACED.test(req.url ?? '') || !sampledByCaller(req);
+  const untraced = setUntracedRequests(
+    options.edge
+      ? (req) => UNTRACED.test(req.url ?? '') || Math.random() >= ratio
+      : (req) => UNTRACED.test(req.url ?? '') || !sampledByCaller(req),
+  );
   const sdk = new NodeSDK({
     // At the edge the headers are written on every call onwards and never read from a request.
     textMapPropagator: options.edge
