@@ -1,11 +1,20 @@
 import { Agent, type IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createProxyMiddleware, type Plugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import type { Logger } from '@fresh-pouf/server-kit';
 import { REQUEST_ID_HEADER, SERVICE_UNAVAILABLE_MESSAGE } from '@fresh-pouf/server-kit';
 import { forwardedHeaders } from './forwarded-headers';
 
 const UNAVAILABLE = JSON.stringify({ message: SERVICE_UNAVAILABLE_MESSAGE });
+
+/** A client gone before its answer ended (a long export) lets go of the upstream answer too. */
+const releaseUpstreamOnClose: Plugin<IncomingMessage, ServerResponse> = (proxyServer) => {
+  proxyServer.on('proxyRes', (proxyRes, _req, res) => {
+    res.on('close', () => {
+      if (!res.writableEnded) proxyRes.destroy();
+    });
+  });
+};
 
 /**
  * Forwards a path prefix to a BFF untouched (the gateway never parses bodies), with the
@@ -21,6 +30,11 @@ export function apiProxy(prefix: string, target: string, logger: Logger) {
     // The gateway states the client address itself (forwarded-headers.ts), never a client's own.
     xfwd: false,
     proxyTimeout: 30_000,
+    // Only what is needed per request: the default plugins also built a log line (and parsed a
+    // URL for it) for every answer, for a logger that writes nothing, and answered errors we
+    // answer ourselves (on.error).
+    ejectPlugins: true,
+    plugins: [proxyEventsPlugin, releaseUpstreamOnClose],
     on: {
       proxyReq(proxyReq, req) {
         for (const [name, value] of Object.entries(forwardedHeaders(req))) proxyReq.setHeader(name, value);

@@ -89,8 +89,9 @@ export function createApp(
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
 
-  // The edge names every request afresh; a client's own id is only logged beside it.
-  app.use(requestContext(logger, { trustIncomingId: false }));
+  // The edge names every request afresh (a client's own id is only logged beside it) and writes
+  // its one access log line.
+  app.use(requestContext(logger, { edge: true }));
   app.use(dropOutsideTraceHeaders);
   app.use(httpMetrics(metrics, { routeOf: gatewayRouteOf(config.remotes.map(({ name }) => name)) }));
   app.use(

@@ -1,110 +1,116 @@
-// Overhead of tracing on the sign-up path: POST /api/waitlist through the gateway with tracing
-// off, on at its default sampling, and recording every request (exported to a local OTLP/HTTP
-// sink), same stack (npm start --no-build), one run.
-// Metrics are on in both: the per-route histogram is always recorded. Run with node.
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// What telemetry costs the sign-up path: POST /api/waitlist through the gateway (20 connections,
+// one client address per sign-up, the limit at its default, LOG_LEVEL=info) on stacks started
+// side by side, each `npm start` on a PostgreSQL of its own:
+//
+//   off       no OTEL_EXPORTER_OTLP_ENDPOINT, no METRICS_PORT;
+//   metrics   /metrics on every service, scraped every 5 s;
+//   tracing   traces exported to a local OTLP/HTTP sink at the default sampling (5 %);
+//   both      tracing and metrics, as production runs (the issue's "with");
+//   every     both, recording every request (OTEL_TRACES_SAMPLER_ARG=1).
+//
+// The stacks take turns, BENCH_ROUNDS rounds of BENCH_DURATION_S seconds after a warm-up, the
+// order rotating each round; every figure is the median of the rounds, with their spread, and
+// each mode's ratio to "off" is the median of its per-round ratios (a noisy moment moves a round's
+// pair together). BENCH_MODES picks modes (default off,metrics,tracing,both). BENCH_BASE_TREE
+// names another checkout (built, with node_modules): its "off" and "both" run in the same rounds
+// as "before off" and "before both", for a before/after in one run. Run with node.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { assertPortsFree, combine, pairedRatios, scrapeEvery, signupLoad, startOtlpSink } from './signup-load.mjs';
+import { root, startStack } from './stack.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const DURATION = Number(process.env.BENCH_DURATION_S ?? 10);
-const ports = { gateway: 28380, core: 24300, bffPublic: 24301, bffAdmin: 24302, postgres: 25733 };
-let n = 0;
-const body = (tag) =>
-  JSON.stringify({
-    fullName: 'Bench Visitor',
-    email: `${tag}-${process.pid}-${n++}@bench.example.com`,
-    plan: 'bi-monthly',
-    earlyBird: false,
-    isFamily: false,
-    numberOfPoufs: 1,
-    frequency: 'bi-monthly',
-    joinDate: '2026-11-21',
-  });
-const load = (url, tag) =>
-  autocannon({
-    url,
-    method: 'POST',
-    connections: 20,
-    duration: DURATION,
-    headers: { 'content-type': 'application/json' },
-    requests: [{ setupRequest: (r) => ({ ...r, body: body(tag) }) }],
-  });
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 6);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+const MODES = (process.env.BENCH_MODES ?? 'off,metrics,tracing,both').split(',');
+const BASE_TREE = process.env.BENCH_BASE_TREE ? path.resolve(process.env.BENCH_BASE_TREE) : undefined;
+const SCRAPE_MS = 5_000;
 
-async function waitReady(url) {
-  for (let i = 0; i < 1200; i++) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} never ready`);
-}
-
-let spans = 0;
-const sink = createServer((req, res) => {
-  req.on('data', () => {});
-  req.on('end', () => {
-    spans++;
-    res.writeHead(200).end('{}');
-  });
-});
-await new Promise((r) => sink.listen(0, '127.0.0.1', r));
-const sinkUrl = `http://127.0.0.1:${sink.address().port}`;
-
-async function run(tag, extra) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'obs-bench-'));
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(ports.gateway),
-      CORE_PORT: String(ports.core),
-      BFF_PUBLIC_PORT: String(ports.bffPublic),
-      BFF_ADMIN_PORT: String(ports.bffAdmin),
-      EMBEDDED_PG_PORT: String(ports.postgres),
-      EMBEDDED_PG_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      WAITLIST_RATE_LIMIT_MAX: '100000000',
-      ...extra,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    await waitReady(`http://127.0.0.1:${ports.gateway}/readyz`);
-    const url = `http://127.0.0.1:${ports.gateway}/api/waitlist`;
-    await load(url, `warm-${tag}`);
-    const r = await load(url, tag);
-    return r;
-  } finally {
-    await new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-const line = (name, r) =>
-  `${name}: ${Math.round(r['2xx'] / r.duration)} 2xx/s (p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.non2xx} non-2xx, ${r.errors} errors)`;
-const modes = {
-  off: {},
-  sampled: { OTEL_EXPORTER_OTLP_ENDPOINT: sinkUrl },
-  every: { OTEL_EXPORTER_OTLP_ENDPOINT: sinkUrl, OTEL_TRACES_SAMPLER_ARG: '1' },
+const telemetry = {
+  off: { tracing: false, metrics: false },
+  metrics: { tracing: false, metrics: true },
+  tracing: { tracing: true, metrics: false },
+  both: { tracing: true, metrics: true },
+  every: { tracing: true, metrics: true, ratio: '1' },
 };
-const results = {};
-for (const [mode, env] of Object.entries(modes)) results[mode] = await run(mode, env);
-console.log(line('tracing off', results.off));
-console.log(line('tracing on, default sampling', results.sampled));
-console.log(line('tracing on, every request recorded', results.every));
-const ratio = (r) => (r['2xx'] / results.off['2xx']).toFixed(3);
-console.log(
-  `throughput against off: default sampling ${ratio(results.sampled)}, every request ${ratio(results.every)}; OTLP exports received: ${spans}`,
-);
-sink.close();
+
+const stacksToRun = [
+  ...MODES.map((mode) => ({ label: mode, mode, cwd: root })),
+  ...(BASE_TREE
+    ? [
+        { label: 'before off', mode: 'off', cwd: BASE_TREE },
+        { label: 'before both', mode: 'both', cwd: BASE_TREE },
+      ]
+    : []),
+];
+
+// Ten ports a stack: gateway, core, the two BFFs, PostgreSQL, and the four /metrics ports.
+const portsOf = (i) => ({
+  gateway: 28400 + i * 10,
+  core: 28401 + i * 10,
+  bffPublic: 28402 + i * 10,
+  bffAdmin: 28403 + i * 10,
+  postgres: 28404 + i * 10,
+  metrics: 28405 + i * 10,
+});
+
+const tagOf = (stack) => stack.label.replace(/\s+/g, '-');
+
+const sink = await startOtlpSink();
+const running = [];
+const scrapers = [];
+try {
+  await assertPortsFree(stacksToRun.flatMap((_, i) => Object.values(portsOf(i))));
+  for (const [i, stack] of stacksToRun.entries()) {
+    const { tracing, metrics, ratio } = telemetry[stack.mode];
+    const ports = portsOf(i);
+    const env = {
+      LOG_LEVEL: 'info',
+      // The bench is the gateway's proxy: each sign-up's X-Forwarded-For is its client address.
+      TRUST_PROXY: 'loopback',
+      ...(tracing ? { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } : {}),
+      ...(ratio ? { OTEL_TRACES_SAMPLER_ARG: ratio } : {}),
+      // scripts/start.mjs: core's /metrics on it, bff-public, bff-admin and the gateway on the next three.
+      ...(metrics ? { METRICS_PORT: String(ports.metrics) } : {}),
+    };
+    running.push({ ...stack, handle: await startStack({ cwd: stack.cwd, env, ports }) });
+    if (metrics)
+      scrapers.push(
+        scrapeEvery(
+          SCRAPE_MS,
+          [0, 1, 2, 3].map((k) => ports.metrics + k),
+        ),
+      );
+  }
+  for (const stack of running)
+    await signupLoad(`${stack.handle.url}/api/waitlist`, `warm-${tagOf(stack)}`, { duration: 4 });
+  const runs = new Map(running.map((s) => [s.label, []]));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    // Rotating the order: no stack always follows the same one.
+    const order = running.map((_, k) => running[(k + round) % running.length]);
+    const results = new Map();
+    for (const stack of order)
+      results.set(
+        stack.label,
+        await signupLoad(`${stack.handle.url}/api/waitlist`, tagOf(stack), { duration: DURATION_S }),
+      );
+    for (const stack of running) runs.get(stack.label).push(results.get(stack.label));
+  }
+
+  console.log(
+    `20 connections, ${ROUNDS} rounds of ${DURATION_S} s taking turns, medians (spread of the rounds); one client address per sign-up; LOG_LEVEL=info`,
+  );
+  for (const stack of running) {
+    const r = combine(runs.get(stack.label));
+    const base = runs.get(stack.cwd === root ? 'off' : 'before off');
+    const ratio = base && stack.mode !== 'off' ? pairedRatios(runs.get(stack.label), base) : undefined;
+    console.log(
+      `${stack.label.padEnd(12)} ${String(Math.round(r.rps)).padStart(5)} 2xx/s (${Math.min(...r.rounds)}–${Math.max(...r.rounds)})  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(3)} ms` +
+        (ratio ? `  ${ratio.median.toFixed(2)} of off (rounds ${ratio.min.toFixed(2)}–${ratio.max.toFixed(2)})` : '') +
+        `  [${r.non2xx} non-2xx, ${r.errors} errors]`,
+    );
+  }
+  console.log(`OTLP exports received: ${sink.exports()}; scrapes: ${scrapers.reduce((n, s) => n + s.scrapes(), 0)}`);
+} finally {
+  for (const scraper of scrapers) scraper.stop();
+  for (const stack of running.reverse()) await stack.handle.stop().catch(() => undefined);
+  await sink.close();
+}

@@ -14,62 +14,36 @@
 // believed because the gateway is told the bench is its proxy): the per-address limit stays at
 // its production default and is counted on every request, as it is when a launch goes viral.
 // `BENCH_ADDRESSES=one` sends everything from one address with the limit lifted instead (the
-// earlier bench). Logs at LOG_LEVEL=info, the production default. Run with `node --import tsx`.
+// earlier bench). Logs at LOG_LEVEL=info, the production default. BENCH_BASE_TREE names another
+// checkout (built, with node_modules): its product, telemetry off, takes its turn in the same
+// rounds ("before"), and the ratio of the two is the median of per-round ratios. Telemetry's
+// cost is given the same way. Run with `node --import tsx`.
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../packages/dev-postgres/src/index.ts';
-import { median, startStack } from './stack.mjs';
+import { assertPortsFree, combine, pairedRatios, scrapeEvery, signupLoad, startOtlpSink } from './signup-load.mjs';
+import { startStack } from './stack.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ONE_ADDRESS = process.env.BENCH_ADDRESSES === 'one';
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
-const PG_PORTS = { off: 25434, on: 25435, bare: 25436 };
+const BASE_TREE = process.env.BENCH_BASE_TREE ? path.resolve(process.env.BENCH_BASE_TREE) : undefined;
+const PG_PORTS = { off: 25434, on: 25435, bare: 25436, before: 25438 };
 const STACK_PORTS = {
   off: { gateway: 28090, core: 24010, bffPublic: 24011, bffAdmin: 24012 },
   on: { gateway: 28091, core: 24020, bffPublic: 24021, bffAdmin: 24022 },
+  before: { gateway: 28092, core: 24060, bffPublic: 24061, bffAdmin: 24062 },
 };
 const METRICS_PORTS = { core: 24030, bffPublic: 24031, bffAdmin: 24032, gateway: 24033 };
 
-let counter = 0;
-const nextBody = (tag) =>
-  JSON.stringify({
-    fullName: 'Bench Visitor',
-    email: `${tag}-${process.pid}-${counter++}@bench.example.com`,
-    plan: 'bi-monthly',
-    earlyBird: false,
-    isFamily: false,
-    numberOfPoufs: 1,
-    frequency: 'bi-monthly',
-    joinDate: '2026-11-21',
-  });
-// A documentation range address per sign-up (198.18.0.0/15 holds 131,072 of them).
-const nextAddress = () => `198.${18 + ((counter >> 16) & 1)}.${(counter >> 8) & 255}.${counter & 255}`;
-
-function load(url, tag, duration = DURATION_S) {
-  return autocannon({
-    url,
-    method: 'POST',
-    connections: CONNECTIONS,
-    duration,
-    headers: { 'content-type': 'application/json' },
-    requests: [
-      {
-        setupRequest: (req) => {
-          const headers = ONE_ADDRESS ? req.headers : { ...req.headers, 'x-forwarded-for': nextAddress() };
-          return { ...req, headers, body: nextBody(tag) };
-        },
-      },
-    ],
-  });
-}
+const load = (url, tag, duration = DURATION_S) =>
+  signupLoad(url, tag, { duration, connections: CONNECTIONS, oneAddress: ONE_ADDRESS });
 
 const COLUMNS = 'full_name, email, plan, join_date, early_bird, is_family, number_of_poufs, frequency';
 /** The floor: parse JSON, one INSERT, answer 201. No validation, no hops, no outbox, no limit. */
@@ -113,52 +87,6 @@ async function createBareTable(databaseUrl) {
   await client.end();
 }
 
-/** Where OTLP/HTTP exports go: counted and dropped, as a collector's receiver would accept them. */
-async function startOtlpSink() {
-  let exports = 0;
-  const server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      exports += 1;
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    exports: () => exports,
-    close: () => new Promise((r) => server.close(r)),
-  };
-}
-
-/** Scrapes every service's /metrics every 5 s, as Prometheus would. */
-function scrapeEvery(ms) {
-  let scrapes = 0;
-  const timer = setInterval(() => {
-    for (const port of Object.values(METRICS_PORTS)) {
-      fetch(`http://127.0.0.1:${port}/metrics`)
-        .then((r) => r.text())
-        .then(
-          () => (scrapes += 1),
-          () => undefined,
-        );
-    }
-  }, ms);
-  return { scrapes: () => scrapes, stop: () => clearInterval(timer) };
-}
-
-/** Fails now if something already listens on one of the bench's ports (it would answer for the stack). */
-async function assertPortsFree(ports) {
-  for (const port of ports) {
-    const taken = await new Promise((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => (socket.destroy(), resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (taken) throw new Error(`port ${port} is in use: stop what listens there, or the bench would measure it`);
-  }
-}
-
 const stackEnv = (databaseUrl) => ({
   DATABASE_URL: databaseUrl,
   LOG_LEVEL,
@@ -183,20 +111,6 @@ async function sessionsOf(databaseUrl) {
   await client.end();
   // This look itself is one session.
   return Number(rows[0].sessions) + 1;
-}
-
-const okPerSecond = (r) => r['2xx'] / r.duration;
-
-/** Median of the rounds: 2xx/s, p50, p99, and the totals of what was not a 2xx. */
-function combine(runs) {
-  return {
-    rps: median(runs.map(okPerSecond)),
-    p50: median(runs.map((r) => r.latency.p50)),
-    p99: median(runs.map((r) => r.latency.p99)),
-    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
-    errors: runs.reduce((n, r) => n + r.errors, 0),
-    rounds: runs.map((r) => Math.round(okPerSecond(r))),
-  };
 }
 
 export async function benchWaitlist() {
@@ -236,12 +150,18 @@ export async function benchWaitlist() {
     cleanups.push(() => bareOnStack.close());
     const bareOwn = await startBareServer(pgBare.url, 'bare_signups');
     cleanups.push(() => bareOwn.close());
-    const scraper = scrapeEvery(5_000);
+    // BENCH_BASE_TREE: another checkout's product (telemetry off) in the same rounds, for a before/after.
+    const before = BASE_TREE
+      ? await startStack({ cwd: BASE_TREE, env: stackEnv((await postgres('before')).url), ports: STACK_PORTS.before })
+      : undefined;
+    if (before) cleanups.push(() => before.stop());
+    const scraper = scrapeEvery(5_000, Object.values(METRICS_PORTS));
     cleanups.push(() => scraper.stop());
 
     const targets = {
       off: `${off.url}/api/waitlist`,
       on: `${on.url}/api/waitlist`,
+      ...(before ? { before: `${before.url}/api/waitlist` } : {}),
       bareStackPg: bareOnStack.url,
       bareOwnPg: bareOwn.url,
     };
@@ -265,7 +185,9 @@ export async function benchWaitlist() {
     // The bare server on the same database opened its sessions in the warm-up: these are core's.
     reuse['core -> PostgreSQL'] = { opened: (await sessionsOf(pgOff.url)) - sessionsBefore };
     const result = Object.fromEntries(Object.entries(runs).map(([k, r]) => [k, combine(r)]));
-    return { ...result, reuse, otlpExports: sink.exports(), scrapes: scraper.scrapes() };
+    const telemetry = pairedRatios(runs.on, runs.off);
+    const gain = before ? pairedRatios(runs.off, runs.before) : undefined;
+    return { ...result, telemetry, gain, reuse, otlpExports: sink.exports(), scrapes: scraper.scrapes() };
   } finally {
     for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
     for (const pgServer of started.reverse()) await pgServer.stop();
@@ -283,15 +205,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
   console.log(line('gateway -> bff-public -> core -> PostgreSQL', r.off));
   console.log(line('  the same with tracing (5 %) and metrics scraped', r.on));
+  if (r.before) console.log(line(`  the same from ${BASE_TREE} (before)`, r.before));
   console.log(line("bare node:http + pg, on the stack's PostgreSQL", r.bareStackPg));
   console.log(line('bare node:http + pg, on its own PostgreSQL', r.bareOwnPg));
   const ratio = (a, b) => (a.rps / b.rps).toFixed(2);
   console.log(
     `ratio to the bare server on the stack's PostgreSQL: ${ratio(r.off, r.bareStackPg)}; on its own: ${ratio(r.off, r.bareOwnPg)} (p99 through the gateway ${r.off.p99} ms)`,
   );
+  const spread = (p) => `${p.median.toFixed(2)} (rounds ${p.min.toFixed(2)}–${p.max.toFixed(2)})`;
   console.log(
-    `telemetry on against off: ${ratio(r.on, r.off)} of the throughput (${r.otlpExports} OTLP exports received, ${r.scrapes} scrapes)`,
+    `telemetry on against off: ${spread(r.telemetry)} of the throughput, median of per-round ratios (${r.otlpExports} OTLP exports received, ${r.scrapes} scrapes)`,
   );
+  if (r.gain) console.log(`this tree against the one before: ${spread(r.gain)} of its throughput`);
   const reuse = Object.entries(r.reuse).map(([hop, c]) =>
     'opened' in c
       ? `${hop}: ${c.opened} sessions opened over the rounds`

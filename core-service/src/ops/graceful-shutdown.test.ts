@@ -79,7 +79,8 @@ describe('SIGTERM to `npm start` during a sign-up', () => {
       POSTMARK_SERVER_TOKEN: serverToken,
       POSTMARK_API_URL: postmark.url,
       ADMIN_PASSWORD: 'ops-test-admin-password',
-      LOG_LEVEL: 'info',
+      // The hops behind the gateway log an ordinary request at debug.
+      LOG_LEVEL: 'debug',
     });
     await waitForReadiness(gatewayUrl, 200, stack, 90_000);
 

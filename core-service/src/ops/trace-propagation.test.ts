@@ -92,7 +92,8 @@ describe('one trace across gateway, bff-public, core-service and PostgreSQL', ()
     ports.core = await freePort();
     ports.bff = await freePort();
     ports.gateway = await freePort();
-    const traced = { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_TRACES_SAMPLER_ARG: '1', LOG_LEVEL: 'info' };
+    // The hops behind the gateway log an ordinary request at debug: here every hop's line is wanted.
+    const traced = { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_TRACES_SAMPLER_ARG: '1', LOG_LEVEL: 'debug' };
     const core = spawnService('core-service/src/main.ts', {
       ...traced,
       PORT: String(ports.core),

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import { bypassTracingOfUntraced } from './tracing/untraced-requests';
 
 export interface RunningServer {
   server: Server;
@@ -16,6 +17,7 @@ const CLOSE_GRACE_MS = 10_000;
 export function listen(app: Express, port: number, host = '127.0.0.1'): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host);
+    bypassTracingOfUntraced(server);
     // Longer than any proxy in front keeps an idle connection, so the proxy never reuses a
     // socket this server is just closing (which would surface as a spurious 502).
     server.keepAliveTimeout = 65_000;

@@ -65,7 +65,7 @@ describe('log lines on standard output', () => {
     const { out, code } = await run(`
       const { default: express } = await import('express');
       const app = express();
-      app.use(kit.requestContext(kit.createLogger('svc', 'info')));
+      app.use(kit.requestContext(kit.createLogger('svc', 'debug')));
       app.get('/hello', (_req, res) => void res.json({ ok: true }));
       const running = await kit.listen(app, 0);
       const answer = await fetch(running.url + '/hello', { headers: { 'x-request-id': 'req-from-gateway-1' } });

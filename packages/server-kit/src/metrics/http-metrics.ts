@@ -1,3 +1,4 @@
+import { type Span, trace } from '@opentelemetry/api';
 import type { Request, RequestHandler } from 'express';
 import type { ServiceMetrics } from './service-metrics';
 
@@ -33,22 +34,45 @@ function watchRoute(req: Request): () => string | undefined {
   return () => pattern;
 }
 
-/** Counts and times every request by method, route pattern and status (5xx are the errors). */
+/**
+ * Counts and times every request by method, route pattern and status (5xx are the errors), and
+ * names a traced request's server span after its route (`POST /api/waitlist`, with `http.route`):
+ * the http instrumentation knows only the raw path. A request neither measured nor traced costs
+ * one check.
+ */
 export function httpMetrics(metrics: ServiceMetrics, options: HttpMetricsOptions = {}): RequestHandler {
-  if (!metrics.recording) return (_req, _res, next) => next();
-  const duration = metrics.histogram({
-    name: 'http_server_request_duration_seconds',
-    help: 'Time from a request arriving to its answer finishing, by method, route pattern and status code.',
-    labelNames: ['method', 'route', 'status'],
-    buckets: DURATION_BUCKETS,
-  });
+  const duration = metrics.recording
+    ? metrics.histogram({
+        name: 'http_server_request_duration_seconds',
+        help: 'Time from a request arriving to its answer finishing, by method, route pattern and status code.',
+        labelNames: ['method', 'route', 'status'],
+        buckets: DURATION_BUCKETS,
+      })
+    : undefined;
+  // One labelled series per method, route and status, found again without hashing its labels.
+  const series = new Map<string, { observe(value: number): void }>();
+  const observe = (method: string, route: string, status: number, seconds: number) => {
+    const key = `${method} ${status} ${route}`;
+    let child = series.get(key);
+    if (!child && duration) {
+      child = duration.labels({ method, route, status: String(status) });
+      series.set(key, child);
+    }
+    child?.observe(seconds);
+  };
   return (req, res, next) => {
+    const span = trace.getActiveSpan();
+    const traced: Span | undefined = span?.isRecording() ? span : undefined;
+    if (!duration && !traced) return next();
     const started = process.hrtime.bigint();
     const patternOf = watchRoute(req);
     res.once('finish', () => {
       const route = patternOf() ?? options.routeOf?.(req) ?? UNMATCHED_ROUTE;
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      duration.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);
+      if (traced) {
+        traced.updateName(`${req.method} ${route}`);
+        traced.setAttribute('http.route', route);
+      }
+      if (duration) observe(req.method, route, res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
     });
     next();
   };

@@ -1,7 +1,10 @@
+import type { IncomingMessage } from 'node:http';
 import { register } from 'node:module';
-import type { Span } from '@opentelemetry/api';
+import { type Span, SpanKind, context, trace } from '@opentelemetry/api';
+import type { Sampler } from '@opentelemetry/sdk-trace-base';
 import { readTracingConfig } from '../config';
 import { sqlShape, withoutQuery } from './safe-attributes';
+import { setUntracedRequests } from './untraced-requests';
 
 export interface Tracing {
   /** Sends what is still buffered and stops. */
@@ -11,6 +14,19 @@ export interface Tracing {
 // Probes and scrapes every few seconds would bury the requests worth tracing.
 const UNTRACED = /^\/(healthz|readyz|metrics)(\?|$)/;
 
+/** version-traceid-spanid-flags; the flags' lowest bit is "sampled". */
+const TRACEPARENT = /^[\da-f]{2}-[\da-f]{32}-[\da-f]{16}-([\da-f]{2})$/;
+
+/** A request an earlier hop recorded: its traceparent says so. */
+export function sampledByCaller(req: Pick<IncomingMessage, 'headers'>): boolean {
+  const header = req.headers.traceparent;
+  const flags = typeof header === 'string' ? TRACEPARENT.exec(header.trim())?.[1] : undefined;
+  return flags !== undefined && (Number.parseInt(flags, 16) & 1) === 1;
+}
+
+/** Whether a call made now belongs to a trace being recorded (a sampled request's, a traced job's). */
+const inRecordedTrace = () => trace.getSpan(context.active())?.isRecording() === true;
+
 /** The attributes that would carry a URL's query: rewritten without it. */
 function dropQueries(span: Span, attributes: Record<string, unknown>): void {
   for (const key of ['http.target', 'http.url', 'url.full', 'url.query']) {
@@ -19,12 +35,6 @@ function dropQueries(span: Span, attributes: Record<string, unknown>): void {
   }
 }
 
-/**
- * Starts OpenTelemetry for this process when OTEL_EXPORTER_OTLP_ENDPOINT is set: spans for
- * incoming and outgoing HTTP (W3C traceparent read and sent on every hop, fetch included),
- * express routes and PostgreSQL queries, exported over OTLP/HTTP. Call it before the service's
- * own modules load (main.ts imports them afterwards), so express and pg are seen loading.
- */
 export interface TracingOptions {
   /**
    * The edge (the gateway): every request comes from outside, so a trace starts here. The
@@ -34,6 +44,13 @@ export interface TracingOptions {
   edge?: boolean;
 }
 
+/**
+ * Starts OpenTelemetry for this process when OTEL_EXPORTER_OTLP_ENDPOINT is set: spans for
+ * incoming and outgoing HTTP of the requests the edge samples (W3C traceparent read and sent on
+ * every hop, fetch included), named after their route, and their PostgreSQL queries, exported
+ * over OTLP/HTTP. Call it before the service's own modules load (main.ts imports them
+ * afterwards), so pg is seen loading.
+ */
 export async function startTracing(
   service: string,
   env?: Record<string, string | undefined>,
@@ -46,16 +63,14 @@ export async function startTracing(
   // Loaded only when tracing is on: a process without it does not pay for the SDK at start.
   const [
     { OTLPTraceExporter },
-    { ExpressInstrumentation, ExpressLayerType },
     { HttpInstrumentation },
     { PgInstrumentation },
     { UndiciInstrumentation },
     { resourceFromAttributes },
     { NodeSDK, core },
-    { BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler },
+    { BatchSpanProcessor, ParentBasedSampler, SamplingDecision, TraceIdRatioBasedSampler },
   ] = await Promise.all([
     import('@opentelemetry/exporter-trace-otlp-http'),
-    import('@opentelemetry/instrumentation-express'),
     import('@opentelemetry/instrumentation-http'),
     import('@opentelemetry/instrumentation-pg'),
     import('@opentelemetry/instrumentation-undici'),
@@ -66,6 +81,29 @@ export async function startTracing(
   const w3c = new core.CompositePropagator({
     propagators: [new core.W3CTraceContextPropagator(), new core.W3CBaggagePropagator()],
   });
+  const drawn = new TraceIdRatioBasedSampler(ratio);
+  /**
+   * Which requests are traced is decided before any instrumentation works on them (below): a
+   * server span exists only for a request that is recorded, so it is. Other roots (a job, an
+   * e-mail whose request was not recorded) are drawn at the same ratio.
+   */
+  const root: Sampler = {
+    shouldSample: (ctx, traceId, _name, kind) =>
+      kind === SpanKind.SERVER ? { decision: SamplingDecision.RECORD_AND_SAMPLED } : drawn.shouldSample(ctx, traceId),
+    toString: () => `RequestsDrawnAtTheEdge{${drawn.toString()}}`,
+  };
+  /**
+   * A request that will not be recorded gets no span at all, on any hop: the instrumentations
+   * skip it (tracing suppressed for it, no context to carry), so the 95 % of requests not sampled
+   * cost a header check instead of a span's attributes, context and hooks on every hop. The edge
+   * draws each request; the hops behind it trace only what their caller recorded (its
+   * traceparent's sampled flag), so a trace is whole or absent.
+   */
+  const untraced = setUntracedRequests(
+    options.edge
+      ? (req) => UNTRACED.test(req.url ?? '') || Math.random() >= ratio
+      : (req) => UNTRACED.test(req.url ?? '') || !sampledByCaller(req),
+  );
   const sdk = new NodeSDK({
     // At the edge the headers are written on every call onwards and never read from a request.
     textMapPropagator: options.edge
@@ -76,7 +114,7 @@ export async function startTracing(
         }
       : w3c,
     resource: resourceFromAttributes({ 'service.name': service }),
-    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(ratio) }),
+    sampler: new ParentBasedSampler({ root }),
     spanProcessors: [
       new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, '')}/v1/traces` }), {
         scheduledDelayMillis: 500,
@@ -84,17 +122,22 @@ export async function startTracing(
     ],
     instrumentations: [
       new HttpInstrumentation({
-        ignoreIncomingRequestHook: (req) => UNTRACED.test(req.url ?? ''),
+        ignoreIncomingRequestHook: untraced,
+        // A call outside a recorded trace (an unsampled request's, a readiness probe) is not traced either.
+        ignoreOutgoingRequestHook: () => !inRecordedTrace(),
         requestHook: (span) =>
           dropQueries(span, (span as unknown as { attributes?: Record<string, unknown> }).attributes ?? {}),
       }),
-      // One span per route handler; a span per middleware (a dozen a request) costs more than it tells.
-      new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER] }),
+      // No express instrumentation: it worked on every middleware of every request, traced or not,
+      // for spans that said little. The server span is named after the route instead (httpMetrics).
       new PgInstrumentation({
         requireParentSpan: true,
-        requestHook: (span, info) => span.setAttribute('db.query.text', sqlShape(info.query.text)),
+        requestHook: (span, info) => {
+          if (span.isRecording()) span.setAttribute('db.query.text', sqlShape(info.query.text));
+        },
       }),
       new UndiciInstrumentation({
+        ignoreRequestHook: () => !inRecordedTrace(),
         requestHook: (span) =>
           dropQueries(span, (span as unknown as { attributes?: Record<string, unknown> }).attributes ?? {}),
       }),

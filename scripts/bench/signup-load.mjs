@@ -1,0 +1,110 @@
+// What the sign-up benches share: the load (POST /api/waitlist, a new address and client per
+// sign-up), a local OTLP/HTTP sink, a Prometheus-like scraper, and the rounds' summary.
+import { createServer } from 'node:http';
+import { connect } from 'node:net';
+import autocannon from 'autocannon';
+import { median } from './stack.mjs';
+
+let counter = 0;
+export const nextBody = (tag) =>
+  JSON.stringify({
+    fullName: 'Bench Visitor',
+    email: `${tag}-${process.pid}-${counter++}@bench.example.com`,
+    plan: 'bi-monthly',
+    earlyBird: false,
+    isFamily: false,
+    numberOfPoufs: 1,
+    frequency: 'bi-monthly',
+    joinDate: '2026-11-21',
+  });
+// A documentation range address per sign-up (198.18.0.0/15 holds 131,072 of them).
+export const nextAddress = () => `198.${18 + ((counter >> 16) & 1)}.${(counter >> 8) & 255}.${counter & 255}`;
+
+/** Sign-ups at `connections` for `duration` seconds; each from its own address unless `oneAddress`. */
+export function signupLoad(url, tag, { duration, connections = 20, oneAddress = false }) {
+  return autocannon({
+    url,
+    method: 'POST',
+    connections,
+    duration,
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (req) => {
+          const headers = oneAddress ? req.headers : { ...req.headers, 'x-forwarded-for': nextAddress() };
+          return { ...req, headers, body: nextBody(tag) };
+        },
+      },
+    ],
+  });
+}
+
+/** Where OTLP/HTTP exports go: counted and dropped, as a collector's receiver would accept them. */
+export async function startOtlpSink() {
+  let exports = 0;
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      exports += 1;
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    exports: () => exports,
+    close: () => new Promise((r) => server.close(r)),
+  };
+}
+
+/** Scrapes each port's /metrics every `ms`, as Prometheus would. */
+export function scrapeEvery(ms, ports) {
+  let scrapes = 0;
+  const timer = setInterval(() => {
+    for (const port of ports) {
+      fetch(`http://127.0.0.1:${port}/metrics`)
+        .then((r) => r.text())
+        .then(
+          () => (scrapes += 1),
+          () => undefined,
+        );
+    }
+  }, ms);
+  return { scrapes: () => scrapes, stop: () => clearInterval(timer) };
+}
+
+/** Fails now if something already listens on one of the bench's ports (it would answer for the stack). */
+export async function assertPortsFree(ports) {
+  for (const port of ports) {
+    const taken = await new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (taken) throw new Error(`port ${port} is in use: stop what listens there, or the bench would measure it`);
+  }
+}
+
+const okPerSecond = (r) => r['2xx'] / r.duration;
+
+/** Median of the rounds: 2xx/s, p50, p99, each round's 2xx/s, and the totals of what was not a 2xx. */
+export function combine(runs) {
+  return {
+    rps: median(runs.map(okPerSecond)),
+    p50: median(runs.map((r) => r.latency.p50)),
+    p99: median(runs.map((r) => r.latency.p99)),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    rounds: runs.map((r) => Math.round(okPerSecond(r))),
+  };
+}
+
+/**
+ * Each round's ratio of `runs` to `base` (the same round, taken back to back), and their median:
+ * a noisy moment on the shared machine moves one round's pair together, so the ratio of a round
+ * says more than the ratio of two medians.
+ */
+export function pairedRatios(runs, base) {
+  const ratios = runs.map((r, i) => okPerSecond(r) / okPerSecond(base[i]));
+  return { median: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios), all: ratios };
+}
