@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { routePatternSchema } from './remote-routes';
+
+/**
+ * What a remote's build may publish for a route besides its code, in page-parts.json: the gateway
+ * puts it into the page before any script has run.
+ * - `placeholder`: static markup of the screen's frame (no data, nothing personal), styled by the
+ *   remote's own stylesheet, shown instead of a spinner until the App draws the real frame. The
+ *   gateway wraps it in an inert, aria-hidden element: it is a picture, never a control.
+ * - `headScript`: a short inline script for the head (the screen's first requests started while
+ *   the code loads); the gateway allows exactly it by its hash.
+ */
+export const remotePagePartSchema = z.object({
+  placeholder: z.string().max(20_000).optional(),
+  headScript: z.string().max(4_000).optional(),
+});
+export const remotePagePartsSchema = z.object({ routes: z.record(routePatternSchema, remotePagePartSchema) });
+export type RemotePagePart = z.infer<typeof remotePagePartSchema>;
+export type RemotePageParts = z.infer<typeof remotePagePartsSchema>;
