@@ -132,7 +132,12 @@ describe("a remote's page parts", () => {
       );
       expect(rebuilt.html).not.toContain(HEAD_SCRIPT);
 
-      for (const broken of ['{"routes":', JSON.stringify({ routes: { 'admin/no-slash': { placeholder: 'x' } } })]) {
+      for (const broken of [
+        '{"routes":',
+        JSON.stringify({ routes: { 'admin/no-slash': { placeholder: 'x' } } }),
+        JSON.stringify({ routes: { '/admin/dashboard': { headScript: 'x()</script><script>alert(1)' } } }),
+        JSON.stringify({ routes: { '/admin/dashboard': { placeholder: '<script>alert(1)</script>' } } }),
+      ]) {
         writeParts(broken);
         const { status, html } = await load('/admin/dashboard');
         expect(status).toBe(200);

@@ -11,8 +11,18 @@ import { routePatternSchema } from './remote-routes';
  *   the code loads); the gateway allows exactly it by its hash.
  */
 export const remotePagePartSchema = z.object({
-  placeholder: z.string().max(20_000).optional(),
-  headScript: z.string().max(4_000).optional(),
+  // A picture runs nothing: no script in it (the policy would not run one anyway).
+  placeholder: z
+    .string()
+    .max(20_000)
+    .refine((html) => !/<script/i.test(html), 'A placeholder holds no script')
+    .optional(),
+  // Goes between <script> and </script>: it may not close that element itself.
+  headScript: z
+    .string()
+    .max(4_000)
+    .refine((script) => !/<\/script/i.test(script), 'A head script may not contain </script>')
+    .optional(),
 });
 export const remotePagePartsSchema = z.object({ routes: z.record(routePatternSchema, remotePagePartSchema) });
 export type RemotePagePart = z.infer<typeof remotePagePartSchema>;
