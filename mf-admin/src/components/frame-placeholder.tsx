@@ -49,10 +49,10 @@ export function FramePlaceholder({ pathname, heading }: FramePlaceholderProps) {
             <div className="fpa-sidebar__who">
               <p className="fpa-sidebar__brand">Fresh Pouf Admin</p>
               <p className="fpa-sidebar__name">
-                <span className="fp-skeleton fpa-placeholder-line" />
+                <span className="fpa-placeholder-line" />
               </p>
               <p className="fpa-muted">
-                <span className="fp-skeleton fpa-placeholder-line fpa-placeholder-line--short" />
+                <span className="fpa-placeholder-line fpa-placeholder-line--short" />
               </p>
             </div>
             <span className="fpa-sidebar__toggle">
