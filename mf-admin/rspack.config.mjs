@@ -8,6 +8,7 @@ export default createFederatedConfig({
   role: 'remote',
   exposes: { './App': 'app/admin-app.tsx' },
   routes: 'app/routes.ts',
+  pageParts: 'app/page-parts.tsx',
   devPort: 3004,
   title: 'Fresh Pouf — staff area (standalone)',
 });

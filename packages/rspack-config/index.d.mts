@@ -7,6 +7,8 @@ export interface FederatedOptions {
   exposes?: Record<string, string>;
   /** A remote's routes module under the source folder, exporting `remoteRoutes`; published in its manifest. */
   routes?: string;
+  /** A remote's page-parts module under the source folder, exporting `pageParts`; run at build time into page-parts.json. */
+  pageParts?: string;
   runtimePlugins?: string[];
   devPort?: number;
   title?: string;

@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { buildPaths, manifestOptions, sharedSingletons } from './common.mjs';
 import { PageAssetsPlugin } from './page-assets-plugin.mjs';
+import { PagePartsPlugin } from './page-parts-plugin.mjs';
 import { checkRouterImports } from './check-router-imports.mjs';
 import { earlyActionsScript } from './early-actions-script.mjs';
 import { createServerConfig } from './server-config.mjs';
@@ -20,6 +21,7 @@ export { createServerConfig, SERVER_DIR } from './server-config.mjs';
  * @param {'host'|'remote'} options.role
  * @param {Record<string,string>} [options.exposes]  exposed name -> file under the source folder
  * @param {string} [options.routes]  a remote's routes module under the source folder (exports `remoteRoutes`)
+ * @param {string} [options.pageParts]  a remote's page-parts module under the source folder (exports `pageParts`), run at build time
  * @param {string[]} [options.runtimePlugins]
  * @param {number} [options.devPort]
  * @param {string} [options.title]
@@ -30,6 +32,7 @@ export function createFederatedConfig({
   role,
   exposes = {},
   routes,
+  pageParts,
   runtimePlugins = [],
   devPort = 3000,
   title = 'Fresh Pouf',
@@ -92,6 +95,7 @@ export function createFederatedConfig({
         filename: 'index.html',
       }),
       ...(isHost ? [new PageAssetsPlugin()] : []),
+      ...(pageParts ? [new PagePartsPlugin(path.join(appDir, srcDir, pageParts))] : []),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

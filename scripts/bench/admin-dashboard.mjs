@@ -6,10 +6,12 @@
 //  - a search over the whole list (GET /api/admin/waitlist?q=..., by a name and by part of an
 //    address, each matching one entry), and the next page of the list after the first (keyset);
 //  - time from navigation start until /admin/dashboard shows its numbers (the Total Waitlist
-//    Sign-ups card reads 100,000), over several cold page loads.
+//    Sign-ups card reads 100,000), over several cold page loads, and when the browser asked for
+//    the stats; side by side without and with mf-admin's page parts (page-parts-switch.mjs).
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.mjs';
 import { seedWaitlist, signInAdmin } from './admin-seed.mjs';
+import { pagePartsSwitch } from './page-parts-switch.mjs';
 import { startStack } from './stack.mjs';
 
 const ENTRIES = Number(process.env.ADMIN_BENCH_ENTRIES ?? 100_000);
@@ -59,10 +61,14 @@ async function dashboardLoad(browser, base, session) {
     { timeout: 60_000, polling: 'raf' },
   );
   const ms = await handle.jsonValue();
+  const statsAsked = await page.evaluate(
+    () => performance.getEntriesByType('resource').find((entry) => /\/api\/admin\/stats$/.test(entry.name))?.startTime,
+  );
   await context.close();
-  return ms;
+  return { ms, statsAsked };
 }
 
+const parts = pagePartsSwitch();
 const stack = await startStack({
   env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, BFF_ADMIN_PORT: String(BFF_ADMIN_PORT) },
 });
@@ -103,13 +109,30 @@ try {
 
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   await dashboardLoad(browser, stack.url, session); // warm-up
-  const loads = [];
-  for (let i = 0; i < LOADS; i += 1) loads.push(await dashboardLoad(browser, stack.url, session));
-  console.log(
-    `/admin/dashboard shows its numbers after ${Math.round(percentile(loads, 0.5))} ms ` +
-      `(median of ${LOADS} cold loads: ${loads.map(Math.round).join(', ')} ms), from navigation start`,
-  );
+  const runs = new Map(parts.variants.map((on) => [on, []]));
+  for (let i = 0; i < LOADS; i += 1) {
+    for (const [on, loads] of runs) {
+      parts.set(on);
+      loads.push(await dashboardLoad(browser, stack.url, session));
+    }
+  }
+  parts.restore();
+  for (const [on, loads] of runs) {
+    const label = parts.available ? (on ? ' with page parts' : ' without page parts') : '';
+    const times = loads.map((load) => load.ms);
+    console.log(
+      `/admin/dashboard${label} shows its numbers after ${Math.round(percentile(times, 0.5))} ms ` +
+        `(median of ${LOADS} cold loads: ${times.map(Math.round).join(', ')} ms), from navigation start; ` +
+        `stats asked at ${Math.round(
+          percentile(
+            loads.map((load) => load.statsAsked ?? NaN),
+            0.5,
+          ),
+        )} ms`,
+    );
+  }
 } finally {
+  parts.restore();
   await browser?.close();
   await stack.stop();
 }

@@ -10,9 +10,12 @@
 //    50 ms) by 3 s after the rows, after which a tap is answered at once;
 //  - when the browser asked for remotes.json and the screen's data (the stats, the first page).
 // ADMIN_PHONE_CPU=1 measures without the CPU slowdown (the desktop figure of the same pages).
+// Side by side: every load is made without and with mf-admin's page parts (page-parts-switch.mjs),
+// and "placeholder" is when the frame's placeholder (the page's own markup) was first on screen.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.mjs';
 import { seedWaitlist, signInAdmin } from './admin-seed.mjs';
+import { pagePartsSwitch } from './page-parts-switch.mjs';
 import { BENCH_ADMIN, median, printTable, startStack } from './stack.mjs';
 
 const ENTRIES = Number(process.env.ADMIN_BENCH_ENTRIES ?? 100_000);
@@ -40,7 +43,8 @@ function watchScreen(expectedTotal) {
       marks.spinnerFirst ??= now;
       marks.spinnerLast = now;
     }
-    note('frame', seen(document.querySelector('.fpa-sidebar__brand')) && seen(document.querySelector('main h1')));
+    note('placeholder', seen(document.querySelector('#fp-page-placeholder .fpa-sidebar__brand')));
+    note('frame', seen(document.querySelector('#root .fpa-sidebar__brand')) && seen(document.querySelector('main h1')));
     note('numbers', document.querySelector('[data-testid="totalCount"]')?.textContent === expectedTotal);
     note('rows', seen(document.querySelector('table tbody tr .fpa-person')));
     requestAnimationFrame(frame);
@@ -79,6 +83,7 @@ async function load(browser, base, session, path, until) {
         usable: Math.max(marks[name], lastLongTask),
         remotesJson: started(/\/remotes\.json/),
         stats: started(/\/api\/admin\/stats$/),
+        funnel: started(/\/api\/admin\/stats\/funnel/),
         firstPage: started(/\/api\/admin\/waitlist(\?limit=\d+)?$/),
       };
     },
@@ -94,6 +99,7 @@ const fmt = (values) => {
   return `${Math.round(median(present))}${present.length < values.length ? ` (${present.length}/${values.length})` : ''}`;
 };
 
+const parts = pagePartsSwitch();
 const stack = await startStack({ env: { ADMIN_USERNAME: BENCH_ADMIN.username, ADMIN_PASSWORD: BENCH_ADMIN.password } });
 let browser;
 try {
@@ -104,24 +110,29 @@ try {
   await load(browser, stack.url, session, '/admin/dashboard', 'numbers');
   await load(browser, stack.url, session, '/admin/waitlist', 'rows');
 
-  const dashboard = [];
-  const waitlist = [];
+  const runs = new Map(parts.variants.map((on) => [on, { dashboard: [], waitlist: [] }]));
   for (let i = 0; i < LOADS; i += 1) {
-    dashboard.push(await load(browser, stack.url, session, '/admin/dashboard', 'numbers'));
-    waitlist.push(await load(browser, stack.url, session, '/admin/waitlist', 'rows'));
+    for (const [on, variant] of runs) {
+      parts.set(on);
+      variant.dashboard.push(await load(browser, stack.url, session, '/admin/dashboard', 'numbers'));
+      variant.waitlist.push(await load(browser, stack.url, session, '/admin/waitlist', 'rows'));
+    }
   }
-  const col = (runs, key) => fmt(runs.map((run) => run[key]));
+  parts.restore();
+  const col = (loads, key) => fmt(loads.map((run) => run[key]));
   console.log(
     `${ENTRIES.toLocaleString('en-US')} entries, phone 390x844 with touch, CPU ${CPU}x slower, median of ${LOADS} cold loads, ms from navigation start ` +
       `("-": never; (n/${LOADS}): in n loads only)`,
   );
-  printTable(
-    ['page', 'spinner shown', 'spinner gone', 'frame', 'numbers / rows', 'usable', 'remotes.json asked', 'data asked'],
-    [
+  const rows = [];
+  for (const [on, { dashboard, waitlist }] of runs) {
+    const label = parts.available ? (on ? ' (page parts)' : ' (without)') : '';
+    rows.push(
       [
-        '/admin/dashboard',
+        `/admin/dashboard${label}`,
         col(dashboard, 'spinnerFirst'),
         col(dashboard, 'spinnerLast'),
+        col(dashboard, 'placeholder'),
         col(dashboard, 'frame'),
         col(dashboard, 'numbers'),
         '',
@@ -129,18 +140,34 @@ try {
         col(dashboard, 'stats'),
       ],
       [
-        '/admin/waitlist',
+        `/admin/waitlist${label}`,
         col(waitlist, 'spinnerFirst'),
         col(waitlist, 'spinnerLast'),
+        col(waitlist, 'placeholder'),
         col(waitlist, 'frame'),
         col(waitlist, 'rows'),
         col(waitlist, 'usable'),
         col(waitlist, 'remotesJson'),
         col(waitlist, 'firstPage'),
       ],
+    );
+  }
+  printTable(
+    [
+      'page',
+      'spinner shown',
+      'spinner gone',
+      'placeholder',
+      'frame',
+      'numbers / rows',
+      'usable',
+      'remotes.json asked',
+      'data asked',
     ],
+    rows,
   );
 } finally {
+  parts.restore();
   await browser?.close();
   await stack.stop();
 }

@@ -7,12 +7,14 @@ const DATA_BLOCK = /\stype=["']?application\/(?:ld\+)?json/i;
 
 let last: { html: string; sources: string[] } | undefined;
 
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
 /** CSP sources ('sha256-…') for each script the page runs inline. */
 export function inlineScriptSources(html: string): string[] {
   if (last?.html === html) return last.sources;
   const sources = [...html.matchAll(INLINE_SCRIPT)]
     .filter(([, attributes = '']) => !DATA_BLOCK.test(attributes))
-    .map(([, , text = '']) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    .map(([, , text = '']) => hashOf(text));
   last = { html, sources };
   return sources;
 }
@@ -21,10 +23,12 @@ export function inlineScriptSources(html: string): string[] {
  * The shell's page carries one inline script (remote-kit's early actions). The policy allows
  * exactly the inline scripts of the shell's own page, by hash, before anything rendered is put
  * in: so a shell release brings its script with no gateway change, and nothing else inline runs.
+ * `remoteScripts`: the head script the route's remote published for it (its page parts), put in
+ * by the gateway itself; never a script found in rendered markup.
  */
-export function allowShellInlineScripts(res: Response, shellPage: string): void {
+export function allowShellInlineScripts(res: Response, shellPage: string, remoteScripts: readonly string[] = []): void {
   const policy = res.getHeader('Content-Security-Policy');
-  const sources = inlineScriptSources(shellPage);
+  const sources = [...inlineScriptSources(shellPage), ...remoteScripts.map(hashOf)];
   if (typeof policy !== 'string' || sources.length === 0) return;
   res.setHeader(
     'Content-Security-Policy',

@@ -6,19 +6,22 @@ import type { PageAssets } from './route-assets';
  * stylesheets (the server-rendered markup is styled before any script runs), script preloads
  * (the shell's code, shared libraries, the route's remote entry and App chunks) and the
  * remote's manifest, which the federation runtime fetches.
+ * `lowPriority`: on a page the server rendered, the scripts come after what its first paint
+ * needs; on any other page (a staff screen) nothing shows until they have run, so they go at the
+ * browser's normal priority.
  */
-export function pageHints(parts: readonly (PageAssets | undefined)[]): string {
+export function pageHints(parts: readonly (PageAssets | undefined)[], { lowPriority = true } = {}): string {
   const present = parts.filter((part) => part !== undefined);
   const unique = (pick: (part: PageAssets) => string[]) => [...new Set(present.flatMap(pick))];
+  const priority = lowPriority ? ' fetchpriority="low"' : '';
   return [
     ...unique((part) => part.styles).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    // Low priority: fetched in parallel with main.js, not ahead of the stylesheets the first paint waits for.
+    // Low on a rendered page: fetched in parallel with main.js, not ahead of the stylesheets its first paint waits for.
     ...unique((part) => part.fetches).map(
-      (href) =>
-        `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeHtml(href)}">`,
+      (href) => `<link rel="preload" as="fetch" crossorigin="anonymous"${priority} href="${escapeHtml(href)}">`,
     ),
     ...unique((part) => part.scripts).map(
-      (href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(href)}">`,
+      (href) => `<link rel="preload" as="script"${priority} href="${escapeHtml(href)}">`,
     ),
   ].join('');
 }

@@ -8,6 +8,7 @@ import { bootStateBlock } from './boot-state';
 import { allowShellInlineScripts } from './inline-scripts';
 import { pageHints } from './page-hints';
 import { keepRenderedData } from './rendered-data';
+import { placeholderBlock, remotePageParts } from './page-parts';
 import { type PageAssets, remoteAssets, routeSharedAssets, shellAssets } from './route-assets';
 import type { RenderMetrics } from './render-metrics';
 import { serverBundle } from './server-bundle';
@@ -22,6 +23,10 @@ interface PageParts {
   head: string;
   root: string;
   body: string;
+  /** Before #root: the route's frame placeholder (page-parts.ts), on a page not rendered here. */
+  beforeRoot?: string;
+  /** Inline scripts the gateway put into `head` from the route's remote, allowed by their hashes. */
+  remoteScripts?: readonly string[];
 }
 
 /**
@@ -44,7 +49,7 @@ function assemble(shellPage: string, parts: PageParts): string {
   const screenTitle = TITLE.exec(preamble)?.[0];
   const root = parts.root.slice(preamble.length);
   const titled = screenTitle ? html.replace(TITLE, () => screenTitle) : html;
-  const withRoot = titled.replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`);
+  const withRoot = titled.replace(EMPTY_ROOT, () => `${parts.beforeRoot ?? ''}<div id="root">${root}</div>`);
   const withHead = withRoot.replace(/<\/head>/i, () => `${parts.head}</head>`);
   return /<\/body>/i.test(withHead)
     ? withHead.replace(/<\/body>/i, () => `${parts.body}</body>`)
@@ -71,7 +76,7 @@ function sendWith(res: Response, parts: PageParts): void {
   res.send = (body?: unknown) => {
     const isPage = typeof body === 'string' && /html/.test(String(res.get('content-type') ?? ''));
     if (!isPage) return send(body);
-    allowShellInlineScripts(res, body);
+    allowShellInlineScripts(res, body, parts.remoteScripts);
     return send(assemble(body, parts));
   };
 }
@@ -113,6 +118,7 @@ export function renderedPages({
   );
   const shellPart = shellAssets(shell);
   const remoteParts = new Map(config.remotes.map(({ name, source }) => [name, remoteAssets(name, source)]));
+  const pageParts = new Map(config.remotes.map(({ name, source }) => [name, remotePageParts(source)]));
 
   const render = async (
     url: string,
@@ -157,7 +163,7 @@ export function renderedPages({
       res.status(415).type('text/plain').send('A page takes forms as application/x-www-form-urlencoded.');
       return;
     }
-    const [result, ownParts, routeParts] = await Promise.all([
+    const [result, ownParts, routeParts, routePagePart] = await Promise.all([
       // HEAD sends no body: nothing to render for it.
       config.SSR_ENABLED && owner && req.method !== 'HEAD'
         ? render(req.originalUrl, remotes, owner, forwardedHeaders(req), form)
@@ -166,6 +172,7 @@ export function renderedPages({
       owner
         ? (remoteParts.get(owner)?.() ?? Promise.resolve<PageAssets | undefined>(undefined))
         : Promise.resolve(undefined),
+      owner && !posted ? pageParts.get(owner)?.(req.path) : undefined,
     ]);
     if (result.rendered || result.reason !== 'off') metrics.outcome(result);
     if (!result.rendered && result.reason !== 'off')
@@ -181,10 +188,20 @@ export function renderedPages({
     // code loads when that island is needed; main.js alone runs at first).
     const islands = result.rendered && result.islands === true;
     const hinted = [ownParts, routeParts, routeSharedAssets(ownParts, routeParts)];
+    const hints = pageHints(islands ? hinted.map((part) => part && { ...part, scripts: [], fetches: [] }) : hinted, {
+      lowPriority: result.rendered,
+    });
+    // A page left to the browser carries what its remote published for the route: its first
+    // requests start as the head is read (before the stylesheets, which would hold an inline
+    // script back), and the frame's placeholder shows until the App draws the frame.
+    const part = result.rendered ? undefined : routePagePart;
+    const headScript = part?.headScript;
     sendWith(res, {
-      head: pageHints(islands ? hinted.map((part) => part && { ...part, scripts: [], fetches: [] }) : hinted),
+      head: (headScript ? `<script>${headScript}</script>` : '') + hints,
       root: result.rendered ? result.html : '',
       body: bootStateBlock(remotes, result.rendered ? result.queries : undefined, islands),
+      beforeRoot: placeholderBlock(part?.placeholder),
+      remoteScripts: headScript ? [headScript] : [],
     });
     if (!posted) {
       next();

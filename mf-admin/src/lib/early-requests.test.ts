@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestFirstData } from '../app/first-data';
+import { startFirstData } from '@fresh-pouf/remote-kit/first-data';
+import { FIRST_DATA, FIRST_DATA_TOKEN_KEY, requestFirstData } from '../app/first-data';
 import { json, stubApi } from '../test/render-admin';
 import { adminRequest, SessionEndedError } from './admin-request';
 
@@ -27,12 +28,35 @@ describe("a staff screen's first data, asked as the code runs", () => {
   it('asks the dashboard for its numbers once: the screen then reads that answer, and asks again afterwards', async () => {
     const sent = stubApi({ '/api/admin/stats': () => json(200, { totalCount: 3 }) });
     requestFirstData('/admin/dashboard');
-    expect(sent.map((s) => [s.url, s.authorization])).toEqual([['/api/admin/stats', 'Bearer tok']]);
+    expect(sent.map((s) => [s.url, s.authorization])).toEqual([
+      ['/api/admin/stats', 'Bearer tok'],
+      ['/api/admin/stats/funnel?days=30', 'Bearer tok'],
+    ]);
 
     expect(await (await adminRequest('GET', '/api/admin/stats')).json()).toEqual({ totalCount: 3 });
-    expect(sent).toHaveLength(1);
-    await adminRequest('GET', '/api/admin/stats');
     expect(sent).toHaveLength(2);
+    await adminRequest('GET', '/api/admin/stats');
+    expect(sent).toHaveLength(3);
+  });
+
+  it("takes over what the page's head already asked (its first-data script), and asks it no second time", async () => {
+    const sent = stubApi({ '/api/admin/stats': () => json(200, { totalCount: 7 }) });
+    startFirstData(FIRST_DATA['/admin/dashboard'] ?? [], FIRST_DATA_TOKEN_KEY);
+    requestFirstData('/admin/dashboard');
+    expect(sent.map((s) => [s.url, s.authorization])).toEqual([
+      ['/api/admin/stats', 'Bearer tok'],
+      ['/api/admin/stats/funnel?days=30', 'Bearer tok'],
+    ]);
+    expect(await (await adminRequest('GET', '/api/admin/stats')).json()).toEqual({ totalCount: 7 });
+    expect(sent).toHaveLength(2);
+  });
+
+  it("leaves the head's requests made with a token since replaced (another sign-in) unread, and asks afresh", async () => {
+    const sent = stubApi({ '/api/admin/stats': () => json(200, {}) });
+    startFirstData(FIRST_DATA['/admin/dashboard'] ?? [], FIRST_DATA_TOKEN_KEY);
+    localStorage.setItem(STORAGE_KEYS.adminToken, 'another');
+    requestFirstData('/admin/dashboard');
+    expect(sent.map((s) => s.authorization)).toEqual(['Bearer tok', 'Bearer tok', 'Bearer another', 'Bearer another']);
   });
 
   it('asks the waitlist for its short first page and the held referrals', () => {
@@ -51,16 +75,17 @@ describe("a staff screen's first data, asked as the code runs", () => {
 
   it('hands an early answer to no other session, and none once it is stale', async () => {
     const sent = stubApi({ '/api/admin/stats': () => json(200, {}) });
+    const statsSent = () => sent.filter((s) => s.url === '/api/admin/stats');
     requestFirstData('/admin/dashboard');
     localStorage.setItem(STORAGE_KEYS.adminToken, 'another');
     await adminRequest('GET', '/api/admin/stats');
-    expect(sent.map((s) => s.authorization)).toEqual(['Bearer tok', 'Bearer another']);
+    expect(statsSent().map((s) => s.authorization)).toEqual(['Bearer tok', 'Bearer another']);
 
     vi.useFakeTimers({ toFake: ['performance'] });
     requestFirstData('/admin/dashboard');
     vi.advanceTimersByTime(10_001);
     await adminRequest('GET', '/api/admin/stats');
-    expect(sent).toHaveLength(4);
+    expect(statsSent()).toHaveLength(4);
   });
 
   it('treats a refused early answer as any refused call: a 401 ends the session', async () => {

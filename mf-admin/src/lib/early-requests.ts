@@ -1,3 +1,5 @@
+import { takeFirstDataRequests } from '@fresh-pouf/remote-kit/first-data';
+
 /**
  * A screen opened by its URL asks for its first data as soon as the staff area's code runs, in
  * parallel with React drawing the frame, rather than once the screen has rendered and mounted
@@ -22,6 +24,17 @@ export function requestEarly(urls: readonly string[], token: string): void {
     response.catch(() => undefined);
     waiting.set(url, { token, at: performance.now(), response });
   }
+}
+
+/**
+ * Takes over what the page's head already asked (remote-kit's first data), made with the same
+ * token: the URLs it holds. Requests made with another token are left to go unanswered.
+ */
+export function adoptHeadRequests(token: string): string[] {
+  const head = takeFirstDataRequests();
+  if (!head || head.token !== token) return [];
+  for (const [url, response] of Object.entries(head.responses)) waiting.set(url, { token, at: head.at, response });
+  return Object.keys(head.responses);
 }
 
 /** The answer asked early for `url`, once; undefined when none was, for another token, or long ago. */

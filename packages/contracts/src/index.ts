@@ -8,6 +8,7 @@ export * from './form-state';
 export * from '@fresh-pouf/contracts/values';
 export * from './api-error';
 export * from './site';
+export * from './remote-page-parts';
 export * from './diagnostics';
 export * from './admin-users';
 export * from './admin-waitlist';

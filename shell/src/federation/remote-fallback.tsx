@@ -1,5 +1,6 @@
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@fresh-pouf/ui';
 import { Link } from 'react-router-dom';
+import { PagePlaceholderGone } from './page-placeholder';
 
 interface RemoteFallbackProps {
   /** False when this part of the site is not released yet: retrying cannot help then. */
@@ -10,6 +11,7 @@ interface RemoteFallbackProps {
 export function RemoteFallback({ deployed, onRetry }: RemoteFallbackProps) {
   return (
     <div className="shell-fallback">
+      <PagePlaceholderGone />
       <Card role="alert">
         <CardHeader>
           <CardTitle>

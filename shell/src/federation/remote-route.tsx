@@ -2,6 +2,7 @@ import type { RemoteName } from '@fresh-pouf/contracts';
 import { Spinner, VisuallyHidden } from '@fresh-pouf/ui';
 import { type ComponentType, Suspense, lazy, use, useState } from 'react';
 import { loadRemoteApp } from './load-remote-module';
+import { hasPagePlaceholder, PagePlaceholderGone } from './page-placeholder';
 import { PreloadedRemotes } from './preloaded-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
@@ -35,6 +36,7 @@ function RemoteScreen({ remote }: RemoteRouteProps) {
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
       <Suspense fallback={<RemoteLoading />}>
         <App />
+        <PagePlaceholderGone />
       </Suspense>
     </RemoteErrorBoundary>
   );
@@ -50,9 +52,12 @@ function preloadedByPage(remote: RemoteName): boolean {
 }
 
 export function RemoteLoading() {
+  // Under the page's placeholder of the screen's frame, the frame is the picture: no spinner, no
+  // room taken; a screen reader still hears that the screen is loading.
+  const placeholder = hasPagePlaceholder();
   return (
-    <div className="shell-remote-loading" role="status" aria-live="polite">
-      <Spinner />
+    <div className={placeholder ? undefined : 'shell-remote-loading'} role="status" aria-live="polite">
+      {placeholder ? null : <Spinner />}
       <VisuallyHidden>Loading…</VisuallyHidden>
     </div>
   );

@@ -36,3 +36,12 @@ export const REMOTE_ISLANDS_MODULE = 'Islands';
  * not a script, so the content security policy needs no inline script.
  */
 export const BOOT_STATE_ID = 'fp-boot';
+
+/**
+ * A remote's page parts (remote-page-parts.ts): the file its build writes beside mf-manifest.json,
+ * the element the gateway wraps a route's frame placeholder in (the shell removes it once the
+ * remote's App has drawn), and the global a route's first-data script leaves its requests on.
+ */
+export const REMOTE_PAGE_PARTS_FILE = 'page-parts.json';
+export const PAGE_PLACEHOLDER_ID = 'fp-page-placeholder';
+export const FIRST_DATA_GLOBAL = '__fpFirstData';

@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { expect, type Page, type Route, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/screen-checks';
+import { E2E_ADMIN } from './admin-support';
+
+// A staff screen opened from a bookmark shows its frame with the page (the placeholder mf-admin's
+// build published, put in by the gateway), not a spinner on a blank page, and its numbers are
+// asked for before the staff area's code has arrived. The code is held back here to see it.
+
+/** Holds every script of the admin remote until `release()`: the page is as on a slow phone. */
+async function holdAdminCode(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/mf\/admin\/.+\.js(\?|$)/, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+const box = async (page: Page, selector: string) => {
+  const found = await page.locator(selector).first().boundingBox();
+  return found && { x: Math.round(found.x), y: Math.round(found.y) };
+};
+
+test.describe("the staff frame's placeholder", () => {
+  test('signed in on a phone: the frame at once, the numbers asked before the code, then the real frame in its place', async ({
+    page,
+    request,
+  }) => {
+    const login = await request.post('/api/admin/login', {
+      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+    });
+    const { token, user } = (await login.json()) as { token: string; user: unknown };
+    await page.addInitScript(
+      ([keys, session]) => {
+        localStorage.setItem(keys.adminToken, session.token);
+        localStorage.setItem(keys.adminUser, JSON.stringify(session.user));
+      },
+      [STORAGE_KEYS, { token, user }] as const,
+    );
+    await page.setViewportSize({ width: 375, height: 740 });
+    const statsAsked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/admin/stats') statsAsked.push(r.url());
+    });
+    const code = await holdAdminCode(page);
+    await page.goto('/admin/dashboard');
+
+    const placeholder = page.locator('#fp-page-placeholder');
+    await expect(placeholder.getByText('Fresh Pouf Admin')).toBeVisible();
+    await expect(placeholder.getByText('Dashboard', { exact: true }).last()).toBeVisible();
+    await expect(page.locator('.shell-remote-loading')).toHaveCount(0);
+    // The numbers are on their way while the code is not.
+    await expect.poll(() => statsAsked.length).toBe(1);
+    // A picture: nobody reads it out, and the keyboard never lands in it.
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#fp-page-placeholder') ?? null)).toBeNull();
+    // All a screen reader has meanwhile is the status; the page-level rules that want a main
+    // landmark and a heading (the loading state had neither under the spinner either) wait for the frame.
+    await expect(page.getByRole('status')).toHaveText('Loading…');
+    const { violations } = await new AxeBuilder({ page })
+      .disableRules(['landmark-one-main', 'page-has-heading-one'])
+      .analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+    const brandBefore = await box(page, '#fp-page-placeholder .fpa-sidebar__brand');
+    const titleBefore = await box(page, '#fp-page-placeholder h1');
+
+    await code.release();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(placeholder).toHaveCount(0);
+    await expect(page.getByTestId('totalCount')).toHaveText(/^\d[\d,]*$/);
+    // The frame took the placeholder's place: the brand and the heading did not move.
+    expect(await box(page, '.fpa-sidebar__brand')).toEqual(brandBefore);
+    expect(await box(page, 'main h1')).toEqual(titleBefore);
+    // The early answer was the screen's: the stats were asked once.
+    expect(statsAsked).toHaveLength(1);
+    await expectNoAxeViolations(page, 'dashboard, 375 px');
+  });
+
+  test('signed out: nothing is asked of the staff API, and the page still goes to the login', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/admin/')) asked.push(r.url());
+    });
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await expect(page.locator('#fp-page-placeholder')).toHaveCount(0);
+    expect(asked).toEqual([]);
+  });
+});
