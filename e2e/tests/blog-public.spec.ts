@@ -56,9 +56,18 @@ test.describe('public blog', () => {
       await dialog.dismiss();
     });
 
+    // The list's speculation rules are admitted by the site's policy: a refused rule set is a
+    // console error, and the posts would not be fetched before the tap.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
     await page.goto('/blog');
     const card = page.getByTestId('blog-post-card');
     await expect(card).toHaveCount(1);
+    await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
     await expect(card.getByRole('heading', { name: 'Markup Stays Text' })).toBeVisible();
     await expect(page.getByText('Hidden Draft Post')).toHaveCount(0);
     await card.getByRole('link', { name: 'Read More' }).click();

@@ -34,6 +34,7 @@ exports.renderPage = async (request) => {
   if (request.url === '/boom') throw new Error('renderer broke');
   if (request.url === '/islands') return { rendered: true, remote: 'marketing', status: 200, islands: true, html: '<main>Islands</main>', queries: {} };
   if (request.url === '/late') return { rendered: false, reason: 'data: no answer within 800 ms' };
+  if (request.url === '/rules') return { rendered: true, remote: 'marketing', status: 200, queries: {}, html: '<main><script type="speculationrules">{"prefetch":[{"source":"list","urls":["/blog/a"],"eagerness":"immediate"}]}</script><script>alert(1)</script><script type="speculationrules" data-x>alert(1)</script></main>' };
   if (request.url === '/entries') return { rendered: true, remote: 'marketing', html: '<p>' + request.serverEntries.marketing + ' ' + request.apiOrigin + '</p>', queries: {} };
   return {
     rendered: true,
@@ -67,7 +68,7 @@ beforeAll(async () => {
   writeFileSync(path.join(shell, 'server/ssr.js'), STAND_IN_SSR);
   writeFileSync(
     path.join(marketing, 'mf-manifest.json'),
-    manifest('marketing', ['/', '/boom', '/late', '/entries', '/go', '/islands']),
+    manifest('marketing', ['/', '/boom', '/late', '/entries', '/go', '/islands', '/rules']),
   );
   writeFileSync(path.join(marketing, 'server/remoteEntry.js'), 'module.exports = {};');
   const config = readConfig({
@@ -99,6 +100,16 @@ describe('server-rendered pages', () => {
       "'self' 'inline-speculation-rules' https://js.stripe.com 'sha256-WzXakqW5XNytAgfugt4R4OsB8mZXrBnyJKqrtZcLCOM='",
     );
     expect(html).toContain(`<script>${EARLY_SCRIPT}</script>`);
+  });
+
+  it("allows a rendered page's speculation rules by their hash (the keyword alone is ignored beside a hash), and no script beside them", async () => {
+    const response = await fetch(`${gateway.url}/rules`);
+    const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    // The rule set's sha256, base64 (openssl dgst -sha256 -binary | base64); alert(1)'s
+    // (bhHHL3z2…) is not there, whether plain or dressed as a rule set with another attribute.
+    expect(scriptSrc).toBe(
+      "'self' 'inline-speculation-rules' https://js.stripe.com 'sha256-WzXakqW5XNytAgfugt4R4OsB8mZXrBnyJKqrtZcLCOM=' 'sha256-u1jMt1RkW5iaDyKaKKvVqAEmNg/dVDYDTWfp5S4YOiE='",
+    );
   });
 
   it("puts the shell's rendering into #root, and the screen's title in the head, not in the body", async () => {

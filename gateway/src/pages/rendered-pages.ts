@@ -5,7 +5,7 @@ import type { FrontendSource, GatewayConfig } from '../config';
 import type { RemoteRegistry } from '../remote-registry';
 import { remotesConfigOf } from '../remotes-config.routes';
 import { bootStateBlock } from './boot-state';
-import { allowShellInlineScripts } from './inline-scripts';
+import { allowShellInlineScripts, speculationRules } from './inline-scripts';
 import { pageHints } from './page-hints';
 import { keepRenderedData } from './rendered-data';
 import { placeholderBlock, remotePageParts } from './page-parts';
@@ -76,7 +76,7 @@ function sendWith(res: Response, parts: PageParts): void {
   res.send = (body?: unknown) => {
     const isPage = typeof body === 'string' && /html/.test(String(res.get('content-type') ?? ''));
     if (!isPage) return send(body);
-    allowShellInlineScripts(res, body, parts.remoteScripts);
+    allowShellInlineScripts(res, body, [...(parts.remoteScripts ?? []), ...speculationRules(parts.root)]);
     return send(assemble(body, parts));
   };
 }
