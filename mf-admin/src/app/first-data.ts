@@ -1,14 +1,16 @@
-import { REFERRAL_HOLDS_API } from '@fresh-pouf/contracts';
-import { STATS_URL } from '../features/dashboard/api/stats';
-import { waitlistPageUrl } from '../features/waitlist/api/waitlist';
-import { requestEarly } from '../lib/early-requests';
+import { adminApi } from '@fresh-pouf/contracts';
+import { waitlistPageQuery } from '../features/waitlist/api/waitlist';
+import { earlyGet, type EarlyGet, requestEarly } from '../lib/early-requests';
 import { readSession } from '../session/admin-session';
 import { ADMIN_ROUTES } from './routes';
 
-/** What the screens staff open most ask for first, by path: exactly the URLs their queries GET. */
-const FIRST_DATA: Readonly<Record<string, readonly string[]>> = {
-  [ADMIN_ROUTES.dashboard]: [STATS_URL],
-  [ADMIN_ROUTES.waitlist]: [waitlistPageUrl(undefined), REFERRAL_HOLDS_API.list],
+/** What the screens staff open most ask for first, by path: exactly the calls their queries make. */
+const FIRST_DATA: Readonly<Record<string, readonly EarlyGet[]>> = {
+  [ADMIN_ROUTES.dashboard]: [earlyGet(adminApi.dashboard.stats, {})],
+  [ADMIN_ROUTES.waitlist]: [
+    earlyGet(adminApi.dashboard.waitlist, { query: waitlistPageQuery(undefined) }),
+    earlyGet(adminApi.referralHolds.list, {}),
+  ],
 };
 
 /**
@@ -16,7 +18,7 @@ const FIRST_DATA: Readonly<Record<string, readonly string[]>> = {
  * way while React draws (lib/early-requests.ts). Signed out, nothing is asked.
  */
 export function requestFirstData(pathname: string): void {
-  const urls = FIRST_DATA[pathname.replace(/\/+$/, '')];
-  const session = urls ? readSession() : null;
-  if (urls && session) requestEarly(urls, session.token);
+  const calls = FIRST_DATA[pathname.replace(/\/+$/, '')];
+  const session = calls ? readSession() : null;
+  if (calls && session) requestEarly(calls, session.token);
 }

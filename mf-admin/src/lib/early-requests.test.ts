@@ -1,8 +1,8 @@
-import { STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { adminApi, STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestFirstData } from '../app/first-data';
 import { json, stubApi } from '../test/render-admin';
-import { adminRequest, SessionEndedError } from './admin-request';
+import { adminSend, SessionEndedError } from './admin-call';
 
 const user = {
   id: 1,
@@ -29,9 +29,9 @@ describe("a staff screen's first data, asked as the code runs", () => {
     requestFirstData('/admin/dashboard');
     expect(sent.map((s) => [s.url, s.authorization])).toEqual([['/api/admin/stats', 'Bearer tok']]);
 
-    expect(await (await adminRequest('GET', '/api/admin/stats')).json()).toEqual({ totalCount: 3 });
+    expect(await (await adminSend(adminApi.dashboard.stats, {})).json()).toEqual({ totalCount: 3 });
     expect(sent).toHaveLength(1);
-    await adminRequest('GET', '/api/admin/stats');
+    await adminSend(adminApi.dashboard.stats, {});
     expect(sent).toHaveLength(2);
   });
 
@@ -53,20 +53,20 @@ describe("a staff screen's first data, asked as the code runs", () => {
     const sent = stubApi({ '/api/admin/stats': () => json(200, {}) });
     requestFirstData('/admin/dashboard');
     localStorage.setItem(STORAGE_KEYS.adminToken, 'another');
-    await adminRequest('GET', '/api/admin/stats');
+    await adminSend(adminApi.dashboard.stats, {});
     expect(sent.map((s) => s.authorization)).toEqual(['Bearer tok', 'Bearer another']);
 
     vi.useFakeTimers({ toFake: ['performance'] });
     requestFirstData('/admin/dashboard');
     vi.advanceTimersByTime(10_001);
-    await adminRequest('GET', '/api/admin/stats');
+    await adminSend(adminApi.dashboard.stats, {});
     expect(sent).toHaveLength(4);
   });
 
   it('treats a refused early answer as any refused call: a 401 ends the session', async () => {
     stubApi({ '/api/admin/stats': () => json(401, { message: 'Your session has ended. Please sign in again.' }) });
     requestFirstData('/admin/dashboard');
-    await expect(adminRequest('GET', '/api/admin/stats')).rejects.toBeInstanceOf(SessionEndedError);
+    await expect(adminSend(adminApi.dashboard.stats, {})).rejects.toBeInstanceOf(SessionEndedError);
     expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull();
   });
 });
