@@ -1,2 +1,3 @@
 export * from './route';
 export * from './admin';
+export * from './public';
