@@ -41,9 +41,24 @@ const SERVER_ONLY = [
   'node:*',
 ];
 
-function restrictImports(patterns, message) {
-  return ['error', { patterns: [{ group: patterns, message }] }];
+function restrictImports(patterns, message, paths = []) {
+  return ['error', { patterns: [{ group: patterns, message }], paths }];
 }
+
+/**
+ * The parts whose browser -> BFF calls are all described in packages/contracts (bff-api) and made
+ * through api-client's typed client (`callRoute`, `sendRoute`) or registered from the description
+ * (server-kit's `bffRouteServer`). In them no `/api/` path is written by hand, and no front end
+ * calls `fetch` or the untyped `apiRequest` itself. Add a part here once all its calls go the new way.
+ */
+const DESCRIBED_API_PARTS = ['bff-admin', 'mf-admin'];
+const DESCRIBED_FRONT_ENDS = DESCRIBED_API_PARTS.filter((part) => FRONT_ENDS.includes(part));
+const API_PATH = String.raw`^\/api(\/|$)`;
+const API_PATH_MESSAGE =
+  'Browser -> BFF paths are described once, in packages/contracts/src/bff-api: use the route (its `path`, `bffUrl`, `callRoute`).';
+const RAW_FETCH_MESSAGE =
+  "Call a BFF through the typed client (callRoute / sendRoute with the route from '@fresh-pouf/contracts').";
+const UNTYPED_CALLS = [{ name: '@fresh-pouf/api-client', importNames: ['apiRequest'], message: RAW_FETCH_MESSAGE }];
 
 export default tseslint.config(
   {
@@ -104,6 +119,7 @@ export default tseslint.config(
       'no-restricted-imports': restrictImports(
         [...SERVER_ONLY, ...partPatterns([...FRONT_ENDS, ...SERVICES].filter((p) => p !== part))],
         'A front end imports only its own files and the shared packages (a remote owns its code; the shell loads remotes at run time).',
+        DESCRIBED_FRONT_ENDS.includes(part) ? UNTYPED_CALLS : [],
       ),
     },
   })),
@@ -148,6 +164,33 @@ export default tseslint.config(
       ),
     },
   },
+  // No hand-written `/api/` path where the calls are described (tests, e2e and benches may write
+  // the URLs they expect out: a test states what a caller sees), and no raw fetch in a front end.
+  ...DESCRIBED_API_PARTS.map((part) => ({
+    files: [`${part}/src/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=/${API_PATH}/]`, message: API_PATH_MESSAGE },
+        {
+          selector: `TemplateLiteral > TemplateElement:first-child[value.raw=/${API_PATH}/]`,
+          message: API_PATH_MESSAGE,
+        },
+        ...(FRONT_ENDS.includes(part)
+          ? [
+              {
+                selector: "MemberExpression[object.name=/^(window|self|globalThis)$/][property.name='fetch']",
+                message: RAW_FETCH_MESSAGE,
+              },
+            ]
+          : []),
+      ],
+      ...(FRONT_ENDS.includes(part)
+        ? { 'no-restricted-globals': ['error', { name: 'fetch', message: RAW_FETCH_MESSAGE }] }
+        : {}),
+    },
+  })),
   // Tests may use Node (servers, sockets) whatever they test; bench scripts run code in the page too.
   {
     files: [

@@ -9,7 +9,7 @@ import {
   notFoundHandler,
   requestContext,
 } from '@fresh-pouf/server-kit';
-import { ANNOUNCEMENTS_API } from '@fresh-pouf/contracts';
+import { ADMIN_API_PREFIX, adminApi } from '@fresh-pouf/contracts';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import helmet from 'helmet';
@@ -48,14 +48,14 @@ export function createApp(
   app.use(healthRoutes(async () => ({ core: await core.ready(2000) })));
   app.use(helmet());
   // Staff data must never sit in a shared or browser cache.
-  app.use('/api/admin', (_req, res, next) => {
+  app.use(ADMIN_API_PREFIX, (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
   // Blog contents may be long; body-parser skips a body already parsed, so this goes first.
-  app.use('/api/admin/blog', express.json({ limit: '512kb' }));
+  app.use(adminApi.blog.list.path, express.json({ limit: '512kb' }));
   // An announcement's body may be up to 50,000 characters (the shared schema's limit).
-  app.use(ANNOUNCEMENTS_API, express.json({ limit: '512kb' }));
+  app.use(adminApi.announcements.list.path, express.json({ limit: '512kb' }));
   app.use(express.json({ limit: '16kb' }));
   app.use(cookieParser());
   app.use(authRoutes(core, tokens));

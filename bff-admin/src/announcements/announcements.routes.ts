@@ -1,11 +1,5 @@
-import {
-  ANNOUNCEMENTS_API,
-  announcementDraftSchema,
-  announcementPreviewRequestSchema,
-  announcementSegmentChoiceSchema,
-  coreApi,
-} from '@fresh-pouf/contracts';
-import { type CoreClient, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
+import { adminApi, coreApi } from '@fresh-pouf/contracts';
+import { bffRouteServer, type CoreClient } from '@fresh-pouf/server-kit';
 import { Router, type RequestHandler } from 'express';
 import { actorOf } from '../sessions/require-staff';
 
@@ -17,60 +11,32 @@ import { actorOf } from '../sessions/require-staff';
  */
 export function announcementRoutes(core: CoreClient, staff: RequestHandler): Router {
   const router = Router();
-  const idOf = (params: Record<string, unknown>) => ({ id: String(params.id) });
+  const serve = bffRouteServer(router, [staff]);
+  const api = adminApi.announcements;
 
-  router.get(ANNOUNCEMENTS_API, staff, async (req, res) => {
-    res.json(await core.call(coreApi.listMail.list, { actor: actorOf(req, res), requestId: requestIdOf(req) }));
-  });
-  router.post(ANNOUNCEMENTS_API, staff, async (req, res) => {
-    const body = parseInput(announcementDraftSchema, req.body);
-    res
-      .status(201)
-      .json(await core.call(coreApi.listMail.create, { actor: actorOf(req, res), body, requestId: requestIdOf(req) }));
-  });
-  // Before '/:id' routes of the same method: 'recipients' and 'preview' are not ids.
-  router.post(`${ANNOUNCEMENTS_API}/recipients`, staff, async (req, res) => {
-    const body = parseInput(announcementSegmentChoiceSchema, req.body);
-    res.json(
-      await core.call(coreApi.listMail.recipients, { actor: actorOf(req, res), body, requestId: requestIdOf(req) }),
-    );
-  });
-  router.post(`${ANNOUNCEMENTS_API}/preview`, staff, async (req, res) => {
-    const body = parseInput(announcementPreviewRequestSchema, req.body);
-    res.json(
-      await core.call(coreApi.listMail.preview, { actor: actorOf(req, res), body, requestId: requestIdOf(req) }),
-    );
-  });
-  router.get(`${ANNOUNCEMENTS_API}/:id`, staff, async (req, res) => {
-    res.json(
-      await core.call(coreApi.listMail.get, {
-        actor: actorOf(req, res),
-        params: idOf(req.params),
-        requestId: requestIdOf(req),
-      }),
-    );
-  });
-  router.put(`${ANNOUNCEMENTS_API}/:id`, staff, async (req, res) => {
-    const body = parseInput(announcementDraftSchema, req.body);
-    res.json(
-      await core.call(coreApi.listMail.update, {
-        actor: actorOf(req, res),
-        params: idOf(req.params),
-        body,
-        requestId: requestIdOf(req),
-      }),
-    );
-  });
+  serve(api.list, ({ requestId, req, res }) =>
+    core.call(coreApi.listMail.list, { actor: actorOf(req, res), requestId }),
+  );
+  serve(api.create, ({ body, requestId, req, res }) =>
+    core.call(coreApi.listMail.create, { actor: actorOf(req, res), body, requestId }),
+  );
+  serve(api.recipients, ({ body, requestId, req, res }) =>
+    core.call(coreApi.listMail.recipients, { actor: actorOf(req, res), body, requestId }),
+  );
+  serve(api.preview, ({ body, requestId, req, res }) =>
+    core.call(coreApi.listMail.preview, { actor: actorOf(req, res), body, requestId }),
+  );
+  serve(api.get, ({ params, requestId, req, res }) =>
+    core.call(coreApi.listMail.get, { actor: actorOf(req, res), params, requestId }),
+  );
+  serve(api.update, ({ params, body, requestId, req, res }) =>
+    core.call(coreApi.listMail.update, { actor: actorOf(req, res), params, body, requestId }),
+  );
   for (const step of ['test', 'send', 'pause', 'resume'] as const) {
-    router.post(`${ANNOUNCEMENTS_API}/:id/${step}`, staff, async (req, res) => {
-      res.json(
-        await core.call(coreApi.listMail[step], {
-          actor: actorOf(req, res),
-          params: idOf(req.params),
-          requestId: requestIdOf(req),
-        }),
-      );
-    });
+    serve(api[step], ({ params, requestId, req, res }) =>
+      core.call(coreApi.listMail[step], { actor: actorOf(req, res), params, requestId }),
+    );
   }
+
   return router;
 }

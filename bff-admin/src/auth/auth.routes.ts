@@ -1,70 +1,74 @@
 import {
   ADMIN_MESSAGES,
-  adminLoginRequestSchema,
+  adminApi,
   coreApi,
   toAdminUser,
-  twoFactorCodeSchema,
   type LoginResponse,
   type ProofOfWorkRequired,
 } from '@fresh-pouf/contracts';
-import { AppError, type CoreClient, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
-import { Router } from 'express';
+import { ANSWERED, AppError, bffRouteServer, type CoreClient } from '@fresh-pouf/server-kit';
+import { Router, type RequestHandler } from 'express';
 import { clearPendingCookie, pendingIdOf, setPendingCookie } from '../sessions/pending-cookie';
 import type { SessionTokens } from '../sessions/session-token';
+
+/** The second step needs the pending sign-in of this browser; without one nothing about the code is said. */
+const requirePendingSignIn: RequestHandler = (req, _res, next) => {
+  if (!pendingIdOf(req)) throw AppError.unauthorized(ADMIN_MESSAGES.noPendingSignIn);
+  next();
+};
 
 /** The two calls that send no bearer token (docs/product/overview.md#roles-and-permissions). */
 export function authRoutes(core: CoreClient, tokens: SessionTokens): Router {
   const router = Router();
-
-  router.post('/api/admin/login', async (req, res) => {
-    // A new attempt abandons any second step still open in this browser.
+  // A new attempt abandons any second step still open in this browser, whatever it sent.
+  const abandonPending: RequestHandler = (req, res, next) => {
     clearPendingCookie(req, res);
-    const attempt = parseInput(adminLoginRequestSchema, req.body);
-    const result = await core.call(coreApi.staff.login, {
-      body: { ...attempt, ip: req.ip ?? 'unknown' },
-      requestId: requestIdOf(req),
-    });
+    next();
+  };
+
+  bffRouteServer(router, [abandonPending])(adminApi.auth.login, async ({ body, requestId, req, res }) => {
+    const result = await core.call(coreApi.staff.login, { body: { ...body, ip: req.ip ?? 'unknown' }, requestId });
     if ('proofOfWork' in result) {
       // The account has had failures: this attempt was not checked. The login screen solves
       // the challenge and sends the same credentials again with the proof.
-      const body: ProofOfWorkRequired = {
+      const answer: ProofOfWorkRequired = {
         message: ADMIN_MESSAGES.proofOfWorkRequired,
         proofOfWork: result.proofOfWork,
       };
-      res.status(428).json(body);
-      return;
+      res.status(428).json(answer);
+      return ANSWERED;
     }
     const { account, pendingSignIn } = result;
     const user = toAdminUser(account);
     if (pendingSignIn) {
       setPendingCookie(req, res, pendingSignIn.id, pendingSignIn.expiresAt);
-      const body: LoginResponse = { requireTwoFactor: true, user };
-      res.json(body);
-      return;
+      const answer: LoginResponse = { requireTwoFactor: true, user };
+      return answer;
     }
-    const body: LoginResponse = { token: tokens.issue(account), user };
-    res.json(body);
+    const answer: LoginResponse = { token: tokens.issue(account), user };
+    return answer;
   });
 
-  router.post('/api/admin/verify-2fa', async (req, res) => {
-    const pendingId = pendingIdOf(req);
-    if (!pendingId) throw AppError.unauthorized(ADMIN_MESSAGES.noPendingSignIn);
-    const { token: code } = parseInput(twoFactorCodeSchema, req.body);
-    try {
-      const { account } = await core.call(coreApi.staff.verifySecondStep, {
-        body: { pendingId, code, ip: req.ip ?? 'unknown' },
-        requestId: requestIdOf(req),
-      });
-      clearPendingCookie(req, res);
-      res.json({ token: tokens.issue(account), user: toAdminUser(account) });
-    } catch (err) {
-      // The sign-in is over (expired, too many wrong codes, or the account's second step is
-      // locked, 429): the cookie is of no more use.
-      if (err instanceof AppError && (err.message === ADMIN_MESSAGES.noPendingSignIn || err.status === 429))
+  bffRouteServer(router, [requirePendingSignIn])(
+    adminApi.auth.verifyTwoFactor,
+    async ({ body, requestId, req, res }) => {
+      const pendingId = pendingIdOf(req) ?? '';
+      try {
+        const { account } = await core.call(coreApi.staff.verifySecondStep, {
+          body: { pendingId, code: body.token, ip: req.ip ?? 'unknown' },
+          requestId,
+        });
         clearPendingCookie(req, res);
-      throw err;
-    }
-  });
+        return { token: tokens.issue(account), user: toAdminUser(account) };
+      } catch (err) {
+        // The sign-in is over (expired, too many wrong codes, or the account's second step is
+        // locked, 429): the cookie is of no more use.
+        if (err instanceof AppError && (err.message === ADMIN_MESSAGES.noPendingSignIn || err.status === 429))
+          clearPendingCookie(req, res);
+        throw err;
+      }
+    },
+  );
 
   return router;
 }

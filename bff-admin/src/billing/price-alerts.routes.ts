@@ -1,5 +1,5 @@
-import { coreApi, priceAlertAcknowledgementSchema } from '@fresh-pouf/contracts';
-import { type CoreClient, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
+import { adminApi, coreApi } from '@fresh-pouf/contracts';
+import { bffRouteServer, type CoreClient } from '@fresh-pouf/server-kit';
 import { Router, type RequestHandler } from 'express';
 import { actorOf } from '../sessions/require-staff';
 
@@ -10,16 +10,8 @@ import { actorOf } from '../sessions/require-staff';
  */
 export function priceAlertRoutes(core: CoreClient, staff: RequestHandler): Router {
   const router = Router();
-  router.post('/api/admin/waitlist/:id/price-alert/acknowledge', staff, async (req, res) => {
-    const body = parseInput(priceAlertAcknowledgementSchema, req.body);
-    res.json(
-      await core.call(coreApi.admin.acknowledgePriceAlert, {
-        actor: actorOf(req, res),
-        params: { id: String(req.params.id) },
-        body,
-        requestId: requestIdOf(req),
-      }),
-    );
-  });
+  bffRouteServer(router, [staff])(adminApi.dashboard.acknowledgePriceAlert, ({ params, body, requestId, req, res }) =>
+    core.call(coreApi.admin.acknowledgePriceAlert, { actor: actorOf(req, res), params, body, requestId }),
+  );
   return router;
 }

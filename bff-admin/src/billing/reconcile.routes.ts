@@ -1,7 +1,7 @@
 import type { Stripe } from '@fresh-pouf/billing';
-import { coreApi, RECONCILE_MESSAGES, RECONCILE_URL } from '@fresh-pouf/contracts';
-import { AppError, type CoreClient, type Logger, requestIdOf } from '@fresh-pouf/server-kit';
-import { type Request, type RequestHandler, type Response, Router } from 'express';
+import { adminApi, coreApi, RECONCILE_MESSAGES } from '@fresh-pouf/contracts';
+import { AppError, bffRouteServer, type CoreClient, type Logger } from '@fresh-pouf/server-kit';
+import { type RequestHandler, Router } from 'express';
 import { actorOf } from '../sessions/require-staff';
 import type { ReconcileMetrics } from './reconcile-metrics';
 import { runReconcileJob } from './reconcile-job';
@@ -19,25 +19,22 @@ export function reconcileRoutes(
   metrics: ReconcileMetrics,
 ): Router {
   const router = Router();
+  const serve = bffRouteServer(router, [staff]);
 
-  router.get(RECONCILE_URL, staff, async (req: Request, res: Response) => {
-    const latest = await core.call(coreApi.admin.latestReconcile, {
-      actor: actorOf(req, res),
-      requestId: requestIdOf(req),
-    });
+  serve(adminApi.payments.latestReconcile, async ({ requestId, req, res }) => {
+    const latest = await core.call(coreApi.admin.latestReconcile, { actor: actorOf(req, res), requestId });
     if (latest.run) metrics.observe(latest.run);
-    res.json(latest);
+    return latest;
   });
 
-  router.post(RECONCILE_URL, staff, async (req: Request, res: Response) => {
+  serve(adminApi.payments.startReconcile, async ({ requestId, req, res }) => {
     const actor = actorOf(req, res);
-    const requestId = requestIdOf(req);
     // Core refuses a non-admin before anything about the set-up is told.
     await core.call(coreApi.admin.latestReconcile, { actor, requestId });
     if (!stripe) throw AppError.unavailable(RECONCILE_MESSAGES.notConfigured);
     const run = await core.call(coreApi.admin.startReconcile, { actor, requestId });
     void runReconcileJob({ core, stripe, logger, metrics }, run.id, actor);
-    res.status(202).json(run);
+    return run;
   });
 
   return router;

@@ -1,16 +1,14 @@
 import type { Stripe } from '@fresh-pouf/billing';
 import {
+  adminApi,
   coreApi,
   DATA_REQUEST_MESSAGES,
-  DATA_REQUESTS_API,
   type DataEraseResponse,
   type DataEraseResult,
 } from '@fresh-pouf/contracts';
-import { AppError, type CoreClient, type Logger, requestIdOf } from '@fresh-pouf/server-kit';
+import { ANSWERED, AppError, bffRouteServer, type CoreClient, type Logger } from '@fresh-pouf/server-kit';
 import { type RequestHandler, Router } from 'express';
 import { actorOf } from '../sessions/require-staff';
-
-const ENTRY = '/api/admin/waitlist/:id';
 
 /** Stripe's answer for a customer that is already gone: the erasure wanted exactly that. */
 const isMissing = (err: unknown) =>
@@ -32,24 +30,21 @@ export function dataRequestRoutes(
   logger: Logger,
 ): Router {
   const router = Router();
+  const serve = bffRouteServer(router, [staff]);
+  const api = adminApi.dataRequests;
 
-  router.get(`${ENTRY}/export`, staff, async (req, res) => {
-    const data = await core.call(coreApi.dataRequests.exportEntry, {
-      actor: actorOf(req, res),
-      params: { id: String(req.params.id) },
-      requestId: requestIdOf(req),
-    });
+  serve(api.exportEntry, async ({ params, requestId, req, res }) => {
+    const data = await core.call(coreApi.dataRequests.exportEntry, { actor: actorOf(req, res), params, requestId });
     // A download, named by the parsed id only (nothing the caller typed reaches the header).
     res
       .attachment(`fresh-pouf-entry-${data.entry.id}.json`)
       .type('application/json')
       .send(JSON.stringify(data, null, 2));
+    return ANSWERED;
   });
 
-  router.post(`${ENTRY}/erase`, staff, async (req, res) => {
-    const requestId = requestIdOf(req);
+  serve(api.erase, async ({ params, requestId, req, res }) => {
     const actor = actorOf(req, res);
-    const params = { id: String(req.params.id) };
     const plan = await core.call(coreApi.dataRequests.erasePlan, { actor, params, requestId });
     const canceled = plan.runningSubscriptionId
       ? await cancelSubscription(plan.runningSubscriptionId, plan.entryId, requestId)
@@ -60,22 +55,16 @@ export function dataRequestRoutes(
       body: canceled ? { canceledSubscriptionId: canceled } : {},
       requestId,
     });
-    res.json(await withStripeCustomer(result, canceled, requestId));
+    return withStripeCustomer(result, canceled, requestId);
   });
 
-  router.get(DATA_REQUESTS_API.list, staff, async (req, res) => {
-    res.json(await core.call(coreApi.dataRequests.list, { actor: actorOf(req, res), requestId: requestIdOf(req) }));
-  });
+  serve(api.list, ({ requestId, req, res }) =>
+    core.call(coreApi.dataRequests.list, { actor: actorOf(req, res), requestId }),
+  );
 
-  router.post(`${DATA_REQUESTS_API.list}/:id/done`, staff, async (req, res) => {
-    res.json(
-      await core.call(coreApi.dataRequests.done, {
-        actor: actorOf(req, res),
-        params: { id: String(req.params.id) },
-        requestId: requestIdOf(req),
-      }),
-    );
-  });
+  serve(api.done, ({ params, requestId, req, res }) =>
+    core.call(coreApi.dataRequests.done, { actor: actorOf(req, res), params, requestId }),
+  );
 
   /** Cancels at once (no further charge, no proration owed to anyone we can still name); a subscription Stripe no longer has is as good. Nothing is erased when it fails. */
   async function cancelSubscription(

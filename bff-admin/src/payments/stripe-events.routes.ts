@@ -1,9 +1,7 @@
-import { coreApi } from '@fresh-pouf/contracts';
-import { type CoreClient, requestIdOf } from '@fresh-pouf/server-kit';
+import { adminApi, coreApi } from '@fresh-pouf/contracts';
+import { bffRouteServer, type CoreClient } from '@fresh-pouf/server-kit';
 import { Router, type RequestHandler } from 'express';
 import { actorOf } from '../sessions/require-staff';
-
-export const STRIPE_EVENTS_URL = '/api/admin/stripe-events';
 
 /**
  * The Stripe event log and replays. Any signed-in staff member reaches these routes; core
@@ -11,23 +9,14 @@ export const STRIPE_EVENTS_URL = '/api/admin/stripe-events';
  */
 export function stripeEventRoutes(core: CoreClient, staff: RequestHandler): Router {
   const router = Router();
-  router.get(STRIPE_EVENTS_URL, staff, async (req, res) => {
-    res.json(
-      await core.call(coreApi.admin.stripeEvents, {
-        actor: actorOf(req, res),
-        query: req.query,
-        requestId: requestIdOf(req),
-      }),
-    );
-  });
-  router.post(`${STRIPE_EVENTS_URL}/:eventId/replay`, staff, async (req, res) => {
-    res.json(
-      await core.call(coreApi.admin.replayStripeEvent, {
-        actor: actorOf(req, res),
-        params: { eventId: String(req.params.eventId) },
-        requestId: requestIdOf(req),
-      }),
-    );
-  });
+  const serve = bffRouteServer(router, [staff]);
+
+  serve(adminApi.payments.stripeEvents, ({ query, requestId, req, res }) =>
+    core.call(coreApi.admin.stripeEvents, { actor: actorOf(req, res), query, requestId }),
+  );
+  serve(adminApi.payments.replayStripeEvent, ({ params, requestId, req, res }) =>
+    core.call(coreApi.admin.replayStripeEvent, { actor: actorOf(req, res), params, requestId }),
+  );
+
   return router;
 }

@@ -1,5 +1,5 @@
-import { coreApi, REFERRAL_HOLDS_API } from '@fresh-pouf/contracts';
-import { type CoreClient, requestIdOf } from '@fresh-pouf/server-kit';
+import { adminApi, coreApi } from '@fresh-pouf/contracts';
+import { bffRouteServer, type CoreClient } from '@fresh-pouf/server-kit';
 import { type RequestHandler, Router } from 'express';
 import { actorOf } from '../sessions/require-staff';
 
@@ -9,30 +9,18 @@ import { actorOf } from '../sessions/require-staff';
  */
 export function referralHoldRoutes(core: CoreClient, staff: RequestHandler): Router {
   const router = Router();
+  const serve = bffRouteServer(router, [staff]);
+  const api = adminApi.referralHolds;
 
-  router.get(REFERRAL_HOLDS_API.list, staff, async (req, res) => {
-    res.json(await core.call(coreApi.referralHolds.list, { actor: actorOf(req, res), requestId: requestIdOf(req) }));
-  });
-
-  router.post(`${REFERRAL_HOLDS_API.list}/:id/approve`, staff, async (req, res) => {
-    res.json(
-      await core.call(coreApi.referralHolds.approve, {
-        actor: actorOf(req, res),
-        params: { id: String(req.params.id) },
-        requestId: requestIdOf(req),
-      }),
-    );
-  });
-
-  router.post(`${REFERRAL_HOLDS_API.list}/:id/refuse`, staff, async (req, res) => {
-    res.json(
-      await core.call(coreApi.referralHolds.refuse, {
-        actor: actorOf(req, res),
-        params: { id: String(req.params.id) },
-        requestId: requestIdOf(req),
-      }),
-    );
-  });
+  serve(api.list, ({ requestId, req, res }) =>
+    core.call(coreApi.referralHolds.list, { actor: actorOf(req, res), requestId }),
+  );
+  serve(api.approve, ({ params, requestId, req, res }) =>
+    core.call(coreApi.referralHolds.approve, { actor: actorOf(req, res), params, requestId }),
+  );
+  serve(api.refuse, ({ params, requestId, req, res }) =>
+    core.call(coreApi.referralHolds.refuse, { actor: actorOf(req, res), params, requestId }),
+  );
 
   return router;
 }

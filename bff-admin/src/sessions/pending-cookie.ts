@@ -1,3 +1,4 @@
+import { ADMIN_API_PREFIX } from '@fresh-pouf/contracts';
 import type { Request, Response } from 'express';
 
 /**
@@ -5,7 +6,7 @@ import type { Request, Response } from 'express';
  * by a username the browser could change. httpOnly: page scripts never see it.
  */
 export const PENDING_COOKIE = 'fp_admin_pending';
-const COOKIE_PATH = '/api/admin';
+const COOKIE_PATH = ADMIN_API_PREFIX;
 
 export function setPendingCookie(req: Request, res: Response, id: string, expiresAt: string): void {
   res.cookie(PENDING_COOKIE, id, {

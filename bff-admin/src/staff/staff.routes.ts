@@ -1,5 +1,5 @@
-import { changePasswordSchema, coreApi, type ChangePasswordResponse } from '@fresh-pouf/contracts';
-import { type CoreClient, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
+import { adminApi, coreApi, type ChangePasswordResponse } from '@fresh-pouf/contracts';
+import { bffRouteServer, type CoreClient } from '@fresh-pouf/server-kit';
 import { Router, type RequestHandler } from 'express';
 import { actorOf } from '../sessions/require-staff';
 import type { SessionTokens } from '../sessions/session-token';
@@ -11,48 +11,31 @@ import type { SessionTokens } from '../sessions/session-token';
  */
 export function staffRoutes(core: CoreClient, tokens: SessionTokens, staff: RequestHandler): Router {
   const router = Router();
+  const serve = bffRouteServer(router, [staff]);
+  const api = adminApi.staff;
 
-  router.post('/api/admin/change-password', staff, async (req, res) => {
-    const passwords = parseInput(changePasswordSchema, req.body);
-    const { account } = await core.call(coreApi.staff.changePassword, {
-      actor: actorOf(req, res),
-      body: passwords,
-      requestId: requestIdOf(req),
-    });
+  serve(api.changePassword, async ({ body, requestId, req, res }) => {
+    const { account } = await core.call(coreApi.staff.changePassword, { actor: actorOf(req, res), body, requestId });
     // Every earlier token is void now, this browser's included: it gets a fresh one.
-    const body: ChangePasswordResponse = { message: 'Password changed', token: tokens.issue(account) };
-    res.json(body);
+    const answer: ChangePasswordResponse = { message: 'Password changed', token: tokens.issue(account) };
+    return answer;
   });
 
-  router.get('/api/admin/users', staff, async (req, res) => {
-    res.json(await core.call(coreApi.staff.list, { actor: actorOf(req, res), requestId: requestIdOf(req) }));
+  serve(api.users, ({ requestId, req, res }) => core.call(coreApi.staff.list, { actor: actorOf(req, res), requestId }));
+
+  serve(api.createUser, async ({ body, requestId, req, res }) => {
+    const { user } = await core.call(coreApi.staff.create, { actor: actorOf(req, res), body, requestId });
+    return { message: 'User created', user };
   });
 
-  router.post('/api/admin/create-user', staff, async (req, res) => {
-    const { user } = await core.call(coreApi.staff.create, {
-      actor: actorOf(req, res),
-      body: req.body,
-      requestId: requestIdOf(req),
-    });
-    res.status(201).json({ message: 'User created', user });
+  serve(api.deactivateUser, async ({ params, requestId, req, res }) => {
+    const { user } = await core.call(coreApi.staff.deactivate, { actor: actorOf(req, res), params, requestId });
+    return { message: 'User deactivated', user };
   });
 
-  router.post('/api/admin/deactivate-user/:id', staff, async (req, res) => {
-    const { user } = await core.call(coreApi.staff.deactivate, {
-      actor: actorOf(req, res),
-      params: { id: String(req.params.id) },
-      requestId: requestIdOf(req),
-    });
-    res.json({ message: 'User deactivated', user });
-  });
-
-  router.post('/api/admin/reactivate-user/:id', staff, async (req, res) => {
-    const { user } = await core.call(coreApi.staff.reactivate, {
-      actor: actorOf(req, res),
-      params: { id: String(req.params.id) },
-      requestId: requestIdOf(req),
-    });
-    res.json({ message: 'User reactivated', user });
+  serve(api.reactivateUser, async ({ params, requestId, req, res }) => {
+    const { user } = await core.call(coreApi.staff.reactivate, { actor: actorOf(req, res), params, requestId });
+    return { message: 'User reactivated', user };
   });
 
   return router;

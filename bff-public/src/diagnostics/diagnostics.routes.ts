@@ -1,5 +1,5 @@
-import { type DiagnosticsEnvironment, testEmailRequestSchema } from '@fresh-pouf/contracts';
-import { parseInput, requestIdOf } from '@fresh-pouf/server-kit';
+import { type DiagnosticsEnvironment, publicApi, testEmailRequestSchema } from '@fresh-pouf/contracts';
+import { bffRouteServer, parseInput } from '@fresh-pouf/server-kit';
 import { type Request, type RequestHandler, Router } from 'express';
 import type { DiagnosticsService } from './diagnostics.service';
 
@@ -19,31 +19,31 @@ const environmentOf = (req: Request, nodeEnv: string): DiagnosticsEnvironment =>
 
 export function diagnosticsRoutes(service: DiagnosticsService, options: DiagnosticsRouteOptions): Router {
   const router = Router();
-  router.use(['/api/email-check', '/api/env-check', '/api/test-email'], options.requireToken);
+  const api = publicApi.diagnostics;
+  // Every method of these paths needs the token, not only the ones served.
+  router.use(
+    Object.values(api).map((route) => route.path),
+    options.requireToken,
+  );
+  const serve = bffRouteServer(router);
 
-  router.get('/api/email-check', async (req, res) => {
-    res
-      .set('Cache-Control', 'no-store')
-      .json(await service.emailCheck(environmentOf(req, options.nodeEnv), requestIdOf(req)));
+  serve(api.emailCheck, ({ requestId, req, res }) => {
+    res.set('Cache-Control', 'no-store');
+    return service.emailCheck(environmentOf(req, options.nodeEnv), requestId);
   });
 
-  router.get('/api/env-check', async (req, res) => {
-    res
-      .set('Cache-Control', 'no-store')
-      .json(await service.envCheck(environmentOf(req, options.nodeEnv), requestIdOf(req)));
+  serve(api.envCheck, ({ requestId, req, res }) => {
+    res.set('Cache-Control', 'no-store');
+    return service.envCheck(environmentOf(req, options.nodeEnv), requestId);
   });
 
-  router.post(
-    '/api/test-email',
-    options.ipLimit,
-    (req, res, next) => {
-      res.locals.testEmail = parseInput(testEmailRequestSchema, req.body);
-      next();
-    },
-    options.addressLimit,
-    async (req, res) => {
-      res.json(await service.testEmail(parseInput(testEmailRequestSchema, req.body), requestIdOf(req)));
-    },
+  // The per-address limit reads the address, so it is parsed before that limit counts.
+  const parsedFirst: RequestHandler = (req, res, next) => {
+    res.locals.testEmail = parseInput(testEmailRequestSchema, req.body);
+    next();
+  };
+  bffRouteServer(router, [options.ipLimit, parsedFirst, options.addressLimit])(api.testEmail, ({ body, requestId }) =>
+    service.testEmail(body, requestId),
   );
   return router;
 }

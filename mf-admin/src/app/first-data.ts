@@ -1,17 +1,26 @@
-import { REFERRAL_HOLDS_API, STORAGE_KEYS } from '@fresh-pouf/contracts';
-import { FUNNEL_URL } from '../features/dashboard/api/funnel';
-import { STATS_URL } from '../features/dashboard/api/stats';
-import { waitlistPageUrl } from '../features/waitlist/api/waitlist';
-import { adoptHeadRequests, requestEarly } from '../lib/early-requests';
+import { adminApi, STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { waitlistPageQuery } from '../features/waitlist/api/waitlist';
+import { adoptHeadRequests, earlyGet, type EarlyGet, requestEarly } from '../lib/early-requests';
 import { readSession } from '../session/admin-session';
 import { ADMIN_ROUTES } from './routes';
 
-/** What the screens staff open most ask for first, by path: exactly the URLs their queries GET. */
-export const FIRST_DATA: Readonly<Record<string, readonly string[]>> = {
+/** What the screens staff open most ask for first, by path: exactly the calls their queries make. */
+const FIRST_CALLS: Readonly<Record<string, readonly EarlyGet[]>> = {
   // The funnel card opens on its 30 days.
-  [ADMIN_ROUTES.dashboard]: [STATS_URL, `${FUNNEL_URL}?days=30`],
-  [ADMIN_ROUTES.waitlist]: [waitlistPageUrl(undefined), REFERRAL_HOLDS_API.list],
+  [ADMIN_ROUTES.dashboard]: [
+    earlyGet(adminApi.dashboard.stats, {}),
+    earlyGet(adminApi.dashboard.funnel, { query: { days: 30 } }),
+  ],
+  [ADMIN_ROUTES.waitlist]: [
+    earlyGet(adminApi.dashboard.waitlist, { query: waitlistPageQuery(undefined) }),
+    earlyGet(adminApi.referralHolds.list, {}),
+  ],
 };
+
+/** The same, as the URLs they GET: what the page's head script asks for (app/page-parts.tsx). */
+export const FIRST_DATA: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries(FIRST_CALLS).map(([path, calls]) => [path, calls.map((call) => call.url)]),
+);
 
 /** The stored item the first requests' bearer token is read from (the page's head script reads it too). */
 export const FIRST_DATA_TOKEN_KEY = STORAGE_KEYS.adminToken;
@@ -22,12 +31,12 @@ export const FIRST_DATA_TOKEN_KEY = STORAGE_KEYS.adminToken;
  * (app/page-parts.tsx): those requests are taken over, not sent again. Signed out, nothing is asked.
  */
 export function requestFirstData(pathname: string): void {
-  const urls = FIRST_DATA[pathname.replace(/\/+$/, '')];
-  const session = urls ? readSession() : null;
-  if (!urls || !session) return;
+  const calls = FIRST_CALLS[pathname.replace(/\/+$/, '')];
+  const session = calls ? readSession() : null;
+  if (!calls || !session) return;
   const started = adoptHeadRequests(session.token);
   requestEarly(
-    urls.filter((url) => !started.includes(url)),
+    calls.filter((call) => !started.includes(call.url)),
     session.token,
   );
 }

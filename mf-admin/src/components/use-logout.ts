@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { LOGGED_OUT_TOAST } from '../app/admin-toasts';
 import { ADMIN_PATHS } from '../app/paths';
 import { clearSession } from '../session/admin-session';
+import { ADMIN_API_PREFIX } from '@fresh-pouf/contracts';
 
 export function useLogout(): () => void {
   const navigate = useNavigate();
@@ -11,7 +12,7 @@ export function useLogout(): () => void {
   return () => {
     clearSession();
     // Staff data must not outlive the session in the page's cache.
-    queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin') });
+    queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(ADMIN_API_PREFIX) });
     toast(LOGGED_OUT_TOAST);
     navigate(ADMIN_PATHS.login);
   };

@@ -2,7 +2,7 @@ import { ApiRequestError } from '@fresh-pouf/api-client';
 import { toast } from '@fresh-pouf/ui';
 import { useEffect, useEffectEvent } from 'react';
 import { AUTH_REQUIRED_TOAST, failureToast } from '../app/admin-toasts';
-import { SessionEndedError } from './admin-request';
+import { SessionEndedError } from './admin-call';
 
 /** The toast a failed call shows (docs/product/staff-area.md#staff-messages), declared with the call in its api file. */
 export interface FailureToast {

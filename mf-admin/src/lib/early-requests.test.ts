@@ -1,9 +1,9 @@
-import { STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { adminApi, STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFirstData } from '@fresh-pouf/remote-kit/first-data';
 import { FIRST_DATA, FIRST_DATA_TOKEN_KEY, requestFirstData } from '../app/first-data';
 import { json, stubApi } from '../test/render-admin';
-import { adminRequest, SessionEndedError } from './admin-request';
+import { adminSend, SessionEndedError } from './admin-call';
 
 const user = {
   id: 1,
@@ -33,9 +33,9 @@ describe("a staff screen's first data, asked as the code runs", () => {
       ['/api/admin/stats/funnel?days=30', 'Bearer tok'],
     ]);
 
-    expect(await (await adminRequest('GET', '/api/admin/stats')).json()).toEqual({ totalCount: 3 });
+    expect(await (await adminSend(adminApi.dashboard.stats, {})).json()).toEqual({ totalCount: 3 });
     expect(sent).toHaveLength(2);
-    await adminRequest('GET', '/api/admin/stats');
+    await adminSend(adminApi.dashboard.stats, {});
     expect(sent).toHaveLength(3);
   });
 
@@ -47,7 +47,7 @@ describe("a staff screen's first data, asked as the code runs", () => {
       ['/api/admin/stats', 'Bearer tok'],
       ['/api/admin/stats/funnel?days=30', 'Bearer tok'],
     ]);
-    expect(await (await adminRequest('GET', '/api/admin/stats')).json()).toEqual({ totalCount: 7 });
+    expect(await (await adminSend(adminApi.dashboard.stats, {})).json()).toEqual({ totalCount: 7 });
     expect(sent).toHaveLength(2);
   });
 
@@ -78,20 +78,20 @@ describe("a staff screen's first data, asked as the code runs", () => {
     const statsSent = () => sent.filter((s) => s.url === '/api/admin/stats');
     requestFirstData('/admin/dashboard');
     localStorage.setItem(STORAGE_KEYS.adminToken, 'another');
-    await adminRequest('GET', '/api/admin/stats');
+    await adminSend(adminApi.dashboard.stats, {});
     expect(statsSent().map((s) => s.authorization)).toEqual(['Bearer tok', 'Bearer another']);
 
     vi.useFakeTimers({ toFake: ['performance'] });
     requestFirstData('/admin/dashboard');
     vi.advanceTimersByTime(10_001);
-    await adminRequest('GET', '/api/admin/stats');
+    await adminSend(adminApi.dashboard.stats, {});
     expect(statsSent()).toHaveLength(4);
   });
 
   it('treats a refused early answer as any refused call: a 401 ends the session', async () => {
     stubApi({ '/api/admin/stats': () => json(401, { message: 'Your session has ended. Please sign in again.' }) });
     requestFirstData('/admin/dashboard');
-    await expect(adminRequest('GET', '/api/admin/stats')).rejects.toBeInstanceOf(SessionEndedError);
+    await expect(adminSend(adminApi.dashboard.stats, {})).rejects.toBeInstanceOf(SessionEndedError);
     expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull();
   });
 });

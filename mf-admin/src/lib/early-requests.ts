@@ -1,3 +1,5 @@
+import { sendRoute } from '@fresh-pouf/api-client';
+import { bffUrl, type BffInput, type BffRoute } from '@fresh-pouf/contracts';
 import { takeFirstDataRequests } from '@fresh-pouf/remote-kit/first-data';
 
 /**
@@ -9,6 +11,17 @@ import { takeFirstDataRequests } from '@fresh-pouf/remote-kit/first-data';
  */
 const FRESH_MS = 10_000;
 
+/** One GET a screen makes first: its URL (what the screen's call looks for) and how to send it. */
+export interface EarlyGet {
+  url: string;
+  send(token: string): Promise<Response>;
+}
+
+export const earlyGet = <R extends BffRoute & { method: 'GET' }>(route: R, input: BffInput<R>): EarlyGet => ({
+  url: bffUrl(route, input),
+  send: (token) => sendRoute(route, input, { headers: { Authorization: `Bearer ${token}` } }),
+});
+
 interface EarlyRequest {
   token: string;
   at: number;
@@ -17,9 +30,9 @@ interface EarlyRequest {
 
 const waiting = new Map<string, EarlyRequest>();
 
-export function requestEarly(urls: readonly string[], token: string): void {
-  for (const url of urls) {
-    const response = fetch(url, { headers: { Authorization: `Bearer ${token}` }, credentials: 'include' });
+export function requestEarly(calls: readonly EarlyGet[], token: string): void {
+  for (const { url, send } of calls) {
+    const response = send(token);
     // Nobody may take it (the screen changed first): a failure then is nobody's to report.
     response.catch(() => undefined);
     waiting.set(url, { token, at: performance.now(), response });

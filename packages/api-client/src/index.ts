@@ -3,3 +3,4 @@ export * from './query-client';
 export * from './idempotent-request';
 export * from './attribution-headers';
 export * from './signup-signals';
+export * from './route-client';

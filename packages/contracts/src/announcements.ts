@@ -109,6 +109,3 @@ export type AnnouncementPreview = z.infer<typeof announcementPreviewSchema>;
 /** What the layout adds around the writer's body, said in the editor; the body itself gets no greeting or sign-off. */
 export const ANNOUNCEMENT_LAYOUT_NOTE =
   'The layout adds the Fresh Pouf logo and the subject as a heading above your text, and a footer below it: the contact address, why the reader gets this e-mail with their unsubscribe link, and the postal address. Nothing else is added: write your own greeting and sign-off.';
-
-/** The staff area's calls (bff-admin). */
-export const ANNOUNCEMENTS_API = '/api/admin/announcements';

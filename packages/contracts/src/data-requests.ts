@@ -8,12 +8,6 @@ import { z } from 'zod';
 export const DATA_REQUESTS_API = {
   /** bff-public: a person asks, naming their entry by its unsubscribe token. */
   request: '/api/data-requests',
-  /** bff-admin: the open tasks, and marking one done. */
-  list: '/api/admin/data-requests',
-  done: (id: number) => `/api/admin/data-requests/${id}/done`,
-  /** bff-admin: one entry's data as a JSON download, and its erasure. */
-  exportEntry: (id: number) => `/api/admin/waitlist/${id}/export`,
-  erase: (id: number) => `/api/admin/waitlist/${id}/erase`,
 } as const;
 
 /**

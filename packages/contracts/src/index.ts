@@ -30,3 +30,4 @@ export * from './legal';
 export * from './data-requests';
 export * from './entry-emails';
 export * from './referral-holds';
+export * from './bff-api';

@@ -2,13 +2,6 @@ import { z } from 'zod';
 import { ADMINS_ONLY } from './admin-users';
 import type { SUBSCRIPTION_STATUSES } from './subscription';
 
-/**
- * The admins' "Check subscriptions against Stripe": a job that lists Stripe's subscriptions a
- * page at a time and compares them, as sets, with the product's. POST starts it (202), GET shows
- * the latest run, its progress while it runs and what it found. Only one runs at a time.
- */
-export const RECONCILE_URL = '/api/admin/billing/reconcile';
-
 /** How often the screen asks for progress while a check runs. */
 export const RECONCILE_POLL_MS = 1000;
 /** Stripe's page size for the listing (its maximum). */

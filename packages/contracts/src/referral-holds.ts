@@ -3,13 +3,6 @@ import { z } from 'zod';
 // Referral farming: a referral is credited (its referrer moves up) or held for
 // an admin when the referred entry becomes confirmed.
 
-/** Staff see the held referrals on the waitlist screen; only admins approve or refuse them. */
-export const REFERRAL_HOLDS_API = {
-  list: '/api/admin/referral-holds',
-  approve: (entryId: number) => `/api/admin/referral-holds/${entryId}/approve`,
-  refuse: (entryId: number) => `/api/admin/referral-holds/${entryId}/refuse`,
-} as const;
-
 /**
  * Why a referral waits for an admin, checked in this order: the friend signed up from the
  * referrer's own client address; one of several friends from one client address, or from one

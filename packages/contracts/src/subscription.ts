@@ -89,8 +89,6 @@ export const priceAlertAcknowledgedSchema = z.object({
   priceCents: z.number().int().nullable(),
 });
 export type PriceAlertAcknowledged = z.infer<typeof priceAlertAcknowledgedSchema>;
-/** bff-admin's route for it (admins only). */
-export const priceAlertAcknowledgeUrl = (entryId: number) => `/api/admin/waitlist/${entryId}/price-alert/acknowledge`;
 
 export const BILLING_MESSAGES = {
   linkUnknown: 'This link to manage your subscription is not valid.',

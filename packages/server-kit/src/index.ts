@@ -13,3 +13,4 @@ export * from './health';
 export * from './core-api';
 export * from './metrics';
 export * from './tracing/active-trace';
+export * from './bff-api';

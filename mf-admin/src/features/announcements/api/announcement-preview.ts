@@ -1,17 +1,12 @@
-import {
-  ANNOUNCEMENTS_API,
-  type AnnouncementPreview,
-  type AnnouncementPreviewRequest,
-  announcementPreviewSchema,
-} from '@fresh-pouf/contracts';
+import { adminApi, type AnnouncementPreview, type AnnouncementPreviewRequest } from '@fresh-pouf/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
+import { adminCall } from '../../../lib/admin-call';
 
-export const PREVIEW_URL = `${ANNOUNCEMENTS_API}/preview`;
+export const PREVIEW_URL = adminApi.announcements.preview.path;
 
 /** POST /api/admin/announcements/preview: the draft as the e-mail core would send, both parts, nothing stored. */
 export async function fetchAnnouncementPreview(draft: AnnouncementPreviewRequest): Promise<AnnouncementPreview> {
-  return readJson(await adminRequest('POST', PREVIEW_URL, draft), announcementPreviewSchema);
+  return adminCall(adminApi.announcements.preview, { body: draft });
 }
 
 /**

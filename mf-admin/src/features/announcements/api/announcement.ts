@@ -1,16 +1,16 @@
-import { ANNOUNCEMENTS_API, type Announcement, announcementResponseSchema } from '@fresh-pouf/contracts';
+import { adminApi, type Announcement, bffUrl } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
+import { adminCall } from '../../../lib/admin-call';
 import { PROGRESS_POLL_MS } from './announcements';
 
-export const announcementUrl = (id: number) => `${ANNOUNCEMENTS_API}/${id}`;
+export const announcementUrl = (id: number) => bffUrl(adminApi.announcements.get, { params: { id } });
 
 /**
  * GET /api/admin/announcements/{id}. Core records a send as sent when it is read with nothing
  * left, so polling this (not the list) is what turns a finished send into 'sent'.
  */
 export async function fetchAnnouncement(id: number): Promise<Announcement> {
-  return (await readJson(await adminRequest('GET', announcementUrl(id)), announcementResponseSchema)).announcement;
+  return (await adminCall(adminApi.announcements.get, { params: { id } })).announcement;
 }
 
 /** Read from the server each time: the progress a reload shows is where the send is. */

@@ -1,17 +1,11 @@
-import {
-  ANNOUNCEMENTS_API,
-  type Announcement,
-  type AnnouncementDraft,
-  announcementResponseSchema,
-} from '@fresh-pouf/contracts';
+import { adminApi, type Announcement, type AnnouncementDraft } from '@fresh-pouf/contracts';
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
+import { adminCall } from '../../../lib/admin-call';
 import { storeAnnouncement } from './announcement-cache';
 
 /** POST /api/admin/announcements: a new draft. */
 export async function createAnnouncement(draft: AnnouncementDraft): Promise<Announcement> {
-  return (await readJson(await adminRequest('POST', ANNOUNCEMENTS_API, draft), announcementResponseSchema))
-    .announcement;
+  return (await adminCall(adminApi.announcements.create, { body: draft })).announcement;
 }
 
 export const createAnnouncementMutationOptions = (queryClient: QueryClient) =>

@@ -1,17 +1,12 @@
-import {
-  ANNOUNCEMENTS_API,
-  type AnnouncementSegmentChoice,
-  type RecipientCount,
-  recipientCountSchema,
-} from '@fresh-pouf/contracts';
+import { adminApi, type AnnouncementSegmentChoice, type RecipientCount } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
+import { adminCall } from '../../../lib/admin-call';
 
-export const RECIPIENTS_URL = `${ANNOUNCEMENTS_API}/recipients`;
+export const RECIPIENTS_URL = adminApi.announcements.recipients.path;
 
 /** POST /api/admin/announcements/recipients: how many a segment reaches now, and whether a send may start. */
 export async function fetchRecipientCount(choice: AnnouncementSegmentChoice): Promise<RecipientCount> {
-  return readJson(await adminRequest('POST', RECIPIENTS_URL, choice), recipientCountSchema);
+  return adminCall(adminApi.announcements.recipients, { body: choice });
 }
 
 /** A read, though sent as a POST: a query, keyed by the segment (null while no plan is chosen for 'By plan'). */

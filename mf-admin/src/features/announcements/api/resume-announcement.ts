@@ -1,13 +1,12 @@
-import { type Announcement, announcementResponseSchema } from '@fresh-pouf/contracts';
+import { adminApi, type Announcement } from '@fresh-pouf/contracts';
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
+import { adminCall } from '../../../lib/admin-call';
 import { announcementUrl } from './announcement';
 import { storeAnnouncement } from './announcement-cache';
 
 /** POST /api/admin/announcements/{id}/resume: the send carries on where it stopped. */
 export async function resumeAnnouncement(id: number): Promise<Announcement> {
-  const response = await adminRequest('POST', `${announcementUrl(id)}/resume`, undefined, { conflict: 'throw' });
-  return (await readJson(response, announcementResponseSchema)).announcement;
+  return (await adminCall(adminApi.announcements.resume, { params: { id } })).announcement;
 }
 
 export const resumeAnnouncementMutationOptions = (queryClient: QueryClient) =>

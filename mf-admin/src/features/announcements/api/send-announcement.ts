@@ -1,13 +1,12 @@
-import { type Announcement, announcementResponseSchema } from '@fresh-pouf/contracts';
+import { adminApi, type Announcement } from '@fresh-pouf/contracts';
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
+import { adminCall } from '../../../lib/admin-call';
 import { announcementUrl } from './announcement';
 import { storeAnnouncement } from './announcement-cache';
 
 /** POST /api/admin/announcements/{id}/send: queues one e-mail per recipient and starts the send; refused (400) without the postal address, 409 once sent. */
 export async function sendAnnouncement(id: number): Promise<Announcement> {
-  const response = await adminRequest('POST', `${announcementUrl(id)}/send`, undefined, { conflict: 'throw' });
-  return (await readJson(response, announcementResponseSchema)).announcement;
+  return (await adminCall(adminApi.announcements.send, { params: { id } })).announcement;
 }
 
 export const sendAnnouncementMutationOptions = (queryClient: QueryClient) =>

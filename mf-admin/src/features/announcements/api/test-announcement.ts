@@ -1,11 +1,10 @@
-import { testSendResultSchema } from '@fresh-pouf/contracts';
+import { adminApi } from '@fresh-pouf/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
-import { announcementUrl } from './announcement';
+import { adminCall } from '../../../lib/admin-call';
 
 /** POST /api/admin/announcements/{id}/test: one copy, marked as a test, to the signed-in admin's address. */
 export async function testAnnouncement(id: number): Promise<string> {
-  return (await readJson(await adminRequest('POST', `${announcementUrl(id)}/test`), testSendResultSchema)).sentTo;
+  return (await adminCall(adminApi.announcements.test, { params: { id } })).sentTo;
 }
 
 export const testAnnouncementMutationOptions = () =>

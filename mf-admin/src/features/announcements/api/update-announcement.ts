@@ -1,7 +1,6 @@
-import { type Announcement, type AnnouncementDraft, announcementResponseSchema } from '@fresh-pouf/contracts';
+import { adminApi, type Announcement, type AnnouncementDraft } from '@fresh-pouf/contracts';
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
-import { announcementUrl } from './announcement';
+import { adminCall } from '../../../lib/admin-call';
 import { storeAnnouncement } from './announcement-cache';
 
 /** PUT /api/admin/announcements/{id}: a draft rewritten; one already sent is a 409 with core's message. */
@@ -12,12 +11,7 @@ export async function updateAnnouncement({
   id: number;
   draft: AnnouncementDraft;
 }): Promise<Announcement> {
-  return (
-    await readJson(
-      await adminRequest('PUT', announcementUrl(id), draft, { conflict: 'throw' }),
-      announcementResponseSchema,
-    )
-  ).announcement;
+  return (await adminCall(adminApi.announcements.update, { params: { id }, body: draft })).announcement;
 }
 
 export const updateAnnouncementMutationOptions = (queryClient: QueryClient) =>

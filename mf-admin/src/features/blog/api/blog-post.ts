@@ -1,12 +1,11 @@
-import { blogPostSchema, type BlogPost } from '@fresh-pouf/contracts';
+import { adminApi, bffUrl, type BlogPost } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
-import { ADMIN_BLOG_URL } from './blog-posts';
+import { adminCall } from '../../../lib/admin-call';
 
-export const blogPostUrl = (id: string) => `${ADMIN_BLOG_URL}/${encodeURIComponent(id)}`;
+export const blogPostUrl = (id: string) => bffUrl(adminApi.blog.get, { params: { id } });
 
 export async function fetchBlogPost(id: string): Promise<BlogPost> {
-  return readJson(await adminRequest('GET', blogPostUrl(id)), blogPostSchema);
+  return adminCall(adminApi.blog.get, { params: { id } });
 }
 
 /** Read afresh each time the editor opens, and not kept once it closes. */

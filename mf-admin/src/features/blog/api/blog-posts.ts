@@ -1,12 +1,12 @@
-import { blogListResponseSchema, type BlogPostSummary, type BlogStatusFilter } from '@fresh-pouf/contracts';
+import { adminApi, bffUrl, type BlogPostSummary, type BlogStatusFilter } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
+import { adminCall } from '../../../lib/admin-call';
 
-export const ADMIN_BLOG_URL = '/api/admin/blog';
-export const blogPostsUrl = (status: BlogStatusFilter) => `${ADMIN_BLOG_URL}?status=${status}`;
+export const ADMIN_BLOG_URL = adminApi.blog.list.path;
+export const blogPostsUrl = (status: BlogStatusFilter) => bffUrl(adminApi.blog.list, { query: { status } });
 
 export async function fetchBlogPosts(status: BlogStatusFilter): Promise<BlogPostSummary[]> {
-  return (await readJson(await adminRequest('GET', blogPostsUrl(status)), blogListResponseSchema)).blogPosts;
+  return (await adminCall(adminApi.blog.list, { query: { status } })).blogPosts;
 }
 
 /** Asked again whenever the screen opens: another editor may have written since. */

@@ -1,11 +1,10 @@
-import type { BlogPostSummary } from '@fresh-pouf/contracts';
+import { adminApi, type BlogPostSummary } from '@fresh-pouf/contracts';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { adminRequest } from '../../../lib/admin-request';
+import { adminSend } from '../../../lib/admin-call';
 import { ADMIN_BLOG_URL } from './blog-posts';
-import { blogPostUrl } from './blog-post';
 
 export async function deleteBlogPost(id: number): Promise<void> {
-  await adminRequest('DELETE', blogPostUrl(String(id)));
+  await adminSend(adminApi.blog.remove, { params: { id } });
 }
 
 export const deleteBlogPostMutationOptions = (queryClient: QueryClient) =>

@@ -1,16 +1,13 @@
-import { blogPostSchema, type BlogPost, type BlogPostFields } from '@fresh-pouf/contracts';
+import { adminApi, type BlogPost, type BlogPostFields } from '@fresh-pouf/contracts';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
+import { adminCall } from '../../../lib/admin-call';
 import { ADMIN_BLOG_URL } from './blog-posts';
-import { blogPostUrl } from './blog-post';
 
 /** Creates (id null) or updates a post; a slug already taken (409) is a refusal with the server's message. */
 export async function saveBlogPost(id: string | null, fields: BlogPostFields): Promise<BlogPost> {
-  const response =
-    id === null
-      ? await adminRequest('POST', ADMIN_BLOG_URL, fields, { conflict: 'throw' })
-      : await adminRequest('PUT', blogPostUrl(id), fields, { conflict: 'throw' });
-  return readJson(response, blogPostSchema);
+  return id === null
+    ? adminCall(adminApi.blog.create, { body: fields })
+    : adminCall(adminApi.blog.update, { params: { id }, body: fields });
 }
 
 export const saveBlogPostMutationOptions = (queryClient: QueryClient, id: string | null) =>

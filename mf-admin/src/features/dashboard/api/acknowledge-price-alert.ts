@@ -1,10 +1,6 @@
-import {
-  priceAlertAcknowledgedSchema,
-  priceAlertAcknowledgeUrl,
-  type PriceAlertAcknowledged,
-} from '@fresh-pouf/contracts';
+import { adminApi, type PriceAlertAcknowledged } from '@fresh-pouf/contracts';
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
+import { adminCall } from '../../../lib/admin-call';
 import { WAITLIST_URL } from '../../waitlist/api/waitlist';
 import { STATS_URL } from './stats';
 
@@ -18,10 +14,7 @@ export async function acknowledgePriceAlert({
   entryId,
   note,
 }: PriceAlertAcknowledgement): Promise<PriceAlertAcknowledged> {
-  return readJson(
-    await adminRequest('POST', priceAlertAcknowledgeUrl(entryId), { note }),
-    priceAlertAcknowledgedSchema,
-  );
+  return adminCall(adminApi.dashboard.acknowledgePriceAlert, { params: { id: entryId }, body: { note } });
 }
 
 export const acknowledgePriceAlertMutationOptions = (queryClient: QueryClient) =>

@@ -1,11 +1,11 @@
-import { adminFunnelSchema, type AdminFunnel, type FunnelDays } from '@fresh-pouf/contracts';
+import { adminApi, type AdminFunnel, type FunnelDays } from '@fresh-pouf/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
+import { adminCall } from '../../../lib/admin-call';
 
-export const FUNNEL_URL = '/api/admin/stats/funnel';
+export const FUNNEL_URL = adminApi.dashboard.funnel.path;
 
 export async function fetchFunnel(days: FunnelDays): Promise<AdminFunnel> {
-  return readJson(await adminRequest('GET', `${FUNNEL_URL}?days=${days}`), adminFunnelSchema);
+  return adminCall(adminApi.dashboard.funnel, { query: { days } });
 }
 
 export const funnelQueryOptions = (days: FunnelDays) =>

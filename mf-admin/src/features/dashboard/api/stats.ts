@@ -1,11 +1,11 @@
-import { adminStatsSchema, type AdminStats } from '@fresh-pouf/contracts';
+import { adminApi, type AdminStats } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
+import { adminCall } from '../../../lib/admin-call';
 
-export const STATS_URL = '/api/admin/stats';
+export const STATS_URL = adminApi.dashboard.stats.path;
 
 export async function fetchStats(): Promise<AdminStats> {
-  return readJson(await adminRequest('GET', STATS_URL), adminStatsSchema);
+  return adminCall(adminApi.dashboard.stats, {});
 }
 
 export const statsQueryOptions = () => queryOptions({ queryKey: [STATS_URL], queryFn: fetchStats });

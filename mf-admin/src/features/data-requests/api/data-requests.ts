@@ -1,14 +1,16 @@
-import { DATA_REQUESTS_API, dataRequestsResponseSchema, type DataRequest } from '@fresh-pouf/contracts';
+import { adminApi, type DataRequest } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
+import { adminCall } from '../../../lib/admin-call';
 
 /** GET /api/admin/data-requests: the open erasure requests, oldest first (admins only). */
+export const DATA_REQUESTS_URL = adminApi.dataRequests.list.path;
+
 export async function fetchDataRequests(): Promise<DataRequest[]> {
-  return (await readJson(await adminRequest('GET', DATA_REQUESTS_API.list), dataRequestsResponseSchema)).requests;
+  return (await adminCall(adminApi.dataRequests.list, {})).requests;
 }
 
 export const dataRequestsQueryOptions = () =>
-  queryOptions({ queryKey: [DATA_REQUESTS_API.list], queryFn: fetchDataRequests });
+  queryOptions({ queryKey: [DATA_REQUESTS_URL], queryFn: fetchDataRequests });
 
 export function useDataRequests() {
   return useQuery(dataRequestsQueryOptions());

@@ -1,4 +1,4 @@
-import { DATA_REQUESTS_API, dataEraseResponseSchema, type DataEraseResponse } from '@fresh-pouf/contracts';
+import { adminApi, type DataEraseResponse } from '@fresh-pouf/contracts';
 import { toast } from '@fresh-pouf/ui';
 import {
   mutationOptions,
@@ -7,12 +7,14 @@ import {
   useMutationState,
   useQueryClient,
 } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
+import { adminCall } from '../../../lib/admin-call';
 import { STATS_URL } from '../../dashboard/api/stats';
+import { WAITLIST_URL } from '../../waitlist/api/waitlist';
+import { DATA_REQUESTS_URL } from './data-requests';
 
 /** POST /api/admin/waitlist/{id}/erase (GDPR article 17): says what became of the subscription and the Stripe customer. */
 export async function eraseEntry(entryId: number): Promise<DataEraseResponse> {
-  return readJson(await adminRequest('POST', DATA_REQUESTS_API.erase(entryId)), dataEraseResponseSchema);
+  return adminCall(adminApi.dataRequests.erase, { params: { id: entryId } });
 }
 
 const ERASE_ENTRY_KEY = ['admin', 'erase-entry'];
@@ -32,8 +34,8 @@ export const eraseEntryMutationOptions = (queryClient: QueryClient) =>
           : {}),
       });
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/admin/waitlist'] }),
-        queryClient.invalidateQueries({ queryKey: [DATA_REQUESTS_API.list] }),
+        queryClient.invalidateQueries({ queryKey: [WAITLIST_URL] }),
+        queryClient.invalidateQueries({ queryKey: [DATA_REQUESTS_URL] }),
         // A canceled subscription has left the dashboard's paying customers.
         queryClient.invalidateQueries({ queryKey: [STATS_URL] }),
       ]);

@@ -1,6 +1,6 @@
-import { DATA_REQUESTS_API } from '@fresh-pouf/contracts';
+import { adminApi } from '@fresh-pouf/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { adminRequest } from '../../../lib/admin-request';
+import { adminSend } from '../../../lib/admin-call';
 import { downloadResponse } from '../../../lib/download-response';
 
 /**
@@ -8,7 +8,7 @@ import { downloadResponse } from '../../../lib/download-response';
  * needs the bearer token, so it is fetched and then handed to the browser as a download.
  */
 export async function exportEntryData(entryId: number): Promise<void> {
-  const response = await adminRequest('GET', DATA_REQUESTS_API.exportEntry(entryId));
+  const response = await adminSend(adminApi.dataRequests.exportEntry, { params: { id: entryId } });
   await downloadResponse(response, `fresh-pouf-entry-${entryId}.json`);
 }
 

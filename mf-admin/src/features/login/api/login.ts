@@ -1,10 +1,8 @@
-import { apiRequest } from '@fresh-pouf/api-client';
-import { loginResponseSchema, type AdminLogin, type LoginResponse, type ProofOfWork } from '@fresh-pouf/contracts';
+import { callRoute } from '@fresh-pouf/api-client';
+import { adminApi, type AdminLogin, type LoginResponse, type ProofOfWork } from '@fresh-pouf/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { readJson } from '../../../lib/admin-request';
 import { proofOfWorkChallengeOf, solveProofOfWork } from './proof-of-work';
 
-export const LOGIN_URL = '/api/admin/login';
 /** A solved check may still be refused (expired, or the server asks again): a few rounds, then the error shows. */
 const MAX_ROUNDS = 3;
 
@@ -18,10 +16,9 @@ export async function login(credentials: AdminLogin): Promise<LoginResponse> {
   let proofOfWork: ProofOfWork | undefined;
   for (let round = 1; ; round += 1) {
     try {
-      const response = await apiRequest('POST', LOGIN_URL, {
+      return await callRoute(adminApi.auth.login, {
         body: proofOfWork ? { ...credentials, proofOfWork } : credentials,
       });
-      return await readJson(response, loginResponseSchema);
     } catch (error) {
       const challenge = round < MAX_ROUNDS ? proofOfWorkChallengeOf(error) : null;
       if (!challenge) throw error;

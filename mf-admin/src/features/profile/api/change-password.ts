@@ -1,12 +1,10 @@
-import { changePasswordResponseSchema, type ChangePassword } from '@fresh-pouf/contracts';
+import { adminApi, type ChangePassword } from '@fresh-pouf/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
-
-export const CHANGE_PASSWORD_URL = '/api/admin/change-password';
+import { adminCall } from '../../../lib/admin-call';
 
 /** A password change voids older sessions; the answer carries a new token for this one. */
 export async function changePassword(passwords: ChangePassword) {
-  return readJson(await adminRequest('POST', CHANGE_PASSWORD_URL, passwords), changePasswordResponseSchema);
+  return adminCall(adminApi.staff.changePassword, { body: passwords });
 }
 
 export const changePasswordMutationOptions = () =>

@@ -1,12 +1,9 @@
-import type { AdminUser } from '@fresh-pouf/contracts';
+import { adminApi, type AdminUser } from '@fresh-pouf/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
-import { userAnswer } from './user-answer';
-
-export const CONFIRM_2FA_URL = '/api/admin/confirm-2fa';
+import { adminCall } from '../../../lib/admin-call';
 
 export async function confirmTwoFactor(code: string): Promise<AdminUser | undefined> {
-  return readJson(await adminRequest('POST', CONFIRM_2FA_URL, { token: code }), userAnswer);
+  return (await adminCall(adminApi.staff.confirmTwoFactor, { body: { token: code } })).user;
 }
 
 export const confirmTwoFactorMutationOptions = () =>

@@ -1,13 +1,11 @@
-import type { CreateUser } from '@fresh-pouf/contracts';
+import { adminApi, type CreateUser } from '@fresh-pouf/contracts';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { adminRequest } from '../../../lib/admin-request';
+import { adminSend } from '../../../lib/admin-call';
 import { USERS_URL } from './staff-users';
-
-export const CREATE_USER_URL = '/api/admin/create-user';
 
 /** A username already taken (409) is a refusal with the server's message, like any other. */
 export async function createUser(user: CreateUser): Promise<void> {
-  await adminRequest('POST', CREATE_USER_URL, user, { conflict: 'throw' });
+  await adminSend(adminApi.staff.createUser, { body: user });
 }
 
 export const createUserMutationOptions = (queryClient: QueryClient) =>

@@ -1,13 +1,10 @@
-import type { AdminUser } from '@fresh-pouf/contracts';
+import { adminApi, type AdminUser } from '@fresh-pouf/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
-import { userAnswer } from './user-answer';
-
-export const DISABLE_2FA_URL = '/api/admin/disable-2fa';
+import { adminCall } from '../../../lib/admin-call';
 
 /** Beyond the spec's empty body: turning two-factor off takes a current code (see docs/staff-area.md). */
 export async function disableTwoFactor(code: string): Promise<AdminUser | undefined> {
-  return readJson(await adminRequest('POST', DISABLE_2FA_URL, { token: code }), userAnswer);
+  return (await adminCall(adminApi.staff.disableTwoFactor, { body: { token: code } })).user;
 }
 
 export const disableTwoFactorMutationOptions = () =>

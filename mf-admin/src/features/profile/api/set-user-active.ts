@@ -1,13 +1,11 @@
+import { adminApi } from '@fresh-pouf/contracts';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { adminRequest } from '../../../lib/admin-request';
+import { adminSend } from '../../../lib/admin-call';
 import { USERS_URL } from './staff-users';
 
 /** POST /api/admin/deactivate-user/{id} and POST /api/admin/reactivate-user/{id}: one call, two directions. */
-export const setUserActiveUrl = (id: number, active: boolean) =>
-  `/api/admin/${active ? 'reactivate' : 'deactivate'}-user/${id}`;
-
 export async function setUserActive(id: number, active: boolean): Promise<void> {
-  await adminRequest('POST', setUserActiveUrl(id, active));
+  await adminSend(active ? adminApi.staff.reactivateUser : adminApi.staff.deactivateUser, { params: { id } });
 }
 
 export const setUserActiveMutationOptions = (queryClient: QueryClient, active: boolean) => {

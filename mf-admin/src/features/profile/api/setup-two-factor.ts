@@ -1,11 +1,9 @@
-import { twoFactorSetupSchema, type TwoFactorSetup } from '@fresh-pouf/contracts';
+import { adminApi, type TwoFactorSetup } from '@fresh-pouf/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
-
-export const SETUP_2FA_URL = '/api/admin/setup-2fa';
+import { adminCall } from '../../../lib/admin-call';
 
 export async function setupTwoFactor(): Promise<TwoFactorSetup> {
-  return readJson(await adminRequest('POST', SETUP_2FA_URL), twoFactorSetupSchema);
+  return adminCall(adminApi.staff.setupTwoFactor, {});
 }
 
 export const setupTwoFactorMutationOptions = () =>

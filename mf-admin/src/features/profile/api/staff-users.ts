@@ -1,11 +1,11 @@
-import { usersResponseSchema, type StaffUser } from '@fresh-pouf/contracts';
+import { adminApi, type StaffUser } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
+import { adminCall } from '../../../lib/admin-call';
 
-export const USERS_URL = '/api/admin/users';
+export const USERS_URL = adminApi.staff.users.path;
 
 export async function fetchStaffUsers(): Promise<StaffUser[]> {
-  return (await readJson(await adminRequest('GET', USERS_URL), usersResponseSchema)).users;
+  return (await adminCall(adminApi.staff.users, {})).users;
 }
 
 export const staffUsersQueryOptions = () => queryOptions({ queryKey: [USERS_URL], queryFn: fetchStaffUsers });

@@ -1,11 +1,12 @@
-import { REFERRAL_HOLDS_API, referralDecisionSchema, type ReferralDecision } from '@fresh-pouf/contracts';
+import { adminApi, type ReferralDecision } from '@fresh-pouf/contracts';
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
+import { adminCall } from '../../../lib/admin-call';
+import { REFERRAL_HOLDS_URL } from './referral-holds';
 import { WAITLIST_URL } from '../../waitlist/api/waitlist';
 
 /** POST /api/admin/referral-holds/{id}/refuse (admins only): the held referral is never credited. */
 export async function refuseReferral(entryId: number): Promise<ReferralDecision> {
-  return readJson(await adminRequest('POST', REFERRAL_HOLDS_API.refuse(entryId)), referralDecisionSchema);
+  return adminCall(adminApi.referralHolds.refuse, { params: { id: entryId } });
 }
 
 export const refuseReferralMutationOptions = (queryClient: QueryClient) =>
@@ -15,7 +16,7 @@ export const refuseReferralMutationOptions = (queryClient: QueryClient) =>
     // The queue loses the row, and the table's Position and Referrals are read again.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [REFERRAL_HOLDS_API.list] }),
+        queryClient.invalidateQueries({ queryKey: [REFERRAL_HOLDS_URL] }),
         queryClient.invalidateQueries({ queryKey: [WAITLIST_URL] }),
       ]),
     meta: { failureToast: { title: 'Refuse failed', description: 'Nothing was changed. Please try again.' } },

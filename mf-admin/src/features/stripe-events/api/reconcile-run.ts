@@ -1,10 +1,12 @@
-import { RECONCILE_POLL_MS, RECONCILE_URL, type ReconcileLatest, reconcileLatestSchema } from '@fresh-pouf/contracts';
+import { adminApi, RECONCILE_POLL_MS, type ReconcileLatest } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
+import { adminCall } from '../../../lib/admin-call';
 
 /** GET /api/admin/billing/reconcile: the latest check against Stripe, its progress or its findings (admins only). */
+export const RECONCILE_URL = adminApi.payments.latestReconcile.path;
+
 export async function fetchReconcileRun(): Promise<ReconcileLatest> {
-  return readJson(await adminRequest('GET', RECONCILE_URL), reconcileLatestSchema);
+  return adminCall(adminApi.payments.latestReconcile, {});
 }
 
 /** Asked again every second while the check runs (on whichever copy of bff-admin), not after. */

@@ -1,13 +1,11 @@
-import { type StripeEventLogEntry, stripeEventLogEntrySchema } from '@fresh-pouf/contracts';
+import { adminApi, type StripeEventLogEntry } from '@fresh-pouf/contracts';
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
+import { adminCall } from '../../../lib/admin-call';
 import { STRIPE_EVENTS_URL } from './stripe-events';
-
-export const replayUrl = (eventId: string) => `${STRIPE_EVENTS_URL}/${encodeURIComponent(eventId)}/replay`;
 
 /** POST /api/admin/stripe-events/{id}/replay: applies a failed event again; answers what became of it. */
 export async function replayStripeEvent(eventId: string): Promise<StripeEventLogEntry> {
-  return readJson(await adminRequest('POST', replayUrl(eventId)), stripeEventLogEntrySchema);
+  return adminCall(adminApi.payments.replayStripeEvent, { params: { eventId } });
 }
 
 export const replayStripeEventMutationOptions = (queryClient: QueryClient) =>

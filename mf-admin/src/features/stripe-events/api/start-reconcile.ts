@@ -1,10 +1,11 @@
-import { RECONCILE_MESSAGES, RECONCILE_URL, type ReconcileRun, reconcileRunSchema } from '@fresh-pouf/contracts';
+import { adminApi, RECONCILE_MESSAGES, type ReconcileRun } from '@fresh-pouf/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
+import { adminCall } from '../../../lib/admin-call';
+import { RECONCILE_URL } from './reconcile-run';
 
 /** POST /api/admin/billing/reconcile: starts the check in the background (202); 409 while one runs. */
 export async function startReconcile(): Promise<ReconcileRun> {
-  return readJson(await adminRequest('POST', RECONCILE_URL, undefined, { conflict: 'throw' }), reconcileRunSchema);
+  return adminCall(adminApi.payments.startReconcile, {});
 }
 
 export const startReconcileMutationOptions = () =>

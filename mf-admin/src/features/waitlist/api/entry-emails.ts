@@ -1,11 +1,11 @@
-import { entryEmailsSchema, type EntryEmails } from '@fresh-pouf/contracts';
+import { adminApi, type EntryEmails } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
+import { adminCall } from '../../../lib/admin-call';
 import { WAITLIST_URL } from './waitlist';
 
 /** GET /api/admin/waitlist/{id}/emails: what was sent to the entry and what became of it, newest first. */
 export async function fetchEntryEmails(id: number): Promise<EntryEmails> {
-  return readJson(await adminRequest('GET', `${WAITLIST_URL}/${id}/emails`), entryEmailsSchema);
+  return adminCall(adminApi.dashboard.entryEmails, { params: { id } });
 }
 
 export const entryEmailsQueryOptions = (id: number) =>

@@ -1,12 +1,11 @@
+import { adminApi } from '@fresh-pouf/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { adminRequest } from '../../../lib/admin-request';
+import { adminSend } from '../../../lib/admin-call';
 import { downloadResponse } from '../../../lib/download-response';
-
-export const EXPORT_URL = '/api/admin/waitlist/export.csv';
 
 /** The export needs the bearer token, so it is fetched and then handed to the browser as a download. */
 export async function exportWaitlist(): Promise<void> {
-  const response = await adminRequest('GET', EXPORT_URL);
+  const response = await adminSend(adminApi.dashboard.exportWaitlist, {});
   await downloadResponse(response, 'waitlist.csv');
 }
 

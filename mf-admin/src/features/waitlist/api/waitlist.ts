@@ -1,4 +1,4 @@
-import { adminWaitlistPageSchema, type AdminWaitlistEntry, type AdminWaitlistPage } from '@fresh-pouf/contracts';
+import { adminApi, type AdminWaitlistEntry, type AdminWaitlistPage } from '@fresh-pouf/contracts';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -6,9 +6,9 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { adminRequest, readJson } from '../../../lib/admin-request';
+import { adminCall } from '../../../lib/admin-call';
 
-export const WAITLIST_URL = '/api/admin/waitlist';
+export const WAITLIST_URL = adminApi.dashboard.waitlist.path;
 
 /**
  * The first page is short: a screenful and more, read, checked and drawn quickly on a phone;
@@ -16,17 +16,14 @@ export const WAITLIST_URL = '/api/admin/waitlist';
  */
 export const FIRST_PAGE_SIZE = 50;
 
-/** One page's URL, newest first: older than `before` when given, only the matches of `search` when not blank. */
-export function waitlistPageUrl(before: number | undefined, search = ''): string {
-  const params = new URLSearchParams();
-  if (before === undefined) params.set('limit', String(FIRST_PAGE_SIZE));
-  else params.set('before', String(before));
-  if (search.trim()) params.set('q', search.trim());
-  return `${WAITLIST_URL}?${params.toString()}`;
+/** One page's query, newest first: older than `before` when given, only the matches of `search` when not blank. */
+export function waitlistPageQuery(before: number | undefined, search = '') {
+  const page = before === undefined ? { limit: FIRST_PAGE_SIZE } : { before };
+  return { ...page, q: search.trim() || undefined };
 }
 
 export async function fetchWaitlistPage(before: number | undefined, search = ''): Promise<AdminWaitlistPage> {
-  return readJson(await adminRequest('GET', waitlistPageUrl(before, search)), adminWaitlistPageSchema);
+  return adminCall(adminApi.dashboard.waitlist, { query: waitlistPageQuery(before, search) });
 }
 
 export const waitlistQueryOptions = (search = '') =>
@@ -61,10 +58,7 @@ export const waitlistEntryQueryOptions = (id: number) =>
     // Under [WAITLIST_URL], so invalidating the list refreshes the open entry too.
     queryKey: [WAITLIST_URL, 'entry', id],
     queryFn: async () => {
-      const page = await readJson(
-        await adminRequest('GET', `${WAITLIST_URL}?before=${id + 1}&limit=1`),
-        adminWaitlistPageSchema,
-      );
+      const page = await adminCall(adminApi.dashboard.waitlist, { query: { before: id + 1, limit: 1 } });
       return page.entries.find((entry) => entry.id === id) ?? null;
     },
   });

@@ -1,17 +1,16 @@
-import { apiRequest } from '@fresh-pouf/api-client';
-import { emailCheckResponseSchema, type EmailCheckResponse } from '@fresh-pouf/contracts';
+import { callRoute } from '@fresh-pouf/api-client';
+import { publicApi, type EmailCheckResponse } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tokenHeaders } from '../lib/diagnostics-token';
-import { parseAnswer } from '../lib/parse-answer';
 
-export const EMAIL_CHECK_URL = '/api/email-check';
+export const EMAIL_CHECK_URL = publicApi.diagnostics.emailCheck.path;
 
 export async function fetchEmailCheck(token: string | null, signal?: AbortSignal): Promise<EmailCheckResponse> {
-  const response = await apiRequest('GET', EMAIL_CHECK_URL, {
-    headers: tokenHeaders(token),
-    ...(signal ? { signal } : {}),
-  });
-  return parseAnswer(response, emailCheckResponseSchema);
+  return callRoute(
+    publicApi.diagnostics.emailCheck,
+    {},
+    { headers: tokenHeaders(token), ...(signal ? { signal } : {}) },
+  );
 }
 
 /** Keyed by the token, so entering one runs the check again. */

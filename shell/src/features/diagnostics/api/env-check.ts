@@ -1,17 +1,12 @@
-import { apiRequest } from '@fresh-pouf/api-client';
-import { envCheckResponseSchema, type EnvCheckResponse } from '@fresh-pouf/contracts';
+import { callRoute } from '@fresh-pouf/api-client';
+import { publicApi, type EnvCheckResponse } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tokenHeaders } from '../lib/diagnostics-token';
-import { parseAnswer } from '../lib/parse-answer';
 
-export const ENV_CHECK_URL = '/api/env-check';
+export const ENV_CHECK_URL = publicApi.diagnostics.envCheck.path;
 
 export async function fetchEnvCheck(token: string | null, signal?: AbortSignal): Promise<EnvCheckResponse> {
-  const response = await apiRequest('GET', ENV_CHECK_URL, {
-    headers: tokenHeaders(token),
-    ...(signal ? { signal } : {}),
-  });
-  return parseAnswer(response, envCheckResponseSchema);
+  return callRoute(publicApi.diagnostics.envCheck, {}, { headers: tokenHeaders(token), ...(signal ? { signal } : {}) });
 }
 
 export const envCheckQueryOptions = (token: string | null, enabled: boolean) =>

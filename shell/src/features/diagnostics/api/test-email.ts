@@ -1,15 +1,14 @@
-import { ApiRequestError, apiRequest } from '@fresh-pouf/api-client';
+import { ApiRequestError, callRoute } from '@fresh-pouf/api-client';
 import {
   DIAGNOSTICS_MESSAGES,
+  publicApi,
   TEST_EMAIL_PLACEHOLDER_NAME,
-  testEmailResponseSchema,
   type TestEmailResponse,
 } from '@fresh-pouf/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { tokenHeaders } from '../lib/diagnostics-token';
-import { parseAnswer } from '../lib/parse-answer';
 
-export const TEST_EMAIL_URL = '/api/test-email';
+export const TEST_EMAIL_URL = publicApi.diagnostics.testEmail.path;
 
 /**
  * What the screen prints as JSON (docs/product/e-mails.md#diagnostics-messages): the server's answer; the documented sentence
@@ -23,11 +22,12 @@ export type TestEmailResult =
 
 export async function sendTestEmail(email: string, token: string | null): Promise<TestEmailResult> {
   try {
-    const response = await apiRequest('POST', TEST_EMAIL_URL, {
-      body: { email, name: TEST_EMAIL_PLACEHOLDER_NAME },
-      headers: tokenHeaders(token),
-    });
-    return { kind: 'answer', shown: await parseAnswer(response, testEmailResponseSchema) };
+    const shown = await callRoute(
+      publicApi.diagnostics.testEmail,
+      { body: { email, name: TEST_EMAIL_PLACEHOLDER_NAME } },
+      { headers: tokenHeaders(token) },
+    );
+    return { kind: 'answer', shown };
   } catch (error) {
     console.error('Test email failed:', error);
     if (error instanceof ApiRequestError) {

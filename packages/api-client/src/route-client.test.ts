@@ -1,0 +1,80 @@
+import { bffRoute } from '@fresh-pouf/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiRequestError } from './api-request';
+import { callRoute, sendRoute } from './route-client';
+import { jsonResponse, stubFetch } from './testing/fetch-stub';
+
+/** A small browser API, described once, as packages/contracts/src/bff-api describes the BFFs'. */
+const api = {
+  rename: bffRoute({
+    method: 'PUT',
+    path: '/api/things/:id/name',
+    query: z.object({ dryRun: z.boolean().optional(), tag: z.string().optional() }),
+    body: z.object({ name: z.string() }),
+    status: 200,
+    response: z.object({ id: z.number(), name: z.string() }),
+    errors: [400, 404, 409],
+  }),
+  join: bffRoute({
+    method: 'POST',
+    path: '/api/list',
+    body: z.object({ email: z.string() }),
+    status: 201,
+    response: z.object({ id: z.number() }),
+    conflict: z.object({ message: z.string() }),
+    errors: [400],
+  }),
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('callRoute', () => {
+  it('sends the method, the filled path, the defined query values in order and the JSON body', async () => {
+    const { requests } = stubFetch(() => jsonResponse(200, { id: 7, name: 'Pouf' }));
+    const answer = await callRoute(api.rename, {
+      params: { id: 'a b' },
+      query: { tag: 'x', dryRun: true },
+      body: { name: 'Pouf' },
+    });
+    expect(answer).toEqual({ id: 7, name: 'Pouf' });
+    expect(requests).toEqual([
+      { url: '/api/things/a%20b/name?tag=x&dryRun=true', method: 'PUT', body: { name: 'Pouf' } },
+    ]);
+  });
+
+  it('leaves undefined query values out of the URL', async () => {
+    const { requests } = stubFetch(() => jsonResponse(200, { id: 7, name: 'Pouf' }));
+    await callRoute(api.rename, { params: { id: 7 }, query: { tag: undefined }, body: { name: 'Pouf' } });
+    expect(requests[0]?.url).toBe('/api/things/7/name');
+  });
+
+  it('raises a 409 the route does not describe as an answer, with the server message', async () => {
+    stubFetch(() => jsonResponse(409, { message: 'That name is taken' }));
+    const error = await callRoute(api.rename, { params: { id: 7 }, query: {}, body: { name: 'Pouf' } }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).status).toBe(409);
+    expect((error as ApiRequestError).serverMessage).toBe('That name is taken');
+  });
+
+  it('reads a described 409 as the answer', async () => {
+    stubFetch(() => jsonResponse(409, { message: 'Already on the list' }));
+    expect(await callRoute(api.join, { body: { email: 'a@example.com' } })).toEqual({ message: 'Already on the list' });
+  });
+
+  it('refuses a success body of another shape', async () => {
+    stubFetch(() => jsonResponse(201, { id: 'seven' }));
+    await expect(callRoute(api.join, { body: { email: 'a@example.com' } })).rejects.toThrow(/expected number/);
+  });
+});
+
+describe('sendRoute', () => {
+  it('hands the raw answer back (a download), with the headers asked for', async () => {
+    const { fetchMock } = stubFetch(() => new Response('a,b', { status: 200 }));
+    const response = await sendRoute(api.join, { body: { email: 'a@example.com' } }, { headers: { 'X-A': '1' } });
+    expect(await response.text()).toBe('a,b');
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ 'X-A': '1', 'Content-Type': 'application/json' });
+  });
+});

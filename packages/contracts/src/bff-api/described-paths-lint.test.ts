@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The rules a snippet breaks, as ESLint would report them for a file at `filePath` (which need not exist). */
+async function rulesBrokenBy(code: string, filePath: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return (result?.messages ?? []).map((message) => message.ruleId);
+}
+
+describe('where browser -> BFF calls are described, ESLint refuses hand-written ones', () => {
+  it('refuses an /api/ path written as a string or a template in mf-admin and bff-admin', async () => {
+    const code = "export const a = '/api/admin/stats';\nexport const b = (id: number) => `/api/admin/blog/${id}`;\n";
+    expect(await rulesBrokenBy(code, 'mf-admin/src/features/probe/api/probe.ts')).toEqual([
+      'no-restricted-syntax',
+      'no-restricted-syntax',
+    ]);
+    expect(await rulesBrokenBy(code, 'bff-admin/src/probe/probe.routes.ts')).toEqual([
+      'no-restricted-syntax',
+      'no-restricted-syntax',
+    ]);
+  });
+
+  it('refuses fetch, window.fetch and the untyped apiRequest in mf-admin', async () => {
+    const code = [
+      "import { apiRequest } from '@fresh-pouf/api-client';",
+      "export const a = () => fetch('/x');",
+      "export const b = () => window.fetch('/x');",
+      "export const c = () => apiRequest('GET', '/x');",
+      '',
+    ].join('\n');
+    expect(await rulesBrokenBy(code, 'mf-admin/src/lib/probe.ts')).toEqual([
+      'no-restricted-imports',
+      'no-restricted-globals',
+      'no-restricted-syntax',
+    ]);
+  });
+
+  it('lets the contracts describe the paths, tests write the URLs they expect, and other paths through', async () => {
+    const code = "export const a = '/api/admin/stats';\n";
+    expect(await rulesBrokenBy(code, 'packages/contracts/src/bff-api/probe.ts')).toEqual([]);
+    expect(await rulesBrokenBy(code, 'mf-admin/src/features/probe/probe.test.ts')).toEqual([]);
+    expect(await rulesBrokenBy("export const a = '/apis';\n", 'mf-admin/src/lib/probe.ts')).toEqual([]);
+  });
+});
