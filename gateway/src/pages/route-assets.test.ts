@@ -69,4 +69,26 @@ describe('routeSharedAssets', () => {
     };
     expect(routeSharedAssets(shell, route)?.scripts).toEqual(['/121.js', '/755.js', '/76.js']);
   });
+
+  it("names the remote's own copy of a shared module the shell does not provide, each file once", async () => {
+    const dir = shellBuild({ scripts: ['bootstrap.js'], styles: [], shared: ['react'] });
+    const shell = await shellAssets({ kind: 'dir', dir })();
+    const route = {
+      fetches: [],
+      scripts: ['/mf/admin/remoteEntry.js'],
+      styles: [],
+      needs: ['react', '@fresh-pouf/ui/tabs', '@fresh-pouf/ui/sheet'],
+      provides: {
+        react: ['/mf/admin/9.js'],
+        '@fresh-pouf/ui/tabs': ['/mf/admin/201.js', '/mf/admin/277.js'],
+        '@fresh-pouf/ui/sheet': ['/mf/admin/201.js', '/mf/admin/24.js'],
+      },
+    };
+    expect(routeSharedAssets(shell, route)?.scripts).toEqual([
+      '/121.js',
+      '/mf/admin/201.js',
+      '/mf/admin/277.js',
+      '/mf/admin/24.js',
+    ]);
+  });
 });

@@ -8,7 +8,7 @@ export interface PageAssets {
   styles: string[];
   /** Fetched by the federation runtime with fetch(): preloaded as such. */
   fetches: string[];
-  /** The shell's part: every shared module it provides, by name, with its files. */
+  /** Every shared module this part's build provides, by name, with its files (the shell's, or a remote's own copies). */
   provides?: Record<string, string[]>;
   /** A remote's part: the shared modules its App imports as it loads. */
   needs?: string[];
@@ -49,6 +49,9 @@ export function remoteAssets(name: string, source: FrontendSource): () => Promis
       scripts: [entry, ...(app?.assets.js.sync ?? [])].map((file) => base + file),
       styles: (app?.assets.css.sync ?? []).map((file) => base + file),
       needs: parsed.data.metaData.appShared ?? [],
+      provides: Object.fromEntries(
+        parsed.data.shared.map((item) => [item.name, item.assets.js.sync.map((file) => base + file)]),
+      ),
     };
   };
 }
@@ -82,9 +85,10 @@ export function shellAssets(source: FrontendSource): () => Promise<PageAssets | 
 }
 
 /**
- * The shell's files for the shared modules the route's App imports as it loads (the schemas on
- * /checkout and /blog, say): the shell provides them, so the browser would otherwise find them
- * only once the App's own code had run.
+ * The files of the shared modules the route's App imports as it loads (the schemas on /checkout
+ * and /blog, say), which the browser would otherwise find only once the App's own code had run:
+ * the shell's where the shell provides the module, else the remote's own copy (the staff area's
+ * menus, dialogs and tabs), which is the one the federation runtime then loads.
  */
 export function routeSharedAssets(
   shell: PageAssets | undefined,
@@ -92,5 +96,7 @@ export function routeSharedAssets(
 ): PageAssets | undefined {
   if (!shell?.provides || !route?.needs) return undefined;
   const provides = shell.provides;
-  return { fetches: [], styles: [], scripts: route.needs.flatMap((name) => provides[name] ?? []) };
+  const own = route.provides ?? {};
+  const scripts = route.needs.flatMap((name) => provides[name] ?? own[name] ?? []);
+  return { fetches: [], styles: [], scripts: [...new Set(scripts)] };
 }
