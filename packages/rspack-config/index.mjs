@@ -8,7 +8,7 @@ import { buildPaths, manifestOptions, sharedSingletons } from './common.mjs';
 import { PageAssetsPlugin } from './page-assets-plugin.mjs';
 import { PagePartsPlugin } from './page-parts-plugin.mjs';
 import { checkRouterImports } from './check-router-imports.mjs';
-import { earlyActionsScript } from './early-actions-script.mjs';
+import { earlyActionsScript } from './inline-script.mjs';
 import { createServerConfig } from './server-config.mjs';
 
 export { sharedSingletons } from './common.mjs';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { tsImport } from 'tsx/esm/api';
-import { firstDataScript } from './first-data-script.mjs';
+import { firstDataScript } from './inline-script.mjs';
 
 /** The tsconfig.json nearest the module: its JSX setting is the front end's, not this package's. */
 function tsconfigOf(file) {
