@@ -2,17 +2,11 @@ import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderAdmin, stubApi } from '../test/render-admin';
+import { staffUser } from '../test/staff-user';
 
 // One pattern for every page title of the site, the staff area's included: "<page> · Fresh Pouf".
 
-const admin = {
-  id: 1,
-  username: 'chief',
-  fullName: 'Chief Admin',
-  email: 'chief@freshpouf.com',
-  role: 'admin',
-  twoFactorEnabled: true,
-};
+const admin = staffUser({ twoFactorEnabled: true });
 
 beforeEach(() => {
   localStorage.clear();

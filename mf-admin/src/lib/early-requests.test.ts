@@ -4,15 +4,9 @@ import { startFirstData } from '@fresh-pouf/remote-kit/first-data';
 import { FIRST_DATA, FIRST_DATA_TOKEN_KEY, requestFirstData } from '../app/first-data';
 import { json, stubApi } from '../test/render-admin';
 import { adminSend, SessionEndedError } from './admin-call';
+import { staffUser } from '../test/staff-user';
 
-const user = {
-  id: 1,
-  username: 'chief',
-  fullName: 'Chief Admin',
-  email: 'chief@freshpouf.com',
-  role: 'admin',
-  twoFactorEnabled: false,
-};
+const user = staffUser();
 
 beforeEach(() => {
   localStorage.clear();

@@ -4,15 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminEntry } from '../../test/admin-entry';
 import { json, notifications, renderAdmin, stubApi } from '../../test/render-admin';
+import { staffUser } from '../../test/staff-user';
 
-const admin = {
-  id: 1,
-  username: 'chief',
-  fullName: 'Chief Admin',
-  email: 'chief@freshpouf.com',
-  role: 'admin',
-  twoFactorEnabled: false,
-};
+const admin = staffUser();
 const editor = { ...admin, id: 2, username: 'ed', fullName: 'Eddie Tor', role: 'editor' };
 const grace = adminEntry({
   paymentMade: true,

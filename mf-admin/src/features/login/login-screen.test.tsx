@@ -4,15 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, json, notifications, renderAdmin, stubApi, type Sent } from '../../test/render-admin';
 import { zeroBits } from '../../test/zero-bits';
+import { staffUser } from '../../test/staff-user';
 
-const admin = {
-  id: 1,
-  username: 'chief',
-  fullName: 'Chief Admin',
-  email: 'chief@freshpouf.com',
-  role: 'admin',
-  twoFactorEnabled: false,
-};
+const admin = staffUser();
 const stats = {
   totalCount: 0,
   earlyBirdCount: 0,

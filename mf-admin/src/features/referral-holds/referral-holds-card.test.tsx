@@ -3,18 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderAdmin, stubApi } from '../../test/render-admin';
+import { staffUser } from '../../test/staff-user';
 
 // The staff waitlist shows referrals held for review with the reason; an admin
 // approves or refuses each, an editor only sees them.
 
-const admin = {
-  id: 1,
-  username: 'chief',
-  fullName: 'Chief Admin',
-  email: 'chief@freshpouf.com',
-  role: 'admin',
-  twoFactorEnabled: false,
-};
+const admin = staffUser();
 const editor = { ...admin, id: 2, username: 'ed', fullName: 'Eddie Tor', role: 'editor' };
 const page = { entries: [], total: 0, nextBefore: null };
 const farmHold = {

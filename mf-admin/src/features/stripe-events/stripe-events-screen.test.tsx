@@ -3,15 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, notifications, renderAdmin, stubApi } from '../../test/render-admin';
+import { staffUser } from '../../test/staff-user';
 
-const admin = {
-  id: 1,
-  username: 'chief',
-  fullName: 'Chief Admin',
-  email: 'chief@freshpouf.com',
-  role: 'admin',
-  twoFactorEnabled: false,
-};
+const admin = staffUser();
 const event = (overrides: Record<string, unknown>) => ({
   eventId: 'evt_1',
   type: 'invoice.paid',

@@ -3,15 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, json, notifications, renderAdmin, stubApi } from '../../test/render-admin';
+import { staffUser } from '../../test/staff-user';
 
-const admin = {
-  id: 1,
-  username: 'chief',
-  fullName: 'Chief Admin',
-  email: 'chief@freshpouf.com',
-  role: 'admin',
-  twoFactorEnabled: true,
-};
+const admin = staffUser({ twoFactorEnabled: true });
 const LOCKED =
   'Too many wrong verification codes. For your security, two-factor sign-in to this account is locked for 15 minutes. ' +
   'Please try again later, or ask an administrator for help.';
