@@ -7,19 +7,12 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchContext } from '@fresh-pouf/remote-kit/testing';
+import { CONFIRMED_PLACE, PLACE_TOKEN } from '../test/place-status';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const TOKEN = 'T'.repeat(43);
-const STATUS = {
-  place: 12,
-  total: 340,
-  referrals: 2,
-  heldReferrals: 0,
-  referralCode: 'AbCdEfGhIjKl',
-  confirmed: true,
-  boost: 5,
-};
+const TOKEN = PLACE_TOKEN;
+const STATUS = CONFIRMED_PLACE;
 const TERMS = {
   title: 'Terms of Service',
   version: '2026-11-23',

@@ -5,18 +5,11 @@ import { confirmPlaceFormAction } from '../features/place/api/confirm-place-form
 import { serverHtml, serverRenderedThenTakenOver, settle } from '../test/server-rendered-page';
 import { stubApi } from '../test/stub-api';
 import ConfirmPlaceRoute from './confirm-place';
+import { CONFIRMED_PLACE, PLACE_TOKEN } from '../test/place-status';
 
-const TOKEN = 'T'.repeat(43);
+const TOKEN = PLACE_TOKEN;
 const URL_OF_PAGE = `/waitlist/confirm?token=${TOKEN}`;
-const STATUS = {
-  place: 12,
-  total: 340,
-  referrals: 2,
-  heldReferrals: 0,
-  referralCode: 'AbCdEfGhIjKl',
-  confirmed: true,
-  boost: 5,
-};
+const STATUS = CONFIRMED_PLACE;
 
 afterEach(() => {
   releaseTakeOvers();

@@ -3,17 +3,10 @@ import { sendFormShowing, VISITOR } from '@fresh-pouf/remote-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONFIRM_PAGE_OUTCOME_KEY } from '../lib/confirm-outcome';
 import { confirmPlaceFormAction } from './confirm-place-form-action';
+import { CONFIRMED_PLACE, PLACE_TOKEN } from '../../../test/place-status';
 
-const TOKEN = 'T'.repeat(43);
-const STATUS = {
-  place: 12,
-  total: 340,
-  referrals: 2,
-  heldReferrals: 0,
-  referralCode: 'AbCdEfGhIjKl',
-  confirmed: true,
-  boost: 5,
-};
+const TOKEN = PLACE_TOKEN;
+const STATUS = CONFIRMED_PLACE;
 
 const send = (fields: Record<string, string>) =>
   sendFormShowing(confirmPlaceFormAction, '/waitlist/confirm', fields, CONFIRM_PAGE_OUTCOME_KEY);
