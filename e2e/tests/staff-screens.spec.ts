@@ -214,7 +214,10 @@ test.describe('focus after an action', () => {
     await expect(page.getByRole('menuitem')).toHaveText(['View details']);
     await page.getByRole('menuitem', { name: 'View details' }).click();
     const panel = page.getByRole('dialog', { name: 'Erased' });
-    await expect(panel.getByRole('status')).toHaveText('Erased: nothing of this person is left to export or erase.');
+    // The panel's e-mail history has a status of its own while it loads: this one is the entry's.
+    await expect(panel.getByRole('status').filter({ hasText: /^Erased: / })).toHaveText(
+      'Erased: nothing of this person is left to export or erase.',
+    );
     await expect(panel.getByRole('button', { name: /^(Export data|Erase)/ })).toHaveCount(0);
   });
 
@@ -229,7 +232,7 @@ test.describe('focus after an action', () => {
     await expect(panel).toHaveAccessibleName(`${tag} Person`);
     await panel.getByRole('button', { name: `Erase ${tag} Person` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Erase' }).click();
-    const outcome = panel.getByRole('status');
+    const outcome = panel.getByRole('status').filter({ hasText: /^Erased\./ });
     await expect(outcome).toHaveText(/^Erased\./);
     await expect(outcome).toBeFocused();
     await expect(panel).toHaveAccessibleName('Erased');
