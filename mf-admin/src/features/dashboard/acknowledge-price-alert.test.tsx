@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/render-admin';
 import { PriceAlerts } from './price-alerts';
+import { staffUser } from '../../test/staff-user';
 
 // An admin closes a price alert with a note; the note is required.
 
@@ -19,17 +20,7 @@ const alert: PriceAlert = {
 
 const signIn = (role: 'admin' | 'editor') => {
   localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
-  localStorage.setItem(
-    STORAGE_KEYS.adminUser,
-    JSON.stringify({
-      id: 1,
-      username: 'chief',
-      fullName: 'Chief',
-      email: 'c@example.com',
-      role,
-      twoFactorEnabled: false,
-    }),
-  );
+  localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(staffUser({ role })));
 };
 const show = () =>
   render(

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/render-admin';
 import { OverviewTab } from './overview-tab';
+import { staffUser } from '../../test/staff-user';
 
 // The funnel card fetches its own days.
 const render = (ui: ReactElement) =>
@@ -99,17 +100,7 @@ describe('Overview: confirmation, sources and the funnel', () => {
 
   it('sums the window, switches to 90 days, and gives screen readers the days as a table', async () => {
     localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
-    localStorage.setItem(
-      STORAGE_KEYS.adminUser,
-      JSON.stringify({
-        id: 1,
-        username: 'chief',
-        fullName: 'Chief',
-        email: 'c@example.com',
-        role: 'admin',
-        twoFactorEnabled: false,
-      }),
-    );
+    localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(staffUser()));
     const day = (d: string, signUps: number, confirmed: number, earlyBird: number, paid: number) => ({
       day: d,
       signUps,
