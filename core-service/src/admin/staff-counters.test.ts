@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminFunnel, AdminStats, AdminWaitlistPage, PaymentEvent } from '@fresh-pouf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { internalCall, monthlySubscriber, startTestCore, validSignup, type TestCore } from '../testing';
+import { internalCall, monthlySubscriber, paidEvent, startTestCore, validSignup, type TestCore } from '../testing';
 
 // The staff numbers come from counters and indexes kept by triggers, not from scanning the list:
 // on a real PostgreSQL, under concurrent sign-ups, confirmations, payments and erasures, they
@@ -49,21 +49,8 @@ async function confirm(email: string) {
   expect((await call('POST', '/waitlist/confirm-links/confirm', { token })).status).toBe(200);
 }
 
-let clock = 1_800_000_000;
 async function pay(sub: string, overrides: Partial<PaymentEvent> = {}) {
-  const event: PaymentEvent = {
-    eventId: `evt_${randomUUID()}`,
-    type: 'invoice.paid',
-    occurredAt: (clock += 10),
-    kind: 'paid',
-    subscriptionId: sub,
-    customerId: null,
-    amountCents: 674,
-    invoiceId: `in_${randomUUID()}`,
-    billingReason: 'subscription_create',
-    ...overrides,
-  };
-  expect((await call('POST', '/payment-events', event)).body).toMatchObject({ outcome: 'applied' });
+  expect((await call('POST', '/payment-events', paidEvent(sub, overrides))).body).toMatchObject({ outcome: 'applied' });
 }
 
 const erase = async (id: number) =>

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { AdminStats, PaymentEvent } from '@fresh-pouf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { internalCall, monthlySubscriber, startTestCore, type TestCore } from '../testing';
+import { internalCall, monthlySubscriber, paidEvent, startTestCore, type TestCore } from '../testing';
 
 // On a real PostgreSQL: a paying customer is a customer whether or not they
 // pressed the waitlist's confirm link, and stays one while a renewal is retried (past due).
@@ -27,19 +26,7 @@ const call = (method: string, path: string, body?: unknown, actor?: number) =>
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked by toEqual/toMatchObject
   internalCall<Record<string, any>>(core, method, path, { body, ...(actor === undefined ? {} : { actor }) });
 
-let clock = 1_800_000_000;
-const event = (sub: string, overrides: Partial<PaymentEvent> = {}): PaymentEvent => ({
-  eventId: `evt_${randomUUID()}`,
-  type: 'invoice.paid',
-  occurredAt: (clock += 10),
-  kind: 'paid',
-  subscriptionId: sub,
-  customerId: null,
-  amountCents: 674,
-  invoiceId: `in_${randomUUID()}`,
-  billingReason: 'subscription_create',
-  ...overrides,
-});
+const event = paidEvent;
 const record = async (e: PaymentEvent) =>
   expect((await call('POST', '/payment-events', e)).body).toMatchObject({ outcome: 'applied' });
 

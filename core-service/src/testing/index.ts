@@ -1,6 +1,6 @@
 export { createTestDatabase, type TestDatabase } from './test-database';
 export { startTestCore, type TestCore } from './start-test-core';
 export { freePort, waitFor } from '@fresh-pouf/dev-postgres';
-export { monthlySubscriber } from './subscribers';
+export { monthlySubscriber, paidEvent } from './subscribers';
 export { internalCall, type InternalAnswer } from './internal-call';
 export { uniqueEmail, validSignup } from './signups';

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { earlyBirdEntryResultSchema } from '@fresh-pouf/contracts';
+import { earlyBirdEntryResultSchema, type PaymentEvent } from '@fresh-pouf/contracts';
 import type { TestCore } from './start-test-core';
 
 /**
@@ -35,3 +35,19 @@ export async function monthlySubscriber(
   });
   return { id: result.entry.id, email, sub };
 }
+
+let clock = 1_800_000_000;
+
+/** Stripe's first invoice paid for `sub` ($6.74), each a little later than the last; `overrides` for another event. */
+export const paidEvent = (sub: string, overrides: Partial<PaymentEvent> = {}): PaymentEvent => ({
+  eventId: `evt_${randomUUID()}`,
+  type: 'invoice.paid',
+  occurredAt: (clock += 10),
+  kind: 'paid',
+  subscriptionId: sub,
+  customerId: null,
+  amountCents: 674,
+  invoiceId: `in_${randomUUID()}`,
+  billingReason: 'subscription_create',
+  ...overrides,
+});
