@@ -26,14 +26,13 @@ const call = (method: string, path: string, body?: unknown, actor?: number) =>
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked by toEqual/toMatchObject
   internalCall<Record<string, any>>(core, method, path, { body, ...(actor === undefined ? {} : { actor }) });
 
-const event = paidEvent;
 const record = async (e: PaymentEvent) =>
   expect((await call('POST', '/payment-events', e)).body).toMatchObject({ outcome: 'applied' });
 
 /** An Early Bird who paid at checkout and never pressed the sign-up e-mail's confirm link. */
 async function payer(label: string) {
   const person = await monthlySubscriber(core, label);
-  await record(event(person.sub));
+  await record(paidEvent(person.sub));
   return person;
 }
 
@@ -124,7 +123,7 @@ describe('who is a customer', () => {
 
     const already = await monthlySubscriber(core, 'confirmed-first');
     await core.query('UPDATE waitlist_entries SET confirmed_at = now() WHERE id = $1', [already.id]);
-    await record(event(already.sub));
+    await record(paidEvent(already.sub));
     const [theirs] = await core.query<{ text_body: string }>(
       "SELECT text_body FROM email_outbox WHERE to_address = $1 AND kind = 'early-bird-payment-confirmation'",
       [already.email],
@@ -142,7 +141,7 @@ describe('who is a customer', () => {
     ]);
 
     await record(
-      event(person.sub, {
+      paidEvent(person.sub, {
         type: 'invoice.payment_failed',
         kind: 'failed',
         amountCents: 0,
@@ -164,7 +163,7 @@ describe('who is a customer', () => {
     expect(await reached({ segment: 'paid' }, [person.email])).toEqual([person.email]);
 
     await record(
-      event(person.sub, {
+      paidEvent(person.sub, {
         type: 'customer.subscription.deleted',
         kind: 'ended',
         subscriptionStatus: 'canceled',

@@ -11,8 +11,6 @@ import { CONFIRMED_PLACE, PLACE_TOKEN } from '../test/place-status';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const TOKEN = PLACE_TOKEN;
-const STATUS = CONFIRMED_PLACE;
 const TERMS = {
   title: 'Terms of Service',
   version: '2026-11-23',
@@ -77,7 +75,7 @@ describe('Marketing app', () => {
   });
 
   it("hands a form posted to a page to that page's action, and refuses one posted to a page that takes none", async () => {
-    const { requests } = stubFetch(() => jsonResponse(200, { alreadyConfirmed: false, status: STATUS }));
+    const { requests } = stubFetch(() => jsonResponse(200, { alreadyConfirmed: false, status: CONFIRMED_PLACE }));
     const { action } = await import('./app');
     const post = (pathname: string, fields: Record<string, string>) =>
       action({
@@ -89,10 +87,10 @@ describe('Marketing app', () => {
         signal: new AbortController().signal,
       });
 
-    expect(await post('/waitlist/confirm', { token: TOKEN, intent: 'confirm' })).toEqual({ status: 200 });
-    expect(requests).toEqual([{ url: '/api/waitlist/confirm', method: 'POST', body: { token: TOKEN } }]);
-    expect(await post('/terms', { token: TOKEN })).toEqual({ status: 405 });
-    expect(await post('/waitlist/status', { token: TOKEN })).toEqual({ status: 405 });
+    expect(await post('/waitlist/confirm', { token: PLACE_TOKEN, intent: 'confirm' })).toEqual({ status: 200 });
+    expect(requests).toEqual([{ url: '/api/waitlist/confirm', method: 'POST', body: { token: PLACE_TOKEN } }]);
+    expect(await post('/terms', { token: PLACE_TOKEN })).toEqual({ status: 405 });
+    expect(await post('/waitlist/status', { token: PLACE_TOKEN })).toEqual({ status: 405 });
     expect(requests).toHaveLength(1);
   });
 });

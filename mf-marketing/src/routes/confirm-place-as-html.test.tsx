@@ -7,9 +7,7 @@ import { stubApi } from '../test/stub-api';
 import ConfirmPlaceRoute from './confirm-place';
 import { CONFIRMED_PLACE, PLACE_TOKEN } from '../test/place-status';
 
-const TOKEN = PLACE_TOKEN;
-const URL_OF_PAGE = `/waitlist/confirm?token=${TOKEN}`;
-const STATUS = CONFIRMED_PLACE;
+const URL_OF_PAGE = `/waitlist/confirm?token=${PLACE_TOKEN}`;
 
 afterEach(() => {
   releaseTakeOvers();
@@ -34,7 +32,10 @@ describe('/waitlist/confirm works as HTML first', () => {
     const form = serverHtml(html).querySelector('form');
     expect(form?.getAttribute('method')).toBe('post');
     expect(form?.getAttribute('action')).toBe(URL_OF_PAGE);
-    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({ token: TOKEN, intent: 'confirm' });
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
+      token: PLACE_TOKEN,
+      intent: 'confirm',
+    });
     expect(form?.querySelector('button[type="submit"]')?.textContent).toBe('Confirm my place');
     expect(html).toContain('One click and your place on the Fresh Pouf waitlist is yours.');
     // Opening the page confirmed nothing, on the server or in the browser.
@@ -46,9 +47,9 @@ describe('/waitlist/confirm works as HTML first', () => {
 
   it('answered, the page says the place is confirmed and shows it, with the referral link on the address the visitor used', async () => {
     const fetchMock = stubApi({
-      '/api/waitlist/confirm': () => jsonResponse(200, { alreadyConfirmed: false, status: STATUS }),
+      '/api/waitlist/confirm': () => jsonResponse(200, { alreadyConfirmed: false, status: CONFIRMED_PLACE }),
     });
-    const { html, container, errors } = await open({ token: TOKEN, intent: 'confirm' });
+    const { html, container, errors } = await open({ token: PLACE_TOKEN, intent: 'confirm' });
 
     const page = serverHtml(html);
     expect(page.querySelector('[role="status"]')?.textContent).toBe('Your place is confirmed!');
@@ -66,8 +67,8 @@ describe('/waitlist/confirm works as HTML first', () => {
   });
 
   it('a used link says so, with the place', async () => {
-    stubApi({ '/api/waitlist/confirm': () => jsonResponse(200, { alreadyConfirmed: true, status: STATUS }) });
-    const { html } = await open({ token: TOKEN, intent: 'confirm' });
+    stubApi({ '/api/waitlist/confirm': () => jsonResponse(200, { alreadyConfirmed: true, status: CONFIRMED_PLACE }) });
+    const { html } = await open({ token: PLACE_TOKEN, intent: 'confirm' });
     expect(serverHtml(html).querySelector('[role="status"]')?.textContent).toBe(
       'This link was already used: your place is confirmed.',
     );
@@ -78,14 +79,17 @@ describe('/waitlist/confirm works as HTML first', () => {
       '/api/waitlist/confirm': () => jsonResponse(410, { message: 'This confirm link has expired.' }),
       '/api/waitlist/confirm-link': () => jsonResponse(202, { message: 'sent' }),
     });
-    const expired = serverHtml((await open({ token: TOKEN, intent: 'confirm' })).html);
+    const expired = serverHtml((await open({ token: PLACE_TOKEN, intent: 'confirm' })).html);
     expect(expired.querySelector('[role="alert"]')?.textContent).toBe('This confirm link has expired.');
     const form = expired.querySelector('form');
     expect(form?.getAttribute('action')).toBe(URL_OF_PAGE);
-    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({ token: TOKEN, intent: 'new-link' });
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
+      token: PLACE_TOKEN,
+      intent: 'new-link',
+    });
     expect(form?.querySelector('button')?.textContent).toBe('Send me a new link');
 
-    const { html, errors } = await open({ token: TOKEN, intent: 'new-link' });
+    const { html, errors } = await open({ token: PLACE_TOKEN, intent: 'new-link' });
     const sent = serverHtml(html);
     expect(sent.querySelector('[role="alert"]')?.textContent).toBe('This confirm link has expired.');
     expect(sent.querySelector('[role="status"]')?.textContent).toBe(
@@ -99,18 +103,18 @@ describe('/waitlist/confirm works as HTML first', () => {
       '/api/waitlist/confirm': () =>
         jsonResponse(404, { message: 'This confirm link is not one we sent, or it was mistyped.' }),
     });
-    const unknown = serverHtml((await open({ token: TOKEN, intent: 'confirm' })).html);
+    const unknown = serverHtml((await open({ token: PLACE_TOKEN, intent: 'confirm' })).html);
     expect(unknown.querySelector('[role="alert"]')?.textContent).toBe(
       'This confirm link is not one we sent, or it was mistyped.',
     );
     const form = unknown.querySelector('form');
     expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
-      token: TOKEN,
+      token: PLACE_TOKEN,
       intent: 'new-link-by-email',
       email: '',
     });
 
-    const { html, container, errors } = await open({ token: TOKEN, intent: 'new-link-by-email', email: 'jane@' });
+    const { html, container, errors } = await open({ token: PLACE_TOKEN, intent: 'new-link-by-email', email: 'jane@' });
     const refused = serverHtml(html);
     expect(refused.querySelector<HTMLInputElement>('input[name="email"]')?.getAttribute('value')).toBe('jane@');
     expect(refused.textContent).toContain('Please enter a valid email address');

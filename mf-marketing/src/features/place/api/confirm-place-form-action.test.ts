@@ -5,9 +5,6 @@ import { CONFIRM_PAGE_OUTCOME_KEY } from '../lib/confirm-outcome';
 import { confirmPlaceFormAction } from './confirm-place-form-action';
 import { CONFIRMED_PLACE, PLACE_TOKEN } from '../../../test/place-status';
 
-const TOKEN = PLACE_TOKEN;
-const STATUS = CONFIRMED_PLACE;
-
 const send = (fields: Record<string, string>) =>
   sendFormShowing(confirmPlaceFormAction, '/waitlist/confirm', fields, CONFIRM_PAGE_OUTCOME_KEY);
 
@@ -17,38 +14,40 @@ afterEach(() => {
 
 describe('/waitlist/confirm\'s "Confirm my place" sent as HTML', () => {
   it("confirms with the body's token, as the page's script would, with the visitor passed on, and shows the place", async () => {
-    const { fetchMock, requests } = stubFetch(() => jsonResponse(200, { alreadyConfirmed: false, status: STATUS }));
-    const { outcome, shown } = await send({ token: TOKEN, intent: 'confirm' });
+    const { fetchMock, requests } = stubFetch(() =>
+      jsonResponse(200, { alreadyConfirmed: false, status: CONFIRMED_PLACE }),
+    );
+    const { outcome, shown } = await send({ token: PLACE_TOKEN, intent: 'confirm' });
 
     expect(outcome).toEqual({ status: 200 });
-    expect(requests).toEqual([{ url: '/api/waitlist/confirm', method: 'POST', body: { token: TOKEN } }]);
+    expect(requests).toEqual([{ url: '/api/waitlist/confirm', method: 'POST', body: { token: PLACE_TOKEN } }]);
     expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ ...VISITOR, 'Content-Type': 'application/json' });
     expect(shown).toEqual({
       intent: 'confirm',
-      confirmed: { alreadyConfirmed: false, status: STATUS },
+      confirmed: { alreadyConfirmed: false, status: CONFIRMED_PLACE },
       origin: 'https://freshpouf.com',
     });
   });
 
   it('a used link answers as the first press did: already confirmed, with the place', async () => {
-    stubFetch(() => jsonResponse(200, { alreadyConfirmed: true, status: STATUS }));
-    const { outcome, shown } = await send({ token: TOKEN, intent: 'confirm' });
+    stubFetch(() => jsonResponse(200, { alreadyConfirmed: true, status: CONFIRMED_PLACE }));
+    const { outcome, shown } = await send({ token: PLACE_TOKEN, intent: 'confirm' });
     expect(outcome).toEqual({ status: 200 });
     expect(shown).toEqual({
       intent: 'confirm',
-      confirmed: { alreadyConfirmed: true, status: STATUS },
+      confirmed: { alreadyConfirmed: true, status: CONFIRMED_PLACE },
       origin: 'https://freshpouf.com',
     });
   });
 
   it("passes on an expired link's 410 and an unknown link's 404 with the server's words", async () => {
     stubFetch(() => jsonResponse(410, { message: 'This confirm link has expired.' }));
-    expect(await send({ token: TOKEN, intent: 'confirm' })).toEqual({
+    expect(await send({ token: PLACE_TOKEN, intent: 'confirm' })).toEqual({
       outcome: { status: 410 },
       shown: { intent: 'confirm', failed: { status: 410, message: 'This confirm link has expired.' } },
     });
     stubFetch(() => jsonResponse(404, { message: 'This confirm link is not one we sent, or it was mistyped.' }));
-    expect(await send({ token: TOKEN, intent: 'confirm' })).toEqual({
+    expect(await send({ token: PLACE_TOKEN, intent: 'confirm' })).toEqual({
       outcome: { status: 404 },
       shown: {
         intent: 'confirm',
@@ -62,7 +61,7 @@ describe('/waitlist/confirm\'s "Confirm my place" sent as HTML', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('fetch failed'))),
     );
-    expect(await send({ token: TOKEN, intent: 'confirm' })).toEqual({
+    expect(await send({ token: PLACE_TOKEN, intent: 'confirm' })).toEqual({
       outcome: { status: 503 },
       shown: { intent: 'confirm', failed: { status: 503 } },
     });
@@ -83,11 +82,11 @@ describe('/waitlist/confirm\'s "Confirm my place" sent as HTML', () => {
 
   it('takes no form it does not know', async () => {
     const { requests } = stubFetch(() => jsonResponse(200, {}));
-    expect(await send({ token: TOKEN, intent: 'erase-everything' })).toEqual({
+    expect(await send({ token: PLACE_TOKEN, intent: 'erase-everything' })).toEqual({
       outcome: { status: 400 },
       shown: undefined,
     });
-    expect(await send({ token: TOKEN })).toEqual({ outcome: { status: 400 }, shown: undefined });
+    expect(await send({ token: PLACE_TOKEN })).toEqual({ outcome: { status: 400 }, shown: undefined });
     expect(requests).toEqual([]);
   });
 });
@@ -99,9 +98,9 @@ describe('/waitlist/confirm\'s "Send me a new link" sent as HTML', () => {
         message: 'If that address is on the list and still to be confirmed, a new link is on its way.',
       }),
     );
-    const { outcome, shown } = await send({ token: TOKEN, intent: 'new-link' });
+    const { outcome, shown } = await send({ token: PLACE_TOKEN, intent: 'new-link' });
     expect(outcome).toEqual({ status: 202 });
-    expect(requests).toEqual([{ url: '/api/waitlist/confirm-link', method: 'POST', body: { token: TOKEN } }]);
+    expect(requests).toEqual([{ url: '/api/waitlist/confirm-link', method: 'POST', body: { token: PLACE_TOKEN } }]);
     expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({
       'x-forwarded-for': '203.0.113.9',
       'x-request-id': 'req-1',
@@ -135,7 +134,7 @@ describe('/waitlist/confirm\'s "Send me a new link" sent as HTML', () => {
     stubFetch(() =>
       jsonResponse(429, { message: 'Too many requests from your network. Please wait a few minutes and try again.' }),
     );
-    expect(await send({ token: TOKEN, intent: 'new-link' })).toEqual({
+    expect(await send({ token: PLACE_TOKEN, intent: 'new-link' })).toEqual({
       outcome: { status: 429 },
       shown: {
         intent: 'new-link',
