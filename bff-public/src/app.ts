@@ -1,9 +1,4 @@
-import {
-  BILLING_MESSAGES,
-  DATA_REQUEST_MESSAGES,
-  POSTMARK_INBOUND_URL,
-  WAITLIST_PLACE_MESSAGES,
-} from '@fresh-pouf/contracts';
+import { POSTMARK_INBOUND_URL, RATE_LIMITS } from '@fresh-pouf/contracts';
 import {
   type CoreClient,
   type Logger,
@@ -20,17 +15,15 @@ import { blogRoutes } from './blog/blog.routes';
 import { billingRoutes } from './billing/billing.routes';
 import { createBillingService } from './billing/billing.service';
 import { checkoutModule } from './checkout/checkout.module';
-import { sharedRateLimit } from './rate-limit/shared-rate-limit';
 import type { BffPublicConfig } from './config';
 import { requireDiagnosticsToken } from './diagnostics/diagnostics-token';
 import { diagnosticsRoutes } from './diagnostics/diagnostics.routes';
 import { createDiagnosticsService } from './diagnostics/diagnostics.service';
-import { testEmailAddressLimit, testEmailIpLimit } from './diagnostics/test-email-rate-limit';
+import { testEmailRecipientKey } from './diagnostics/test-email-recipient-key';
 import { legalRoutes } from './legal/legal.routes';
 import { createLegalService } from './legal/legal.service';
-import { CoreRateLimitStore } from './rate-limit/core-rate-limit-store';
+import { rateLimited } from './rate-limit/rate-limit';
 import { listMailRoutes } from './list-mail/list-mail.routes';
-import { postmarkWebhookFailureLimit } from './list-mail/postmark-webhook-limit';
 import { dataRequestRoutes } from './data-requests/data-requests.routes';
 import { waitlistPlaceRoutes } from './waitlist/waitlist-place.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
@@ -51,6 +44,8 @@ export function createApp(
   app.use(healthRoutes(async () => ({ core: await core.ready(2000) })));
   // No security headers here: only the gateway talks to this service, and it adds the site's own
   // (CSP and the rest) to every answer it passes on; computing another set per answer was waste.
+  // Every limit is a policy of contracts' RATE_LIMITS; the settings below override its defaults.
+  const signupWindowMs = config.WAITLIST_RATE_LIMIT_WINDOW_MS;
   const checkout = checkoutModule(config, core, logger, metrics);
   app.use(checkout.webhook);
   // Postmark's inbound JSON carries the whole e-mail (bodies, headers): more than a form's 16 KB.
@@ -66,24 +61,18 @@ export function createApp(
         siteUrl: config.PUBLIC_SITE_URL,
         logger: logger.child({ component: 'billing' }),
       }),
-      sharedRateLimit(
-        {
-          max: config.PORTAL_LINK_RATE_LIMIT_MAX,
-          windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS,
-          store: new CoreRateLimitStore(core, 'portal-link:'),
-        },
-        BILLING_MESSAGES.rateLimited,
-      ),
+      rateLimited(core, RATE_LIMITS.portalLink, { max: config.PORTAL_LINK_RATE_LIMIT_MAX, windowMs: signupWindowMs }),
     ),
   );
   app.use(blogRoutes(core));
   app.use(
     listMailRoutes(core, {
       webhookSecret: config.POSTMARK_WEBHOOK_SECRET,
-      webhookLimit: postmarkWebhookFailureLimit({
+      // Failed sign-ins per client address, like every other credential: only a 401 counts, so
+      // Postmark's own deliveries never lock the webhook out.
+      webhookLimit: rateLimited(core, RATE_LIMITS.postmarkWebhook, {
         max: config.POSTMARK_WEBHOOK_MAX_FAILURES,
-        windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS,
-        store: new CoreRateLimitStore(core, 'postmark-webhook:'),
+        windowMs: signupWindowMs,
       }),
     }),
   );
@@ -97,33 +86,17 @@ export function createApp(
     ),
   );
   // The sign-up's limit is counted by core in the same call that stores it.
-  app.use(
-    waitlistRoutes(core, { max: config.WAITLIST_RATE_LIMIT_MAX, windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS }),
-  );
+  app.use(waitlistRoutes(core, { max: config.WAITLIST_RATE_LIMIT_MAX, windowMs: signupWindowMs }));
   app.use(
     waitlistPlaceRoutes(
       core,
-      sharedRateLimit(
-        {
-          max: config.CONFIRM_LINK_RATE_LIMIT_MAX,
-          windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS,
-          store: new CoreRateLimitStore(core, 'confirm-link:'),
-        },
-        WAITLIST_PLACE_MESSAGES.rateLimited,
-      ),
+      rateLimited(core, RATE_LIMITS.confirmLink, { max: config.CONFIRM_LINK_RATE_LIMIT_MAX, windowMs: signupWindowMs }),
     ),
   );
   app.use(
     dataRequestRoutes(
       core,
-      sharedRateLimit(
-        {
-          max: config.CONFIRM_LINK_RATE_LIMIT_MAX,
-          windowMs: config.WAITLIST_RATE_LIMIT_WINDOW_MS,
-          store: new CoreRateLimitStore(core, 'data-request:'),
-        },
-        DATA_REQUEST_MESSAGES.rateLimited,
-      ),
+      rateLimited(core, RATE_LIMITS.dataRequest, { max: config.CONFIRM_LINK_RATE_LIMIT_MAX, windowMs: signupWindowMs }),
     ),
   );
   const testEmailLimit = { windowMs: config.TEST_EMAIL_RATE_LIMIT_WINDOW_MS };
@@ -132,16 +105,17 @@ export function createApp(
     diagnosticsRoutes(createDiagnosticsService(core, { testEmailTimeoutMs: 20_000 }), {
       nodeEnv: config.NODE_ENV,
       requireToken: requireDiagnosticsToken(config.DIAGNOSTICS_TOKEN),
-      ipLimit: testEmailIpLimit({
+      // Each test e-mail is a real e-mail we pay for and send in our name.
+      ipLimit: rateLimited(core, RATE_LIMITS.testEmailIp, {
         ...testEmailLimit,
         max: config.TEST_EMAIL_RATE_LIMIT_PER_IP,
-        store: new CoreRateLimitStore(core, 'test-email-ip:'),
       }),
-      addressLimit: testEmailAddressLimit({
-        ...testEmailLimit,
-        max: config.TEST_EMAIL_RATE_LIMIT_PER_ADDRESS,
-        store: new CoreRateLimitStore(core, 'test-email-to:'),
-      }),
+      addressLimit: rateLimited(
+        core,
+        RATE_LIMITS.testEmailTo,
+        { ...testEmailLimit, max: config.TEST_EMAIL_RATE_LIMIT_PER_ADDRESS },
+        testEmailRecipientKey,
+      ),
     }),
   );
   app.use(notFoundHandler());

@@ -30,7 +30,7 @@ import type { ReconcileRunsService } from './payments/reconcile-runs.service';
 import { diagnosticsRoutes } from './diagnostics/diagnostics.routes';
 import type { DiagnosticsService } from './diagnostics/diagnostics.service';
 import { rateLimitRoutes } from './rate-limit/rate-limit.routes';
-import type { RateLimitService } from './rate-limit/rate-limit.service';
+import type { RateLimiter } from './rate-limit/rate-limit.service';
 import { listMailRoutes } from './list-mail/list-mail.routes';
 import { dataRequestsRoutes } from './data-requests/data-requests.routes';
 import type { DataRequestsService } from './data-requests/data-requests.service';
@@ -46,7 +46,7 @@ export interface AppDeps {
   serviceToken: string;
   sequelize: Sequelize;
   waitlist: WaitlistService;
-  rateLimits: RateLimitService;
+  rateLimits: RateLimiter;
   diagnostics: DiagnosticsService;
   payments: PaymentsService;
   reconcileRuns: ReconcileRunsService;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { RATE_LIMITS } from '@fresh-pouf/contracts';
 import { createLogger, createServiceMetrics, type Logger, serveWithMetrics } from '@fresh-pouf/server-kit';
 import type { Sequelize } from 'sequelize';
 import { createAdminWaitlistRepository } from './admin/admin-waitlist.repository';
@@ -9,7 +10,6 @@ import { createAuditRepository } from './audit/audit.repository';
 import { createAuthService } from './auth/auth.service';
 import { createPendingSignInsRepository } from './auth/pending-sign-ins.repository';
 import { createProofOfWork } from './auth/proof-of-work';
-import { createSecondStepGuardRepository } from './auth/second-step-guard.repository';
 import { createTwoFactorService } from './auth/two-factor.service';
 import { type CoreConfig, OUTBOX_BATCH_SIZE } from './config';
 import { assertSchemaCurrent } from './db/migrator';
@@ -26,7 +26,7 @@ import { createReconcileRunsRepository } from './payments/reconcile-runs.reposit
 import { createReconcileRunsService } from './payments/reconcile-runs.service';
 import { createStripeEventLogRepository } from './payments/stripe-event-log.repository';
 import { createRateLimitRepository } from './rate-limit/rate-limit.repository';
-import { createRateLimitService } from './rate-limit/rate-limit.service';
+import { createRateLimiter } from './rate-limit/rate-limit.service';
 import { bootstrapAdmin } from './users/bootstrap-admin';
 import { createStaffService } from './users/staff.service';
 import { createUsersRepository } from './users/users.repository';
@@ -50,7 +50,7 @@ import { createRetentionService, type RetentionService } from './retention/reten
 /** How long the second step of a two-factor sign-in may take. */
 const PENDING_SIGN_IN_SECONDS = 5 * 60;
 /** How long a sign-in proof-of-work challenge may be solved and used. */
-const PROOF_OF_WORK_TTL_MS = 2 * 60 * 1000;
+const PROOF_OF_WORK_TTL_MS = RATE_LIMITS.staffLoginProof.windowMs;
 
 export interface CoreService {
   url: string;
@@ -106,6 +106,8 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
 
     // What every service that stores something and queues an e-mail with it in one transaction needs.
     const entries = createWaitlistRepository(sequelize);
+    // Every rate limit, cap and throttle: the policies of contracts' RATE_LIMITS, counted here.
+    const limits = createRateLimiter(createRateLimitRepository(sequelize));
     const mailing = {
       outbox: outboxRepository,
       runInTransaction: transactionRunner(sequelize),
@@ -141,6 +143,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
         minFillMs: config.WAITLIST_MIN_FILL_MS,
         consentKey,
         resendCaps,
+        limits,
         referrals,
         eraseUnconfirmed: async (entryId, inTx) => {
           const result = await dataRequestsRepository.erase(entryId, null, async (tx) => {
@@ -176,8 +179,6 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       postalAddress: config.COMPANY_POSTAL_ADDRESS ?? null,
     });
 
-    const counters = createRateLimitRepository(sequelize);
-    const rateLimits = createRateLimitService(counters);
     const users = createUsersRepository(sequelize);
     await bootstrapAdmin(
       users,
@@ -197,16 +198,17 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
     const twoFactor = createTwoFactorService({
       users,
       pending: createPendingSignInsRepository(sequelize),
-      guard: createSecondStepGuardRepository(sequelize, {
-        maxFailures: config.TWO_FACTOR_MAX_FAILURES,
+      limits,
+      secondStep: {
+        max: config.TWO_FACTOR_MAX_FAILURES,
         windowMs: config.TWO_FACTOR_FAILURE_WINDOW_MS,
-        lockMs: config.TWO_FACTOR_LOCK_MS,
-      }),
+        holdMs: config.TWO_FACTOR_LOCK_MS,
+      },
       audit,
     });
     const auth = createAuthService({
       users,
-      counters,
+      limits,
       audit,
       startSecondStep: (userId) => twoFactor.startSignIn(userId, PENDING_SIGN_IN_SECONDS),
       throttle: {
@@ -231,6 +233,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       ...placeLinkOptions,
       consentKey,
       resendCaps,
+      limits,
       minFillMs: config.WAITLIST_MIN_FILL_MS,
       referrals,
       onPriceMismatch: (alert) => logger.error(alert, 'an invoice would charge other than the locked Early Bird price'),
@@ -242,7 +245,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
       serviceToken: config.CORE_SERVICE_TOKEN,
       sequelize,
       waitlist,
-      rateLimits,
+      rateLimits: limits,
       diagnostics,
       payments,
       reconcileRuns: createReconcileRunsService({ repository: createReconcileRunsRepository(sequelize) }),

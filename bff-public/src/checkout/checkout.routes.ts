@@ -4,16 +4,16 @@ import {
   createSubscriptionRequestSchema,
   PAYMENT_STATUS_URL,
   paymentStatusQuerySchema,
-  WAITLIST_MESSAGES,
+  RATE_LIMITS,
 } from '@fresh-pouf/contracts';
 import { parseInput, requestIdOf } from '@fresh-pouf/server-kit';
 import { Router } from 'express';
-import { type LimitPolicy, setLimitHeaders } from '../rate-limit/limit-headers';
+import { type LimitSettings, sendLimitAnswer, setLimitHeaders } from '../rate-limit/rate-limit';
 import { signupContextOf } from '../waitlist/signup-request';
 import type { CheckoutService } from './checkout.service';
 
 /** `limit`: the sign-up's per-address limit, which the one call that creates things (an entry, a Stripe customer) counts against. */
-export function checkoutRoutes(service: CheckoutService, limit: LimitPolicy): Router {
+export function checkoutRoutes(service: CheckoutService, limit: LimitSettings): Router {
   const router = Router();
 
   router.get(CHECKOUT_CONFIG_URL, (_req, res) => {
@@ -24,8 +24,8 @@ export function checkoutRoutes(service: CheckoutService, limit: LimitPolicy): Ro
     const request = parseInput(createSubscriptionRequestSchema, req.body);
     const context = signupContextOf(req, limit);
     const result = await service.createSubscription(request, requestIdOf(req), context);
-    if (result.count) setLimitHeaders(res, limit, context.limit.key, result.count);
-    if (result.outcome === 'limited') return void res.status(429).json({ message: WAITLIST_MESSAGES.rateLimited });
+    if (result.count) setLimitHeaders(res, context.limit, result.count);
+    if (result.outcome === 'limited') return void sendLimitAnswer(res, RATE_LIMITS.waitlistSignup, result.count);
     res.json(result.answer);
   });
 

@@ -1,4 +1,5 @@
 import {
+  type AppliedRateLimit,
   ATTRIBUTION_HEADER,
   decodeAttribution,
   SIGNUP_SIGNAL_HEADERS,
@@ -10,14 +11,12 @@ import {
 import type { Request } from 'express';
 import { clientAddressOf } from '../consent/client-address';
 import { consentOf } from '../consent/consent-of';
-import type { LimitPolicy } from '../rate-limit/limit-headers';
-
-/** Counters of sign-ups per client address, kept by core (every copy of the BFF counts against one limit). */
-export const SIGNUP_LIMIT_PREFIX = 'waitlist-signup:';
+import type { LimitSettings } from '../rate-limit/rate-limit';
 
 /** What a sign-up request says of itself beyond its body: the same for the waitlist form and the Early Bird checkout. */
 export interface SignupContext {
-  limit: LimitPolicy & { key: string };
+  /** The waitlistSignup policy for the client address: core counts it with the sign-up. */
+  limit: AppliedRateLimit;
   signals?: SignupBotSignals;
   attribution?: Attribution;
   consent?: Consent;
@@ -42,13 +41,13 @@ function signalsOf(req: Request): SignupBotSignals | undefined {
  * list: the client address (and its limit), the bot signals, where the visit came from (a malformed
  * header says nothing) and the consent.
  */
-export function signupContextOf(req: Request, policy: LimitPolicy): SignupContext {
+export function signupContextOf(req: Request, settings: LimitSettings): SignupContext {
   const signals = signalsOf(req);
   const attribution = decodeAttribution(req.get(ATTRIBUTION_HEADER));
   const consent = consentOf(req);
   const clientAddress = clientAddressOf(req);
   return {
-    limit: { key: SIGNUP_LIMIT_PREFIX + clientAddress, max: policy.max, windowMs: policy.windowMs },
+    limit: { key: clientAddress || 'unknown', max: settings.max, windowMs: settings.windowMs },
     ...(clientAddress ? { clientAddress } : {}),
     ...(signals ? { signals } : {}),
     ...(attribution ? { attribution } : {}),

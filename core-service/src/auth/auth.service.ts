@@ -1,5 +1,6 @@
 import {
   ADMIN_MESSAGES,
+  RATE_LIMITS,
   type CoreLogin,
   type CoreLoginResult,
   type PendingSignIn,
@@ -8,7 +9,7 @@ import {
 } from '@fresh-pouf/contracts';
 import { AppError } from '@fresh-pouf/server-kit';
 import type { AuditRepository } from '../audit/audit.repository';
-import type { RateLimitRepository } from '../rate-limit/rate-limit.repository';
+import type { RateLimiter } from '../rate-limit/rate-limit.service';
 import { burnPasswordCheck, verifyPassword } from '../users/passwords';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { ProofOfWorkIssuer } from './proof-of-work';
@@ -25,7 +26,7 @@ export interface LoginThrottle {
 
 export interface AuthServiceDeps {
   users: UsersRepository;
-  counters: RateLimitRepository;
+  limits: RateLimiter;
   audit: AuditRepository;
   throttle: LoginThrottle;
   proofOfWork: ProofOfWorkIssuer;
@@ -40,28 +41,28 @@ export function toAccount(row: UserRow): StaffAccount {
 
 const invalid = () => AppError.unauthorized(ADMIN_MESSAGES.invalidCredentials);
 
-/** The rate-limit counters of one attempt; usernames are case-insensitive, so are their keys. */
-export function loginCounterKeys(username: string, ip: string) {
+/** The keys of one attempt under the sign-in policies; usernames are case-insensitive, so are their keys. */
+export function loginLimitKeys(username: string, ip: string) {
   const name = username.toLowerCase();
   return {
     name,
-    account: `admin-login-account:${name}`,
-    pair: `admin-login-pair:${name}:${ip}`,
-    ip: `admin-login-ip:${ip}`,
-    /** Every pair key of the account starts with this (an operator reset clears them). */
-    pairPrefix: `admin-login-pair:${name}:`,
+    /** staffLoginPair's keys of the account all start with this (an operator reset clears them). */
+    pairPrefix: `${name}:`,
+    pair: `${name}:${ip}`,
+    ip,
   };
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { counters, throttle } = deps;
+  const { limits, throttle } = deps;
+  const { staffLoginAccount, staffLoginPair, staffLoginIp, staffLoginProof } = RATE_LIMITS;
+  const windowMs = throttle.windowMs;
 
   /** A proof of work counts once: its id is remembered for as long as the challenge lives. */
   async function proofAccepted(name: string, proof: ProofOfWork | undefined): Promise<boolean> {
     const id = proof ? deps.proofOfWork.check(name, proof) : null;
     if (!id) return false;
-    const { totalHits } = await counters.hit(`admin-login-pow:${id}`, deps.proofOfWork.ttlMs);
-    return totalHits === 1;
+    return (await limits.apply(staffLoginProof, id, { max: 1, windowMs: deps.proofOfWork.ttlMs })).allowed;
   }
 
   return {
@@ -75,18 +76,18 @@ export function createAuthService(deps: AuthServiceDeps) {
      *   refuse the owner's right password from their own address.
      */
     async login({ username, password, ip, proofOfWork }: CoreLogin): Promise<CoreLoginResult> {
-      const keys = loginCounterKeys(username, ip);
-      const byAccount = await counters.hit(keys.account, throttle.windowMs);
-      if (byAccount.totalHits > throttle.maxPerAccount && !(await proofAccepted(keys.name, proofOfWork))) {
+      const keys = loginLimitKeys(username, ip);
+      const byAccount = await limits.apply(staffLoginAccount, keys.name, { max: throttle.maxPerAccount, windowMs });
+      if (!byAccount.allowed && !(await proofAccepted(keys.name, proofOfWork))) {
         // Not an attempt: nothing was checked, so nothing is counted.
-        await counters.undo(keys.account);
+        await limits.giveBack(staffLoginAccount, keys.name);
         return { proofOfWork: deps.proofOfWork.issue(keys.name) };
       }
       const [byPair, byIp] = await Promise.all([
-        counters.hit(keys.pair, throttle.windowMs),
-        counters.hit(keys.ip, throttle.windowMs),
+        limits.apply(staffLoginPair, keys.pair, { max: throttle.maxPerAccountAndIp, windowMs }),
+        limits.apply(staffLoginIp, keys.ip, { max: throttle.maxPerIp, windowMs }),
       ]);
-      const refused = byPair.totalHits > throttle.maxPerAccountAndIp || byIp.totalHits > throttle.maxPerIp;
+      const refused = !byPair.allowed || !byIp.allowed;
       const user = refused ? null : await deps.users.findByUsername(username);
       let ok = false;
       if (user?.active) ok = await verifyPassword(password, user.passwordHash);
@@ -105,7 +106,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       // A success forgives this address's failures on the account; the other counts keep all
       // but this attempt, so a guesser elsewhere gains nothing from the owner signing in.
-      await Promise.all([counters.reset(keys.pair), counters.undo(keys.ip), counters.undo(keys.account)]);
+      await Promise.all([
+        limits.reset(staffLoginPair, keys.pair),
+        limits.giveBack(staffLoginIp, keys.ip),
+        limits.giveBack(staffLoginAccount, keys.name),
+      ]);
       await deps.audit.record({
         action: 'sign-in',
         success: true,

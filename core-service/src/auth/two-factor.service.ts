@@ -1,7 +1,8 @@
 import {
   ADMIN_MESSAGES,
   MAX_SECOND_STEP_ATTEMPTS,
-  secondStepLockedMessage,
+  RATE_LIMITS,
+  rateLimitMessage,
   type StaffAccount,
   type TwoFactorSetup,
 } from '@fresh-pouf/contracts';
@@ -11,22 +12,26 @@ import type { ActingStaff } from './actor-access';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import { toAccount } from './auth.service';
 import type { PendingSignInsRepository } from './pending-sign-ins.repository';
-import type { SecondStepGuardRepository } from './second-step-guard.repository';
+import type { LimitSettings, RateLimiter } from '../rate-limit/rate-limit.service';
 import { hashBackupCode, isTotpCode, matchingStep, newBackupCodes, newSecret } from './totp';
 
 export interface TwoFactorServiceDeps {
   users: UsersRepository;
   pending: PendingSignInsRepository;
-  guard: SecondStepGuardRepository;
+  limits: RateLimiter;
+  /** Wrong codes one account may have per window, over all its sign-ins, and how long the second step then stays locked. */
+  secondStep: LimitSettings;
   audit: AuditRepository;
 }
 
 const invalidCode = () => AppError.unauthorized(ADMIN_MESSAGES.invalidCode);
 
+const { secondStep } = RATE_LIMITS;
+
 /** Raised once the account's wrong codes are used up; the password step is not affected. */
 export class SecondStepLockedError extends AppError {
   constructor(ms: number) {
-    super(429, secondStepLockedMessage(Math.max(1, Math.ceil(ms / 60_000))));
+    super(secondStep.answer.status, rateLimitMessage(secondStep.answer, ms));
   }
 }
 
@@ -47,20 +52,24 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
    * comes, and a new password step does not reopen it.
    */
   async function guardedCode(user: UserRow, code: string): Promise<'totp' | 'backup' | null> {
-    const { maxFailures, lockMs } = deps.guard.limits;
-    const attempt = await deps.guard.claim(user.id);
-    if (attempt === null || attempt > maxFailures) {
+    const settings = deps.secondStep;
+    const lockMs = settings.holdMs ?? settings.windowMs;
+    const key = String(user.id);
+    // Each code is counted before it is checked, in one statement, so parallel guesses cannot get
+    // more than the limit checked; a right code gives its hit back.
+    const attempt = await deps.limits.apply(secondStep, key, settings);
+    if (!attempt.allowed) {
       // Refused unchecked, so it is no failure of its own.
-      if (attempt !== null) await deps.guard.giveBack(user.id);
-      throw new SecondStepLockedError((await deps.guard.lockedForMs(user.id)) || lockMs);
+      await deps.limits.giveBack(secondStep, key);
+      throw new SecondStepLockedError((await deps.limits.shutForMs(secondStep, key, settings)) || lockMs);
     }
     const accepted = await acceptCode(user, code);
     if (accepted) {
-      await deps.guard.giveBack(user.id);
+      await deps.limits.giveBack(secondStep, key);
       return accepted;
     }
-    if (attempt === maxFailures) {
-      await deps.guard.lockIfSpent(user.id);
+    if (attempt.totalHits === settings.max) {
+      await deps.limits.hold(secondStep, key, settings);
       throw new SecondStepLockedError(lockMs);
     }
     return null;

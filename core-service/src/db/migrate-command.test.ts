@@ -40,6 +40,7 @@ const ALL_MIGRATIONS = [
   '0027-outbox-trace-context',
   '0028-outbox-by-address',
   '0029-signup-trigger-statements',
+  '0030-one-rate-limit-table',
 ];
 
 const name = `test_${randomBytes(8).toString('hex')}`;

@@ -1,4 +1,5 @@
 import {
+  RATE_LIMITS,
   CHECKOUT_LINK_EMAIL_INTERVAL_MINUTES,
   CHECKOUT_MESSAGES,
   CHECKOUT_TOKEN_TTL_HOURS,
@@ -48,6 +49,7 @@ import {
 } from './payment-email';
 import type { MailSite } from '../email/email-layout';
 import { hashLinkToken, newLinkToken } from '../email/link-tokens';
+import type { RateLimiter } from '../rate-limit/rate-limit.service';
 import type { ReferralDecider } from '../referrals/referrals.repository';
 import { clientHash, storedConsent } from '../waitlist/consent';
 import { confirmLink, notMeLink, type PlaceLinkOptions, placeLinks } from '../waitlist/place-links';
@@ -67,6 +69,8 @@ export interface PaymentsServiceDeps extends PlaceLinkOptions {
   eventLog: StripeEventLogRepository;
   entries: WaitlistRepository;
   outbox: Pick<EmailOutboxRepository, 'enqueue' | 'enqueueOnce'>;
+  /** Applies the portalLinkEmail policy (one portal link per subscriber per interval). */
+  limits: Pick<RateLimiter, 'apply'>;
   runInTransaction: RunInTransaction;
   /** Credits or holds the referral of an entry stored confirmed. */
   referrals: ReferralDecider;
@@ -135,8 +139,6 @@ const perMonths = (months: number) =>
 // At the same second, the event that ends a subscription outranks a payment, which outranks
 // a failure: Stripe's own order of a failed retry followed by a success.
 const RANK: Record<PaymentState, number> = { failed: 0, active: 1, paid: 1, ended: 2 };
-
-const PORTAL_LINK_EMAIL_INTERVAL_MS = 10 * 60_000;
 
 /** Rolls back a transaction that turned out to have nothing to do. */
 class NothingToSend extends Error {}
@@ -457,20 +459,15 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
     async sendPortalLink(email) {
       const subscriber = await deps.payments.findSubscriber(email);
       if (!subscriber) return;
-      // One per address per 10 minutes, whoever keeps asking.
-      const window = Math.floor(Date.now() / PORTAL_LINK_EMAIL_INTERVAL_MS);
       const queued = await deps
         .runInTransaction(async (tx) => {
+          // One per address per interval, whoever keeps asking; counted in the transaction.
+          const policy = RATE_LIMITS.portalLinkEmail;
+          if (!(await deps.limits.apply(policy, String(subscriber.id), policy, tx)).allowed) throw new NothingToSend();
           const token = newLinkToken();
           await deps.payments.addPortalToken(subscriber.id, hashLinkToken(token), PORTAL_LINK_TTL_DAYS, tx);
           const mail = renderPortalLink(subscriber, portalLinkUrl(deps.siteUrl, token), site);
-          const sent = await deps.outbox.enqueueOnce(
-            { kind: PORTAL_LINK_KIND, ...mail },
-            `portal-link:${subscriber.id}:${window}`,
-            tx,
-          );
-          // Not queued: the token is of no use; roll it back with the rest.
-          if (!sent) throw new NothingToSend();
+          await deps.outbox.enqueue({ kind: PORTAL_LINK_KIND, ...mail }, tx);
           return true;
         })
         .catch((err: unknown) => {

@@ -1,52 +1,95 @@
 import type { RateLimitCount } from '@fresh-pouf/contracts';
-import { QueryTypes, type Sequelize } from 'sequelize';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+
+/** When a hit happens: null is the database's clock (production); a test may name its own. */
+export type CounterTime = Date | null;
 
 export interface RateLimitRepository {
   /** Counts one hit; a window that has ended starts over. One statement, so concurrent hits never lose a count. */
-  hit(key: string, windowMs: number): Promise<RateLimitCount>;
+  hit(key: string, windowMs: number, at: CounterTime, tx?: Transaction): Promise<RateLimitCount>;
+  /** Gives one hit back (never below zero). */
   undo(key: string): Promise<void>;
-  reset(key: string): Promise<void>;
+  reset(key: string, tx?: Transaction): Promise<void>;
+  /** Forgets every counter whose key starts with `prefix`. */
+  resetPrefix(prefix: string, tx?: Transaction): Promise<void>;
+  /** Shuts a key that has exactly `max` hits for `holdMs` from `at`: past `max`, until then. */
+  hold(key: string, max: number, holdMs: number, at: CounterTime): Promise<void>;
+  find(key: string): Promise<RateLimitCount | null>;
   /** Forgets windows that ended before `before`. */
   purgeEndedBefore(before: Date): Promise<number>;
 }
 
 /**
- * Counts one hit on key `$<key>` over a window of `$<windowMs>` ms (bind parameter numbers given):
- * a window that has ended starts over. RETURNING hits, reset_at. One statement, so concurrent
- * hits never lose a count; the sign-up path runs it as the first part of its own statement.
+ * Counts one hit on key `$<key>` over a window of `$<windowMs>` ms at time `<at>` (bind parameter
+ * numbers or SQL given): a window that has ended starts over. RETURNING hits, reset_at. One
+ * statement, so concurrent hits never lose a count; the sign-up path runs it as the first part of
+ * its own statement.
  */
 export const countHitSql = (
   key: string,
   windowMs: string,
+  at = 'now()',
 ) => `INSERT INTO rate_limit_counters AS c (key, hits, reset_at)
-         VALUES (${key}, 1, now() + make_interval(secs => ${windowMs} / 1000.0))
+         VALUES (${key}, 1, ${at} + make_interval(secs => ${windowMs} / 1000.0))
          ON CONFLICT (key) DO UPDATE SET
-           hits = CASE WHEN c.reset_at <= now() THEN 1 ELSE c.hits + 1 END,
-           reset_at = CASE WHEN c.reset_at <= now() THEN EXCLUDED.reset_at ELSE c.reset_at END
+           hits = CASE WHEN c.reset_at <= ${at} THEN 1 ELSE c.hits + 1 END,
+           reset_at = CASE WHEN c.reset_at <= ${at} THEN EXCLUDED.reset_at ELSE c.reset_at END
          RETURNING hits, reset_at`;
+
+const AT = 'coalesce(:at::timestamptz, now())';
 
 interface CountRow {
   hits: number;
   reset_at: Date;
 }
 
+const countOf = (row: CountRow): RateLimitCount => ({
+  totalHits: row.hits,
+  resetTime: new Date(row.reset_at).toISOString(),
+});
+
 export function createRateLimitRepository(sequelize: Sequelize): RateLimitRepository {
   return {
-    async hit(key, windowMs) {
-      const [row] = await sequelize.query<CountRow>(countHitSql(':key', ':windowMs'), {
-        replacements: { key, windowMs },
+    async hit(key, windowMs, at, tx) {
+      const [row] = await sequelize.query<CountRow>(countHitSql(':key', ':windowMs', AT), {
+        replacements: { key, windowMs, at },
         type: QueryTypes.SELECT,
+        transaction: tx ?? null,
       });
       if (!row) throw new Error('rate limit upsert returned no row');
-      return { totalHits: row.hits, resetTime: new Date(row.reset_at).toISOString() };
+      return countOf(row);
     },
     async undo(key) {
       await sequelize.query('UPDATE rate_limit_counters SET hits = GREATEST(hits - 1, 0) WHERE key = :key', {
         replacements: { key },
       });
     },
-    async reset(key) {
-      await sequelize.query('DELETE FROM rate_limit_counters WHERE key = :key', { replacements: { key } });
+    async reset(key, tx) {
+      await sequelize.query('DELETE FROM rate_limit_counters WHERE key = :key', {
+        replacements: { key },
+        transaction: tx ?? null,
+      });
+    },
+    async resetPrefix(prefix, tx) {
+      await sequelize.query('DELETE FROM rate_limit_counters WHERE starts_with(key, :prefix)', {
+        replacements: { prefix },
+        transaction: tx ?? null,
+      });
+    },
+    async hold(key, max, holdMs, at) {
+      // Exactly `max`: a key already held has more, so a second hold never stretches the first.
+      await sequelize.query(
+        `UPDATE rate_limit_counters SET hits = :max + 1, reset_at = ${AT} + make_interval(secs => :holdMs / 1000.0)
+          WHERE key = :key AND hits = :max AND reset_at > ${AT}`,
+        { replacements: { key, max, holdMs, at } },
+      );
+    },
+    async find(key) {
+      const [row] = await sequelize.query<CountRow>('SELECT hits, reset_at FROM rate_limit_counters WHERE key = :key', {
+        replacements: { key },
+        type: QueryTypes.SELECT,
+      });
+      return row ? countOf(row) : null;
     },
     async purgeEndedBefore(before) {
       const [, affected] = await sequelize.query('DELETE FROM rate_limit_counters WHERE reset_at < :before', {

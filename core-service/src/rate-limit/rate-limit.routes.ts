@@ -1,9 +1,7 @@
 import { coreApi } from '@fresh-pouf/contracts';
 import type { Serve } from '../auth/actor-access';
-import type { RateLimitService } from './rate-limit.service';
+import type { RateLimiter } from './rate-limit.service';
 
-export function rateLimitRoutes(serve: Serve, service: RateLimitService): void {
-  serve(coreApi.rateLimits.hit, ({ body }) => service.hit(body));
-  serve(coreApi.rateLimits.undo, ({ body }) => service.undo(body.key));
-  serve(coreApi.rateLimits.reset, ({ body }) => service.reset(body.key));
+export function rateLimitRoutes(serve: Serve, limiter: RateLimiter): void {
+  serve(coreApi.rateLimits.count, ({ body }) => limiter.count(body));
 }

@@ -1,9 +1,11 @@
-import type {
-  Attribution,
-  RateLimitCount,
-  RateLimitHit,
-  WaitlistEntryRecord,
-  WaitlistSignup,
+import {
+  type AppliedRateLimit,
+  type Attribution,
+  RATE_LIMITS,
+  type RateLimitCount,
+  rateLimitCounterKey,
+  type WaitlistEntryRecord,
+  type WaitlistSignup,
 } from '@fresh-pouf/contracts';
 import { activeTraceparent } from '@fresh-pouf/server-kit';
 import type pg from 'pg';
@@ -12,10 +14,8 @@ import { type NewOutboxEmail, rowOf } from '../email/email-outbox.repository';
 import { countHitSql, createRateLimitRepository } from '../rate-limit/rate-limit.repository';
 import { counterSweeper } from '../rate-limit/rate-limit.service';
 
-/** A hit counted against `key`; at most `max` hits per window may store an entry. */
-export interface SignupLimit extends RateLimitHit {
-  max: number;
-}
+/** The waitlist-signup policy as applied to one client address; at most `max` hits per window may store an entry. */
+export type SignupLimit = AppliedRateLimit;
 
 export type RefusalReason = 'throwaway' | 'honeypot' | 'too-fast';
 
@@ -355,7 +355,8 @@ const toRecord = (row: EntryRow): WaitlistEntryRecord => ({
 
 /** waitlist_entries as the waitlist sees it; like every table of core, reached with SQL only. */
 export function createWaitlistRepository(sequelize: Sequelize): WaitlistRepository {
-  // Counting hits here too, so this path sweeps ended windows as the rate-limit service does.
+  // The waitlist-signup policy is applied here, inside the sign-up's own statement (no extra
+  // round trip), so this path sweeps ended windows as the rate limiter does.
   const sweepCounters = counterSweeper(createRateLimitRepository(sequelize));
   const select = <T extends object>(sql: string, replacements: Record<string, unknown>, tx?: Transaction) =>
     sequelize.query<T>(sql, { replacements, type: QueryTypes.SELECT, ...(tx ? { transaction: tx } : {}) });
@@ -380,7 +381,12 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
       const { rows } = await withClient((client) =>
         client.query<{ hits: number | null; reset_at: Date | null; found: boolean; lifted: number | string }>(
           limit
-            ? prepared('signup-screen-hit', SCREEN_HIT_SQL, [email, liftKey, limit.key, limit.windowMs])
+            ? prepared('signup-screen-hit', SCREEN_HIT_SQL, [
+                email,
+                liftKey,
+                rateLimitCounterKey(RATE_LIMITS.waitlistSignup, limit.key),
+                limit.windowMs,
+              ])
             : prepared('signup-screen', NOT_ME_SQL, [email, liftKey]),
         ),
       );

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  RATE_LIMITS,
   WAITLIST_MESSAGES,
   WAITLIST_PLACE_MESSAGES,
   type ConfirmLinkState,
@@ -17,6 +18,7 @@ import type { Transaction } from 'sequelize';
 import type { RunInTransaction } from '../db/sequelize';
 import type { EmailOutboxRepository } from '../email/email-outbox.repository';
 import { hashLinkToken } from '../email/link-tokens';
+import type { RateLimiter } from '../rate-limit/rate-limit.service';
 import type { ReferralDecider } from '../referrals/referrals.repository';
 import { addressHash, clientHash, storedConsent } from './consent';
 import { alreadyListedLinks, type PlaceLinkOptions, placeLinks } from './place-links';
@@ -50,7 +52,9 @@ export interface WaitlistServiceDeps extends PlaceLinkOptions {
   /** Credits or holds a referral once the referred entry is confirmed. */
   referrals: ReferralDecider;
   /** The e-mail to the owner of an address someone joined with again (once per quiet interval). */
-  outbox: Pick<EmailOutboxRepository, 'enqueueOnce'>;
+  outbox: Pick<EmailOutboxRepository, 'enqueue'>;
+  /** Applies the alreadyListedEmail policy (one e-mail per entry per quiet interval). */
+  limits: Pick<RateLimiter, 'apply'>;
 }
 
 export interface WaitlistService {
@@ -68,6 +72,7 @@ export interface WaitlistService {
 
 /** A new confirm link is e-mailed at most this often per entry, however often it is asked for. */
 const NEW_LINK_QUIET_MINUTES = 5;
+const { alreadyListedEmail } = RATE_LIMITS;
 
 /** Rolls back a transaction that turned out to have nothing to send. */
 class NothingToSend extends Error {}
@@ -96,12 +101,13 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
       standing.place,
       standing.referralCode,
     );
-    const window = Math.floor(Date.now() / (NEW_LINK_QUIET_MINUTES * 60_000));
     const queued = await deps
       .runInTransaction(async (tx) => {
-        if (!(await deps.outbox.enqueueOnce({ ...mail, to: entry.email }, `already-listed:${entryId}:${window}`, tx)))
+        // Counted in the transaction: when nothing is sent after all, the hit is rolled back too.
+        if (!(await deps.limits.apply(alreadyListedEmail, String(entryId), alreadyListedEmail, tx)).allowed)
           throw new NothingToSend();
         if (!(await deps.entries.claimResend(entryId, deps.resendCaps, tx))) throw new NothingToSend();
+        await deps.outbox.enqueue({ ...mail, to: entry.email }, tx);
         await deps.entries.addLinks(entryId, links, tx);
         return true;
       })

@@ -31,3 +31,4 @@ export * from './data-requests';
 export * from './entry-emails';
 export * from './referral-holds';
 export * from './bff-api';
+export * from './rate-limits';

@@ -3,7 +3,7 @@ import { attributionSchema } from '../attribution';
 import { clientAddressSchema, consentSchema } from '../legal';
 import { CHECKOUT_MESSAGES, checkoutCustomerSchema, checkoutTokenSchema } from '../checkout';
 import { planChoiceSchema, signupBotSignalsSchema, waitlistEntryRecordSchema } from '../waitlist';
-import { rateLimitCountSchema, rateLimitHitSchema } from './rate-limit';
+import { appliedRateLimitSchema, rateLimitCountSchema } from './rate-limit';
 import { subscriptionStatusSchema } from '../subscription';
 import { coreRoute, idParams } from './route';
 import { WAITLIST_ENTRY_NOT_FOUND } from './waitlist';
@@ -14,7 +14,7 @@ export const earlyBirdEntryRequestSchema = checkoutCustomerSchema.extend(planCho
   attribution: attributionSchema.optional(),
   consent: consentSchema.optional(),
   /** The sign-up's own checks, the same as the waitlist's: its per-address limit and what the form said of itself. */
-  limit: rateLimitHitSchema.extend({ max: z.number().int().positive() }).optional(),
+  limit: appliedRateLimitSchema.optional(),
   signals: signupBotSignalsSchema.optional(),
   clientAddress: clientAddressSchema.optional(),
 });

@@ -1,18 +1,32 @@
 import { z } from 'zod';
+import { BFF_RATE_LIMITS } from '../rate-limits';
 import { CORE_FAILURE_MESSAGES, coreRoute } from './route';
 
-/** A BFF counting one hit against a key (e.g. "waitlist-signup:<ip>") in core's shared counters. */
-export const rateLimitHitSchema = z.object({
-  key: z.string().min(1).max(200),
-  windowMs: z
-    .number()
-    .int()
-    .positive()
-    .max(24 * 60 * 60 * 1000),
-});
-export type RateLimitHit = z.infer<typeof rateLimitHitSchema>;
+const windowMsSchema = z
+  .number()
+  .int()
+  .positive()
+  .max(24 * 60 * 60 * 1000);
 
-export const rateLimitKeySchema = z.object({ key: z.string().min(1).max(200) });
+/**
+ * A limit as a BFF applies it: the key within its policy (a client address, a hash) and the
+ * window and limit its settings give. Core keeps the counter under the policy's name.
+ */
+export const appliedRateLimitSchema = z.object({
+  key: z.string().min(1).max(200),
+  windowMs: windowMsSchema,
+  max: z.number().int().positive(),
+});
+export type AppliedRateLimit = z.infer<typeof appliedRateLimitSchema>;
+
+/** A BFF counting one hit (or, `giveBack`, returning one) under one of its policies. */
+export const rateLimitCountRequestSchema = z.object({
+  policy: z.enum(BFF_RATE_LIMITS),
+  key: z.string().min(1).max(200),
+  windowMs: windowMsSchema,
+  giveBack: z.boolean().optional(),
+});
+export type RateLimitCountRequest = z.infer<typeof rateLimitCountRequestSchema>;
 
 export const rateLimitCountSchema = z.object({
   totalHits: z.number().int(),
@@ -21,35 +35,15 @@ export const rateLimitCountSchema = z.object({
 });
 export type RateLimitCount = z.infer<typeof rateLimitCountSchema>;
 
-const failureMessage = CORE_FAILURE_MESSAGES.unavailable;
-
 /** Counters kept in PostgreSQL, so every copy of a BFF counts against one limit. */
 export const coreRateLimitApi = {
-  hit: coreRoute({
+  count: coreRoute({
     method: 'POST',
-    path: '/internal/rate-limits/hit',
-    body: rateLimitHitSchema,
+    path: '/internal/rate-limits/count',
+    body: rateLimitCountRequestSchema,
     status: 200,
     response: rateLimitCountSchema,
     passThrough: [],
-    failureMessage,
-  }),
-  undo: coreRoute({
-    method: 'POST',
-    path: '/internal/rate-limits/undo',
-    body: rateLimitKeySchema,
-    status: 204,
-    response: null,
-    passThrough: [],
-    failureMessage,
-  }),
-  reset: coreRoute({
-    method: 'POST',
-    path: '/internal/rate-limits/reset',
-    body: rateLimitKeySchema,
-    status: 204,
-    response: null,
-    passThrough: [],
-    failureMessage,
+    failureMessage: CORE_FAILURE_MESSAGES.unavailable,
   }),
 };

@@ -12,14 +12,14 @@ import {
   waitlistLinkTokenSchema,
   waitlistStatusSchema,
 } from '../waitlist-place';
-import { rateLimitCountSchema, rateLimitHitSchema } from './rate-limit';
+import { appliedRateLimitSchema, rateLimitCountSchema } from './rate-limit';
 import { CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
 
 export const WAITLIST_ENTRY_NOT_FOUND = 'Waitlist entry not found';
 
-/** A sign-up counted against a shared per-address limit: the hit, and at most `max` hits per window may store. */
+/** A sign-up counted against its per-address limit (the waitlist-signup policy): at most `max` hits per window may store. */
 export const waitlistCountedSignUpSchema = z.object({
-  limit: rateLimitHitSchema.extend({ max: z.number().int().positive() }),
+  limit: appliedRateLimitSchema,
   signup: waitlistSignupSchema,
   /** The browser's name for this submission: a retry with it is answered as the first try was. */
   idempotencyKey: idempotencyKeySchema.optional(),
