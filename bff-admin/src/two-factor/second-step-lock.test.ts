@@ -62,7 +62,7 @@ describe('wrong second-step codes are counted per account, across sign-ins', () 
 
     // Fifteen minutes later (moved forward in the database), the right code signs in.
     await fx.core.query(
-      "UPDATE second_step_failures SET locked_until = now() WHERE user_id = (SELECT id FROM users WHERE username = 'guessed-at')",
+      "UPDATE rate_limit_counters SET reset_at = now() WHERE key = (SELECT 'second-step:' || id FROM users WHERE username = 'guessed-at')",
     );
     const later = await verify(await passwordStep(account.username), totpCode(account.secret, currentStep() + 1));
     expect(later.status).toBe(200);

@@ -1,16 +1,19 @@
 import { type TestCore, startTestCore } from '../testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-describe('shared rate-limit counters', () => {
+describe("shared rate-limit counters (the BFFs' internal route)", () => {
   let core: TestCore;
-  const post = (path: string, body: unknown, token = core.token) =>
-    fetch(`${core.url}/internal/rate-limits/${path}`, {
+  const post = (body: unknown, token = core.token) =>
+    fetch(`${core.url}/internal/rate-limits/count`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-service-token': token },
       body: JSON.stringify(body),
     });
-  const hit = async (key: string, windowMs = 60_000) =>
-    (await (await post('hit', { key, windowMs })).json()) as { totalHits: number; resetTime: string };
+  const hit = async (key: string, windowMs = 60_000, giveBack = false) =>
+    (await (await post({ policy: 'confirm-link', key, windowMs, ...(giveBack ? { giveBack } : {}) })).json()) as {
+      totalHits: number;
+      resetTime: string;
+    };
 
   beforeAll(async () => {
     core = await startTestCore();
@@ -25,6 +28,13 @@ describe('shared rate-limit counters', () => {
     expect((await hit('b')).totalHits).toBe(1);
     const { resetTime } = await hit('a');
     expect(new Date(resetTime).getTime()).toBeGreaterThan(Date.now() + 50_000);
+    // Kept under the policy's name.
+    expect(
+      await core.query("SELECT key, hits FROM rate_limit_counters WHERE key LIKE 'confirm-link:%' ORDER BY key"),
+    ).toEqual([
+      { key: 'confirm-link:a', hits: 3 },
+      { key: 'confirm-link:b', hits: 1 },
+    ]);
   });
 
   it('never loses a count under concurrent hits', async () => {
@@ -39,18 +49,23 @@ describe('shared rate-limit counters', () => {
     await expect.poll(async () => (await hit('short', 200)).totalHits, { timeout: 5_000, interval: 50 }).toBe(1);
   });
 
-  it('undoes and resets', async () => {
+  it('gives a hit back', async () => {
     await hit('u');
     await hit('u');
-    expect((await post('undo', { key: 'u' })).status).toBe(204);
+    expect((await hit('u', 60_000, true)).totalHits).toBe(1);
     expect((await hit('u')).totalHits).toBe(2);
-    expect((await post('reset', { key: 'u' })).status).toBe(204);
-    expect((await hit('u')).totalHits).toBe(1);
   });
 
-  it('rejects a bad request and a caller without the service token', async () => {
-    expect((await post('hit', { key: '', windowMs: 1000 })).status).toBe(400);
-    expect((await post('hit', { key: 'k', windowMs: -1 })).status).toBe(400);
-    expect((await post('hit', { key: 'k', windowMs: 1000 }, 'wrong-token-wrong-token-wrong')).status).toBe(401);
+  it("rejects a bad request, a policy that is not a BFF's, and a caller without the service token", async () => {
+    expect((await post({ policy: 'confirm-link', key: '', windowMs: 1000 })).status).toBe(400);
+    expect((await post({ policy: 'confirm-link', key: 'k', windowMs: -1 })).status).toBe(400);
+    // Core's own counters (the staff sign-in throttle) are not a BFF's to count or give back.
+    expect((await post({ policy: 'admin-login-account', key: 'admin', windowMs: 1000, giveBack: true })).status).toBe(
+      400,
+    );
+    expect((await post({ key: 'k', windowMs: 1000 })).status).toBe(400);
+    expect(
+      (await post({ policy: 'confirm-link', key: 'k', windowMs: 1000 }, 'wrong-token-wrong-token-wrong')).status,
+    ).toBe(401);
   });
 });

@@ -43,8 +43,8 @@ describe('npm run admin:reset -w core-service', () => {
     // pending sign-in, and failures counted against the account from several addresses.
     await core.query(`UPDATE users SET active = false, two_factor_enabled = true, two_factor_secret = 'JBSWY3DPEHPK3PXP',
       two_factor_backup_codes = '[]'::jsonb WHERE username = 'boss'`);
-    await core.query(`INSERT INTO second_step_failures (user_id, failures, window_ends, locked_until)
-      SELECT id, 0, now(), now() + interval '1 hour' FROM users WHERE username = 'boss'`);
+    await core.query(`INSERT INTO rate_limit_counters (key, hits, reset_at)
+      SELECT 'second-step:' || id, 99, now() + interval '1 hour' FROM users WHERE username = 'boss'`);
     await core.query(`INSERT INTO pending_sign_ins (id, user_id, expires_at)
       SELECT gen_random_uuid(), id, now() + interval '5 minutes' FROM users WHERE username = 'boss'`);
     await core.query(`INSERT INTO rate_limit_counters (key, hits, reset_at) VALUES
@@ -59,7 +59,9 @@ describe('npm run admin:reset -w core-service', () => {
     expect(stdout.split(password)).toHaveLength(2);
 
     expect(
-      await core.query("SELECT 1 FROM second_step_failures JOIN users u ON u.id = user_id WHERE u.username = 'boss'"),
+      await core.query(
+        "SELECT 1 FROM rate_limit_counters JOIN users u ON key = 'second-step:' || u.id WHERE u.username = 'boss'",
+      ),
     ).toEqual([]);
     expect(
       await core.query("SELECT 1 FROM pending_sign_ins JOIN users u ON u.id = user_id WHERE u.username = 'boss'"),

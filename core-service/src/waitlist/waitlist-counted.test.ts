@@ -15,7 +15,8 @@ afterAll(async () => {
 });
 
 const WINDOW_MS = 60_000;
-const newKey = () => `waitlist-signup:test-${randomUUID()}`;
+/** A client address's key under the waitlist-signup policy (core keeps its counter as `waitlist-signup:<key>`). */
+const newKey = () => `test-${randomUUID()}`;
 // Each sign-up gets a fresh address of its own.
 const signup = (overrides: Record<string, unknown> = {}) => validSignup(overrides, 'counted');
 
@@ -43,7 +44,11 @@ async function countedSignUp(
 }
 
 const hitsOf = async (key: string) =>
-  (await core.query<{ hits: number }>('SELECT hits FROM rate_limit_counters WHERE key = $1', [key]))[0]?.hits ?? 0;
+  (
+    await core.query<{ hits: number }>('SELECT hits FROM rate_limit_counters WHERE key = $1', [
+      `waitlist-signup:${key}`,
+    ])
+  )[0]?.hits ?? 0;
 const entriesFor = (email: string) =>
   core.query<{ id: number }>('SELECT id FROM waitlist_entries WHERE email = $1', [email]);
 const mailsFor = (email: string) =>
