@@ -1,4 +1,4 @@
-import { BRAND } from '@fresh-pouf/contracts';
+import { BRAND, RATE_LIMITS } from '@fresh-pouf/contracts';
 import { loadConfig, metricsPortSchema } from '@fresh-pouf/server-kit';
 import { z } from 'zod';
 
@@ -76,17 +76,17 @@ const coreConfigSchema = z
      * proof of work the login screen solves; past the count of one address on one account, or
      * of one address on all accounts, that address is answered like a wrong password.
      */
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
-    LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: z.coerce.number().int().positive().default(5),
-    LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
-    LOGIN_THROTTLE_WINDOW_MS: milliseconds(15 * 60 * 1000),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(RATE_LIMITS.staffLoginAccount.max),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: z.coerce.number().int().positive().default(RATE_LIMITS.staffLoginPair.max),
+    LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(RATE_LIMITS.staffLoginIp.max),
+    LOGIN_THROTTLE_WINDOW_MS: milliseconds(RATE_LIMITS.staffLoginAccount.windowMs),
     /** Leading zero bits of SHA-256 a sign-in proof of work needs (16: about half a second in a browser). */
     LOGIN_PROOF_OF_WORK_BITS: z.coerce.number().int().min(1).max(28).default(16),
     /** Wrong second-step codes one account may have per window, over all its sign-ins, before the second step locks. */
-    TWO_FACTOR_MAX_FAILURES: z.coerce.number().int().positive().default(10),
-    TWO_FACTOR_FAILURE_WINDOW_MS: milliseconds(15 * 60 * 1000),
+    TWO_FACTOR_MAX_FAILURES: z.coerce.number().int().positive().default(RATE_LIMITS.secondStep.max),
+    TWO_FACTOR_FAILURE_WINDOW_MS: milliseconds(RATE_LIMITS.secondStep.windowMs),
     /** How long the second step stays locked (the password step is not). */
-    TWO_FACTOR_LOCK_MS: milliseconds(15 * 60 * 1000),
+    TWO_FACTOR_LOCK_MS: milliseconds(RATE_LIMITS.secondStep.holdMs),
     /** A waitlist form sent sooner than this after it appeared is a bot's (answered like success, nothing kept). */
     WAITLIST_MIN_FILL_MS: z.coerce.number().int().min(0).default(800),
     /** Sign-ups must be confirmed from the e-mailed link before they count (referrals, launch e-mails). */

@@ -93,7 +93,7 @@ export function rateLimited(
     const applied = { ...settings, key: keyOf(req, res) || 'unknown' };
     const requestId = requestIdOf(req);
     const count = await countHit(core, policy, applied, requestId);
-    if (policy.counts === 'failures') {
+    if (policy.failuresOnly) {
       res.once('finish', () => {
         // A window that has ended has nothing to give back to.
         if (res.statusCode === policy.failureStatus || Date.now() >= new Date(count.resetTime).getTime()) return;

@@ -27,18 +27,16 @@ export interface RateLimitPolicy {
   /** What one counter is kept per (its key is made from this). */
   key: string;
   windowMs: number;
-  /** Hits allowed per window; the next one gets `answer`. Where a setting is named, it overrides this default. */
+  /** Hits allowed per window; the next one gets `answer`. A service's setting may override it and the window. */
   max: number;
-  /** Every request counts, or only failures (a success gives its hit back). */
-  counts: 'every-request' | 'failures';
+  /** Only failures count (a success gives its hit back); otherwise every request does. */
+  failuresOnly?: boolean;
   /** For a BFF's policy counting failures: the answer status that is one (any other gives the hit back). */
   failureStatus?: number;
   /** Once reached, the key stays shut this long from that moment (instead of until the window ends). */
   holdMs?: number;
   /** Null: nobody is told; what was limited just does not happen again (an e-mail not re-sent). */
   answer: RateLimitAnswer | null;
-  /** The setting that overrides `max`/`windowMs`, if any. */
-  settings?: string;
 }
 
 const tooMany = (message: string): RateLimitAnswer => ({ status: 429, message, headers: true });
@@ -50,36 +48,28 @@ export const RATE_LIMITS = {
     key: 'client address (IPv6 by its /56)',
     windowMs: 15 * MINUTE,
     max: 10,
-    counts: 'every-request',
     answer: tooMany(WAITLIST_MESSAGES.rateLimited),
-    settings: 'bff-public WAITLIST_RATE_LIMIT_MAX, WAITLIST_RATE_LIMIT_WINDOW_MS',
   },
   confirmLink: {
     name: 'confirm-link',
     key: 'client address',
     windowMs: 15 * MINUTE,
     max: 5,
-    counts: 'every-request',
     answer: tooMany(WAITLIST_PLACE_MESSAGES.rateLimited),
-    settings: 'bff-public CONFIRM_LINK_RATE_LIMIT_MAX, WAITLIST_RATE_LIMIT_WINDOW_MS',
   },
   dataRequest: {
     name: 'data-request',
     key: 'client address',
     windowMs: 15 * MINUTE,
     max: 5,
-    counts: 'every-request',
     answer: tooMany(DATA_REQUEST_MESSAGES.rateLimited),
-    settings: 'bff-public CONFIRM_LINK_RATE_LIMIT_MAX, WAITLIST_RATE_LIMIT_WINDOW_MS',
   },
   portalLink: {
     name: 'portal-link',
     key: 'client address',
     windowMs: 15 * MINUTE,
     max: 5,
-    counts: 'every-request',
     answer: tooMany(BILLING_MESSAGES.rateLimited),
-    settings: 'bff-public PORTAL_LINK_RATE_LIMIT_MAX, WAITLIST_RATE_LIMIT_WINDOW_MS',
   },
   postmarkWebhook: {
     name: 'postmark-webhook',
@@ -87,28 +77,23 @@ export const RATE_LIMITS = {
     windowMs: 15 * MINUTE,
     max: 10,
     // Only a wrong password (401) counts: Postmark's own deliveries never lock the webhook out.
-    counts: 'failures',
+    failuresOnly: true,
     failureStatus: 401,
     answer: tooMany(POSTMARK_WEBHOOK_MESSAGES.rateLimited),
-    settings: 'bff-public POSTMARK_WEBHOOK_MAX_FAILURES, WAITLIST_RATE_LIMIT_WINDOW_MS',
   },
   testEmailIp: {
     name: 'test-email-ip',
     key: 'client address',
     windowMs: 60 * MINUTE,
     max: 5,
-    counts: 'every-request',
     answer: tooMany(DIAGNOSTICS_MESSAGES.testEmailRateLimitedIp),
-    settings: 'bff-public TEST_EMAIL_RATE_LIMIT_PER_IP, TEST_EMAIL_RATE_LIMIT_WINDOW_MS',
   },
   testEmailTo: {
     name: 'test-email-to',
     key: 'SHA-256 of the recipient mailbox (normalized: case, dots, +tags and googlemail as the waitlist does)',
     windowMs: 60 * MINUTE,
     max: 3,
-    counts: 'every-request',
     answer: tooMany(DIAGNOSTICS_MESSAGES.testEmailRateLimitedAddress),
-    settings: 'bff-public TEST_EMAIL_RATE_LIMIT_PER_ADDRESS, TEST_EMAIL_RATE_LIMIT_WINDOW_MS',
   },
   staffLoginAccount: {
     name: 'admin-login-account',
@@ -116,28 +101,25 @@ export const RATE_LIMITS = {
     windowMs: 15 * MINUTE,
     max: 5,
     // A success gives its hit back; past the limit an attempt needs a solved proof of work.
-    counts: 'failures',
+    failuresOnly: true,
     answer: { status: 428, message: ADMIN_MESSAGES.proofOfWorkRequired, headers: false },
-    settings: 'core LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_THROTTLE_WINDOW_MS',
   },
   staffLoginPair: {
     name: 'admin-login-pair',
     key: 'username, lower case, and client address',
     windowMs: 15 * MINUTE,
     max: 5,
-    counts: 'failures',
+    failuresOnly: true,
     // Refused exactly like a wrong password, after the same bcrypt work.
     answer: { status: 401, message: ADMIN_MESSAGES.invalidCredentials, headers: false },
-    settings: 'core LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP, LOGIN_THROTTLE_WINDOW_MS',
   },
   staffLoginIp: {
     name: 'admin-login-ip',
     key: 'client address',
     windowMs: 15 * MINUTE,
     max: 30,
-    counts: 'failures',
+    failuresOnly: true,
     answer: { status: 401, message: ADMIN_MESSAGES.invalidCredentials, headers: false },
-    settings: 'core LOGIN_MAX_FAILURES_PER_IP, LOGIN_THROTTLE_WINDOW_MS',
   },
   staffLoginProof: {
     name: 'admin-login-pow',
@@ -145,7 +127,6 @@ export const RATE_LIMITS = {
     // As long as a challenge lives (core issues them for this long): a solved proof is worth one attempt.
     windowMs: 2 * MINUTE,
     max: 1,
-    counts: 'every-request',
     answer: { status: 428, message: ADMIN_MESSAGES.proofOfWorkRequired, headers: false },
   },
   secondStep: {
@@ -153,17 +134,15 @@ export const RATE_LIMITS = {
     key: 'staff account id',
     windowMs: 15 * MINUTE,
     max: 10,
-    counts: 'failures',
+    failuresOnly: true,
     holdMs: 15 * MINUTE,
     answer: { status: 429, message: secondStepLockedMessage, headers: false },
-    settings: 'core TWO_FACTOR_MAX_FAILURES, TWO_FACTOR_FAILURE_WINDOW_MS, TWO_FACTOR_LOCK_MS',
   },
   alreadyListedEmail: {
     name: 'already-listed-email',
     key: 'waitlist entry id',
     windowMs: 5 * MINUTE,
     max: 1,
-    counts: 'every-request',
     // The visitor is answered as any sign-up is; the owner just gets no second e-mail yet.
     answer: null,
   },
@@ -172,7 +151,6 @@ export const RATE_LIMITS = {
     key: 'subscriber (waitlist entry) id',
     windowMs: 10 * MINUTE,
     max: 1,
-    counts: 'every-request',
     answer: null,
   },
 } as const satisfies Record<string, RateLimitPolicy>;
