@@ -12,7 +12,7 @@ export interface RateLimitRepository {
   reset(key: string, tx?: Transaction): Promise<void>;
   /** Forgets every counter whose key starts with `prefix`. */
   resetPrefix(prefix: string, tx?: Transaction): Promise<void>;
-  /** Shuts a key that has exactly `max` hits for `holdMs` from `at`: past `max`, until then. */
+  /** Shuts a key that has reached `max` for `holdMs` from `at`; a key already held is left as it is. */
   hold(key: string, max: number, holdMs: number, at: CounterTime): Promise<void>;
   find(key: string): Promise<RateLimitCount | null>;
   /** Forgets windows that ended before `before`. */
@@ -37,6 +37,9 @@ export const countHitSql = (
          RETURNING hits, reset_at`;
 
 const AT = 'coalesce(:at::timestamptz, now())';
+
+/** A held key's count: past any limit, and told apart from one merely over it (migration 0030 writes it too). */
+const HELD = 1_000_000;
 
 interface CountRow {
   hits: number;
@@ -77,11 +80,11 @@ export function createRateLimitRepository(sequelize: Sequelize): RateLimitReposi
       });
     },
     async hold(key, max, holdMs, at) {
-      // Exactly `max`: a key already held has more, so a second hold never stretches the first.
+      // A key already held is not held again, so a second hold never stretches the first.
       await sequelize.query(
-        `UPDATE rate_limit_counters SET hits = :max + 1, reset_at = ${AT} + make_interval(secs => :holdMs / 1000.0)
-          WHERE key = :key AND hits = :max AND reset_at > ${AT}`,
-        { replacements: { key, max, holdMs, at } },
+        `UPDATE rate_limit_counters SET hits = :held, reset_at = ${AT} + make_interval(secs => :holdMs / 1000.0)
+          WHERE key = :key AND hits >= :max AND hits < :held AND reset_at > ${AT}`,
+        { replacements: { key, max, holdMs, at, held: HELD } },
       );
     },
     async find(key) {
