@@ -101,7 +101,7 @@ export function rateLimited(
         countHit(core, policy, applied, requestId, true).catch(() => undefined);
       });
     }
-    setLimitHeaders(res, applied, count);
+    if (policy.answer?.headers) setLimitHeaders(res, applied, count);
     if (count.totalHits > applied.max) return void sendLimitAnswer(res, policy, count);
     next();
   };
