@@ -12,7 +12,6 @@ describe("the staff screens' page parts", () => {
     expect([...html.matchAll(/class="fpa-sidebar__link"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual([
       'Dashboard',
       'Waitlist Entries',
-      'Plans',
       'Blog Management',
       'Security Settings',
       'My Account',
@@ -28,7 +27,7 @@ describe("the staff screens' page parts", () => {
     }
   });
 
-  it('names the first requests of the dashboard, the waitlist and the plans, with the stored staff token, and none elsewhere', () => {
+  it('names the first requests of the dashboard and the waitlist, with the stored staff token, and none elsewhere', () => {
     expect(parts['/admin/dashboard']?.firstData).toEqual({
       urls: ['/api/admin/stats', '/api/admin/stats/funnel?days=30'],
       tokenKey: 'adminToken',
@@ -37,7 +36,6 @@ describe("the staff screens' page parts", () => {
       '/api/admin/waitlist?limit=50',
       '/api/admin/referral-holds',
     ]);
-    expect(parts['/admin/plans']?.firstData?.urls).toEqual(['/api/admin/stats']);
     expect(parts['/admin/profile']?.firstData).toBeUndefined();
     // No frame on the sign-in screens: nothing for them.
     expect(parts['/admin/login']).toBeUndefined();

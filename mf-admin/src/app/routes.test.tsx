@@ -52,7 +52,6 @@ describe('the staff route table', () => {
         '/admin/waitlist',
         '/admin/blog-management',
         '/admin/blog/:id',
-        '/admin/plans',
         '/admin/stripe-events',
         '/admin/announcements',
       ],
@@ -66,7 +65,6 @@ describe('the staff route table', () => {
       '/admin/blog-management',
       '/admin/blog/:id',
       '/admin/dashboard',
-      '/admin/plans',
       '/admin/profile',
       '/admin/stripe-events',
       '/admin/waitlist',
@@ -81,7 +79,6 @@ describe('the staff route table', () => {
     expect(sidebarLinks()).toEqual([
       ['Dashboard', '/admin/dashboard'],
       ['Waitlist Entries', '/admin/waitlist'],
-      ['Plans', '/admin/plans'],
       ['Blog Management', '/admin/blog-management'],
       ['User Management', '/admin/profile#users'],
       ['Stripe Events', '/admin/stripe-events'],
@@ -99,7 +96,6 @@ describe('the staff route table', () => {
     expect(sidebarLinks()).toEqual([
       ['Dashboard', '/admin/dashboard'],
       ['Waitlist Entries', '/admin/waitlist'],
-      ['Plans', '/admin/plans'],
       ['Blog Management', '/admin/blog-management'],
       ['Security Settings', '/admin/profile#security'],
       ['My Account', '/admin/profile'],
@@ -109,7 +105,6 @@ describe('the staff route table', () => {
   it.each([
     ['/admin/dashboard', 'Dashboard · Fresh Pouf', 'Dashboard'],
     ['/admin/waitlist', 'Waitlist Management · Fresh Pouf', 'Waitlist Entries'],
-    ['/admin/plans', 'Plans · Fresh Pouf', 'Plans'],
     ['/admin/blog-management', 'Blog Management · Fresh Pouf', 'Blog Management'],
     ['/admin/blog/new', 'Create New Blog Post · Fresh Pouf', 'Blog Management'],
     ['/admin/blog/7', 'Edit Blog Post · Fresh Pouf', 'Blog Management'],

@@ -104,15 +104,6 @@ export const ADMIN_SCREENS = {
     announce: false,
     sidebarParent: 'blogManagement',
   },
-  plans: {
-    path: '/admin/plans',
-    title: 'Plans',
-    framed: true,
-    announce: true,
-    headingFirst: true,
-    sidebar: [{ label: 'Plans', position: 25 }],
-    firstCalls: [earlyGet(adminApi.dashboard.stats, {})],
-  },
   stripeEvents: {
     path: '/admin/stripe-events',
     title: 'Stripe Events',

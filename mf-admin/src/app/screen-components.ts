@@ -5,7 +5,6 @@ import { BlogEditorScreen } from '../features/blog/blog-editor-screen';
 import { BlogManagementScreen } from '../features/blog/blog-management-screen';
 import { DashboardScreen } from '../features/dashboard/dashboard-screen';
 import { LoginScreen } from '../features/login/login-screen';
-import { PlansScreen } from '../features/plans/plans-screen';
 import { ProfileScreen } from '../features/profile/profile-screen';
 import { StripeEventsScreen } from '../features/stripe-events/stripe-events-screen';
 import { TwoFactorScreen } from '../features/two-factor/two-factor-screen';
@@ -33,7 +32,6 @@ export const SCREEN_COMPONENTS: ScreenComponents = {
   waitlist: WaitlistScreen,
   blogManagement: BlogManagementScreen,
   blogEditor: BlogEditorScreen,
-  plans: PlansScreen,
   stripeEvents: StripeEventsScreen,
   announcements: AnnouncementsScreen,
 };
