@@ -1,17 +1,12 @@
 import './admin.css';
-import { Route, Routes } from 'react-router-dom';
-import { AnnouncementsScreen } from '../features/announcements/announcements-screen';
-import { BlogEditorScreen } from '../features/blog/blog-editor-screen';
-import { BlogManagementScreen } from '../features/blog/blog-management-screen';
-import { DashboardScreen } from '../features/dashboard/dashboard-screen';
-import { LoginScreen } from '../features/login/login-screen';
-import { ProfileScreen } from '../features/profile/profile-screen';
-import { StripeEventsScreen } from '../features/stripe-events/stripe-events-screen';
-import { TwoFactorScreen } from '../features/two-factor/two-factor-screen';
-import { WaitlistScreen } from '../features/waitlist/waitlist-screen';
+import { pageTitle } from '@fresh-pouf/contracts';
+import type { ComponentType } from 'react';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { StaffScreen, type SignedInScreenProps } from '../components/staff-screen';
 import { AdminQueryClient } from './admin-query-client';
 import { requestFirstData } from './first-data';
-import { ADMIN_ROUTES } from './routes';
+import { ADMIN_SCREENS, SCREEN_ENTRIES, type ScreenEntry, type ScreenKey } from './routes';
+import { SCREEN_COMPONENTS } from './screen-components';
 
 // As this code first runs (the page was opened on a staff screen), that screen's data is asked for.
 if (typeof window !== 'undefined') requestFirstData(window.location.pathname);
@@ -25,17 +20,36 @@ export default function AdminApp() {
     <AdminQueryClient>
       <div className="fpa-root">
         <Routes>
-          <Route path={ADMIN_ROUTES.login} element={<LoginScreen />} />
-          <Route path={ADMIN_ROUTES.twoFactor} element={<TwoFactorScreen />} />
-          <Route path={ADMIN_ROUTES.dashboard} element={<DashboardScreen />} />
-          <Route path={ADMIN_ROUTES.profile} element={<ProfileScreen />} />
-          <Route path={ADMIN_ROUTES.waitlist} element={<WaitlistScreen />} />
-          <Route path={ADMIN_ROUTES.blogManagement} element={<BlogManagementScreen />} />
-          <Route path={ADMIN_ROUTES.blogEditor} element={<BlogEditorScreen />} />
-          <Route path={ADMIN_ROUTES.stripeEvents} element={<StripeEventsScreen />} />
-          <Route path={ADMIN_ROUTES.announcements} element={<AnnouncementsScreen />} />
+          {SCREEN_ENTRIES.map(([key, screen]) => (
+            <Route key={key} path={screen.path} element={<ScreenRoute screen={key} />} />
+          ))}
         </Routes>
       </div>
     </AdminQueryClient>
+  );
+}
+
+/** One entry of the route table: its title, and for a signed-in screen the session and the frame. */
+function ScreenRoute({ screen }: { screen: ScreenKey }) {
+  const entry: ScreenEntry = ADMIN_SCREENS[screen];
+  const params = useParams();
+  if (!entry.framed) {
+    const Screen = SCREEN_COMPONENTS[screen] as ComponentType;
+    return (
+      <>
+        <title>{pageTitle(entry.title)}</title>
+        <Screen />
+      </>
+    );
+  }
+  const Screen = SCREEN_COMPONENTS[screen] as ComponentType<SignedInScreenProps>;
+  return (
+    <StaffScreen
+      screen={screen}
+      title={typeof entry.title === 'string' ? entry.title : entry.title(params)}
+      announce={entry.announce}
+    >
+      {(session) => <Screen session={session} />}
+    </StaffScreen>
   );
 }

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { handleCallFailure } from '../lib/call-failures';
-import { ADMIN_PATHS } from './paths';
+import { ADMIN_SCREENS } from './routes';
 
 const SESSION_ENDED = 'session-ended';
 
@@ -23,7 +23,7 @@ function createAdminQueryClient() {
 export function AdminQueryClient({ children }: { children: ReactNode }) {
   const [{ client, sessionEvents }] = useState(createAdminQueryClient);
   const navigate = useNavigate();
-  const toLogin = useEffectEvent(() => navigate(ADMIN_PATHS.login, { replace: true }));
+  const toLogin = useEffectEvent(() => navigate(ADMIN_SCREENS.login.path, { replace: true }));
   useEffect(() => {
     const listener = () => toLogin();
     sessionEvents.addEventListener(SESSION_ENDED, listener);

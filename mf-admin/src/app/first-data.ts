@@ -1,21 +1,14 @@
-import { adminApi, STORAGE_KEYS } from '@fresh-pouf/contracts';
-import { waitlistPageQuery } from '../features/waitlist/api/waitlist';
-import { adoptHeadRequests, earlyGet, type EarlyGet, requestEarly } from '../lib/early-requests';
+import { STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { adoptHeadRequests, type EarlyGet, requestEarly } from '../lib/early-requests';
 import { readSession } from '../session/admin-session';
-import { ADMIN_ROUTES } from './routes';
+import { SCREEN_ENTRIES } from './routes';
 
-/** What the screens staff open most ask for first, by path: exactly the calls their queries make. */
-const FIRST_CALLS: Readonly<Record<string, readonly EarlyGet[]>> = {
-  // The funnel card opens on its 30 days.
-  [ADMIN_ROUTES.dashboard]: [
-    earlyGet(adminApi.dashboard.stats, {}),
-    earlyGet(adminApi.dashboard.funnel, { query: { days: 30 } }),
-  ],
-  [ADMIN_ROUTES.waitlist]: [
-    earlyGet(adminApi.dashboard.waitlist, { query: waitlistPageQuery(undefined) }),
-    earlyGet(adminApi.referralHolds.list, {}),
-  ],
-};
+/** What a screen asks for first, by path: the route table's `firstCalls`. */
+const FIRST_CALLS: Readonly<Record<string, readonly EarlyGet[]>> = Object.fromEntries(
+  SCREEN_ENTRIES.flatMap(([, screen]) =>
+    screen.framed && screen.firstCalls ? [[screen.path, screen.firstCalls]] : [],
+  ),
+);
 
 /** The same, as the URLs they GET: what the page's head script asks for (app/page-parts.tsx). */
 export const FIRST_DATA: Readonly<Record<string, readonly string[]>> = Object.fromEntries(

@@ -2,20 +2,8 @@
 // puts into each staff screen's page before any script runs (contracts: remote-page-parts.ts).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FramePlaceholder } from '../components/frame-placeholder';
-import { FIRST_DATA, FIRST_DATA_TOKEN_KEY } from './first-data';
-import { ADMIN_ROUTES } from './routes';
-
-/** The signed-in screens, each with its heading when that does not depend on data. */
-const FRAMED_SCREENS: Readonly<Record<string, string | undefined>> = {
-  [ADMIN_ROUTES.dashboard]: 'Dashboard',
-  [ADMIN_ROUTES.waitlist]: 'Waitlist Management',
-  [ADMIN_ROUTES.blogManagement]: 'Blog Management',
-  [ADMIN_ROUTES.profile]: 'Account Settings',
-  [ADMIN_ROUTES.stripeEvents]: undefined,
-  [ADMIN_ROUTES.announcements]: undefined,
-  // "Create New Blog Post" or "Edit Blog Post", by the URL's id.
-  [ADMIN_ROUTES.blogEditor]: undefined,
-};
+import { FIRST_DATA_TOKEN_KEY } from './first-data';
+import { SCREEN_ENTRIES } from './routes';
 
 export interface PagePart {
   placeholder?: string;
@@ -23,16 +11,20 @@ export interface PagePart {
 }
 
 /**
- * Per route: the frame's placeholder (the spinner on a blank page is gone: the frame is there
- * with the page), and the screen's first GETs, started by the page's head while the code loads.
- * The login and two-factor screens have neither: they draw no frame and read nothing first.
+ * Per signed-in route of the table (./routes.ts): the frame's placeholder (the spinner on a
+ * blank page is gone: the frame is there with the page), with the screen's heading where
+ * `headingFirst` says it does not depend on data, and the screen's `firstCalls`, started by the
+ * page's head while the code loads. The sign-in screens have neither: they draw no frame and
+ * read nothing first.
  */
 export function pageParts(): Record<string, PagePart> {
   return Object.fromEntries(
-    Object.entries(FRAMED_SCREENS).map(([route, heading]) => {
-      const urls = FIRST_DATA[route];
-      const placeholder = renderToStaticMarkup(<FramePlaceholder pathname={route} {...(heading ? { heading } : {})} />);
-      return [route, { placeholder, ...(urls ? { firstData: { urls, tokenKey: FIRST_DATA_TOKEN_KEY } } : {}) }];
+    SCREEN_ENTRIES.flatMap(([key, screen]) => {
+      if (!screen.framed) return [];
+      const heading = screen.headingFirst && typeof screen.title === 'string' ? screen.title : undefined;
+      const placeholder = renderToStaticMarkup(<FramePlaceholder screen={key} {...(heading ? { heading } : {})} />);
+      const urls = screen.firstCalls?.map((call) => call.url);
+      return [[screen.path, { placeholder, ...(urls ? { firstData: { urls, tokenKey: FIRST_DATA_TOKEN_KEY } } : {}) }]];
     }),
   );
 }

@@ -2,11 +2,12 @@ import type { AdminUser } from '@fresh-pouf/contracts';
 import { Button, MenuIcon, XIcon } from '@fresh-pouf/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import type { ScreenKey } from '../app/routes';
 import { capitalise } from '../lib/format';
 import { isCurrent, visibleLinks } from './sidebar-links';
 import { useLogout } from './use-logout';
 
-export function AdminSidebar({ user }: { user: AdminUser }) {
+export function AdminSidebar({ user, screen }: { user: AdminUser; screen: ScreenKey }) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   // Escape closes the phone's menu, as on the public pages, and the keyboard goes back to its button.
@@ -21,7 +22,7 @@ export function AdminSidebar({ user }: { user: AdminUser }) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
   const logout = useLogout();
-  const { pathname, hash } = useLocation();
+  const { hash } = useLocation();
   const links = visibleLinks(user);
   return (
     <aside className="fpa-sidebar" data-open={open || undefined} aria-label="Staff area">
@@ -49,7 +50,7 @@ export function AdminSidebar({ user }: { user: AdminUser }) {
             key={link.label}
             to={{ pathname: link.pathname, hash: link.hash ?? '' }}
             className="fpa-sidebar__link"
-            aria-current={isCurrent(link, links, pathname, hash) ? 'page' : undefined}
+            aria-current={isCurrent(link, links, screen, hash) ? 'page' : undefined}
             onClick={() => setOpen(false)}
           >
             {link.label}

@@ -1,8 +1,9 @@
+import type { ScreenKey } from '../app/routes';
 import { isCurrent, SIDEBAR_LINKS } from './sidebar-links';
 
 interface FramePlaceholderProps {
-  /** The screen's path: its link is marked, as the frame will mark it. */
-  pathname: string;
+  /** The screen's entry in the route table: its link is marked, as the frame will mark it. */
+  screen: ScreenKey;
   /** The screen's heading, when it does not depend on data. */
   heading?: string;
 }
@@ -39,7 +40,7 @@ function MenuLines() {
  * text (the gateway also makes the whole of it inert and hidden from assistive technology).
  * Only the links every role has: the admin's own appear with the frame rather than vanish from it.
  */
-export function FramePlaceholder({ pathname, heading }: FramePlaceholderProps) {
+export function FramePlaceholder({ screen, heading }: FramePlaceholderProps) {
   const links = SIDEBAR_LINKS.filter((link) => !link.roles);
   return (
     <div className="fpa-root">
@@ -64,7 +65,7 @@ export function FramePlaceholder({ pathname, heading }: FramePlaceholderProps) {
               <span
                 key={link.label}
                 className="fpa-sidebar__link"
-                aria-current={isCurrent(link, links, pathname, '') ? 'page' : undefined}
+                aria-current={isCurrent(link, links, screen, '') ? 'page' : undefined}
               >
                 {link.label}
               </span>

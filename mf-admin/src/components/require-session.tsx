@@ -2,7 +2,7 @@ import { toast } from '@fresh-pouf/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_REQUIRED_TOAST } from '../app/admin-toasts';
-import { ADMIN_PATHS } from '../app/paths';
+import { ADMIN_SCREENS } from '../app/routes';
 import { readSession, type AdminSession } from '../session/admin-session';
 
 interface RequireSessionProps {
@@ -21,7 +21,7 @@ export function RequireSession({ announce, children }: RequireSessionProps) {
     if (session || redirected.current) return;
     redirected.current = true;
     if (announce) toast(AUTH_REQUIRED_TOAST);
-    navigate(ADMIN_PATHS.login, { replace: true });
+    navigate(ADMIN_SCREENS.login.path, { replace: true });
   }, [session, announce, navigate]);
 
   return session ? <>{children(session)}</> : null;

@@ -2,7 +2,7 @@ import { toast } from '@fresh-pouf/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { LOGGED_OUT_TOAST } from '../app/admin-toasts';
-import { ADMIN_PATHS } from '../app/paths';
+import { ADMIN_SCREENS } from '../app/routes';
 import { clearSession } from '../session/admin-session';
 import { ADMIN_API_PREFIX } from '@fresh-pouf/contracts';
 
@@ -14,6 +14,6 @@ export function useLogout(): () => void {
     // Staff data must not outlive the session in the page's cache.
     queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(ADMIN_API_PREFIX) });
     toast(LOGGED_OUT_TOAST);
-    navigate(ADMIN_PATHS.login);
+    navigate(ADMIN_SCREENS.login.path);
   };
 }

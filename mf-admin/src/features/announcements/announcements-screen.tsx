@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { failureToast } from '../../app/admin-toasts';
 import { AdminsOnly } from '../../components/admins-only';
 import { ScrollTable } from '../../components/scroll-table';
-import { StaffScreen } from '../../components/staff-screen';
+import type { SignedInScreenProps } from '../../components/staff-screen';
 import { useLoadFailure } from '../../lib/call-failures';
 import { formatDateTime } from '../../lib/format';
 import { AnnouncementEditor } from './announcement-editor';
@@ -21,17 +21,11 @@ const TITLE = 'Announcements';
 /** `?open=new` writes one, `?open=<id>` shows one (its editor while a draft, its progress after): a reload stays put. */
 const OPEN = 'open';
 
-export function AnnouncementsScreen() {
-  return (
-    <StaffScreen title={TITLE} announce>
-      {(session) =>
-        session.user.role === 'admin' ? (
-          <Announcements />
-        ) : (
-          <AdminsOnly screen={TITLE}>Only an admin can write and send announcements to the list.</AdminsOnly>
-        )
-      }
-    </StaffScreen>
+export function AnnouncementsScreen({ session }: SignedInScreenProps) {
+  return session.user.role === 'admin' ? (
+    <Announcements />
+  ) : (
+    <AdminsOnly screen={TITLE}>Only an admin can write and send announcements to the list.</AdminsOnly>
   );
 }
 

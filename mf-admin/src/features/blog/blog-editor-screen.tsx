@@ -5,8 +5,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { failureToast } from '../../app/admin-toasts';
-import { ADMIN_PATHS } from '../../app/paths';
-import { StaffScreen } from '../../components/staff-screen';
+import { ADMIN_SCREENS } from '../../app/routes';
 import { useLoadFailure } from '../../lib/call-failures';
 import { useBlogPost } from './api/blog-post';
 import { useSaveBlogPost } from './api/save-blog-post';
@@ -39,13 +38,7 @@ const valuesOf = (post: BlogPost): Values => ({
 export function BlogEditorScreen() {
   const id = useParams().id ?? 'new';
   // A new key per post: switching from one post to another starts a fresh editor.
-  return (
-    <StaffScreen title={id === 'new' ? 'Create New Blog Post' : 'Edit Blog Post'} announce={false}>
-      {() =>
-        id === 'new' ? <BlogPostForm key="new" id={null} initial={EMPTY} /> : <ExistingPostEditor key={id} id={id} />
-      }
-    </StaffScreen>
-  );
+  return id === 'new' ? <BlogPostForm key="new" id={null} initial={EMPTY} /> : <ExistingPostEditor key={id} id={id} />;
 }
 
 /** Loads the post, then hands it to a form that starts from it (an id that is not 'new' is an update: docs/product/blog.md#blog-editor). */
@@ -56,7 +49,7 @@ function ExistingPostEditor({ id }: { id: string }) {
   useLoadFailure(existing.error, (error) => {
     if (error instanceof ApiRequestError) {
       toast(failureToast('Error', 'Failed to load blog post. It may have been deleted.'));
-      navigate(ADMIN_PATHS.dashboard, { replace: true });
+      navigate(ADMIN_SCREENS.dashboard.path, { replace: true });
     } else {
       toast(failureToast('Error', 'Failed to load blog post data. Please try again.'));
     }
@@ -80,7 +73,7 @@ function EditorFrame({ id, body }: { id: string | null; body: ReactNode }) {
         <h1 className="fpa-title">{id === null ? 'Create New Blog Post' : 'Edit Blog Post'}</h1>
         {/* A way somewhere is a link (it opens in a new tab too), drawn as the spec's button. */}
         <Button asChild variant="outline">
-          <Link to={ADMIN_PATHS.dashboard}>Back to Dashboard</Link>
+          <Link to={ADMIN_SCREENS.dashboard.path}>Back to Dashboard</Link>
         </Button>
       </div>
       {body}
@@ -132,7 +125,7 @@ function BlogPostForm({ id, initial }: { id: string | null; initial: Values }) {
             ? { title: 'Blog post created', description: `Successfully created blog post: ${saved.title}` }
             : { title: 'Blog post updated', description: `Successfully updated blog post: ${saved.title}` },
         );
-        navigate(ADMIN_PATHS.dashboard);
+        navigate(ADMIN_SCREENS.dashboard.path);
       },
     });
   };
@@ -235,7 +228,7 @@ function BlogPostForm({ id, initial }: { id: string | null; initial: Values }) {
                   {save.isPending ? 'Saving...' : id === null ? 'Create Post' : 'Update Post'}
                 </Button>
                 <Button asChild variant="outline">
-                  <Link to={ADMIN_PATHS.dashboard}>Cancel</Link>
+                  <Link to={ADMIN_SCREENS.dashboard.path}>Cancel</Link>
                 </Button>
               </div>
             </CardContent>

@@ -17,27 +17,19 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { failureToast } from '../../app/admin-toasts';
-import { ADMIN_PATHS, blogEditorPath } from '../../app/paths';
+import { ADMIN_SCREENS } from '../../app/routes';
 import { mainLandmark } from '../../components/admin-frame';
-import { StaffScreen } from '../../components/staff-screen';
 import { useLoadFailure } from '../../lib/call-failures';
 import { useBlogPosts } from './api/blog-posts';
 import { useDeleteBlogPost } from './api/delete-blog-post';
+import { blogEditorPath, NEW_POST_PATH } from './blog-paths';
 import { filterPosts, shortDate } from './filter-posts';
 import { ScrollTable } from '../../components/scroll-table';
-
-export function BlogManagementScreen() {
-  return (
-    <StaffScreen title="Blog Management" announce>
-      {() => <BlogManagement />}
-    </StaffScreen>
-  );
-}
 
 const statusBadge = (status: string) =>
   status === 'published' ? <Badge variant="success">Published</Badge> : <Badge variant="outline">Draft</Badge>;
 
-function BlogManagement() {
+export function BlogManagementScreen() {
   const [status, setStatus] = useState<BlogStatusFilter>('all');
   const [search, setSearch] = useState('');
   const posts = useBlogPosts(status);
@@ -73,10 +65,10 @@ function BlogManagement() {
         </div>
         <div className="fpa-row">
           <Button asChild variant="outline">
-            <Link to={ADMIN_PATHS.dashboard}>Back to Dashboard</Link>
+            <Link to={ADMIN_SCREENS.dashboard.path}>Back to Dashboard</Link>
           </Button>
           <Button asChild>
-            <Link to={ADMIN_PATHS.newPost}>Create New Post</Link>
+            <Link to={NEW_POST_PATH}>Create New Post</Link>
           </Button>
         </div>
       </div>
@@ -119,7 +111,7 @@ function BlogManagement() {
           <CardContent className="fpa-stack">
             <p>No blog posts found</p>
             <Button asChild>
-              <Link to={ADMIN_PATHS.newPost}>Create your first post</Link>
+              <Link to={NEW_POST_PATH}>Create your first post</Link>
             </Button>
           </CardContent>
         </Card>

@@ -1,7 +1,8 @@
 import { Badge, Button, Spinner } from '@fresh-pouf/ui';
 import { Link } from 'react-router-dom';
-import { ADMIN_PATHS, blogEditorPath } from '../../app/paths';
+import { ADMIN_SCREENS } from '../../app/routes';
 import { useBlogPosts } from '../blog/api/blog-posts';
+import { blogEditorPath, NEW_POST_PATH } from '../blog/blog-paths';
 import { shortDate } from '../blog/filter-posts';
 
 const LATEST = 5;
@@ -14,10 +15,10 @@ export function BlogTab() {
     <div className="fpa-stack">
       <div className="fpa-row">
         <Button asChild>
-          <Link to={ADMIN_PATHS.newPost}>Create New Post</Link>
+          <Link to={NEW_POST_PATH}>Create New Post</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to={ADMIN_PATHS.blogManagement}>Open Blog Management</Link>
+          <Link to={ADMIN_SCREENS.blogManagement.path}>Open Blog Management</Link>
         </Button>
       </div>
       <p className="fpa-muted">Blog management comes in the next update.</p>

@@ -2,7 +2,6 @@ import { toast } from '@fresh-pouf/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@fresh-pouf/ui/tabs';
 import { useState } from 'react';
 import { failureToast } from '../../app/admin-toasts';
-import { StaffScreen } from '../../components/staff-screen';
 import { useLoadFailure } from '../../lib/call-failures';
 import { useWaitlist } from '../waitlist/api/waitlist';
 import { useStats } from './api/stats';
@@ -11,14 +10,6 @@ import { OverviewTab } from './overview-tab';
 import { WaitlistTab } from './waitlist-tab';
 
 export function DashboardScreen() {
-  return (
-    <StaffScreen title="Dashboard" announce>
-      {() => <Dashboard />}
-    </StaffScreen>
-  );
-}
-
-function Dashboard() {
   const [tab, setTab] = useState('overview');
   const stats = useStats();
   // The Overview's numbers first: on a phone, reading and checking a page of the list beside them

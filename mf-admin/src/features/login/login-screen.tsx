@@ -1,11 +1,11 @@
 import { ApiRequestError } from '@fresh-pouf/api-client';
-import { ADMIN_MESSAGES, adminLoginSchema, firstFieldErrors, pageTitle } from '@fresh-pouf/contracts';
+import { ADMIN_MESSAGES, adminLoginSchema, firstFieldErrors } from '@fresh-pouf/contracts';
 import { Button, Card, CardContent, CardFooter, CardHeader, FormField, Input, toast } from '@fresh-pouf/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLogin } from './api/login';
 import { failureToast } from '../../app/admin-toasts';
-import { ADMIN_PATHS } from '../../app/paths';
+import { ADMIN_SCREENS } from '../../app/routes';
 import { clearSession, savePendingUser, saveSession } from '../../session/admin-session';
 
 const FAILURE_ID = 'admin-login-failure';
@@ -55,13 +55,13 @@ export function LoginScreen() {
             title: 'Verification Required',
             description: 'Please enter the verification code from your authenticator app.',
           });
-          navigate(ADMIN_PATHS.twoFactor);
+          navigate(ADMIN_SCREENS.twoFactor.path);
           return;
         }
         if (answer.token && answer.user) {
           saveSession(answer.token, answer.user);
           toast({ title: 'Login successful', description: 'Welcome to the admin dashboard!' });
-          navigate(ADMIN_PATHS.dashboard);
+          navigate(ADMIN_SCREENS.dashboard.path);
           return;
         }
         failed(answer.message ?? ADMIN_MESSAGES.invalidCredentials);
@@ -75,7 +75,6 @@ export function LoginScreen() {
 
   return (
     <main className="fpa-center">
-      <title>{pageTitle(TITLE)}</title>
       <Card className="fpa-auth-card">
         <CardHeader>
           <h1 className="fp-card__title">{TITLE}</h1>

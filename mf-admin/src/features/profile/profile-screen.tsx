@@ -3,8 +3,8 @@ import { Button, Card, CardContent, CardHeader, CardTitle } from '@fresh-pouf/ui
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@fresh-pouf/ui/tabs';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ADMIN_PATHS } from '../../app/paths';
-import { StaffScreen } from '../../components/staff-screen';
+import { ADMIN_SCREENS } from '../../app/routes';
+import type { SignedInScreenProps } from '../../components/staff-screen';
 import { capitalise } from '../../lib/format';
 import { saveSession, saveUser } from '../../session/admin-session';
 import { ChangePasswordCard } from './change-password-card';
@@ -14,12 +14,8 @@ import { UsersList } from './users-list';
 
 type ProfileTab = 'profile' | 'security' | 'users';
 
-export function ProfileScreen() {
-  return (
-    <StaffScreen title="Account Settings" announce={false}>
-      {(session) => <Profile initialUser={session.user} />}
-    </StaffScreen>
-  );
+export function ProfileScreen({ session }: SignedInScreenProps) {
+  return <Profile initialUser={session.user} />;
 }
 
 /** The tab named by the URL hash; users only for admins. */
@@ -46,7 +42,7 @@ function Profile({ initialUser }: { initialUser: AdminUser }) {
     <>
       <div className="fpa-row fpa-row--between">
         <Button asChild variant="ghost">
-          <Link to={ADMIN_PATHS.dashboard}>← Back to Dashboard</Link>
+          <Link to={ADMIN_SCREENS.dashboard.path}>← Back to Dashboard</Link>
         </Button>
         <span className="fpa-muted">{user.fullName || user.username}</span>
       </div>

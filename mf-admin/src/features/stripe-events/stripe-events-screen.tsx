@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { failureToast } from '../../app/admin-toasts';
 import { AdminsOnly } from '../../components/admins-only';
 import { ScrollTable } from '../../components/scroll-table';
-import { StaffScreen } from '../../components/staff-screen';
+import type { SignedInScreenProps } from '../../components/staff-screen';
 import { useLoadFailure } from '../../lib/call-failures';
 import { formatDateTime } from '../../lib/format';
 import { useReplayStripeEvent } from './api/replay-stripe-event';
@@ -20,19 +20,13 @@ import { ReconcileCard } from './reconcile-card';
 
 const TITLE = 'Stripe Events';
 
-export function StripeEventsScreen() {
-  return (
-    <StaffScreen title={TITLE} announce>
-      {(session) =>
-        session.user.role === 'admin' ? (
-          <StripeEvents />
-        ) : (
-          <AdminsOnly screen={TITLE}>
-            Only an admin can see Stripe Events, replay one, or check subscriptions against Stripe.
-          </AdminsOnly>
-        )
-      }
-    </StaffScreen>
+export function StripeEventsScreen({ session }: SignedInScreenProps) {
+  return session.user.role === 'admin' ? (
+    <StripeEvents />
+  ) : (
+    <AdminsOnly screen={TITLE}>
+      Only an admin can see Stripe Events, replay one, or check subscriptions against Stripe.
+    </AdminsOnly>
   );
 }
 

@@ -1,12 +1,12 @@
 import { ApiRequestError } from '@fresh-pouf/api-client';
-import { ADMIN_MESSAGES, type AdminUser, pageTitle } from '@fresh-pouf/contracts';
+import { ADMIN_MESSAGES, type AdminUser } from '@fresh-pouf/contracts';
 import { Button, Card, CardContent, CardFooter, CardHeader, toast } from '@fresh-pouf/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useVerifyTwoFactor } from './api/verify-two-factor';
 import { CodeField } from '../../components/code-field';
 import { failureToast } from '../../app/admin-toasts';
-import { ADMIN_PATHS } from '../../app/paths';
+import { ADMIN_SCREENS } from '../../app/routes';
 import { clearPendingUser, readPendingUser, saveSession } from '../../session/admin-session';
 
 const TITLE = 'Two-Factor Authentication';
@@ -15,7 +15,7 @@ export function TwoFactorScreen() {
   const pending = readPendingUser();
   const navigate = useNavigate();
   useEffect(() => {
-    if (!pending) navigate(ADMIN_PATHS.login, { replace: true });
+    if (!pending) navigate(ADMIN_SCREENS.login.path, { replace: true });
   }, [pending, navigate]);
   return pending ? <TwoFactorForm user={pending} /> : null;
 }
@@ -52,7 +52,7 @@ function TwoFactorForm({ user }: { user: AdminUser }) {
         saveSession(answer.token, answer.user);
         clearPendingUser();
         toast({ title: 'Verification successful', description: 'Welcome to the admin dashboard!' });
-        navigate(ADMIN_PATHS.dashboard);
+        navigate(ADMIN_SCREENS.dashboard.path);
       },
       onError: (error) => {
         const message = error instanceof ApiRequestError ? error.serverMessage : undefined;
@@ -62,7 +62,7 @@ function TwoFactorForm({ user }: { user: AdminUser }) {
         const locked = error instanceof ApiRequestError && error.status === 429;
         if (locked || message === ADMIN_MESSAGES.noPendingSignIn) {
           clearPendingUser();
-          navigate(ADMIN_PATHS.login, { replace: true });
+          navigate(ADMIN_SCREENS.login.path, { replace: true });
         }
       },
     });
@@ -70,12 +70,11 @@ function TwoFactorForm({ user }: { user: AdminUser }) {
 
   const cancel = () => {
     clearPendingUser();
-    navigate(ADMIN_PATHS.login);
+    navigate(ADMIN_SCREENS.login.path);
   };
 
   return (
     <main className="fpa-center">
-      <title>{pageTitle(TITLE)}</title>
       <Card className="fpa-auth-card">
         <CardHeader>
           <h1 className="fp-card__title">{TITLE}</h1>

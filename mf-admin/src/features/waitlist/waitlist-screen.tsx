@@ -2,9 +2,9 @@ import { Button, Card, CardContent, CardHeader, CardTitle, Input, Spinner, toast
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { failureToast } from '../../app/admin-toasts';
-import { ADMIN_PATHS } from '../../app/paths';
+import { ADMIN_SCREENS } from '../../app/routes';
 import { LoadMore } from '../../components/load-more';
-import { StaffScreen } from '../../components/staff-screen';
+import type { SignedInScreenProps } from '../../components/staff-screen';
 import { useLoadFailure } from '../../lib/call-failures';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useExportWaitlist } from './api/export-waitlist';
@@ -18,12 +18,8 @@ import { ReferralHoldsCard } from '../referral-holds/referral-holds-card';
 /** Typing asks the server once the words have stopped changing for this long. */
 const SEARCH_DEBOUNCE_MS = 250;
 
-export function WaitlistScreen() {
-  return (
-    <StaffScreen title="Waitlist Management" announce>
-      {(session) => <WaitlistManagement isAdmin={session.user.role === 'admin'} />}
-    </StaffScreen>
-  );
+export function WaitlistScreen({ session }: SignedInScreenProps) {
+  return <WaitlistManagement isAdmin={session.user.role === 'admin'} />;
 }
 
 /** `isAdmin`: data requests (export, erase, the open tasks) and decisions on held referrals are for admins only. */
@@ -75,7 +71,7 @@ function WaitlistManagement({ isAdmin }: { isAdmin: boolean }) {
             {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
           </Button>
           <Button asChild variant="outline">
-            <Link to={ADMIN_PATHS.dashboard}>Back to Dashboard</Link>
+            <Link to={ADMIN_SCREENS.dashboard.path}>Back to Dashboard</Link>
           </Button>
         </div>
       </div>

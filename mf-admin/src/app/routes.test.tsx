@@ -1,0 +1,132 @@
+import { STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderAdmin, stubApi } from '../test/render-admin';
+import { staffUser } from '../test/staff-user';
+import { pageParts } from './page-parts';
+import { remoteRoutes } from './routes';
+
+// The route table (routes.ts) is the one place a screen is declared: what it publishes, the
+// sidebar, the titles and the page parts below all come from its entries.
+
+const admin = staffUser();
+const editor = staffUser({ id: 2, username: 'ed', fullName: 'Eddie Tor', role: 'editor' });
+const post = {
+  id: 7,
+  title: 'Fresh Pouf Tips',
+  slug: 'fresh-pouf-tips',
+  excerpt: 'Keep your pouf fresh.',
+  content: 'Rinse it, dry it, change it every month.',
+  coverImage: null,
+  status: 'published',
+  authorId: 1,
+  publishDate: '2026-11-21T12:00:00.000Z',
+  createdAt: '2026-11-21T12:00:00.000Z',
+  updatedAt: '2026-11-21T12:00:00.000Z',
+};
+
+function signIn(user: ReturnType<typeof staffUser>) {
+  localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
+  localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(user));
+}
+
+const sidebar = () => screen.getByRole('navigation', { name: 'Admin' });
+const sidebarLinks = () =>
+  [...sidebar().querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  document.title = 'Untitled';
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the staff route table', () => {
+  it('publishes every screen path, in the table order, for the gateway and the shell', () => {
+    expect(remoteRoutes).toEqual({
+      routes: [
+        '/admin/login',
+        '/admin/two-factor',
+        '/admin/dashboard',
+        '/admin/profile',
+        '/admin/waitlist',
+        '/admin/blog-management',
+        '/admin/blog/:id',
+        '/admin/stripe-events',
+        '/admin/announcements',
+      ],
+      frame: 'none',
+    });
+  });
+
+  it('gives the signed-in screens, and only them, a first paint', () => {
+    expect(Object.keys(pageParts()).sort()).toEqual([
+      '/admin/announcements',
+      '/admin/blog-management',
+      '/admin/blog/:id',
+      '/admin/dashboard',
+      '/admin/profile',
+      '/admin/stripe-events',
+      '/admin/waitlist',
+    ]);
+  });
+
+  it("draws an admin's sidebar in its order, each link to its screen", async () => {
+    signIn(admin);
+    stubApi({});
+    renderAdmin('/admin/stripe-events');
+    await screen.findByRole('navigation', { name: 'Admin' });
+    expect(sidebarLinks()).toEqual([
+      ['Dashboard', '/admin/dashboard'],
+      ['Waitlist Entries', '/admin/waitlist'],
+      ['Blog Management', '/admin/blog-management'],
+      ['User Management', '/admin/profile#users'],
+      ['Stripe Events', '/admin/stripe-events'],
+      ['Announcements', '/admin/announcements'],
+      ['Security Settings', '/admin/profile#security'],
+      ['My Account', '/admin/profile'],
+    ]);
+  });
+
+  it("leaves the admins' links out of an editor's sidebar", async () => {
+    signIn(editor);
+    stubApi({});
+    renderAdmin('/admin/stripe-events');
+    await screen.findByRole('navigation', { name: 'Admin' });
+    expect(sidebarLinks()).toEqual([
+      ['Dashboard', '/admin/dashboard'],
+      ['Waitlist Entries', '/admin/waitlist'],
+      ['Blog Management', '/admin/blog-management'],
+      ['Security Settings', '/admin/profile#security'],
+      ['My Account', '/admin/profile'],
+    ]);
+  });
+
+  it.each([
+    ['/admin/dashboard', 'Dashboard · Fresh Pouf', 'Dashboard'],
+    ['/admin/waitlist', 'Waitlist Management · Fresh Pouf', 'Waitlist Entries'],
+    ['/admin/blog-management', 'Blog Management · Fresh Pouf', 'Blog Management'],
+    ['/admin/blog/new', 'Create New Blog Post · Fresh Pouf', 'Blog Management'],
+    ['/admin/blog/7', 'Edit Blog Post · Fresh Pouf', 'Blog Management'],
+    ['/admin/profile', 'Account Settings · Fresh Pouf', 'My Account'],
+    ['/admin/profile#users', 'Account Settings · Fresh Pouf', 'User Management'],
+    ['/admin/profile#security', 'Account Settings · Fresh Pouf', 'Security Settings'],
+    ['/admin/stripe-events', 'Stripe Events · Fresh Pouf', 'Stripe Events'],
+    ['/admin/announcements', 'Announcements · Fresh Pouf', 'Announcements'],
+  ])('titles %s "%s" and marks %s in the sidebar', async (path, title, current) => {
+    signIn(admin);
+    stubApi({ '/api/admin/blog/7': () => json(200, post) });
+    renderAdmin(path);
+    await screen.findByRole('navigation', { name: 'Admin' });
+    await waitFor(() => expect(document.title).toBe(title));
+    const marked = [...sidebar().querySelectorAll('[aria-current="page"]')].map((link) => link.textContent);
+    expect(marked).toEqual([current]);
+  });
+
+  it('sends a signed-out visitor of a signed-in screen to the login, titled as the login', async () => {
+    stubApi({});
+    renderAdmin('/admin/announcements');
+    await screen.findByRole('heading', { name: 'Admin Login' });
+    await waitFor(() => expect(document.title).toBe('Admin Login · Fresh Pouf'));
+  });
+});
