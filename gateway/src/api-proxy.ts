@@ -2,7 +2,7 @@ import { Agent, type IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { createProxyMiddleware, type Plugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import type { Logger } from '@fresh-pouf/server-kit';
-import { REQUEST_ID_HEADER, SERVICE_UNAVAILABLE_MESSAGE } from '@fresh-pouf/server-kit';
+import { endClientSpan, REQUEST_ID_HEADER, SERVICE_UNAVAILABLE_MESSAGE, startClientSpan } from '@fresh-pouf/server-kit';
 import { forwardedHeaders } from './forwarded-headers';
 
 const UNAVAILABLE = JSON.stringify({ message: SERVICE_UNAVAILABLE_MESSAGE });
@@ -37,7 +37,15 @@ export function apiProxy(prefix: string, target: string, logger: Logger) {
     plugins: [proxyEventsPlugin, releaseUpstreamOnClose],
     on: {
       proxyReq(proxyReq, req) {
-        for (const [name, value] of Object.entries(forwardedHeaders(req))) proxyReq.setHeader(name, value);
+        const headers = forwardedHeaders(req);
+        // A recorded request's call onwards: a client span, and its traceparent for the BFF.
+        const span = startClientSpan(req.method ?? 'GET', new URL(req.url ?? '/', target), headers);
+        for (const [name, value] of Object.entries(headers)) proxyReq.setHeader(name, value);
+        if (!span) return;
+        proxyReq.once('response', (answer) =>
+          answer.once('close', () => endClientSpan(span, answer.complete ? answer.statusCode : undefined)),
+        );
+        proxyReq.once('error', () => endClientSpan(span, undefined));
       },
       error(err, req, res) {
         logger.error({ err, requestId: req.headers[REQUEST_ID_HEADER], target }, 'upstream unavailable');

@@ -6,7 +6,7 @@ import {
   FREQUENCY_MONTHS,
   type PaymentStatus,
 } from '@fresh-pouf/contracts';
-import { AppError, type Logger, sameSecret } from '@fresh-pouf/server-kit';
+import { AppError, inClientSpan, type Logger, sameSecret } from '@fresh-pouf/server-kit';
 import Stripe from 'stripe';
 
 export const EARLY_BIRD_PRODUCT_ID = 'fresh_pouf_early_bird';
@@ -44,10 +44,13 @@ function openSubscription(sub: Stripe.Subscription): OpenSubscription | null {
   return { subscriptionId: sub.id, clientSecret: secret, paymentIntentId: paymentIntentIdOf(secret) };
 }
 
-/** Stripe's own failures become answers a visitor can act on; the details go to the log. */
+/**
+ * Stripe's own failures become answers a visitor can act on; the details go to the log. In a
+ * recorded trace each call is a client span of its own ("Stripe customer").
+ */
 async function callStripe<T>(logger: Logger, what: string, call: () => Promise<T>): Promise<T> {
   try {
-    return await call();
+    return await inClientSpan(`Stripe ${what}`, { 'peer.service': 'stripe' }, call);
   } catch (err) {
     if (err instanceof Stripe.errors.StripeError) {
       logger.error(

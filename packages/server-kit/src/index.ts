@@ -13,4 +13,5 @@ export * from './health';
 export * from './core-api';
 export * from './metrics';
 export * from './tracing/active-trace';
+export * from './tracing/client-span';
 export * from './bff-api';

@@ -9,6 +9,7 @@ import { READY_PATH } from '../health';
 import type { Logger } from '../logger';
 import { REQUEST_ID_HEADER } from '../request-context';
 import { SERVICE_TOKEN_HEADER, SERVICE_TOKEN_REFUSED_HEADER } from '../service-token';
+import { endClientSpan, startClientSpan } from '../tracing/client-span';
 import { ACTOR_ID_HEADER, ACTOR_IP_HEADER, type CallInput, type CallResult, pathOf } from './wire';
 
 /** What a caller is told when a service behind this one cannot be reached. */
@@ -90,14 +91,17 @@ export function createCoreClient(options: CoreClientOptions): CoreClient {
   ): Promise<PlainAnswer> {
     const payload = input.body === undefined ? undefined : Buffer.from(JSON.stringify(input.body));
     if (payload) headers['content-length'] = String(payload.length);
+    const url = urlOf(route, input);
+    const span = startClientSpan(route.method, url, headers);
     return new Promise<PlainAnswer>((resolve, reject) => {
-      const req = transport.request(urlOf(route, input), { method: route.method, headers, agent });
+      const req = transport.request(url, { method: route.method, headers, agent });
       const timer = setTimeout(
         () => req.destroy(new Error(`no answer from core-service within ${timeoutMs} ms`)),
         timeoutMs,
       );
       const fail = (err: Error) => {
         clearTimeout(timer);
+        endClientSpan(span, undefined);
         reject(err);
       };
       req.on('error', fail);
@@ -107,8 +111,9 @@ export function createCoreClient(options: CoreClientOptions): CoreClient {
         res.on('error', fail);
         res.on('aborted', () => fail(new Error('answer cut off')));
         res.on('end', () => {
+          if (!res.complete) return fail(new Error('answer cut off'));
           clearTimeout(timer);
-          if (!res.complete) return reject(new Error('answer cut off'));
+          endClientSpan(span, res.statusCode);
           resolve({
             status: res.statusCode ?? 0,
             tokenRefused: res.headers[SERVICE_TOKEN_REFUSED_HEADER] !== undefined,

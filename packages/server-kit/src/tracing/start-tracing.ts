@@ -42,6 +42,12 @@ export interface TracingOptions {
    * choose their requests' trace ids and have every one recorded. Calls onwards carry ours.
    */
   edge?: boolean;
+  /**
+   * The process makes its HTTP calls onwards through core-client or the gateway's proxy, which
+   * trace them themselves (client-span.ts): http.request is left unwrapped, so the calls of the
+   * requests not recorded skip the instrumentation's parsing of every call's options.
+   */
+  ownClientSpans?: boolean;
 }
 
 /**
@@ -122,6 +128,7 @@ export async function startTracing(
     ],
     instrumentations: [
       new HttpInstrumentation({
+        disableOutgoingRequestInstrumentation: options.ownClientSpans === true,
         ignoreIncomingRequestHook: untraced,
         // A call outside a recorded trace (an unsampled request's, a readiness probe) is not traced either.
         ignoreOutgoingRequestHook: () => !inRecordedTrace(),
