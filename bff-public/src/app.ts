@@ -1,7 +1,7 @@
 import {
   BILLING_MESSAGES,
   DATA_REQUEST_MESSAGES,
-  POSTMARK_INBOUND_URL,
+  PUBLIC_API_PATHS,
   WAITLIST_PLACE_MESSAGES,
 } from '@fresh-pouf/contracts';
 import {
@@ -54,7 +54,7 @@ export function createApp(
   const checkout = checkoutModule(config, core, logger, metrics);
   app.use(checkout.webhook);
   // Postmark's inbound JSON carries the whole e-mail (bodies, headers): more than a form's 16 KB.
-  app.use(POSTMARK_INBOUND_URL, express.json({ limit: '256kb' }));
+  app.use(PUBLIC_API_PATHS.webhooks.postmarkInbound, express.json({ limit: '256kb' }));
   app.use(express.json({ limit: '16kb' }));
   app.use(checkout.routes);
   app.use(

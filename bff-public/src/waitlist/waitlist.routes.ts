@@ -1,6 +1,7 @@
 import {
   coreApi,
   IDEMPOTENCY_KEY_HEADER,
+  publicApi,
   idempotencyKeySchema,
   WAITLIST_MESSAGES,
   waitlistSignupSchema,
@@ -26,7 +27,7 @@ export function waitlistRoutes(core: CoreClient, limit: LimitPolicy): Router {
   const tooMany = (res: Response) => res.status(429).json({ message: WAITLIST_MESSAGES.rateLimited });
   const headers = (res: Response, key: string, count: RateLimitCount) => setLimitHeaders(res, limit, key, count);
 
-  router.post('/api/waitlist', async (req, res) => {
+  router.post(publicApi.waitlist.join.path, async (req, res) => {
     const context = signupContextOf(req, limit);
     const { key } = context.limit;
     const requestId = requestIdOf(req);
