@@ -14,9 +14,5 @@ export function legalRoutes(legal: LegalService): Router {
       return legal.document(id);
     });
   }
-  serve(publicApi.legal.versions, ({ res }) => {
-    res.set('Cache-Control', 'public, max-age=300');
-    return { privacy: LEGAL_DOCUMENTS.privacy.version, terms: LEGAL_DOCUMENTS.terms.version };
-  });
   return router;
 }

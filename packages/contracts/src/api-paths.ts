@@ -33,7 +33,7 @@ export const PUBLIC_API_PATHS = {
     portalSession: '/api/billing/portal-session',
     portalLink: '/api/billing/portal-link',
   },
-  legal: { privacy: '/api/legal/privacy', terms: '/api/legal/terms', versions: '/api/legal/versions' },
+  legal: { privacy: '/api/legal/privacy', terms: '/api/legal/terms' },
   blog: { list: '/api/blog', post: '/api/blog/:slug' },
   diagnostics: { emailCheck: '/api/email-check', envCheck: '/api/env-check', testEmail: '/api/test-email' },
   webhooks: {

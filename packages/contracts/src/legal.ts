@@ -10,10 +10,6 @@ export const legalDocumentSchema = z.object({
 });
 export type LegalDocument = z.output<typeof legalDocumentSchema>;
 
-/** The version now in force of each legal document, as a page that records consent would name it. */
-export const legalVersionsSchema = z.object({ privacy: z.string().min(1), terms: z.string().min(1) });
-export type LegalVersions = z.output<typeof legalVersionsSchema>;
-
 /**
  * Every Privacy Policy version ever published, LEGAL_DOCUMENTS.privacy.version among them. A
  * consent names one of these or is no consent: a record of "9999-99-99" would claim an acceptance

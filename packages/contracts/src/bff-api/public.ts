@@ -15,7 +15,7 @@ import {
   testEmailRequestSchema,
   testEmailResponseSchema,
 } from '../diagnostics';
-import { legalDocumentSchema, legalVersionsSchema } from '../legal';
+import { legalDocumentSchema } from '../legal';
 import { unsubscribeRequestSchema, unsubscribeStateSchema } from '../list-mail';
 import { portalLinkRequestSchema, portalSessionResponseSchema } from '../subscription';
 import { waitlistCreatedResponseSchema, waitlistSignupSchema } from '../waitlist';
@@ -199,14 +199,6 @@ const legal = {
     errors: [],
   }),
   terms: bffRoute({ method: 'GET', path: PATHS.legal.terms, status: 200, response: legalDocumentSchema, errors: [] }),
-  /** The version of each document now in force. */
-  versions: bffRoute({
-    method: 'GET',
-    path: PATHS.legal.versions,
-    status: 200,
-    response: legalVersionsSchema,
-    errors: [],
-  }),
 };
 
 /** Published posts only; an old slug of a published post answers 301 to its new one. */
