@@ -52,6 +52,8 @@ function restrictImports(patterns, message, paths = []) {
  * calls `fetch` or the untyped `apiRequest` itself. Add a part here once all its calls go the new way.
  */
 const DESCRIBED_API_PARTS = [
+  'core-service',
+  'gateway',
   'bff-admin',
   'bff-public',
   'shell',

@@ -5,6 +5,12 @@
  * are described once in bff-api/public.ts on these paths; the webhooks (Stripe, Postmark) and
  * the mail clients' one-click unsubscribe are not browser calls and have their path here only.
  */
+/** What the gateway sends on: everything under `admin` to bff-admin, the rest under `public` to bff-public. */
+export const API_PREFIXES = { admin: '/api/admin', public: '/api' } as const;
+
+/** Whether `path` is `prefix` or under it. */
+export const isUnder = (path: string, prefix: string): boolean => path === prefix || path.startsWith(`${prefix}/`);
+
 export const PUBLIC_API_PATHS = {
   waitlist: {
     join: '/api/waitlist',

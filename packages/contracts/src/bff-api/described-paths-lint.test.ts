@@ -40,7 +40,7 @@ describe('where browser -> BFF calls are described, ESLint refuses hand-written 
     ]);
   });
 
-  it('refuses an /api/ path written by hand in bff-public and in every public front end and remote-kit', async () => {
+  it('refuses an /api/ path written by hand in bff-public, every public front end, remote-kit, the gateway and core', async () => {
     const code = "export const a = '/api/waitlist';\nexport const b = (slug: string) => `/api/blog/${slug}`;\n";
     for (const file of [
       'bff-public/src/probe/probe.routes.ts',
@@ -49,6 +49,8 @@ describe('where browser -> BFF calls are described, ESLint refuses hand-written 
       'mf-blog/src/features/probe/api/probe.ts',
       'mf-checkout/src/features/probe/api/probe.ts',
       'packages/remote-kit/src/probe.ts',
+      'gateway/src/probe.ts',
+      'core-service/src/probe/probe.service.ts',
     ]) {
       expect(await rulesBrokenBy(code, file), file).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
     }
