@@ -51,7 +51,20 @@ function restrictImports(patterns, message, paths = []) {
  * (server-kit's `bffRouteServer`). In them no `/api/` path is written by hand, and no front end
  * calls `fetch` or the untyped `apiRequest` itself. Add a part here once all its calls go the new way.
  */
-const DESCRIBED_API_PARTS = ['bff-admin', 'mf-admin'];
+const DESCRIBED_API_PARTS = [
+  'core-service',
+  'gateway',
+  'bff-admin',
+  'bff-public',
+  'shell',
+  'mf-admin',
+  'mf-marketing',
+  'mf-blog',
+  'mf-checkout',
+  'packages/remote-kit',
+];
+/** The described parts that run in a browser (remote-kit: the remotes' shared page code and server actions). */
+const BROWSER_PARTS = [...FRONT_ENDS, 'packages/remote-kit'];
 const DESCRIBED_FRONT_ENDS = DESCRIBED_API_PARTS.filter((part) => FRONT_ENDS.includes(part));
 const API_PATH = String.raw`^\/api(\/|$)`;
 const API_PATH_MESSAGE =
@@ -164,6 +177,18 @@ export default tseslint.config(
       ),
     },
   },
+  // remote-kit's server actions call bff-public as the pages do: through the typed client only.
+  {
+    files: ['packages/remote-kit/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': restrictImports(
+        [...SERVER_ONLY, ...partPatterns([...FRONT_ENDS, ...SERVICES])],
+        'Browser packages import no server code and no part.',
+        UNTYPED_CALLS,
+      ),
+    },
+  },
   // No hand-written `/api/` path where the calls are described (tests, e2e and benches may write
   // the URLs they expect out: a test states what a caller sees), and no raw fetch in a front end.
   ...DESCRIBED_API_PARTS.map((part) => ({
@@ -177,7 +202,7 @@ export default tseslint.config(
           selector: `TemplateLiteral > TemplateElement:first-child[value.raw=/${API_PATH}/]`,
           message: API_PATH_MESSAGE,
         },
-        ...(FRONT_ENDS.includes(part)
+        ...(BROWSER_PARTS.includes(part)
           ? [
               {
                 selector: "MemberExpression[object.name=/^(window|self|globalThis)$/][property.name='fetch']",
@@ -186,7 +211,7 @@ export default tseslint.config(
             ]
           : []),
       ],
-      ...(FRONT_ENDS.includes(part)
+      ...(BROWSER_PARTS.includes(part)
         ? { 'no-restricted-globals': ['error', { name: 'fetch', message: RAW_FETCH_MESSAGE }] }
         : {}),
     },

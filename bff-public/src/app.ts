@@ -1,4 +1,4 @@
-import { POSTMARK_INBOUND_URL, RATE_LIMITS } from '@fresh-pouf/contracts';
+import { PUBLIC_API_PATHS, RATE_LIMITS } from '@fresh-pouf/contracts';
 import {
   type CoreClient,
   type Logger,
@@ -49,7 +49,7 @@ export function createApp(
   const checkout = checkoutModule(config, core, logger, metrics);
   app.use(checkout.webhook);
   // Postmark's inbound JSON carries the whole e-mail (bodies, headers): more than a form's 16 KB.
-  app.use(POSTMARK_INBOUND_URL, express.json({ limit: '256kb' }));
+  app.use(PUBLIC_API_PATHS.webhooks.postmarkInbound, express.json({ limit: '256kb' }));
   app.use(express.json({ limit: '16kb' }));
   app.use(checkout.routes);
   app.use(

@@ -1,21 +1,25 @@
-import type { CoreRoute } from '@fresh-pouf/contracts';
-import { type CallInput, type CoreClient, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
-import type { Router } from 'express';
+import type { BffRoute, CoreRoute } from '@fresh-pouf/contracts';
+import type { CallInput, CoreClient, ServeBffRoute } from '@fresh-pouf/server-kit';
 import type { z } from 'zod';
 
-/** A core route whose whole body is an e-mailed link's token, with no path parameter. */
-type TokenRoute = CoreRoute & { body: z.ZodType<{ token: string }> };
+/** A call whose whole body is an e-mailed link's token, with no path parameter. */
+type TokenRoute<Route> = Route & { body: z.ZodType<{ token: string }> };
 
 /**
- * POST `path` with `{ token }`: checked with the core route's own schema, handed to core, and
- * core's answer given back, never cached (it is one person's). The pages e-mailed links open
- * (confirm, status, unsubscribe) are made of these calls.
+ * The browser's call `route`, answered by core's `coreRoute` with the same token: parsed with the
+ * route's schema, handed to core, and core's answer given back, never cached (it is one
+ * person's). The pages e-mailed links open (confirm, status, unsubscribe) are made of these calls.
  */
-export function serveTokenCall<R extends TokenRoute>(router: Router, core: CoreClient, path: string, route: R): void {
-  router.post(path, async (req, res) => {
-    const body = parseInput(route.body, req.body);
-    // A generic route's input type cannot be worked out here; the body was parsed with its schema.
-    const answer = await core.call(route, { body, requestId: requestIdOf(req) } as CallInput<R>);
-    res.set('Cache-Control', 'no-store').json(answer);
+export function serveTokenCall<R extends TokenRoute<BffRoute>, C extends TokenRoute<CoreRoute>>(
+  serve: ServeBffRoute,
+  core: CoreClient,
+  route: R,
+  coreRoute: C,
+): void {
+  serve(route, async ({ body, requestId, res }) => {
+    // A generic route's input and answer types cannot be worked out here; both ends share the schemas.
+    const answer: unknown = await core.call(coreRoute, { body, requestId } as CallInput<C>);
+    res.set('Cache-Control', 'no-store');
+    return answer as never;
   });
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { API_PREFIXES, isUnder } from '@fresh-pouf/contracts';
 import {
   type Logger,
   type ServiceMetrics,
@@ -69,7 +70,7 @@ function browserFilesOnly(handler: RequestHandler): RequestHandler {
  * of an answer it would not compress) altogether. Pages, files and API reads are compressed.
  */
 export const skipsCompression = (req: { method: string; path: string }) =>
-  req.method !== 'GET' && req.method !== 'HEAD' && (req.path === '/api' || req.path.startsWith('/api/'));
+  req.method !== 'GET' && req.method !== 'HEAD' && isUnder(req.path, API_PREFIXES.public);
 
 function compressed(compress: RequestHandler): RequestHandler {
   return (req, res, next) => (skipsCompression(req) ? next() : compress(req, res, next));
@@ -104,9 +105,9 @@ export function createApp(
   app.use(compressed(compression()));
 
   // Order matters: the admin prefix is the more specific one.
-  if (config.BFF_ADMIN_URL) app.use(apiProxy('/api/admin', config.BFF_ADMIN_URL, logger));
-  else app.use('/api/admin', (_req, res) => void res.status(503).json(UNAVAILABLE));
-  app.use(apiProxy('/api', config.BFF_PUBLIC_URL, logger));
+  if (config.BFF_ADMIN_URL) app.use(apiProxy(API_PREFIXES.admin, config.BFF_ADMIN_URL, logger));
+  else app.use(API_PREFIXES.admin, (_req, res) => void res.status(503).json(UNAVAILABLE));
+  app.use(apiProxy(API_PREFIXES.public, config.BFF_PUBLIC_URL, logger));
 
   const registry = remoteRegistry(config.remotes, logger);
   app.use(remotesConfigRoutes(registry));

@@ -1,3 +1,4 @@
+import { API_PREFIXES, isUnder } from '@fresh-pouf/contracts';
 import type { Request } from 'express';
 
 const FILE_PATH = /\.[a-z0-9]+$/i;
@@ -9,8 +10,8 @@ const FILE_PATH = /\.[a-z0-9]+$/i;
 export function gatewayRouteOf(remoteNames: readonly string[]) {
   return (req: Request): string => {
     const path = req.originalUrl.split('?')[0] ?? '';
-    if (path === '/api/admin' || path.startsWith('/api/admin/')) return '/api/admin/*';
-    if (path === '/api' || path.startsWith('/api/')) return '/api/*';
+    if (isUnder(path, API_PREFIXES.admin)) return `${API_PREFIXES.admin}/*`;
+    if (isUnder(path, API_PREFIXES.public)) return `${API_PREFIXES.public}/*`;
     const remote = /^\/mf\/([^/]+)\//.exec(path)?.[1];
     if (remote !== undefined) return remoteNames.includes(remote) ? `/mf/${remote}/*` : '/mf/*';
     return FILE_PATH.test(path) ? 'file' : 'page';

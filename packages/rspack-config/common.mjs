@@ -113,8 +113,9 @@ export function sharedSingletons(appDir) {
     // Not a singleton: versioned by its sources, so front ends built from the same contracts
     // load them (and zod) once per page, and a remote built from other contracts keeps its own copy.
     // Its plain values ('/values', no zod) are an entry of their own: a page's first view needs only them.
+    // So are bff-public's paths ('/api-paths', no zod): loaded by the code that asks, not by every first view.
     ...Object.fromEntries(
-      ['@fresh-pouf/contracts', '@fresh-pouf/contracts/values'].map((entry) => [
+      ['@fresh-pouf/contracts', '@fresh-pouf/contracts/values', '@fresh-pouf/contracts/api-paths'].map((entry) => [
         entry,
         { version: contractsVersion, requiredVersion: contractsVersion, strictVersion: true },
       ]),

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, coreApi, STRIPE_WEBHOOK_URL } from '@fresh-pouf/contracts';
+import { CHECKOUT_MESSAGES, coreApi, PUBLIC_API_PATHS } from '@fresh-pouf/contracts';
 import { AppError, type CoreClient, type Logger, requestIdOf } from '@fresh-pouf/server-kit';
 import express, { Router } from 'express';
 import type Stripe from 'stripe';
@@ -22,7 +22,7 @@ export interface WebhookDeps {
  */
 export function stripeWebhookRoutes(deps: WebhookDeps): Router {
   const router = Router();
-  router.post(STRIPE_WEBHOOK_URL, express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
+  router.post(PUBLIC_API_PATHS.webhooks.stripe, express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
     if (!deps.verifier) {
       deps.metrics.delivered('unknown', 'not-configured');
       throw AppError.unavailable(CHECKOUT_MESSAGES.notConfigured);

@@ -1,11 +1,5 @@
-import {
-  coreApi,
-  DATA_REQUEST_MESSAGES,
-  DATA_REQUESTS_API,
-  type DataRequestAccepted,
-  unsubscribeRequestSchema,
-} from '@fresh-pouf/contracts';
-import { type CoreClient, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
+import { coreApi, DATA_REQUEST_MESSAGES, publicApi } from '@fresh-pouf/contracts';
+import { bffRouteServer, type CoreClient } from '@fresh-pouf/server-kit';
 import { type RequestHandler, Router } from 'express';
 
 /**
@@ -15,11 +9,10 @@ import { type RequestHandler, Router } from 'express';
  */
 export function dataRequestRoutes(core: CoreClient, limit: RequestHandler): Router {
   const router = Router();
-  router.post(DATA_REQUESTS_API.request, limit, async (req, res) => {
-    const body = parseInput(unsubscribeRequestSchema, req.body);
-    await core.call(coreApi.dataRequests.request, { body, requestId: requestIdOf(req) });
-    const answer: DataRequestAccepted = { message: DATA_REQUEST_MESSAGES.asked };
-    res.status(202).set('Cache-Control', 'no-store').json(answer);
+  bffRouteServer(router, [limit])(publicApi.dataRequests.request, async ({ body, requestId, res }) => {
+    await core.call(coreApi.dataRequests.request, { body, requestId });
+    res.set('Cache-Control', 'no-store');
+    return { message: DATA_REQUEST_MESSAGES.asked };
   });
   return router;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { LEGAL_DOCUMENTS, type LegalDocumentId, legalApiPath, legalDocumentSchema } from '@fresh-pouf/contracts';
+import { LEGAL_DOCUMENTS, type LegalDocumentId, legalDocumentSchema, PUBLIC_API_PATHS } from '@fresh-pouf/contracts';
 import { createCoreClient, createLogger } from '@fresh-pouf/server-kit';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ describe('GET /api/legal/{privacy,terms}', () => {
 
   for (const id of Object.keys(LEGAL_DOCUMENTS) as LegalDocumentId[]) {
     it(`${id}: 200, its version and date, the company's name, address and contact filled in, cacheable`, async () => {
-      const res = await request(app).get(legalApiPath(id));
+      const res = await request(app).get(PUBLIC_API_PATHS.legal[id]);
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=300');
       const doc = legalDocumentSchema.parse(res.body);
@@ -43,7 +43,7 @@ describe('GET /api/legal/{privacy,terms}', () => {
   }
 
   it('without a postal address, says it is available on request at the contact address', async () => {
-    const res = await request(appWith()).get(legalApiPath('privacy'));
+    const res = await request(appWith()).get(PUBLIC_API_PATHS.legal.privacy);
     expect(res.body.html).toContain(
       'available on request at <a href="mailto:hello@freshpouf.com">hello@freshpouf.com</a>',
     );
@@ -51,7 +51,7 @@ describe('GET /api/legal/{privacy,terms}', () => {
   });
 
   it('the privacy policy names what is collected, the processors and the rights; the terms the Early Bird offer', async () => {
-    const privacy = (await request(app).get(legalApiPath('privacy'))).body.html as string;
+    const privacy = (await request(app).get(PUBLIC_API_PATHS.legal.privacy)).body.html as string;
     for (const text of [
       'Postmark',
       'Stripe',
@@ -63,7 +63,7 @@ describe('GET /api/legal/{privacy,terms}', () => {
     ]) {
       expect(privacy, text).toContain(text);
     }
-    const terms = (await request(app).get(legalApiPath('terms'))).body.html as string;
+    const terms = (await request(app).get(PUBLIC_API_PATHS.legal.terms)).body.html as string;
     for (const text of ['25% off', 'locked for life', 'Cancellation', 'Deliveries', 'Liability', 'Governing law'])
       expect(terms, text).toContain(text);
   });

@@ -1,11 +1,5 @@
-import {
-  coreApi,
-  newConfirmLinkRequestSchema,
-  WAITLIST_PLACE_API,
-  WAITLIST_PLACE_MESSAGES,
-  waitlistLinkQuerySchema,
-} from '@fresh-pouf/contracts';
-import { type CoreClient, parseInput, requestIdOf } from '@fresh-pouf/server-kit';
+import { coreApi, publicApi, WAITLIST_PLACE_MESSAGES } from '@fresh-pouf/contracts';
+import { bffRouteServer, type CoreClient } from '@fresh-pouf/server-kit';
 import { type RequestHandler, Router } from 'express';
 import { clientAddressOf } from '../consent/client-address';
 import { serveTokenCall } from '../token-calls';
@@ -17,25 +11,26 @@ import { serveTokenCall } from '../token-calls';
  */
 export function waitlistPlaceRoutes(core: CoreClient, limiter: RequestHandler): Router {
   const router = Router();
-  serveTokenCall(router, core, WAITLIST_PLACE_API.confirmLinkState, coreApi.waitlist.confirmLinkState);
-  serveTokenCall(router, core, WAITLIST_PLACE_API.confirm, coreApi.waitlist.confirm);
-  serveTokenCall(router, core, WAITLIST_PLACE_API.status, coreApi.waitlist.status);
+  const api = publicApi.waitlist;
+  const serve = bffRouteServer(router);
+  serveTokenCall(serve, core, api.confirmLinkState, coreApi.waitlist.confirmLinkState);
+  serveTokenCall(serve, core, api.confirm, coreApi.waitlist.confirm);
+  serveTokenCall(serve, core, api.status, coreApi.waitlist.status);
 
   // "This wasn't me": the client address goes along only to be kept hashed, so that the same
   // person signing up again later lifts the stop on their address.
-  router.post(WAITLIST_PLACE_API.notMe, async (req, res) => {
-    const { token } = parseInput(waitlistLinkQuerySchema, req.body);
+  serve(api.notMe, async ({ body, requestId, req, res }) => {
     const answer = await core.call(coreApi.waitlist.notMe, {
-      body: { token, ip: clientAddressOf(req) },
-      requestId: requestIdOf(req),
+      body: { token: body.token, ip: clientAddressOf(req) },
+      requestId,
     });
-    res.set('Cache-Control', 'no-store').json(answer);
+    res.set('Cache-Control', 'no-store');
+    return answer;
   });
 
-  router.post(WAITLIST_PLACE_API.newConfirmLink, limiter, async (req, res) => {
-    const body = parseInput(newConfirmLinkRequestSchema, req.body);
-    await core.call(coreApi.waitlist.sendConfirmLink, { body, requestId: requestIdOf(req) });
-    res.status(202).json({ message: WAITLIST_PLACE_MESSAGES.newLinkSent });
+  bffRouteServer(router, [limiter])(api.newConfirmLink, async ({ body, requestId }) => {
+    await core.call(coreApi.waitlist.sendConfirmLink, { body, requestId });
+    return { message: WAITLIST_PLACE_MESSAGES.newLinkSent };
   });
 
   return router;

@@ -1,6 +1,7 @@
 import {
   coreApi,
   IDEMPOTENCY_KEY_HEADER,
+  publicApi,
   idempotencyKeySchema,
   RATE_LIMITS,
   WAITLIST_MESSAGES,
@@ -23,7 +24,7 @@ const policy = RATE_LIMITS.waitlistSignup;
 export function waitlistRoutes(core: CoreClient, limit: LimitSettings): Router {
   const router = Router();
 
-  router.post('/api/waitlist', async (req, res) => {
+  router.post(publicApi.waitlist.join.path, async (req, res) => {
     const context = signupContextOf(req, limit);
     const requestId = requestIdOf(req);
     const parsed = waitlistSignupSchema.safeParse(req.body);

@@ -1,9 +1,10 @@
-import type {
-  Announcement,
-  AnnouncementDraft,
-  AnnouncementProgress,
-  AnnouncementSegmentChoice,
-  UnsubscribeState,
+import {
+  type Announcement,
+  type AnnouncementDraft,
+  type AnnouncementProgress,
+  type AnnouncementSegmentChoice,
+  PUBLIC_API_PATHS,
+  type UnsubscribeState,
 } from '@fresh-pouf/contracts';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { reasonSql } from './list-reasons';
@@ -192,11 +193,11 @@ export function createListMailRepository(sequelize: Sequelize): ListMailReposito
              INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body, dedupe_key, stream, announcement_id, list_unsubscribe)
              SELECT 'announcement', e.email, NULL, :subject,
                     replace(replace(replace(:html, :unsubscribeMarker, :base || '/unsubscribe?token=' || e.unsubscribe_token),
-                            :oneClickMarker, :base || '/api/unsubscribe?token=' || e.unsubscribe_token), :reasonMarker, ${reason.sql}),
+                            :oneClickMarker, :base || :oneClickPath || '?token=' || e.unsubscribe_token), :reasonMarker, ${reason.sql}),
                     replace(replace(replace(:text, :unsubscribeMarker, :base || '/unsubscribe?token=' || e.unsubscribe_token),
-                            :oneClickMarker, :base || '/api/unsubscribe?token=' || e.unsubscribe_token), :reasonMarker, ${reason.sql}),
+                            :oneClickMarker, :base || :oneClickPath || '?token=' || e.unsubscribe_token), :reasonMarker, ${reason.sql}),
                     'announcement:' || :id || ':' || e.id, 'broadcast', :id,
-                    :base || '/api/unsubscribe?token=' || e.unsubscribe_token
+                    :base || :oneClickPath || '?token=' || e.unsubscribe_token
                FROM waitlist_entries e
               WHERE ${RECIPIENTS_WHERE}
              ON CONFLICT (dedupe_key) DO NOTHING
@@ -212,6 +213,7 @@ export function createListMailRepository(sequelize: Sequelize): ListMailReposito
             text: email.text,
             unsubscribeMarker: markers.unsubscribeUrl,
             oneClickMarker: markers.oneClickUrl,
+            oneClickPath: PUBLIC_API_PATHS.listMail.oneClick,
             reasonMarker: markers.reason,
             ...reason.replacements,
             base,

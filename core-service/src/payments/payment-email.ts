@@ -8,6 +8,7 @@ import {
   type PlanChoice,
   planIdSchema,
   pricePerPeriod,
+  PUBLIC_API_PATHS,
 } from '@fresh-pouf/contracts';
 import { type MailSite, renderEmail } from '../email/email-layout';
 import { displayName } from '../email/display-name';
@@ -21,7 +22,7 @@ export const PORTAL_LINK_KIND = 'subscription-portal-link';
 
 /** The e-mailed way into Stripe's customer portal: bff-public turns the token into a portal session. */
 export const portalLinkUrl = (siteUrl: string, token: string) => {
-  const url = new URL('/api/billing/portal', siteUrl);
+  const url = new URL(PUBLIC_API_PATHS.billing.portal, siteUrl);
   url.searchParams.set('token', token);
   return url.toString();
 };

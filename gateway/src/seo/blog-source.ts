@@ -1,4 +1,10 @@
-import { blogListResponseSchema, blogPostSchema, type BlogPostSummary } from '@fresh-pouf/contracts';
+import {
+  blogListResponseSchema,
+  blogPostSchema,
+  type BlogPostSummary,
+  fillPath,
+  PUBLIC_API_PATHS,
+} from '@fresh-pouf/contracts';
 
 /** A published post, the slug an old address now lives at (bff-public's 301), or nothing to say. */
 export type PostLookup = { kind: 'post'; post: BlogPostSummary } | { kind: 'moved'; slug: string } | null;
@@ -6,7 +12,7 @@ export type PostLookup = { kind: 'post'; post: BlogPostSummary } | { kind: 'move
 const API_POST_PATH = /^\/api\/blog\/([a-z0-9-]+)$/;
 
 /** Where bff-public answers a post; mf-blog's post query is keyed by the same path. */
-export const blogPostApiPath = (slug: string) => `/api/blog/${encodeURIComponent(slug)}`;
+export const blogPostApiPath = (slug: string) => fillPath(PUBLIC_API_PATHS.blog.post, { slug });
 
 /**
  * What an answer for `slug` says: a published post, or, when it names another slug (the old
@@ -35,7 +41,7 @@ export function blogSource(bffPublicUrl: string, timeoutMs: number) {
     response?.ok ? await response.json().catch(() => null) : null;
   return {
     async list(): Promise<BlogPostSummary[] | null> {
-      const parsed = blogListResponseSchema.safeParse(await json(await get('/api/blog')));
+      const parsed = blogListResponseSchema.safeParse(await json(await get(PUBLIC_API_PATHS.blog.list)));
       return parsed.success ? parsed.data.blogPosts : null;
     },
     async post(slug: string): Promise<PostLookup> {

@@ -2,7 +2,8 @@ import { bffRoute } from '@fresh-pouf/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiRequestError } from './api-request';
-import { callRoute, sendRoute } from './route-client';
+import { IDEMPOTENCY_KEY_HEADER } from '@fresh-pouf/contracts';
+import { callRoute, sendRoute, submitRouteOnce } from './route-client';
 import { jsonResponse, stubFetch } from './testing/fetch-stub';
 
 /** A small browser API, described once, as packages/contracts/src/bff-api describes the BFFs'. */
@@ -76,5 +77,35 @@ describe('sendRoute', () => {
     const response = await sendRoute(api.join, { body: { email: 'a@example.com' } }, { headers: { 'X-A': '1' } });
     expect(await response.text()).toBe('a,b');
     expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ 'X-A': '1', 'Content-Type': 'application/json' });
+  });
+});
+
+describe('submitRouteOnce', () => {
+  it('tries again after a 503 with the same idempotency key, and hands back the described 409', async () => {
+    const answers = [
+      jsonResponse(503, { message: 'Try later' }),
+      jsonResponse(409, { message: 'Already on the list' }),
+    ];
+    const { fetchMock, requests } = stubFetch(() => answers.shift() ?? jsonResponse(500, {}));
+    const response = await submitRouteOnce(api.join, { body: { email: 'a@example.com' } }, { retryDelaysMs: [0] });
+    expect(response.status).toBe(409);
+    expect(requests).toEqual([
+      { url: '/api/list', method: 'POST', body: { email: 'a@example.com' } },
+      { url: '/api/list', method: 'POST', body: { email: 'a@example.com' } },
+    ]);
+    const keys = fetchMock.mock.calls.map(
+      (call) => (call[1]?.headers as Record<string, string>)[IDEMPOTENCY_KEY_HEADER],
+    );
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('raises a 400 at once, without trying again', async () => {
+    const { requests } = stubFetch(() => jsonResponse(400, { message: 'Email is invalid' }));
+    const error = await submitRouteOnce(api.join, { body: { email: 'x' } }, { retryDelaysMs: [0, 0] }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as ApiRequestError).status).toBe(400);
+    expect(requests).toHaveLength(1);
   });
 });

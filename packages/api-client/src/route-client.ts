@@ -1,5 +1,6 @@
 import { bffUrl, type BffAnswer, type BffInput, type BffRoute } from '@fresh-pouf/contracts';
 import { apiRequest } from './api-request';
+import { type SubmissionOptions, submitOnce } from './idempotent-request';
 
 /**
  * The front ends' one way to call a BFF: the route's description (packages/contracts, bff-api)
@@ -25,6 +26,23 @@ export function sendRoute<R extends BffRoute>(
 ): Promise<Response> {
   const { body } = input as { body?: unknown };
   return apiRequest(route.method, bffUrl(route, input), {
+    ...options,
+    ...(body === undefined ? {} : { body }),
+    conflict: route.conflict ? 'return' : 'throw',
+  });
+}
+
+/**
+ * Sends a call the server must store once (a sign-up) as `submitOnce` does: one Idempotency-Key
+ * for all its tries, tried again when no answer or a gateway's "try later" came back.
+ */
+export function submitRouteOnce<R extends BffRoute>(
+  route: R,
+  input: BffInput<R>,
+  options: RouteCallOptions & Pick<SubmissionOptions, 'retryDelaysMs'> = {},
+): Promise<Response> {
+  const { body } = input as { body?: unknown };
+  return submitOnce(route.method, bffUrl(route, input), {
     ...options,
     ...(body === undefined ? {} : { body }),
     conflict: route.conflict ? 'return' : 'throw',

@@ -48,11 +48,6 @@ export const CHECKOUT_MESSAGES = {
 /** The checkout call sends a fixed placeholder as the waitlist entry id; it identifies no one. */
 export const WAITLIST_ENTRY_PLACEHOLDER_ID = 'early-bird';
 
-export const CHECKOUT_CONFIG_URL = '/api/checkout/config';
-export const CREATE_SUBSCRIPTION_URL = '/api/create-subscription';
-export const PAYMENT_STATUS_URL = '/api/checkout/payment-status';
-export const STRIPE_WEBHOOK_URL = '/api/stripe/webhook';
-
 /** What /checkout reads from session storage (or rebuilds from the query string). */
 export const checkoutPlanDetailsSchema = z.object({
   planId: planIdFieldSchema,

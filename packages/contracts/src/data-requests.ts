@@ -5,11 +5,6 @@ import { z } from 'zod';
  * waitlist entry, or erase it; a person asks for erasure from the unsubscribe page, and staff
  * see that as a task. Admins only, every call.
  */
-export const DATA_REQUESTS_API = {
-  /** bff-public: a person asks, naming their entry by its unsubscribe token. */
-  request: '/api/data-requests',
-} as const;
-
 /**
  * What an erased entry keeps in place of the person's name and address (the row stays for the
  * counts): unique per row, and `.invalid` can never receive mail (RFC 2606).

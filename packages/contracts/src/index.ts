@@ -6,6 +6,7 @@ export * from './email-address';
 export * from './waitlist-place';
 export * from './form-state';
 export * from '@fresh-pouf/contracts/values';
+export * from '@fresh-pouf/contracts/api-paths';
 export * from './api-error';
 export * from './site';
 export * from './remote-page-parts';

@@ -1,20 +1,9 @@
 import { BRAND } from './values/brand';
 import { z } from 'zod';
 
-export const UNSUBSCRIBE_API = {
-  /** `List-Unsubscribe` and `List-Unsubscribe-Post: List-Unsubscribe=One-Click` name this URL with `?token=`. */
-  oneClick: '/api/unsubscribe',
-  state: '/api/unsubscribe/state',
-  unsubscribe: '/api/unsubscribe/confirm',
-  resubscribe: '/api/unsubscribe/resubscribe',
-} as const;
-/** Postmark's bounce, spam-complaint and subscription-change webhooks (HTTP basic auth). */
-export const POSTMARK_WEBHOOK_URL = '/api/postmark/webhook';
-/**
- * Postmark's inbound webhook (the same HTTP basic auth): an e-mail to the List-Unsubscribe mailto
- * address, `<local>+<unsubscribe token>@<domain>`, unsubscribes the entry the token names.
- */
-export const POSTMARK_INBOUND_URL = '/api/postmark/inbound';
+// The paths (PUBLIC_API_PATHS.listMail, .webhooks) are in values/public-api.ts: `List-Unsubscribe`
+// names the one-click URL with `?token=`; Postmark's bounce and inbound webhooks use HTTP basic
+// auth, and an inbound e-mail to `<local>+<unsubscribe token>@<domain>` unsubscribes its entry.
 
 /**
  * What the product reads of Postmark's inbound JSON: the part of the address after `+`

@@ -114,15 +114,10 @@ export const PORTAL_LINK_PROBLEM_MESSAGES = {
   unavailable: BILLING_MESSAGES.portalUnavailable,
 } as const;
 
-/** The e-mailed link into Stripe's customer portal (bff-public turns it into a portal session). */
-export const BILLING_PORTAL_URL = '/api/billing/portal';
 /** From /success: a portal session for the payment just made (its client secret is the proof). */
-export const BILLING_PORTAL_SESSION_URL = '/api/billing/portal-session';
 export const portalSessionResponseSchema = z.object({ url: z.url() });
 export type PortalSessionResponse = z.infer<typeof portalSessionResponseSchema>;
 
-/** Asks for a fresh link by e-mail. */
-export const BILLING_PORTAL_LINK_URL = '/api/billing/portal-link';
 /** The site's page for subscribers: ask for a link; says why an e-mailed link did not open. */
 export const MANAGE_SUBSCRIPTION_PATH = '/manage-subscription';
 /** Why an e-mailed link did not open, as `?link=` on that page. */

@@ -2,15 +2,6 @@ import { z } from 'zod';
 import { REFERRAL_PARAM } from '@fresh-pouf/contracts/values';
 import { emailSchema } from './waitlist';
 
-/** The public calls behind those pages; tokens travel in the body, never in a logged URL. */
-export const WAITLIST_PLACE_API = {
-  confirmLinkState: '/api/waitlist/confirm-link/state',
-  confirm: '/api/waitlist/confirm',
-  newConfirmLink: '/api/waitlist/confirm-link',
-  status: '/api/waitlist/status',
-  notMe: '/api/waitlist/not-me',
-} as const;
-
 export const referralLink = (siteUrl: string, code: string) =>
   `${siteUrl.replace(/\/+$/, '')}/?${REFERRAL_PARAM}=${encodeURIComponent(code)}`;
 

@@ -1,4 +1,5 @@
-import { apiRequest, ApiRequestError } from '@fresh-pouf/api-client';
+import { ApiRequestError, type JsonRoute, readAnswer, sendRoute } from '@fresh-pouf/api-client';
+import type { BffAnswer, BffInput } from '@fresh-pouf/contracts';
 import type { ServerAction } from './server-action';
 
 /** What a call refused, or could not make, says: its HTTP status and the server's message, if any. */
@@ -12,27 +13,26 @@ export type ServerAnswer<T> = { ok: true; status: number; data: T } | ({ ok: fal
 type ActionContext = Parameters<ServerAction>[0];
 
 /**
- * For a page's server action: POST `path` with `body` as the page's script would (the same
- * helper, endpoint and answer schema), with the visitor's address and request id the gateway
- * passed on. Never throws: a refusal is its status and message, no answer is a 503, an answer
- * that is not what the endpoint sends a 502.
+ * For a page's server action: makes the call `route` describes (packages/contracts, bff-api) as
+ * the page's script would (the same client, endpoint and answer schema), with the visitor's
+ * address and request id the gateway passed on. Never throws: a refusal is its status and
+ * message, no answer is a 503, an answer that is not what the route describes a 502.
  */
-export async function postFromServer<T>(
-  path: string,
-  body: unknown,
-  read: (json: unknown) => T,
+export async function postFromServer<R extends JsonRoute>(
+  route: R,
+  input: BffInput<R>,
   { headers, signal }: Pick<ActionContext, 'headers' | 'signal'>,
-): Promise<ServerAnswer<T>> {
+): Promise<ServerAnswer<BffAnswer<R>>> {
   let response: Response;
   try {
-    response = await apiRequest('POST', path, { body, headers: { ...headers }, signal, conflict: 'throw' });
+    response = await sendRoute(route, input, { headers: { ...headers }, signal });
   } catch (error) {
     return error instanceof ApiRequestError
       ? { ok: false, status: error.status, message: error.serverMessage }
       : { ok: false, status: 503 };
   }
   try {
-    return { ok: true, status: response.status, data: read(await response.json()) };
+    return { ok: true, status: response.status, data: await readAnswer(route, response) };
   } catch {
     return { ok: false, status: 502 };
   }

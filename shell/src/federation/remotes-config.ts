@@ -13,6 +13,10 @@ let inlined: { config: RemotesConfig; json: string } | undefined;
  */
 export function fetchRemotesConfig(fresh = false): Promise<RemotesConfig> {
   if (!pending || fresh) {
+    // Raw fetch on purpose: the gateway's remotes file is no BFF route (nothing to describe in
+    // bff-api), and the typed client would bring the contracts' schemas and zod into the shell's
+    // first view; an answer that is not the page's own copy is checked with its schema below.
+    // eslint-disable-next-line no-restricted-globals -- not a BFF call, see above
     pending = fetch(REMOTES_CONFIG_PATH, { cache: 'no-cache' })
       .then(async (response) => {
         if (!response.ok) throw new Error(`Remote configuration answered ${response.status}`);

@@ -11,7 +11,10 @@ export function routeApiToOrigin(origin: string): void {
     return;
   }
   apiOrigin = origin;
+  // Not a call: the server's fetch is wrapped so the typed client's relative URLs reach bff-public.
+  // eslint-disable-next-line no-restricted-syntax -- wraps fetch, calls nothing
   const nodeFetch = globalThis.fetch;
+  // eslint-disable-next-line no-restricted-syntax -- wraps fetch, calls nothing
   globalThis.fetch = (input, init) =>
     nodeFetch(
       typeof input === 'string' && input.startsWith('/') && apiOrigin ? new URL(input, apiOrigin) : input,

@@ -40,6 +40,49 @@ describe('where browser -> BFF calls are described, ESLint refuses hand-written 
     ]);
   });
 
+  it('refuses an /api/ path written by hand in bff-public, every public front end, remote-kit, the gateway and core', async () => {
+    const code = "export const a = '/api/waitlist';\nexport const b = (slug: string) => `/api/blog/${slug}`;\n";
+    for (const file of [
+      'bff-public/src/probe/probe.routes.ts',
+      'shell/src/probe/probe.ts',
+      'mf-marketing/src/features/probe/api/probe.ts',
+      'mf-blog/src/features/probe/api/probe.ts',
+      'mf-checkout/src/features/probe/api/probe.ts',
+      'packages/remote-kit/src/probe.ts',
+      'gateway/src/probe.ts',
+      'core-service/src/probe/probe.service.ts',
+    ]) {
+      expect(await rulesBrokenBy(code, file), file).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
+    }
+  });
+
+  it('refuses raw fetch and the untyped apiRequest in the public front ends and remote-kit, not in bff-public', async () => {
+    const code = [
+      "import { apiRequest } from '@fresh-pouf/api-client';",
+      "export const a = () => fetch('/x');",
+      "export const b = () => globalThis.fetch('/x');",
+      "export const c = () => apiRequest('GET', '/x');",
+      '',
+    ].join('\n');
+    for (const file of [
+      'shell/src/lib/probe.ts',
+      'mf-marketing/src/lib/probe.ts',
+      'mf-blog/src/lib/probe.ts',
+      'mf-checkout/src/lib/probe.ts',
+      'packages/remote-kit/src/probe.ts',
+    ]) {
+      expect(await rulesBrokenBy(code, file), file).toEqual([
+        'no-restricted-imports',
+        'no-restricted-globals',
+        'no-restricted-syntax',
+      ]);
+    }
+    // A service calls core and third parties with fetch; only its browser paths are described.
+    expect(
+      await rulesBrokenBy("export const a = () => fetch('https://example.test/x');\n", 'bff-public/src/probe.ts'),
+    ).toEqual([]);
+  });
+
   it('lets the contracts describe the paths, tests write the URLs they expect, and other paths through', async () => {
     const code = "export const a = '/api/admin/stats';\n";
     expect(await rulesBrokenBy(code, 'packages/contracts/src/bff-api/probe.ts')).toEqual([]);

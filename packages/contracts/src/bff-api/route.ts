@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { fillPath } from '@fresh-pouf/contracts/api-paths';
 import type { PathParamNames } from '../core-api/route';
 
 /**
@@ -48,15 +49,6 @@ export type BffInput<R extends BffRoute> = ([PathParamNames<R['path']>] extends 
 export type BffAnswer<R extends BffRoute> =
   | (R extends { response: infer S extends z.ZodType } ? z.output<S> : void)
   | (R extends { conflict: infer C extends z.ZodType } ? z.output<C> : never);
-
-/** The path with each `:name` replaced by its (encoded) value. */
-export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
-  return path.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_match, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`no value for :${name} in ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
 
 /**
  * The URL of one call: its path, then its query's defined values in the order given (so the URL,

@@ -28,8 +28,6 @@ export const LEGAL_DOCUMENTS = {
 } as const;
 export type LegalDocumentId = keyof typeof LEGAL_DOCUMENTS;
 
-export const legalApiPath = (id: LegalDocumentId) => `/api/legal/${id}` as const;
-
 /**
  * Sent by the waitlist form and the Early Bird checkout: the Privacy Policy version the visitor
  * accepted (LEGAL_DOCUMENTS.privacy.version), for core to keep with the entry.

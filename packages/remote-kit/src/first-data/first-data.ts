@@ -22,6 +22,9 @@ export function startFirstData(urls: readonly string[], tokenKey: string): void 
     if (!token) return;
     const responses: Record<string, Promise<Response>> = {};
     for (const url of urls) {
+      // Raw fetch on purpose: this runs inline in the page's head, before any bundle (no client to
+      // import); the screen then reads each answer with its route's schemas (takeFirstDataRequests).
+      // eslint-disable-next-line no-restricted-globals -- inline head script, see above
       const response = fetch(url, { headers: { Authorization: `Bearer ${token}` }, credentials: 'include' });
       // Nobody may take it (the screen changed first): a failure then is nobody's to report.
       response.catch(() => undefined);

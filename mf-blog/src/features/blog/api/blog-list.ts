@@ -1,13 +1,14 @@
 import type { BlogPostSummary } from '@fresh-pouf/contracts';
+import { PUBLIC_API_PATHS } from '@fresh-pouf/contracts/api-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { refetchOnVisit } from './visit-refetch';
 
-export const BLOG_LIST_URL = '/api/blog';
+/** The list's query key: its URL (the route's path, from the zod-free table the first view may load). */
+export const BLOG_LIST_URL = PUBLIC_API_PATHS.blog.list;
 
 export async function fetchBlogList(): Promise<BlogPostSummary[]> {
-  const { apiRequest, blogListResponseSchema } = await import('./blog-schemas');
-  const response = await apiRequest('GET', BLOG_LIST_URL);
-  return blogListResponseSchema.parse(await response.json()).blogPosts;
+  const { callRoute, publicApi } = await import('./blog-schemas');
+  return (await callRoute(publicApi.blog.list, {})).blogPosts;
 }
 
 /** Asked again on every visit (a post published a moment ago shows up), but not right after the server rendered it. */

@@ -1,4 +1,5 @@
 import type { PublicBlogPost } from '@fresh-pouf/contracts';
+import { fillPath, PUBLIC_API_PATHS } from '@fresh-pouf/contracts/api-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { refetchOnVisit } from './visit-refetch';
 
@@ -8,14 +9,16 @@ export const PUBLIC_BLOG_MESSAGES = {
   error: 'An error occurred while loading the blog post',
 } as const;
 
-export const blogPostUrl = (slug: string) => `/api/blog/${encodeURIComponent(slug)}`;
+/** A post's query key: its URL (the route's path, from the zod-free table the first view may load). */
+export const blogPostUrl = (slug: string) => fillPath(PUBLIC_API_PATHS.blog.post, { slug });
 
 /** docs/product/blog.md#blog-post-messages: a missing post, a non-ok answer and an exception each have their own message. */
 export async function fetchBlogPost(slug: string): Promise<PublicBlogPost> {
-  const { ApiRequestError, apiRequest, publicBlogPostSchema } = await import('./blog-schemas');
+  const { ApiRequestError, publicApi, readAnswer, sendRoute } = await import('./blog-schemas');
+  const route = publicApi.blog.post;
   let response: Response;
   try {
-    response = await apiRequest('GET', blogPostUrl(slug));
+    response = await sendRoute(route, { params: { slug } });
   } catch (error) {
     if (error instanceof ApiRequestError) {
       throw new Error(error.status === 404 ? PUBLIC_BLOG_MESSAGES.notFound : PUBLIC_BLOG_MESSAGES.failed, {
@@ -24,9 +27,10 @@ export async function fetchBlogPost(slug: string): Promise<PublicBlogPost> {
     }
     throw new Error(PUBLIC_BLOG_MESSAGES.error, { cause: error });
   }
-  const parsed = publicBlogPostSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) throw new Error(PUBLIC_BLOG_MESSAGES.notFound);
-  return parsed.data;
+  // An answer that is not a post (a body of another shape) is no post either.
+  return readAnswer(route, response).catch((error: unknown) => {
+    throw new Error(PUBLIC_BLOG_MESSAGES.notFound, { cause: error });
+  });
 }
 
 /**

@@ -1,9 +1,4 @@
-import {
-  BILLING_MESSAGES,
-  BILLING_PORTAL_LINK_URL,
-  firstFieldErrors,
-  portalLinkRequestSchema,
-} from '@fresh-pouf/contracts';
+import { BILLING_MESSAGES, firstFieldErrors, portalLinkRequestSchema, publicApi } from '@fresh-pouf/contracts';
 import { postFromServer, type ServerAction } from '@fresh-pouf/remote-kit';
 import { PORTAL_LINK_EMAIL_FIELD, PORTAL_LINK_OUTCOME_KEY, type PortalLinkOutcome } from '../lib/portal-link-outcome';
 
@@ -21,7 +16,7 @@ export const portalLinkFormAction: ServerAction = async ({ queryClient, form, he
   const parsed = portalLinkRequestSchema.safeParse({ email });
   if (!parsed.success)
     return show({ email, error: firstFieldErrors(parsed.error).email ?? BILLING_MESSAGES.portalUnavailable }, 400);
-  const answer = await postFromServer(BILLING_PORTAL_LINK_URL, parsed.data, () => true, { headers, signal });
+  const answer = await postFromServer(publicApi.billing.portalLink, { body: parsed.data }, { headers, signal });
   if (!answer.ok) return show({ email, error: answer.message || BILLING_MESSAGES.portalUnavailable }, answer.status);
   return show({ sent: true }, answer.status);
 };

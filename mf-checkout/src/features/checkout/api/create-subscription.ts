@@ -1,12 +1,17 @@
-import { apiRequest, ApiRequestError, attributionHeaders, signupSignalHeaders } from '@fresh-pouf/api-client';
+import {
+  ApiRequestError,
+  attributionHeaders,
+  readAnswer,
+  sendRoute,
+  signupSignalHeaders,
+} from '@fresh-pouf/api-client';
 import {
   CHECKOUT_MESSAGES,
   CONSENT_HEADER,
-  CREATE_SUBSCRIPTION_URL,
   type CreateSubscriptionRequest,
   type CreateSubscriptionResponse,
-  createSubscriptionResponseSchema,
   LEGAL_DOCUMENTS,
+  publicApi,
 } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readSignupSignals, sessionStore } from '../lib/plan-details';
@@ -25,33 +30,36 @@ export class PaymentSessionError extends Error {
 }
 
 export async function createSubscription(body: CreateSubscriptionRequest): Promise<CreateSubscriptionResponse> {
+  const route = publicApi.checkout.createSubscription;
   let response: Response;
   try {
     // A 409 (already paid, or "check your inbox") is a refusal like any other, with its reason.
     // Where the visit came from, and the Privacy Policy accepted, travel with the Early Bird as with a sign-up.
-    response = await apiRequest('POST', CREATE_SUBSCRIPTION_URL, {
-      body,
-      conflict: 'throw',
-      // The Early Bird form's bot signals too: a checkout is a sign-up, checked as the waitlist's.
-      headers: {
-        ...attributionHeaders(),
-        ...signupSignalHeaders(readSignupSignals(sessionStore())),
-        [CONSENT_HEADER]: LEGAL_DOCUMENTS.privacy.version,
+    response = await sendRoute(
+      route,
+      { body },
+      {
+        // The Early Bird form's bot signals too: a checkout is a sign-up, checked as the waitlist's.
+        headers: {
+          ...attributionHeaders(),
+          ...signupSignalHeaders(readSignupSignals(sessionStore())),
+          [CONSENT_HEADER]: LEGAL_DOCUMENTS.privacy.version,
+        },
       },
-    });
+    );
   } catch (error) {
     if (error instanceof ApiRequestError) throw new PaymentSessionError(error.serverMessage, error.status);
     throw new PaymentSessionError();
   }
-  const parsed = createSubscriptionResponseSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) throw new PaymentSessionError();
-  return parsed.data;
+  return readAnswer(route, response).catch(() => {
+    throw new PaymentSessionError();
+  });
 }
 
 // A query, not a mutation: a remount (StrictMode, back and forth) reuses the one session.
 export const createSubscriptionQueryOptions = (body: CreateSubscriptionRequest | null, enabled: boolean) =>
   queryOptions({
-    queryKey: [CREATE_SUBSCRIPTION_URL, body],
+    queryKey: [publicApi.checkout.createSubscription.path, body],
     queryFn: () => (body ? createSubscription(body) : Promise.reject(new PaymentSessionError())),
     enabled: enabled && body !== null,
   });

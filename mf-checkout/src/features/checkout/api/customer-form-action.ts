@@ -3,11 +3,10 @@ import {
   checkoutCustomerSchema,
   checkoutTokenSchema,
   CONSENT_HEADER,
-  CREATE_SUBSCRIPTION_URL,
-  createSubscriptionResponseSchema,
   firstFieldErrors,
   formatJoinDate,
   LEGAL_DOCUMENTS,
+  publicApi,
 } from '@fresh-pouf/contracts';
 import { postFromServer, type ServerAction } from '@fresh-pouf/remote-kit';
 import {
@@ -48,14 +47,12 @@ export const customerFormAction: ServerAction = async ({ queryClient, search, fo
   if (!customer.success) return show({ kind: 'form', values, errors: firstFieldErrors(customer.error) }, 400);
 
   const body = subscriptionRequest(details, customer.data, token.data);
+  // Never null with a customer given; the type says what it would be without one.
+  if (!body) return show({ kind: 'form', values, errors: {}, message: CHECKOUT_MESSAGES.setupFailed }, 400);
   const answer = await postFromServer(
-    CREATE_SUBSCRIPTION_URL,
-    body,
-    (json) => createSubscriptionResponseSchema.parse(json),
-    {
-      headers: { ...headers, [CONSENT_HEADER]: LEGAL_DOCUMENTS.privacy.version },
-      signal,
-    },
+    publicApi.checkout.createSubscription,
+    { body },
+    { headers: { ...headers, [CONSENT_HEADER]: LEGAL_DOCUMENTS.privacy.version }, signal },
   );
   if (!answer.ok) {
     if (answer.message === CHECKOUT_MESSAGES.verifyByEmail) return show({ kind: 'check-inbox' }, answer.status);

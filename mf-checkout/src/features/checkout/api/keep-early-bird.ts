@@ -1,9 +1,7 @@
-import { attributionHeaders, signupSignalHeaders, submitOnce } from '@fresh-pouf/api-client';
-import { type CheckoutCustomer, earlyBirdPurchase, type WaitlistSignupInput } from '@fresh-pouf/contracts';
+import { attributionHeaders, signupSignalHeaders, submitRouteOnce } from '@fresh-pouf/api-client';
+import { type CheckoutCustomer, earlyBirdPurchase, publicApi, type WaitlistSignupInput } from '@fresh-pouf/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { type PlanDetails, readSignupSignals, sessionStore } from '../lib/plan-details';
-
-export const WAITLIST_URL = '/api/waitlist';
 
 /** 'already-listed' is the waitlist's 409: the address is on the list already, and stays as it is. */
 export type KeepOutcome = 'kept' | 'already-listed';
@@ -29,7 +27,7 @@ export function earlyBirdSignup(customer: CheckoutCustomer, details: PlanDetails
  */
 export async function keepEarlyBird(signup: WaitlistSignupInput): Promise<KeepOutcome> {
   const headers = { ...attributionHeaders(), ...signupSignalHeaders(readSignupSignals(sessionStore())) };
-  const response = await submitOnce('POST', WAITLIST_URL, { body: signup, headers });
+  const response = await submitRouteOnce(publicApi.waitlist.join, { body: signup }, { headers });
   return response.status === 409 ? 'already-listed' : 'kept';
 }
 

@@ -1,10 +1,5 @@
-import { apiRequest } from '@fresh-pouf/api-client';
-import {
-  PAYMENT_STATUS_URL,
-  type PaymentStatus,
-  type PaymentStatusQuery,
-  paymentStatusSchema,
-} from '@fresh-pouf/contracts';
+import { callRoute } from '@fresh-pouf/api-client';
+import { type PaymentStatus, type PaymentStatusQuery, publicApi } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 const STATUS_POLL_MS = 3_000;
@@ -21,13 +16,12 @@ export function recheckDelay(answers: number): number | false {
 }
 
 export async function fetchPaymentStatus(query: PaymentStatusQuery): Promise<PaymentStatus> {
-  const response = await apiRequest('GET', `${PAYMENT_STATUS_URL}?${new URLSearchParams(query).toString()}`);
-  return paymentStatusSchema.parse(await response.json());
+  return callRoute(publicApi.checkout.paymentStatus, { query });
 }
 
 export const paymentStatusQueryOptions = (query: PaymentStatusQuery | null) =>
   queryOptions({
-    queryKey: [PAYMENT_STATUS_URL, query],
+    queryKey: [publicApi.checkout.paymentStatus.path, query],
     queryFn: () => (query ? fetchPaymentStatus(query) : Promise.reject(new Error('no payment to check'))),
     enabled: query !== null,
     // Card payments settle in seconds; a processing one is asked about again for a while, and one

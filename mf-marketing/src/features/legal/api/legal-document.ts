@@ -1,16 +1,15 @@
-import { apiRequest } from '@fresh-pouf/api-client';
-import { type LegalDocument, type LegalDocumentId, legalApiPath, legalDocumentSchema } from '@fresh-pouf/contracts';
+import { callRoute } from '@fresh-pouf/api-client';
+import { type LegalDocument, type LegalDocumentId, PUBLIC_API_PATHS, publicApi } from '@fresh-pouf/contracts';
 import type { ServerPrefetch } from '@fresh-pouf/remote-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/legal/{privacy|terms}: the document as the server rendered and sanitised it. */
 export async function fetchLegalDocument(id: LegalDocumentId): Promise<LegalDocument> {
-  const response = await apiRequest('GET', legalApiPath(id));
-  return legalDocumentSchema.parse(await response.json());
+  return callRoute(publicApi.legal[id], {});
 }
 
 export const legalDocumentQueryOptions = (id: LegalDocumentId) =>
-  queryOptions({ queryKey: [legalApiPath(id)], queryFn: () => fetchLegalDocument(id) });
+  queryOptions({ queryKey: [PUBLIC_API_PATHS.legal[id]], queryFn: () => fetchLegalDocument(id) });
 
 export function useLegalDocument(id: LegalDocumentId) {
   return useQuery(legalDocumentQueryOptions(id));

@@ -1,5 +1,5 @@
-import { apiRequest } from '@fresh-pouf/api-client';
-import { UNSUBSCRIBE_API, unsubscribeStateSchema, type UnsubscribeState } from '@fresh-pouf/contracts';
+import { callRoute } from '@fresh-pouf/api-client';
+import { publicApi, type UnsubscribeState } from '@fresh-pouf/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { subscriptionStateQueryOptions } from './subscription-state';
 
@@ -10,10 +10,7 @@ export interface SubscriptionChange {
 
 /** Unsubscribes the link's address, or takes that back. */
 export async function changeSubscription({ token, subscribe }: SubscriptionChange): Promise<UnsubscribeState> {
-  const response = await apiRequest('POST', subscribe ? UNSUBSCRIBE_API.resubscribe : UNSUBSCRIBE_API.unsubscribe, {
-    body: { token },
-  });
-  return unsubscribeStateSchema.parse(await response.json());
+  return callRoute(subscribe ? publicApi.listMail.resubscribe : publicApi.listMail.unsubscribe, { body: { token } });
 }
 
 export const changeSubscriptionMutationOptions = () =>

@@ -1,12 +1,11 @@
-import { apiRequest } from '@fresh-pouf/api-client';
-import { DATA_REQUESTS_API, dataRequestAcceptedSchema, type DataRequestAccepted } from '@fresh-pouf/contracts';
+import { callRoute } from '@fresh-pouf/api-client';
+import { type DataRequestAccepted, publicApi } from '@fresh-pouf/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { subscriptionStateQueryOptions } from './subscription-state';
 
 /** "Delete my data": asks the team to erase the entry the unsubscribe link names (GDPR article 17). */
 export async function requestDataDeletion(token: string): Promise<DataRequestAccepted> {
-  const response = await apiRequest('POST', DATA_REQUESTS_API.request, { body: { token } });
-  return dataRequestAcceptedSchema.parse(await response.json());
+  return callRoute(publicApi.dataRequests.request, { body: { token } });
 }
 
 export const requestDataDeletionMutationOptions = () =>

@@ -1,11 +1,10 @@
-import { apiRequest } from '@fresh-pouf/api-client';
-import { UNSUBSCRIBE_API, unsubscribeStateSchema, type UnsubscribeState } from '@fresh-pouf/contracts';
+import { callRoute } from '@fresh-pouf/api-client';
+import { publicApi, type UnsubscribeState } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Whether the link's address still gets announcements; reading it changes nothing. */
 export async function fetchSubscriptionState(token: string): Promise<UnsubscribeState> {
-  const response = await apiRequest('POST', UNSUBSCRIBE_API.state, { body: { token } });
-  return unsubscribeStateSchema.parse(await response.json());
+  return callRoute(publicApi.listMail.state, { body: { token } });
 }
 
 export const subscriptionStateQueryOptions = (token: string) =>

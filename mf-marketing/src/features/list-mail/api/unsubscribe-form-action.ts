@@ -1,11 +1,4 @@
-import {
-  DATA_REQUESTS_API,
-  dataRequestAcceptedSchema,
-  UNSUBSCRIBE_API,
-  UNSUBSCRIBE_MESSAGES,
-  unsubscribeStateSchema,
-  unsubscribeTokenSchema,
-} from '@fresh-pouf/contracts';
+import { publicApi, UNSUBSCRIBE_MESSAGES, unsubscribeTokenSchema } from '@fresh-pouf/contracts';
 import { type ServerAction, postFromServer } from '@fresh-pouf/remote-kit';
 import { PAGE_FORM_FIELDS } from '@fresh-pouf/remote-kit';
 import { UNSUBSCRIBE_INTENTS, UNSUBSCRIBE_OUTCOME_KEY, type UnsubscribeOutcome } from '../lib/unsubscribe-outcome';
@@ -14,8 +7,6 @@ const INTENTS: ReadonlySet<unknown> = new Set(Object.values(UNSUBSCRIBE_INTENTS)
 const isIntent = (value: unknown): value is (typeof UNSUBSCRIBE_INTENTS)[keyof typeof UNSUBSCRIBE_INTENTS] =>
   INTENTS.has(value);
 import { subscriptionStateQueryOptions } from './subscription-state';
-
-const readState = (json: unknown) => unsubscribeStateSchema.parse(json);
 
 /**
  * /unsubscribe's forms sent as HTML (before or without the page's script): Unsubscribe, Subscribe
@@ -34,7 +25,7 @@ export const unsubscribeFormAction: ServerAction = async ({ queryClient, form, h
   if (!isIntent(intent)) return { status: 400 };
   const token = unsubscribeTokenSchema.safeParse(form.get(PAGE_FORM_FIELDS.token));
   if (!token.success) return show({ intent, failed: { status: 400, message: UNSUBSCRIBE_MESSAGES.unknown } }, 400);
-  const body = { token: token.data };
+  const input = { body: { token: token.data } };
   const context = { headers, signal };
   const stateKey = subscriptionStateQueryOptions(token.data).queryKey;
 
@@ -42,21 +33,17 @@ export const unsubscribeFormAction: ServerAction = async ({ queryClient, form, h
   if (intent === UNSUBSCRIBE_INTENTS.deleteData) return show({ intent, confirming: true }, 200);
 
   if (intent === UNSUBSCRIBE_INTENTS.confirmDeleteData) {
-    const answer = await postFromServer(
-      DATA_REQUESTS_API.request,
-      body,
-      (json) => dataRequestAcceptedSchema.parse(json),
-      context,
-    );
+    const answer = await postFromServer(publicApi.dataRequests.request, input, context);
     // Read after the request: what the page offers next (after a refusal, Unsubscribe or Subscribe again).
-    const state = await postFromServer(UNSUBSCRIBE_API.state, body, readState, context);
+    const state = await postFromServer(publicApi.listMail.state, input, context);
     if (state.ok) queryClient.setQueryData(stateKey, state.data);
     if (!answer.ok) return show({ intent, failed: { status: answer.status, message: answer.message } }, answer.status);
     return show({ intent, accepted: answer.data.message }, answer.status);
   }
 
-  const path = intent === UNSUBSCRIBE_INTENTS.unsubscribe ? UNSUBSCRIBE_API.unsubscribe : UNSUBSCRIBE_API.resubscribe;
-  const answer = await postFromServer(path, body, readState, context);
+  const route =
+    intent === UNSUBSCRIBE_INTENTS.unsubscribe ? publicApi.listMail.unsubscribe : publicApi.listMail.resubscribe;
+  const answer = await postFromServer(route, input, context);
   if (!answer.ok) return show({ intent, failed: { status: answer.status, message: answer.message } }, answer.status);
   queryClient.setQueryData(stateKey, answer.data);
   return show({ intent, changed: true }, answer.status);

@@ -1,11 +1,10 @@
-import { apiRequest } from '@fresh-pouf/api-client';
-import { confirmLinkStateSchema, type ConfirmLinkState, WAITLIST_PLACE_API } from '@fresh-pouf/contracts';
+import { callRoute } from '@fresh-pouf/api-client';
+import { type ConfirmLinkState, publicApi } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** What an e-mailed confirm link is; reading it confirms nothing (mail scanners open links too). */
 export async function fetchConfirmLinkState(token: string): Promise<ConfirmLinkState> {
-  const response = await apiRequest('POST', WAITLIST_PLACE_API.confirmLinkState, { body: { token } });
-  return confirmLinkStateSchema.parse(await response.json());
+  return callRoute(publicApi.waitlist.confirmLinkState, { body: { token } });
 }
 
 export const confirmLinkStateQueryOptions = (token: string) =>

@@ -1,8 +1,7 @@
 import {
-  confirmResultSchema,
   firstFieldErrors,
   newConfirmLinkRequestSchema,
-  WAITLIST_PLACE_API,
+  publicApi,
   WAITLIST_PLACE_MESSAGES,
   waitlistLinkTokenSchema,
 } from '@fresh-pouf/contracts';
@@ -34,9 +33,8 @@ export const confirmPlaceFormAction: ServerAction = async ({ queryClient, form, 
     const token = waitlistLinkTokenSchema.safeParse(form.get(PAGE_FORM_FIELDS.token));
     if (!token.success) return show({ intent, failed: { status: 400, message: M.linkUnknown } }, 400);
     const answer = await postFromServer(
-      WAITLIST_PLACE_API.confirm,
-      { token: token.data },
-      (json) => confirmResultSchema.parse(json),
+      publicApi.waitlist.confirm,
+      { body: { token: token.data } },
       { headers, signal },
     );
     if (!answer.ok) return show({ intent, failed: { status: answer.status, message: answer.message } }, answer.status);
@@ -53,10 +51,7 @@ export const confirmPlaceFormAction: ServerAction = async ({ queryClient, form, 
     const typed = intent === CONFIRM_INTENTS.newLinkByEmail ? { email } : {};
     if (!request.success)
       return show({ intent, error: firstFieldErrors(request.error).email ?? M.linkUnknown, ...typed }, 400);
-    const answer = await postFromServer(WAITLIST_PLACE_API.newConfirmLink, request.data, () => undefined, {
-      headers,
-      signal,
-    });
+    const answer = await postFromServer(publicApi.waitlist.newConfirmLink, { body: request.data }, { headers, signal });
     if (!answer.ok) return show({ intent, error: newLinkFailureMessage(answer.message), ...typed }, answer.status);
     return show({ intent, sent: true }, answer.status);
   }

@@ -1,9 +1,4 @@
-import {
-  notMeResultSchema,
-  WAITLIST_PLACE_API,
-  WAITLIST_PLACE_MESSAGES,
-  waitlistLinkTokenSchema,
-} from '@fresh-pouf/contracts';
+import { publicApi, WAITLIST_PLACE_MESSAGES, waitlistLinkTokenSchema } from '@fresh-pouf/contracts';
 import { type ServerAction, postFromServer } from '@fresh-pouf/remote-kit';
 import { PAGE_FORM_FIELDS } from '@fresh-pouf/remote-kit';
 import { NOT_ME_OUTCOME_KEY, type NotMeOutcome } from '../lib/not-me-outcome';
@@ -21,12 +16,7 @@ export const notMeFormAction: ServerAction = async ({ queryClient, form, headers
   };
   const token = waitlistLinkTokenSchema.safeParse(form.get(PAGE_FORM_FIELDS.token));
   if (!token.success) return show({ failed: { status: 400, message: WAITLIST_PLACE_MESSAGES.notMeUnknown } }, 400);
-  const answer = await postFromServer(
-    WAITLIST_PLACE_API.notMe,
-    { token: token.data },
-    (json) => notMeResultSchema.parse(json),
-    { headers, signal },
-  );
+  const answer = await postFromServer(publicApi.waitlist.notMe, { body: { token: token.data } }, { headers, signal });
   if (!answer.ok) return show({ failed: { status: answer.status, message: answer.message } }, answer.status);
   return show({ removed: answer.data }, answer.status);
 };

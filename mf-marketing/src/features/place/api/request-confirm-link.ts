@@ -1,10 +1,10 @@
-import { apiRequest } from '@fresh-pouf/api-client';
-import { type NewConfirmLinkRequest, WAITLIST_PLACE_API } from '@fresh-pouf/contracts';
+import { callRoute } from '@fresh-pouf/api-client';
+import { type NewConfirmLinkRequest, publicApi } from '@fresh-pouf/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 /** A new confirm link, for an expired link's entry or an address; the answer is the same either way. */
 export async function requestConfirmLink(request: NewConfirmLinkRequest): Promise<void> {
-  await apiRequest('POST', WAITLIST_PLACE_API.newConfirmLink, { body: request });
+  await callRoute(publicApi.waitlist.newConfirmLink, { body: request });
 }
 
 export const requestConfirmLinkMutationOptions = () =>

@@ -1,8 +1,12 @@
-import { attributionHeaders, signupSignalHeaders, submitOnce } from '@fresh-pouf/api-client';
-import { CONSENT_HEADER, LEGAL_DOCUMENTS, type SignupBotSignals, type WaitlistSubmission } from '@fresh-pouf/contracts';
+import { attributionHeaders, signupSignalHeaders, submitRouteOnce } from '@fresh-pouf/api-client';
+import {
+  CONSENT_HEADER,
+  LEGAL_DOCUMENTS,
+  publicApi,
+  type SignupBotSignals,
+  type WaitlistSubmission,
+} from '@fresh-pouf/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-
-export const WAITLIST_URL = '/api/waitlist';
 
 /** The new entry's place in line and referral code, as a 201 tells them. */
 export interface JoinedPlace {
@@ -36,15 +40,19 @@ export interface JoinWaitlistRequest {
 /** POST /api/waitlist with exactly the eight fields of docs/product/landing-and-waitlist.md#the-waitlist-call, whatever else is passed. */
 export async function joinWaitlist({ signup, signals }: JoinWaitlistRequest): Promise<JoinWaitlistOutcome> {
   const { fullName, email, plan, earlyBird, isFamily, numberOfPoufs, frequency, joinDate } = signup;
-  const response = await submitOnce('POST', WAITLIST_URL, {
-    body: { fullName, email, plan, earlyBird, isFamily, numberOfPoufs, frequency, joinDate },
-    // Joining accepts the Privacy Policy the form links: the version shown is the one recorded.
-    headers: {
-      ...signupSignalHeaders(signals),
-      ...attributionHeaders(),
-      [CONSENT_HEADER]: LEGAL_DOCUMENTS.privacy.version,
+  const body = { fullName, email, plan, earlyBird, isFamily, numberOfPoufs, frequency, joinDate };
+  const response = await submitRouteOnce(
+    publicApi.waitlist.join,
+    { body },
+    {
+      // Joining accepts the Privacy Policy the form links: the version shown is the one recorded.
+      headers: {
+        ...signupSignalHeaders(signals),
+        ...attributionHeaders(),
+        [CONSENT_HEADER]: LEGAL_DOCUMENTS.privacy.version,
+      },
     },
-  });
+  );
   if (response.status === 409) return { outcome: 'already-joined' };
   return { outcome: 'joined', place: placeOf(await response.json().catch(() => null)) };
 }

@@ -1,5 +1,5 @@
+import { ApiRequestError, sendRoute } from '@fresh-pouf/api-client';
 import {
-  apiErrorSchema,
   ATTRIBUTION_HEADER,
   decodeAttribution,
   encodeAttribution,
@@ -7,6 +7,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   LEGAL_DOCUMENTS,
+  publicApi,
   SIGNUP_SIGNAL_HEADERS,
 } from '@fresh-pouf/contracts';
 import { type ServerAction, siteOriginOf } from '@fresh-pouf/remote-kit';
@@ -18,16 +19,13 @@ import {
   type WaitlistFormOutcome,
 } from '../lib/form-outcome';
 import { WAITLIST_TOASTS } from '../lib/waitlist-toasts';
-import { placeOf, WAITLIST_URL } from './join-waitlist';
+import { placeOf } from './join-waitlist';
 
-async function failureOf(response: Response): Promise<{ errors: FieldErrors; message: string }> {
-  const body = apiErrorSchema.safeParse(await response.json().catch(() => null));
-  const errors: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(body.success ? (body.data.fieldErrors ?? {}) : {})) {
-    if (messages[0]) errors[field] = messages[0];
-  }
-  return { errors, message: body.success ? body.data.message : WAITLIST_TOASTS.failed };
-}
+/** A refusal's words: the server's message and first message per field, when its body has them. */
+const failureOf = (error: ApiRequestError): { errors: FieldErrors; message: string } => ({
+  errors: error.fieldErrors,
+  message: error.serverMessage ?? WAITLIST_TOASTS.failed,
+});
 
 /**
  * The waitlist form sent as HTML (`POST /`): checked with the same schema and messages as in the
@@ -53,26 +51,25 @@ export const waitlistFormAction: ServerAction = async ({ queryClient, form, head
   const key = idempotencyKeySchema.safeParse(form.get(WAITLIST_FIELD_NAMES.idempotencyKey));
   let response: Response;
   try {
-    response = await fetch(WAITLIST_URL, {
-      method: 'POST',
-      signal,
-      headers: {
-        ...headers,
-        'content-type': 'application/json',
-        [CONSENT_HEADER]: LEGAL_DOCUMENTS.privacy.version,
-        ...(form.get(WAITLIST_FIELD_NAMES.website) ? { [SIGNUP_SIGNAL_HEADERS.website]: '1' } : {}),
-        ...(key.success ? { [IDEMPOTENCY_KEY_HEADER]: key.data } : {}),
-        ...(attribution ? { [ATTRIBUTION_HEADER]: encodeAttribution(attribution) } : {}),
+    response = await sendRoute(
+      publicApi.waitlist.join,
+      { body: check.submission },
+      {
+        signal,
+        headers: {
+          ...headers,
+          [CONSENT_HEADER]: LEGAL_DOCUMENTS.privacy.version,
+          ...(form.get(WAITLIST_FIELD_NAMES.website) ? { [SIGNUP_SIGNAL_HEADERS.website]: '1' } : {}),
+          ...(key.success ? { [IDEMPOTENCY_KEY_HEADER]: key.data } : {}),
+          ...(attribution ? { [ATTRIBUTION_HEADER]: encodeAttribution(attribution) } : {}),
+        },
       },
-      body: JSON.stringify(check.submission),
-    });
-  } catch {
+    );
+  } catch (error) {
+    if (error instanceof ApiRequestError) return show({ values: posted.values, ...failureOf(error) }, error.status);
     return show({ values: posted.values, errors: {}, message: WAITLIST_TOASTS.unexpected }, 503);
   }
-  if (response.ok || response.status === 409) {
-    const place = response.status === 409 ? null : placeOf(await response.json().catch(() => null));
-    return show({ joined: check.submission, place, origin: siteOriginOf(headers) }, 200);
-  }
-  const failure = await failureOf(response);
-  return show({ values: posted.values, ...failure }, response.status);
+  // 409: already on the list, which counts as joined.
+  const place = response.status === 409 ? null : placeOf(await response.json().catch(() => null));
+  return show({ joined: check.submission, place, origin: siteOriginOf(headers) }, 200);
 };
