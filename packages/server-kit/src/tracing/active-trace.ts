@@ -49,16 +49,21 @@ export function inSpanContinuing<T>(
   work: (span: Span) => Promise<T>,
 ): Promise<T> {
   const parent = traceparent ? propagation.extract(ROOT_CONTEXT, { traceparent }) : ROOT_CONTEXT;
-  return trace
-    .getTracer('fresh-pouf')
-    .startActiveSpan(name, { kind: SpanKind.CONSUMER, attributes }, parent, async (span) => {
-      try {
-        return await work(span);
-      } catch (err) {
-        span.setStatus({ code: SpanStatusCode.ERROR });
-        throw err;
-      } finally {
-        span.end();
-      }
-    });
+  const span = trace.getTracer('fresh-pouf').startSpan(name, { kind: SpanKind.CONSUMER, attributes }, parent);
+  // Work of a trace nobody records runs in no context at all: a span in it, even one that
+  // records nothing, would have the pg instrumentation work on each of its queries.
+  if (!span.isRecording()) {
+    span.end();
+    return work(span);
+  }
+  return context.with(trace.setSpan(parent, span), async () => {
+    try {
+      return await work(span);
+    } catch (err) {
+      span.setStatus({ code: SpanStatusCode.ERROR });
+      throw err;
+    } finally {
+      span.end();
+    }
+  });
 }

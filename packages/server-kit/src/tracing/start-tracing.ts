@@ -121,6 +121,11 @@ export async function startTracing(
       : w3c,
     resource: resourceFromAttributes({ 'service.name': service }),
     sampler: new ParentBasedSampler({ root }),
+    // Traces only. Left unset, the SDK would also keep OpenTelemetry metrics of every traced
+    // request and query, and a log pipeline, exported over OTLP nobody reads: /metrics is the
+    // metrics' way out (metrics/), pino the logs'.
+    metricReaders: [],
+    logRecordProcessors: [],
     spanProcessors: [
       new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, '')}/v1/traces` }), {
         scheduledDelayMillis: 500,
