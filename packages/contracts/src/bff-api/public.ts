@@ -97,32 +97,20 @@ const waitlist = {
   }),
 };
 
-/** The unsubscribe page: the unsubscribe token names the entry. */
+/** The unsubscribe page: the unsubscribe token names the entry; each call answers its state. */
+const unsubscribePageCall = (path: `/api/${string}`) =>
+  bffRoute({
+    method: 'POST',
+    path,
+    body: unsubscribeRequestSchema,
+    status: 200,
+    response: unsubscribeStateSchema,
+    errors: [400, 404],
+  });
 const listMail = {
-  state: bffRoute({
-    method: 'POST',
-    path: PATHS.listMail.state,
-    body: unsubscribeRequestSchema,
-    status: 200,
-    response: unsubscribeStateSchema,
-    errors: [400, 404],
-  }),
-  unsubscribe: bffRoute({
-    method: 'POST',
-    path: PATHS.listMail.unsubscribe,
-    body: unsubscribeRequestSchema,
-    status: 200,
-    response: unsubscribeStateSchema,
-    errors: [400, 404],
-  }),
-  resubscribe: bffRoute({
-    method: 'POST',
-    path: PATHS.listMail.resubscribe,
-    body: unsubscribeRequestSchema,
-    status: 200,
-    response: unsubscribeStateSchema,
-    errors: [400, 404],
-  }),
+  state: unsubscribePageCall(PATHS.listMail.state),
+  unsubscribe: unsubscribePageCall(PATHS.listMail.unsubscribe),
+  resubscribe: unsubscribePageCall(PATHS.listMail.resubscribe),
 };
 
 /** "Delete my data" from the unsubscribe page; limited per client address (429). */
