@@ -3,4 +3,5 @@ export { startTestCore, type TestCore } from './start-test-core';
 export { freePort, waitFor } from '@fresh-pouf/dev-postgres';
 export { monthlySubscriber, paidEvent } from './subscribers';
 export { internalCall, type InternalAnswer } from './internal-call';
-export { uniqueEmail, validSignup } from './signups';
+export { countedSignup, uniqueEmail, validSignup } from './signups';
+export { mailedLinks } from './mailed-links';
