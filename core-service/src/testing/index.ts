@@ -1,4 +1,4 @@
-export { createTestDatabase, type TestDatabase } from './test-database';
+export { createTestDatabase, openTestDatabase, type OpenTestDatabase, type TestDatabase } from './test-database';
 export { startTestCore, type TestCore } from './start-test-core';
 export { freePort, waitFor } from '@fresh-pouf/dev-postgres';
 export { monthlySubscriber, paidEvent } from './subscribers';
