@@ -7,6 +7,8 @@ import {
   mailedLinks,
   monthlySubscriber,
   paidEvent,
+  seededAdmin,
+  staffId,
   startTestCore,
   validSignup,
   type TestCore,
@@ -21,14 +23,12 @@ let adminId = 0;
 
 beforeAll(async () => {
   core = await startTestCore({
-    ADMIN_USERNAME: 'counting',
-    ADMIN_PASSWORD: 'counting-password',
-    ADMIN_EMAIL: 'counting@freshpouf.com',
+    ...seededAdmin('counting'),
     WAITLIST_REFERRAL_BOOST: 5,
     WAITLIST_REFERRAL_DAILY_CAP: 1000,
     WAITLIST_REFERRAL_CLUSTER_SIZE: 1000,
   });
-  adminId = (await core.query<{ id: number }>("SELECT id FROM users WHERE username = 'counting'"))[0]?.id ?? 0;
+  adminId = await staffId(core, 'counting');
 });
 afterAll(async () => {
   await core?.close();
