@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, json, notifications, renderAdmin, stubApi } from '../test/render-admin';
 import { adminStats } from '../test/admin-stats';
 import { blogPost } from '../test/blog-post';
-import { staffUser } from '../test/staff-user';
+import { editorUser, staffUser } from '../test/staff-user';
 
 const admin = staffUser();
-const editor = { ...admin, id: 2, username: 'ed', fullName: 'Eddie Tor', role: 'editor' };
+const editor = editorUser();
 const stats = adminStats({
   totalCount: 4,
   earlyBirdCount: 1,

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderAdmin, stubApi } from '../test/render-admin';
 import { blogPost } from '../test/blog-post';
-import { staffUser } from '../test/staff-user';
+import { editorUser, staffUser } from '../test/staff-user';
 import { pageParts } from './page-parts';
 import { remoteRoutes } from './routes';
 
@@ -11,7 +11,7 @@ import { remoteRoutes } from './routes';
 // sidebar, the titles and the page parts below all come from its entries.
 
 const admin = staffUser();
-const editor = staffUser({ id: 2, username: 'ed', fullName: 'Eddie Tor', role: 'editor' });
+const editor = editorUser();
 const post = blogPost();
 
 function signIn(user: ReturnType<typeof staffUser>) {
