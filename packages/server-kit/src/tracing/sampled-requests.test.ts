@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runModule } from '../testing/run-module';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverKit = path.join(here, '..', 'index.ts');
@@ -41,25 +41,14 @@ console.log(JSON.stringify({ spans: spans.map((s) => ({ traceId: s.traceId, name
 process.exit(0);
 `;
 
-function runHop(): Promise<{
+async function runHop(): Promise<{
   spans: Array<{ traceId: string; name: string; kind: number }>;
   onwards: (string | null)[];
 }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', hop], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', () => {
-      const line = out.split('\n').find((l) => l.startsWith('{"spans"'));
-      if (line) resolve(JSON.parse(line) as Awaited<ReturnType<typeof runHop>>);
-      else reject(new Error(`no result: ${out}\n${err}`));
-    });
-  });
+  const { out, err } = await runModule(hop);
+  const line = out.split('\n').find((l) => l.startsWith('{"spans"'));
+  if (!line) throw new Error(`no result: ${out}\n${err}`);
+  return JSON.parse(line) as Awaited<ReturnType<typeof runHop>>;
 }
 
 describe('a hop behind the gateway', () => {
