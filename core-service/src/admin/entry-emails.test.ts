@@ -1,15 +1,6 @@
 import { type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  internalCall,
-  seededAdmin,
-  sendingTo,
-  staffId,
-  startTestCore,
-  validSignup,
-  waitFor,
-  type TestCore,
-} from '../testing';
+import { internalCall, sendingTo, startCoreWithAdmin, type TestCore, validSignup, waitFor } from '../testing';
 
 // The detail panel's e-mail history: what was sent to an entry and what became of it, on a real
 // PostgreSQL with the real outbox worker sending to a fake Postmark. Never an e-mail's text.
@@ -20,8 +11,7 @@ let adminId = 0;
 
 beforeAll(async () => {
   postmark = await startFakePostmark();
-  core = await startTestCore({ ...seededAdmin('historian'), ...sendingTo(postmark) });
-  adminId = await staffId(core, 'historian');
+  ({ core, adminId } = await startCoreWithAdmin('historian', sendingTo(postmark)));
 });
 afterAll(async () => {
   await core?.close();

@@ -7,11 +7,9 @@ import {
   mailedLinks,
   monthlySubscriber,
   paidEvent,
-  seededAdmin,
-  staffId,
-  startTestCore,
-  validSignup,
+  startCoreWithAdmin,
   type TestCore,
+  validSignup,
 } from '../testing';
 
 // The staff numbers come from counters and indexes kept by triggers, not from scanning the list:
@@ -22,13 +20,11 @@ let core: TestCore;
 let adminId = 0;
 
 beforeAll(async () => {
-  core = await startTestCore({
-    ...seededAdmin('counting'),
+  ({ core, adminId } = await startCoreWithAdmin('counting', {
     WAITLIST_REFERRAL_BOOST: 5,
     WAITLIST_REFERRAL_DAILY_CAP: 1000,
     WAITLIST_REFERRAL_CLUSTER_SIZE: 1000,
-  });
-  adminId = await staffId(core, 'counting');
+  }));
 });
 afterAll(async () => {
   await core?.close();

@@ -1,6 +1,6 @@
 import { type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { internalCall, seededAdmin, sendingTo, staffId, startTestCore, type TestCore } from '../testing';
+import { internalCall, sendingTo, startCoreWithAdmin, type TestCore } from '../testing';
 import { validSignup } from '../testing/signups';
 
 // Data requests on a real PostgreSQL: an admin exports one person's data (article 15) and
@@ -143,8 +143,7 @@ async function tablesHolding(needle: string): Promise<string[]> {
 
 beforeAll(async () => {
   postmark = await startFakePostmark();
-  core = await startTestCore({ ...seededAdmin('eraser'), ...sendingTo(postmark) });
-  adminId = await staffId(core, 'eraser');
+  ({ core, adminId } = await startCoreWithAdmin('eraser', sendingTo(postmark)));
   const created = await admin('POST', '/staff', {
     username: 'edna',
     email: 'edna@freshpouf.com',

@@ -5,9 +5,9 @@ import {
   createEditor,
   createTestDatabase,
   internalCall,
-  seededAdmin,
   sendingTo,
   staffId,
+  startCoreWithAdmin,
   startTestCore,
   type TestCore,
   type TestDatabase,
@@ -79,14 +79,12 @@ describe('announcements', () => {
 
   beforeAll(async () => {
     postmark = await startFakePostmark();
-    core = await startTestCore({
-      ...seededAdmin('announcer'),
+    ({ core, adminId } = await startCoreWithAdmin('announcer', {
       ...sendingTo(postmark),
       COMPANY_POSTAL_ADDRESS: ADDRESS,
       PUBLIC_SITE_URL: SITE,
       LIST_UNSUBSCRIBE_INBOUND_ADDRESS: 'unsubscribe@inbound.freshpouf.example',
-    });
-    adminId = await staffId(core, 'announcer');
+    }));
     admin = client(core, () => adminId);
     editorId = await createEditor(core, adminId);
   });

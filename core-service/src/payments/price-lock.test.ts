@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminStats, AdminWaitlistEntry, PaymentEvent } from '@fresh-pouf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createEditor,
-  internalCall,
-  monthlySubscriber,
-  seededAdmin,
-  staffId,
-  startTestCore,
-  type TestCore,
-} from '../testing';
+import { createEditor, internalCall, monthlySubscriber, startCoreWithAdmin, type TestCore } from '../testing';
 
 // On a real PostgreSQL: any price Stripe names other than the locked one raises
 // the alert (dashboard and waitlist); Stripe's price matching again, or an admin's acknowledgement
@@ -20,8 +12,7 @@ let adminId = 0;
 let editorId = 0;
 
 beforeAll(async () => {
-  core = await startTestCore(seededAdmin('locksmith'));
-  adminId = await staffId(core, 'locksmith');
+  ({ core, adminId } = await startCoreWithAdmin('locksmith'));
   editorId = await createEditor(core, adminId);
 });
 afterAll(async () => {

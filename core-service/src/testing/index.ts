@@ -5,4 +5,4 @@ export { monthlySubscriber, paidEvent } from './subscribers';
 export { internalCall, type InternalAnswer } from './internal-call';
 export { countedSignup, uniqueEmail, validSignup } from './signups';
 export { mailedLinks } from './mailed-links';
-export { createEditor, seededAdmin, sendingTo, staffId } from './staff';
+export { createEditor, seededAdmin, sendingTo, staffId, startCoreWithAdmin } from './staff';

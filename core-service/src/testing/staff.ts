@@ -1,6 +1,6 @@
 import type { CoreConfig } from '../config';
 import { internalCall } from './internal-call';
-import type { TestCore } from './start-test-core';
+import { startTestCore, type TestCore } from './start-test-core';
 
 /** Settings that seed the admin `username`, with the password `<username>-password`. */
 export const seededAdmin = (username: string): Partial<CoreConfig> => ({
@@ -34,4 +34,13 @@ export async function createEditor(core: Pick<TestCore, 'url' | 'token'>, adminI
     },
   });
   return created.body?.user.id ?? 0;
+}
+
+/** A test core with the seeded admin `username` (see seededAdmin) and `overrides`, and that admin's id. */
+export async function startCoreWithAdmin(
+  username: string,
+  overrides: Partial<CoreConfig> = {},
+): Promise<{ core: TestCore; adminId: number }> {
+  const core = await startTestCore({ ...seededAdmin(username), ...overrides });
+  return { core, adminId: await staffId(core, username) };
 }
