@@ -36,11 +36,14 @@ export async function totpCode(secret: string, step = currentStep()): Promise<st
   return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
-/** Publishes a post as the first admin does, through the admin API (no cover picture: no other host is reachable). */
+/**
+ * Publishes a post as the first admin does, through the admin API (no cover picture: no other host
+ * is reachable); its id.
+ */
 export async function publishPost(
   request: APIRequestContext,
   post: { title: string; slug: string; excerpt: string; content: string },
-): Promise<void> {
+): Promise<number> {
   const login = await request.post('/api/admin/login', {
     data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
   });
@@ -50,4 +53,5 @@ export async function publishPost(
     data: { ...post, status: 'published', coverImage: '' },
   });
   expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
 }

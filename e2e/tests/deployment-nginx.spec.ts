@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { type RunningStaticSite, startNginx } from '../../packages/deploy/src/nginx-process';
 import { NGINX_CONF } from '../../packages/deploy/src/testing/repo-files';
 import { E2E_PORTS } from '../ports';
+import { waitForOk } from '../support/wait-for-ok';
 
 // The production topology on one machine: the built shell and mf-marketing each served by a
 // real nginx with the config their image ships, behind the compiled gateway its image runs
@@ -27,22 +28,6 @@ let shell: RunningStaticSite | undefined;
 let marketing: RunningStaticSite | undefined;
 let gateway: ChildProcess | undefined;
 let bundleCache: string | undefined;
-
-async function waitUntilUp(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 test.describe('static front ends behind nginx', () => {
   test.beforeAll(async () => {
@@ -76,7 +61,7 @@ test.describe('static front ends behind nginx', () => {
         SSR_BUNDLE_CACHE_DIR: path.join(bundleCache, 'cache'),
       },
     });
-    await waitUntilUp(`${GATEWAY_URL}/healthz`, gateway);
+    await waitForOk(`${GATEWAY_URL}/healthz`, { child: gateway });
   });
 
   test.afterAll(async () => {

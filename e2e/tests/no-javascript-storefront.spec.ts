@@ -6,6 +6,7 @@ import {
   familyPrice,
   formatPrice,
 } from '@fresh-pouf/contracts';
+import { hydrationErrors } from '../support/hydration-errors';
 import { expectTakenOver, holdShellCode } from '../support/take-over';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { islandTakenOver } from '../support/islands';
@@ -264,12 +265,7 @@ test.describe('storefront with JavaScript', () => {
       // The Privacy Policy and Terms of Service are islands pages: the server's HTML is the page.
       if (!['/privacy', '/terms'].includes(path)) await expectTakenOver(page);
       await page.waitForLoadState('networkidle');
-      expect(
-        errors.filter((text) =>
-          /hydrat|did not match|server rendered|Minified React error #4(18|19|21|23|25)/i.test(text),
-        ),
-        path,
-      ).toEqual([]);
+      expect(hydrationErrors(errors), path).toEqual([]);
     }
   });
 });

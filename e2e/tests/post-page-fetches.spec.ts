@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from '../ports';
+import { waitForOk } from '../support/wait-for-ok';
 import { publishPost } from './admin-support';
 
 // A post's page used to ask bff-public for the post twice, once for the gateway's
@@ -43,20 +44,6 @@ function countingProxy(target: string): Promise<{ server: Server; url: string }>
       resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
     ),
   );
-}
-
-async function waitForOk(url: string): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} never answered`);
 }
 
 const postCalls = () => asked.filter((line) => line.startsWith('GET /api/blog/'));

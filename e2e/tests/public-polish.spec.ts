@@ -1,5 +1,6 @@
 import { CHECKOUT_MESSAGES, WAITLIST_MESSAGES } from '@fresh-pouf/contracts';
 import { expect, test, type Page } from '@playwright/test';
+import { answerCreateSubscription } from '../support/create-subscription-answer';
 import { storeEarlyBird } from '../support/early-bird-tab';
 import { box, expectInView } from '../support/in-view';
 import { islandTakenOver } from '../support/islands';
@@ -86,13 +87,7 @@ test.describe('a checkout refused for now says so once', () => {
     }) => {
       await page.setViewportSize({ width, height: heightAt(width) });
       await storeQuarterlyEarlyBird(page);
-      await page.route('**/api/create-subscription', (route) =>
-        route.fulfill({
-          status: 429,
-          contentType: 'application/json',
-          body: JSON.stringify({ message: WAITLIST_MESSAGES.rateLimited }),
-        }),
-      );
+      await answerCreateSubscription(page, 429, { message: WAITLIST_MESSAGES.rateLimited });
       await page.goto('/checkout');
       const notice = page.getByRole('status').filter({ hasText: WAITLIST_MESSAGES.rateLimited });
       await expect(notice).toBeVisible();

@@ -1,5 +1,6 @@
 import { CHECKOUT_MESSAGES, STORAGE_KEYS, WAITLIST_MESSAGES } from '@fresh-pouf/contracts';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { answerCreateSubscription, CREATE_SUBSCRIPTION } from '../support/create-subscription-answer';
 import { storeEarlyBird } from '../support/early-bird-tab';
 import { checkScreen, WIDTHS } from '../support/screen-checks';
 import { routeStripe } from '../support/stripe-js-double';
@@ -130,16 +131,10 @@ const PUBLIC_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
       });
       // The layout is what is checked here, not Stripe: the session is answered in the browser,
       // and the Stripe.js test double draws the Payment Element from any client secret.
-      await page.route('**/api/create-subscription', (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          body: JSON.stringify({ clientSecret: 'pi_layout_secret_check', amount: 31.84 }),
-        }),
-      );
+      await answerCreateSubscription(page, 200, { clientSecret: 'pi_layout_secret_check', amount: 31.84 });
       await page.goto('/checkout');
       await expect(page.getByRole('button', { name: /^Subscribe and pay/ })).toBeEnabled();
-      await page.unroute('**/api/create-subscription');
+      await page.unroute(CREATE_SUBSCRIPTION);
     },
   },
   {
@@ -191,16 +186,10 @@ const PUBLIC_SCREENS: { name: string; open(page: Page): Promise<void> }[] = [
         email: `limited.${Date.now()}@example.com`,
         joinDate: '2026-11-26',
       });
-      await page.route('**/api/create-subscription', (route) =>
-        route.fulfill({
-          status: 429,
-          contentType: 'application/json',
-          body: JSON.stringify({ message: WAITLIST_MESSAGES.rateLimited }),
-        }),
-      );
+      await answerCreateSubscription(page, 429, { message: WAITLIST_MESSAGES.rateLimited });
       await page.goto('/checkout');
       await expect(page.getByRole('heading', { name: CHECKOUT_MESSAGES.rateLimitedTitle })).toBeVisible();
-      await page.unroute('**/api/create-subscription');
+      await page.unroute(CREATE_SUBSCRIPTION);
     },
   },
   {

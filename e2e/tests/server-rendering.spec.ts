@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrationErrors } from '../support/hydration-errors';
 import { expectTakenOver, holdShellCode } from '../support/take-over';
 import { waitlistFormReady } from '../support/waitlist-form';
 import { publishPost } from './admin-support';
@@ -94,12 +95,7 @@ test.describe('server-rendered pages', () => {
         if (!['/', '/blog', `/blog/${POST.slug}`, '/checkout'].includes(path)) await expectTakenOver(page);
         await page.waitForLoadState('networkidle');
       });
-      expect(
-        errors.filter((text) =>
-          /hydrat|did not match|server rendered|Minified React error #4(18|19|21|23|25)/i.test(text),
-        ),
-        path,
-      ).toEqual([]);
+      expect(hydrationErrors(errors), path).toEqual([]);
     }
   });
 

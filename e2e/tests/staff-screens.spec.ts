@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { checkScreen } from '../support/screen-checks';
-import { E2E_ADMIN, signInToDashboard, toasts, uniqueEmail } from './admin-support';
+import { E2E_ADMIN, publishPost, signInToDashboard, toasts, uniqueEmail } from './admin-support';
 
 // The staff screens: each test checks what a staff member
 // sees, at the widths the issue names.
@@ -131,18 +131,12 @@ test.describe('staff tables at 1280 px', () => {
   }) => {
     const stamp = Date.now();
     const title = `A Very Long Title ${stamp} About Keeping Every Shower Pouf Fresh, Bright And Clean Through Every Season Of The Year`;
-    const res = await request.post('/api/admin/blog', {
-      headers: { authorization: `Bearer ${await adminToken(request)}` },
-      data: {
-        title,
-        slug: `very-long-title-${stamp}`,
-        excerpt: 'Ten or more characters.',
-        content: 'Twenty characters or more of content.',
-        status: 'published',
-        coverImage: '',
-      },
+    const id = await publishPost(request, {
+      title,
+      slug: `very-long-title-${stamp}`,
+      excerpt: 'Ten or more characters.',
+      content: 'Twenty characters or more of content.',
     });
-    expect(res.status()).toBe(201);
     await signInToDashboard(page);
     await page.goto('/admin/blog-management');
     await page.getByLabel('Search blog posts').fill(String(stamp));
@@ -160,7 +154,7 @@ test.describe('staff tables at 1280 px', () => {
     await actions.click();
     await expect(page.getByRole('menuitem')).toHaveText(['Edit', 'Delete']);
     await page.getByRole('menuitem', { name: 'Edit' }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/blog/${((await res.json()) as { id: number }).id}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/blog/${id}$`));
   });
 });
 
@@ -312,18 +306,12 @@ test.describe('navigation', () => {
     request,
   }) => {
     const stamp = Date.now();
-    const res = await request.post('/api/admin/blog', {
-      headers: { authorization: `Bearer ${await adminToken(request)}` },
-      data: {
-        title: `Links Post ${stamp}`,
-        slug: `links-post-${stamp}`,
-        excerpt: 'Ten or more characters.',
-        content: 'Twenty characters or more of content.',
-        status: 'published',
-        coverImage: '',
-      },
+    await publishPost(request, {
+      title: `Links Post ${stamp}`,
+      slug: `links-post-${stamp}`,
+      excerpt: 'Ten or more characters.',
+      content: 'Twenty characters or more of content.',
     });
-    expect(res.status()).toBe(201);
     await signInToDashboard(page);
     await page.goto('/admin/blog/new');
     for (const name of ['Back to Dashboard', 'Cancel']) {

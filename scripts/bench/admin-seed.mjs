@@ -1,23 +1,13 @@
 // The staff benches' waitlist: a realistic list of any length, written straight into the
 // bench stack's PostgreSQL (one statement), so a million entries take about a minute.
-import { readFile } from 'node:fs/promises';
-import pg from 'pg';
-import { passwordFileOf } from '../../packages/dev-postgres/src/index.ts';
+import { connectBenchDb } from './bench-db.mjs';
 import { BENCH_PORTS } from './stack.mjs';
 
 // A realistic mix: created over the last 120 days, about 70 % confirmed, a third Early
 // Bird, some paid, a fifth from utm campaigns, some from other sites, about one in seven brought
 // by another entry's referral link. Deterministic (hashes of the row number), so runs compare.
 export async function seedWaitlist(dataDir, entries) {
-  const password = (await readFile(passwordFileOf(dataDir), 'utf8')).trim();
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port: BENCH_PORTS.postgres,
-    user: 'postgres',
-    password,
-    database: 'fresh_pouf',
-  });
-  await client.connect();
+  const client = await connectBenchDb(dataDir, BENCH_PORTS.postgres);
   const started = performance.now();
   await client.query(
     `INSERT INTO waitlist_entries (full_name, email, plan, join_date, early_bird, payment_made, is_family, number_of_poufs,

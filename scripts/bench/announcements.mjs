@@ -3,10 +3,9 @@
 // `npm start` runs it): the time from "send" until the provider has all 10,000; and, while that
 // send runs, sign-ups through the gateway every 100 ms: how long each POST took and how long each
 // one's own e-mail waited to reach the provider (transactional mail goes before the broadcast).
-import { readFile } from 'node:fs/promises';
-import pg from 'pg';
-import { passwordFileOf } from '../../packages/dev-postgres/src/index.ts';
+import { connectBenchDb } from './bench-db.mjs';
 import { startFakePostmark } from '../../packages/test-fakes/src/index.ts';
+import { signupBody } from './signup-load.mjs';
 import { BENCH_PORTS, startStack } from './stack.mjs';
 
 const RECIPIENTS = Number(process.env.ANNOUNCEMENT_BENCH_RECIPIENTS ?? 10_000);
@@ -31,15 +30,7 @@ const stack = await startStack({
   },
 });
 try {
-  const password = (await readFile(passwordFileOf(stack.dataDir), 'utf8')).trim();
-  const db = new pg.Client({
-    host: '127.0.0.1',
-    port: BENCH_PORTS.postgres,
-    user: 'postgres',
-    password,
-    database: 'fresh_pouf',
-  });
-  await db.connect();
+  const db = await connectBenchDb(stack.dataDir, BENCH_PORTS.postgres);
   await db.query(
     `INSERT INTO waitlist_entries (full_name, email, plan, join_date, confirmed_at)
      SELECT 'Reader ' || i, 'reader-' || i || '@bench.example.com', 'monthly', '2026-11-23', now() FROM generate_series(1, $1) AS i`,
@@ -84,16 +75,7 @@ try {
       const res = await fetch(`${stack.url}/api/waitlist`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          fullName: 'Bench Visitor',
-          email,
-          plan: 'monthly',
-          earlyBird: false,
-          isFamily: false,
-          numberOfPoufs: 1,
-          frequency: 'monthly',
-          joinDate: '2026-11-23',
-        }),
+        body: signupBody(email, 'monthly'),
       });
       await res.arrayBuffer();
       signups.push({ email, started, postMs: performance.now() - started, status: res.status });

@@ -2,11 +2,9 @@
 //  - size of GET /api/blog (as sent, gzip, and uncompressed) and its response time through the gateway;
 //  - time from navigation start until /blog shows its first post card (median of cold loads).
 // Each post has about 3,000 characters of content, which the list leaves out (excerpts only).
-import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import pg from 'pg';
-import { passwordFileOf } from '../../packages/dev-postgres/src/index.ts';
+import { connectBenchDb } from './bench-db.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.mjs';
 import { startStack } from './stack.mjs';
 
@@ -22,15 +20,7 @@ const percentile = (xs, p) => {
 };
 
 async function seed(dataDir) {
-  const password = (await readFile(passwordFileOf(dataDir), 'utf8')).trim();
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port: PORTS.postgres,
-    user: 'postgres',
-    password,
-    database: 'fresh_pouf',
-  });
-  await client.connect();
+  const client = await connectBenchDb(dataDir, PORTS.postgres);
   await client.query(
     `INSERT INTO blog_posts (title, slug, content, excerpt, cover_image, status, publish_date, created_at)
      SELECT 'Bench post number ' || i, 'bench-post-' || i,

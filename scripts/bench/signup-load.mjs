@@ -5,18 +5,21 @@ import { connect } from 'node:net';
 import autocannon from 'autocannon';
 import { median } from './stack.mjs';
 
-let counter = 0;
-export const nextBody = (tag) =>
+/** The JSON of a sign-up the shared schema accepts, for `email` on `plan`. */
+export const signupBody = (email, plan = 'bi-monthly') =>
   JSON.stringify({
     fullName: 'Bench Visitor',
-    email: `${tag}-${process.pid}-${counter++}@bench.example.com`,
-    plan: 'bi-monthly',
+    email,
+    plan,
     earlyBird: false,
     isFamily: false,
     numberOfPoufs: 1,
-    frequency: 'bi-monthly',
+    frequency: plan,
     joinDate: '2026-11-21',
   });
+
+let counter = 0;
+export const nextBody = (tag) => signupBody(`${tag}-${process.pid}-${counter++}@bench.example.com`);
 // A documentation range address per sign-up (198.18.0.0/15 holds 131,072 of them).
 export const nextAddress = () => `198.${18 + ((counter >> 16) & 1)}.${(counter >> 8) & 255}.${counter & 255}`;
 

@@ -11,39 +11,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { startEmbeddedPostgres } from '../../packages/dev-postgres/src/index.ts';
 import { printSummaries, summariseDir } from './cpu-profile-summary.mjs';
+import { signupLoad } from './signup-load.mjs';
 import { root, waitFor } from './stack.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const PORTS = { gateway: 28095, core: 24040, bffPublic: 24041 };
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 
-let n = 0;
-const body = () =>
-  JSON.stringify({
-    fullName: 'Bench Visitor',
-    email: `profile-${process.pid}-${n++}@bench.example.com`,
-    plan: 'bi-monthly',
-    earlyBird: false,
-    isFamily: false,
-    numberOfPoufs: 1,
-    frequency: 'bi-monthly',
-    joinDate: '2026-11-21',
-  });
-const address = () => `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
-const load = (url, duration) =>
-  autocannon({
-    url,
-    method: 'POST',
-    connections: 20,
-    duration,
-    headers: { 'content-type': 'application/json' },
-    requests: [
-      { setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': address() }, body: body() }) },
-    ],
-  });
+const load = (url, duration) => signupLoad(url, 'profile', { duration });
 
 /** `node [--cpu-prof] --import tsx <entry>` from the repository, its output dropped; resolves once it has exited. */
 function run(entry, env, profileDir) {

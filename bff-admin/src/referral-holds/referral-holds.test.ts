@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { internalCall } from 'core-service/testing';
+import { countedSignup, internalCall, mailedLinks, validSignup } from 'core-service/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminFixture, startAdminFixture } from '../testing/admin-fixture';
 
@@ -20,33 +19,19 @@ afterAll(async () => {
 
 /** A counted sign-up from `address`, as bff-public sends it. */
 async function signUp(address: string, ref?: string) {
-  const email = `held-${randomUUID().slice(0, 8)}@example.com`;
-  const res = await internalCall<{ id: number; referralCode: string }>(fx.core, 'POST', '/waitlist-entries/counted', {
-    body: {
-      limit: { key: `waitlist-signup:${randomUUID()}`, windowMs: 60_000, max: 10 },
-      signup: {
-        fullName: 'Held Friend',
-        email,
-        plan: 'monthly',
-        earlyBird: false,
-        isFamily: false,
-        numberOfPoufs: 1,
-        frequency: 'monthly',
-        joinDate: '2026-11-23',
-      },
-      clientAddress: address,
-      ...(ref ? { attribution: { ref } } : {}),
-    },
+  const signup = validSignup(
+    { fullName: 'Held Friend', plan: 'monthly', frequency: 'monthly', joinDate: '2026-11-23' },
+    'held',
+  );
+  const res = await countedSignup<{ id: number; referralCode: string }>(fx.core, signup, {
+    clientAddress: address,
+    ...(ref ? { attribution: { ref } } : {}),
   });
-  return { id: res.body?.id ?? 0, referralCode: res.body?.referralCode ?? '', email };
+  return { id: res.body?.id ?? 0, referralCode: res.body?.referralCode ?? '', email: signup.email };
 }
 
 async function confirm(email: string) {
-  const [mail] = await fx.core.query<{ text_body: string }>(
-    'SELECT text_body FROM email_outbox WHERE to_address = $1',
-    [email],
-  );
-  const token = /\/waitlist\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text_body ?? '')?.[1];
+  const { confirm: token } = await mailedLinks(fx.core, email, 'first');
   expect((await internalCall(fx.core, 'POST', '/waitlist/confirm-links/confirm', { body: { token } })).status).toBe(
     200,
   );

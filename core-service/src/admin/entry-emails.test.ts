@@ -1,6 +1,6 @@
 import { type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { internalCall, startTestCore, validSignup, waitFor, type TestCore } from '../testing';
+import { internalCall, sendingTo, startCoreWithAdmin, type TestCore, validSignup, waitFor } from '../testing';
 
 // The detail panel's e-mail history: what was sent to an entry and what became of it, on a real
 // PostgreSQL with the real outbox worker sending to a fake Postmark. Never an e-mail's text.
@@ -11,15 +11,7 @@ let adminId = 0;
 
 beforeAll(async () => {
   postmark = await startFakePostmark();
-  core = await startTestCore({
-    ADMIN_USERNAME: 'historian',
-    ADMIN_PASSWORD: 'historian-password',
-    ADMIN_EMAIL: 'historian@freshpouf.com',
-    POSTMARK_SERVER_TOKEN: 'postmark-test-token',
-    POSTMARK_API_URL: postmark.url,
-    OUTBOX_POLL_MS: 50,
-  });
-  adminId = (await core.query<{ id: number }>("SELECT id FROM users WHERE username = 'historian'"))[0]?.id ?? 0;
+  ({ core, adminId } = await startCoreWithAdmin('historian', sendingTo(postmark)));
 });
 afterAll(async () => {
   await core?.close();
@@ -58,6 +50,20 @@ async function queued(to: string, fields: { kind: string; stream: string; status
   );
 }
 
+/** The history of a new entry: its confirmation e-mail, sent. */
+const ONLY_THE_CONFIRMATION = {
+  emails: [
+    {
+      kind: 'waitlist-confirmation',
+      stream: 'outbound',
+      status: 'sent',
+      queuedAt: expect.any(String),
+      sentAt: expect.any(String),
+    },
+  ],
+  total: 1,
+};
+
 describe('GET /internal/admin/waitlist/:id/emails', () => {
   it("lists the entry's e-mails newest first, with what became of each and nothing of their text", async () => {
     const jane = await signedUp('history-jane');
@@ -65,18 +71,7 @@ describe('GET /internal/admin/waitlist/:id/emails', () => {
 
     const sent = await history(jane.id);
     expect(sent.status).toBe(200);
-    expect(sent.body).toEqual({
-      emails: [
-        {
-          kind: 'waitlist-confirmation',
-          stream: 'outbound',
-          status: 'sent',
-          queuedAt: expect.any(String),
-          sentAt: expect.any(String),
-        },
-      ],
-      total: 1,
-    });
+    expect(sent.body).toEqual(ONLY_THE_CONFIRMATION);
 
     // The provider reports a hard bounce afterwards: the e-mail it answered says so.
     expect(
@@ -119,18 +114,7 @@ describe('GET /internal/admin/waitlist/:id/emails', () => {
       expect(Object.keys(email).sort()).toEqual(['kind', 'queuedAt', 'sentAt', 'status', 'stream']);
 
     // Another entry's history is its own.
-    expect((await history(other.id)).body).toEqual({
-      emails: [
-        {
-          kind: 'waitlist-confirmation',
-          stream: 'outbound',
-          status: 'sent',
-          queuedAt: expect.any(String),
-          sentAt: expect.any(String),
-        },
-      ],
-      total: 1,
-    });
+    expect((await history(other.id)).body).toEqual(ONLY_THE_CONFIRMATION);
   });
 
   it('shows nothing for an erased entry', async () => {

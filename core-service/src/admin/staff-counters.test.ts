@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminFunnel, AdminStats, AdminWaitlistPage, PaymentEvent } from '@fresh-pouf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { internalCall, monthlySubscriber, paidEvent, startTestCore, validSignup, type TestCore } from '../testing';
+import {
+  countedSignup,
+  internalCall,
+  mailedLinks,
+  monthlySubscriber,
+  paidEvent,
+  startCoreWithAdmin,
+  type TestCore,
+  validSignup,
+} from '../testing';
 
 // The staff numbers come from counters and indexes kept by triggers, not from scanning the list:
 // on a real PostgreSQL, under concurrent sign-ups, confirmations, payments and erasures, they
@@ -11,15 +20,11 @@ let core: TestCore;
 let adminId = 0;
 
 beforeAll(async () => {
-  core = await startTestCore({
-    ADMIN_USERNAME: 'counting',
-    ADMIN_PASSWORD: 'counting-password',
-    ADMIN_EMAIL: 'counting@freshpouf.com',
+  ({ core, adminId } = await startCoreWithAdmin('counting', {
     WAITLIST_REFERRAL_BOOST: 5,
     WAITLIST_REFERRAL_DAILY_CAP: 1000,
     WAITLIST_REFERRAL_CLUSTER_SIZE: 1000,
-  });
-  adminId = (await core.query<{ id: number }>("SELECT id FROM users WHERE username = 'counting'"))[0]?.id ?? 0;
+  }));
 });
 afterAll(async () => {
   await core?.close();
@@ -31,21 +36,14 @@ const call = (method: string, path: string, body?: unknown, actor?: number) =>
 
 async function signUp(overrides: Record<string, unknown>, attribution?: Record<string, string>) {
   const signup = validSignup(overrides, 'count');
-  const res = await call('POST', '/waitlist-entries/counted', {
-    limit: { key: `waitlist-signup:${randomUUID()}`, windowMs: 60_000, max: 10 },
-    signup,
-    ...(attribution ? { attribution } : {}),
-  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked by toMatchObject
+  const res = await countedSignup<any>(core, signup, attribution ? { attribution } : {});
   expect(res.body).toMatchObject({ outcome: 'created' });
   return { id: Number(res.body.id), email: signup.email, referralCode: String(res.body.referralCode) };
 }
 
 async function confirm(email: string) {
-  const [mail] = await core.query<{ text_body: string }>(
-    'SELECT text_body FROM email_outbox WHERE to_address = $1 ORDER BY id LIMIT 1',
-    [email],
-  );
-  const token = /\/waitlist\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text_body ?? '')?.[1];
+  const { confirm: token } = await mailedLinks(core, email, 'first');
   expect((await call('POST', '/waitlist/confirm-links/confirm', { token })).status).toBe(200);
 }
 

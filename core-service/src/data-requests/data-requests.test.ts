@@ -1,6 +1,6 @@
 import { type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { internalCall, startTestCore, type TestCore } from '../testing';
+import { internalCall, sendingTo, startCoreWithAdmin, type TestCore } from '../testing';
 import { validSignup } from '../testing/signups';
 
 // Data requests on a real PostgreSQL: an admin exports one person's data (article 15) and
@@ -143,15 +143,7 @@ async function tablesHolding(needle: string): Promise<string[]> {
 
 beforeAll(async () => {
   postmark = await startFakePostmark();
-  core = await startTestCore({
-    ADMIN_USERNAME: 'eraser',
-    ADMIN_PASSWORD: 'eraser-password',
-    ADMIN_EMAIL: 'eraser@freshpouf.com',
-    POSTMARK_SERVER_TOKEN: 'postmark-test-token',
-    POSTMARK_API_URL: postmark.url,
-    OUTBOX_POLL_MS: 50,
-  });
-  adminId = (await core.query<{ id: number }>("SELECT id FROM users WHERE username = 'eraser'"))[0]?.id ?? 0;
+  ({ core, adminId } = await startCoreWithAdmin('eraser', sendingTo(postmark)));
   const created = await admin('POST', '/staff', {
     username: 'edna',
     email: 'edna@freshpouf.com',

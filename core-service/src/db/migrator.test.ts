@@ -1,9 +1,9 @@
 import { createLogger } from '@fresh-pouf/server-kit';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing';
+import { openTestDatabase, type TestDatabase } from '../testing';
 import { migrate } from './migrator';
 import { createSequelize } from './sequelize';
 
@@ -15,17 +15,12 @@ const migrationNames = readdirSync(fileURLToPath(new URL('./migrations', import.
 
 let database: TestDatabase;
 let client: pg.Client;
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  client = new pg.Client({ connectionString: database.url });
-  await client.connect();
+  ({ database, client, close } = await openTestDatabase());
 });
-
-afterAll(async () => {
-  await client?.end();
-  await database?.drop();
-});
+afterAll(() => close?.());
 
 const rows = async <Row extends pg.QueryResultRow>(sql: string, params: unknown[] = []) =>
   (await client.query<Row>(sql, params)).rows;

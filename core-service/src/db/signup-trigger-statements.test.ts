@@ -1,22 +1,17 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { openTestDatabase } from '../testing';
 
 // Inserts keep the staff counters and the id blocks with statements of their own (migration
 // 0026); they must keep exactly what the generic statements of 0022 and 0023 keep.
 
-let db: TestDatabase;
 let client: pg.Client;
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  client = new pg.Client({ connectionString: db.url });
-  await client.connect();
+  ({ client, close } = await openTestDatabase());
 });
-afterAll(async () => {
-  await client?.end();
-  await db?.drop();
-});
+afterAll(() => close?.());
 
 /** Every counter, summed over its slots, in one comparable shape. */
 async function counters() {

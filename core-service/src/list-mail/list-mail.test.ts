@@ -1,7 +1,17 @@
 import type { Announcement } from '@fresh-pouf/contracts';
 import { type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, internalCall, startTestCore, type TestCore, type TestDatabase } from '../testing';
+import {
+  createEditor,
+  createTestDatabase,
+  internalCall,
+  sendingTo,
+  staffId,
+  startCoreWithAdmin,
+  startTestCore,
+  type TestCore,
+  type TestDatabase,
+} from '../testing';
 
 // Mail to the list on a real PostgreSQL with the fake Postmark: announcements reach a segment once each,
 // never the unconfirmed, the unsubscribed or the suppressed, and survive a restart mid-send.
@@ -69,27 +79,14 @@ describe('announcements', () => {
 
   beforeAll(async () => {
     postmark = await startFakePostmark();
-    core = await startTestCore({
-      ADMIN_USERNAME: 'announcer',
-      ADMIN_PASSWORD: 'announcer-password',
-      ADMIN_EMAIL: 'announcer@freshpouf.com',
-      POSTMARK_SERVER_TOKEN: 'postmark-test-token',
-      POSTMARK_API_URL: postmark.url,
+    ({ core, adminId } = await startCoreWithAdmin('announcer', {
+      ...sendingTo(postmark),
       COMPANY_POSTAL_ADDRESS: ADDRESS,
       PUBLIC_SITE_URL: SITE,
-      OUTBOX_POLL_MS: 50,
       LIST_UNSUBSCRIBE_INBOUND_ADDRESS: 'unsubscribe@inbound.freshpouf.example',
-    });
-    adminId = (await core.query<{ id: number }>("SELECT id FROM users WHERE username = 'announcer'"))[0]?.id ?? 0;
+    }));
     admin = client(core, () => adminId);
-    const created = await admin.call('POST', '/staff', {
-      username: 'edith',
-      email: 'edith@freshpouf.com',
-      password: 'an-editor-password',
-      fullName: 'Edith',
-      role: 'editor',
-    });
-    editorId = created.body?.user.id ?? 0;
+    editorId = await createEditor(core, adminId);
   });
   afterAll(async () => {
     await core?.close();
@@ -125,7 +122,7 @@ describe('announcements', () => {
       COMPANY_POSTAL_ADDRESS: ADDRESS,
     });
     try {
-      const id = (await own.query<{ id: number }>("SELECT id FROM users WHERE username = 'counter'"))[0]?.id ?? 0;
+      const id = await staffId(own, 'counter');
       const api = client(own, () => id);
       const { eveToken } = await seed(own, 'count');
       await own.query(
@@ -344,7 +341,7 @@ describe('announcements', () => {
   it('refuses to send without the postal address, and says why', async () => {
     const bare = await startTestCore({ ADMIN_USERNAME: 'bare-admin', ADMIN_PASSWORD: 'bare-admin-password' });
     try {
-      const id = (await bare.query<{ id: number }>("SELECT id FROM users WHERE username = 'bare-admin'"))[0]?.id ?? 0;
+      const id = await staffId(bare, 'bare-admin');
       const api = client(bare, () => id);
       const draft = await api.create({ subject: 'Hello there', bodyMarkdown: 'Hi', segment: 'confirmed' });
       const refused = await api.send(draft.body?.announcement.id);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminStats, AdminWaitlistEntry, PaymentEvent } from '@fresh-pouf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { internalCall, monthlySubscriber, startTestCore, type TestCore } from '../testing';
+import { createEditor, internalCall, monthlySubscriber, startCoreWithAdmin, type TestCore } from '../testing';
 
 // On a real PostgreSQL: any price Stripe names other than the locked one raises
 // the alert (dashboard and waitlist); Stripe's price matching again, or an admin's acknowledgement
@@ -12,23 +12,8 @@ let adminId = 0;
 let editorId = 0;
 
 beforeAll(async () => {
-  core = await startTestCore({
-    ADMIN_USERNAME: 'locksmith',
-    ADMIN_PASSWORD: 'locksmith-password',
-    ADMIN_EMAIL: 'locksmith@freshpouf.com',
-  });
-  adminId = (await core.query<{ id: number }>("SELECT id FROM users WHERE username = 'locksmith'"))[0]?.id ?? 0;
-  const editor = await internalCall<{ user: { id: number } }>(core, 'POST', '/staff', {
-    actor: adminId,
-    body: {
-      username: 'edith',
-      email: 'edith@freshpouf.com',
-      password: 'an-editor-password',
-      fullName: 'Edith',
-      role: 'editor',
-    },
-  });
-  editorId = editor.body?.user.id ?? 0;
+  ({ core, adminId } = await startCoreWithAdmin('locksmith'));
+  editorId = await createEditor(core, adminId);
 });
 afterAll(async () => {
   await core?.close();

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { paymentEventResultSchema, type PaymentEvent } from '@fresh-pouf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { internalCall, monthlySubscriber, startTestCore, type TestCore } from '../testing';
+import { internalCall, monthlySubscriber, paidEvent, startTestCore, type TestCore } from '../testing';
 
 let core: TestCore;
 beforeAll(async () => {
@@ -15,17 +15,9 @@ const call = (method: string, path: string, body: unknown) => internalCall(core,
 
 const subscriber = () => monthlySubscriber(core, 'sub');
 
-let clock = 1_800_000_000;
-const event = (sub: string, overrides: Partial<PaymentEvent>): PaymentEvent => ({
-  eventId: `evt_${randomUUID()}`,
-  type: 'invoice.paid',
-  occurredAt: (clock += 10),
-  kind: 'paid',
-  subscriptionId: sub,
-  customerId: null,
-  amountCents: 674,
-  ...overrides,
-});
+/** A payment event for `sub` that names no invoice or billing reason unless `overrides` do. */
+const event = (sub: string, overrides: Partial<PaymentEvent>): PaymentEvent =>
+  paidEvent(sub, { invoiceId: undefined, billingReason: undefined, ...overrides });
 
 const record = async (e: PaymentEvent) =>
   paymentEventResultSchema.parse((await call('POST', '/payment-events', e)).body);

@@ -1,6 +1,6 @@
 import type { AdminStats, PaymentEvent } from '@fresh-pouf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { internalCall, monthlySubscriber, paidEvent, startTestCore, type TestCore } from '../testing';
+import { internalCall, monthlySubscriber, paidEvent, startCoreWithAdmin, type TestCore } from '../testing';
 
 // On a real PostgreSQL: a paying customer is a customer whether or not they
 // pressed the waitlist's confirm link, and stays one while a renewal is retried (past due).
@@ -9,14 +9,10 @@ let core: TestCore;
 let adminId = 0;
 
 beforeAll(async () => {
-  core = await startTestCore({
-    ADMIN_USERNAME: 'counter',
-    ADMIN_PASSWORD: 'counter-password',
-    ADMIN_EMAIL: 'counter@freshpouf.com',
+  ({ core, adminId } = await startCoreWithAdmin('counter', {
     COMPANY_POSTAL_ADDRESS: '123 Lather Lane, Suite 4, Portland, OR 97201, USA',
     PUBLIC_SITE_URL: 'https://freshpouf.example',
-  });
-  adminId = (await core.query<{ id: number }>("SELECT id FROM users WHERE username = 'counter'"))[0]?.id ?? 0;
+  }));
 });
 afterAll(async () => {
   await core?.close();

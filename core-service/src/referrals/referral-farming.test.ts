@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { internalCall, startTestCore, type TestCore } from '../testing';
-import { validSignup } from '../testing/signups';
+import { countedSignup, internalCall, mailedLinks, startTestCore, validSignup, type TestCore } from '../testing';
 
 // Referral farming, on a real PostgreSQL. Six sign-ups at a catch-all domain
 // through one link, each confirmed, took a referrer from place 25 to 1. Now a referral is
@@ -9,8 +8,6 @@ import { validSignup } from '../testing/signups';
 // own address; not the 3rd friend from one address or one non-major domain in a day); the rest
 // wait, held with the reason, for an admin to approve or refuse. Every describe has its own core
 // and database, so places are exact. Defaults: boost 5, cap 3, cluster 3, window 24 hours.
-
-const SITE = 'http://localhost:8080';
 
 let addresses = 0;
 /** A client address no other sign-up of the run has. */
@@ -31,9 +28,7 @@ function client(core: TestCore) {
   /** A sign-up as bff-public sends it: from `address` (the client address), through the link of `ref` when given. */
   async function signUp(options: { email?: string; address?: string; ref?: string } = {}) {
     const signup = validSignup(options.email ? { email: options.email } : {}, 'farm');
-    const res = await call('/waitlist-entries/counted', {
-      limit: { key: `waitlist-signup:${randomUUID()}`, windowMs: 60_000, max: 10 },
-      signup,
+    const res = await countedSignup(core, signup, {
       clientAddress: options.address ?? freshAddress(),
       ...(options.ref ? { attribution: { ref: options.ref } } : {}),
     });
@@ -42,23 +37,13 @@ function client(core: TestCore) {
     return { ...body, email: signup.email };
   }
 
-  async function tokens(email: string) {
-    const [mail] = await core.query<{ text_body: string }>(
-      'SELECT text_body FROM email_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1',
-      [email],
-    );
-    const token = (page: string) =>
-      new RegExp(`${SITE}/waitlist/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(mail?.text_body ?? '')?.[1] ?? null;
-    return { confirm: token('confirm'), status: token('status') };
-  }
-
   async function confirm(email: string) {
-    const res = await call('/waitlist/confirm-links/confirm', { token: (await tokens(email)).confirm });
+    const res = await call('/waitlist/confirm-links/confirm', { token: (await mailedLinks(core, email)).confirm });
     expect(res.status).toBe(200);
   }
 
   async function status(email: string): Promise<Status> {
-    const res = await call('/waitlist/status', { token: (await tokens(email)).status });
+    const res = await call('/waitlist/status', { token: (await mailedLinks(core, email)).status });
     expect(res.status).toBe(200);
     const { place, referrals, heldReferrals } = res.body as unknown as Status;
     return { place, referrals, heldReferrals };

@@ -1,6 +1,8 @@
-export { createTestDatabase, type TestDatabase } from './test-database';
+export { createTestDatabase, openTestDatabase, type OpenTestDatabase, type TestDatabase } from './test-database';
 export { startTestCore, type TestCore } from './start-test-core';
 export { freePort, waitFor } from '@fresh-pouf/dev-postgres';
 export { monthlySubscriber, paidEvent } from './subscribers';
 export { internalCall, type InternalAnswer } from './internal-call';
-export { uniqueEmail, validSignup } from './signups';
+export { countedSignup, uniqueEmail, validSignup } from './signups';
+export { mailedLinks } from './mailed-links';
+export { createEditor, seededAdmin, sendingTo, staffId, startCoreWithAdmin } from './staff';

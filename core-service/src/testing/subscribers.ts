@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { earlyBirdEntryResultSchema, type PaymentEvent } from '@fresh-pouf/contracts';
+import { internalCall } from './internal-call';
 import type { TestCore } from './start-test-core';
 
 /**
@@ -10,12 +11,7 @@ export async function monthlySubscriber(
   core: TestCore,
   label = 'sub',
 ): Promise<{ id: number; email: string; sub: string }> {
-  const call = (method: string, path: string, body: unknown) =>
-    fetch(`${core.url}/internal${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-service-token': core.token },
-      body: JSON.stringify(body),
-    });
+  const call = (method: string, path: string, body: unknown) => internalCall(core, method, path, { body });
   const email = `${label}-${randomUUID().slice(0, 8)}@example.com`;
   const res = await call('POST', '/checkout/early-bird-entries', {
     email,
@@ -26,7 +22,7 @@ export async function monthlySubscriber(
     frequency: 'monthly',
     checkoutToken: randomBytes(32).toString('base64url'),
   });
-  const result = earlyBirdEntryResultSchema.parse(await res.json());
+  const result = earlyBirdEntryResultSchema.parse(res.body);
   if (result.outcome !== 'ready') throw new Error('no entry');
   const sub = `sub_${randomUUID()}`;
   await call('PATCH', `/waitlist-entries/${result.entry.id}/stripe`, {

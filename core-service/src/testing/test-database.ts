@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { createLogger } from '@fresh-pouf/server-kit';
 import { inject } from 'vitest';
 import { databaseUrl, dropDatabase, ensureDatabase } from '@fresh-pouf/dev-postgres';
@@ -36,4 +37,27 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await sequelize.close();
   }
   return { name, url, drop: () => dropDatabase(adminUrl, name) };
+}
+
+export interface OpenTestDatabase {
+  database: TestDatabase;
+  /** One connection to it, for straight SQL. */
+  client: pg.Client;
+  /** Ends the connection, then drops the database. */
+  close(): Promise<void>;
+}
+
+/** A new, migrated database with a client already connected to it. */
+export async function openTestDatabase(): Promise<OpenTestDatabase> {
+  const database = await createTestDatabase();
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  return {
+    database,
+    client,
+    close: async () => {
+      await client.end();
+      await database.drop();
+    },
+  };
 }

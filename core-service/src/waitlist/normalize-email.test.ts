@@ -1,7 +1,7 @@
 import { normalizeEmail } from '@fresh-pouf/contracts';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing';
+import { openTestDatabase } from '../testing';
 
 // One definition of "the same mailbox": PostgreSQL's normalize_email() (migration 0012) decides
 // the waitlist's 409, and its TypeScript twin in contracts keys the BFF's per-recipient limits.
@@ -26,19 +26,13 @@ const SPELLINGS: Array<[string, string]> = [
   ['', '@'],
 ];
 
-let database: TestDatabase;
 let client: pg.Client;
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  client = new pg.Client({ connectionString: database.url });
-  await client.connect();
+  ({ client, close } = await openTestDatabase());
 });
-
-afterAll(async () => {
-  await client?.end();
-  await database?.drop();
-});
+afterAll(() => close?.());
 
 describe('normalizeEmail (contracts) and normalize_email() (PostgreSQL)', () => {
   it.each(SPELLINGS)('%j is %j in both', async (spelling, expected) => {

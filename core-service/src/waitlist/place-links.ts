@@ -38,41 +38,56 @@ export function confirmLink(siteUrl: string): { hash: string; url: string } {
 }
 
 /**
+ * Fresh tokens for one e-mail: a status link always, a confirm link and a "This wasn't me" link
+ * when asked for. `links` holds the hashes to store; `parts` is what the e-mail shows.
+ */
+function freshLinks(options: PlaceLinkOptions, want: { confirm: boolean; notMe: boolean }, referralCode: string) {
+  const statusToken = newLinkToken();
+  const confirmToken = want.confirm ? newLinkToken() : null;
+  const notMe = want.notMe ? notMeLink(options.siteUrl) : null;
+  const links: SignupLinks = {
+    statusHash: hashLinkToken(statusToken),
+    confirmHash: confirmToken === null ? null : hashLinkToken(confirmToken),
+    notMeHash: notMe?.hash ?? null,
+    confirmTtlHours: options.confirmLinkTtlHours,
+  };
+  const parts = {
+    referralLink: referralLink(options.siteUrl, referralCode),
+    statusLink: pageLinkOf(options.siteUrl, WAITLIST_PAGES.status, statusToken),
+    confirm:
+      confirmToken === null
+        ? null
+        : {
+            href: pageLinkOf(options.siteUrl, WAITLIST_PAGES.confirm, confirmToken),
+            ttlHours: options.confirmLinkTtlHours,
+          },
+    boost: options.referralBoost,
+    notMeUrl: notMe?.url ?? null,
+  };
+  return { links, parts };
+}
+
+/**
  * Fresh links for an entry, and the e-mail that carries them: a status link, a confirm link
  * when sign-ups need confirming, the referral link and the place. The tokens exist only in the
  * e-mail; their hashes are what gets stored. Used for a sign-up, an Early Bird checkout's entry
  * and a new confirm link alike.
  */
 export function placeLinks(options: PlaceLinkOptions) {
-  const pageLink = (page: string, token: string) => pageLinkOf(options.siteUrl, page, token);
   return (
     entry: ConfirmedSignup,
     place: string,
     referralCode: string,
   ): { links: SignupLinks; email: Omit<NewOutboxEmail, 'to'> } => {
-    const statusToken = newLinkToken();
-    const confirmToken = options.doubleOptIn ? newLinkToken() : null;
     // Only an address still to be confirmed gets the way out; a confirmed one has unsubscribe.
-    const notMe = options.doubleOptIn ? notMeLink(options.siteUrl) : null;
-    const links: SignupLinks = {
-      statusHash: hashLinkToken(statusToken),
-      confirmHash: confirmToken === null ? null : hashLinkToken(confirmToken),
-      notMeHash: notMe?.hash ?? null,
-      confirmTtlHours: options.confirmLinkTtlHours,
-    };
+    const want = { confirm: options.doubleOptIn, notMe: options.doubleOptIn };
+    const { links, parts } = freshLinks(options, want, referralCode);
     const email = renderWaitlistConfirmation(entry, options.siteUrl, options.postalAddress ?? null, {
       place,
-      referralLink: referralLink(options.siteUrl, referralCode),
-      statusLink: pageLink(WAITLIST_PAGES.status, statusToken),
-      confirm:
-        confirmToken === null
-          ? null
-          : { href: pageLink(WAITLIST_PAGES.confirm, confirmToken), ttlHours: options.confirmLinkTtlHours },
-      boost: options.referralBoost,
-      notMeUrl: notMe?.url ?? null,
+      ...parts,
     });
     // The address is not proven yet: its e-mail never repeats what the requester typed, not even in its header.
-    const toName = notMe ? null : displayName(entry.fullName);
+    const toName = options.doubleOptIn ? null : displayName(entry.fullName);
     return { links, email: { kind: WAITLIST_CONFIRMATION_KIND, toName, ...email } };
   };
 }
@@ -83,31 +98,16 @@ export function placeLinks(options: PlaceLinkOptions) {
  * confirming) a new confirm link, and "This wasn't me" unless it is a paying customer's.
  */
 export function alreadyListedLinks(options: PlaceLinkOptions) {
-  const pageLink = (page: string, token: string) => pageLinkOf(options.siteUrl, page, token);
   return (
     entry: { fullName: string; confirmed: boolean; paying: boolean },
     place: number,
     referralCode: string,
   ): { links: SignupLinks; email: Omit<NewOutboxEmail, 'to'> } => {
-    const statusToken = newLinkToken();
-    const confirmToken = options.doubleOptIn && !entry.confirmed ? newLinkToken() : null;
-    const notMe = confirmToken !== null && !entry.paying ? notMeLink(options.siteUrl) : null;
-    const links: SignupLinks = {
-      statusHash: hashLinkToken(statusToken),
-      confirmHash: confirmToken === null ? null : hashLinkToken(confirmToken),
-      notMeHash: notMe?.hash ?? null,
-      confirmTtlHours: options.confirmLinkTtlHours,
-    };
+    const confirm = options.doubleOptIn && !entry.confirmed;
+    const { links, parts } = freshLinks(options, { confirm, notMe: confirm && !entry.paying }, referralCode);
     const email = renderAlreadyListed(entry, options.siteUrl, options.postalAddress ?? null, {
       place: String(place),
-      referralLink: referralLink(options.siteUrl, referralCode),
-      statusLink: pageLink(WAITLIST_PAGES.status, statusToken),
-      confirm:
-        confirmToken === null
-          ? null
-          : { href: pageLink(WAITLIST_PAGES.confirm, confirmToken), ttlHours: options.confirmLinkTtlHours },
-      boost: options.referralBoost,
-      notMeUrl: notMe?.url ?? null,
+      ...parts,
     });
     return {
       links,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { internalCall, startTestCore, type TestCore } from '../testing';
-import { validSignup } from '../testing/signups';
+import { countedSignup, internalCall, mailedLinks, startTestCore, validSignup, type TestCore } from '../testing';
 
 // On a real PostgreSQL: confirming from the e-mailed link, places in
 // line and referral credit. Each describe has a core and a database of its own, so places are exact.
@@ -13,11 +12,7 @@ function client(core: TestCore) {
 
   /** A counted sign-up of `signup` (through the link of `ref`, if given), whatever its outcome. */
   const countedSignUp = (signup: Record<string, unknown>, ref?: string) =>
-    call('/waitlist-entries/counted', {
-      limit: { key: `waitlist-signup:${randomUUID()}`, windowMs: 60_000, max: 10 },
-      signup,
-      ...(ref ? { attribution: { ref } } : {}),
-    });
+    countedSignup<Record<string, unknown>>(core, signup, ref ? { attribution: { ref } } : {});
 
   async function signUp(overrides: Record<string, unknown> = {}, ref?: string) {
     const body = validSignup(overrides, 'place');
@@ -29,16 +24,7 @@ function client(core: TestCore) {
   }
 
   /** The links of the newest e-mail to `email`: what only its inbox knows. */
-  async function linksFor(email: string) {
-    const [mail] = await core.query<{ text_body: string; html_body: string }>(
-      'SELECT text_body, html_body FROM email_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1',
-      [email],
-    );
-    if (!mail) throw new Error(`no e-mail to ${email}`);
-    const token = (page: string) =>
-      new RegExp(`${SITE}/waitlist/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(mail.text_body)?.[1] ?? null;
-    return { confirm: token('confirm'), status: token('status'), text: mail.text_body };
-  }
+  const linksFor = (email: string) => mailedLinks(core, email);
 
   const mailCount = async (email: string) =>
     Number(

@@ -3,26 +3,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, json, notifications, renderAdmin, stubApi } from '../test/render-admin';
-import { staffUser } from '../test/staff-user';
+import { adminStats } from '../test/admin-stats';
+import { blogPost } from '../test/blog-post';
+import { editorUser, staffUser } from '../test/staff-user';
 
 const admin = staffUser();
-const editor = { ...admin, id: 2, username: 'ed', fullName: 'Eddie Tor', role: 'editor' };
-const stats = {
+const editor = editorUser();
+const stats = adminStats({
   totalCount: 4,
   earlyBirdCount: 1,
-  paidCount: 0,
   familyPlanCount: 1,
   planBreakdown: [
     { plan: 'monthly', count: 3 },
     { plan: 'family', count: 1 },
   ],
-  subscriptions: { active: 0, pastDue: 0, cancelAtPeriodEnd: 0, canceled: 0, incomplete: 0 },
-  priceAlerts: [],
-  refusedSignUps: { throwaway: 0, honeypot: 0, tooFast: 0 },
   confirmedCount: 3,
   unconfirmedCount: 1,
-  sources: [],
-};
+});
 const page = { entries: [], total: 4, nextBefore: null };
 
 beforeEach(() => {
@@ -210,19 +207,7 @@ describe('failed calls, handled once for every screen', () => {
 });
 
 describe('blog editor', () => {
-  const post = {
-    id: 7,
-    title: 'Fresh Pouf Tips',
-    slug: 'fresh-pouf-tips',
-    excerpt: 'Keep your pouf fresh.',
-    content: 'Rinse it, dry it, change it every month.',
-    coverImage: null,
-    status: 'published',
-    authorId: 1,
-    publishDate: '2026-11-21T12:00:00.000Z',
-    createdAt: '2026-11-21T12:00:00.000Z',
-    updatedAt: '2026-11-21T12:00:00.000Z',
-  };
+  const post = blogPost();
 
   it('starts from the loaded post, and a slug already taken (409) shows the server message', async () => {
     localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');

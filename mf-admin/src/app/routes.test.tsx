@@ -2,7 +2,8 @@ import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderAdmin, stubApi } from '../test/render-admin';
-import { staffUser } from '../test/staff-user';
+import { blogPost } from '../test/blog-post';
+import { editorUser, staffUser } from '../test/staff-user';
 import { pageParts } from './page-parts';
 import { remoteRoutes } from './routes';
 
@@ -10,20 +11,8 @@ import { remoteRoutes } from './routes';
 // sidebar, the titles and the page parts below all come from its entries.
 
 const admin = staffUser();
-const editor = staffUser({ id: 2, username: 'ed', fullName: 'Eddie Tor', role: 'editor' });
-const post = {
-  id: 7,
-  title: 'Fresh Pouf Tips',
-  slug: 'fresh-pouf-tips',
-  excerpt: 'Keep your pouf fresh.',
-  content: 'Rinse it, dry it, change it every month.',
-  coverImage: null,
-  status: 'published',
-  authorId: 1,
-  publishDate: '2026-11-21T12:00:00.000Z',
-  createdAt: '2026-11-21T12:00:00.000Z',
-  updatedAt: '2026-11-21T12:00:00.000Z',
-};
+const editor = editorUser();
+const post = blogPost();
 
 function signIn(user: ReturnType<typeof staffUser>) {
   localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
@@ -71,35 +60,38 @@ describe('the staff route table', () => {
     ]);
   });
 
-  it("draws an admin's sidebar in its order, each link to its screen", async () => {
-    signIn(admin);
+  it.each([
+    {
+      what: "draws an admin's sidebar in its order, each link to its screen",
+      user: admin,
+      links: [
+        ['Dashboard', '/admin/dashboard'],
+        ['Waitlist Entries', '/admin/waitlist'],
+        ['Blog Management', '/admin/blog-management'],
+        ['User Management', '/admin/profile#users'],
+        ['Stripe Events', '/admin/stripe-events'],
+        ['Announcements', '/admin/announcements'],
+        ['Security Settings', '/admin/profile#security'],
+        ['My Account', '/admin/profile'],
+      ],
+    },
+    {
+      what: "leaves the admins' links out of an editor's sidebar",
+      user: editor,
+      links: [
+        ['Dashboard', '/admin/dashboard'],
+        ['Waitlist Entries', '/admin/waitlist'],
+        ['Blog Management', '/admin/blog-management'],
+        ['Security Settings', '/admin/profile#security'],
+        ['My Account', '/admin/profile'],
+      ],
+    },
+  ])('$what', async ({ user, links }) => {
+    signIn(user);
     stubApi({});
     renderAdmin('/admin/stripe-events');
     await screen.findByRole('navigation', { name: 'Admin' });
-    expect(sidebarLinks()).toEqual([
-      ['Dashboard', '/admin/dashboard'],
-      ['Waitlist Entries', '/admin/waitlist'],
-      ['Blog Management', '/admin/blog-management'],
-      ['User Management', '/admin/profile#users'],
-      ['Stripe Events', '/admin/stripe-events'],
-      ['Announcements', '/admin/announcements'],
-      ['Security Settings', '/admin/profile#security'],
-      ['My Account', '/admin/profile'],
-    ]);
-  });
-
-  it("leaves the admins' links out of an editor's sidebar", async () => {
-    signIn(editor);
-    stubApi({});
-    renderAdmin('/admin/stripe-events');
-    await screen.findByRole('navigation', { name: 'Admin' });
-    expect(sidebarLinks()).toEqual([
-      ['Dashboard', '/admin/dashboard'],
-      ['Waitlist Entries', '/admin/waitlist'],
-      ['Blog Management', '/admin/blog-management'],
-      ['Security Settings', '/admin/profile#security'],
-      ['My Account', '/admin/profile'],
-    ]);
+    expect(sidebarLinks()).toEqual(links);
   });
 
   it.each([

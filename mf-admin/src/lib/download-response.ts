@@ -4,7 +4,12 @@
  */
 export async function downloadResponse(response: Response, fallbackName: string): Promise<void> {
   const name = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
+  downloadBlob(await response.blob(), name);
+}
+
+/** Saves `blob` as the file `name`, as a download link the user clicked would. */
+export function downloadBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

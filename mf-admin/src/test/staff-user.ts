@@ -14,3 +14,7 @@ export function staffUser(
     ...overrides,
   };
 }
+
+/** Eddie Tor, the editor the screens' tests act as when an administrator's rights must be missing. */
+export const editorUser = () =>
+  staffUser({ id: 2, username: 'ed', fullName: 'Eddie Tor', email: 'ed@freshpouf.com', role: 'editor' });

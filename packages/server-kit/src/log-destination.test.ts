@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runModule } from './testing/run-module';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverKit = path.join(here, 'index.ts');
@@ -9,17 +9,7 @@ const serverKit = path.join(here, 'index.ts');
 /** Runs `code` (an ES module importing server-kit as `kit`) in a node process of its own; resolves with its stdout and exit code. */
 function run(code: string): Promise<{ out: string; code: number | null }> {
   const source = `import * as kit from ${JSON.stringify(serverKit)};\nimport { writeSync } from 'node:fs';\n${code}`;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', source], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (exitCode) => resolve({ out: exitCode === 0 || out ? out : err, code: exitCode }));
-  });
+  return runModule(source).then(({ out, err, code }) => ({ out: code === 0 || out ? out : err, code }));
 }
 
 /** Each line of output: a JSON log line's `msg`, anything else as it is. */

@@ -167,6 +167,16 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     };
   };
 
+  /** A payment intent as Stripe answers with it (retrieve and confirm alike). */
+  const intentObject = (intent: FakeIntent) => ({
+    id: intent.id,
+    object: 'payment_intent',
+    status: intent.status,
+    amount: intent.amount,
+    client_secret: intent.clientSecret,
+    customer: subscriptions.get(intent.subscriptionId)?.customer ?? null,
+  });
+
   const subscriptionBody = (sub: FakeSubscription, expandInvoice: boolean) => {
     const intent = intents.get(sub.paymentIntentId);
     return {
@@ -402,14 +412,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     if (method === 'GET' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
       const intent = intents.get(decodeURIComponent(m[1] ?? ''));
       if (!intent) return notFound(res, 'payment_intent');
-      return send(res, 200, {
-        id: intent.id,
-        object: 'payment_intent',
-        status: intent.status,
-        amount: intent.amount,
-        client_secret: intent.clientSecret,
-        customer: subscriptions.get(intent.subscriptionId)?.customer ?? null,
-      });
+      return send(res, 200, intentObject(intent));
     }
     if (method === 'POST' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)\/confirm$/))) {
       const intent = intents.get(decodeURIComponent(m[1] ?? ''));
@@ -430,13 +433,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       }
       intent.status = 'succeeded';
       if (sub) await paid(sub);
-      return send(res, 200, {
-        id: intent.id,
-        object: 'payment_intent',
-        status: intent.status,
-        amount: intent.amount,
-        client_secret: intent.clientSecret,
-      });
+      return send(res, 200, intentObject(intent));
     }
     return send(res, 404, {
       error: { type: 'invalid_request_error', message: `fake Stripe has no ${method} ${path}` },

@@ -1,16 +1,5 @@
 import { BLOG_MESSAGES, type BlogPostSummary, type BlogStatusFilter } from '@fresh-pouf/contracts';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  EllipsisIcon,
-  Input,
-  Spinner,
-  toast,
-} from '@fresh-pouf/ui';
+import { Badge, Button, Card, CardContent, EllipsisIcon, Input, Spinner, toast } from '@fresh-pouf/ui';
 import { ConfirmDialog, useConfirm } from '@fresh-pouf/ui/confirm-dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@fresh-pouf/ui/dropdown-menu';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@fresh-pouf/ui/select';
@@ -24,7 +13,9 @@ import { useBlogPosts } from './api/blog-posts';
 import { useDeleteBlogPost } from './api/delete-blog-post';
 import { blogEditorPath, NEW_POST_PATH } from './blog-paths';
 import { filterPosts, shortDate } from './filter-posts';
+import { ScreenHeader } from '../../components/screen-header';
 import { ScrollTable } from '../../components/scroll-table';
+import { TotalCard } from '../../components/total-card';
 
 const statusBadge = (status: string) =>
   status === 'published' ? <Badge variant="success">Published</Badge> : <Badge variant="outline">Draft</Badge>;
@@ -58,30 +49,15 @@ export function BlogManagementScreen() {
 
   return (
     <div className="fpa-stack">
-      <div className="fpa-row fpa-row--between">
-        <div>
-          <h1 className="fpa-title">Blog Management</h1>
-          <p className="fpa-muted">Create, edit and manage blog content</p>
-        </div>
-        <div className="fpa-row">
-          <Button asChild variant="outline">
-            <Link to={ADMIN_SCREENS.dashboard.path}>Back to Dashboard</Link>
-          </Button>
-          <Button asChild>
-            <Link to={NEW_POST_PATH}>Create New Post</Link>
-          </Button>
-        </div>
-      </div>
-      <Card className="fpa-total">
-        <CardHeader>
-          <CardTitle as="h2">Total posts</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <p className="fpa-stat__value" data-testid="blog-total">
-            {posts.isPending ? '…' : all.length}
-          </p>
-        </CardContent>
-      </Card>
+      <ScreenHeader title="Blog Management" summary="Create, edit and manage blog content">
+        <Button asChild variant="outline">
+          <Link to={ADMIN_SCREENS.dashboard.path}>Back to Dashboard</Link>
+        </Button>
+        <Button asChild>
+          <Link to={NEW_POST_PATH}>Create New Post</Link>
+        </Button>
+      </ScreenHeader>
+      <TotalCard title="Total posts" testId="blog-total" value={posts.isPending ? '…' : all.length} />
       <div className="fpa-row">
         <Select value={status} onValueChange={(value) => setStatus(value as BlogStatusFilter)}>
           <SelectTrigger aria-label="Status filter">

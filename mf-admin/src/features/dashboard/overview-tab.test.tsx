@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/render-admin';
 import { OverviewTab } from './overview-tab';
+import { adminStats } from '../../test/admin-stats';
 import { staffUser } from '../../test/staff-user';
 
 // The funnel card fetches its own days.
@@ -17,19 +18,17 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const stats: AdminStats = {
+const stats = adminStats({
   totalCount: 10,
   earlyBirdCount: 4,
   paidCount: 3,
   familyPlanCount: 1,
   planBreakdown: [{ plan: 'monthly', count: 10 }],
   subscriptions: { active: 2, pastDue: 1, cancelAtPeriodEnd: 1, canceled: 0, incomplete: 0 },
-  priceAlerts: [],
   refusedSignUps: { throwaway: 4, honeypot: 2, tooFast: 1 },
   confirmedCount: 7,
   unconfirmedCount: 3,
-  sources: [],
-};
+});
 
 describe('Overview: paying customers', () => {
   it('shows customers by subscription state', () => {

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminEntry } from '../../test/admin-entry';
 import { json, notifications, renderAdmin, stubApi } from '../../test/render-admin';
-import { staffUser } from '../../test/staff-user';
+import { editorUser, staffUser } from '../../test/staff-user';
 
 const admin = staffUser();
-const editor = { ...admin, id: 2, username: 'ed', fullName: 'Eddie Tor', role: 'editor' };
+const editor = editorUser();
 const grace = adminEntry({
   paymentMade: true,
   earlyBird: true,

@@ -3,23 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, json, notifications, renderAdmin, stubApi, type Sent } from '../../test/render-admin';
+import { adminStats } from '../../test/admin-stats';
 import { zeroBits } from '../../test/zero-bits';
 import { staffUser } from '../../test/staff-user';
 
 const admin = staffUser();
-const stats = {
-  totalCount: 0,
-  earlyBirdCount: 0,
-  paidCount: 0,
-  familyPlanCount: 0,
-  planBreakdown: [],
-  subscriptions: { active: 0, pastDue: 0, cancelAtPeriodEnd: 0, canceled: 0, incomplete: 0 },
-  priceAlerts: [],
-  refusedSignUps: { throwaway: 0, honeypot: 0, tooFast: 0 },
-  confirmedCount: 3,
-  unconfirmedCount: 1,
-  sources: [],
-};
+const stats = adminStats({ confirmedCount: 3, unconfirmedCount: 1 });
 const CHECK = 'Please wait a moment: this sign-in needs an extra security check.';
 const askForWork = (challenge: string) => json(428, { message: CHECK, proofOfWork: { challenge, difficulty: 8 } });
 

@@ -1,5 +1,6 @@
 import { Button, CopyIcon, DownloadIcon, toast } from '@fresh-pouf/ui';
 import { useState } from 'react';
+import { downloadBlob } from '../../lib/download-response';
 
 const FILE_NAME = 'fresh-pouf-backup-codes.txt';
 
@@ -22,17 +23,7 @@ export function BackupCodes({ codes, username }: { codes: readonly string[]; use
     }
   };
 
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = FILE_NAME;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Give the browser a moment to start the download before the blob goes.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  };
+  const download = () => downloadBlob(new Blob([text], { type: 'text/plain' }), FILE_NAME);
 
   return (
     <section className="fpa-backup" aria-labelledby="fpa-backup-title">

@@ -1,8 +1,9 @@
-import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input, toast } from '@fresh-pouf/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, toast } from '@fresh-pouf/ui';
 import { useState, type FormEvent } from 'react';
 import { failureToast } from '../../app/admin-toasts';
 import { useChangePassword } from './api/change-password';
 import { passwordChangeProblem } from './password-change-problem';
+import { TextField } from './text-field';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -32,18 +33,14 @@ export function ChangePasswordCard({ onNewToken }: { onNewToken(token: string): 
   };
 
   const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
-    <FormField label={label}>
-      {(control) => (
-        <Input
-          {...control}
-          name={name}
-          type="password"
-          autoComplete={autoComplete}
-          value={values[name]}
-          onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-        />
-      )}
-    </FormField>
+    <TextField
+      label={label}
+      name={name}
+      type="password"
+      autoComplete={autoComplete}
+      value={values[name]}
+      onValueChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
+    />
   );
 
   return (

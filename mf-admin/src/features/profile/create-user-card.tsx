@@ -1,9 +1,10 @@
 import { createUserSchema, type StaffRole } from '@fresh-pouf/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input, toast } from '@fresh-pouf/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, FormField, toast } from '@fresh-pouf/ui';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@fresh-pouf/ui/select';
 import { useState, type FormEvent } from 'react';
 import { failureToast } from '../../app/admin-toasts';
 import { useCreateUser } from './api/create-user';
+import { TextField } from './text-field';
 
 const EMPTY = { username: '', fullName: '', email: '', password: '', role: 'editor' as StaffRole };
 
@@ -34,18 +35,14 @@ export function CreateUserCard() {
   };
 
   const text = (name: 'username' | 'fullName' | 'email' | 'password', label: string, type = 'text') => (
-    <FormField label={label}>
-      {(control) => (
-        <Input
-          {...control}
-          name={`new-${name}`}
-          type={type}
-          autoComplete={type === 'password' ? 'new-password' : 'off'}
-          value={values[name]}
-          onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-        />
-      )}
-    </FormField>
+    <TextField
+      label={label}
+      name={`new-${name}`}
+      type={type}
+      autoComplete={type === 'password' ? 'new-password' : 'off'}
+      value={values[name]}
+      onValueChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
+    />
   );
 
   return (

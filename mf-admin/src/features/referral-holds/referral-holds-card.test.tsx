@@ -3,13 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderAdmin, stubApi } from '../../test/render-admin';
-import { staffUser } from '../../test/staff-user';
+import { editorUser, staffUser } from '../../test/staff-user';
 
 // The staff waitlist shows referrals held for review with the reason; an admin
 // approves or refuses each, an editor only sees them.
 
 const admin = staffUser();
-const editor = { ...admin, id: 2, username: 'ed', fullName: 'Eddie Tor', role: 'editor' };
+const editor = editorUser();
 const page = { entries: [], total: 0, nextBefore: null };
 const farmHold = {
   entryId: 31,

@@ -4,15 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminEntry } from '../../test/admin-entry';
 import { json, renderAdmin, stubApi } from '../../test/render-admin';
+import { editorUser } from '../../test/staff-user';
 
-const editor = {
-  id: 2,
-  username: 'ed',
-  fullName: 'Eddie Tor',
-  email: 'ed@freshpouf.com',
-  role: 'editor',
-  twoFactorEnabled: false,
-};
+const editor = editorUser();
 const grace = adminEntry();
 const erasedGrace = { ...grace, id: 8, fullName: 'Erased', email: 'erased-8@erased.invalid' };
 

@@ -1,9 +1,11 @@
-import { Button, Card, CardContent, CardHeader, CardTitle, Input, Spinner, toast } from '@fresh-pouf/ui';
+import { Button, Input, Spinner, toast } from '@fresh-pouf/ui';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { failureToast } from '../../app/admin-toasts';
 import { ADMIN_SCREENS } from '../../app/routes';
 import { LoadMore } from '../../components/load-more';
+import { ScreenHeader } from '../../components/screen-header';
+import { TotalCard } from '../../components/total-card';
 import type { SignedInScreenProps } from '../../components/staff-screen';
 import { useLoadFailure } from '../../lib/call-failures';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -61,30 +63,19 @@ function WaitlistManagement({ isAdmin }: { isAdmin: boolean }) {
 
   return (
     <div className="fpa-stack">
-      <div className="fpa-row fpa-row--between">
-        <div>
-          <h1 className="fpa-title">Waitlist Management</h1>
-          <p className="fpa-muted">View and manage all waitlist registrations.</p>
-        </div>
-        <div className="fpa-row">
-          <Button variant="outline" onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending}>
-            {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={ADMIN_SCREENS.dashboard.path}>Back to Dashboard</Link>
-          </Button>
-        </div>
-      </div>
-      <Card className="fpa-total">
-        <CardHeader>
-          <CardTitle as="h2">Total entries</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <p className="fpa-stat__value" data-testid="waitlist-total">
-            {waitlist.isPending ? '…' : waitlist.total.toLocaleString('en-US')}
-          </p>
-        </CardContent>
-      </Card>
+      <ScreenHeader title="Waitlist Management" summary="View and manage all waitlist registrations.">
+        <Button variant="outline" onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending}>
+          {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={ADMIN_SCREENS.dashboard.path}>Back to Dashboard</Link>
+        </Button>
+      </ScreenHeader>
+      <TotalCard
+        title="Total entries"
+        testId="waitlist-total"
+        value={waitlist.isPending ? '…' : waitlist.total.toLocaleString('en-US')}
+      />
       <ReferralHoldsCard canDecide={isAdmin} />
       {isAdmin ? <DataRequestsCard /> : null}
       <Input

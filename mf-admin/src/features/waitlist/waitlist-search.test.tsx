@@ -4,15 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminEntry } from '../../test/admin-entry';
 import { json, renderAdmin, stubApi } from '../../test/render-admin';
+import { editorUser } from '../../test/staff-user';
 
-const editor = {
-  id: 2,
-  username: 'ed',
-  fullName: 'Eddie Tor',
-  email: 'ed@freshpouf.com',
-  role: 'editor',
-  twoFactorEnabled: false,
-};
+const editor = editorUser();
 const entry = (id: number, fullName: string) =>
   adminEntry({ id, fullName, email: `${fullName.toLowerCase().replace(/ /g, '.')}@example.com`, position: id });
 

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runModule } from '../testing/run-module';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverKit = path.join(here, '..', 'index.ts');
@@ -57,22 +57,11 @@ const coreCall = `
   const core = kit.createCoreClient({ baseUrl: nextUrl, token: 'a-service-token-of-24-chars', logger: kit.createLogger('hop', 'silent') });
   await core.call(route, {})`;
 
-function runHop(script: string): Promise<HopResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', () => {
-      const line = out.split('\n').find((l) => l.startsWith('{"spans"'));
-      if (line) resolve(JSON.parse(line) as HopResult);
-      else reject(new Error(`no result: ${out}\n${err}`));
-    });
-  });
+async function runHop(script: string): Promise<HopResult> {
+  const { out, err } = await runModule(script);
+  const line = out.split('\n').find((l) => l.startsWith('{"spans"'));
+  if (!line) throw new Error(`no result: ${out}\n${err}`);
+  return JSON.parse(line) as HopResult;
 }
 
 const sampledTrace = '01'.repeat(16);
