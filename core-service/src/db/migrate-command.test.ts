@@ -41,6 +41,7 @@ const ALL_MIGRATIONS = [
   '0028-outbox-by-address',
   '0029-signup-trigger-statements',
   '0030-one-rate-limit-table',
+  '0031-search-index-pending-list',
 ];
 
 const name = `test_${randomBytes(8).toString('hex')}`;
