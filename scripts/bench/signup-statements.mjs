@@ -119,7 +119,7 @@ async function measure(cwd) {
         `SELECT toplevel, calls, rows, total_exec_time, total_plan_time, plans, shared_blks_dirtied, shared_blks_hit, wal_bytes,
                 regexp_replace(left(query, 110), '\\s+', ' ', 'g') AS query
            FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
-            AND query NOT LIKE '%pg_stat_statements%'
+            AND query NOT LIKE '%pg_stat_statements%' AND query NOT LIKE '%pg_stat_activity%'
           ORDER BY total_exec_time DESC`,
       );
       return { ok, rows, before, after, cpu, waited };
