@@ -11,6 +11,7 @@ const steps = [
   ['first taps on a phone', ['--import', 'tsx', 'first-taps.mjs']],
   ['waitlist throughput, against a bare server, with and without telemetry', ['--import', 'tsx', 'waitlist-rps.mjs']],
   ['sign-up path: CPU profile of each hop under load', ['--import', 'tsx', 'signup-profile.mjs']],
+  ['sign-up path: what PostgreSQL runs and writes per sign-up', ['--import', 'tsx', 'signup-statements.mjs']],
   ['checkout: JavaScript bytes and payment form ready', ['--import', 'tsx', 'checkout-ready.mjs']],
   ['admin dashboard with 100,000 entries', ['--import', 'tsx', 'admin-dashboard.mjs']],
   ['admin on a phone with 100,000 entries', ['--import', 'tsx', 'admin-phone.mjs']],

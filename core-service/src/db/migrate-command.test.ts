@@ -41,6 +41,8 @@ const ALL_MIGRATIONS = [
   '0028-outbox-by-address',
   '0029-signup-trigger-statements',
   '0030-one-rate-limit-table',
+  '0031-search-index-pending-list',
+  '0032-drop-entry-plan-index',
 ];
 
 const name = `test_${randomBytes(8).toString('hex')}`;

@@ -90,15 +90,16 @@ describe('migrations', () => {
     });
   });
 
-  it('indexes the outbox for the worker and the waitlist for per-plan statistics', async () => {
+  it('indexes the outbox for the worker, and leaves per-plan statistics to the counters, not an index', async () => {
     const indexes = (
       await rows<{ indexdef: string }>('SELECT indexdef FROM pg_indexes WHERE schemaname = $1', ['public'])
     ).map((r) => r.indexdef);
     expect(indexes).toEqual(
-      expect.arrayContaining([
-        expect.stringContaining('ON public.email_outbox USING btree (status, next_attempt_at)'),
-        expect.stringContaining('ON public.waitlist_entries USING btree (plan)'),
-      ]),
+      expect.arrayContaining([expect.stringContaining('ON public.email_outbox USING btree (status, next_attempt_at)')]),
+    );
+    // Every sign-up would write it; a plan is too large a share of the list for it to be read.
+    expect(indexes).not.toEqual(
+      expect.arrayContaining([expect.stringContaining('ON public.waitlist_entries USING btree (plan)')]),
     );
   });
 });
