@@ -15,6 +15,19 @@ import type { Migration } from '../migrator';
  */
 const HELD = 1_000_000;
 
+/**
+ * The e-mail of kind `kind` queued for an address within its interval: the interval's counter
+ * under `policy`, so the limit holds across the change.
+ */
+const emailIntervalStillOpen = (kind: string, policy: string, minutes: number) => `
+INSERT INTO rate_limit_counters (key, hits, reset_at)
+SELECT DISTINCT ON (split_part(dedupe_key, ':', 2))
+       '${policy}:' || split_part(dedupe_key, ':', 2), 1, created_at + interval '${minutes} minutes'
+  FROM email_outbox
+ WHERE dedupe_key LIKE '${kind}:%' AND created_at > now() - interval '${minutes} minutes'
+ ORDER BY split_part(dedupe_key, ':', 2), created_at DESC
+ON CONFLICT (key) DO NOTHING;`;
+
 const UP = `
 LOCK TABLE second_step_failures IN ACCESS EXCLUSIVE MODE;
 
@@ -26,21 +39,9 @@ SELECT 'second-step:' || user_id,
  WHERE locked_until > now() OR (window_ends > now() AND failures > 0)
 ON CONFLICT (key) DO NOTHING;
 
-INSERT INTO rate_limit_counters (key, hits, reset_at)
-SELECT DISTINCT ON (split_part(dedupe_key, ':', 2))
-       'already-listed-email:' || split_part(dedupe_key, ':', 2), 1, created_at + interval '5 minutes'
-  FROM email_outbox
- WHERE dedupe_key LIKE 'already-listed:%' AND created_at > now() - interval '5 minutes'
- ORDER BY split_part(dedupe_key, ':', 2), created_at DESC
-ON CONFLICT (key) DO NOTHING;
+${emailIntervalStillOpen('already-listed', 'already-listed-email', 5)}
 
-INSERT INTO rate_limit_counters (key, hits, reset_at)
-SELECT DISTINCT ON (split_part(dedupe_key, ':', 2))
-       'portal-link-email:' || split_part(dedupe_key, ':', 2), 1, created_at + interval '10 minutes'
-  FROM email_outbox
- WHERE dedupe_key LIKE 'portal-link:%' AND created_at > now() - interval '10 minutes'
- ORDER BY split_part(dedupe_key, ':', 2), created_at DESC
-ON CONFLICT (key) DO NOTHING;
+${emailIntervalStillOpen('portal-link', 'portal-link-email', 10)}
 
 DROP TABLE second_step_failures;
 `;
