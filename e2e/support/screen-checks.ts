@@ -51,8 +51,23 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
  */
 const SCRIPTLESS_FRAMES = 'iframe[sandbox]:not([sandbox~="allow-scripts"])';
 
+/**
+ * Lets every finite animation end (a toast sliding in or out), so axe measures colours as people
+ * read them, not a frame at half opacity. Endless ones (a spinner) are not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+}
+
 /** axe-core on the screen as it is now: no violation of any rule it runs by default. */
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).exclude(SCRIPTLESS_FRAMES).analyze();
   const found = violations.map(
     (v) =>
