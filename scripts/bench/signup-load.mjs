@@ -102,12 +102,15 @@ export function combine(runs) {
   };
 }
 
+/** Sign-ups a stack answers per second of its CPU (rounds that recorded `cpuSeconds`). */
+export const signupsPerCpuSecond = (r) => r['2xx'] / r.cpuSeconds;
+
 /**
- * Each round's ratio of `runs` to `base` (the same round, taken back to back), and their median:
- * a noisy moment on the shared machine moves one round's pair together, so the ratio of a round
- * says more than the ratio of two medians.
+ * Each round's ratio of `runs` to `base` by `measure` (2xx/s unless told; the same round, taken
+ * back to back), and their median: a noisy moment on the shared machine moves one round's pair
+ * together, so the ratio of a round says more than the ratio of two medians.
  */
-export function pairedRatios(runs, base) {
-  const ratios = runs.map((r, i) => okPerSecond(r) / okPerSecond(base[i]));
+export function pairedRatios(runs, base, measure = okPerSecond) {
+  const ratios = runs.map((r, i) => measure(r) / measure(base[i]));
   return { median: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios), all: ratios };
 }

@@ -1,7 +1,7 @@
 // Starts the product with `scripts/start.mjs` on bench ports and a fresh database; and what the
 // storefront benches (lighthouse, js-bytes, first-taps) share: the pages, the post, the setup.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,39 @@ export async function waitFor(url, { timeoutMs = 300_000, accept = (r) => r.ok }
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
+}
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux (getconf CLK_TCK)
+
+/**
+ * CPU seconds used so far by `pid` and every process under it (PostgreSQL's backends included),
+ * from /proc: user and system time, plus what each process's reaped children used. A process that
+ * ends unreaped between two readings takes its time with it; a stack's processes live throughout.
+ */
+export function treeCpuSeconds(pid) {
+  const stats = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The command name is in parentheses and may hold spaces: the fields start after its ")".
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(entry), {
+        ppid: Number(fields[1]),
+        ticks: fields.slice(11, 15).reduce((n, f) => n + Number(f), 0),
+      });
+    } catch {
+      // ended while being read
+    }
+  }
+  let ticks = 0;
+  const queue = [pid];
+  while (queue.length) {
+    const current = queue.pop();
+    ticks += stats.get(current)?.ticks ?? 0;
+    for (const [child, stat] of stats) if (stat.ppid === current) queue.push(child);
+  }
+  return ticks / TICKS_PER_SECOND;
 }
 
 /** Runs `node scripts/start.mjs` from `cwd`; resolves once the landing page answers. */
@@ -54,6 +87,8 @@ export async function startStack({ cwd = root, env = {}, ports = BENCH_PORTS } =
     url,
     readyMs,
     dataDir,
+    /** CPU seconds the whole stack (its Node processes and PostgreSQL) has used so far. */
+    cpuSeconds: () => treeCpuSeconds(child.pid),
     async stop() {
       await new Promise((resolve) => {
         child.once('exit', resolve);

@@ -15,8 +15,16 @@
 // names another checkout (built, with node_modules): its "off" and "both" run in the same rounds
 // as "before off" and "before both", for a before/after in one run. Run with node.
 import path from 'node:path';
-import { assertPortsFree, combine, pairedRatios, scrapeEvery, signupLoad, startOtlpSink } from './signup-load.mjs';
-import { root, startStack } from './stack.mjs';
+import {
+  assertPortsFree,
+  combine,
+  pairedRatios,
+  scrapeEvery,
+  signupLoad,
+  signupsPerCpuSecond,
+  startOtlpSink,
+} from './signup-load.mjs';
+import { median, root, startStack } from './stack.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
@@ -87,11 +95,12 @@ try {
     // Rotating the order: no stack always follows the same one.
     const order = running.map((_, k) => running[(k + round) % running.length]);
     const results = new Map();
-    for (const stack of order)
-      results.set(
-        stack.label,
-        await signupLoad(`${stack.handle.url}/api/waitlist`, tagOf(stack), { duration: DURATION_S }),
-      );
+    for (const stack of order) {
+      const cpuBefore = stack.handle.cpuSeconds();
+      const result = await signupLoad(`${stack.handle.url}/api/waitlist`, tagOf(stack), { duration: DURATION_S });
+      result.cpuSeconds = stack.handle.cpuSeconds() - cpuBefore;
+      results.set(stack.label, result);
+    }
     for (const stack of running) runs.get(stack.label).push(results.get(stack.label));
   }
 
@@ -106,6 +115,21 @@ try {
       `${stack.label.padEnd(12)} ${String(Math.round(r.rps)).padStart(5)} 2xx/s (${Math.min(...r.rounds)}–${Math.max(...r.rounds)})  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(3)} ms` +
         (ratio ? `  ${ratio.median.toFixed(2)} of off (rounds ${ratio.min.toFixed(2)}–${ratio.max.toFixed(2)})` : '') +
         `  [${r.non2xx} non-2xx, ${r.errors} errors]`,
+    );
+  }
+  // Throughput on two shared cores swings with whatever else runs; the CPU each sign-up costs the
+  // stack moves far less, and on a host where the stack is CPU-bound it is what throughput divides.
+  console.log("CPU per sign-up, all of a stack's processes (PostgreSQL included), median of the rounds:");
+  for (const stack of running) {
+    const own = runs.get(stack.label);
+    const base = runs.get(stack.cwd === root ? 'off' : 'before off');
+    const costs = own.map((r) => (1000 * r.cpuSeconds) / r['2xx']);
+    const ratio = base && stack.mode !== 'off' ? pairedRatios(own, base, signupsPerCpuSecond) : undefined;
+    console.log(
+      `${stack.label.padEnd(12)} ${median(costs).toFixed(2)} ms (rounds ${Math.min(...costs).toFixed(2)}–${Math.max(...costs).toFixed(2)})` +
+        (ratio
+          ? `  ${ratio.median.toFixed(2)} of off's sign-ups per CPU second (rounds ${ratio.min.toFixed(2)}–${ratio.max.toFixed(2)})`
+          : ''),
     );
   }
   console.log(`OTLP exports received: ${sink.exports()}; scrapes: ${scrapers.reduce((n, s) => n + s.scrapes(), 0)}`);
