@@ -10,6 +10,7 @@ const steps = [
   ['JavaScript bytes per page', ['js-bytes.mjs']],
   ['first taps on a phone', ['--import', 'tsx', 'first-taps.mjs']],
   ['waitlist throughput, against a bare server, with and without telemetry', ['--import', 'tsx', 'waitlist-rps.mjs']],
+  ['telemetry on the sign-up path: metrics, tracing and both against off', ['tracing-overhead.mjs']],
   ['sign-up path: CPU profile of each hop under load', ['--import', 'tsx', 'signup-profile.mjs']],
   ['sign-up path: what PostgreSQL runs and writes per sign-up', ['--import', 'tsx', 'signup-statements.mjs']],
   ['checkout: JavaScript bytes and payment form ready', ['--import', 'tsx', 'checkout-ready.mjs']],

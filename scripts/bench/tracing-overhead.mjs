@@ -13,7 +13,9 @@
 // each mode's ratio to "off" is the median of its per-round ratios (a noisy moment moves a round's
 // pair together). BENCH_MODES picks modes (default off,metrics,tracing,both). BENCH_BASE_TREE
 // names another checkout (built, with node_modules): its "off" and "both" run in the same rounds
-// as "before off" and "before both", for a before/after in one run. Run with node.
+// as "before off" and "before both", for a before/after in one run. Run with node; on a host other
+// work shares, at a raised priority (as root: `nice -n -15 node scripts/bench/tracing-overhead.mjs`),
+// so the stacks take turns with each other rather than with whatever else runs.
 import path from 'node:path';
 import {
   assertPortsFree,
