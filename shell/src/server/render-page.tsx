@@ -7,7 +7,6 @@ import { AppRoutes } from '../app/app-routes';
 import { remotesConfigQueryOptions } from '../federation/remotes-config';
 import { routeOwner } from '@fresh-pouf/contracts/values';
 import type { PostedForm, RenderRequest, RenderResult } from './render-types';
-import { routeApiToOrigin } from './server-fetch';
 import { loadServerRemote, type ServerRemoteModule, unavailableRemote } from './server-remotes';
 import { withTimeout } from './with-timeout';
 
@@ -23,9 +22,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   if (!owner) return { rendered: false, reason: 'no remote publishes this path' };
   const entry = request.serverEntries[owner.remote];
   if (!entry) return { rendered: false, reason: `${owner.remote} has no server build` };
-  routeApiToOrigin(request.apiOrigin);
 
-  const queryClient = createQueryClient();
+  // Every call made while rendering (the remote's prefetch and action) goes to bff-public.
+  const queryClient = createQueryClient({ apiOrigin: request.apiOrigin });
   queryClient.setQueryData(remotesConfigQueryOptions().queryKey, request.remotes);
   const remote = await loadServerRemote(owner.remote, entry).catch((error: unknown) => {
     console.error(`[ssr] the ${owner.remote} server part failed to load`, error);

@@ -1,3 +1,4 @@
+import type { RouteCallOptions } from '@fresh-pouf/api-client';
 import type { PublicBlogPost } from '@fresh-pouf/contracts';
 import { fillPath, PUBLIC_API_PATHS } from '@fresh-pouf/contracts/api-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -13,12 +14,12 @@ export const PUBLIC_BLOG_MESSAGES = {
 export const blogPostUrl = (slug: string) => fillPath(PUBLIC_API_PATHS.blog.post, { slug });
 
 /** docs/product/blog.md#blog-post-messages: a missing post, a non-ok answer and an exception each have their own message. */
-export async function fetchBlogPost(slug: string): Promise<PublicBlogPost> {
+export async function fetchBlogPost(slug: string, options?: RouteCallOptions): Promise<PublicBlogPost> {
   const { ApiRequestError, publicApi, readAnswer, sendRoute } = await import('./blog-schemas');
   const route = publicApi.blog.post;
   let response: Response;
   try {
-    response = await sendRoute(route, { params: { slug } });
+    response = await sendRoute(route, { params: { slug } }, options);
   } catch (error) {
     if (error instanceof ApiRequestError) {
       throw new Error(error.status === 404 ? PUBLIC_BLOG_MESSAGES.notFound : PUBLIC_BLOG_MESSAGES.failed, {
@@ -42,7 +43,7 @@ export async function fetchBlogPost(slug: string): Promise<PublicBlogPost> {
 export const blogPostQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: [blogPostUrl(slug)],
-    queryFn: () => fetchBlogPost(slug),
+    queryFn: ({ client }) => fetchBlogPost(slug, { client }),
     staleTime: 0,
     refetchOnMount: refetchOnVisit,
   });
