@@ -1,4 +1,4 @@
-import { routeOwner } from '@fresh-pouf/contracts';
+import { type PostedForm, type RenderResult, routeOwner } from '@fresh-pouf/contracts';
 import type { Logger } from '@fresh-pouf/server-kit';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { FrontendSource, GatewayConfig } from '../config';
@@ -14,7 +14,7 @@ import type { RenderMetrics } from './render-metrics';
 import { serverBundle } from './server-bundle';
 import { REMOTE_SERVER_ENTRY, serverEntries } from './server-entries';
 import { forwardedHeaders } from '../forwarded-headers';
-import { type PostedForm, type RenderResult, SHELL_SERVER_ENTRY, shellRenderer } from './shell-renderer';
+import { SHELL_SERVER_ENTRY, shellRenderer } from './shell-renderer';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const FILE_PATH = /\.[a-z0-9]+$/i;
@@ -199,7 +199,11 @@ export function renderedPages({
     sendWith(res, {
       head: (headScript ? `<script>${headScript}</script>` : '') + hints,
       root: result.rendered ? result.html : '',
-      body: bootStateBlock(remotes, result.rendered ? result.queries : undefined, islands),
+      body: bootStateBlock({
+        remotes,
+        ...(result.rendered ? { queries: result.queries } : {}),
+        ...(islands ? { islands } : {}),
+      }),
       beforeRoot: placeholderBlock(part?.placeholder),
       remoteScripts: headScript ? [headScript] : [],
     });

@@ -1,4 +1,4 @@
-import { BRAND, stripNonXmlCharacters } from '@fresh-pouf/contracts';
+import { BRAND, scriptSafeJson, stripNonXmlCharacters } from '@fresh-pouf/contracts';
 import { escapeMarkup as esc } from './escape';
 import { OG_IMAGE, ogImageUrl } from './og-image';
 
@@ -23,12 +23,9 @@ export interface PageHead {
  * HTML cannot carry are dropped from every string, as from the tags.
  */
 export function jsonLdScript(data: object[]): string {
-  const json = JSON.stringify(data.length === 1 ? data[0] : data, (_key, value: unknown) =>
+  const json = scriptSafeJson(data.length === 1 ? data[0] : data, (_key, value: unknown) =>
     typeof value === 'string' ? stripNonXmlCharacters(value) : value,
-  )
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  );
   return `<script type="application/ld+json">${json}</script>`;
 }
 

@@ -1,12 +1,12 @@
 import { createQueryClient } from '@fresh-pouf/api-client';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/app';
 import { AppRoutes } from '../app/app-routes';
 import { remotesConfigQueryOptions } from '../federation/remotes-config';
 import { routeOwner } from '@fresh-pouf/contracts/values';
-import type { PostedForm, RenderRequest, RenderResult } from './render-types';
+import type { PostedForm, RenderRequest, RenderResult } from '@fresh-pouf/contracts/values';
 import { loadServerRemote, type ServerRemoteModule, unavailableRemote } from './server-remotes';
 import { withTimeout } from './with-timeout';
 
@@ -16,7 +16,7 @@ import { withTimeout } from './with-timeout';
  * would while loading (its Suspense fallback), so the browser takes that part over; a page
  * whose data fails or is late is not rendered at all (the browser renders it, as before).
  */
-export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+export async function renderPage(request: RenderRequest): Promise<RenderResult<DehydratedState>> {
   const { pathname, searchParams: search } = new URL(request.url, 'http://page');
   const owner = routeOwner(request.remotes, pathname);
   if (!owner) return { rendered: false, reason: 'no remote publishes this path' };
