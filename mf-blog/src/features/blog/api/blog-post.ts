@@ -2,7 +2,7 @@ import type { RouteCallOptions } from '@fresh-pouf/api-client';
 import type { PublicBlogPost } from '@fresh-pouf/contracts';
 import { fillPath, PUBLIC_API_PATHS } from '@fresh-pouf/contracts/api-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { refetchOnVisit } from './visit-refetch';
+import { BLOG_DATA_FRESH_MS } from './freshness';
 
 export const PUBLIC_BLOG_MESSAGES = {
   notFound: 'Blog post not found',
@@ -38,14 +38,13 @@ export async function fetchBlogPost(slug: string, options?: RouteCallOptions): P
  * Keyed by the API path: when the server renders a post's page, the gateway writes the page's
  * title and preview tags from this query's answer (gateway/src/seo/seo.routes.ts), and the
  * browser takes the page over with it (no refetch on that load), so the post is fetched once per
- * page load. Asked again on every later visit.
+ * page load. Asked again on a later visit (see ./freshness).
  */
 export const blogPostQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: [blogPostUrl(slug)],
     queryFn: ({ client }) => fetchBlogPost(slug, { client }),
-    staleTime: 0,
-    refetchOnMount: refetchOnVisit,
+    staleTime: BLOG_DATA_FRESH_MS,
   });
 
 export function useBlogPost(slug: string) {
