@@ -29,33 +29,38 @@ export function jsonLdScript(data: object[]): string {
   return `<script type="application/ld+json">${json}</script>`;
 }
 
+const meta = (attribute: 'name' | 'property', key: string, value: string | number) =>
+  `<meta ${attribute}="${key}" content="${esc(String(value))}">`;
+const og = (key: string, value: string | number) => meta('property', `og:${key}`, value);
+const twitter = (key: string, value: string) => meta('name', `twitter:${key}`, value);
+
 /** The description, canonical URL, Open Graph and Twitter card tags of one page, every value escaped. */
 export function headTags(site: string, head: PageHead): string[] {
   const own = head.image ? { url: head.image } : null;
   const image = own ?? { url: ogImageUrl(site) };
   return [
-    `<meta name="description" content="${esc(head.description)}">`,
+    meta('name', 'description', head.description),
     `<link rel="canonical" href="${esc(head.url)}">`,
-    `<meta property="og:type" content="${head.type}">`,
-    `<meta property="og:site_name" content="${esc(BRAND.name)}">`,
-    `<meta property="og:title" content="${esc(head.title)}">`,
-    `<meta property="og:description" content="${esc(head.description)}">`,
-    `<meta property="og:url" content="${esc(head.url)}">`,
-    `<meta property="og:image" content="${esc(image.url)}">`,
+    og('type', head.type),
+    og('site_name', BRAND.name),
+    og('title', head.title),
+    og('description', head.description),
+    og('url', head.url),
+    og('image', image.url),
     // Size and words only for the picture we drew; a cover's are not known here.
     ...(own
       ? []
       : [
-          `<meta property="og:image:type" content="${OG_IMAGE.type}">`,
-          `<meta property="og:image:width" content="${OG_IMAGE.width}">`,
-          `<meta property="og:image:height" content="${OG_IMAGE.height}">`,
-          `<meta property="og:image:alt" content="${esc(OG_IMAGE.alt)}">`,
+          og('image:type', OG_IMAGE.type),
+          og('image:width', OG_IMAGE.width),
+          og('image:height', OG_IMAGE.height),
+          og('image:alt', OG_IMAGE.alt),
         ]),
-    `<meta name="twitter:card" content="summary_large_image">`,
-    `<meta name="twitter:title" content="${esc(head.title)}">`,
-    `<meta name="twitter:description" content="${esc(head.description)}">`,
-    `<meta name="twitter:image" content="${esc(image.url)}">`,
-    ...(own ? [] : [`<meta name="twitter:image:alt" content="${esc(OG_IMAGE.alt)}">`]),
+    twitter('card', 'summary_large_image'),
+    twitter('title', head.title),
+    twitter('description', head.description),
+    twitter('image', image.url),
+    ...(own ? [] : [twitter('image:alt', OG_IMAGE.alt)]),
     ...(head.extra ?? []),
     ...(head.structuredData?.length ? [jsonLdScript(head.structuredData)] : []),
   ];
