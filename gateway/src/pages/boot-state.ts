@@ -1,4 +1,4 @@
-import { BOOT_STATE_ID, type BootState, bootStateJson } from '@fresh-pouf/contracts';
+import { BOOT_STATE_ID, type BootState, bootStateJson } from '@fresh-pouf/contracts/boot-state';
 
 /**
  * The JSON block every page carries: the remote configuration (so the shell asks nobody for it

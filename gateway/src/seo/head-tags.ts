@@ -1,4 +1,5 @@
-import { BRAND, scriptSafeJson, stripNonXmlCharacters } from '@fresh-pouf/contracts';
+import { BRAND, stripNonXmlCharacters } from '@fresh-pouf/contracts';
+import { scriptSafeJson } from '@fresh-pouf/contracts/boot-state';
 import { escapeMarkup as esc } from './escape';
 import { OG_IMAGE, ogImageUrl } from './og-image';
 

@@ -2,7 +2,6 @@
 // imports these ('@fresh-pouf/contracts/values', about 2 KB) and leaves the schemas (and zod,
 // about 40 KB gzip) for when it checks an input or an answer. The main entry exports them too.
 export * from './attribution';
-export * from './boot-state';
 export * from './brand';
 export * from './pages';
 export * from './plans';
