@@ -1,5 +1,6 @@
 import { DIAGNOSTICS_ROUTE_PATHS, isRoutePath, PERSONAL_PAGE_PARAMS } from '@fresh-pouf/contracts';
 import type { RequestHandler } from 'express';
+import { sendPage } from './pages/rendered-pages';
 import type { RemoteRegistry } from './remote-registry';
 
 /**
@@ -39,6 +40,6 @@ export function sitePages(
     // A page an e-mailed link (?token=…) or Stripe's redirect opens shows one person's data: no cache keeps a copy.
     const personal = PERSONAL_PAGE_PARAMS.some((name) => req.query[name] !== undefined);
     res.setHeader('Cache-Control', personal ? 'no-store' : 'no-cache');
-    res.type('html').send(known ? withHead(req.path, html) : html);
+    sendPage(res, known ? withHead(req.path, html) : html);
   };
 }

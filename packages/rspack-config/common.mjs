@@ -122,3 +122,22 @@ export function sharedSingletons(appDir) {
     ),
   };
 }
+
+/** How both builds (browser and server) resolve a source file. */
+export const RESOLVE = { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] };
+
+/** TypeScript and JSX through SWC, for both builds; `development`: React's development JSX. */
+export function scriptRule({ development }) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development, refresh: false } },
+      },
+    },
+    type: 'javascript/auto',
+  };
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
-import { buildPaths, manifestOptions, sharedSingletons } from './common.mjs';
+import { buildPaths, manifestOptions, RESOLVE, scriptRule, sharedSingletons } from './common.mjs';
 import { PageAssetsPlugin } from './page-assets-plugin.mjs';
 import { PagePartsPlugin } from './page-parts-plugin.mjs';
 import { checkRouterImports } from './check-router-imports.mjs';
@@ -61,21 +61,10 @@ export function createFederatedConfig({
       // The server build (dist/server, see server-config.mjs) is written beside this one.
       clean: { keep: /^server[\\/]/ },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+    resolve: RESOLVE,
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        scriptRule({ development: !production }),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|svg|webp|avif|ico)$/, type: 'asset' },
       ],

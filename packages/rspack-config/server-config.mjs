@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
-import { buildPaths, manifestOptions, sharedSingletons } from './common.mjs';
+import { buildPaths, manifestOptions, RESOLVE, scriptRule, sharedSingletons } from './common.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -66,21 +66,10 @@ export function createServerConfig({ appDir, name, role, exposes = {}, routes, s
       ...(isHost ? { library: { type: 'commonjs2' } } : {}),
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+    resolve: RESOLVE,
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: false, refresh: false } },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        scriptRule({ development: false }),
         // Styles reach the page through the browser build's stylesheets; the server needs none.
         { test: /\.css$/, loader: path.join(here, 'server/no-css-loader.cjs'), type: 'javascript/auto' },
       ],

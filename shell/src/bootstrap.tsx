@@ -1,13 +1,13 @@
 import '@fresh-pouf/ui/styles.css';
 import './shell.css';
 import { createQueryClient } from '@fresh-pouf/api-client';
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { AppRoutes } from './app/app-routes';
 import { readBootState } from './app/boot-state';
+import { hydratePageData } from './app/page-data';
 import { rememberFirstTouch } from './app/first-touch';
 import { preloadRouteRemote } from './federation/preload-route-remote';
 import { primeRemotesConfig, remotesConfigQueryOptions } from './federation/remotes-config';
@@ -22,7 +22,7 @@ const boot = readBootState();
 if (boot) {
   primeRemotesConfig(boot.remotes);
   queryClient.setQueryData(remotesConfigQueryOptions().queryKey, boot.remotes);
-  if (boot.queries) hydrate(queryClient, boot.queries);
+  if (boot.queries) hydratePageData(queryClient, boot.queries);
 }
 
 const app = (preloaded?: Awaited<ReturnType<typeof preloadRouteRemote>>) => (

@@ -1,9 +1,9 @@
 import {
+  bestRouteMatch,
   PAGE_PLACEHOLDER_ID,
   REMOTE_PAGE_PARTS_FILE,
   type RemotePagePart,
   remotePagePartsSchema,
-  routeMatch,
 } from '@fresh-pouf/contracts';
 import type { FrontendSource } from '../config';
 import { parseJson, sourceFile } from './source-files';
@@ -18,13 +18,8 @@ export function remotePageParts(source: FrontendSource): (pathname: string) => P
   return async (pathname) => {
     const parsed = remotePagePartsSchema.safeParse(parseJson((await file())?.text));
     if (!parsed.success) return undefined;
-    // The most literal pattern wins, as the route table ranks them (/admin/blog/new before /admin/blog/:id).
-    let best: { rank: number; part: RemotePagePart } | undefined;
-    for (const [pattern, part] of Object.entries(parsed.data.routes)) {
-      const rank = routeMatch(pattern, pathname);
-      if (rank > (best?.rank ?? -1)) best = { rank, part };
-    }
-    return best?.part;
+    // Ranked as the route table ranks its patterns (/admin/blog/new before /admin/blog/:id).
+    return bestRouteMatch(Object.entries(parsed.data.routes), pathname);
   };
 }
 

@@ -10,6 +10,7 @@ import {
   sampleValue,
 } from '@fresh-pouf/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_BUNDLE_SPELLINGS } from '../testing/server-bundle-spellings';
 import { createApp } from '../app';
 import { readConfig } from '../config';
 
@@ -220,15 +221,7 @@ describe('server-rendered pages', () => {
   });
 
   it('never serves a server bundle to browsers, however the path is spelled', async () => {
-    for (const file of [
-      '/server/ssr.js',
-      '/%73erver/ssr.js',
-      '//server/ssr.js',
-      '/mf/marketing/server/remoteEntry.js',
-      '/mf/marketing/%73erver/remoteEntry.js',
-      '/mf/marketing//server/remoteEntry.js',
-      '/mf/marketing/x/..%2Fserver/remoteEntry.js',
-    ]) {
+    for (const file of [...SERVER_BUNDLE_SPELLINGS, '/mf/marketing/x/..%2Fserver/remoteEntry.js']) {
       const { status, html } = await page(file);
       expect(status, file).toBe(404);
       expect(html, file).not.toContain('exports');

@@ -1,4 +1,4 @@
-import { routeOwner } from '@fresh-pouf/contracts';
+import { type PostedForm, type RenderResult, routeOwner } from '@fresh-pouf/contracts';
 import type { Logger } from '@fresh-pouf/server-kit';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { FrontendSource, GatewayConfig } from '../config';
@@ -7,27 +7,17 @@ import { remotesConfigOf } from '../remotes-config.routes';
 import { bootStateBlock } from './boot-state';
 import { allowShellInlineScripts, speculationRules } from './inline-scripts';
 import { pageHints } from './page-hints';
-import { keepRenderedData } from './rendered-data';
+import { type PageParts, preparePage, preparedPage } from './rendered-data';
 import { placeholderBlock, remotePageParts } from './page-parts';
 import { type PageAssets, remoteAssets, routeSharedAssets, shellAssets } from './route-assets';
 import type { RenderMetrics } from './render-metrics';
 import { serverBundle } from './server-bundle';
 import { REMOTE_SERVER_ENTRY, serverEntries } from './server-entries';
 import { forwardedHeaders } from '../forwarded-headers';
-import { type PostedForm, type RenderResult, SHELL_SERVER_ENTRY, shellRenderer } from './shell-renderer';
+import { SHELL_SERVER_ENTRY, shellRenderer } from './shell-renderer';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const FILE_PATH = /\.[a-z0-9]+$/i;
-
-interface PageParts {
-  head: string;
-  root: string;
-  body: string;
-  /** Before #root: the route's frame placeholder (page-parts.ts), on a page not rendered here. */
-  beforeRoot?: string;
-  /** Inline scripts the gateway put into `head` from the route's remote, allowed by their hashes. */
-  remoteScripts?: readonly string[];
-}
 
 /**
  * React puts the <title> and <meta> a screen renders first in its output, to be hoisted into
@@ -67,18 +57,19 @@ async function postedForm(req: Request, res: Response, timeoutMs: number): Promi
 }
 
 /**
- * Whatever later handler sends the page (the plain page handler, or the SEO handler that adds a
- * post's title and preview tags), it goes out with these parts in it. Wrapping `send` keeps
- * the two concerns apart: the head tags are theirs, the body and the hints are ours.
+ * Sends the shell's page (with the head tags the sender wrote: the plain page handler's, or the
+ * SEO handler's for a post) as HTML, with what the page handler prepared for it put in. The head
+ * tags are the sender's; the body and the hints are the page handler's.
  */
-function sendWith(res: Response, parts: PageParts): void {
-  const send = res.send.bind(res);
-  res.send = (body?: unknown) => {
-    const isPage = typeof body === 'string' && /html/.test(String(res.get('content-type') ?? ''));
-    if (!isPage) return send(body);
-    allowShellInlineScripts(res, body, [...(parts.remoteScripts ?? []), ...speculationRules(parts.root)]);
-    return send(assemble(body, parts));
-  };
+export function sendPage(res: Response, shellPage: string): void {
+  const parts = preparedPage(res)?.parts;
+  res.type('html');
+  if (!parts) {
+    res.send(shellPage);
+    return;
+  }
+  allowShellInlineScripts(res, shellPage, [...(parts.remoteScripts ?? []), ...speculationRules(parts.root)]);
+  res.send(assemble(shellPage, parts));
 }
 
 export interface RenderedPagesOptions {
@@ -177,8 +168,6 @@ export function renderedPages({
     if (result.rendered || result.reason !== 'off') metrics.outcome(result);
     if (!result.rendered && result.reason !== 'off')
       logger.debug({ url: req.originalUrl, reason: result.reason }, 'page left to the browser');
-    // The handler that sends the page reads its head tags' data from here (seo/seo.routes.ts).
-    if (result.rendered) keepRenderedData(res, result.queries);
     if (posted && !result.rendered && result.redirect) {
       // 303: the next page is fetched with GET, so going back or reloading never posts again.
       res.redirect(303, result.redirect);
@@ -196,12 +185,21 @@ export function renderedPages({
     // script back), and the frame's placeholder shows until the App draws the frame.
     const part = result.rendered ? undefined : routePagePart;
     const headScript = part?.headScript;
-    sendWith(res, {
-      head: (headScript ? `<script>${headScript}</script>` : '') + hints,
-      root: result.rendered ? result.html : '',
-      body: bootStateBlock(remotes, result.rendered ? result.queries : undefined, islands),
-      beforeRoot: placeholderBlock(part?.placeholder),
-      remoteScripts: headScript ? [headScript] : [],
+    // The handler that sends the page (sendPage) puts these in, and reads its head tags' data
+    // from the rendered queries (seo/seo.routes.ts).
+    preparePage(res, {
+      parts: {
+        head: (headScript ? `<script>${headScript}</script>` : '') + hints,
+        root: result.rendered ? result.html : '',
+        body: bootStateBlock({
+          remotes,
+          ...(result.rendered ? { queries: result.queries } : {}),
+          ...(islands ? { islands } : {}),
+        }),
+        beforeRoot: placeholderBlock(part?.placeholder),
+        remoteScripts: headScript ? [headScript] : [],
+      },
+      ...(result.rendered ? { queries: result.queries } : {}),
     });
     if (!posted) {
       next();
@@ -216,9 +214,7 @@ export function renderedPages({
       return;
     }
     if (!result.rendered) logger.warn({ reason: result.reason }, 'a form posted to a page was not taken');
-    res
-      .status(result.status ?? (result.rendered ? 200 : 503))
-      .type('html')
-      .send(html);
+    res.status(result.status ?? (result.rendered ? 200 : 503));
+    sendPage(res, html);
   };
 }

@@ -1,37 +1,7 @@
 import { createRequire } from 'node:module';
-import type { RemoteName, RemotesConfig } from '@fresh-pouf/contracts';
+import type { RenderPage } from '@fresh-pouf/contracts';
 import type { Logger } from '@fresh-pouf/server-kit';
 import type { ServerBundle } from './server-bundle';
-
-/** A form posted to a page, for the route's remote's server action. */
-export interface PostedForm {
-  body: string;
-  headers: Record<string, string>;
-  timeoutMs: number;
-}
-
-/** What the shell's server bundle (shell/src/server/render-types.ts) is asked. */
-export interface RenderRequest {
-  url: string;
-  remotes: RemotesConfig;
-  serverEntries: Partial<Record<RemoteName, string>>;
-  apiOrigin: string;
-  dataTimeoutMs: number;
-  /** The visitor's request as the gateway forwards it (address, site origin, request id). */
-  visitor?: Record<string, string>;
-  form?: PostedForm;
-}
-
-/**
- * What it answers: the markup of #root with the data it was rendered with (and, for a form, the
- * status its action chose), or why not (for a form: where to go next, or the status to answer).
- */
-export type RenderResult =
-  // status: absent from a shell bundle older than forms (200 then).
-  | { rendered: true; html: string; queries: unknown; remote: string; status?: number; islands?: boolean }
-  | { rendered: false; reason: string; redirect?: string; status?: number };
-
-export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
 
 /** The shell's server entry in its server folder. */
 export const SHELL_SERVER_ENTRY = 'ssr.js';

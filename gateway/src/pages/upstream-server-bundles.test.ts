@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeLoopbackPort, type RunningStaticSite, startNginx } from '../../../packages/deploy/src/nginx-process';
 import { createApp } from '../app';
 import { readConfig } from '../config';
+import { SERVER_BUNDLE_SPELLINGS } from '../testing/server-bundle-spellings';
 import { NGINX_CONF, REPO_ROOT } from '../../../packages/deploy/src/testing/repo-files';
 
 // Production's layout (compose, Kubernetes, the rehearsal): the shell and the remote each on
@@ -126,15 +127,7 @@ describe('server rendering with the front ends on their own servers', () => {
 
   it('never hands a server bundle to browsers, however the path is spelled', async () => {
     const gateway = await startGateway({});
-    for (const file of [
-      '/server/ssr.js',
-      '/%73erver/ssr.js',
-      '//server/ssr.js',
-      '/mf/marketing/server/remoteEntry.js',
-      '/mf/marketing/%73erver/remoteEntry.js',
-      '/mf/marketing//server/remoteEntry.js',
-      '/mf/marketing/server/',
-    ]) {
+    for (const file of [...SERVER_BUNDLE_SPELLINGS, '/mf/marketing/server/']) {
       const { status, html } = await page(`${gateway}${file}`);
       expect(status, file).toBe(404);
       expect(html, file).not.toContain('module.exports');

@@ -1,4 +1,5 @@
 import { BRAND, stripNonXmlCharacters } from '@fresh-pouf/contracts';
+import { scriptSafeJson } from '@fresh-pouf/contracts/boot-state';
 import { escapeMarkup as esc } from './escape';
 import { OG_IMAGE, ogImageUrl } from './og-image';
 
@@ -23,42 +24,44 @@ export interface PageHead {
  * HTML cannot carry are dropped from every string, as from the tags.
  */
 export function jsonLdScript(data: object[]): string {
-  const json = JSON.stringify(data.length === 1 ? data[0] : data, (_key, value: unknown) =>
+  const json = scriptSafeJson(data.length === 1 ? data[0] : data, (_key, value: unknown) =>
     typeof value === 'string' ? stripNonXmlCharacters(value) : value,
-  )
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  );
   return `<script type="application/ld+json">${json}</script>`;
 }
+
+const meta = (attribute: 'name' | 'property', key: string, value: string | number) =>
+  `<meta ${attribute}="${key}" content="${esc(String(value))}">`;
+const og = (key: string, value: string | number) => meta('property', `og:${key}`, value);
+const twitter = (key: string, value: string) => meta('name', `twitter:${key}`, value);
 
 /** The description, canonical URL, Open Graph and Twitter card tags of one page, every value escaped. */
 export function headTags(site: string, head: PageHead): string[] {
   const own = head.image ? { url: head.image } : null;
   const image = own ?? { url: ogImageUrl(site) };
   return [
-    `<meta name="description" content="${esc(head.description)}">`,
+    meta('name', 'description', head.description),
     `<link rel="canonical" href="${esc(head.url)}">`,
-    `<meta property="og:type" content="${head.type}">`,
-    `<meta property="og:site_name" content="${esc(BRAND.name)}">`,
-    `<meta property="og:title" content="${esc(head.title)}">`,
-    `<meta property="og:description" content="${esc(head.description)}">`,
-    `<meta property="og:url" content="${esc(head.url)}">`,
-    `<meta property="og:image" content="${esc(image.url)}">`,
+    og('type', head.type),
+    og('site_name', BRAND.name),
+    og('title', head.title),
+    og('description', head.description),
+    og('url', head.url),
+    og('image', image.url),
     // Size and words only for the picture we drew; a cover's are not known here.
     ...(own
       ? []
       : [
-          `<meta property="og:image:type" content="${OG_IMAGE.type}">`,
-          `<meta property="og:image:width" content="${OG_IMAGE.width}">`,
-          `<meta property="og:image:height" content="${OG_IMAGE.height}">`,
-          `<meta property="og:image:alt" content="${esc(OG_IMAGE.alt)}">`,
+          og('image:type', OG_IMAGE.type),
+          og('image:width', OG_IMAGE.width),
+          og('image:height', OG_IMAGE.height),
+          og('image:alt', OG_IMAGE.alt),
         ]),
-    `<meta name="twitter:card" content="summary_large_image">`,
-    `<meta name="twitter:title" content="${esc(head.title)}">`,
-    `<meta name="twitter:description" content="${esc(head.description)}">`,
-    `<meta name="twitter:image" content="${esc(image.url)}">`,
-    ...(own ? [] : [`<meta name="twitter:image:alt" content="${esc(OG_IMAGE.alt)}">`]),
+    twitter('card', 'summary_large_image'),
+    twitter('title', head.title),
+    twitter('description', head.description),
+    twitter('image', image.url),
+    ...(own ? [] : [twitter('image:alt', OG_IMAGE.alt)]),
     ...(head.extra ?? []),
     ...(head.structuredData?.length ? [jsonLdScript(head.structuredData)] : []),
   ];

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { renderedQueryData } from '../pages/rendered-data';
+import { sendPage } from '../pages/rendered-pages';
 import { type BlogSource, blogPostApiPath, lookupFromPost } from './blog-source';
 import { rssFeed, sitemap } from './feeds';
 import { EMAIL_LOGO_PATH, serveEmailLogo } from './email-logo';
@@ -77,7 +78,7 @@ export function seoRoutes({ blog, siteUrl, indexHtml }: SeoOptions): Router {
     }
     res.status(200);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(withPostMeta(html, site, found.post));
+    sendPage(res, withPostMeta(html, site, found.post));
   });
   return router;
 }

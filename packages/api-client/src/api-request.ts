@@ -56,6 +56,8 @@ export interface ApiRequestOptions {
    * as a success). 'throw' raises it like any other refusal (a slug or username already taken).
    */
   conflict?: 'return' | 'throw';
+  /** Where a relative `url` goes; unset, the page's own origin (the browser's default). */
+  origin?: string | undefined;
 }
 
 /**
@@ -66,7 +68,7 @@ export interface ApiRequestOptions {
 export async function apiRequest(method: string, url: string, options: ApiRequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(url, {
+  const response = await fetch(options.origin === undefined ? url : new URL(url, options.origin), {
     method,
     headers,
     body: options.body === undefined ? null : JSON.stringify(options.body),

@@ -1,5 +1,6 @@
 export * from './api-request';
 export * from './query-client';
+export { apiOriginOf } from './api-origin';
 export * from './idempotent-request';
 export * from './attribution-headers';
 export * from './signup-signals';

@@ -1,11 +1,17 @@
+import { apiOriginOf, withApiOrigin } from './api-origin';
 import { MutationCache, QueryCache, QueryClient, type QueryFunction, type QueryMeta } from '@tanstack/react-query';
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
 /** The default fetch: GET the first element of the query key and read JSON. */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const response = await fetch(String(queryKey[0]), { credentials: 'include', signal });
+  return async ({ queryKey, signal, client }) => {
+    const origin = apiOriginOf(client);
+    const path = String(queryKey[0]);
+    const response = await fetch(origin === undefined ? path : new URL(path, origin), {
+      credentials: 'include',
+      signal,
+    });
     if (on401 === 'returnNull' && response.status === 401) return null;
     if (!response.ok) {
       // Loaded with the first failure: the error's shape (and zod) stay out of a page's first view.
@@ -22,11 +28,16 @@ export interface QueryClientOptions {
    * handles what every call shares (a session the server refused), instead of each screen.
    */
   onError?: (error: unknown, meta: QueryMeta | undefined) => void;
+  /**
+   * Where the API's relative paths go. Unset in the browser (the page's own origin); the server
+   * that renders a page sets it (bff-public), and every call made for this client goes there.
+   */
+  apiOrigin?: string;
 }
 
 /** Spec defaults: no retries, no refetch on focus, no polling, data never stale. */
-export function createQueryClient({ onError }: QueryClientOptions = {}): QueryClient {
-  return new QueryClient({
+export function createQueryClient({ onError, apiOrigin }: QueryClientOptions = {}): QueryClient {
+  const client = new QueryClient({
     ...(onError
       ? {
           queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),
@@ -46,4 +57,5 @@ export function createQueryClient({ onError }: QueryClientOptions = {}): QueryCl
       mutations: { retry: false },
     },
   });
+  return apiOrigin === undefined ? client : withApiOrigin(client, apiOrigin);
 }

@@ -1,9 +1,11 @@
 import { bffRoute } from '@fresh-pouf/contracts';
+import { dehydrate } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiRequestError } from './api-request';
 import { IDEMPOTENCY_KEY_HEADER } from '@fresh-pouf/contracts';
 import { callRoute, sendRoute, submitRouteOnce } from './route-client';
+import { createQueryClient } from './query-client';
 import { jsonResponse, stubFetch } from './testing/fetch-stub';
 
 /** A small browser API, described once, as packages/contracts/src/bff-api describes the BFFs'. */
@@ -68,6 +70,31 @@ describe('callRoute', () => {
   it('refuses a success body of another shape', async () => {
     stubFetch(() => jsonResponse(201, { id: 'seven' }));
     await expect(callRoute(api.join, { body: { email: 'a@example.com' } })).rejects.toThrow(/expected number/);
+  });
+});
+
+describe('the API origin of a query client', () => {
+  it("sends a call made for a server's query client to that client's API origin, and leaves others on the page's", async () => {
+    const { requests } = stubFetch(() => jsonResponse(201, { id: 3 }));
+    const server = createQueryClient({ apiOrigin: 'http://127.0.0.1:4100' });
+    await callRoute(api.join, { body: { email: 'a@example.com' } }, { client: server });
+    await callRoute(api.join, { body: { email: 'b@example.com' } }, { client: createQueryClient() });
+    await submitRouteOnce(api.join, { body: { email: 'c@example.com' } }, { client: server });
+    expect(requests.map((request) => request.url)).toEqual([
+      'http://127.0.0.1:4100/api/list',
+      '/api/list',
+      'http://127.0.0.1:4100/api/list',
+    ]);
+  });
+
+  it('never travels with the data the page hands to the browser', async () => {
+    stubFetch(() => jsonResponse(201, { id: 3 }));
+    const server = createQueryClient({ apiOrigin: 'http://127.0.0.1:4100' });
+    await server.prefetchQuery({
+      queryKey: ['/api/list'],
+      queryFn: ({ client }) => callRoute(api.join, { body: { email: 'a@example.com' } }, { client }),
+    });
+    expect(JSON.stringify(dehydrate(server))).not.toContain('4100');
   });
 });
 

@@ -1,5 +1,7 @@
 import { bffUrl, type BffAnswer, type BffInput, type BffRoute } from '@fresh-pouf/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-request';
+import { apiOriginOf } from './api-origin';
 import { type SubmissionOptions, submitOnce } from './idempotent-request';
 
 /**
@@ -9,6 +11,8 @@ import { type SubmissionOptions, submitOnce } from './idempotent-request';
 export interface RouteCallOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The query client the call is made for: on the server it says where the API is (`apiOriginOf`). */
+  client?: QueryClient;
 }
 
 /** A route whose answer is JSON (or nothing), as opposed to a download. */
@@ -25,8 +29,10 @@ export function sendRoute<R extends BffRoute>(
   options: RouteCallOptions = {},
 ): Promise<Response> {
   const { body } = input as { body?: unknown };
+  const { client, ...rest } = options;
   return apiRequest(route.method, bffUrl(route, input), {
-    ...options,
+    ...rest,
+    origin: apiOriginOf(client),
     ...(body === undefined ? {} : { body }),
     conflict: route.conflict ? 'return' : 'throw',
   });
@@ -42,8 +48,10 @@ export function submitRouteOnce<R extends BffRoute>(
   options: RouteCallOptions & Pick<SubmissionOptions, 'retryDelaysMs'> = {},
 ): Promise<Response> {
   const { body } = input as { body?: unknown };
+  const { client, ...rest } = options;
   return submitOnce(route.method, bffUrl(route, input), {
-    ...options,
+    ...rest,
+    origin: apiOriginOf(client),
     ...(body === undefined ? {} : { body }),
     conflict: route.conflict ? 'return' : 'throw',
   });

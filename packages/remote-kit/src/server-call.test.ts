@@ -1,19 +1,27 @@
+import { createQueryClient } from '@fresh-pouf/api-client';
 import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
 import { publicApi } from '@fresh-pouf/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postFromServer } from './server-call';
 
 const TOKEN = 'a'.repeat(43);
-const context = { headers: { 'x-forwarded-for': '203.0.113.9' }, signal: new AbortController().signal };
+// The server's query client, made with bff-public's address as the shell's server render makes it.
+const context = {
+  queryClient: createQueryClient({ apiOrigin: 'http://127.0.0.1:4100' }),
+  headers: { 'x-forwarded-for': '203.0.113.9' },
+  signal: new AbortController().signal,
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("a server action's call through postFromServer", () => {
-  it("sends the route's method, path and body with the visitor's headers, and reads the answer with its schema", async () => {
+  it("sends the route's method, path and body to the server's API origin with the visitor's headers, and reads the answer with its schema", async () => {
     const { fetchMock, requests } = stubFetch(() => jsonResponse(200, { outcome: 'removed' }));
     const answer = await postFromServer(publicApi.waitlist.notMe, { body: { token: TOKEN } }, context);
     expect(answer).toEqual({ ok: true, status: 200, data: { outcome: 'removed' } });
-    expect(requests).toEqual([{ url: '/api/waitlist/not-me', method: 'POST', body: { token: TOKEN } }]);
+    expect(requests).toEqual([
+      { url: 'http://127.0.0.1:4100/api/waitlist/not-me', method: 'POST', body: { token: TOKEN } },
+    ]);
     expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({
       'x-forwarded-for': '203.0.113.9',
       'Content-Type': 'application/json',

@@ -21,11 +21,11 @@ type ActionContext = Parameters<ServerAction>[0];
 export async function postFromServer<R extends JsonRoute>(
   route: R,
   input: BffInput<R>,
-  { headers, signal }: Pick<ActionContext, 'headers' | 'signal'>,
+  { queryClient, headers, signal }: Pick<ActionContext, 'queryClient' | 'headers' | 'signal'>,
 ): Promise<ServerAnswer<BffAnswer<R>>> {
   let response: Response;
   try {
-    response = await sendRoute(route, input, { headers: { ...headers }, signal });
+    response = await sendRoute(route, input, { headers: { ...headers }, signal, client: queryClient });
   } catch (error) {
     return error instanceof ApiRequestError
       ? { ok: false, status: error.status, message: error.serverMessage }

@@ -1,9 +1,10 @@
 import { createQueryClient } from '@fresh-pouf/api-client';
 import { ISLAND_LIVE_ATTRIBUTE, type IslandRegistry } from '@fresh-pouf/remote-kit/islands';
-import { hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { BootState } from '../app/boot-state';
+import { hydratePageData } from '../app/page-data';
 import { loadRemoteIslands } from '../federation/load-remote-module';
 import { primeRemotesConfig } from '../federation/remotes-config';
 import { DocumentRouter } from './document-router';
@@ -15,7 +16,7 @@ let queryClient: QueryClient | undefined;
 function pageQueryClient(boot: BootState): QueryClient {
   if (queryClient) return queryClient;
   queryClient = createQueryClient();
-  if (boot.queries) hydrate(queryClient, boot.queries);
+  if (boot.queries) hydratePageData(queryClient, boot.queries);
   primeRemotesConfig(boot.remotes);
   return queryClient;
 }

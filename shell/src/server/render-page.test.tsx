@@ -1,4 +1,6 @@
-import { remotesConfigSchema } from '@fresh-pouf/contracts';
+import { callRoute } from '@fresh-pouf/api-client';
+import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
+import { publicApi, remotesConfigSchema } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ServerRemotes from './server-remotes';
@@ -33,6 +35,7 @@ function Posts() {
 
 afterEach(() => {
   load.module = undefined;
+  vi.unstubAllGlobals();
 });
 
 describe('renderPage', () => {
@@ -47,6 +50,21 @@ describe('renderPage', () => {
     expect(result.html).toContain('<h1>First post</h1>');
     expect(result.html).toContain('Skip to main content');
     expect(result.queries.queries.map((query) => query.queryKey)).toContainEqual(['/api/blog']);
+  });
+
+  it("sends the calls the remote's prefetch makes to the API origin it is given, and keeps that origin out of the page", async () => {
+    const { requests } = stubFetch(() => jsonResponse(200, { blogPosts: [] }));
+    load.module = async () => ({
+      default: Posts,
+      prefetch: ({ queryClient }) =>
+        queryClient.prefetchQuery({
+          queryKey: ['/api/blog'],
+          queryFn: async ({ client }) => (await callRoute(publicApi.blog.list, {}, { client })).blogPosts,
+        }),
+    });
+    const result = await renderPage({ ...request, apiOrigin: 'http://127.0.0.1:4101' });
+    expect(requests.map((sent) => sent.url)).toEqual(['http://127.0.0.1:4101/api/blog']);
+    expect(result.rendered && JSON.stringify(result.queries)).not.toContain('4101');
   });
 
   it('leaves the page to the browser when the data is late', async () => {

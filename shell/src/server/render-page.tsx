@@ -1,13 +1,12 @@
 import { createQueryClient } from '@fresh-pouf/api-client';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/app';
 import { AppRoutes } from '../app/app-routes';
 import { remotesConfigQueryOptions } from '../federation/remotes-config';
 import { routeOwner } from '@fresh-pouf/contracts/values';
-import type { PostedForm, RenderRequest, RenderResult } from './render-types';
-import { routeApiToOrigin } from './server-fetch';
+import type { PostedForm, RenderRequest, RenderResult } from '@fresh-pouf/contracts/values';
 import { loadServerRemote, type ServerRemoteModule, unavailableRemote } from './server-remotes';
 import { withTimeout } from './with-timeout';
 
@@ -17,15 +16,15 @@ import { withTimeout } from './with-timeout';
  * would while loading (its Suspense fallback), so the browser takes that part over; a page
  * whose data fails or is late is not rendered at all (the browser renders it, as before).
  */
-export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+export async function renderPage(request: RenderRequest): Promise<RenderResult<DehydratedState>> {
   const { pathname, searchParams: search } = new URL(request.url, 'http://page');
   const owner = routeOwner(request.remotes, pathname);
   if (!owner) return { rendered: false, reason: 'no remote publishes this path' };
   const entry = request.serverEntries[owner.remote];
   if (!entry) return { rendered: false, reason: `${owner.remote} has no server build` };
-  routeApiToOrigin(request.apiOrigin);
 
-  const queryClient = createQueryClient();
+  // Every call made while rendering (the remote's prefetch and action) goes to bff-public.
+  const queryClient = createQueryClient({ apiOrigin: request.apiOrigin });
   queryClient.setQueryData(remotesConfigQueryOptions().queryKey, request.remotes);
   const remote = await loadServerRemote(owner.remote, entry).catch((error: unknown) => {
     console.error(`[ssr] the ${owner.remote} server part failed to load`, error);

@@ -8,3 +8,4 @@ export * from './plans';
 export * from './site';
 export * from './storage-keys';
 export * from './route-table';
+export type * from './server-render';

@@ -38,18 +38,28 @@ export const isRoutePath = (pathname: string, patterns: readonly string[]) =>
   patterns.some((pattern) => routeMatch(pattern, pathname) >= 0);
 
 /**
- * The remote whose published routes include `pathname`, the shell's and the gateway's one answer:
- * a literal segment beats a parameter (/blog/news before /blog/:slug), as React Router ranks
- * routes; or undefined, and the path is the site's 404.
+ * What the pattern that matches `pathname` most literally is paired with: a literal segment beats
+ * a parameter (/blog/news before /blog/:slug), as React Router ranks routes; the first of equals
+ * wins. Undefined when no pattern matches.
+ */
+export function bestRouteMatch<T>(candidates: Iterable<readonly [pattern: string, value: T]>, pathname: string) {
+  let best: { rank: number; value: T } | undefined;
+  for (const [pattern, value] of candidates) {
+    const rank = routeMatch(pattern, pathname);
+    if (rank > (best?.rank ?? -1)) best = { rank, value };
+  }
+  return best?.value;
+}
+
+/**
+ * The remote whose published routes include `pathname` (the most literal pattern wins), the
+ * shell's and the gateway's one answer; or undefined, and the path is the site's 404.
  */
 export function routeOwner(config: PublishedRoutes, pathname: string): RouteOwner | undefined {
-  let best: (RouteOwner & { rank: number }) | undefined;
-  for (const [remote, published] of Object.entries(config.routes)) {
-    for (const pattern of published.routes) {
-      const rank = routeMatch(pattern, pathname);
-      if (rank > (best?.rank ?? -1))
-        best = { remote, frame: published.frame, islands: published.islands.includes(pattern), rank };
-    }
-  }
-  return best && { remote: best.remote, frame: best.frame, islands: best.islands };
+  const candidates = Object.entries(config.routes).flatMap(([remote, published]) =>
+    published.routes.map(
+      (pattern) => [pattern, { remote, frame: published.frame, islands: published.islands.includes(pattern) }] as const,
+    ),
+  );
+  return bestRouteMatch(candidates, pathname);
 }

@@ -31,13 +31,6 @@ export const REMOTE_APP_MODULE = 'App';
 export const REMOTE_ISLANDS_MODULE = 'Islands';
 
 /**
- * The id of the JSON block the gateway writes into every page and the shell reads first: the
- * remote configuration and, on a server-rendered page, the data it rendered with. A data block,
- * not a script, so the content security policy needs no inline script.
- */
-export const BOOT_STATE_ID = 'fp-boot';
-
-/**
  * A remote's page parts (remote-page-parts.ts): the file its build writes beside mf-manifest.json,
  * the element the gateway wraps a route's frame placeholder in (the shell removes it once the
  * remote's App has drawn), and the global a route's first-data script leaves its requests on.

@@ -1,10 +1,5 @@
-import {
-  BOOT_STATE_ID,
-  loginResponseSchema,
-  pageTitle,
-  publicBlogPostSchema,
-  twoFactorSetupSchema,
-} from '@fresh-pouf/contracts';
+import { loginResponseSchema, pageTitle, publicBlogPostSchema, twoFactorSetupSchema } from '@fresh-pouf/contracts';
+import { BOOT_STATE_ID } from '@fresh-pouf/contracts/boot-state';
 import speakeasy from 'speakeasy';
 
 /** What a journey found; a failed journey throws with the step that failed. */

@@ -1,7 +1,8 @@
+import type { RouteCallOptions } from '@fresh-pouf/api-client';
 import type { PublicBlogPost } from '@fresh-pouf/contracts';
 import { fillPath, PUBLIC_API_PATHS } from '@fresh-pouf/contracts/api-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { refetchOnVisit } from './visit-refetch';
+import { BLOG_DATA_FRESH_MS } from './freshness';
 
 export const PUBLIC_BLOG_MESSAGES = {
   notFound: 'Blog post not found',
@@ -13,12 +14,12 @@ export const PUBLIC_BLOG_MESSAGES = {
 export const blogPostUrl = (slug: string) => fillPath(PUBLIC_API_PATHS.blog.post, { slug });
 
 /** docs/product/blog.md#blog-post-messages: a missing post, a non-ok answer and an exception each have their own message. */
-export async function fetchBlogPost(slug: string): Promise<PublicBlogPost> {
+export async function fetchBlogPost(slug: string, options?: RouteCallOptions): Promise<PublicBlogPost> {
   const { ApiRequestError, publicApi, readAnswer, sendRoute } = await import('./blog-schemas');
   const route = publicApi.blog.post;
   let response: Response;
   try {
-    response = await sendRoute(route, { params: { slug } });
+    response = await sendRoute(route, { params: { slug } }, options);
   } catch (error) {
     if (error instanceof ApiRequestError) {
       throw new Error(error.status === 404 ? PUBLIC_BLOG_MESSAGES.notFound : PUBLIC_BLOG_MESSAGES.failed, {
@@ -37,14 +38,13 @@ export async function fetchBlogPost(slug: string): Promise<PublicBlogPost> {
  * Keyed by the API path: when the server renders a post's page, the gateway writes the page's
  * title and preview tags from this query's answer (gateway/src/seo/seo.routes.ts), and the
  * browser takes the page over with it (no refetch on that load), so the post is fetched once per
- * page load. Asked again on every later visit.
+ * page load. Asked again on a later visit (see ./freshness).
  */
 export const blogPostQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: [blogPostUrl(slug)],
-    queryFn: () => fetchBlogPost(slug),
-    staleTime: 0,
-    refetchOnMount: refetchOnVisit,
+    queryFn: ({ client }) => fetchBlogPost(slug, { client }),
+    staleTime: BLOG_DATA_FRESH_MS,
   });
 
 export function useBlogPost(slug: string) {

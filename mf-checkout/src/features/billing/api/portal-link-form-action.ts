@@ -16,7 +16,11 @@ export const portalLinkFormAction: ServerAction = async ({ queryClient, form, he
   const parsed = portalLinkRequestSchema.safeParse({ email });
   if (!parsed.success)
     return show({ email, error: firstFieldErrors(parsed.error).email ?? BILLING_MESSAGES.portalUnavailable }, 400);
-  const answer = await postFromServer(publicApi.billing.portalLink, { body: parsed.data }, { headers, signal });
+  const answer = await postFromServer(
+    publicApi.billing.portalLink,
+    { body: parsed.data },
+    { queryClient, headers, signal },
+  );
   if (!answer.ok) return show({ email, error: answer.message || BILLING_MESSAGES.portalUnavailable }, answer.status);
   return show({ sent: true }, answer.status);
 };

@@ -1,13 +1,16 @@
-import { callRoute } from '@fresh-pouf/api-client';
+import { callRoute, type RouteCallOptions } from '@fresh-pouf/api-client';
 import { type CheckoutConfig, publicApi } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export async function fetchCheckoutConfig(): Promise<CheckoutConfig> {
-  return callRoute(publicApi.checkout.config, {});
+export async function fetchCheckoutConfig(options?: RouteCallOptions): Promise<CheckoutConfig> {
+  return callRoute(publicApi.checkout.config, {}, options);
 }
 
 export const checkoutConfigQueryOptions = () =>
-  queryOptions({ queryKey: [publicApi.checkout.config.path], queryFn: fetchCheckoutConfig });
+  queryOptions({
+    queryKey: [publicApi.checkout.config.path],
+    queryFn: ({ client }) => fetchCheckoutConfig({ client }),
+  });
 
 /** The publishable key comes from the server at run time; null when payments are not configured. */
 export function useCheckoutConfig({ enabled = true }: { enabled?: boolean } = {}) {

@@ -52,7 +52,7 @@ export const customerFormAction: ServerAction = async ({ queryClient, search, fo
   const answer = await postFromServer(
     publicApi.checkout.createSubscription,
     { body },
-    { headers: { ...headers, [CONSENT_HEADER]: LEGAL_DOCUMENTS.privacy.version }, signal },
+    { queryClient, headers: { ...headers, [CONSENT_HEADER]: LEGAL_DOCUMENTS.privacy.version }, signal },
   );
   if (!answer.ok) {
     if (answer.message === CHECKOUT_MESSAGES.verifyByEmail) return show({ kind: 'check-inbox' }, answer.status);

@@ -1,4 +1,4 @@
-import { callRoute } from '@fresh-pouf/api-client';
+import { callRoute, type RouteCallOptions } from '@fresh-pouf/api-client';
 import { type PaymentStatus, type PaymentStatusQuery, publicApi } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -15,14 +15,18 @@ export function recheckDelay(answers: number): number | false {
   return Math.min(RECHECK_FIRST_MS * 2 ** Math.max(answers - 1, 0), RECHECK_MAX_MS);
 }
 
-export async function fetchPaymentStatus(query: PaymentStatusQuery): Promise<PaymentStatus> {
-  return callRoute(publicApi.checkout.paymentStatus, { query });
+export async function fetchPaymentStatus(
+  query: PaymentStatusQuery,
+  options?: RouteCallOptions,
+): Promise<PaymentStatus> {
+  return callRoute(publicApi.checkout.paymentStatus, { query }, options);
 }
 
 export const paymentStatusQueryOptions = (query: PaymentStatusQuery | null) =>
   queryOptions({
     queryKey: [publicApi.checkout.paymentStatus.path, query],
-    queryFn: () => (query ? fetchPaymentStatus(query) : Promise.reject(new Error('no payment to check'))),
+    queryFn: ({ client }) =>
+      query ? fetchPaymentStatus(query, { client }) : Promise.reject(new Error('no payment to check')),
     enabled: query !== null,
     // Card payments settle in seconds; a processing one is asked about again for a while, and one
     // the server could not confirm (its answer 'unknown', or no answer) a few times more gently.

@@ -26,7 +26,7 @@ export const unsubscribeFormAction: ServerAction = async ({ queryClient, form, h
   const token = unsubscribeTokenSchema.safeParse(form.get(PAGE_FORM_FIELDS.token));
   if (!token.success) return show({ intent, failed: { status: 400, message: UNSUBSCRIBE_MESSAGES.unknown } }, 400);
   const input = { body: { token: token.data } };
-  const context = { headers, signal };
+  const context = { queryClient, headers, signal };
   const stateKey = subscriptionStateQueryOptions(token.data).queryKey;
 
   // A tap that cannot be undone is asked about first: the page asks, nothing is sent.

@@ -35,7 +35,7 @@ export const confirmPlaceFormAction: ServerAction = async ({ queryClient, form, 
     const answer = await postFromServer(
       publicApi.waitlist.confirm,
       { body: { token: token.data } },
-      { headers, signal },
+      { queryClient, headers, signal },
     );
     if (!answer.ok) return show({ intent, failed: { status: answer.status, message: answer.message } }, answer.status);
     return show({ intent, confirmed: answer.data, origin: siteOriginOf(headers) }, answer.status);
@@ -51,7 +51,11 @@ export const confirmPlaceFormAction: ServerAction = async ({ queryClient, form, 
     const typed = intent === CONFIRM_INTENTS.newLinkByEmail ? { email } : {};
     if (!request.success)
       return show({ intent, error: firstFieldErrors(request.error).email ?? M.linkUnknown, ...typed }, 400);
-    const answer = await postFromServer(publicApi.waitlist.newConfirmLink, { body: request.data }, { headers, signal });
+    const answer = await postFromServer(
+      publicApi.waitlist.newConfirmLink,
+      { body: request.data },
+      { queryClient, headers, signal },
+    );
     if (!answer.ok) return show({ intent, error: newLinkFailureMessage(answer.message), ...typed }, answer.status);
     return show({ intent, sent: true }, answer.status);
   }

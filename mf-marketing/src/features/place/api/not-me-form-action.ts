@@ -16,7 +16,11 @@ export const notMeFormAction: ServerAction = async ({ queryClient, form, headers
   };
   const token = waitlistLinkTokenSchema.safeParse(form.get(PAGE_FORM_FIELDS.token));
   if (!token.success) return show({ failed: { status: 400, message: WAITLIST_PLACE_MESSAGES.notMeUnknown } }, 400);
-  const answer = await postFromServer(publicApi.waitlist.notMe, { body: { token: token.data } }, { headers, signal });
+  const answer = await postFromServer(
+    publicApi.waitlist.notMe,
+    { body: { token: token.data } },
+    { queryClient, headers, signal },
+  );
   if (!answer.ok) return show({ failed: { status: answer.status, message: answer.message } }, answer.status);
   return show({ removed: answer.data }, answer.status);
 };

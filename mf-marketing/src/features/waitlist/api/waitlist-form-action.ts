@@ -55,6 +55,7 @@ export const waitlistFormAction: ServerAction = async ({ queryClient, form, head
       publicApi.waitlist.join,
       { body: check.submission },
       {
+        client: queryClient,
         signal,
         headers: {
           ...headers,
