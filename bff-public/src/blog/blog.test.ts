@@ -1,6 +1,5 @@
 import { BLOG_MESSAGES } from '@fresh-pouf/contracts';
-import { ACTOR_ID_HEADER } from '@fresh-pouf/server-kit';
-import { startTestCore, type TestCore } from 'core-service/testing';
+import { internalCall, startTestCore, type TestCore } from 'core-service/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBff } from '../testing/start-test-bff';
 
@@ -19,16 +18,7 @@ const post = (slug: string, status: string) => ({
 /** Posts go in through core, as bff-admin would put them: written by the first admin. */
 async function coreCall(method: string, path: string, body?: unknown) {
   const [admin] = await core.query<{ id: number }>("SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1");
-  const res = await fetch(`${core.url}/internal${path}`, {
-    method,
-    headers: {
-      'x-service-token': core.token,
-      'content-type': 'application/json',
-      [ACTOR_ID_HEADER]: String(admin?.id),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  return (await res.json()) as { id: number };
+  return (await internalCall<{ id: number }>(core, method, path, { actor: admin?.id ?? 0, body })).body ?? { id: 0 };
 }
 
 beforeAll(async () => {

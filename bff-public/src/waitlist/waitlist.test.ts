@@ -1,6 +1,6 @@
 import { WAITLIST_MESSAGES } from '@fresh-pouf/contracts';
 import { type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
-import { type TestCore, startTestCore } from 'core-service/testing';
+import { internalCall, type TestCore, startTestCore, validSignup } from 'core-service/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Polls until the check holds (the outbox works in the background). */
@@ -16,17 +16,8 @@ import { startTestBff } from '../testing/start-test-bff';
 
 type Bff = Awaited<ReturnType<typeof startTestBff>>;
 
-const signup = (overrides: Record<string, unknown> = {}) => ({
-  fullName: 'Ada Lovelace',
-  email: `ada-${Math.random().toString(36).slice(2)}@example.com`,
-  plan: 'bi-monthly',
-  earlyBird: false,
-  isFamily: false,
-  numberOfPoufs: 1,
-  frequency: 'bi-monthly',
-  joinDate: '2026-11-21',
-  ...overrides,
-});
+const signup = (overrides: Record<string, unknown> = {}) =>
+  validSignup({ fullName: 'Ada Lovelace', joinDate: '2026-11-21', ...overrides }, 'ada');
 
 interface EntryRow {
   email: string;
@@ -73,10 +64,8 @@ describe('POST /api/waitlist', () => {
     expect(json.place).toBeGreaterThan(0);
     const [row] = await rows(body.email);
     expect(row).toMatchObject({ email: body.email, plan: 'bi-monthly', is_family: false, number_of_poufs: 1 });
-    const fromCore = await fetch(`${core.url}/internal/waitlist-entries/${json.id}`, {
-      headers: { 'x-service-token': core.token },
-    });
-    expect(((await fromCore.json()) as { email: string }).email).toBe(body.email);
+    const fromCore = await internalCall<{ email: string }>(core, 'GET', `/waitlist-entries/${json.id}`);
+    expect(fromCore.body?.email).toBe(body.email);
   });
 
   it('queues the confirmation e-mail with the entry', async () => {

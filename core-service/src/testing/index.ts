@@ -3,6 +3,6 @@ export { startTestCore, type TestCore } from './start-test-core';
 export { freePort, waitFor } from '@fresh-pouf/dev-postgres';
 export { monthlySubscriber, paidEvent } from './subscribers';
 export { internalCall, type InternalAnswer } from './internal-call';
-export { countedSignup, uniqueEmail, validSignup } from './signups';
+export { countedSignup, storedSignup, uniqueEmail, validSignup, type StoredSignup } from './signups';
 export { mailedLinks } from './mailed-links';
 export { createEditor, seededAdmin, sendingTo, staffId, startCoreWithAdmin } from './staff';

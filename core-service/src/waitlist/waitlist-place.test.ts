@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countedSignup, internalCall, mailedLinks, startTestCore, validSignup, type TestCore } from '../testing';
+import {
+  countedSignup,
+  internalCall,
+  mailedLinks,
+  startTestCore,
+  storedSignup,
+  type TestCore,
+  validSignup,
+} from '../testing';
 
 // On a real PostgreSQL: confirming from the e-mailed link, places in
 // line and referral credit. Each describe has a core and a database of its own, so places are exact.
@@ -14,14 +22,8 @@ function client(core: TestCore) {
   const countedSignUp = (signup: Record<string, unknown>, ref?: string) =>
     countedSignup<Record<string, unknown>>(core, signup, ref ? { attribution: { ref } } : {});
 
-  async function signUp(overrides: Record<string, unknown> = {}, ref?: string) {
-    const body = validSignup(overrides, 'place');
-    const res = await countedSignUp(body, ref);
-    expect(res.status).toBe(200);
-    const result = res.body as { outcome: string; id: number; place: number; referralCode: string };
-    expect(result.outcome).toBe('created');
-    return { ...result, email: body.email };
-  }
+  const signUp = (overrides: Record<string, unknown> = {}, ref?: string) =>
+    storedSignup(core, overrides, { label: 'place', ...(ref ? { attribution: { ref } } : {}) });
 
   /** The links of the newest e-mail to `email`: what only its inbox knows. */
   const linksFor = (email: string) => mailedLinks(core, email);

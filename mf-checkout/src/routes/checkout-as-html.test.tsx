@@ -1,7 +1,13 @@
 import { createQueryClient } from '@fresh-pouf/api-client';
-import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
 import { CHECKOUT_TOKEN_STORAGE_KEY, STORAGE_KEYS } from '@fresh-pouf/contracts';
-import { actionContext, prefetchContext, releaseTakeOvers, takeOver } from '@fresh-pouf/remote-kit/testing';
+import {
+  actionContext,
+  jsonResponse,
+  prefetchContext,
+  releaseTakeOvers,
+  stubRequests,
+  takeOver,
+} from '@fresh-pouf/remote-kit/testing';
 import { dehydrate, hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,7 +46,7 @@ let calls: string[];
 beforeEach(() => {
   sessionStorage.clear();
   calls = [];
-  stubFetch(() => jsonResponse(500, {})).fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+  stubRequests(() => jsonResponse(500, {})).fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
     calls.push(String(input));
     return String(input).endsWith('/api/checkout/config')
       ? jsonResponse(200, { publishableKey: 'pk_test_x' })

@@ -1,7 +1,6 @@
 import { createQueryClient } from '@fresh-pouf/api-client';
-import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
-import { releaseTakeOvers, takeOver } from '@fresh-pouf/remote-kit/testing';
+import { jsonResponse, releaseTakeOvers, stubRequests, takeOver } from '@fresh-pouf/remote-kit/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -20,7 +19,7 @@ let container: HTMLElement;
 
 beforeEach(() => {
   sessionStorage.clear();
-  stubFetch(() => jsonResponse(200, { publishableKey: null }));
+  stubRequests(() => jsonResponse(200, { publishableKey: null }));
 });
 
 afterEach(() => {

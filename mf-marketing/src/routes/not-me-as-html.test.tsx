@@ -1,9 +1,14 @@
-import { jsonResponse } from '@fresh-pouf/api-client/testing';
-import { actionContext, releaseTakeOvers } from '@fresh-pouf/remote-kit/testing';
+import {
+  actionContext,
+  htmlElement,
+  jsonResponse,
+  releaseTakeOvers,
+  serverRenderedThenTakenOver,
+  settle,
+  stubRequests,
+} from '@fresh-pouf/remote-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notMeFormAction } from '../features/place/api/not-me-form-action';
-import { serverHtml, serverRenderedThenTakenOver, settle } from '../test/server-rendered-page';
-import { stubApi } from '../test/stub-api';
 import NotMeRoute from './not-me';
 
 const TOKEN = 'N'.repeat(43);
@@ -26,9 +31,9 @@ const open = (fields?: Record<string, string>, route = URL_OF_PAGE) =>
 
 describe('/waitlist/not-me works as HTML first', () => {
   it('the server draws "Remove my address" as a form posted to the page, with the token in the body', async () => {
-    const fetchMock = stubApi({});
+    const { fetchMock } = stubRequests({});
     const { html, container, errors } = await open();
-    const form = serverHtml(html).querySelector('form');
+    const form = htmlElement(html).querySelector('form');
     expect(form?.getAttribute('method')).toBe('post');
     expect(form?.getAttribute('action')).toBe(URL_OF_PAGE);
     expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({ token: TOKEN });
@@ -40,11 +45,11 @@ describe('/waitlist/not-me works as HTML first', () => {
   });
 
   it('answered, the page says what was done, and the browser takes the same over without asking again', async () => {
-    const fetchMock = stubApi({ '/api/waitlist/not-me': () => jsonResponse(200, { outcome: 'removed' }) });
+    const { fetchMock } = stubRequests({ '/api/waitlist/not-me': () => jsonResponse(200, { outcome: 'removed' }) });
     const { html, container, errors } = await open({ token: TOKEN });
     const done = 'Done. We removed what was typed with your address and will not e-mail it again.';
-    expect(serverHtml(html).querySelector('[role="status"]')?.textContent).toBe(done);
-    expect(serverHtml(html).querySelector('form')).toBeNull();
+    expect(htmlElement(html).querySelector('[role="status"]')?.textContent).toBe(done);
+    expect(htmlElement(html).querySelector('form')).toBeNull();
     await settle();
     expect(container.querySelector('[role="status"]')?.textContent).toBe(done);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -54,13 +59,13 @@ describe('/waitlist/not-me works as HTML first', () => {
   it("a refusal says why (the server's words) and keeps the button; a link the server does not know says so", async () => {
     const confirmed =
       'This address confirmed its place, so this link no longer removes it. Every e-mail we send it has an unsubscribe link.';
-    stubApi({ '/api/waitlist/not-me': () => jsonResponse(409, { message: confirmed }) });
-    const refused = serverHtml((await open({ token: TOKEN })).html);
+    stubRequests({ '/api/waitlist/not-me': () => jsonResponse(409, { message: confirmed }) });
+    const refused = htmlElement((await open({ token: TOKEN })).html);
     expect(refused.querySelector('[role="alert"]')?.textContent).toBe(confirmed);
     expect(refused.querySelector('form button')?.textContent).toBe('Remove my address');
 
-    stubApi({ '/api/waitlist/not-me': () => jsonResponse(404, { message: 'Not found' }) });
-    const unknown = serverHtml((await open({ token: TOKEN })).html);
+    stubRequests({ '/api/waitlist/not-me': () => jsonResponse(404, { message: 'Not found' }) });
+    const unknown = htmlElement((await open({ token: TOKEN })).html);
     expect(unknown.querySelector('[role="alert"]')?.textContent).toBe(
       'This link is not one we sent, or it was mistyped.',
     );

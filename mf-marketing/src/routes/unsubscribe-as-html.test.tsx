@@ -1,11 +1,16 @@
-import { jsonResponse } from '@fresh-pouf/api-client/testing';
-import { actionContext, releaseTakeOvers } from '@fresh-pouf/remote-kit/testing';
+import {
+  actionContext,
+  htmlElement,
+  jsonResponse,
+  releaseTakeOvers,
+  serverRenderedThenTakenOver,
+  settle,
+  stubRequests,
+} from '@fresh-pouf/remote-kit/testing';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unsubscribeFormAction } from '../features/list-mail/api/unsubscribe-form-action';
-import { serverHtml, serverRenderedThenTakenOver, settle } from '../test/server-rendered-page';
-import { stubApi } from '../test/stub-api';
 import UnsubscribeRoute from './unsubscribe';
 
 const TOKEN = 'U'.repeat(43);
@@ -50,9 +55,9 @@ const form = (intent: string, button: string) => ({
 
 describe('/unsubscribe works as HTML first', () => {
   it('the server draws Unsubscribe and "Delete my data" as forms posted to the page; taken over, the page reads the subscription as before', async () => {
-    const fetchMock = stubApi({ '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }) });
+    const { fetchMock } = stubRequests({ '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }) });
     const { html, container, errors } = await open();
-    const page = serverHtml(html);
+    const page = htmlElement(html);
     expect(formsOf(page)).toEqual([form('unsubscribe', 'Unsubscribe'), form('delete-data', 'Delete my data')]);
     expect(page.textContent).toContain('Stop Fresh Pouf announcements to this address?');
     await settle();
@@ -62,13 +67,13 @@ describe('/unsubscribe works as HTML first', () => {
   });
 
   it('unsubscribed, the page says so and offers to subscribe again; subscribed again, it welcomes back', async () => {
-    const fetchMock = stubApi({
+    const { fetchMock } = stubRequests({
       '/api/unsubscribe/confirm': () => jsonResponse(200, { subscribed: false }),
       '/api/unsubscribe/resubscribe': () => jsonResponse(200, { subscribed: true }),
     });
     const left = await open({ token: TOKEN, intent: 'unsubscribe' });
-    expect(serverHtml(left.html).querySelector('[role="status"]')?.textContent).toBe(DONE);
-    expect(formsOf(serverHtml(left.html))).toEqual([
+    expect(htmlElement(left.html).querySelector('[role="status"]')?.textContent).toBe(DONE);
+    expect(formsOf(htmlElement(left.html))).toEqual([
       form('resubscribe', 'Subscribe again'),
       form('delete-data', 'Delete my data'),
     ]);
@@ -76,8 +81,8 @@ describe('/unsubscribe works as HTML first', () => {
     expect(left.container.querySelector('[role="status"]')?.textContent).toBe(DONE);
 
     const back = await open({ token: TOKEN, intent: 'resubscribe' });
-    expect(serverHtml(back.html).querySelector('[role="status"]')?.textContent).toBe(BACK);
-    expect(formsOf(serverHtml(back.html))).toEqual([
+    expect(htmlElement(back.html).querySelector('[role="status"]')?.textContent).toBe(BACK);
+    expect(formsOf(htmlElement(back.html))).toEqual([
       form('unsubscribe', 'Unsubscribe'),
       form('delete-data', 'Delete my data'),
     ]);
@@ -91,9 +96,9 @@ describe('/unsubscribe works as HTML first', () => {
   });
 
   it('"Delete my data" posted asks first: the question and "Yes, delete my data" as a form, "Keep my data" back to the page; nothing sent', async () => {
-    const fetchMock = stubApi({ '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }) });
+    const { fetchMock } = stubRequests({ '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }) });
     const { html, container, errors } = await open({ token: TOKEN, intent: 'delete-data' });
-    const page = serverHtml(html);
+    const page = htmlElement(html);
     expect(page.querySelector('h2')?.textContent).toBe('Delete your data?');
     expect(page.textContent).toContain(QUESTION);
     expect(formsOf(page)).toEqual([
@@ -111,12 +116,12 @@ describe('/unsubscribe works as HTML first', () => {
   });
 
   it('"Yes, delete my data" answered, the page says that one thing and offers nothing else', async () => {
-    stubApi({
+    stubRequests({
       '/api/data-requests': () => jsonResponse(202, { message: ASKED }),
       '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: false, erasureRequested: true }),
     });
     const { html, container, errors } = await open({ token: TOKEN, intent: 'delete-data-confirmed' });
-    const page = serverHtml(html);
+    const page = htmlElement(html);
     expect([...page.querySelectorAll('[role="status"]')].map((element) => element.textContent)).toEqual([ASKED]);
     expect(page.textContent).not.toContain(BACK);
     expect(page.textContent).not.toContain(DONE);
@@ -127,19 +132,19 @@ describe('/unsubscribe works as HTML first', () => {
   });
 
   it('a refusal says so and keeps the button; a link the server does not know says so', async () => {
-    stubApi({
+    stubRequests({
       '/api/data-requests': () =>
         jsonResponse(429, { message: 'Too many requests from this address. Please try again later.' }),
       '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }),
       '/api/unsubscribe/confirm': () => jsonResponse(404, { message: 'unknown' }),
     });
-    const refused = serverHtml((await open({ token: TOKEN, intent: 'delete-data-confirmed' })).html);
+    const refused = htmlElement((await open({ token: TOKEN, intent: 'delete-data-confirmed' })).html);
     expect(refused.querySelector('[role="alert"]')?.textContent).toBe(
       'We could not send that just now. Please try again.',
     );
     expect(formsOf(refused)).toEqual([form('unsubscribe', 'Unsubscribe'), form('delete-data', 'Delete my data')]);
 
-    const unknown = serverHtml((await open({ token: TOKEN, intent: 'unsubscribe' })).html);
+    const unknown = htmlElement((await open({ token: TOKEN, intent: 'unsubscribe' })).html);
     expect(unknown.querySelector('[role="alert"]')?.textContent).toBe(
       'This unsubscribe link is not one we sent, or it was mistyped.',
     );
@@ -147,7 +152,7 @@ describe('/unsubscribe works as HTML first', () => {
   });
 
   it('taken over after a form posted as HTML, the next press is handled in the page, with no reload', async () => {
-    const fetchMock = stubApi({
+    const { fetchMock } = stubRequests({
       '/api/unsubscribe/confirm': () => jsonResponse(200, { subscribed: false }),
       '/api/unsubscribe/resubscribe': () => jsonResponse(200, { subscribed: true }),
     });

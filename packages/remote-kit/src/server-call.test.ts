@@ -1,4 +1,4 @@
-import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
+import { jsonResponse, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { publicApi } from '@fresh-pouf/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postFromServer } from './server-call';
@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("a server action's call through postFromServer", () => {
   it("sends the route's method, path and body with the visitor's headers, and reads the answer with its schema", async () => {
-    const { fetchMock, requests } = stubFetch(() => jsonResponse(200, { outcome: 'removed' }));
+    const { fetchMock, requests } = stubRequests(() => jsonResponse(200, { outcome: 'removed' }));
     const answer = await postFromServer(publicApi.waitlist.notMe, { body: { token: TOKEN } }, context);
     expect(answer).toEqual({ ok: true, status: 200, data: { outcome: 'removed' } });
     expect(requests).toEqual([{ url: '/api/waitlist/not-me', method: 'POST', body: { token: TOKEN } }]);
@@ -21,7 +21,7 @@ describe("a server action's call through postFromServer", () => {
   });
 
   it('gives a refusal as its status and the server message (a 409 too)', async () => {
-    stubFetch(() => jsonResponse(409, { message: 'This address confirmed its place.' }));
+    stubRequests(() => jsonResponse(409, { message: 'This address confirmed its place.' }));
     expect(await postFromServer(publicApi.waitlist.notMe, { body: { token: TOKEN } }, context)).toEqual({
       ok: false,
       status: 409,
@@ -30,12 +30,12 @@ describe("a server action's call through postFromServer", () => {
   });
 
   it('says 502 for an answer the route does not describe, and 503 for no answer', async () => {
-    stubFetch(() => jsonResponse(200, { outcome: 'vanished' }));
+    stubRequests(() => jsonResponse(200, { outcome: 'vanished' }));
     expect(await postFromServer(publicApi.waitlist.notMe, { body: { token: TOKEN } }, context)).toEqual({
       ok: false,
       status: 502,
     });
-    stubFetch(() => Promise.reject(new TypeError('fetch failed')));
+    stubRequests(() => Promise.reject(new TypeError('fetch failed')));
     expect(await postFromServer(publicApi.waitlist.notMe, { body: { token: TOKEN } }, context)).toEqual({
       ok: false,
       status: 503,

@@ -1,3 +1,4 @@
+import { jsonResponse, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { createQueryClient } from '@fresh-pouf/api-client';
 import { STORAGE_KEYS, type AdminStats } from '@fresh-pouf/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { render as renderBare, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubApi } from '../../test/render-admin';
 import { OverviewTab } from './overview-tab';
 import { adminStats } from '../../test/admin-stats';
 import { staffUser } from '../../test/staff-user';
@@ -45,7 +45,7 @@ describe('Overview: paying customers', () => {
     const refused = within(screen.getByTestId('refused-sign-ups'));
     expect(refused.getByText('Throwaway address').nextElementSibling?.textContent).toBe('4');
     expect(refused.getByText('Hidden field filled (bot)').nextElementSibling?.textContent).toBe('2');
-    expect(refused.getByText('Sent too fast (bot)').nextElementSibling?.textContent).toBe('1');
+    expect(refused.getByText('SentRequest too fast (bot)').nextElementSibling?.textContent).toBe('1');
   });
 
   it('puts price alerts first, naming the customer and the invoice', () => {
@@ -107,14 +107,14 @@ describe('Overview: confirmation, sources and the funnel', () => {
       earlyBird,
       paid,
     });
-    const sent = stubApi({
+    const { requests: sent } = stubRequests({
       '/api/admin/stats/funnel?days=30': () =>
-        json(200, {
+        jsonResponse(200, {
           days: 30,
           daily: [day('2026-03-04', 4, 3, 1, 0), day('2026-03-05', 0, 0, 0, 0), day('2026-03-06', 4, 2, 2, 1)],
         }),
       '/api/admin/stats/funnel?days=90': () =>
-        json(200, { days: 90, daily: [day('2026-01-05', 10, 5, 0, 0), day('2026-03-06', 6, 3, 3, 3)] }),
+        jsonResponse(200, { days: 90, daily: [day('2026-01-05', 10, 5, 0, 0), day('2026-03-06', 6, 3, 3, 3)] }),
     });
     render(<OverviewTab stats={stats} />);
     const totals = await screen.findByTestId('funnel-totals');

@@ -1,9 +1,10 @@
+import { jsonResponse, notifications, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminEntry } from '../../test/admin-entry';
-import { json, notifications, renderAdmin, stubApi } from '../../test/render-admin';
+import { renderAdmin } from '../../test/render-admin';
 import { editorUser, staffUser } from '../../test/staff-user';
 
 const admin = staffUser();
@@ -43,17 +44,17 @@ describe('data requests on the admin waitlist', () => {
   it('erases a person from the row menu only after the dialog naming them is confirmed; the row then offers no data actions', async () => {
     signIn(admin);
     let erasedYet = false;
-    const sent = stubApi({
+    const { requests: sent } = stubRequests({
       '/api/admin/waitlist/7/erase': () => {
         erasedYet = true;
-        return json(200, erased);
+        return jsonResponse(200, erased);
       },
       '/api/admin/waitlist': () =>
-        json(
+        jsonResponse(
           200,
           erasedYet ? { ...page, entries: [{ ...grace, fullName: 'Erased', email: 'erased-7@erased.invalid' }] } : page,
         ),
-      '/api/admin/data-requests': () => json(200, { requests: [] }),
+      '/api/admin/data-requests': () => jsonResponse(200, { requests: [] }),
     });
     renderAdmin('/admin/waitlist');
     const table = await screen.findByRole('table');
@@ -97,7 +98,7 @@ describe('data requests on the admin waitlist', () => {
     signIn(admin);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
-    const sent = stubApi({
+    const { requests: sent } = stubRequests({
       '/api/admin/waitlist/7/export': () =>
         new Response('{"entry":{}}', {
           status: 200,
@@ -106,8 +107,8 @@ describe('data requests on the admin waitlist', () => {
             'content-disposition': 'attachment; filename=fresh-pouf-entry-7.json',
           },
         }),
-      '/api/admin/waitlist': () => json(200, page),
-      '/api/admin/data-requests': () => json(200, { requests: [] }),
+      '/api/admin/waitlist': () => jsonResponse(200, page),
+      '/api/admin/data-requests': () => jsonResponse(200, { requests: [] }),
     });
     renderAdmin('/admin/waitlist');
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper (#7)' }));
@@ -120,13 +121,13 @@ describe('data requests on the admin waitlist', () => {
   it('shows everything held about an entry in its detail panel, and erasing there says so where the button was', async () => {
     signIn(admin);
     let erasedYet = false;
-    stubApi({
+    stubRequests({
       '/api/admin/waitlist/7/erase': () => {
         erasedYet = true;
-        return json(200, erased);
+        return jsonResponse(200, erased);
       },
       '/api/admin/waitlist': () =>
-        json(
+        jsonResponse(
           200,
           erasedYet
             ? { ...page, entries: [{ ...grace, fullName: 'Erased', email: 'erased-7@erased.invalid' }] }
@@ -143,7 +144,7 @@ describe('data requests on the admin waitlist', () => {
                 ],
               },
         ),
-      '/api/admin/data-requests': () => json(200, { requests: [] }),
+      '/api/admin/data-requests': () => jsonResponse(200, { requests: [] }),
     });
     renderAdmin('/admin/waitlist');
     await userEvent.click(await screen.findByRole('button', { name: 'Grace Hopper' }));
@@ -169,13 +170,13 @@ describe('data requests on the admin waitlist', () => {
   it('lists open requests and marks one done', async () => {
     signIn(admin);
     let done = false;
-    const sent = stubApi({
+    const { requests: sent } = stubRequests({
       '/api/admin/data-requests/3/done': () => {
         done = true;
-        return json(200, { ...asked, doneAt: '2026-11-22T09:00:00.000Z' });
+        return jsonResponse(200, { ...asked, doneAt: '2026-11-22T09:00:00.000Z' });
       },
-      '/api/admin/data-requests': () => json(200, { requests: done ? [] : [asked] }),
-      '/api/admin/waitlist': () => json(200, page),
+      '/api/admin/data-requests': () => jsonResponse(200, { requests: done ? [] : [asked] }),
+      '/api/admin/waitlist': () => jsonResponse(200, page),
     });
     renderAdmin('/admin/waitlist');
     const list = await screen.findByRole('list', { name: 'Data requests' });
@@ -187,9 +188,9 @@ describe('data requests on the admin waitlist', () => {
 
   it('shows an editor neither the data actions nor the requests, and asks nothing', async () => {
     signIn(editor);
-    const sent = stubApi({
-      '/api/admin/waitlist': () => json(200, page),
-      '/api/admin/referral-holds': () => json(200, { holds: [], total: 0 }),
+    const { requests: sent } = stubRequests({
+      '/api/admin/waitlist': () => jsonResponse(200, page),
+      '/api/admin/referral-holds': () => jsonResponse(200, { holds: [], total: 0 }),
     });
     renderAdmin('/admin/waitlist');
     const table = await screen.findByRole('table');

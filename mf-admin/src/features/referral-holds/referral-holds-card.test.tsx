@@ -1,8 +1,9 @@
+import { jsonResponse, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderAdmin, stubApi } from '../../test/render-admin';
+import { renderAdmin } from '../../test/render-admin';
 import { editorUser, staffUser } from '../../test/staff-user';
 
 // The staff waitlist shows referrals held for review with the reason; an admin
@@ -33,15 +34,15 @@ describe('held referrals on the staff waitlist', () => {
   it('shows each held referral with its friend, referrer and reason; Approve calls the API, and the result takes focus', async () => {
     signIn(admin);
     let approved = false;
-    const sent = stubApi({
+    const { requests: sent } = stubRequests({
       '/api/admin/referral-holds/31/approve': () => {
         approved = true;
-        return json(200, { entryId: 31, state: 'credited', referrerId: 25 });
+        return jsonResponse(200, { entryId: 31, state: 'credited', referrerId: 25 });
       },
       '/api/admin/referral-holds': () =>
-        json(200, approved ? { holds: [sockHold], total: 1 } : { holds: [farmHold, sockHold], total: 2 }),
-      '/api/admin/waitlist': () => json(200, page),
-      '/api/admin/data-requests': () => json(200, { requests: [] }),
+        jsonResponse(200, approved ? { holds: [sockHold], total: 1 } : { holds: [farmHold, sockHold], total: 2 }),
+      '/api/admin/waitlist': () => jsonResponse(200, page),
+      '/api/admin/data-requests': () => jsonResponse(200, { requests: [] }),
     });
     renderAdmin('/admin/waitlist');
 
@@ -74,11 +75,11 @@ describe('held referrals on the staff waitlist', () => {
 
   it('refuses only after the dialog naming the friend is confirmed', async () => {
     signIn(admin);
-    const sent = stubApi({
-      '/api/admin/referral-holds/32/refuse': () => json(200, { entryId: 32, state: 'refused', referrerId: 25 }),
-      '/api/admin/referral-holds': () => json(200, { holds: [sockHold], total: 1 }),
-      '/api/admin/waitlist': () => json(200, page),
-      '/api/admin/data-requests': () => json(200, { requests: [] }),
+    const { requests: sent } = stubRequests({
+      '/api/admin/referral-holds/32/refuse': () => jsonResponse(200, { entryId: 32, state: 'refused', referrerId: 25 }),
+      '/api/admin/referral-holds': () => jsonResponse(200, { holds: [sockHold], total: 1 }),
+      '/api/admin/waitlist': () => jsonResponse(200, page),
+      '/api/admin/data-requests': () => jsonResponse(200, { requests: [] }),
     });
     renderAdmin('/admin/waitlist');
     await userEvent.click(await screen.findByRole('button', { name: 'Refuse the referral of Sock Puppet' }));
@@ -95,9 +96,9 @@ describe('held referrals on the staff waitlist', () => {
 
   it('shows an editor the held referrals and their reasons, with no way to decide', async () => {
     signIn(editor);
-    const sent = stubApi({
-      '/api/admin/referral-holds': () => json(200, { holds: [farmHold], total: 1 }),
-      '/api/admin/waitlist': () => json(200, page),
+    const { requests: sent } = stubRequests({
+      '/api/admin/referral-holds': () => jsonResponse(200, { holds: [farmHold], total: 1 }),
+      '/api/admin/waitlist': () => jsonResponse(200, page),
     });
     renderAdmin('/admin/waitlist');
     const table = await screen.findByRole('region', { name: 'Held referrals' });
@@ -109,10 +110,10 @@ describe('held referrals on the staff waitlist', () => {
 
   it('says when nothing waits', async () => {
     signIn(admin);
-    stubApi({
-      '/api/admin/referral-holds': () => json(200, { holds: [], total: 0 }),
-      '/api/admin/waitlist': () => json(200, page),
-      '/api/admin/data-requests': () => json(200, { requests: [] }),
+    stubRequests({
+      '/api/admin/referral-holds': () => jsonResponse(200, { holds: [], total: 0 }),
+      '/api/admin/waitlist': () => jsonResponse(200, page),
+      '/api/admin/data-requests': () => jsonResponse(200, { requests: [] }),
     });
     renderAdmin('/admin/waitlist');
     expect(await screen.findByText('No referrals are waiting for review.')).toBeTruthy();
