@@ -2,7 +2,7 @@ import { currentLocation, jsonResponse, notifications, stubRequests } from '@fre
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderAdmin } from '../test/render-admin';
 import { adminStats } from '../test/admin-stats';
 import { blogPost } from '../test/blog-post';
@@ -27,7 +27,6 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('admin login', () => {
   it('stores token and user and goes to the dashboard, sending the bearer token from then on', async () => {

@@ -1,7 +1,7 @@
 import { jsonResponse, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderAdmin } from '../test/render-admin';
 import { staffUser } from '../test/staff-user';
 
@@ -14,7 +14,6 @@ beforeEach(() => {
   sessionStorage.clear();
   document.title = 'Untitled';
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('admin page titles', () => {
   it('titles the login page "Admin Login · Fresh Pouf"', async () => {

@@ -1,7 +1,7 @@
 import { jsonResponse, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderAdmin } from '../test/render-admin';
 import { blogPost } from '../test/blog-post';
 import { editorUser, staffUser } from '../test/staff-user';
@@ -29,7 +29,6 @@ beforeEach(() => {
   sessionStorage.clear();
   document.title = 'Untitled';
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the staff route table', () => {
   it('publishes every screen path, in the table order, for the gateway and the shell', () => {

@@ -1,13 +1,6 @@
 import { createQueryClient } from '@fresh-pouf/api-client';
 import { CHECKOUT_TOKEN_STORAGE_KEY, STORAGE_KEYS } from '@fresh-pouf/contracts';
-import {
-  actionContext,
-  jsonResponse,
-  prefetchContext,
-  releaseTakeOvers,
-  stubRequests,
-  takeOver,
-} from '@fresh-pouf/remote-kit/testing';
+import { actionContext, jsonResponse, prefetchContext, stubRequests, takeOver } from '@fresh-pouf/remote-kit/testing';
 import { dehydrate, hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,11 +47,7 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  releaseTakeOvers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('/checkout works as HTML first', () => {
   it('the server draws "who pays" as a form posted to the page with its checkout token; taken over, the browser checks it and posts nothing', async () => {

@@ -1,6 +1,6 @@
 import { createQueryClient } from '@fresh-pouf/api-client';
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
-import { jsonResponse, releaseTakeOvers, stubRequests, takeOver } from '@fresh-pouf/remote-kit/testing';
+import { jsonResponse, stubRequests, takeOver } from '@fresh-pouf/remote-kit/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -22,11 +22,7 @@ beforeEach(() => {
   stubRequests(() => jsonResponse(200, { publishableKey: null }));
 });
 
-afterEach(() => {
-  releaseTakeOvers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 /** The page as the server sends it (no session storage there), then taken over in the browser. */
 async function serverRenderedThenTakenOver(url: string): Promise<string> {

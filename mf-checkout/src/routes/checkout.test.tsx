@@ -9,7 +9,7 @@ import { CHECKOUT_MESSAGES, STORAGE_KEYS, WAITLIST_MESSAGES } from '@fresh-pouf/
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@fresh-pouf/ui';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import CheckoutRoute from './checkout';
 
 const PLAN = { planId: 'family', poufs: 3, frequency: 'bi-monthly', isSubscription: true };
@@ -31,7 +31,6 @@ function api(publishableKey: string | null, subscription: () => Response) {
 
 describe('/checkout', () => {
   beforeEach(() => sessionStorage.clear());
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the error card when no plan was stored and the link names none; Go Back returns', async () => {
     const fetchMock = api('pk_test_x', () => jsonResponse(200, {}));

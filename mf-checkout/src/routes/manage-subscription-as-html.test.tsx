@@ -1,6 +1,6 @@
 import { createQueryClient } from '@fresh-pouf/api-client';
 import { actionContext, htmlElement, jsonResponse, serverRender, stubRequests } from '@fresh-pouf/remote-kit/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { action } from '../app/action';
 import ManageSubscriptionRoute from './manage-subscription';
 
@@ -10,8 +10,6 @@ async function serverPage(url: string, posted?: Record<string, string>) {
   const outcome = posted ? await action(actionContext(queryClient, url, posted)) : undefined;
   return { outcome, host: htmlElement(serverRender(<ManageSubscriptionRoute />, queryClient, { route: url })) };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/manage-subscription as HTML (before or without its script)', () => {
   it('is a form that posts the address to the page itself, never in the address bar, even from a link that did not open', async () => {

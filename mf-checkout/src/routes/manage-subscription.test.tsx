@@ -1,14 +1,12 @@
 import { jsonResponse, renderWithProviders, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ManageSubscriptionRoute from './manage-subscription';
 
 const SENT = 'If that address has a Fresh Pouf subscription, a link to manage it is on its way. It works for 7 days.';
 
 describe('/manage-subscription', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('sends the address and says the same thing whatever it is', async () => {
     const { requests } = stubRequests(() => jsonResponse(202, { message: SENT }));
     renderWithProviders(<ManageSubscriptionRoute />, { route: '/manage-subscription' });

@@ -1,6 +1,6 @@
 import { createQueryClient } from '@fresh-pouf/api-client';
 import { htmlElement, jsonResponse, prefetchContext, serverRender, stubRequests } from '@fresh-pouf/remote-kit/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { prefetch } from '../app/prefetch';
 import SuccessRoute from './success';
 
@@ -13,8 +13,6 @@ async function serverPage(url: string) {
   await prefetch(prefetchContext(queryClient, url));
   return htmlElement(serverRender(<SuccessRoute />, queryClient, { route: url }));
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/success as the server sends it', () => {
   it("arrives saying what the server says of Stripe's payment, with Manage your subscription working as HTML (it opens /manage-subscription)", async () => {

@@ -2,13 +2,11 @@ import { jsonResponse, renderWithProviders, stubRequests } from '@fresh-pouf/rem
 import { CHECKOUT_MESSAGES } from '@fresh-pouf/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SUCCESS_PAGE_TEXT } from '../features/success/payment-outcome';
 import SuccessRoute from './success';
 
 describe('/success', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('says nothing was paid, with Return Home and the way to the plans, checking nothing without a payment', () => {
     const { fetchMock } = stubRequests(() => jsonResponse(200, {}));
     renderWithProviders(<SuccessRoute />, { route: '/success' });

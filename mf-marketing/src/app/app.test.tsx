@@ -4,11 +4,9 @@ import { act, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, prefetchContext, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { CONFIRMED_PLACE, PLACE_TOKEN } from '../test/place-status';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const TERMS = {
   title: 'Terms of Service',

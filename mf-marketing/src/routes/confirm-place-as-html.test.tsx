@@ -1,8 +1,6 @@
 import {
-  actionContext,
   htmlElement,
   jsonResponse,
-  releaseTakeOvers,
   serverRenderedThenTakenOver,
   settle,
   stubRequests,
@@ -14,19 +12,13 @@ import { CONFIRMED_PLACE, PLACE_TOKEN } from '../test/place-status';
 
 const URL_OF_PAGE = `/waitlist/confirm?token=${PLACE_TOKEN}`;
 
-afterEach(() => {
-  releaseTakeOvers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const open = (fields?: Record<string, string>, route = URL_OF_PAGE) =>
   serverRenderedThenTakenOver(<ConfirmPlaceRoute />, {
     route,
     path: '/waitlist/confirm',
-    ...(fields
-      ? { before: (queryClient) => confirmPlaceFormAction(actionContext(queryClient, '/waitlist/confirm', fields)) }
-      : {}),
+    posted: fields && { action: confirmPlaceFormAction, fields },
   });
 
 describe('/waitlist/confirm works as HTML first', () => {

@@ -1,14 +1,12 @@
 import { jsonResponse, renderWithProviders, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ConfirmPlaceRoute from './confirm-place';
 import PlaceStatusRoute from './place-status';
 
 const TOKEN = 'T'.repeat(43);
 const STATUS = { place: 12, total: 340, referrals: 2, referralCode: 'AbCdEfGhIjKl', confirmed: true, boost: 5 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 const openConfirm = (token = TOKEN) =>
   renderWithProviders(<ConfirmPlaceRoute />, { route: `/waitlist/confirm?token=${token}`, path: '/waitlist/confirm' });

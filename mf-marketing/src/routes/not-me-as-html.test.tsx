@@ -1,8 +1,6 @@
 import {
-  actionContext,
   htmlElement,
   jsonResponse,
-  releaseTakeOvers,
   serverRenderedThenTakenOver,
   settle,
   stubRequests,
@@ -14,19 +12,13 @@ import NotMeRoute from './not-me';
 const TOKEN = 'N'.repeat(43);
 const URL_OF_PAGE = `/waitlist/not-me?token=${TOKEN}`;
 
-afterEach(() => {
-  releaseTakeOvers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const open = (fields?: Record<string, string>, route = URL_OF_PAGE) =>
   serverRenderedThenTakenOver(<NotMeRoute />, {
     route,
     path: '/waitlist/not-me',
-    ...(fields
-      ? { before: (queryClient) => notMeFormAction(actionContext(queryClient, '/waitlist/not-me', fields)) }
-      : {}),
+    posted: fields && { action: notMeFormAction, fields },
   });
 
 describe('/waitlist/not-me works as HTML first', () => {

@@ -1,12 +1,10 @@
 import { jsonResponse, renderWithProviders, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import NotMeRoute from './not-me';
 
 const TOKEN = 'N'.repeat(43);
-
-afterEach(() => vi.unstubAllGlobals());
 
 const open = (token = TOKEN) =>
   renderWithProviders(<NotMeRoute />, { route: `/waitlist/not-me?token=${token}`, path: '/waitlist/not-me' });

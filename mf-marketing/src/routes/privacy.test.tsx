@@ -1,7 +1,7 @@
 import { currentLocation, jsonResponse, renderWithProviders, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import PrivacyRoute from './privacy';
 
 const DOC = {
@@ -10,8 +10,6 @@ const DOC = {
   effectiveDate: '2026-11-23',
   html: '<h2>What we collect</h2><ul><li>your e-mail address</li></ul><p>See the <a href="/checkout">checkout</a>.</p>',
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** The privacy document's answers, one per call in order; a call beyond them fails. */
 function stubPrivacy(...answers: (() => Response | Promise<Response>)[]) {

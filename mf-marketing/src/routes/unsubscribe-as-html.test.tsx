@@ -1,8 +1,6 @@
 import {
-  actionContext,
   htmlElement,
   jsonResponse,
-  releaseTakeOvers,
   serverRenderedThenTakenOver,
   settle,
   stubRequests,
@@ -21,19 +19,13 @@ const ASKED = 'Done: you get no more announcements, and our team will erase your
 const QUESTION =
   'You will get no more announcements from now on, and within 30 days our team erases your name, e-mail address and everything else we hold about you. This cannot be undone.';
 
-afterEach(() => {
-  releaseTakeOvers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const open = (fields?: Record<string, string>) =>
   serverRenderedThenTakenOver(<UnsubscribeRoute />, {
     route: URL_OF_PAGE,
     path: '/unsubscribe',
-    ...(fields
-      ? { before: (queryClient) => unsubscribeFormAction(actionContext(queryClient, '/unsubscribe', fields)) }
-      : {}),
+    posted: fields && { action: unsubscribeFormAction, fields },
   });
 
 /** Each form of the page: what it posts, where, and its button. */

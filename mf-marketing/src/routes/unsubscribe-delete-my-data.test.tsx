@@ -1,15 +1,13 @@
 import { jsonResponse, renderWithProviders, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import UnsubscribeRoute from './unsubscribe';
 
 const TOKEN = 'D'.repeat(43);
 const ASKED = 'Done: you get no more announcements, and our team will erase your data within 30 days.';
 const QUESTION =
   'You will get no more announcements from now on, and within 30 days our team erases your name, e-mail address and everything else we hold about you. This cannot be undone.';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const requested = (fetchMock: ReturnType<typeof stubRequests>['fetchMock']) =>
   fetchMock.mock.calls

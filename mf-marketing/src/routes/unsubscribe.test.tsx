@@ -1,12 +1,10 @@
 import { jsonResponse, renderWithProviders, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import UnsubscribeRoute from './unsubscribe';
 
 const TOKEN = 'U'.repeat(43);
-
-afterEach(() => vi.unstubAllGlobals());
 
 const open = (token = TOKEN) =>
   renderWithProviders(<UnsubscribeRoute />, { route: `/unsubscribe?token=${token}`, path: '/unsubscribe' });

@@ -1,6 +1,6 @@
 import { jsonResponse, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { bffRoute } from '@fresh-pouf/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiRequestError } from './api-request';
 import { IDEMPOTENCY_KEY_HEADER } from '@fresh-pouf/contracts';
@@ -27,8 +27,6 @@ const api = {
     errors: [400],
   }),
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('callRoute', () => {
   it('sends the method, the filled path, the defined query values in order and the JSON body', async () => {

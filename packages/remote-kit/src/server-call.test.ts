@@ -1,12 +1,10 @@
 import { jsonResponse, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { publicApi } from '@fresh-pouf/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postFromServer } from './server-call';
 
 const TOKEN = 'a'.repeat(43);
 const context = { headers: { 'x-forwarded-for': '203.0.113.9' }, signal: new AbortController().signal };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("a server action's call through postFromServer", () => {
   it("sends the route's method, path and body with the visitor's headers, and reads the answer with its schema", async () => {

@@ -13,10 +13,7 @@ const remotesJson = {
 const renderAt = (path: string) => renderWithProviders(<AppRoutes />, { route: path, path: '*', pages: {} });
 
 beforeEach(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => {}));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('AppRoutes', () => {
   it('shows the 404 screen, in the site frame, for a path no remote published', async () => {

@@ -2,7 +2,7 @@ import { jsonResponse, notifications, type SentRequest, stubRequests } from '@fr
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderAdmin } from '../../test/render-admin';
 import { staffUser } from '../../test/staff-user';
 
@@ -35,10 +35,7 @@ const PREVIEW = {
   text: 'Poufs ship **Monday**.\n\nQuestions? Write to hello@freshpouf.com.',
 };
 
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(() => localStorage.clear());
 
 describe('Announcements screen', () => {
   it('writes a draft, counts its audience, sends a test and sends it, then shows the progress', async () => {

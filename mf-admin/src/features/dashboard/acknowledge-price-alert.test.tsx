@@ -29,10 +29,7 @@ const show = () =>
     </QueryClientProvider>,
   );
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(() => localStorage.clear());
 
 describe('acknowledging a price alert', () => {
   it('asks an admin for a note, refuses an empty one, and sends the note', async () => {

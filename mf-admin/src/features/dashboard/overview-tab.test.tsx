@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render as renderBare, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { OverviewTab } from './overview-tab';
 import { adminStats } from '../../test/admin-stats';
 import { staffUser } from '../../test/staff-user';
@@ -13,10 +13,7 @@ import { staffUser } from '../../test/staff-user';
 // The funnel card fetches its own days.
 const render = (ui: ReactElement) =>
   renderBare(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(() => localStorage.clear());
 
 const stats = adminStats({
   totalCount: 10,

@@ -2,7 +2,7 @@ import { jsonResponse, notifications, stubRequests } from '@fresh-pouf/remote-ki
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminEntry } from '../../test/admin-entry';
 import { renderAdmin } from '../../test/render-admin';
 import { editorUser, staffUser } from '../../test/staff-user';
@@ -38,7 +38,6 @@ const signIn = (user: typeof admin) => {
   localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(user));
 };
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('data requests on the admin waitlist', () => {
   it('erases a person from the row menu only after the dialog naming them is confirmed; the row then offers no data actions', async () => {

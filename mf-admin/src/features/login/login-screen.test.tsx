@@ -8,7 +8,7 @@ import {
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderAdmin } from '../../test/render-admin';
 import { adminStats } from '../../test/admin-stats';
 import { zeroBits } from '../../test/zero-bits';
@@ -33,7 +33,6 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('login when the server asks for a proof of work', () => {
   it('solves it by itself and sends the same credentials again: the user just gets in', async () => {

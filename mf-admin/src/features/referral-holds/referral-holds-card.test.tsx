@@ -2,7 +2,7 @@ import { jsonResponse, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderAdmin } from '../../test/render-admin';
 import { editorUser, staffUser } from '../../test/staff-user';
 
@@ -28,7 +28,6 @@ const signIn = (user: typeof admin) => {
   localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(user));
 };
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('held referrals on the staff waitlist', () => {
   it('shows each held referral with its friend, referrer and reason; Approve calls the API, and the result takes focus', async () => {

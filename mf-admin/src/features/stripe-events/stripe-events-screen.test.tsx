@@ -2,7 +2,7 @@ import { jsonResponse, notifications, stubRequests } from '@fresh-pouf/remote-ki
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderAdmin } from '../../test/render-admin';
 import { staffUser } from '../../test/staff-user';
 
@@ -50,10 +50,7 @@ beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
   localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(admin));
 });
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(() => localStorage.clear());
 
 describe('Stripe events screen', () => {
   it('lists events with their outcome and entry, and replays a failed one', async () => {

@@ -2,7 +2,7 @@ import { currentLocation, jsonResponse, notifications, stubRequests } from '@fre
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderAdmin } from '../../test/render-admin';
 import { staffUser } from '../../test/staff-user';
 
@@ -16,7 +16,6 @@ beforeEach(() => {
   sessionStorage.clear();
   sessionStorage.setItem(STORAGE_KEYS.pendingTwoFactorUser, JSON.stringify(admin));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('two-factor screen', () => {
   it('when the account’s second step is locked, says so and for how long, and goes back to login', async () => {

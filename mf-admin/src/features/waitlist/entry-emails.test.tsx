@@ -2,7 +2,7 @@ import { jsonResponse, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminEntry } from '../../test/admin-entry';
 import { renderAdmin } from '../../test/render-admin';
 import { editorUser } from '../../test/staff-user';
@@ -16,7 +16,6 @@ beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
   localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(editor));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 async function openPanel(name: string) {
   const table = await screen.findByRole('region', { name: 'Waitlist entries' });

@@ -4,7 +4,9 @@ import { act, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
+import type { ServerAction } from '../server-action';
 import { ScreenRoutes } from './render-with-providers';
+import { actionContext } from './send-form';
 import { takeOver } from './take-over';
 
 export interface PageOptions {
@@ -36,16 +38,24 @@ export function htmlElement(html: string): HTMLElement {
 }
 
 /**
- * A page as the server renders it (after `before`, e.g. a form's server action, filled its query
- * cache), then taken over in the browser with the same data, as the shell does. `errors` records
+ * A page as the server renders it (after `before` or a `posted` form's server action filled its
+ * query cache), then taken over in the browser with the same data, as the shell does. `errors` records
  * what React logged (a hydration mismatch).
  */
 export async function serverRenderedThenTakenOver(
   ui: ReactElement,
-  options: PageOptions & { before?: (queryClient: QueryClient) => Promise<unknown> },
+  options: PageOptions & {
+    before?: (queryClient: QueryClient) => Promise<unknown>;
+    /** A form posted to the page first: its server action, sent `fields` as the gateway does. */
+    posted?: { action: ServerAction; fields: Record<string, string> } | undefined;
+  },
 ) {
   const server = createQueryClient();
   await options.before?.(server);
+  if (options.posted) {
+    const address = new URL(options.route, 'http://page').pathname;
+    await options.posted.action(actionContext(server, address, options.posted.fields));
+  }
   const html = serverRender(ui, server, options);
   const browser = createQueryClient();
   hydrate(browser, dehydrate(server));

@@ -1,15 +1,11 @@
 import { jsonResponse, sendFormShowing, stubRequests, VISITOR } from '@fresh-pouf/remote-kit/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PORTAL_LINK_OUTCOME_KEY } from '../lib/portal-link-outcome';
 import { portalLinkFormAction } from './portal-link-form-action';
 
 const SENT = 'If that address has a Fresh Pouf subscription, a link to manage it is on its way. It works for 7 days.';
 const send = (fields: Record<string, string>) =>
   sendFormShowing(portalLinkFormAction, '/manage-subscription', fields, PORTAL_LINK_OUTCOME_KEY);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('/manage-subscription\'s "Send me a link" sent as HTML', () => {
   it("asks for the link as the page's script would, with the visitor's address passed on, and says it is on its way", async () => {

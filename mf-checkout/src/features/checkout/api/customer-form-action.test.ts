@@ -1,6 +1,6 @@
 import { formatJoinDate } from '@fresh-pouf/contracts';
 import { jsonResponse, sendForm, stubRequests } from '@fresh-pouf/remote-kit/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CUSTOMER_FORM_OUTCOME_KEY, CUSTOMER_FORM_TOKEN_KEY } from '../lib/customer-form-outcome';
 import { customerFormAction } from './customer-form-action';
 
@@ -12,8 +12,6 @@ async function send(fields: Record<string, string>, address = PLAN_LINK) {
   const { outcome, queryClient } = await sendForm(customerFormAction, address, fields);
   return { outcome, shown: queryClient.getQueryData(CUSTOMER_FORM_OUTCOME_KEY), queryClient };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('"who pays" sent as HTML (POST /checkout?id=…)', () => {
   it('sets the subscription up as the browser would, for the plan in the address, and hands the session to the card form', async () => {

@@ -1,5 +1,5 @@
 import { jsonResponse, sendForm, stubRequests, VISITOR } from '@fresh-pouf/remote-kit/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UNSUBSCRIBE_OUTCOME_KEY } from '../lib/unsubscribe-outcome';
 import { unsubscribeFormAction } from './unsubscribe-form-action';
 
@@ -25,10 +25,6 @@ const sent = (fetchMock: ReturnType<typeof stubRequests>['fetchMock']) =>
   }));
 
 const HEADERS = { ...VISITOR, 'Content-Type': 'application/json' };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('/unsubscribe: Unsubscribe and Subscribe again sent as HTML', () => {
   it("unsubscribes the body's token as the page's script would, with the visitor passed on, and leaves the new state for the page", async () => {

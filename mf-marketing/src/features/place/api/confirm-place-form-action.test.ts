@@ -1,15 +1,11 @@
 import { jsonResponse, sendFormShowing, stubRequests, VISITOR } from '@fresh-pouf/remote-kit/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CONFIRM_PAGE_OUTCOME_KEY } from '../lib/confirm-outcome';
 import { confirmPlaceFormAction } from './confirm-place-form-action';
 import { CONFIRMED_PLACE, PLACE_TOKEN } from '../../../test/place-status';
 
 const send = (fields: Record<string, string>) =>
   sendFormShowing(confirmPlaceFormAction, '/waitlist/confirm', fields, CONFIRM_PAGE_OUTCOME_KEY);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('/waitlist/confirm\'s "Confirm my place" sent as HTML', () => {
   it("confirms with the body's token, as the page's script would, with the visitor passed on, and shows the place", async () => {

@@ -1,5 +1,5 @@
 import { jsonResponse, sendFormShowing, stubRequests, VISITOR } from '@fresh-pouf/remote-kit/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NOT_ME_OUTCOME_KEY } from '../lib/not-me-outcome';
 import { notMeFormAction } from './not-me-form-action';
 
@@ -7,10 +7,6 @@ const TOKEN = 'N'.repeat(43);
 
 const send = (fields: Record<string, string>) =>
   sendFormShowing(notMeFormAction, '/waitlist/not-me', fields, NOT_ME_OUTCOME_KEY);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('/waitlist/not-me\'s "Remove my address" sent as HTML', () => {
   it("removes the entry the body's token names, as the page's script would, with the visitor's address passed on", async () => {

@@ -1,6 +1,6 @@
 import { formatJoinDate } from '@fresh-pouf/contracts';
 import { jsonResponse, sendForm, sendFormShowing, stubRequests } from '@fresh-pouf/remote-kit/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WAITLIST_FORM_ATTRIBUTION_KEY, WAITLIST_FORM_OUTCOME_KEY } from '../lib/form-outcome';
 import { waitlistFormAction } from './waitlist-form-action';
 
@@ -16,10 +16,6 @@ const JAMIE = {
   idempotencyKey: KEY,
   website: '',
 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the waitlist form sent as HTML (POST /)', () => {
   it('sends the sign-up as the browser would, with the visitor passed on, and shows the place and referral link', async () => {
