@@ -48,7 +48,7 @@ describe('admin login', () => {
     expect(sent[0]).toMatchObject({
       url: '/api/admin/login',
       body: { username: 'chief', password: 'secret-password' },
-      authorization: null,
+      authorization: undefined,
     });
     expect(await screen.findByText('4', { selector: '[data-testid="totalCount"]' })).toBeTruthy();
     expect(sent.find((s) => s.url === '/api/admin/stats')?.authorization).toBe('Bearer tok-1');

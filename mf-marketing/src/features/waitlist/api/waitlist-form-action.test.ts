@@ -1,7 +1,7 @@
-import { formatJoinDate } from '@fresh-pouf/contracts';
 import { jsonResponse, sendForm, sendFormShowing, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { WAITLIST_FORM_ATTRIBUTION_KEY, WAITLIST_FORM_OUTCOME_KEY } from '../lib/form-outcome';
+import { jamieJoins } from '../../../test/jamie-joins';
 import { waitlistFormAction } from './waitlist-form-action';
 
 const KEY = 'k0123456789abcdef0123';
@@ -25,22 +25,7 @@ describe('the waitlist form sent as HTML (POST /)', () => {
     const { outcome, shown } = await send(JAMIE);
 
     expect(outcome).toEqual({ status: 200 });
-    expect(requests).toEqual([
-      {
-        url: '/api/waitlist',
-        method: 'POST',
-        body: {
-          fullName: 'Jamie Rivera',
-          email: 'jamie@example.com',
-          plan: 'quarterly',
-          earlyBird: false,
-          isFamily: false,
-          numberOfPoufs: 1,
-          frequency: 'quarterly',
-          joinDate: formatJoinDate(new Date()),
-        },
-      },
-    ]);
+    expect(requests).toEqual([jamieJoins()]);
     const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
     expect(headers).toMatchObject({
       'x-forwarded-for': '203.0.113.9',

@@ -17,6 +17,7 @@ import { dismiss } from '@fresh-pouf/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jamieJoins } from '../../../test/jamie-joins';
 import { WaitlistSection } from './waitlist-section';
 
 const EARLY_BIRD_LABEL = 'Claim my Early Bird discount (25% off, price locked for life)';
@@ -98,22 +99,7 @@ describe('Waitlist form: plan choice', () => {
     await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
 
     await screen.findByText("You're on the list!");
-    expect(requests).toEqual([
-      {
-        url: '/api/waitlist',
-        method: 'POST',
-        body: {
-          fullName: 'Jamie Rivera',
-          email: 'jamie@example.com',
-          plan: 'quarterly',
-          earlyBird: false,
-          isFamily: false,
-          numberOfPoufs: 1,
-          frequency: 'quarterly',
-          joinDate: formatJoinDate(new Date()),
-        },
-      },
-    ]);
+    expect(requests).toEqual([jamieJoins()]);
   });
 
   it('sends the family pouf count and frequency, and summarises them on success', async () => {
