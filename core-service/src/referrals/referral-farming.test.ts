@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { internalCall, mailedLinks, startTestCore, storedSignup, type TestCore } from '../testing';
+import { useTestCore, internalCall, mailedLinks, startTestCore, storedSignup, type TestCore } from '../testing';
 
 // Referral farming, on a real PostgreSQL. Six sign-ups at a catch-all domain
 // through one link, each confirmed, took a referrer from place 25 to 1. Now a referral is
@@ -65,13 +65,8 @@ function client(core: TestCore) {
 const uniq = () => randomUUID().slice(0, 8);
 
 describe('the attack: six friends at one catch-all domain through one link', () => {
-  let core: TestCore;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    core = await startTestCore({ WAITLIST_REFERRAL_BOOST: 5 });
-    api = client(core);
-  });
-  afterAll(() => core?.close());
+  const core = useTestCore({ WAITLIST_REFERRAL_BOOST: 5 });
+  const api = client(core);
 
   it('credits the first two, holds the other four as a domain cluster; the referrer moves exactly 2 × 5 places and is told 4 wait', async () => {
     await api.earlier(24);
@@ -341,13 +336,8 @@ describe('an admin decides the held referrals', () => {
 });
 
 describe('entries stored confirmed (WAITLIST_DOUBLE_OPT_IN off)', () => {
-  let core: TestCore;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    core = await startTestCore({ WAITLIST_DOUBLE_OPT_IN: false });
-    api = client(core);
-  });
-  afterAll(() => core?.close());
+  const core = useTestCore({ WAITLIST_DOUBLE_OPT_IN: false });
+  const api = client(core);
 
   it('decides each referral as it is stored: three credited, the fourth held', async () => {
     const referrer = await api.signUp({ address: '198.51.100.1' });

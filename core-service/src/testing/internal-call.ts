@@ -48,7 +48,12 @@ export async function internalCall<T = unknown>(
         : { body: JSON.stringify(options.body) }),
   });
   const text = await res.text();
-  return { status: res.status, body: parseJson<T>(text), text, headers: res.headers };
+  // The text and headers are there to read but not enumerable, so a test may still expect the
+  // whole answer with toEqual({ status, body }).
+  return Object.defineProperties(
+    { status: res.status, body: parseJson<T>(text) },
+    { text: { value: text }, headers: { value: res.headers } },
+  ) as InternalAnswer<T>;
 }
 
 function parseJson<T>(text: string): T | null {

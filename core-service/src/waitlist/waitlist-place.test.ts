@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  useTestCore,
   countedSignup,
   internalCall,
   mailedLinks,
@@ -40,13 +41,8 @@ function client(core: TestCore) {
 }
 
 describe('double opt-in: the confirm link', () => {
-  let core: TestCore;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    core = await startTestCore({ WAITLIST_REFERRAL_BOOST: 5 });
-    api = client(core);
-  });
-  afterAll(() => core?.close());
+  const core = useTestCore({ WAITLIST_REFERRAL_BOOST: 5 });
+  const api = client(core);
 
   const confirmedAt = async (id: number) =>
     (
@@ -183,13 +179,8 @@ describe('double opt-in: the confirm link', () => {
 });
 
 describe('places in line and referral credit', () => {
-  let core: TestCore;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    core = await startTestCore({ WAITLIST_REFERRAL_BOOST: 5 });
-    api = client(core);
-  });
-  afterAll(() => core?.close());
+  const core = useTestCore({ WAITLIST_REFERRAL_BOOST: 5 });
+  const api = client(core);
 
   const placeOf = async (email: string) =>
     (await api.status((await api.linksFor(email)).status)).body as { place: number; referrals: number };

@@ -1,6 +1,6 @@
 import { currentLocation, jsonResponse, renderWithProviders, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import BlogListRoute from './blog-list';
 import BlogPostRoute from './blog-post';
 
@@ -23,8 +23,6 @@ const withMissingCover = () =>
     coverImage: 'https://images.example.com/missing.jpg',
     content: 'Twenty characters or more.',
   });
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('/blog', () => {
   it('shows three skeleton cards, then the post cards', async () => {

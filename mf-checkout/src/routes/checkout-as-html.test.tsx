@@ -6,7 +6,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { action } from '../app/action';
 import { prefetch } from '../app/prefetch';
 import CheckoutRoute from './checkout';
@@ -46,8 +46,6 @@ beforeEach(() => {
       : jsonResponse(200, { clientSecret: 'seti_secret_1', amount: 749 });
   });
 });
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('/checkout works as HTML first', () => {
   it('the server draws "who pays" as a form posted to the page with its checkout token; taken over, the browser checks it and posts nothing', async () => {

@@ -4,7 +4,7 @@ import { jsonResponse, stubRequests, takeOver } from '@fresh-pouf/remote-kit/tes
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import CheckoutRoute from './checkout';
 
 const page = (url: string) => (
@@ -21,8 +21,6 @@ beforeEach(() => {
   sessionStorage.clear();
   stubRequests(() => jsonResponse(200, { publishableKey: null }));
 });
-
-afterEach(() => vi.restoreAllMocks());
 
 /** The page as the server sends it (no session storage there), then taken over in the browser. */
 async function serverRenderedThenTakenOver(url: string): Promise<string> {

@@ -5,14 +5,12 @@ import {
   settle,
   stubRequests,
 } from '@fresh-pouf/remote-kit/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { confirmPlaceFormAction } from '../features/place/api/confirm-place-form-action';
 import ConfirmPlaceRoute from './confirm-place';
 import { CONFIRMED_PLACE, PLACE_TOKEN } from '../test/place-status';
 
 const URL_OF_PAGE = `/waitlist/confirm?token=${PLACE_TOKEN}`;
-
-afterEach(() => vi.restoreAllMocks());
 
 const open = (fields?: Record<string, string>, route = URL_OF_PAGE) =>
   serverRenderedThenTakenOver(<ConfirmPlaceRoute />, {

@@ -5,14 +5,12 @@ import {
   settle,
   stubRequests,
 } from '@fresh-pouf/remote-kit/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notMeFormAction } from '../features/place/api/not-me-form-action';
 import NotMeRoute from './not-me';
 
 const TOKEN = 'N'.repeat(43);
 const URL_OF_PAGE = `/waitlist/not-me?token=${TOKEN}`;
-
-afterEach(() => vi.restoreAllMocks());
 
 const open = (fields?: Record<string, string>, route = URL_OF_PAGE) =>
   serverRenderedThenTakenOver(<NotMeRoute />, {

@@ -7,7 +7,7 @@ import {
 } from '@fresh-pouf/remote-kit/testing';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unsubscribeFormAction } from '../features/list-mail/api/unsubscribe-form-action';
 import UnsubscribeRoute from './unsubscribe';
 
@@ -18,8 +18,6 @@ const BACK = 'Welcome back: you will hear from us at launch.';
 const ASKED = 'Done: you get no more announcements, and our team will erase your data within 30 days.';
 const QUESTION =
   'You will get no more announcements from now on, and within 30 days our team erases your name, e-mail address and everything else we hold about you. This cannot be undone.';
-
-afterEach(() => vi.restoreAllMocks());
 
 const open = (fields?: Record<string, string>) =>
   serverRenderedThenTakenOver(<UnsubscribeRoute />, {

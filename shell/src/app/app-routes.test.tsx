@@ -1,6 +1,6 @@
 import { jsonResponse, renderWithProviders, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from './app-routes';
 
 const remotesJson = {
@@ -13,7 +13,6 @@ const remotesJson = {
 const renderAt = (path: string) => renderWithProviders(<AppRoutes />, { route: path, path: '*', pages: {} });
 
 beforeEach(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => {}));
-afterEach(() => vi.restoreAllMocks());
 
 describe('AppRoutes', () => {
   it('shows the 404 screen, in the site frame, for a path no remote published', async () => {

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { currentLocation, renderWithProviders } from '@fresh-pouf/remote-kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SiteLink } from './site-link';
 
 /** Part of the page frame as if the browser were on `route` (the frame answers every path). */
@@ -11,8 +11,6 @@ const renderFrame = (ui: ReactElement, { route = '/' }: { route?: string } = {})
 
 const PRICING = { label: 'Pricing', kind: 'section', sectionId: 'pricing' } as const;
 const BLOG = { label: 'Blog', kind: 'route', to: '/blog' } as const;
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('SiteLink', () => {
   it('on another page, a section link points to the landing page anchor and goes there in the app', async () => {
