@@ -42,7 +42,7 @@ describe('Overview: paying customers', () => {
     const refused = within(screen.getByTestId('refused-sign-ups'));
     expect(refused.getByText('Throwaway address').nextElementSibling?.textContent).toBe('4');
     expect(refused.getByText('Hidden field filled (bot)').nextElementSibling?.textContent).toBe('2');
-    expect(refused.getByText('SentRequest too fast (bot)').nextElementSibling?.textContent).toBe('1');
+    expect(refused.getByText('Sent too fast (bot)').nextElementSibling?.textContent).toBe('1');
   });
 
   it('puts price alerts first, naming the customer and the invoice', () => {

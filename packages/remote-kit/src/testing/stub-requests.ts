@@ -16,7 +16,8 @@ export type Answer = (sent: SentRequest) => Response | Promise<Response>;
 /**
  * The answers, by method and path: `'POST /api/waitlist'`, or a path alone for any method;
  * `:name` stands for one segment (`'GET /api/admin/waitlist/:id/emails'`), a trailing `/*` for
- * anything below (`'/api/admin/*'`); the query is not part of the match. A route from '@fresh-pouf/contracts' gives its key with `routeKey(route)`.
+ * anything below (`'/api/admin/*'`); a key with a query (`?days=30`) answers that query only,
+ * one without answers any. A route from '@fresh-pouf/contracts' gives its key with `routeKey(route)`.
  */
 export type Answers = Readonly<Record<string, Answer>>;
 
@@ -32,10 +33,14 @@ const pathPattern = (path: string) =>
   );
 
 function matcher(key: string) {
-  const [method, path] = key.includes(' ') ? key.split(' ', 2) : [undefined, key];
-  const pattern = pathPattern(path ?? '');
-  return (sent: SentRequest, pathname: string) =>
-    (method === undefined || method === sent.method) && pattern.test(pathname);
+  const [method, path = ''] = key.includes(' ') ? key.split(' ', 2) : [undefined, key];
+  // A key with a query answers that query only.
+  const [pathPart = '', query] = path.split('?', 2);
+  const pattern = pathPattern(pathPart);
+  return (sent: SentRequest, address: URL) =>
+    (method === undefined || method === sent.method) &&
+    pattern.test(address.pathname) &&
+    (query === undefined || address.search === `?${query}`);
 }
 
 /**
@@ -60,9 +65,11 @@ export function stubRequests(answers: Answers | Answer) {
       authorization: headers.get('authorization') ?? undefined,
     };
     requests.push(sent);
-    const { pathname } = new URL(url, 'http://page');
-    const entry = table.find(({ matches }) => matches(sent, pathname));
-    return entry ? entry.answer(sent) : new Response(`not stubbed: ${sent.method} ${pathname}`, { status: 500 });
+    const address = new URL(url, 'http://page');
+    const entry = table.find(({ matches }) => matches(sent, address));
+    return entry
+      ? entry.answer(sent)
+      : new Response(`not stubbed: ${sent.method} ${address.pathname}`, { status: 500 });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { requests, fetchMock };
