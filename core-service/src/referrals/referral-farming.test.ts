@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestCore, internalCall, mailedLinks, startTestCore, storedSignup, type TestCore } from '../testing';
+import {
+  useTestCore,
+  earlyBirdCheckout,
+  internalCall,
+  mailedLinks,
+  startTestCore,
+  storedSignup,
+  type TestCore,
+} from '../testing';
 
 // Referral farming, on a real PostgreSQL. Six sign-ups at a catch-all domain
 // through one link, each confirmed, took a referrer from place 25 to 1. Now a referral is
@@ -350,17 +358,10 @@ describe('entries stored confirmed (WAITLIST_DOUBLE_OPT_IN off)', () => {
   it("an Early Bird checkout from the referrer's own address is held too", async () => {
     const referrer = await api.signUp({ address: '198.51.100.2' });
     const res = await internalCall(core, 'POST', '/checkout/early-bird-entries', {
-      body: {
-        email: `bird-${uniq()}@gmail.com`,
-        fullName: 'Bird Person',
-        joinDate: '2026-11-23',
-        plan: 'monthly',
-        numberOfPoufs: 1,
-        frequency: 'monthly',
-        checkoutToken: 'C'.repeat(43),
+      body: earlyBirdCheckout(`bird-${uniq()}@gmail.com`, {
         attribution: { ref: referrer.referralCode },
         clientAddress: '198.51.100.2',
-      },
+      }),
     });
     expect(res.status).toBe(200);
     expect(await api.decisions(referrer.id)).toEqual(['held: same-address']);

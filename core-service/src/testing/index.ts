@@ -4,6 +4,6 @@ export { useStarted, useTestCore } from './use-test-core';
 export { freePort, waitFor } from '@fresh-pouf/dev-postgres';
 export { monthlySubscriber, paidEvent } from './subscribers';
 export { internalCall, type InternalAnswer } from './internal-call';
-export { countedSignup, storedSignup, uniqueEmail, validSignup, type StoredSignup } from './signups';
+export { countedSignup, earlyBirdCheckout, storedSignup, uniqueEmail, validSignup, type StoredSignup } from './signups';
 export { mailedLinks } from './mailed-links';
 export { createEditor, seededAdmin, sendingTo, staffId, startCoreWithAdmin } from './staff';

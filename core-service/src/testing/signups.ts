@@ -67,3 +67,17 @@ export async function storedSignup(
   const { id, place, referralCode } = res.body;
   return { id, place, referralCode, email: String(signup.email) };
 }
+
+/** An Early Bird checkout's entry as bff-public sends it (monthly, one pouf), with `extra` added. */
+export function earlyBirdCheckout(email: string, extra: Record<string, unknown> = {}) {
+  return {
+    email,
+    fullName: 'Bird Person',
+    joinDate: '2026-11-23',
+    plan: 'monthly',
+    numberOfPoufs: 1,
+    frequency: 'monthly',
+    checkoutToken: 'C'.repeat(43),
+    ...extra,
+  };
+}

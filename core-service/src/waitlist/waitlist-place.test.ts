@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   useTestCore,
   countedSignup,
+  earlyBirdCheckout,
   internalCall,
   mailedLinks,
   startTestCore,
@@ -277,15 +278,7 @@ describe('without double opt-in (WAITLIST_DOUBLE_OPT_IN off)', () => {
   it('an Early Bird checkout entry is stored confirmed too', async () => {
     const email = `bird-${randomUUID().slice(0, 8)}@example.com`;
     const res = await internalCall(core, 'POST', '/checkout/early-bird-entries', {
-      body: {
-        email,
-        fullName: 'Bird Person',
-        joinDate: '2026-11-23',
-        plan: 'monthly',
-        numberOfPoufs: 1,
-        frequency: 'monthly',
-        checkoutToken: 'C'.repeat(43),
-      },
+      body: earlyBirdCheckout(email),
     });
     expect(res.status).toBe(200);
     const [row] = await core.query<{ confirmed: boolean }>(
