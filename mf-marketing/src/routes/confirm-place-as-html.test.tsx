@@ -1,10 +1,4 @@
-import {
-  htmlElement,
-  jsonResponse,
-  serverRenderedThenTakenOver,
-  settle,
-  stubRequests,
-} from '@fresh-pouf/remote-kit/testing';
+import { jsonResponse, serverRenderedThenTakenOver, settle, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { confirmPlaceFormAction } from '../features/place/api/confirm-place-form-action';
 import ConfirmPlaceRoute from './confirm-place';
@@ -24,9 +18,9 @@ describe('/waitlist/confirm works as HTML first', () => {
     const { fetchMock } = stubRequests({
       '/api/waitlist/confirm-link/state': () => jsonResponse(200, { state: 'ready' }),
     });
-    const { html, container, errors } = await open();
+    const { html, serverPage, container, errors } = await open();
 
-    const form = htmlElement(html).querySelector('form');
+    const form = serverPage.querySelector('form');
     expect(form?.getAttribute('method')).toBe('post');
     expect(form?.getAttribute('action')).toBe(URL_OF_PAGE);
     expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
@@ -46,9 +40,9 @@ describe('/waitlist/confirm works as HTML first', () => {
     const { fetchMock } = stubRequests({
       '/api/waitlist/confirm': () => jsonResponse(200, { alreadyConfirmed: false, status: CONFIRMED_PLACE }),
     });
-    const { html, container, errors } = await open({ token: PLACE_TOKEN, intent: 'confirm' });
+    const { serverPage, container, errors } = await open({ token: PLACE_TOKEN, intent: 'confirm' });
 
-    const page = htmlElement(html);
+    const page = serverPage;
     expect(page.querySelector('[role="status"]')?.textContent).toBe('Your place is confirmed!');
     expect(page.querySelector('[data-testid="place"]')?.textContent).toBe('12');
     expect(page.querySelector('[data-testid="referrals"]')?.textContent).toBe('2 friends joined through your link.');
@@ -67,8 +61,8 @@ describe('/waitlist/confirm works as HTML first', () => {
     stubRequests({
       '/api/waitlist/confirm': () => jsonResponse(200, { alreadyConfirmed: true, status: CONFIRMED_PLACE }),
     });
-    const { html } = await open({ token: PLACE_TOKEN, intent: 'confirm' });
-    expect(htmlElement(html).querySelector('[role="status"]')?.textContent).toBe(
+    const { serverPage } = await open({ token: PLACE_TOKEN, intent: 'confirm' });
+    expect(serverPage.querySelector('[role="status"]')?.textContent).toBe(
       'This link was already used: your place is confirmed.',
     );
   });
@@ -78,7 +72,7 @@ describe('/waitlist/confirm works as HTML first', () => {
       '/api/waitlist/confirm': () => jsonResponse(410, { message: 'This confirm link has expired.' }),
       '/api/waitlist/confirm-link': () => jsonResponse(202, { message: 'sent' }),
     });
-    const expired = htmlElement((await open({ token: PLACE_TOKEN, intent: 'confirm' })).html);
+    const expired = (await open({ token: PLACE_TOKEN, intent: 'confirm' })).serverPage;
     expect(expired.querySelector('[role="alert"]')?.textContent).toBe('This confirm link has expired.');
     const form = expired.querySelector('form');
     expect(form?.getAttribute('action')).toBe(URL_OF_PAGE);
@@ -88,8 +82,8 @@ describe('/waitlist/confirm works as HTML first', () => {
     });
     expect(form?.querySelector('button')?.textContent).toBe('Send me a new link');
 
-    const { html, errors } = await open({ token: PLACE_TOKEN, intent: 'new-link' });
-    const sent = htmlElement(html);
+    const { serverPage, errors } = await open({ token: PLACE_TOKEN, intent: 'new-link' });
+    const sent = serverPage;
     expect(sent.querySelector('[role="alert"]')?.textContent).toBe('This confirm link has expired.');
     expect(sent.querySelector('[role="status"]')?.textContent).toBe(
       'If that address is on the list and still to be confirmed, a new link is on its way.',
@@ -102,7 +96,7 @@ describe('/waitlist/confirm works as HTML first', () => {
       '/api/waitlist/confirm': () =>
         jsonResponse(404, { message: 'This confirm link is not one we sent, or it was mistyped.' }),
     });
-    const unknown = htmlElement((await open({ token: PLACE_TOKEN, intent: 'confirm' })).html);
+    const unknown = (await open({ token: PLACE_TOKEN, intent: 'confirm' })).serverPage;
     expect(unknown.querySelector('[role="alert"]')?.textContent).toBe(
       'This confirm link is not one we sent, or it was mistyped.',
     );
@@ -113,8 +107,12 @@ describe('/waitlist/confirm works as HTML first', () => {
       email: '',
     });
 
-    const { html, container, errors } = await open({ token: PLACE_TOKEN, intent: 'new-link-by-email', email: 'jane@' });
-    const refused = htmlElement(html);
+    const { serverPage, container, errors } = await open({
+      token: PLACE_TOKEN,
+      intent: 'new-link-by-email',
+      email: 'jane@',
+    });
+    const refused = serverPage;
     expect(refused.querySelector<HTMLInputElement>('input[name="email"]')?.getAttribute('value')).toBe('jane@');
     expect(refused.textContent).toContain('Please enter a valid email address');
     expect(container.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe('jane@');
@@ -123,8 +121,8 @@ describe('/waitlist/confirm works as HTML first', () => {
 
   it('a mangled link offers the new link by address, posted to the page it came from', async () => {
     stubRequests({});
-    const { html } = await open(undefined, '/waitlist/confirm?token=short');
-    const form = htmlElement(html).querySelector('form');
+    const { serverPage } = await open(undefined, '/waitlist/confirm?token=short');
+    const form = serverPage.querySelector('form');
     expect(form?.getAttribute('action')).toBe('/waitlist/confirm?token=short');
     expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
       token: 'short',

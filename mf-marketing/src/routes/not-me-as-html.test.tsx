@@ -1,10 +1,4 @@
-import {
-  htmlElement,
-  jsonResponse,
-  serverRenderedThenTakenOver,
-  settle,
-  stubRequests,
-} from '@fresh-pouf/remote-kit/testing';
+import { jsonResponse, serverRenderedThenTakenOver, settle, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { notMeFormAction } from '../features/place/api/not-me-form-action';
 import NotMeRoute from './not-me';
@@ -22,8 +16,8 @@ const open = (fields?: Record<string, string>, route = URL_OF_PAGE) =>
 describe('/waitlist/not-me works as HTML first', () => {
   it('the server draws "Remove my address" as a form posted to the page, with the token in the body', async () => {
     const { fetchMock } = stubRequests({});
-    const { html, container, errors } = await open();
-    const form = htmlElement(html).querySelector('form');
+    const { serverPage, container, errors } = await open();
+    const form = serverPage.querySelector('form');
     expect(form?.getAttribute('method')).toBe('post');
     expect(form?.getAttribute('action')).toBe(URL_OF_PAGE);
     expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({ token: TOKEN });
@@ -36,10 +30,10 @@ describe('/waitlist/not-me works as HTML first', () => {
 
   it('answered, the page says what was done, and the browser takes the same over without asking again', async () => {
     const { fetchMock } = stubRequests({ '/api/waitlist/not-me': () => jsonResponse(200, { outcome: 'removed' }) });
-    const { html, container, errors } = await open({ token: TOKEN });
+    const { serverPage, container, errors } = await open({ token: TOKEN });
     const done = 'Done. We removed what was typed with your address and will not e-mail it again.';
-    expect(htmlElement(html).querySelector('[role="status"]')?.textContent).toBe(done);
-    expect(htmlElement(html).querySelector('form')).toBeNull();
+    expect(serverPage.querySelector('[role="status"]')?.textContent).toBe(done);
+    expect(serverPage.querySelector('form')).toBeNull();
     await settle();
     expect(container.querySelector('[role="status"]')?.textContent).toBe(done);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -50,12 +44,12 @@ describe('/waitlist/not-me works as HTML first', () => {
     const confirmed =
       'This address confirmed its place, so this link no longer removes it. Every e-mail we send it has an unsubscribe link.';
     stubRequests({ '/api/waitlist/not-me': () => jsonResponse(409, { message: confirmed }) });
-    const refused = htmlElement((await open({ token: TOKEN })).html);
+    const refused = (await open({ token: TOKEN })).serverPage;
     expect(refused.querySelector('[role="alert"]')?.textContent).toBe(confirmed);
     expect(refused.querySelector('form button')?.textContent).toBe('Remove my address');
 
     stubRequests({ '/api/waitlist/not-me': () => jsonResponse(404, { message: 'Not found' }) });
-    const unknown = htmlElement((await open({ token: TOKEN })).html);
+    const unknown = (await open({ token: TOKEN })).serverPage;
     expect(unknown.querySelector('[role="alert"]')?.textContent).toBe(
       'This link is not one we sent, or it was mistyped.',
     );

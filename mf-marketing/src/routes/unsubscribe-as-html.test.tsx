@@ -1,10 +1,4 @@
-import {
-  htmlElement,
-  jsonResponse,
-  serverRenderedThenTakenOver,
-  settle,
-  stubRequests,
-} from '@fresh-pouf/remote-kit/testing';
+import { jsonResponse, serverRenderedThenTakenOver, settle, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -46,8 +40,8 @@ const form = (intent: string, button: string) => ({
 describe('/unsubscribe works as HTML first', () => {
   it('the server draws Unsubscribe and "Delete my data" as forms posted to the page; taken over, the page reads the subscription as before', async () => {
     const { fetchMock } = stubRequests({ '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }) });
-    const { html, container, errors } = await open();
-    const page = htmlElement(html);
+    const { serverPage, container, errors } = await open();
+    const page = serverPage;
     expect(formsOf(page)).toEqual([form('unsubscribe', 'Unsubscribe'), form('delete-data', 'Delete my data')]);
     expect(page.textContent).toContain('Stop Fresh Pouf announcements to this address?');
     await settle();
@@ -62,8 +56,8 @@ describe('/unsubscribe works as HTML first', () => {
       '/api/unsubscribe/resubscribe': () => jsonResponse(200, { subscribed: true }),
     });
     const left = await open({ token: TOKEN, intent: 'unsubscribe' });
-    expect(htmlElement(left.html).querySelector('[role="status"]')?.textContent).toBe(DONE);
-    expect(formsOf(htmlElement(left.html))).toEqual([
+    expect(left.serverPage.querySelector('[role="status"]')?.textContent).toBe(DONE);
+    expect(formsOf(left.serverPage)).toEqual([
       form('resubscribe', 'Subscribe again'),
       form('delete-data', 'Delete my data'),
     ]);
@@ -71,8 +65,8 @@ describe('/unsubscribe works as HTML first', () => {
     expect(left.container.querySelector('[role="status"]')?.textContent).toBe(DONE);
 
     const back = await open({ token: TOKEN, intent: 'resubscribe' });
-    expect(htmlElement(back.html).querySelector('[role="status"]')?.textContent).toBe(BACK);
-    expect(formsOf(htmlElement(back.html))).toEqual([
+    expect(back.serverPage.querySelector('[role="status"]')?.textContent).toBe(BACK);
+    expect(formsOf(back.serverPage)).toEqual([
       form('unsubscribe', 'Unsubscribe'),
       form('delete-data', 'Delete my data'),
     ]);
@@ -87,8 +81,8 @@ describe('/unsubscribe works as HTML first', () => {
 
   it('"Delete my data" posted asks first: the question and "Yes, delete my data" as a form, "Keep my data" back to the page; nothing sent', async () => {
     const { fetchMock } = stubRequests({ '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }) });
-    const { html, container, errors } = await open({ token: TOKEN, intent: 'delete-data' });
-    const page = htmlElement(html);
+    const { serverPage, container, errors } = await open({ token: TOKEN, intent: 'delete-data' });
+    const page = serverPage;
     expect(page.querySelector('h2')?.textContent).toBe('Delete your data?');
     expect(page.textContent).toContain(QUESTION);
     expect(formsOf(page)).toEqual([
@@ -110,8 +104,8 @@ describe('/unsubscribe works as HTML first', () => {
       '/api/data-requests': () => jsonResponse(202, { message: ASKED }),
       '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: false, erasureRequested: true }),
     });
-    const { html, container, errors } = await open({ token: TOKEN, intent: 'delete-data-confirmed' });
-    const page = htmlElement(html);
+    const { serverPage, container, errors } = await open({ token: TOKEN, intent: 'delete-data-confirmed' });
+    const page = serverPage;
     expect([...page.querySelectorAll('[role="status"]')].map((element) => element.textContent)).toEqual([ASKED]);
     expect(page.textContent).not.toContain(BACK);
     expect(page.textContent).not.toContain(DONE);
@@ -128,13 +122,13 @@ describe('/unsubscribe works as HTML first', () => {
       '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }),
       '/api/unsubscribe/confirm': () => jsonResponse(404, { message: 'unknown' }),
     });
-    const refused = htmlElement((await open({ token: TOKEN, intent: 'delete-data-confirmed' })).html);
+    const refused = (await open({ token: TOKEN, intent: 'delete-data-confirmed' })).serverPage;
     expect(refused.querySelector('[role="alert"]')?.textContent).toBe(
       'We could not send that just now. Please try again.',
     );
     expect(formsOf(refused)).toEqual([form('unsubscribe', 'Unsubscribe'), form('delete-data', 'Delete my data')]);
 
-    const unknown = htmlElement((await open({ token: TOKEN, intent: 'unsubscribe' })).html);
+    const unknown = (await open({ token: TOKEN, intent: 'unsubscribe' })).serverPage;
     expect(unknown.querySelector('[role="alert"]')?.textContent).toBe(
       'This unsubscribe link is not one we sent, or it was mistyped.',
     );

@@ -39,8 +39,9 @@ export function htmlElement(html: string): HTMLElement {
 
 /**
  * A page as the server renders it (after `before` or a `posted` form's server action filled its
- * query cache), then taken over in the browser with the same data, as the shell does. `errors` records
- * what React logged (a hydration mismatch).
+ * query cache), then taken over in the browser with the same data, as the shell does:
+ * `serverPage` is the server's HTML to read as without the script; `errors` records what React
+ * logged (a hydration mismatch).
  */
 export async function serverRenderedThenTakenOver(
   ui: ReactElement,
@@ -61,7 +62,7 @@ export async function serverRenderedThenTakenOver(
   hydrate(browser, dehydrate(server));
   const errors = vi.spyOn(console, 'error');
   const container = await takeOver(html, page(ui, browser, options));
-  return { html, container, errors };
+  return { html, serverPage: htmlElement(html), container, errors };
 }
 
 /** Lets the browser's own calls be answered, inside act(). */
