@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   useTestCore,
   countedSignup,
   earlyBirdCheckout,
   internalCall,
   mailedLinks,
-  startTestCore,
   storedSignup,
   type TestCore,
   validSignup,
@@ -228,11 +227,7 @@ describe('places in line and referral credit', () => {
 });
 
 describe('places under 50 concurrent sign-ups', () => {
-  let core: TestCore;
-  beforeAll(async () => {
-    core = await startTestCore();
-  });
-  afterAll(() => core?.close());
+  const core = useTestCore();
 
   it('the places are join order 1 to 50, and nobody was told a place worse than their own', async () => {
     const api = client(core);
@@ -259,11 +254,7 @@ describe('places under 50 concurrent sign-ups', () => {
 });
 
 describe('without double opt-in (WAITLIST_DOUBLE_OPT_IN off)', () => {
-  let core: TestCore;
-  beforeAll(async () => {
-    core = await startTestCore({ WAITLIST_DOUBLE_OPT_IN: false });
-  });
-  afterAll(() => core?.close());
+  const core = useTestCore({ WAITLIST_DOUBLE_OPT_IN: false });
 
   it('stores the entry confirmed, sends no confirm link, and a referral counts at once', async () => {
     const api = client(core);
