@@ -1,5 +1,4 @@
 import { WAITLIST_MESSAGES } from '@fresh-pouf/contracts';
-import { type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
 import { internalCall, type TestCore, startTestCore, validSignup } from 'core-service/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -13,6 +12,7 @@ const until = (check: () => Promise<boolean>) =>
   );
 import { readConfig } from '../config';
 import { startTestBff } from '../testing/start-test-bff';
+import { useTestBffWithPostmark } from '../testing/use-test-bff';
 
 type Bff = Awaited<ReturnType<typeof startTestBff>>;
 
@@ -450,20 +450,10 @@ describe('core-service down', () => {
 });
 
 describe('e-mail provider down', () => {
-  let postmark: FakePostmark;
-  let core: TestCore;
-  let bff: Bff;
-
-  beforeAll(async () => {
-    postmark = await startFakePostmark();
-    core = await startTestCore({ POSTMARK_SERVER_TOKEN: 'server-token-test', POSTMARK_API_URL: postmark.url });
-    bff = await startTestBff(core, { WAITLIST_RATE_LIMIT_MAX: 1000 });
-  });
-  afterAll(async () => {
-    await bff?.close();
-    await core?.close();
-    await postmark?.close();
-  });
+  const { postmark, core, bff } = useTestBffWithPostmark({ WAITLIST_RATE_LIMIT_MAX: 1000 }, (url) => ({
+    POSTMARK_SERVER_TOKEN: 'server-token-test',
+    POSTMARK_API_URL: url,
+  }));
   beforeEach(async () => {
     postmark.setMode('ok');
     await postmark.restart().catch(() => undefined);
