@@ -6,6 +6,6 @@ export default defineConfig({
     environment: 'happy-dom',
     // Stripe.js is never fetched in unit tests; its <script> "loads" empty, so the page sees no Stripe.
     environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['@fresh-pouf/remote-kit/testing/setup'],
   },
 });

@@ -4,6 +4,6 @@ export default defineConfig({
   test: {
     name: 'shell',
     environment: 'happy-dom',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['@fresh-pouf/remote-kit/testing/setup'],
   },
 });

@@ -4,5 +4,6 @@ export default defineConfig({
   test: {
     name: '@fresh-pouf/remote-kit',
     environment: 'happy-dom',
+    setupFiles: ['./src/testing/setup.ts'],
   },
 });

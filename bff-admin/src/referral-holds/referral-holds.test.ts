@@ -1,4 +1,4 @@
-import { countedSignup, internalCall, mailedLinks, validSignup } from 'core-service/testing';
+import { internalCall, mailedLinks, storedSignup } from 'core-service/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminFixture, startAdminFixture } from '../testing/admin-fixture';
 
@@ -18,17 +18,12 @@ afterAll(async () => {
 });
 
 /** A counted sign-up from `address`, as bff-public sends it. */
-async function signUp(address: string, ref?: string) {
-  const signup = validSignup(
+const signUp = (address: string, ref?: string) =>
+  storedSignup(
+    fx.core,
     { fullName: 'Held Friend', plan: 'monthly', frequency: 'monthly', joinDate: '2026-11-23' },
-    'held',
+    { label: 'held', clientAddress: address, ...(ref ? { attribution: { ref } } : {}) },
   );
-  const res = await countedSignup<{ id: number; referralCode: string }>(fx.core, signup, {
-    clientAddress: address,
-    ...(ref ? { attribution: { ref } } : {}),
-  });
-  return { id: res.body?.id ?? 0, referralCode: res.body?.referralCode ?? '', email: signup.email };
-}
 
 async function confirm(email: string) {
   const { confirm: token } = await mailedLinks(fx.core, email, 'first');

@@ -1,11 +1,9 @@
 import { BLOG_MESSAGES } from '@fresh-pouf/contracts';
-import { ACTOR_ID_HEADER } from '@fresh-pouf/server-kit';
-import { startTestCore, type TestCore } from 'core-service/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBff } from '../testing/start-test-bff';
+import { internalCall } from 'core-service/testing';
+import { describe, expect, it } from 'vitest';
+import { useTestBff } from '../testing/use-test-bff';
 
-let core: TestCore;
-let bff: Awaited<ReturnType<typeof startTestBff>>;
+const { core, bff } = useTestBff();
 
 const post = (slug: string, status: string) => ({
   title: `Post ${slug}`,
@@ -19,26 +17,8 @@ const post = (slug: string, status: string) => ({
 /** Posts go in through core, as bff-admin would put them: written by the first admin. */
 async function coreCall(method: string, path: string, body?: unknown) {
   const [admin] = await core.query<{ id: number }>("SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1");
-  const res = await fetch(`${core.url}/internal${path}`, {
-    method,
-    headers: {
-      'x-service-token': core.token,
-      'content-type': 'application/json',
-      [ACTOR_ID_HEADER]: String(admin?.id),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  return (await res.json()) as { id: number };
+  return (await internalCall<{ id: number }>(core, method, path, { actor: admin?.id ?? 0, body })).body ?? { id: 0 };
 }
-
-beforeAll(async () => {
-  core = await startTestCore();
-  bff = await startTestBff(core);
-});
-afterAll(async () => {
-  await bff?.close();
-  await core?.close();
-});
 
 const get = (path: string) => fetch(`${bff.url}${path}`);
 

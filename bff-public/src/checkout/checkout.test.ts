@@ -13,6 +13,7 @@ import { startTestCore, type TestCore } from 'core-service/testing';
 import { sampleValue } from '@fresh-pouf/server-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestBff } from '../testing/start-test-bff';
+import { useTestBff } from '../testing/use-test-bff';
 
 type Bff = Awaited<ReturnType<typeof startTestBff>>;
 const WEBHOOK_SECRET = 'whsec_test_checkout_secret';
@@ -785,16 +786,7 @@ describe('checkout API with Stripe configured', () => {
 });
 
 describe('checkout API without Stripe keys (the embedded default)', () => {
-  let core: TestCore;
-  let bff: Bff;
-  beforeAll(async () => {
-    core = await startTestCore();
-    bff = await startTestBff(core);
-  });
-  afterAll(async () => {
-    await bff?.close();
-    await core?.close();
-  });
+  const { core, bff } = useTestBff();
 
   it('hands the browser no key', async () => {
     expect(await (await fetch(`${bff.url}/api/checkout/config`)).json()).toEqual({ publishableKey: null });

@@ -123,10 +123,8 @@ describe('a declined first payment leaves an unpaid Early Bird; a failed renewal
       entries: Array<{ id: number; paymentMade: boolean; subscriptionStatus: string | null }>;
     }>(stack.core, 'GET', `/admin/waitlist?limit=100`, { actor: adminId });
     const row = page.body?.entries.find((e) => e.id === id);
-    const csv = await fetch(`${stack.core.url}/internal/admin/waitlist.csv`, {
-      headers: { 'x-service-token': stack.core.token, 'x-actor-id': String(adminId) },
-    });
-    const line = (await csv.text()).split('\r\n').find((l) => l.includes(email)) ?? '';
+    const csv = await internalCall(stack.core, 'GET', '/admin/waitlist.csv', { actor: adminId });
+    const line = csv.text.split('\r\n').find((l) => l.includes(email)) ?? '';
     return {
       paymentMade: row?.paymentMade,
       subscriptionStatus: row?.subscriptionStatus,

@@ -1,4 +1,4 @@
-import { type TestCore, startTestCore } from 'core-service/testing';
+import { mailedLinks, type TestCore, startTestCore, validSignup } from 'core-service/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBff } from '../testing/start-test-bff';
 
@@ -22,33 +22,20 @@ describe('confirm and status links through bff-public', () => {
     await core?.close();
   });
 
+  /** Grace signs up through the BFF; her e-mail's links are what only her inbox knows. */
   async function signUp(headers: Record<string, string> = {}) {
-    const email = `grace-${Math.random().toString(36).slice(2)}@example.com`;
-    const res = await bff.post(
-      '/api/waitlist',
-      {
-        fullName: 'Grace Hopper',
-        email,
-        plan: 'monthly',
-        earlyBird: false,
-        isFamily: false,
-        numberOfPoufs: 1,
-        frequency: 'monthly',
-        joinDate: '2026-11-23',
-      },
-      headers,
+    const body = validSignup(
+      { fullName: 'Grace Hopper', plan: 'monthly', frequency: 'monthly', joinDate: '2026-11-23' },
+      'grace',
     );
+    const res = await bff.post('/api/waitlist', body, headers);
     expect(res.status).toBe(201);
-    const [mail] = await core.query<{ text_body: string }>('SELECT text_body FROM email_outbox WHERE to_address = $1', [
-      email,
-    ]);
-    const token = (page: string) =>
-      new RegExp(`/waitlist/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(mail?.text_body ?? '')?.[1] ?? '';
+    const { confirm, status } = await mailedLinks(core, body.email);
     return {
-      email,
+      email: body.email,
       ...((await res.json()) as { id: number; place: number; referralCode: string }),
-      confirm: token('confirm'),
-      status: token('status'),
+      confirm: confirm ?? '',
+      status: status ?? '',
     };
   }
 

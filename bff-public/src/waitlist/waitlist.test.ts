@@ -1,6 +1,5 @@
 import { WAITLIST_MESSAGES } from '@fresh-pouf/contracts';
-import { type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
-import { type TestCore, startTestCore } from 'core-service/testing';
+import { internalCall, type TestCore, startTestCore, validSignup } from 'core-service/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Polls until the check holds (the outbox works in the background). */
@@ -13,20 +12,12 @@ const until = (check: () => Promise<boolean>) =>
   );
 import { readConfig } from '../config';
 import { startTestBff } from '../testing/start-test-bff';
+import { useTestBffWithPostmark } from '../testing/use-test-bff';
 
 type Bff = Awaited<ReturnType<typeof startTestBff>>;
 
-const signup = (overrides: Record<string, unknown> = {}) => ({
-  fullName: 'Ada Lovelace',
-  email: `ada-${Math.random().toString(36).slice(2)}@example.com`,
-  plan: 'bi-monthly',
-  earlyBird: false,
-  isFamily: false,
-  numberOfPoufs: 1,
-  frequency: 'bi-monthly',
-  joinDate: '2026-11-21',
-  ...overrides,
-});
+const signup = (overrides: Record<string, unknown> = {}) =>
+  validSignup({ fullName: 'Ada Lovelace', joinDate: '2026-11-21', ...overrides }, 'ada');
 
 interface EntryRow {
   email: string;
@@ -73,10 +64,8 @@ describe('POST /api/waitlist', () => {
     expect(json.place).toBeGreaterThan(0);
     const [row] = await rows(body.email);
     expect(row).toMatchObject({ email: body.email, plan: 'bi-monthly', is_family: false, number_of_poufs: 1 });
-    const fromCore = await fetch(`${core.url}/internal/waitlist-entries/${json.id}`, {
-      headers: { 'x-service-token': core.token },
-    });
-    expect(((await fromCore.json()) as { email: string }).email).toBe(body.email);
+    const fromCore = await internalCall<{ email: string }>(core, 'GET', `/waitlist-entries/${json.id}`);
+    expect(fromCore.body?.email).toBe(body.email);
   });
 
   it('queues the confirmation e-mail with the entry', async () => {
@@ -461,20 +450,10 @@ describe('core-service down', () => {
 });
 
 describe('e-mail provider down', () => {
-  let postmark: FakePostmark;
-  let core: TestCore;
-  let bff: Bff;
-
-  beforeAll(async () => {
-    postmark = await startFakePostmark();
-    core = await startTestCore({ POSTMARK_SERVER_TOKEN: 'server-token-test', POSTMARK_API_URL: postmark.url });
-    bff = await startTestBff(core, { WAITLIST_RATE_LIMIT_MAX: 1000 });
-  });
-  afterAll(async () => {
-    await bff?.close();
-    await core?.close();
-    await postmark?.close();
-  });
+  const { postmark, core, bff } = useTestBffWithPostmark({ WAITLIST_RATE_LIMIT_MAX: 1000 }, (url) => ({
+    POSTMARK_SERVER_TOKEN: 'server-token-test',
+    POSTMARK_API_URL: url,
+  }));
   beforeEach(async () => {
     postmark.setMode('ok');
     await postmark.restart().catch(() => undefined);

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { AdminFunnel, AdminStats, AdminWaitlistPage, PaymentEvent } from '@fresh-pouf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  countedSignup,
   internalCall,
   mailedLinks,
   monthlySubscriber,
   paidEvent,
   startCoreWithAdmin,
+  storedSignup,
   type TestCore,
-  validSignup,
 } from '../testing';
 
 // The staff numbers come from counters and indexes kept by triggers, not from scanning the list:
@@ -34,13 +33,8 @@ const call = (method: string, path: string, body?: unknown, actor?: number) =>
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked by toEqual
   internalCall<any>(core, method, path, { body, ...(actor === undefined ? {} : { actor }) });
 
-async function signUp(overrides: Record<string, unknown>, attribution?: Record<string, string>) {
-  const signup = validSignup(overrides, 'count');
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked by toMatchObject
-  const res = await countedSignup<any>(core, signup, attribution ? { attribution } : {});
-  expect(res.body).toMatchObject({ outcome: 'created' });
-  return { id: Number(res.body.id), email: signup.email, referralCode: String(res.body.referralCode) };
-}
+const signUp = (overrides: Record<string, unknown>, attribution?: Record<string, string>) =>
+  storedSignup(core, overrides, { label: 'count', ...(attribution ? { attribution } : {}) });
 
 async function confirm(email: string) {
   const { confirm: token } = await mailedLinks(core, email, 'first');

@@ -1,6 +1,5 @@
-import { ACTOR_ID_HEADER } from '@fresh-pouf/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCore, type TestCore } from '../testing';
+import { internalCall, startTestCore, type TestCore } from '../testing';
 
 let core: TestCore;
 /** The first admin, who writes every post here (bff-admin names the signed-in staff member). */
@@ -26,15 +25,13 @@ const post = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function call(method: string, path: string, body: unknown) {
-  const res = await fetch(`${core.url}/internal${path}`, {
+  const res = await internalCall<{ id: number; message: string; fieldErrors?: Record<string, string[]> }>(
+    core,
     method,
-    headers: { 'x-service-token': core.token, 'content-type': 'application/json', [ACTOR_ID_HEADER]: String(authorId) },
-    body: JSON.stringify(body),
-  });
-  return {
-    status: res.status,
-    json: (await res.json()) as { id: number; message: string; fieldErrors?: Record<string, string[]> },
-  };
+    path,
+    { actor: authorId, body },
+  );
+  return { status: res.status, json: res.body ?? { id: 0, message: res.text } };
 }
 
 interface Row {
@@ -106,12 +103,10 @@ describe('text from staff, through the real API and PostgreSQL', () => {
 
 describe('old slugs of published posts', () => {
   const moved = (slug: string) =>
-    fetch(`${core.url}/internal/blog/moved/${slug}`, { headers: { 'x-service-token': core.token } }).then(
-      async (res) => ({
-        status: res.status,
-        json: (await res.json()) as { slug?: string },
-      }),
-    );
+    internalCall<{ slug?: string }>(core, 'GET', `/blog/moved/${slug}`).then((res) => ({
+      status: res.status,
+      json: res.body ?? {},
+    }));
 
   it("keeps the old slug of a published post whose slug changes, each pointing at the post's slug now", async () => {
     const first = post();

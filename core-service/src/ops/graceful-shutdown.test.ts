@@ -3,19 +3,11 @@ import { request } from 'node:http';
 import pg from 'pg';
 import { type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, freePort, startTestCore, type TestDatabase, waitFor } from '../testing';
+import { createTestDatabase, freePort, startTestCore, type TestDatabase, validSignup, waitFor } from '../testing';
 import { logLines, type ServiceProcess, spawnNode, waitForReadiness } from '../testing/service-process';
 
-const signup = (email: string) => ({
-  fullName: 'Grace Hopper',
-  email,
-  plan: 'monthly',
-  earlyBird: false,
-  isFamily: false,
-  numberOfPoufs: 1,
-  frequency: 'monthly',
-  joinDate: '2026-11-21',
-});
+const signup = (email: string) =>
+  validSignup({ fullName: 'Grace Hopper', email, plan: 'monthly', frequency: 'monthly', joinDate: '2026-11-21' });
 
 /**
  * The sign-up on a connection of its own: fetch would reuse a keep-alive connection from the

@@ -5,16 +5,10 @@ import {
   paymentEventResultSchema,
   type PaymentEvent,
 } from '@fresh-pouf/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { internalCall, startTestCore, type TestCore } from '../testing';
+import { describe, expect, it } from 'vitest';
+import { internalCall, useTestCore } from '../testing';
 
-let core: TestCore;
-beforeAll(async () => {
-  core = await startTestCore();
-});
-afterAll(async () => {
-  await core?.close();
-});
+const core = useTestCore();
 
 const call = (method: string, path: string, body: unknown) => internalCall(core, method, path, { body });
 

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type PaymentEvent, stripeEventLogEntrySchema, stripeEventLogPageSchema } from '@fresh-pouf/contracts';
-import { ACTOR_ID_HEADER } from '@fresh-pouf/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthlySubscriber, startTestCore, type TestCore } from '../testing';
+import { internalCall, monthlySubscriber, startTestCore, type TestCore } from '../testing';
 
 let core: TestCore;
 let adminId: number;
@@ -21,15 +20,7 @@ afterAll(async () => {
 });
 
 const call = (method: string, path: string, body?: unknown, actor?: number) =>
-  fetch(`${core.url}/internal${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'x-service-token': core.token,
-      ...(actor ? { [ACTOR_ID_HEADER]: String(actor) } : {}),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
+  internalCall(core, method, path, { body, ...(actor ? { actor } : {}) });
 
 const subscriber = () => monthlySubscriber(core, 'log');
 
@@ -44,7 +35,7 @@ const paid = (sub: string): PaymentEvent => ({
 });
 
 const logOf = async (query = '') =>
-  stripeEventLogPageSchema.parse(await (await call('GET', `/admin/stripe-events${query}`, undefined, adminId)).json());
+  stripeEventLogPageSchema.parse((await call('GET', `/admin/stripe-events${query}`, undefined, adminId)).body);
 
 describe('the Stripe event log', () => {
   it('records every event with its outcome and entry; a redelivery counts as another attempt', async () => {
@@ -90,7 +81,7 @@ describe('the Stripe event log', () => {
     await core.query(`DROP TRIGGER refuse_${id} ON waitlist_entries`);
     const replay = await call('POST', `/admin/stripe-events/${event.eventId}/replay`, undefined, adminId);
     expect(replay.status).toBe(200);
-    expect(stripeEventLogEntrySchema.parse(await replay.json())).toMatchObject({
+    expect(stripeEventLogEntrySchema.parse(replay.body)).toMatchObject({
       outcome: 'applied',
       attempts: 2,
       error: null,
@@ -108,7 +99,7 @@ describe('the Stripe event log', () => {
 
     const again = await call('POST', `/admin/stripe-events/${event.eventId}/replay`, undefined, adminId);
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { message: string }).message).toBe('Only a failed event can be replayed.');
+    expect((again.body as { message: string }).message).toBe('Only a failed event can be replayed.');
   });
 
   it('is for admins only; an unknown event is 404', async () => {
@@ -116,7 +107,7 @@ describe('the Stripe event log', () => {
     expect((await call('POST', '/admin/stripe-events/evt_nothing/replay', undefined, editorId)).status).toBe(403);
     const unknown = await call('POST', '/admin/stripe-events/evt_nothing/replay', undefined, adminId);
     expect(unknown.status).toBe(404);
-    expect(((await unknown.json()) as { message: string }).message).toBe('Stripe event not found');
+    expect((unknown.body as { message: string }).message).toBe('Stripe event not found');
     expect((await call('GET', '/admin/stripe-events?outcome=bogus', undefined, adminId)).status).toBe(400);
   });
 });

@@ -1,15 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { paymentEventResultSchema, type PaymentEvent } from '@fresh-pouf/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { internalCall, monthlySubscriber, paidEvent, startTestCore, type TestCore } from '../testing';
+import { describe, expect, it } from 'vitest';
+import { internalCall, monthlySubscriber, paidEvent, useTestCore } from '../testing';
 
-let core: TestCore;
-beforeAll(async () => {
-  core = await startTestCore();
-});
-afterAll(async () => {
-  await core?.close();
-});
+const core = useTestCore();
 
 const call = (method: string, path: string, body: unknown) => internalCall(core, method, path, { body });
 

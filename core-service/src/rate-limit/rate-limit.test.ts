@@ -1,18 +1,14 @@
-import { type TestCore, startTestCore } from '../testing';
+import { internalCall, type TestCore, startTestCore } from '../testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 describe("shared rate-limit counters (the BFFs' internal route)", () => {
   let core: TestCore;
   const post = (body: unknown, token = core.token) =>
-    fetch(`${core.url}/internal/rate-limits/count`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-service-token': token },
-      body: JSON.stringify(body),
-    });
+    internalCall<{ totalHits: number; resetTime: string }>(core, 'POST', '/rate-limits/count', { body, token });
   const hit = async (key: string, windowMs = 60_000, giveBack = false) =>
-    (await (await post({ policy: 'confirm-link', key, windowMs, ...(giveBack ? { giveBack } : {}) })).json()) as {
-      totalHits: number;
-      resetTime: string;
+    (await post({ policy: 'confirm-link', key, windowMs, ...(giveBack ? { giveBack } : {}) })).body ?? {
+      totalHits: 0,
+      resetTime: '',
     };
 
   beforeAll(async () => {

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countedSignup, internalCall, mailedLinks, startTestCore, validSignup, type TestCore } from '../testing';
+import {
+  useTestCore,
+  earlyBirdCheckout,
+  internalCall,
+  mailedLinks,
+  startTestCore,
+  storedSignup,
+  type TestCore,
+} from '../testing';
 
 // Referral farming, on a real PostgreSQL. Six sign-ups at a catch-all domain
 // through one link, each confirmed, took a referrer from place 25 to 1. Now a referral is
@@ -26,16 +34,12 @@ function client(core: TestCore) {
   const call = (path: string, body: unknown) => internalCall<Record<string, unknown>>(core, 'POST', path, { body });
 
   /** A sign-up as bff-public sends it: from `address` (the client address), through the link of `ref` when given. */
-  async function signUp(options: { email?: string; address?: string; ref?: string } = {}) {
-    const signup = validSignup(options.email ? { email: options.email } : {}, 'farm');
-    const res = await countedSignup(core, signup, {
+  const signUp = (options: { email?: string; address?: string; ref?: string } = {}) =>
+    storedSignup(core, options.email ? { email: options.email } : {}, {
+      label: 'farm',
       clientAddress: options.address ?? freshAddress(),
       ...(options.ref ? { attribution: { ref: options.ref } } : {}),
     });
-    expect(res.body).toMatchObject({ outcome: 'created' });
-    const body = res.body as { id: number; place: number; referralCode: string };
-    return { ...body, email: signup.email };
-  }
 
   async function confirm(email: string) {
     const res = await call('/waitlist/confirm-links/confirm', { token: (await mailedLinks(core, email)).confirm });
@@ -69,13 +73,8 @@ function client(core: TestCore) {
 const uniq = () => randomUUID().slice(0, 8);
 
 describe('the attack: six friends at one catch-all domain through one link', () => {
-  let core: TestCore;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    core = await startTestCore({ WAITLIST_REFERRAL_BOOST: 5 });
-    api = client(core);
-  });
-  afterAll(() => core?.close());
+  const core = useTestCore({ WAITLIST_REFERRAL_BOOST: 5 });
+  const api = client(core);
 
   it('credits the first two, holds the other four as a domain cluster; the referrer moves exactly 2 × 5 places and is told 4 wait', async () => {
     await api.earlier(24);
@@ -345,13 +344,8 @@ describe('an admin decides the held referrals', () => {
 });
 
 describe('entries stored confirmed (WAITLIST_DOUBLE_OPT_IN off)', () => {
-  let core: TestCore;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    core = await startTestCore({ WAITLIST_DOUBLE_OPT_IN: false });
-    api = client(core);
-  });
-  afterAll(() => core?.close());
+  const core = useTestCore({ WAITLIST_DOUBLE_OPT_IN: false });
+  const api = client(core);
 
   it('decides each referral as it is stored: three credited, the fourth held', async () => {
     const referrer = await api.signUp({ address: '198.51.100.1' });
@@ -364,17 +358,10 @@ describe('entries stored confirmed (WAITLIST_DOUBLE_OPT_IN off)', () => {
   it("an Early Bird checkout from the referrer's own address is held too", async () => {
     const referrer = await api.signUp({ address: '198.51.100.2' });
     const res = await internalCall(core, 'POST', '/checkout/early-bird-entries', {
-      body: {
-        email: `bird-${uniq()}@gmail.com`,
-        fullName: 'Bird Person',
-        joinDate: '2026-11-23',
-        plan: 'monthly',
-        numberOfPoufs: 1,
-        frequency: 'monthly',
-        checkoutToken: 'C'.repeat(43),
+      body: earlyBirdCheckout(`bird-${uniq()}@gmail.com`, {
         attribution: { ref: referrer.referralCode },
         clientAddress: '198.51.100.2',
-      },
+      }),
     });
     expect(res.status).toBe(200);
     expect(await api.decisions(referrer.id)).toEqual(['held: same-address']);

@@ -1,11 +1,9 @@
 import type { TestCore } from './start-test-core';
 
-/** The public origin a test core writes into its e-mails (the config default). */
-const SITE = 'http://localhost:8080';
-
 /**
  * The links in one e-mail to `email` — the newest by default, or the first one sent: what only
- * that inbox knows. A link the e-mail does not carry is null.
+ * that inbox knows, on whatever public origin the core was given. A link the e-mail does not
+ * carry is null.
  */
 export async function mailedLinks(core: Pick<TestCore, 'query'>, email: string, which: 'newest' | 'first' = 'newest') {
   const [mail] = await core.query<{ text_body: string }>(
@@ -14,6 +12,6 @@ export async function mailedLinks(core: Pick<TestCore, 'query'>, email: string, 
   );
   if (!mail) throw new Error(`no e-mail to ${email}`);
   const token = (page: string) =>
-    new RegExp(`${SITE}/waitlist/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(mail.text_body)?.[1] ?? null;
+    new RegExp(`/waitlist/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(mail.text_body)?.[1] ?? null;
   return { confirm: token('confirm'), status: token('status'), text: mail.text_body };
 }

@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES } from '@fresh-pouf/contracts';
-import { ACTOR_ID_HEADER, ACTOR_IP_HEADER, createLogger } from '@fresh-pouf/server-kit';
+import { createLogger } from '@fresh-pouf/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSequelize } from '../db/sequelize';
-import { startTestCore, type TestCore } from '../testing';
+import { internalCall, startTestCore, type TestCore } from '../testing';
 import { createUsersRepository } from './users.repository';
 
 let core: TestCore;
@@ -10,16 +10,7 @@ const ids: Record<string, number> = {};
 
 /** core's internal staff calls, as bff-admin makes them after checking the caller's session. */
 const staffCall = (path: string, actorId: number, body: Record<string, unknown> = {}) =>
-  fetch(`${core.url}/internal/staff${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-service-token': core.token,
-      [ACTOR_ID_HEADER]: String(actorId),
-      [ACTOR_IP_HEADER]: '198.51.100.1',
-    },
-    body: JSON.stringify(body),
-  });
+  internalCall<{ user?: { id: number }; message?: string }>(core, 'POST', `/staff${path}`, { actor: actorId, body });
 const deactivate = (actor: string, target: string) => staffCall(`/${ids[target]}/deactivate`, ids[actor] ?? 0);
 const reactivate = (actor: string, target: string) => staffCall(`/${ids[target]}/reactivate`, ids[actor] ?? 0);
 /** Each test starts from its own set of active admins. */
@@ -45,7 +36,7 @@ beforeAll(async () => {
       role: 'admin',
     });
     expect(res.status).toBe(201);
-    ids[username] = ((await res.json()) as { user: { id: number } }).user.id;
+    ids[username] = res.body?.user?.id ?? 0;
   }
 });
 afterAll(async () => {
@@ -58,9 +49,7 @@ describe('at least one active admin remains', () => {
     for (let round = 0; round < 30; round += 1) {
       expect(await activeAdmins()).toEqual(['ann', 'bob']);
       const answers = await Promise.all([deactivate('ann', 'bob'), deactivate('bob', 'ann')]);
-      const outcomes = await Promise.all(
-        answers.map(async (res) => `${res.status} ${((await res.json()) as { message?: string }).message ?? 'ok'}`),
-      );
+      const outcomes = await Promise.all(answers.map(async (res) => `${res.status} ${res.body?.message ?? 'ok'}`));
       expect(outcomes.sort(), `round ${round}`).toEqual(['200 ok', `401 ${ADMIN_MESSAGES.sessionEnded}`]);
       const survivors = await activeAdmins();
       expect(survivors, `round ${round}`).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { waitlistCountedSignUpResultSchema, type WaitlistCountedSignUpResult } from '@fresh-pouf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCore, type TestCore } from '../testing';
+import { internalCall, startTestCore, type TestCore } from '../testing';
 import { validSignup } from '../testing/signups';
 
 let core: TestCore;
@@ -20,13 +20,7 @@ const newKey = () => `test-${randomUUID()}`;
 // Each sign-up gets a fresh address of its own.
 const signup = (overrides: Record<string, unknown> = {}) => validSignup(overrides, 'counted');
 
-function post(body: unknown): Promise<Response> {
-  return fetch(`${core.url}/internal/waitlist-entries/counted`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-service-token': core.token },
-    body: JSON.stringify(body),
-  });
-}
+const post = (body: unknown) => internalCall(core, 'POST', '/waitlist-entries/counted', { body });
 
 async function countedSignUp(
   key: string,
@@ -40,7 +34,7 @@ async function countedSignUp(
     ...(idempotencyKey ? { idempotencyKey } : {}),
   });
   expect(res.status).toBe(200);
-  return waitlistCountedSignUpResultSchema.parse(await res.json());
+  return waitlistCountedSignUpResultSchema.parse(res.body);
 }
 
 const hitsOf = async (key: string) =>
@@ -69,9 +63,7 @@ describe('POST /internal/waitlist-entries/counted (the hit and the sign-up in on
     expect(await mailsFor(body.email)).toEqual([
       { kind: 'waitlist-confirmation', status: 'pending', subject: 'Confirm your place on the Fresh Pouf waitlist' },
     ]);
-    const entry = (await (
-      await fetch(`${core.url}/internal/waitlist-entries/${result.id}`, { headers: { 'x-service-token': core.token } })
-    ).json()) as Record<string, unknown>;
+    const entry = (await internalCall<Record<string, unknown>>(core, 'GET', `/waitlist-entries/${result.id}`)).body;
     expect(entry).toMatchObject({
       email: body.email,
       plan: 'family',
@@ -142,7 +134,7 @@ describe('POST /internal/waitlist-entries/counted (the hit and the sign-up in on
     const body = signup({ email: 'not-an-email' });
     const res = await post({ limit: { key, windowMs: WINDOW_MS, max: 10 }, signup: body });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toBe('Please enter a valid email address');
+    expect((res.body as { message: string }).message).toBe('Please enter a valid email address');
     expect(await hitsOf(key)).toBe(0);
     expect(await mailsFor(body.email)).toEqual([]);
   });
@@ -191,7 +183,7 @@ describe('POST /internal/waitlist-entries/counted (the hit and the sign-up in on
     const key = newKey();
     const res = await post({ limit: { key, windowMs: WINDOW_MS, max: 10 }, signup: signup(), idempotencyKey: 'short' });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toBe(
+    expect((res.body as { message: string }).message).toBe(
       'Idempotency-Key must be 16 to 64 letters, digits, "-" or "_"',
     );
     expect(await hitsOf(key)).toBe(0);
@@ -214,7 +206,7 @@ describe('POST /internal/waitlist-entries/counted (the hit and the sign-up in on
       const before = await refusals('honeypot');
       const res = await postWith(key, body, { website: 'http://spam.example', fillMs: 9000 });
       expect(res.status).toBe(200);
-      expect(await res.json()).toMatchObject({ outcome: 'refused', count: { totalHits: 1 } });
+      expect(res.body).toMatchObject({ outcome: 'refused', count: { totalHits: 1 } });
       expect(await entriesFor(body.email)).toEqual([]);
       expect(await mailsFor(body.email)).toEqual([]);
       expect(await refusals('honeypot')).toBe(before + 1);
@@ -223,13 +215,13 @@ describe('POST /internal/waitlist-entries/counted (the hit and the sign-up in on
     it('a form sent faster than a person can fill it in is refused the same way; a patient one is stored', async () => {
       const fast = signup();
       const before = await refusals('too-fast');
-      expect(await (await postWith(newKey(), fast, { website: '', fillMs: 300 })).json()).toMatchObject({
+      expect((await postWith(newKey(), fast, { website: '', fillMs: 300 })).body).toMatchObject({
         outcome: 'refused',
       });
       expect(await entriesFor(fast.email)).toEqual([]);
       expect(await refusals('too-fast')).toBe(before + 1);
       const patient = signup();
-      expect(await (await postWith(newKey(), patient, { website: '', fillMs: 4200 })).json()).toMatchObject({
+      expect((await postWith(newKey(), patient, { website: '', fillMs: 4200 })).body).toMatchObject({
         outcome: 'created',
       });
     });
@@ -239,7 +231,7 @@ describe('POST /internal/waitlist-entries/counted (the hit and the sign-up in on
       const before = await refusals('throwaway');
       const res = await postWith(newKey(), body, {});
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({
+      expect(res.body).toMatchObject({
         message: 'Please use a permanent email address: throwaway addresses cannot receive our launch news.',
         fieldErrors: {
           email: ['Please use a permanent email address: throwaway addresses cannot receive our launch news.'],

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countedSignup, internalCall, mailedLinks, startTestCore, validSignup, type TestCore } from '../testing';
+import { describe, expect, it } from 'vitest';
+import {
+  useTestCore,
+  countedSignup,
+  earlyBirdCheckout,
+  internalCall,
+  mailedLinks,
+  storedSignup,
+  type TestCore,
+  validSignup,
+} from '../testing';
 
 // On a real PostgreSQL: confirming from the e-mailed link, places in
 // line and referral credit. Each describe has a core and a database of its own, so places are exact.
@@ -14,14 +23,8 @@ function client(core: TestCore) {
   const countedSignUp = (signup: Record<string, unknown>, ref?: string) =>
     countedSignup<Record<string, unknown>>(core, signup, ref ? { attribution: { ref } } : {});
 
-  async function signUp(overrides: Record<string, unknown> = {}, ref?: string) {
-    const body = validSignup(overrides, 'place');
-    const res = await countedSignUp(body, ref);
-    expect(res.status).toBe(200);
-    const result = res.body as { outcome: string; id: number; place: number; referralCode: string };
-    expect(result.outcome).toBe('created');
-    return { ...result, email: body.email };
-  }
+  const signUp = (overrides: Record<string, unknown> = {}, ref?: string) =>
+    storedSignup(core, overrides, { label: 'place', ...(ref ? { attribution: { ref } } : {}) });
 
   /** The links of the newest e-mail to `email`: what only its inbox knows. */
   const linksFor = (email: string) => mailedLinks(core, email);
@@ -38,13 +41,8 @@ function client(core: TestCore) {
 }
 
 describe('double opt-in: the confirm link', () => {
-  let core: TestCore;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    core = await startTestCore({ WAITLIST_REFERRAL_BOOST: 5 });
-    api = client(core);
-  });
-  afterAll(() => core?.close());
+  const core = useTestCore({ WAITLIST_REFERRAL_BOOST: 5 });
+  const api = client(core);
 
   const confirmedAt = async (id: number) =>
     (
@@ -181,13 +179,8 @@ describe('double opt-in: the confirm link', () => {
 });
 
 describe('places in line and referral credit', () => {
-  let core: TestCore;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    core = await startTestCore({ WAITLIST_REFERRAL_BOOST: 5 });
-    api = client(core);
-  });
-  afterAll(() => core?.close());
+  const core = useTestCore({ WAITLIST_REFERRAL_BOOST: 5 });
+  const api = client(core);
 
   const placeOf = async (email: string) =>
     (await api.status((await api.linksFor(email)).status)).body as { place: number; referrals: number };
@@ -234,11 +227,7 @@ describe('places in line and referral credit', () => {
 });
 
 describe('places under 50 concurrent sign-ups', () => {
-  let core: TestCore;
-  beforeAll(async () => {
-    core = await startTestCore();
-  });
-  afterAll(() => core?.close());
+  const core = useTestCore();
 
   it('the places are join order 1 to 50, and nobody was told a place worse than their own', async () => {
     const api = client(core);
@@ -265,11 +254,7 @@ describe('places under 50 concurrent sign-ups', () => {
 });
 
 describe('without double opt-in (WAITLIST_DOUBLE_OPT_IN off)', () => {
-  let core: TestCore;
-  beforeAll(async () => {
-    core = await startTestCore({ WAITLIST_DOUBLE_OPT_IN: false });
-  });
-  afterAll(() => core?.close());
+  const core = useTestCore({ WAITLIST_DOUBLE_OPT_IN: false });
 
   it('stores the entry confirmed, sends no confirm link, and a referral counts at once', async () => {
     const api = client(core);
@@ -284,15 +269,7 @@ describe('without double opt-in (WAITLIST_DOUBLE_OPT_IN off)', () => {
   it('an Early Bird checkout entry is stored confirmed too', async () => {
     const email = `bird-${randomUUID().slice(0, 8)}@example.com`;
     const res = await internalCall(core, 'POST', '/checkout/early-bird-entries', {
-      body: {
-        email,
-        fullName: 'Bird Person',
-        joinDate: '2026-11-23',
-        plan: 'monthly',
-        numberOfPoufs: 1,
-        frequency: 'monthly',
-        checkoutToken: 'C'.repeat(43),
-      },
+      body: earlyBirdCheckout(email),
     });
     expect(res.status).toBe(200);
     const [row] = await core.query<{ confirmed: boolean }>(

@@ -1,6 +1,6 @@
 import { WAITLIST_MESSAGES, waitlistEntryRecordSchema } from '@fresh-pouf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCore, type TestCore } from '../testing';
+import { internalCall, startTestCore, type TestCore } from '../testing';
 import { uniqueEmail, validSignup } from '../testing/signups';
 
 let core: TestCore;
@@ -13,17 +13,12 @@ afterAll(async () => {
   await core?.close();
 });
 
-function signUp(body: unknown, token: string | null = core.token): Promise<Response> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token !== null) headers['x-service-token'] = token;
-  return fetch(`${core.url}/internal/waitlist-entries`, { method: 'POST', headers, body: JSON.stringify(body) });
-}
+/** A BFF's sign-up (with another service token, or none, when `token` says so). */
+const signUp = (body: unknown, token: string | null = core.token) =>
+  internalCall(core, 'POST', '/waitlist-entries', { body, token });
 
-function getEntry(id: number | string, token: string | null = core.token): Promise<Response> {
-  return fetch(`${core.url}/internal/waitlist-entries/${id}`, {
-    headers: token === null ? {} : { 'x-service-token': token },
-  });
-}
+const getEntry = (id: number | string, token: string | null = core.token) =>
+  internalCall(core, 'GET', `/waitlist-entries/${id}`, { token });
 
 async function count(table: 'waitlist_entries' | 'email_outbox', where = 'true', params: unknown[] = []) {
   const [row] = await core.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params);
@@ -35,7 +30,7 @@ describe('POST /internal/waitlist-entries', () => {
     const body = validSignup();
     const res = await signUp(body);
     expect(res.status).toBe(201);
-    const created = waitlistEntryRecordSchema.parse(await res.json());
+    const created = waitlistEntryRecordSchema.parse(res.body);
     expect(created).toMatchObject({
       fullName: 'Jane Doe',
       email: body.email,
@@ -52,14 +47,14 @@ describe('POST /internal/waitlist-entries', () => {
 
     const read = await getEntry(created.id);
     expect(read.status).toBe(200);
-    expect(await read.json()).toEqual(created);
+    expect(read.body).toEqual(created);
   });
 
   it('normalises the e-mail address to lower case', async () => {
     const email = uniqueEmail('Mixed.Case');
     const res = await signUp(validSignup({ email: `  ${email.toUpperCase()} ` }));
     expect(res.status).toBe(201);
-    expect(((await res.json()) as { email: string }).email).toBe(email.toLowerCase());
+    expect((res.body as { email: string }).email).toBe(email.toLowerCase());
   });
 
   it.each([
@@ -76,20 +71,16 @@ describe('POST /internal/waitlist-entries', () => {
     const before = await count('waitlist_entries');
     const res = await signUp(validSignup(change));
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { message: string; fieldErrors: Record<string, string[]> };
+    const body = res.body as { message: string; fieldErrors: Record<string, string[]> };
     expect(body.fieldErrors[field]?.[0]).toBe(message);
     expect(body.message).toBe(message);
     expect(await count('waitlist_entries')).toBe(before);
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const res = await fetch(`${core.url}/internal/waitlist-entries`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-service-token': core.token },
-      body: '{"fullName":',
-    });
+    const res = await internalCall(core, 'POST', '/waitlist-entries', { rawBody: '{"fullName":' });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ message: 'The request body is not valid JSON.' });
+    expect(res.body).toMatchObject({ message: 'The request body is not valid JSON.' });
   });
 
   it('answers 409 for an address already on the list, also in another case, keeping one row', async () => {
@@ -98,7 +89,7 @@ describe('POST /internal/waitlist-entries', () => {
 
     const again = await signUp(validSignup({ email, fullName: 'Someone Else' }));
     expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ message: WAITLIST_MESSAGES.duplicate });
+    expect(again.body).toMatchObject({ message: WAITLIST_MESSAGES.duplicate });
 
     const shouted = await signUp(validSignup({ email: email.toUpperCase() }));
     expect(shouted.status).toBe(409);
@@ -122,7 +113,7 @@ describe('POST /internal/waitlist-entries', () => {
       validSignup({ plan: 'family', isFamily: false, numberOfPoufs: 4, frequency: 'quarterly' }),
     );
     expect(res.status).toBe(201);
-    const created = waitlistEntryRecordSchema.parse(await res.json());
+    const created = waitlistEntryRecordSchema.parse(res.body);
     expect(created).toMatchObject({ plan: 'family', isFamily: true, numberOfPoufs: 4, frequency: 'quarterly' });
     const [row] = await core.query('SELECT is_family, number_of_poufs, frequency FROM waitlist_entries WHERE id = $1', [
       created.id,
@@ -135,7 +126,7 @@ describe('POST /internal/waitlist-entries', () => {
       validSignup({ plan: 'quarterly', isFamily: true, numberOfPoufs: 5, frequency: 'monthly' }),
     );
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({
+    expect(res.body).toMatchObject({
       plan: 'quarterly',
       isFamily: false,
       numberOfPoufs: 1,
@@ -158,7 +149,7 @@ describe('POST /internal/waitlist-entries', () => {
       }),
     );
     expect(res.status).toBe(201);
-    const created = waitlistEntryRecordSchema.parse(await res.json());
+    const created = waitlistEntryRecordSchema.parse(res.body);
     expect(created).toMatchObject({
       earlyBird: true,
       paymentMade: false,
@@ -227,7 +218,7 @@ describe('GET /internal/waitlist-entries/:id', () => {
   it.each(['999999', '0', 'abc', '99999999999'])('answers 404 for %s', async (id) => {
     const res = await getEntry(id);
     expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ message: expect.any(String) });
+    expect(res.body).toMatchObject({ message: expect.any(String) });
   });
 });
 

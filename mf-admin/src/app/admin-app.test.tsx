@@ -1,8 +1,9 @@
+import { currentLocation, jsonResponse, notifications, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, json, notifications, renderAdmin, stubApi } from '../test/render-admin';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderAdmin } from '../test/render-admin';
 import { adminStats } from '../test/admin-stats';
 import { blogPost } from '../test/blog-post';
 import { editorUser, staffUser } from '../test/staff-user';
@@ -26,16 +27,15 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('admin login', () => {
   it('stores token and user and goes to the dashboard, sending the bearer token from then on', async () => {
     localStorage.setItem(STORAGE_KEYS.adminToken, 'stale');
-    const sent = stubApi({
-      '/api/admin/login': () => json(200, { token: 'tok-1', user: admin }),
-      '/api/admin/stats/funnel': () => json(200, { days: 30, daily: [] }),
-      '/api/admin/stats': () => json(200, stats),
-      '/api/admin/waitlist': () => json(200, page),
+    const { requests: sent } = stubRequests({
+      '/api/admin/login': () => jsonResponse(200, { token: 'tok-1', user: admin }),
+      '/api/admin/stats/funnel': () => jsonResponse(200, { days: 30, daily: [] }),
+      '/api/admin/stats': () => jsonResponse(200, stats),
+      '/api/admin/waitlist': () => jsonResponse(200, page),
     });
     renderAdmin('/admin/login');
     await userEvent.type(screen.getByLabelText('Username'), 'chief');
@@ -48,14 +48,14 @@ describe('admin login', () => {
     expect(sent[0]).toMatchObject({
       url: '/api/admin/login',
       body: { username: 'chief', password: 'secret-password' },
-      authorization: null,
+      authorization: undefined,
     });
     expect(await screen.findByText('4', { selector: '[data-testid="totalCount"]' })).toBeTruthy();
     expect(sent.find((s) => s.url === '/api/admin/stats')?.authorization).toBe('Bearer tok-1');
   });
 
   it('keeps the pending user in session storage and goes to /admin/two-factor', async () => {
-    stubApi({ '/api/admin/login': () => json(200, { requireTwoFactor: true, user: admin }) });
+    stubRequests({ '/api/admin/login': () => jsonResponse(200, { requireTwoFactor: true, user: admin }) });
     renderAdmin('/admin/login');
     await userEvent.type(screen.getByLabelText('Username'), 'chief');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
@@ -70,7 +70,7 @@ describe('admin login', () => {
   });
 
   it('shows the server message, or the default, when login fails', async () => {
-    stubApi({ '/api/admin/login': () => json(401, { message: 'Invalid username or password' }) });
+    stubRequests({ '/api/admin/login': () => jsonResponse(401, { message: 'Invalid username or password' }) });
     renderAdmin('/admin/login');
     await userEvent.type(screen.getByLabelText('Username'), 'chief');
     await userEvent.type(screen.getByLabelText('Password'), 'nope-nope');
@@ -84,7 +84,7 @@ describe('admin login', () => {
 describe('guards', () => {
   it('sends the dashboard without a stored user to login with the toast', async () => {
     localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
-    stubApi({});
+    stubRequests({});
     renderAdmin('/admin/dashboard');
     await waitFor(() => expect(currentLocation()).toBe('/admin/login'));
     expect(within(notifications()).getByText('Authentication required')).toBeTruthy();
@@ -93,7 +93,9 @@ describe('guards', () => {
   it('ends the session when the server refuses the token', async () => {
     localStorage.setItem(STORAGE_KEYS.adminToken, 'revoked');
     localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(admin));
-    stubApi({ '/api/admin/': () => json(401, { message: 'Your session has ended. Please sign in again.' }) });
+    stubRequests({
+      '/api/admin/*': () => jsonResponse(401, { message: 'Your session has ended. Please sign in again.' }),
+    });
     renderAdmin('/admin/dashboard');
     await waitFor(() => expect(currentLocation()).toBe('/admin/login'));
     expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull();
@@ -102,7 +104,7 @@ describe('guards', () => {
   it('hides the Users tab from an editor, even when the hash asks for it', async () => {
     localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
     localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(editor));
-    stubApi({});
+    stubRequests({});
     renderAdmin('/admin/profile#users');
     expect(await screen.findByRole('tab', { name: 'Profile', selected: true })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Users' })).toBeNull();
@@ -119,8 +121,8 @@ describe('change password', () => {
   it('checks in the spec order before calling', async () => {
     localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
     localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(admin));
-    const sent = stubApi({
-      '/api/admin/change-password': () => json(200, { message: 'Password changed', token: 'tok-2' }),
+    const { requests: sent } = stubRequests({
+      '/api/admin/change-password': () => jsonResponse(200, { message: 'Password changed', token: 'tok-2' }),
     });
     renderAdmin('/admin/profile#security');
     const submit = await screen.findByRole('button', { name: 'Change Password' });
@@ -160,8 +162,9 @@ describe('failed calls, handled once for every screen', () => {
 
   it('a session refused during an action says so and goes to login', async () => {
     signIn();
-    stubApi({
-      '/api/admin/change-password': () => json(401, { message: 'Your session has ended. Please sign in again.' }),
+    stubRequests({
+      '/api/admin/change-password': () =>
+        jsonResponse(401, { message: 'Your session has ended. Please sign in again.' }),
     });
     renderAdmin('/admin/profile#security');
     await userEvent.type(await screen.findByLabelText('Current Password'), 'old-password');
@@ -176,9 +179,9 @@ describe('failed calls, handled once for every screen', () => {
 
   it('a taken username (409) is a failure with the server message', async () => {
     signIn();
-    stubApi({
-      '/api/admin/users': () => json(200, { users: [] }),
-      '/api/admin/create-user': () => json(409, { message: 'That username is already taken' }),
+    stubRequests({
+      '/api/admin/users': () => jsonResponse(200, { users: [] }),
+      '/api/admin/create-user': () => jsonResponse(409, { message: 'That username is already taken' }),
     });
     renderAdmin('/admin/profile#users');
     await userEvent.type(await screen.findByLabelText('Username'), 'editor-one');
@@ -192,7 +195,7 @@ describe('failed calls, handled once for every screen', () => {
 
   it('create user checks with the server schema before calling', async () => {
     signIn();
-    const sent = stubApi({ '/api/admin/users': () => json(200, { users: [] }) });
+    const { requests: sent } = stubRequests({ '/api/admin/users': () => jsonResponse(200, { users: [] }) });
     renderAdmin('/admin/profile#users');
     await userEvent.click(await screen.findByRole('button', { name: 'Create User' }));
     expect(await within(notifications()).findByText('All fields are required')).toBeTruthy();
@@ -212,11 +215,11 @@ describe('blog editor', () => {
   it('starts from the loaded post, and a slug already taken (409) shows the server message', async () => {
     localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
     localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(admin));
-    const sent = stubApi({
+    const { requests: sent } = stubRequests({
       '/api/admin/blog/7': (request) =>
         request.method === 'PUT'
-          ? json(409, { message: 'A blog post with this slug already exists' })
-          : json(200, post),
+          ? jsonResponse(409, { message: 'A blog post with this slug already exists' })
+          : jsonResponse(200, post),
     });
     renderAdmin('/admin/blog/7');
     expect(await screen.findByDisplayValue('Fresh Pouf Tips')).toBeTruthy();
@@ -234,7 +237,7 @@ describe('blog editor', () => {
   it("says under the slug field that a published post's old address will redirect when its slug changes", async () => {
     localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
     localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(admin));
-    stubApi({ '/api/admin/blog/7': () => json(200, post) });
+    stubRequests({ '/api/admin/blog/7': () => jsonResponse(200, post) });
     renderAdmin('/admin/blog/7');
     const title = await screen.findByDisplayValue('Fresh Pouf Tips');
     expect(screen.queryByText(/will redirect/)).toBeNull();
@@ -253,7 +256,9 @@ describe('blog editor', () => {
   it('saving with no session goes to login without a toast', async () => {
     localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
     localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(admin));
-    stubApi({ '/api/admin/blog': () => json(401, { message: 'Your session has ended. Please sign in again.' }) });
+    stubRequests({
+      '/api/admin/blog': () => jsonResponse(401, { message: 'Your session has ended. Please sign in again.' }),
+    });
     renderAdmin('/admin/blog/new');
     await userEvent.type(await screen.findByLabelText('Title'), 'A New Post');
     await userEvent.type(screen.getByLabelText('Excerpt'), 'A short summary.');

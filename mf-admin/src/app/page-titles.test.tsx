@@ -1,7 +1,8 @@
+import { jsonResponse, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderAdmin, stubApi } from '../test/render-admin';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderAdmin } from '../test/render-admin';
 import { staffUser } from '../test/staff-user';
 
 // One pattern for every page title of the site, the staff area's included: "<page> · Fresh Pouf".
@@ -13,7 +14,6 @@ beforeEach(() => {
   sessionStorage.clear();
   document.title = 'Untitled';
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('admin page titles', () => {
   it('titles the login page "Admin Login · Fresh Pouf"', async () => {
@@ -32,7 +32,7 @@ describe('admin page titles', () => {
   it('titles a signed-in screen by its name in the same pattern', async () => {
     localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
     localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(admin));
-    stubApi({ '/api/admin/blog': () => json(200, []) });
+    stubRequests({ '/api/admin/blog': () => jsonResponse(200, []) });
     renderAdmin('/admin/blog-management');
     await screen.findByRole('heading', { name: 'Blog Management', level: 1 });
     await waitFor(() => expect(document.title).toBe('Blog Management · Fresh Pouf'));

@@ -1,7 +1,8 @@
+import { jsonResponse, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderAdmin, stubApi } from '../test/render-admin';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderAdmin } from '../test/render-admin';
 import { blogPost } from '../test/blog-post';
 import { editorUser, staffUser } from '../test/staff-user';
 import { pageParts } from './page-parts';
@@ -28,7 +29,6 @@ beforeEach(() => {
   sessionStorage.clear();
   document.title = 'Untitled';
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the staff route table', () => {
   it('publishes every screen path, in the table order, for the gateway and the shell', () => {
@@ -88,7 +88,7 @@ describe('the staff route table', () => {
     },
   ])('$what', async ({ user, links }) => {
     signIn(user);
-    stubApi({});
+    stubRequests({});
     renderAdmin('/admin/stripe-events');
     await screen.findByRole('navigation', { name: 'Admin' });
     expect(sidebarLinks()).toEqual(links);
@@ -107,7 +107,7 @@ describe('the staff route table', () => {
     ['/admin/announcements', 'Announcements · Fresh Pouf', 'Announcements'],
   ])('titles %s "%s" and marks %s in the sidebar', async (path, title, current) => {
     signIn(admin);
-    stubApi({ '/api/admin/blog/7': () => json(200, post) });
+    stubRequests({ '/api/admin/blog/7': () => jsonResponse(200, post) });
     renderAdmin(path);
     await screen.findByRole('navigation', { name: 'Admin' });
     await waitFor(() => expect(document.title).toBe(title));
@@ -116,7 +116,7 @@ describe('the staff route table', () => {
   });
 
   it('sends a signed-out visitor of a signed-in screen to the login, titled as the login', async () => {
-    stubApi({});
+    stubRequests({});
     renderAdmin('/admin/announcements');
     await screen.findByRole('heading', { name: 'Admin Login' });
     await waitFor(() => expect(document.title).toBe('Admin Login · Fresh Pouf'));

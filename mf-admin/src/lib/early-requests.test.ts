@@ -1,8 +1,8 @@
+import { jsonResponse, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { adminApi, STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFirstData } from '@fresh-pouf/remote-kit/first-data';
 import { FIRST_DATA, FIRST_DATA_TOKEN_KEY, requestFirstData } from '../app/first-data';
-import { json, stubApi } from '../test/render-admin';
 import { adminSend, SessionEndedError } from './admin-call';
 import { staffUser } from '../test/staff-user';
 
@@ -20,7 +20,7 @@ afterEach(() => {
 
 describe("a staff screen's first data, asked as the code runs", () => {
   it('asks the dashboard for its numbers once: the screen then reads that answer, and asks again afterwards', async () => {
-    const sent = stubApi({ '/api/admin/stats': () => json(200, { totalCount: 3 }) });
+    const { requests: sent } = stubRequests({ '/api/admin/stats': () => jsonResponse(200, { totalCount: 3 }) });
     requestFirstData('/admin/dashboard');
     expect(sent.map((s) => [s.url, s.authorization])).toEqual([
       ['/api/admin/stats', 'Bearer tok'],
@@ -34,7 +34,7 @@ describe("a staff screen's first data, asked as the code runs", () => {
   });
 
   it("takes over what the page's head already asked (its first-data script), and asks it no second time", async () => {
-    const sent = stubApi({ '/api/admin/stats': () => json(200, { totalCount: 7 }) });
+    const { requests: sent } = stubRequests({ '/api/admin/stats': () => jsonResponse(200, { totalCount: 7 }) });
     startFirstData(FIRST_DATA['/admin/dashboard'] ?? [], FIRST_DATA_TOKEN_KEY);
     requestFirstData('/admin/dashboard');
     expect(sent.map((s) => [s.url, s.authorization])).toEqual([
@@ -46,7 +46,7 @@ describe("a staff screen's first data, asked as the code runs", () => {
   });
 
   it("leaves the head's requests made with a token since replaced (another sign-in) unread, and asks afresh", async () => {
-    const sent = stubApi({ '/api/admin/stats': () => json(200, {}) });
+    const { requests: sent } = stubRequests({ '/api/admin/stats': () => jsonResponse(200, {}) });
     startFirstData(FIRST_DATA['/admin/dashboard'] ?? [], FIRST_DATA_TOKEN_KEY);
     localStorage.setItem(STORAGE_KEYS.adminToken, 'another');
     requestFirstData('/admin/dashboard');
@@ -54,13 +54,13 @@ describe("a staff screen's first data, asked as the code runs", () => {
   });
 
   it('asks the waitlist for its short first page and the held referrals', () => {
-    const sent = stubApi({ '/api/admin/': () => json(200, {}) });
+    const { requests: sent } = stubRequests({ '/api/admin/*': () => jsonResponse(200, {}) });
     requestFirstData('/admin/waitlist/');
     expect(sent.map((s) => s.url)).toEqual(['/api/admin/waitlist?limit=50', '/api/admin/referral-holds']);
   });
 
   it('asks nothing signed out, nor for a screen without a list of first data', () => {
-    const sent = stubApi({ '/api/admin/': () => json(200, {}) });
+    const { requests: sent } = stubRequests({ '/api/admin/*': () => jsonResponse(200, {}) });
     requestFirstData('/admin/profile');
     localStorage.clear();
     requestFirstData('/admin/dashboard');
@@ -68,7 +68,7 @@ describe("a staff screen's first data, asked as the code runs", () => {
   });
 
   it('hands an early answer to no other session, and none once it is stale', async () => {
-    const sent = stubApi({ '/api/admin/stats': () => json(200, {}) });
+    const { requests: sent } = stubRequests({ '/api/admin/stats': () => jsonResponse(200, {}) });
     const statsSent = () => sent.filter((s) => s.url === '/api/admin/stats');
     requestFirstData('/admin/dashboard');
     localStorage.setItem(STORAGE_KEYS.adminToken, 'another');
@@ -83,7 +83,9 @@ describe("a staff screen's first data, asked as the code runs", () => {
   });
 
   it('treats a refused early answer as any refused call: a 401 ends the session', async () => {
-    stubApi({ '/api/admin/stats': () => json(401, { message: 'Your session has ended. Please sign in again.' }) });
+    stubRequests({
+      '/api/admin/stats': () => jsonResponse(401, { message: 'Your session has ended. Please sign in again.' }),
+    });
     requestFirstData('/admin/dashboard');
     await expect(adminSend(adminApi.dashboard.stats, {})).rejects.toBeInstanceOf(SessionEndedError);
     expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull();

@@ -1,6 +1,6 @@
+import { currentLocation, jsonResponse, renderWithProviders, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, renderAt } from '../test/render-with-providers';
+import { describe, expect, it, vi } from 'vitest';
 import BlogListRoute from './blog-list';
 import BlogPostRoute from './blog-post';
 
@@ -16,22 +16,20 @@ const post = {
   updatedAt: null,
 };
 
-function stubFetch(answer: () => Promise<Response>) {
-  vi.stubGlobal('fetch', vi.fn(answer));
-}
-const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+/** The post with a cover image that never loads. */
+const withMissingCover = () =>
+  jsonResponse(200, {
+    ...post,
+    coverImage: 'https://images.example.com/missing.jpg',
+    content: 'Twenty characters or more.',
+  });
 
 describe('/blog', () => {
   it('shows three skeleton cards, then the post cards', async () => {
     let release: (r: Response) => void = () => undefined;
     const answer = new Promise<Response>((resolve) => (release = resolve));
-    stubFetch(() => answer);
-    renderAt('/blog', <BlogListRoute />);
+    stubRequests(() => answer);
+    renderWithProviders(<BlogListRoute />, { route: '/blog' });
     expect(screen.getAllByTestId('blog-skeleton')).toHaveLength(3);
     release(new Response(JSON.stringify({ blogPosts: [post] }), { status: 200 }));
     expect(await screen.findByRole('heading', { name: 'Fresh Pouf Tips' })).toBeTruthy();
@@ -52,8 +50,8 @@ describe('/blog', () => {
       slug,
       title: slug,
     }));
-    stubFetch(() => json(200, { blogPosts: posts }));
-    const { container } = renderAt('/blog', <BlogListRoute />);
+    stubRequests(() => jsonResponse(200, { blogPosts: posts }));
+    const { container } = renderWithProviders(<BlogListRoute />, { route: '/blog' });
     await screen.findByRole('heading', { name: 'third-post' });
     const rules = container.querySelectorAll('script[type="speculationrules"]');
     expect(rules).toHaveLength(1);
@@ -64,8 +62,8 @@ describe('/blog', () => {
   });
 
   it('cannot be closed early by what a slug holds', async () => {
-    stubFetch(() => json(200, { blogPosts: [{ ...post, slug: '</script><script>alert(1)</script>' }] }));
-    const { container } = renderAt('/blog', <BlogListRoute />);
+    stubRequests(() => jsonResponse(200, { blogPosts: [{ ...post, slug: '</script><script>alert(1)</script>' }] }));
+    const { container } = renderWithProviders(<BlogListRoute />, { route: '/blog' });
     await screen.findByRole('heading', { name: 'Fresh Pouf Tips' });
     const rules = container.querySelector('script[type="speculationrules"]')?.innerHTML ?? '';
     expect(rules).not.toContain('<');
@@ -73,8 +71,8 @@ describe('/blog', () => {
   });
 
   it('shows the empty state', async () => {
-    stubFetch(() => json(200, { blogPosts: [] }));
-    renderAt('/blog', <BlogListRoute />);
+    stubRequests(() => jsonResponse(200, { blogPosts: [] }));
+    renderWithProviders(<BlogListRoute />, { route: '/blog' });
     expect(await screen.findByText('No blog posts found')).toBeTruthy();
     expect(screen.getByText("We're working on creating valuable content for you. Check back soon!")).toBeTruthy();
   });
@@ -83,8 +81,8 @@ describe('/blog', () => {
 describe('/blog/:slug', () => {
   it('shows the post with its content as text, whatever markup it holds', async () => {
     const content = '<img src=x onerror="window.__xss=1">\n  second line';
-    stubFetch(() => json(200, { ...post, content }));
-    renderAt('/blog/fresh-pouf-tips', <BlogPostRoute />);
+    stubRequests(() => jsonResponse(200, { ...post, content }));
+    renderWithProviders(<BlogPostRoute />, { route: '/blog/fresh-pouf-tips', path: '/blog/:slug' });
     expect(await screen.findByRole('heading', { name: 'Fresh Pouf Tips', level: 1 })).toBeTruthy();
     expect(screen.getByText('Published on November 21, 2026')).toBeTruthy();
     const shown = screen.getByTestId('blog-post-content');
@@ -95,14 +93,8 @@ describe('/blog/:slug', () => {
   it("removes a cover image that does not load, and names the post in the tab's title", async () => {
     // Still loading when it appears, as in a browser (happy-dom never loads images, so it says "complete").
     vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
-    stubFetch(() =>
-      json(200, {
-        ...post,
-        coverImage: 'https://images.example.com/missing.jpg',
-        content: 'Twenty characters or more.',
-      }),
-    );
-    renderAt('/blog/fresh-pouf-tips', <BlogPostRoute />);
+    stubRequests(withMissingCover);
+    renderWithProviders(<BlogPostRoute />, { route: '/blog/fresh-pouf-tips', path: '/blog/:slug' });
     await screen.findByRole('heading', { name: 'Fresh Pouf Tips', level: 1 });
     fireEvent.error(screen.getByTestId('blog-cover'));
     expect(screen.queryByTestId('blog-cover')).toBeNull();
@@ -112,36 +104,32 @@ describe('/blog/:slug', () => {
 
   it('removes a cover image that had already failed when the page was taken over (server-rendered)', async () => {
     // Complete with no pixels: the error happened before any listener was there.
-    stubFetch(() =>
-      json(200, {
-        ...post,
-        coverImage: 'https://images.example.com/missing.jpg',
-        content: 'Twenty characters or more.',
-      }),
-    );
-    renderAt('/blog/fresh-pouf-tips', <BlogPostRoute />);
+    stubRequests(withMissingCover);
+    renderWithProviders(<BlogPostRoute />, { route: '/blog/fresh-pouf-tips', path: '/blog/:slug' });
     await screen.findByRole('heading', { name: 'Fresh Pouf Tips', level: 1 });
     expect(screen.queryByTestId('blog-cover')).toBeNull();
   });
 
   it('moves to the address a renamed post lives at now (its old slug answered from the new one)', async () => {
-    stubFetch(() => json(200, { ...post, slug: 'fresh-pouf-tips-revised', content: 'Twenty characters or more.' }));
-    renderAt('/blog/fresh-pouf-tips', <BlogPostRoute />);
+    stubRequests(() =>
+      jsonResponse(200, { ...post, slug: 'fresh-pouf-tips-revised', content: 'Twenty characters or more.' }),
+    );
+    renderWithProviders(<BlogPostRoute />, { route: '/blog/fresh-pouf-tips', path: '/blog/:slug' });
     await screen.findByRole('heading', { name: 'Fresh Pouf Tips', level: 1 });
     await waitFor(() => expect(currentLocation()).toBe('/blog/fresh-pouf-tips-revised'));
   });
 
   it.each([
-    ['a missing post', () => json(404, { message: 'Blog post not found' }), 'Blog post not found'],
-    ['a failed answer', () => json(500, { message: 'boom' }), 'Failed to load blog post'],
+    ['a missing post', () => jsonResponse(404, { message: 'Blog post not found' }), 'Blog post not found'],
+    ['a failed answer', () => jsonResponse(500, { message: 'boom' }), 'Failed to load blog post'],
     [
       'an exception',
       () => Promise.reject(new TypeError('network down')),
       'An error occurred while loading the blog post',
     ],
   ])('names %s', async (_name, answer, message) => {
-    stubFetch(answer);
-    renderAt('/blog/whatever', <BlogPostRoute />);
+    stubRequests(answer);
+    renderWithProviders(<BlogPostRoute />, { route: '/blog/whatever', path: '/blog/:slug' });
     expect(await screen.findByRole('heading', { name: message })).toBeTruthy();
   });
 });

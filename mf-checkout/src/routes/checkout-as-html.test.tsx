@@ -1,13 +1,12 @@
 import { createQueryClient } from '@fresh-pouf/api-client';
-import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
 import { CHECKOUT_TOKEN_STORAGE_KEY, STORAGE_KEYS } from '@fresh-pouf/contracts';
-import { actionContext, prefetchContext, releaseTakeOvers, takeOver } from '@fresh-pouf/remote-kit/testing';
+import { actionContext, jsonResponse, prefetchContext, stubRequests, takeOver } from '@fresh-pouf/remote-kit/testing';
 import { dehydrate, hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { action } from '../app/action';
 import { prefetch } from '../app/prefetch';
 import CheckoutRoute from './checkout';
@@ -40,18 +39,12 @@ let calls: string[];
 beforeEach(() => {
   sessionStorage.clear();
   calls = [];
-  stubFetch(() => jsonResponse(500, {})).fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+  stubRequests(() => jsonResponse(500, {})).fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
     calls.push(String(input));
     return String(input).endsWith('/api/checkout/config')
       ? jsonResponse(200, { publishableKey: 'pk_test_x' })
       : jsonResponse(200, { clientSecret: 'seti_secret_1', amount: 749 });
   });
-});
-
-afterEach(() => {
-  releaseTakeOvers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('/checkout works as HTML first', () => {

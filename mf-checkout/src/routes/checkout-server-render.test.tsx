@@ -1,11 +1,10 @@
 import { createQueryClient } from '@fresh-pouf/api-client';
-import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
-import { releaseTakeOvers, takeOver } from '@fresh-pouf/remote-kit/testing';
+import { jsonResponse, stubRequests, takeOver } from '@fresh-pouf/remote-kit/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import CheckoutRoute from './checkout';
 
 const page = (url: string) => (
@@ -20,13 +19,7 @@ let container: HTMLElement;
 
 beforeEach(() => {
   sessionStorage.clear();
-  stubFetch(() => jsonResponse(200, { publishableKey: null }));
-});
-
-afterEach(() => {
-  releaseTakeOvers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  stubRequests(() => jsonResponse(200, { publishableKey: null }));
 });
 
 /** The page as the server sends it (no session storage there), then taken over in the browser. */

@@ -1,10 +1,15 @@
+import {
+  currentLocation,
+  jsonResponse,
+  notifications,
+  renderWithProviders,
+  stubRequests,
+} from '@fresh-pouf/remote-kit/testing';
 import { CHECKOUT_MESSAGES, STORAGE_KEYS, WAITLIST_MESSAGES } from '@fresh-pouf/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@fresh-pouf/ui';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
-import { currentLocation, notifications, renderAt } from '../test/render-with-providers';
+import { beforeEach, describe, expect, it } from 'vitest';
 import CheckoutRoute from './checkout';
 
 const PLAN = { planId: 'family', poufs: 3, frequency: 'bi-monthly', isSubscription: true };
@@ -17,7 +22,7 @@ function store(plan: unknown = PLAN, customer: unknown = CUSTOMER) {
 
 /** Answers the two checkout calls; create-subscription with `subscription`. */
 function api(publishableKey: string | null, subscription: () => Response) {
-  return stubFetch(() => {
+  return stubRequests(() => {
     throw new Error('unexpected');
   }).fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
     String(input).endsWith('/api/checkout/config') ? jsonResponse(200, { publishableKey }) : subscription(),
@@ -26,11 +31,10 @@ function api(publishableKey: string | null, subscription: () => Response) {
 
 describe('/checkout', () => {
   beforeEach(() => sessionStorage.clear());
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the error card when no plan was stored and the link names none; Go Back returns', async () => {
     const fetchMock = api('pk_test_x', () => jsonResponse(200, {}));
-    renderAt('/checkout', <CheckoutRoute />);
+    renderWithProviders(<CheckoutRoute />, { route: '/checkout' });
     const card = screen.getByRole('alert');
     expect(within(card).getByText(CHECKOUT_MESSAGES.noPlan)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -41,7 +45,7 @@ describe('/checkout', () => {
   it('says payments are not configured, keeps the Early Bird on the waitlist, and offers the waitlist instead', async () => {
     store();
     const sent: { url: string; body: unknown }[] = [];
-    stubFetch(() => {
+    stubRequests(() => {
       throw new Error('unexpected');
     }).fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       sent.push({ url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
@@ -49,7 +53,7 @@ describe('/checkout', () => {
         ? jsonResponse(200, { publishableKey: null })
         : jsonResponse(201, { id: 7, message: 'ok' });
     });
-    renderAt('/checkout', <CheckoutRoute />);
+    renderWithProviders(<CheckoutRoute />, { route: '/checkout' });
     expect(screen.getByText(CHECKOUT_MESSAGES.loading)).toBeTruthy();
     expect(await screen.findByText(CHECKOUT_MESSAGES.notConfigured)).toBeTruthy();
     expect(await screen.findByText(/is held for ada@example\.com/)).toBeTruthy();
@@ -75,14 +79,14 @@ describe('/checkout', () => {
   it("leaves an address already on the list as it is, with the waitlist's 409 message", async () => {
     store();
     api(null, () => jsonResponse(409, { message: 'This email address is already on the waitlist.' }));
-    renderAt('/checkout', <CheckoutRoute />);
+    renderWithProviders(<CheckoutRoute />, { route: '/checkout' });
     expect(await screen.findByText('This email address is already on the waitlist.')).toBeTruthy();
   });
 
   it('offers the waitlist instead when checkout fails after the server kept the sign-up', async () => {
     store();
     const fetchMock = api('pk_test_x', () => jsonResponse(502, { message: CHECKOUT_MESSAGES.providerUnavailable }));
-    renderAt('/checkout', <CheckoutRoute />);
+    renderWithProviders(<CheckoutRoute />, { route: '/checkout' });
     const card = await screen.findByRole('alert');
     await within(card).findByText(CHECKOUT_MESSAGES.setupFailed);
     // Nothing more is sent until the visitor chooses the waitlist.
@@ -97,7 +101,7 @@ describe('/checkout', () => {
   it('sends the spec fields, the server-checked amount and who pays', async () => {
     store();
     const fetchMock = api('pk_test_x', () => new Promise<Response>(() => undefined) as unknown as Response);
-    renderAt('/checkout', <CheckoutRoute />);
+    renderWithProviders(<CheckoutRoute />, { route: '/checkout' });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     const [, init] = fetchMock.mock.calls[1] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -116,7 +120,7 @@ describe('/checkout', () => {
     store();
     sessionStorage.setItem(STORAGE_KEYS.signupSignals, JSON.stringify({ fillMs: 4200 }));
     const fetchMock = api('pk_test_x', () => new Promise<Response>(() => undefined) as unknown as Response);
-    renderAt('/checkout', <CheckoutRoute />);
+    renderWithProviders(<CheckoutRoute />, { route: '/checkout' });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     const headers = new Headers(fetchMock.mock.calls[1]?.[1]?.headers);
     expect(headers.get('x-signup-fill-ms')).toBe('4200');
@@ -126,7 +130,7 @@ describe('/checkout', () => {
   it("a refused session shows 'Failed to create payment session' and the setup toast", async () => {
     store();
     api('pk_test_x', () => jsonResponse(500, { message: 'Stripe exploded' }));
-    renderAt('/checkout', <CheckoutRoute />);
+    renderWithProviders(<CheckoutRoute />, { route: '/checkout' });
     const card = await screen.findByRole('alert');
     expect(within(card).getByText(CHECKOUT_MESSAGES.setupFailed)).toBeTruthy();
     await waitFor(() => expect(within(notifications()).getByText(CHECKOUT_MESSAGES.setupToast)).toBeTruthy());
@@ -136,7 +140,7 @@ describe('/checkout', () => {
   it('too many sign-ups from the network (429): one notice to wait, no failure words, no "try again" toast, no waitlist offer', async () => {
     store();
     api('pk_test_x', () => jsonResponse(429, { message: WAITLIST_MESSAGES.rateLimited }));
-    renderAt('/checkout', <CheckoutRoute />);
+    renderWithProviders(<CheckoutRoute />, { route: '/checkout' });
     // One toast shows at a time: a new one would replace this marker.
     toast({ title: 'Earlier toast' });
     const notice = (await screen.findByText(WAITLIST_MESSAGES.rateLimited)).closest('[role="status"]') as HTMLElement;
@@ -152,7 +156,7 @@ describe('/checkout', () => {
   it('a 409 (already paid) is still a refusal, with the reason', async () => {
     store();
     api('pk_test_x', () => jsonResponse(409, { message: CHECKOUT_MESSAGES.alreadyPaid }));
-    renderAt('/checkout', <CheckoutRoute />);
+    renderWithProviders(<CheckoutRoute />, { route: '/checkout' });
     const card = await screen.findByRole('alert');
     expect(within(card).getByText(CHECKOUT_MESSAGES.setupFailed)).toBeTruthy();
     expect(within(card).getByText(CHECKOUT_MESSAGES.alreadyPaid)).toBeTruthy();
@@ -161,10 +165,10 @@ describe('/checkout', () => {
   it('keeps one token for the visit: a remount sends the same one', async () => {
     store();
     const fetchMock = api('pk_test_x', () => new Promise<Response>(() => undefined) as unknown as Response);
-    const first = renderAt('/checkout', <CheckoutRoute />);
+    const first = renderWithProviders(<CheckoutRoute />, { route: '/checkout' });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     first.unmount();
-    renderAt('/checkout', <CheckoutRoute />);
+    renderWithProviders(<CheckoutRoute />, { route: '/checkout' });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
     const tokens = fetchMock.mock.calls
       .filter(([url]) => String(url).endsWith('/api/create-subscription'))
@@ -179,7 +183,9 @@ describe('/checkout', () => {
     const fetchMock = api('pk_test_x', () => jsonResponse(409, { message: CHECKOUT_MESSAGES.verifyByEmail }));
     // One toast shows at a time: a new one would replace this marker.
     toast({ title: 'Earlier toast' });
-    renderAt(`/checkout?id=family&poufs=3&frequency=bi-monthly&subscription=true&claim=${claim}`, <CheckoutRoute />);
+    renderWithProviders(<CheckoutRoute />, {
+      route: `/checkout?id=family&poufs=3&frequency=bi-monthly&subscription=true&claim=${claim}`,
+    });
     const message = await screen.findByText(CHECKOUT_MESSAGES.verifyByEmail);
     expect(message.closest('[role="status"]')).not.toBeNull();
     expect(screen.getByRole('heading', { name: CHECKOUT_MESSAGES.verifyByEmailTitle })).toBeTruthy();
@@ -196,7 +202,7 @@ describe('/checkout', () => {
 
   it('a link with only query parameters asks who pays, with the waitlist messages', async () => {
     const fetchMock = api('pk_test_x', () => new Promise<Response>(() => undefined) as unknown as Response);
-    renderAt('/checkout?id=quarterly&subscription=true', <CheckoutRoute />);
+    renderWithProviders(<CheckoutRoute />, { route: '/checkout?id=quarterly&subscription=true' });
     await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
     expect(screen.getByText('Please enter your full name')).toBeTruthy();
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();

@@ -1,19 +1,15 @@
 import { createQueryClient } from '@fresh-pouf/api-client';
-import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
-import { actionContext } from '@fresh-pouf/remote-kit/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { actionContext, htmlElement, jsonResponse, serverRender, stubRequests } from '@fresh-pouf/remote-kit/testing';
+import { describe, expect, it } from 'vitest';
 import { action } from '../app/action';
-import { serverHtml } from '../test/server-html';
 import ManageSubscriptionRoute from './manage-subscription';
 
 /** The page as the shell's server sends it: the form's action first when one was posted. */
 async function serverPage(url: string, posted?: Record<string, string>) {
   const queryClient = createQueryClient();
   const outcome = posted ? await action(actionContext(queryClient, url, posted)) : undefined;
-  return { outcome, host: serverHtml(queryClient, url, <ManageSubscriptionRoute />) };
+  return { outcome, host: htmlElement(serverRender(<ManageSubscriptionRoute />, queryClient, { route: url })) };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/manage-subscription as HTML (before or without its script)', () => {
   it('is a form that posts the address to the page itself, never in the address bar, even from a link that did not open', async () => {
@@ -27,7 +23,7 @@ describe('/manage-subscription as HTML (before or without its script)', () => {
   });
 
   it('answers a posted address with "Check your inbox" in place of the form', async () => {
-    stubFetch(() => jsonResponse(202, { message: 'sent' }));
+    stubRequests(() => jsonResponse(202, { message: 'sent' }));
     const { outcome, host } = await serverPage('/manage-subscription', { email: 'grace@example.com' });
     expect(outcome).toEqual({ status: 202 });
     expect(host.querySelector('[role="status"]')?.textContent).toBe(
@@ -37,7 +33,7 @@ describe('/manage-subscription as HTML (before or without its script)', () => {
   });
 
   it('answers a mistyped address with the form again: what was typed, and the message at the field', async () => {
-    const { requests } = stubFetch(() => jsonResponse(202, {}));
+    const { requests } = stubRequests(() => jsonResponse(202, {}));
     const { outcome, host } = await serverPage('/manage-subscription', { email: 'grace@' });
     expect(outcome).toEqual({ status: 400 });
     expect((host.querySelector('input[name="email"]') as HTMLInputElement).value).toBe('grace@');

@@ -1,18 +1,15 @@
-import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
+import { jsonResponse, renderWithProviders, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../test/render-with-providers';
+import { describe, expect, it } from 'vitest';
 import ManageSubscriptionRoute from './manage-subscription';
 
 const SENT = 'If that address has a Fresh Pouf subscription, a link to manage it is on its way. It works for 7 days.';
 
 describe('/manage-subscription', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('sends the address and says the same thing whatever it is', async () => {
-    const { requests } = stubFetch(() => jsonResponse(202, { message: SENT }));
-    renderAt('/manage-subscription', <ManageSubscriptionRoute />);
+    const { requests } = stubRequests(() => jsonResponse(202, { message: SENT }));
+    renderWithProviders(<ManageSubscriptionRoute />, { route: '/manage-subscription' });
     expect(screen.getByRole('heading', { name: 'Manage your subscription' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.type(screen.getByLabelText('Email'), 'grace@example.com');
@@ -25,8 +22,8 @@ describe('/manage-subscription', () => {
   });
 
   it('checks the address before sending it', async () => {
-    const { fetchMock } = stubFetch(() => jsonResponse(202, { message: SENT }));
-    renderAt('/manage-subscription', <ManageSubscriptionRoute />);
+    const { fetchMock } = stubRequests(() => jsonResponse(202, { message: SENT }));
+    renderWithProviders(<ManageSubscriptionRoute />, { route: '/manage-subscription' });
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
@@ -38,14 +35,14 @@ describe('/manage-subscription', () => {
     ['invalid', 'This link to manage your subscription is not valid.'],
     ['unavailable', 'Managing subscriptions is not available right now. Please try again later.'],
   ])('says why an e-mailed link did not open (%s)', (problem, message) => {
-    stubFetch(() => jsonResponse(202, {}));
-    renderAt(`/manage-subscription?link=${problem}`, <ManageSubscriptionRoute />);
+    stubRequests(() => jsonResponse(202, {}));
+    renderWithProviders(<ManageSubscriptionRoute />, { route: `/manage-subscription?link=${problem}` });
     expect(screen.getByRole('alert').textContent).toBe(message);
   });
 
   it('ignores a made-up problem', () => {
-    stubFetch(() => jsonResponse(202, {}));
-    renderAt('/manage-subscription?link=<script>', <ManageSubscriptionRoute />);
+    stubRequests(() => jsonResponse(202, {}));
+    renderWithProviders(<ManageSubscriptionRoute />, { route: '/manage-subscription?link=<script>' });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

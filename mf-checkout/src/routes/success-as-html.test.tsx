@@ -1,9 +1,7 @@
 import { createQueryClient } from '@fresh-pouf/api-client';
-import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
-import { prefetchContext } from '@fresh-pouf/remote-kit/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { htmlElement, jsonResponse, prefetchContext, serverRender, stubRequests } from '@fresh-pouf/remote-kit/testing';
+import { describe, expect, it } from 'vitest';
 import { prefetch } from '../app/prefetch';
-import { serverHtml } from '../test/server-html';
 import SuccessRoute from './success';
 
 const STRIPE_REDIRECT =
@@ -13,14 +11,12 @@ const STRIPE_REDIRECT =
 async function serverPage(url: string) {
   const queryClient = createQueryClient();
   await prefetch(prefetchContext(queryClient, url));
-  return serverHtml(queryClient, url, <SuccessRoute />);
+  return htmlElement(serverRender(<SuccessRoute />, queryClient, { route: url }));
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/success as the server sends it', () => {
   it("arrives saying what the server says of Stripe's payment, with Manage your subscription working as HTML (it opens /manage-subscription)", async () => {
-    const { requests } = stubFetch(() => jsonResponse(200, { status: 'succeeded' }));
+    const { requests } = stubRequests(() => jsonResponse(200, { status: 'succeeded' }));
     const host = await serverPage(STRIPE_REDIRECT);
     expect(host.querySelector('h1')?.textContent).toBe('Payment Successful!');
     expect(requests.map((request) => request.url)).toEqual([
@@ -36,7 +32,7 @@ describe('/success as the server sends it', () => {
   });
 
   it('offers Check again as the same page asked again, when the server cannot confirm the payment', async () => {
-    stubFetch(() => jsonResponse(200, { status: 'unknown' }));
+    stubRequests(() => jsonResponse(200, { status: 'unknown' }));
     const host = await serverPage(STRIPE_REDIRECT);
     expect(host.querySelector('h1')?.textContent).toBe('Payment Not Confirmed Yet');
     const again = [...host.querySelectorAll('button')].find((button) => button.textContent === 'Check again');
@@ -49,7 +45,7 @@ describe('/success as the server sends it', () => {
   });
 
   it('asks nothing for an address without the client secret, and says no payment was made', async () => {
-    const { fetchMock } = stubFetch(() => jsonResponse(200, { status: 'succeeded' }));
+    const { fetchMock } = stubRequests(() => jsonResponse(200, { status: 'succeeded' }));
     const host = await serverPage('/success?payment_intent=pi_123');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(host.querySelector('h1')?.textContent).toBe('No Payment Made');

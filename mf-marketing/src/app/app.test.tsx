@@ -1,15 +1,12 @@
 import { createQueryClient } from '@fresh-pouf/api-client';
-import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchContext } from '@fresh-pouf/remote-kit/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, prefetchContext, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { CONFIRMED_PLACE, PLACE_TOKEN } from '../test/place-status';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const TERMS = {
   title: 'Terms of Service',
@@ -75,7 +72,7 @@ describe('Marketing app', () => {
   });
 
   it("hands a form posted to a page to that page's action, and refuses one posted to a page that takes none", async () => {
-    const { requests } = stubFetch(() => jsonResponse(200, { alreadyConfirmed: false, status: CONFIRMED_PLACE }));
+    const { requests } = stubRequests(() => jsonResponse(200, { alreadyConfirmed: false, status: CONFIRMED_PLACE }));
     const { action } = await import('./app');
     const post = (pathname: string, fields: Record<string, string>) =>
       action({

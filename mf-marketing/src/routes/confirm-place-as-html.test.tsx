@@ -1,35 +1,26 @@
-import { jsonResponse } from '@fresh-pouf/api-client/testing';
-import { actionContext, releaseTakeOvers } from '@fresh-pouf/remote-kit/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, serverRenderedThenTakenOver, settle, stubRequests } from '@fresh-pouf/remote-kit/testing';
+import { describe, expect, it } from 'vitest';
 import { confirmPlaceFormAction } from '../features/place/api/confirm-place-form-action';
-import { serverHtml, serverRenderedThenTakenOver, settle } from '../test/server-rendered-page';
-import { stubApi } from '../test/stub-api';
 import ConfirmPlaceRoute from './confirm-place';
 import { CONFIRMED_PLACE, PLACE_TOKEN } from '../test/place-status';
 
 const URL_OF_PAGE = `/waitlist/confirm?token=${PLACE_TOKEN}`;
 
-afterEach(() => {
-  releaseTakeOvers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 const open = (fields?: Record<string, string>, route = URL_OF_PAGE) =>
   serverRenderedThenTakenOver(<ConfirmPlaceRoute />, {
     route,
     path: '/waitlist/confirm',
-    ...(fields
-      ? { before: (queryClient) => confirmPlaceFormAction(actionContext(queryClient, '/waitlist/confirm', fields)) }
-      : {}),
+    posted: fields && { action: confirmPlaceFormAction, fields },
   });
 
 describe('/waitlist/confirm works as HTML first', () => {
   it('the server draws "Confirm my place" as a form posted to the page, with the token in the body; taken over, the page checks the link as before', async () => {
-    const fetchMock = stubApi({ '/api/waitlist/confirm-link/state': () => jsonResponse(200, { state: 'ready' }) });
-    const { html, container, errors } = await open();
+    const { fetchMock } = stubRequests({
+      '/api/waitlist/confirm-link/state': () => jsonResponse(200, { state: 'ready' }),
+    });
+    const { html, serverPage, container, errors } = await open();
 
-    const form = serverHtml(html).querySelector('form');
+    const form = serverPage.querySelector('form');
     expect(form?.getAttribute('method')).toBe('post');
     expect(form?.getAttribute('action')).toBe(URL_OF_PAGE);
     expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
@@ -46,12 +37,12 @@ describe('/waitlist/confirm works as HTML first', () => {
   });
 
   it('answered, the page says the place is confirmed and shows it, with the referral link on the address the visitor used', async () => {
-    const fetchMock = stubApi({
+    const { fetchMock } = stubRequests({
       '/api/waitlist/confirm': () => jsonResponse(200, { alreadyConfirmed: false, status: CONFIRMED_PLACE }),
     });
-    const { html, container, errors } = await open({ token: PLACE_TOKEN, intent: 'confirm' });
+    const { serverPage, container, errors } = await open({ token: PLACE_TOKEN, intent: 'confirm' });
 
-    const page = serverHtml(html);
+    const page = serverPage;
     expect(page.querySelector('[role="status"]')?.textContent).toBe('Your place is confirmed!');
     expect(page.querySelector('[data-testid="place"]')?.textContent).toBe('12');
     expect(page.querySelector('[data-testid="referrals"]')?.textContent).toBe('2 friends joined through your link.');
@@ -67,19 +58,21 @@ describe('/waitlist/confirm works as HTML first', () => {
   });
 
   it('a used link says so, with the place', async () => {
-    stubApi({ '/api/waitlist/confirm': () => jsonResponse(200, { alreadyConfirmed: true, status: CONFIRMED_PLACE }) });
-    const { html } = await open({ token: PLACE_TOKEN, intent: 'confirm' });
-    expect(serverHtml(html).querySelector('[role="status"]')?.textContent).toBe(
+    stubRequests({
+      '/api/waitlist/confirm': () => jsonResponse(200, { alreadyConfirmed: true, status: CONFIRMED_PLACE }),
+    });
+    const { serverPage } = await open({ token: PLACE_TOKEN, intent: 'confirm' });
+    expect(serverPage.querySelector('[role="status"]')?.textContent).toBe(
       'This link was already used: your place is confirmed.',
     );
   });
 
   it('an expired link says so and offers a new link as a form; the new link sent, the page says it is on its way', async () => {
-    stubApi({
+    stubRequests({
       '/api/waitlist/confirm': () => jsonResponse(410, { message: 'This confirm link has expired.' }),
       '/api/waitlist/confirm-link': () => jsonResponse(202, { message: 'sent' }),
     });
-    const expired = serverHtml((await open({ token: PLACE_TOKEN, intent: 'confirm' })).html);
+    const expired = (await open({ token: PLACE_TOKEN, intent: 'confirm' })).serverPage;
     expect(expired.querySelector('[role="alert"]')?.textContent).toBe('This confirm link has expired.');
     const form = expired.querySelector('form');
     expect(form?.getAttribute('action')).toBe(URL_OF_PAGE);
@@ -89,8 +82,8 @@ describe('/waitlist/confirm works as HTML first', () => {
     });
     expect(form?.querySelector('button')?.textContent).toBe('Send me a new link');
 
-    const { html, errors } = await open({ token: PLACE_TOKEN, intent: 'new-link' });
-    const sent = serverHtml(html);
+    const { serverPage, errors } = await open({ token: PLACE_TOKEN, intent: 'new-link' });
+    const sent = serverPage;
     expect(sent.querySelector('[role="alert"]')?.textContent).toBe('This confirm link has expired.');
     expect(sent.querySelector('[role="status"]')?.textContent).toBe(
       'If that address is on the list and still to be confirmed, a new link is on its way.',
@@ -99,11 +92,11 @@ describe('/waitlist/confirm works as HTML first', () => {
   });
 
   it('an unknown link asks for the address as a form; a wrong one comes back with its message and what was typed', async () => {
-    stubApi({
+    stubRequests({
       '/api/waitlist/confirm': () =>
         jsonResponse(404, { message: 'This confirm link is not one we sent, or it was mistyped.' }),
     });
-    const unknown = serverHtml((await open({ token: PLACE_TOKEN, intent: 'confirm' })).html);
+    const unknown = (await open({ token: PLACE_TOKEN, intent: 'confirm' })).serverPage;
     expect(unknown.querySelector('[role="alert"]')?.textContent).toBe(
       'This confirm link is not one we sent, or it was mistyped.',
     );
@@ -114,8 +107,12 @@ describe('/waitlist/confirm works as HTML first', () => {
       email: '',
     });
 
-    const { html, container, errors } = await open({ token: PLACE_TOKEN, intent: 'new-link-by-email', email: 'jane@' });
-    const refused = serverHtml(html);
+    const { serverPage, container, errors } = await open({
+      token: PLACE_TOKEN,
+      intent: 'new-link-by-email',
+      email: 'jane@',
+    });
+    const refused = serverPage;
     expect(refused.querySelector<HTMLInputElement>('input[name="email"]')?.getAttribute('value')).toBe('jane@');
     expect(refused.textContent).toContain('Please enter a valid email address');
     expect(container.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe('jane@');
@@ -123,9 +120,9 @@ describe('/waitlist/confirm works as HTML first', () => {
   });
 
   it('a mangled link offers the new link by address, posted to the page it came from', async () => {
-    stubApi({});
-    const { html } = await open(undefined, '/waitlist/confirm?token=short');
-    const form = serverHtml(html).querySelector('form');
+    stubRequests({});
+    const { serverPage } = await open(undefined, '/waitlist/confirm?token=short');
+    const form = serverPage.querySelector('form');
     expect(form?.getAttribute('action')).toBe('/waitlist/confirm?token=short');
     expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
       token: 'short',

@@ -1,16 +1,12 @@
-import { jsonResponse } from '@fresh-pouf/api-client/testing';
+import { jsonResponse, renderWithProviders, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render-with-providers';
-import { stubApi } from '../test/stub-api';
+import { describe, expect, it } from 'vitest';
 import ConfirmPlaceRoute from './confirm-place';
 import PlaceStatusRoute from './place-status';
 
 const TOKEN = 'T'.repeat(43);
 const STATUS = { place: 12, total: 340, referrals: 2, referralCode: 'AbCdEfGhIjKl', confirmed: true, boost: 5 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 const openConfirm = (token = TOKEN) =>
   renderWithProviders(<ConfirmPlaceRoute />, { route: `/waitlist/confirm?token=${token}`, path: '/waitlist/confirm' });
@@ -18,7 +14,7 @@ const openConfirm = (token = TOKEN) =>
 describe('/waitlist/confirm', () => {
   it('opening the link confirms nothing; the button does, then shows the place', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({
+    const { fetchMock } = stubRequests({
       '/api/waitlist/confirm-link/state': () => jsonResponse(200, { state: 'ready' }),
       '/api/waitlist/confirm': () => jsonResponse(200, { alreadyConfirmed: false, status: STATUS }),
     });
@@ -42,7 +38,7 @@ describe('/waitlist/confirm', () => {
 
   it('an expired link says so and sends a new link for it', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({
+    const { fetchMock } = stubRequests({
       '/api/waitlist/confirm-link/state': () => jsonResponse(200, { state: 'expired' }),
       '/api/waitlist/confirm-link': () => jsonResponse(202, { message: 'sent' }),
     });
@@ -56,7 +52,7 @@ describe('/waitlist/confirm', () => {
   });
 
   it('a used link says the place is confirmed and offers to show it', async () => {
-    stubApi({ '/api/waitlist/confirm-link/state': () => jsonResponse(200, { state: 'used' }) });
+    stubRequests({ '/api/waitlist/confirm-link/state': () => jsonResponse(200, { state: 'used' }) });
     openConfirm();
     expect(await screen.findByText('This link was already used: your place is confirmed.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'See my place' })).toBeTruthy();
@@ -64,7 +60,7 @@ describe('/waitlist/confirm', () => {
 
   it('an unknown link says so and asks for the address before sending a new one', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({
+    const { fetchMock } = stubRequests({
       '/api/waitlist/confirm-link/state': () =>
         jsonResponse(404, { message: 'This confirm link is not one we sent, or it was mistyped.' }),
       '/api/waitlist/confirm-link': () => jsonResponse(202, { message: 'sent' }),
@@ -82,7 +78,7 @@ describe('/waitlist/confirm', () => {
   });
 
   it('a mangled link asks nothing of the server', async () => {
-    const fetchMock = stubApi({});
+    const { fetchMock } = stubRequests({});
     openConfirm('short');
     expect(await screen.findByText('This confirm link is not one we sent, or it was mistyped.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -91,7 +87,7 @@ describe('/waitlist/confirm', () => {
 
 describe('/waitlist/status', () => {
   it('shows the place, the total, the referrals and the link', async () => {
-    stubApi({ '/api/waitlist/status': () => jsonResponse(200, { ...STATUS, referrals: 1, confirmed: false }) });
+    stubRequests({ '/api/waitlist/status': () => jsonResponse(200, { ...STATUS, referrals: 1, confirmed: false }) });
     renderWithProviders(<PlaceStatusRoute />, { route: `/waitlist/status?token=${TOKEN}`, path: '/waitlist/status' });
     expect((await screen.findByTestId('place')).textContent).toBe('12');
     expect(screen.getByText('of 340')).toBeTruthy();
@@ -107,7 +103,7 @@ describe('/waitlist/status', () => {
   });
 
   it('says how many referrals wait for review, apart from the credited ones', async () => {
-    stubApi({ '/api/waitlist/status': () => jsonResponse(200, { ...STATUS, referrals: 2, heldReferrals: 4 }) });
+    stubRequests({ '/api/waitlist/status': () => jsonResponse(200, { ...STATUS, referrals: 2, heldReferrals: 4 }) });
     renderWithProviders(<PlaceStatusRoute />, { route: `/waitlist/status?token=${TOKEN}`, path: '/waitlist/status' });
     expect((await screen.findByTestId('referrals')).textContent).toBe('2 friends joined through your link.');
     expect(screen.getByTestId('held-referrals').textContent).toBe(
@@ -116,7 +112,7 @@ describe('/waitlist/status', () => {
   });
 
   it('one held referral in the singular; none, no line at all', async () => {
-    stubApi({ '/api/waitlist/status': () => jsonResponse(200, { ...STATUS, referrals: 0, heldReferrals: 1 }) });
+    stubRequests({ '/api/waitlist/status': () => jsonResponse(200, { ...STATUS, referrals: 0, heldReferrals: 1 }) });
     const { unmount } = renderWithProviders(<PlaceStatusRoute />, {
       route: `/waitlist/status?token=${TOKEN}`,
       path: '/waitlist/status',
@@ -125,14 +121,14 @@ describe('/waitlist/status', () => {
       '1 referral is waiting for review: it counts once we have checked it.',
     );
     unmount();
-    stubApi({ '/api/waitlist/status': () => jsonResponse(200, STATUS) });
+    stubRequests({ '/api/waitlist/status': () => jsonResponse(200, STATUS) });
     renderWithProviders(<PlaceStatusRoute />, { route: `/waitlist/status?token=${TOKEN}`, path: '/waitlist/status' });
     expect((await screen.findByTestId('referrals')).textContent).toBe('2 friends joined through your link.');
     expect(screen.queryByTestId('held-referrals')).toBeNull();
   });
 
   it('an unknown link says so', async () => {
-    stubApi({
+    stubRequests({
       '/api/waitlist/status': () =>
         jsonResponse(404, { message: 'This status link is not one we sent, or it was mistyped.' }),
     });

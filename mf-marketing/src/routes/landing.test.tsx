@@ -1,12 +1,11 @@
+import { renderWithProviders } from '@fresh-pouf/remote-kit/testing';
 import { installEarlyActions } from '@fresh-pouf/remote-kit/early-actions';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render-with-providers';
+import { describe, expect, it, vi } from 'vitest';
 import LandingRoute from './landing';
 
 // The form's code, compiled once before the tests (a first compile can outlast a test's time).
-afterEach(() => vi.restoreAllMocks());
 
 describe('Landing route', () => {
   it('renders every section of the spec under its anchor', async () => {

@@ -1,14 +1,10 @@
-import { jsonResponse } from '@fresh-pouf/api-client/testing';
+import { jsonResponse, renderWithProviders, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render-with-providers';
-import { stubApi } from '../test/stub-api';
+import { describe, expect, it } from 'vitest';
 import NotMeRoute from './not-me';
 
 const TOKEN = 'N'.repeat(43);
-
-afterEach(() => vi.unstubAllGlobals());
 
 const open = (token = TOKEN) =>
   renderWithProviders(<NotMeRoute />, { route: `/waitlist/not-me?token=${token}`, path: '/waitlist/not-me' });
@@ -16,7 +12,7 @@ const open = (token = TOKEN) =>
 describe('/waitlist/not-me ("This wasn\'t me")', () => {
   it('opening the link removes nothing; the button does, and focus moves to what it did', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({ '/api/waitlist/not-me': () => jsonResponse(200, { outcome: 'removed' }) });
+    const { fetchMock } = stubRequests({ '/api/waitlist/not-me': () => jsonResponse(200, { outcome: 'removed' }) });
     open();
     expect(await screen.findByRole('heading', { level: 1, name: "This wasn't me" })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -34,7 +30,7 @@ describe('/waitlist/not-me ("This wasn\'t me")', () => {
     const user = userEvent.setup();
     const message =
       'This address confirmed its place, so this link no longer removes it. Every e-mail we send it has an unsubscribe link.';
-    stubApi({ '/api/waitlist/not-me': () => jsonResponse(409, { message }) });
+    stubRequests({ '/api/waitlist/not-me': () => jsonResponse(409, { message }) });
     open();
     await user.click(await screen.findByRole('button', { name: 'Remove my address' }));
     const alert = await screen.findByText(message);
@@ -43,7 +39,7 @@ describe('/waitlist/not-me ("This wasn\'t me")', () => {
   });
 
   it('a link that is not one we sent says so without calling anything', async () => {
-    const fetchMock = stubApi({});
+    const { fetchMock } = stubRequests({});
     open('broken');
     expect(await screen.findByText('This link is not one we sent, or it was mistyped.')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();

@@ -1,8 +1,7 @@
-import { jsonResponse } from '@fresh-pouf/api-client/testing';
+import { currentLocation, jsonResponse, renderWithProviders, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, renderWithProviders } from '../test/render-with-providers';
+import { describe, expect, it } from 'vitest';
 import PrivacyRoute from './privacy';
 
 const DOC = {
@@ -12,24 +11,22 @@ const DOC = {
   html: '<h2>What we collect</h2><ul><li>your e-mail address</li></ul><p>See the <a href="/checkout">checkout</a>.</p>',
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
-function stubFetch(...answers: (() => Response | Promise<Response>)[]) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    expect(String(input)).toBe('/api/legal/privacy');
-    const answer = answers.shift();
-    if (!answer) throw new Error('unexpected call');
-    return answer();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** The privacy document's answers, one per call in order; a call beyond them fails. */
+function stubPrivacy(...answers: (() => Response | Promise<Response>)[]) {
+  return stubRequests({
+    'GET /api/legal/privacy': () => {
+      const answer = answers.shift();
+      if (!answer) throw new Error('unexpected call');
+      return answer();
+    },
+  }).fetchMock;
 }
 
 const open = () => renderWithProviders(<PrivacyRoute />, { route: '/privacy', path: '/privacy' });
 
 describe('/privacy', () => {
   it('shows the title at once, then the version, the effective date and the text', async () => {
-    stubFetch(() => jsonResponse(200, DOC));
+    stubPrivacy(() => jsonResponse(200, DOC));
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
     expect(screen.getByTestId('legal-skeleton')).toBeTruthy();
@@ -41,7 +38,7 @@ describe('/privacy', () => {
 
   it('follows a link to another page of the site without reloading', async () => {
     const user = userEvent.setup();
-    stubFetch(() => jsonResponse(200, DOC));
+    stubPrivacy(() => jsonResponse(200, DOC));
     open();
     await user.click(await screen.findByRole('link', { name: 'checkout' }));
     expect(currentLocation()).toBe('/checkout');
@@ -49,7 +46,7 @@ describe('/privacy', () => {
 
   it('a failed load says so and tries again on request', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch(
+    const fetchMock = stubPrivacy(
       () => jsonResponse(503, { message: 'Service unavailable' }),
       () => jsonResponse(200, DOC),
     );

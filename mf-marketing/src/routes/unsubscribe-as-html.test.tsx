@@ -1,11 +1,8 @@
-import { jsonResponse } from '@fresh-pouf/api-client/testing';
-import { actionContext, releaseTakeOvers } from '@fresh-pouf/remote-kit/testing';
+import { jsonResponse, serverRenderedThenTakenOver, settle, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unsubscribeFormAction } from '../features/list-mail/api/unsubscribe-form-action';
-import { serverHtml, serverRenderedThenTakenOver, settle } from '../test/server-rendered-page';
-import { stubApi } from '../test/stub-api';
 import UnsubscribeRoute from './unsubscribe';
 
 const TOKEN = 'U'.repeat(43);
@@ -16,19 +13,11 @@ const ASKED = 'Done: you get no more announcements, and our team will erase your
 const QUESTION =
   'You will get no more announcements from now on, and within 30 days our team erases your name, e-mail address and everything else we hold about you. This cannot be undone.';
 
-afterEach(() => {
-  releaseTakeOvers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 const open = (fields?: Record<string, string>) =>
   serverRenderedThenTakenOver(<UnsubscribeRoute />, {
     route: URL_OF_PAGE,
     path: '/unsubscribe',
-    ...(fields
-      ? { before: (queryClient) => unsubscribeFormAction(actionContext(queryClient, '/unsubscribe', fields)) }
-      : {}),
+    posted: fields && { action: unsubscribeFormAction, fields },
   });
 
 /** Each form of the page: what it posts, where, and its button. */
@@ -50,9 +39,9 @@ const form = (intent: string, button: string) => ({
 
 describe('/unsubscribe works as HTML first', () => {
   it('the server draws Unsubscribe and "Delete my data" as forms posted to the page; taken over, the page reads the subscription as before', async () => {
-    const fetchMock = stubApi({ '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }) });
-    const { html, container, errors } = await open();
-    const page = serverHtml(html);
+    const { fetchMock } = stubRequests({ '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }) });
+    const { serverPage, container, errors } = await open();
+    const page = serverPage;
     expect(formsOf(page)).toEqual([form('unsubscribe', 'Unsubscribe'), form('delete-data', 'Delete my data')]);
     expect(page.textContent).toContain('Stop Fresh Pouf announcements to this address?');
     await settle();
@@ -62,13 +51,13 @@ describe('/unsubscribe works as HTML first', () => {
   });
 
   it('unsubscribed, the page says so and offers to subscribe again; subscribed again, it welcomes back', async () => {
-    const fetchMock = stubApi({
+    const { fetchMock } = stubRequests({
       '/api/unsubscribe/confirm': () => jsonResponse(200, { subscribed: false }),
       '/api/unsubscribe/resubscribe': () => jsonResponse(200, { subscribed: true }),
     });
     const left = await open({ token: TOKEN, intent: 'unsubscribe' });
-    expect(serverHtml(left.html).querySelector('[role="status"]')?.textContent).toBe(DONE);
-    expect(formsOf(serverHtml(left.html))).toEqual([
+    expect(left.serverPage.querySelector('[role="status"]')?.textContent).toBe(DONE);
+    expect(formsOf(left.serverPage)).toEqual([
       form('resubscribe', 'Subscribe again'),
       form('delete-data', 'Delete my data'),
     ]);
@@ -76,8 +65,8 @@ describe('/unsubscribe works as HTML first', () => {
     expect(left.container.querySelector('[role="status"]')?.textContent).toBe(DONE);
 
     const back = await open({ token: TOKEN, intent: 'resubscribe' });
-    expect(serverHtml(back.html).querySelector('[role="status"]')?.textContent).toBe(BACK);
-    expect(formsOf(serverHtml(back.html))).toEqual([
+    expect(back.serverPage.querySelector('[role="status"]')?.textContent).toBe(BACK);
+    expect(formsOf(back.serverPage)).toEqual([
       form('unsubscribe', 'Unsubscribe'),
       form('delete-data', 'Delete my data'),
     ]);
@@ -91,9 +80,9 @@ describe('/unsubscribe works as HTML first', () => {
   });
 
   it('"Delete my data" posted asks first: the question and "Yes, delete my data" as a form, "Keep my data" back to the page; nothing sent', async () => {
-    const fetchMock = stubApi({ '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }) });
-    const { html, container, errors } = await open({ token: TOKEN, intent: 'delete-data' });
-    const page = serverHtml(html);
+    const { fetchMock } = stubRequests({ '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }) });
+    const { serverPage, container, errors } = await open({ token: TOKEN, intent: 'delete-data' });
+    const page = serverPage;
     expect(page.querySelector('h2')?.textContent).toBe('Delete your data?');
     expect(page.textContent).toContain(QUESTION);
     expect(formsOf(page)).toEqual([
@@ -111,12 +100,12 @@ describe('/unsubscribe works as HTML first', () => {
   });
 
   it('"Yes, delete my data" answered, the page says that one thing and offers nothing else', async () => {
-    stubApi({
+    stubRequests({
       '/api/data-requests': () => jsonResponse(202, { message: ASKED }),
       '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: false, erasureRequested: true }),
     });
-    const { html, container, errors } = await open({ token: TOKEN, intent: 'delete-data-confirmed' });
-    const page = serverHtml(html);
+    const { serverPage, container, errors } = await open({ token: TOKEN, intent: 'delete-data-confirmed' });
+    const page = serverPage;
     expect([...page.querySelectorAll('[role="status"]')].map((element) => element.textContent)).toEqual([ASKED]);
     expect(page.textContent).not.toContain(BACK);
     expect(page.textContent).not.toContain(DONE);
@@ -127,19 +116,19 @@ describe('/unsubscribe works as HTML first', () => {
   });
 
   it('a refusal says so and keeps the button; a link the server does not know says so', async () => {
-    stubApi({
+    stubRequests({
       '/api/data-requests': () =>
         jsonResponse(429, { message: 'Too many requests from this address. Please try again later.' }),
       '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }),
       '/api/unsubscribe/confirm': () => jsonResponse(404, { message: 'unknown' }),
     });
-    const refused = serverHtml((await open({ token: TOKEN, intent: 'delete-data-confirmed' })).html);
+    const refused = (await open({ token: TOKEN, intent: 'delete-data-confirmed' })).serverPage;
     expect(refused.querySelector('[role="alert"]')?.textContent).toBe(
       'We could not send that just now. Please try again.',
     );
     expect(formsOf(refused)).toEqual([form('unsubscribe', 'Unsubscribe'), form('delete-data', 'Delete my data')]);
 
-    const unknown = serverHtml((await open({ token: TOKEN, intent: 'unsubscribe' })).html);
+    const unknown = (await open({ token: TOKEN, intent: 'unsubscribe' })).serverPage;
     expect(unknown.querySelector('[role="alert"]')?.textContent).toBe(
       'This unsubscribe link is not one we sent, or it was mistyped.',
     );
@@ -147,7 +136,7 @@ describe('/unsubscribe works as HTML first', () => {
   });
 
   it('taken over after a form posted as HTML, the next press is handled in the page, with no reload', async () => {
-    const fetchMock = stubApi({
+    const { fetchMock } = stubRequests({
       '/api/unsubscribe/confirm': () => jsonResponse(200, { subscribed: false }),
       '/api/unsubscribe/resubscribe': () => jsonResponse(200, { subscribed: true }),
     });

@@ -1,9 +1,7 @@
-import { jsonResponse } from '@fresh-pouf/api-client/testing';
+import { jsonResponse, renderWithProviders, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render-with-providers';
-import { stubApi } from '../test/stub-api';
+import { describe, expect, it } from 'vitest';
 import UnsubscribeRoute from './unsubscribe';
 
 const TOKEN = 'D'.repeat(43);
@@ -11,9 +9,7 @@ const ASKED = 'Done: you get no more announcements, and our team will erase your
 const QUESTION =
   'You will get no more announcements from now on, and within 30 days our team erases your name, e-mail address and everything else we hold about you. This cannot be undone.';
 
-afterEach(() => vi.unstubAllGlobals());
-
-const requested = (fetchMock: ReturnType<typeof stubApi>) =>
+const requested = (fetchMock: ReturnType<typeof stubRequests>['fetchMock']) =>
   fetchMock.mock.calls
     .filter(([url]) => String(url) === '/api/data-requests')
     .map(([, init]) => ({ method: init?.method, body: JSON.parse(String(init?.body)) }));
@@ -21,7 +17,7 @@ const requested = (fetchMock: ReturnType<typeof stubApi>) =>
 describe('/unsubscribe: Delete my data', () => {
   it('asks first, sends nothing on the first tap; confirmed, it sends the link token and says one thing', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({
+    const { fetchMock } = stubRequests({
       '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }),
       '/api/data-requests': () => jsonResponse(202, { message: ASKED }),
     });
@@ -41,7 +37,7 @@ describe('/unsubscribe: Delete my data', () => {
 
   it('"Keep my data" closes the question with nothing sent', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({ '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }) });
+    const { fetchMock } = stubRequests({ '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }) });
     renderWithProviders(<UnsubscribeRoute />, { route: `/unsubscribe?token=${TOKEN}`, path: '/unsubscribe' });
     await user.click(await screen.findByRole('button', { name: 'Delete my data' }));
     await user.click(screen.getByRole('link', { name: 'Keep my data' }));
@@ -51,7 +47,7 @@ describe('/unsubscribe: Delete my data', () => {
   });
 
   it('for an address whose e-mails bounced, says why it cannot subscribe again here, and still offers Delete my data', async () => {
-    stubApi({
+    stubRequests({
       '/api/unsubscribe/state': () =>
         jsonResponse(200, { subscribed: false, erasureRequested: false, blocked: 'hard-bounce' }),
     });
@@ -66,7 +62,7 @@ describe('/unsubscribe: Delete my data', () => {
   });
 
   it('opened again after asking, the page says the same one thing', async () => {
-    stubApi({ '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: false, erasureRequested: true }) });
+    stubRequests({ '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: false, erasureRequested: true }) });
     renderWithProviders(<UnsubscribeRoute />, { route: `/unsubscribe?token=${TOKEN}`, path: '/unsubscribe' });
     expect(await screen.findByText(ASKED)).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
@@ -74,7 +70,7 @@ describe('/unsubscribe: Delete my data', () => {
 
   it('says so when the request could not be sent, and lets the person try again', async () => {
     const user = userEvent.setup();
-    stubApi({
+    stubRequests({
       '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }),
       '/api/data-requests': () =>
         jsonResponse(429, { message: 'Too many requests from this address. Please try again later.' }),

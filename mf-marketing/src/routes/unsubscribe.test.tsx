@@ -1,14 +1,10 @@
-import { jsonResponse } from '@fresh-pouf/api-client/testing';
+import { jsonResponse, renderWithProviders, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render-with-providers';
-import { stubApi } from '../test/stub-api';
+import { describe, expect, it } from 'vitest';
 import UnsubscribeRoute from './unsubscribe';
 
 const TOKEN = 'U'.repeat(43);
-
-afterEach(() => vi.unstubAllGlobals());
 
 const open = (token = TOKEN) =>
   renderWithProviders(<UnsubscribeRoute />, { route: `/unsubscribe?token=${token}`, path: '/unsubscribe' });
@@ -16,7 +12,7 @@ const open = (token = TOKEN) =>
 describe('/unsubscribe', () => {
   it('opening the page changes nothing; one press unsubscribes; the page offers to subscribe again', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({
+    const { fetchMock } = stubRequests({
       '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }),
       '/api/unsubscribe/confirm': () => jsonResponse(200, { subscribed: false }),
       '/api/unsubscribe/resubscribe': () => jsonResponse(200, { subscribed: true }),
@@ -35,7 +31,7 @@ describe('/unsubscribe', () => {
   });
 
   it('an unknown or mangled link says so', async () => {
-    stubApi({ '/api/unsubscribe/state': () => jsonResponse(404, { message: 'unknown' }) });
+    stubRequests({ '/api/unsubscribe/state': () => jsonResponse(404, { message: 'unknown' }) });
     open();
     expect(await screen.findByText('This unsubscribe link is not one we sent, or it was mistyped.')).toBeTruthy();
     open('short');

@@ -1,12 +1,12 @@
+import { jsonResponse, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { bffRoute } from '@fresh-pouf/contracts';
 import { dehydrate } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiRequestError } from './api-request';
 import { IDEMPOTENCY_KEY_HEADER } from '@fresh-pouf/contracts';
 import { callRoute, sendRoute, submitRouteOnce } from './route-client';
 import { createQueryClient } from './query-client';
-import { jsonResponse, stubFetch } from './testing/fetch-stub';
 
 /** A small browser API, described once, as packages/contracts/src/bff-api describes the BFFs'. */
 const api = {
@@ -30,11 +30,9 @@ const api = {
   }),
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('callRoute', () => {
   it('sends the method, the filled path, the defined query values in order and the JSON body', async () => {
-    const { requests } = stubFetch(() => jsonResponse(200, { id: 7, name: 'Pouf' }));
+    const { requests } = stubRequests(() => jsonResponse(200, { id: 7, name: 'Pouf' }));
     const answer = await callRoute(api.rename, {
       params: { id: 'a b' },
       query: { tag: 'x', dryRun: true },
@@ -47,13 +45,13 @@ describe('callRoute', () => {
   });
 
   it('leaves undefined query values out of the URL', async () => {
-    const { requests } = stubFetch(() => jsonResponse(200, { id: 7, name: 'Pouf' }));
+    const { requests } = stubRequests(() => jsonResponse(200, { id: 7, name: 'Pouf' }));
     await callRoute(api.rename, { params: { id: 7 }, query: { tag: undefined }, body: { name: 'Pouf' } });
     expect(requests[0]?.url).toBe('/api/things/7/name');
   });
 
   it('raises a 409 the route does not describe as an answer, with the server message', async () => {
-    stubFetch(() => jsonResponse(409, { message: 'That name is taken' }));
+    stubRequests(() => jsonResponse(409, { message: 'That name is taken' }));
     const error = await callRoute(api.rename, { params: { id: 7 }, query: {}, body: { name: 'Pouf' } }).catch(
       (e: unknown) => e,
     );
@@ -63,19 +61,19 @@ describe('callRoute', () => {
   });
 
   it('reads a described 409 as the answer', async () => {
-    stubFetch(() => jsonResponse(409, { message: 'Already on the list' }));
+    stubRequests(() => jsonResponse(409, { message: 'Already on the list' }));
     expect(await callRoute(api.join, { body: { email: 'a@example.com' } })).toEqual({ message: 'Already on the list' });
   });
 
   it('refuses a success body of another shape', async () => {
-    stubFetch(() => jsonResponse(201, { id: 'seven' }));
+    stubRequests(() => jsonResponse(201, { id: 'seven' }));
     await expect(callRoute(api.join, { body: { email: 'a@example.com' } })).rejects.toThrow(/expected number/);
   });
 });
 
 describe('the API origin of a query client', () => {
   it("sends a call made for a server's query client to that client's API origin, and leaves others on the page's", async () => {
-    const { requests } = stubFetch(() => jsonResponse(201, { id: 3 }));
+    const { requests } = stubRequests(() => jsonResponse(201, { id: 3 }));
     const server = createQueryClient({ apiOrigin: 'http://127.0.0.1:4100' });
     await callRoute(api.join, { body: { email: 'a@example.com' } }, { client: server });
     await callRoute(api.join, { body: { email: 'b@example.com' } }, { client: createQueryClient() });
@@ -88,7 +86,7 @@ describe('the API origin of a query client', () => {
   });
 
   it('never travels with the data the page hands to the browser', async () => {
-    stubFetch(() => jsonResponse(201, { id: 3 }));
+    stubRequests(() => jsonResponse(201, { id: 3 }));
     const server = createQueryClient({ apiOrigin: 'http://127.0.0.1:4100' });
     await server.prefetchQuery({
       queryKey: ['/api/list'],
@@ -100,7 +98,7 @@ describe('the API origin of a query client', () => {
 
 describe('sendRoute', () => {
   it('hands the raw answer back (a download), with the headers asked for', async () => {
-    const { fetchMock } = stubFetch(() => new Response('a,b', { status: 200 }));
+    const { fetchMock } = stubRequests(() => new Response('a,b', { status: 200 }));
     const response = await sendRoute(api.join, { body: { email: 'a@example.com' } }, { headers: { 'X-A': '1' } });
     expect(await response.text()).toBe('a,b');
     expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ 'X-A': '1', 'Content-Type': 'application/json' });
@@ -113,7 +111,7 @@ describe('submitRouteOnce', () => {
       jsonResponse(503, { message: 'Try later' }),
       jsonResponse(409, { message: 'Already on the list' }),
     ];
-    const { fetchMock, requests } = stubFetch(() => answers.shift() ?? jsonResponse(500, {}));
+    const { fetchMock, requests } = stubRequests(() => answers.shift() ?? jsonResponse(500, {}));
     const response = await submitRouteOnce(api.join, { body: { email: 'a@example.com' } }, { retryDelaysMs: [0] });
     expect(response.status).toBe(409);
     expect(requests).toEqual([
@@ -128,7 +126,7 @@ describe('submitRouteOnce', () => {
   });
 
   it('raises a 400 at once, without trying again', async () => {
-    const { requests } = stubFetch(() => jsonResponse(400, { message: 'Email is invalid' }));
+    const { requests } = stubRequests(() => jsonResponse(400, { message: 'Email is invalid' }));
     const error = await submitRouteOnce(api.join, { body: { email: 'x' } }, { retryDelaysMs: [0, 0] }).catch(
       (e: unknown) => e,
     );

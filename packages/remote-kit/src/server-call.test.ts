@@ -1,7 +1,7 @@
 import { createQueryClient } from '@fresh-pouf/api-client';
-import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
+import { jsonResponse, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { publicApi } from '@fresh-pouf/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postFromServer } from './server-call';
 
 const TOKEN = 'a'.repeat(43);
@@ -12,11 +12,9 @@ const context = {
   signal: new AbortController().signal,
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("a server action's call through postFromServer", () => {
   it("sends the route's method, path and body to the server's API origin with the visitor's headers, and reads the answer with its schema", async () => {
-    const { fetchMock, requests } = stubFetch(() => jsonResponse(200, { outcome: 'removed' }));
+    const { fetchMock, requests } = stubRequests(() => jsonResponse(200, { outcome: 'removed' }));
     const answer = await postFromServer(publicApi.waitlist.notMe, { body: { token: TOKEN } }, context);
     expect(answer).toEqual({ ok: true, status: 200, data: { outcome: 'removed' } });
     expect(requests).toEqual([
@@ -29,7 +27,7 @@ describe("a server action's call through postFromServer", () => {
   });
 
   it('gives a refusal as its status and the server message (a 409 too)', async () => {
-    stubFetch(() => jsonResponse(409, { message: 'This address confirmed its place.' }));
+    stubRequests(() => jsonResponse(409, { message: 'This address confirmed its place.' }));
     expect(await postFromServer(publicApi.waitlist.notMe, { body: { token: TOKEN } }, context)).toEqual({
       ok: false,
       status: 409,
@@ -38,12 +36,12 @@ describe("a server action's call through postFromServer", () => {
   });
 
   it('says 502 for an answer the route does not describe, and 503 for no answer', async () => {
-    stubFetch(() => jsonResponse(200, { outcome: 'vanished' }));
+    stubRequests(() => jsonResponse(200, { outcome: 'vanished' }));
     expect(await postFromServer(publicApi.waitlist.notMe, { body: { token: TOKEN } }, context)).toEqual({
       ok: false,
       status: 502,
     });
-    stubFetch(() => Promise.reject(new TypeError('fetch failed')));
+    stubRequests(() => Promise.reject(new TypeError('fetch failed')));
     expect(await postFromServer(publicApi.waitlist.notMe, { body: { token: TOKEN } }, context)).toEqual({
       ok: false,
       status: 503,

@@ -1,9 +1,6 @@
-import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
-import { createQueryClient } from '@fresh-pouf/api-client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, stubRequests } from '@fresh-pouf/remote-kit/testing';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from './app-routes';
 
 const remotesJson = {
@@ -12,25 +9,14 @@ const remotesJson = {
   routes: { marketing: { routes: ['/'] }, blog: { routes: ['/blog', '/blog/:slug'] } },
 };
 
-function renderAt(path: string) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+/** The shell's routes (they answer every path) with the browser at `path`. */
+const renderAt = (path: string) => renderWithProviders(<AppRoutes />, { route: path, path: '*', pages: {} });
 
 beforeEach(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => {}));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('AppRoutes', () => {
   it('shows the 404 screen, in the site frame, for a path no remote published', async () => {
-    stubFetch(() => jsonResponse(200, remotesJson));
+    stubRequests(() => jsonResponse(200, remotesJson));
     renderAt('/blog/a/b');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
@@ -39,7 +25,7 @@ describe('AppRoutes', () => {
   });
 
   it('gives a published path to its remote, which says so when it is not released', async () => {
-    stubFetch(() => jsonResponse(200, remotesJson));
+    stubRequests(() => jsonResponse(200, remotesJson));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/blog/a-post');
     expect(await screen.findByText("This part of Fresh Pouf isn't open yet")).toBeTruthy();
@@ -47,7 +33,7 @@ describe('AppRoutes', () => {
   });
 
   it('shows the diagnostics screen without asking which remotes exist', async () => {
-    const { requests } = stubFetch(() => jsonResponse(200, {}));
+    const { requests } = stubRequests(() => jsonResponse(200, {}));
     renderAt('/test123');
     expect(await screen.findByRole('heading', { name: 'System Diagnostics' })).toBeTruthy();
     expect(requests.map((r) => r.url)).not.toContain('/mf/remotes.json');

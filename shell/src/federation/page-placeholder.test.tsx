@@ -1,7 +1,7 @@
 import { PAGE_PLACEHOLDER_ID } from '@fresh-pouf/contracts/values';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteModule } from './load-remote-module';
 import { RemoteRoute } from './remote-route';
 
@@ -17,7 +17,6 @@ vi.mock('./load-remote-module', () => ({
 beforeEach(() => {
   document.body.innerHTML = `<div id="${PAGE_PLACEHOLDER_ID}" inert aria-hidden="true"><p>Fresh Pouf Admin</p></div>`;
 });
-afterEach(() => vi.restoreAllMocks());
 
 const placeholder = () => document.getElementById(PAGE_PLACEHOLDER_ID);
 const renderRoute = () =>

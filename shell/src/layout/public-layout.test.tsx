@@ -1,9 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PublicLayout } from './public-layout';
-
-afterEach(() => vi.restoreAllMocks());
 
 function renderPage(route: string) {
   return render(

@@ -1,18 +1,21 @@
+import type { ReactElement } from 'react';
+import { currentLocation, renderWithProviders } from '@fresh-pouf/remote-kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, renderInRouter } from '../test/render-in-router';
+import { describe, expect, it, vi } from 'vitest';
 import { SiteLink } from './site-link';
+
+/** Part of the page frame as if the browser were on `route` (the frame answers every path). */
+const renderFrame = (ui: ReactElement, { route = '/' }: { route?: string } = {}) =>
+  renderWithProviders(ui, { route, path: '*', pages: {} });
 
 const PRICING = { label: 'Pricing', kind: 'section', sectionId: 'pricing' } as const;
 const BLOG = { label: 'Blog', kind: 'route', to: '/blog' } as const;
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('SiteLink', () => {
   it('on another page, a section link points to the landing page anchor and goes there in the app', async () => {
     const user = userEvent.setup();
-    renderInRouter(<SiteLink link={PRICING} />, { route: '/blog' });
+    renderFrame(<SiteLink link={PRICING} />, { route: '/blog' });
     const link = screen.getByRole('link', { name: 'Pricing' });
     expect(link.getAttribute('href')).toBe('/#pricing');
 
@@ -23,7 +26,7 @@ describe('SiteLink', () => {
   it('scrolls again when its section is already the current hash', async () => {
     const user = userEvent.setup();
     const scrollIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
-    renderInRouter(
+    renderFrame(
       <>
         <SiteLink link={PRICING} />
         <section id="pricing" />
@@ -40,7 +43,7 @@ describe('SiteLink', () => {
   it('leaves a route link to the router', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();
-    renderInRouter(<SiteLink link={BLOG} onClick={onClick} />, { route: '/#pricing' });
+    renderFrame(<SiteLink link={BLOG} onClick={onClick} />, { route: '/#pricing' });
     const link = screen.getByRole('link', { name: 'Blog' });
     expect(link.getAttribute('href')).toBe('/blog');
 

@@ -1,5 +1,5 @@
 import { callRoute } from '@fresh-pouf/api-client';
-import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
+import { jsonResponse, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { publicApi, remotesConfigSchema } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -53,7 +53,7 @@ describe('renderPage', () => {
   });
 
   it("sends the calls the remote's prefetch makes to the API origin it is given, and keeps that origin out of the page", async () => {
-    const { requests } = stubFetch(() => jsonResponse(200, { blogPosts: [] }));
+    const { requests } = stubRequests(() => jsonResponse(200, { blogPosts: [] }));
     load.module = async () => ({
       default: Posts,
       prefetch: ({ queryClient }) =>

@@ -1,8 +1,9 @@
+import { jsonResponse, notifications, type SentRequest, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, notifications, renderAdmin, stubApi, type Sent } from '../../test/render-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderAdmin } from '../../test/render-admin';
 import { staffUser } from '../../test/staff-user';
 
 const admin = staffUser();
@@ -34,25 +35,22 @@ const PREVIEW = {
   text: 'Poufs ship **Monday**.\n\nQuestions? Write to hello@freshpouf.com.',
 };
 
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(() => localStorage.clear());
 
 describe('Announcements screen', () => {
   it('writes a draft, counts its audience, sends a test and sends it, then shows the progress', async () => {
     signInAs(admin);
     let state = announcement();
-    const sent = stubApi({
-      '/api/admin/announcements/preview': () => json(200, PREVIEW),
+    const { requests: sent } = stubRequests({
+      '/api/admin/announcements/preview': () => jsonResponse(200, PREVIEW),
       '/api/admin/announcements/recipients': ({ body }) =>
-        json(
+        jsonResponse(
           200,
           (body as { segment: string }).segment === 'paid'
             ? { recipients: 0, canSend: false, problem: 'Nobody in this segment can receive it.' }
             : { recipients: 3, canSend: true, problem: null },
         ),
-      '/api/admin/announcements/7/test': () => json(200, { sentTo: 'chief@freshpouf.com' }),
+      '/api/admin/announcements/7/test': () => jsonResponse(200, { sentTo: 'chief@freshpouf.com' }),
       '/api/admin/announcements/7/send': () => {
         state = announcement({
           status: 'sending',
@@ -60,15 +58,15 @@ describe('Announcements screen', () => {
           progress: { sent: 1, failed: 0, skipped: 0, left: 2 },
           startedAt: '2026-11-22T10:05:00.000Z',
         });
-        return json(200, { announcement: state });
+        return jsonResponse(200, { announcement: state });
       },
-      '/api/admin/announcements/7': () => json(200, { announcement: state }),
-      '/api/admin/announcements': (request: Sent) => {
+      '/api/admin/announcements/7': () => jsonResponse(200, { announcement: state }),
+      '/api/admin/announcements': (request: SentRequest) => {
         if (request.method === 'POST') {
           state = announcement(request.body as Record<string, unknown>);
-          return json(201, { announcement: state });
+          return jsonResponse(201, { announcement: state });
         }
-        return json(200, { announcements: [] });
+        return jsonResponse(200, { announcements: [] });
       },
     });
     renderAdmin('/admin/announcements');
@@ -114,10 +112,10 @@ describe('Announcements screen', () => {
 
   it('previews the e-mail as core renders it: the HTML in a sandboxed frame at phone or desktop width, and the text part', async () => {
     signInAs(admin);
-    const sent = stubApi({
-      '/api/admin/announcements/preview': () => json(200, PREVIEW),
-      '/api/admin/announcements/recipients': () => json(200, { recipients: 3, canSend: true, problem: null }),
-      '/api/admin/announcements': () => json(200, { announcements: [] }),
+    const { requests: sent } = stubRequests({
+      '/api/admin/announcements/preview': () => jsonResponse(200, PREVIEW),
+      '/api/admin/announcements/recipients': () => jsonResponse(200, { recipients: 3, canSend: true, problem: null }),
+      '/api/admin/announcements': () => jsonResponse(200, { announcements: [] }),
     });
     renderAdmin('/admin/announcements?open=new');
     const region = await screen.findByRole('region', { name: 'E-mail preview' });
@@ -151,16 +149,16 @@ describe('Announcements screen', () => {
 
   it('says why a segment cannot be sent to', async () => {
     signInAs(admin);
-    stubApi({
-      '/api/admin/announcements/preview': () => json(200, PREVIEW),
+    stubRequests({
+      '/api/admin/announcements/preview': () => jsonResponse(200, PREVIEW),
       '/api/admin/announcements/recipients': () =>
-        json(200, {
+        jsonResponse(200, {
           recipients: 12,
           canSend: false,
           problem:
             "Set COMPANY_POSTAL_ADDRESS before sending an announcement: every list e-mail must carry the sender's postal address (CAN-SPAM).",
         }),
-      '/api/admin/announcements': () => json(200, { announcements: [] }),
+      '/api/admin/announcements': () => jsonResponse(200, { announcements: [] }),
     });
     renderAdmin('/admin/announcements?open=new');
     expect(await screen.findByText(/Set COMPANY_POSTAL_ADDRESS before sending/)).toBeTruthy();
@@ -176,12 +174,12 @@ describe('Announcements screen', () => {
       progress: { sent: 2, failed: 1, skipped: 0, left: 1 },
       startedAt: '2026-11-22T10:05:00.000Z',
     });
-    stubApi({
+    stubRequests({
       '/api/admin/announcements/7/resume': () => {
         state = { ...state, status: 'sending' };
-        return json(200, { announcement: state });
+        return jsonResponse(200, { announcement: state });
       },
-      '/api/admin/announcements/7': () => json(200, { announcement: state }),
+      '/api/admin/announcements/7': () => jsonResponse(200, { announcement: state }),
     });
     renderAdmin('/admin/announcements?open=7');
     const bar = await screen.findByRole('progressbar');
@@ -193,7 +191,7 @@ describe('Announcements screen', () => {
 
   it('is for admins only: an editor has no link and the address says so', async () => {
     signInAs(editor);
-    const sent = stubApi({});
+    const { requests: sent } = stubRequests({});
     renderAdmin('/admin/announcements');
     expect(await screen.findByText('Admins only')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Announcements' })).toBeNull();

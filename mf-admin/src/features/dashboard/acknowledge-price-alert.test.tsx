@@ -1,10 +1,10 @@
+import { jsonResponse, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { createQueryClient } from '@fresh-pouf/api-client';
 import { STORAGE_KEYS, type PriceAlert } from '@fresh-pouf/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubApi } from '../../test/render-admin';
 import { PriceAlerts } from './price-alerts';
 import { staffUser } from '../../test/staff-user';
 
@@ -29,16 +29,13 @@ const show = () =>
     </QueryClientProvider>,
   );
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(() => localStorage.clear());
 
 describe('acknowledging a price alert', () => {
   it('asks an admin for a note, refuses an empty one, and sends the note', async () => {
     signIn('admin');
-    const sent = stubApi({
-      '/api/admin/waitlist/7/price-alert/acknowledge': () => json(200, { entryId: 7, priceCents: 899 }),
+    const { requests: sent } = stubRequests({
+      '/api/admin/waitlist/7/price-alert/acknowledge': () => jsonResponse(200, { entryId: 7, priceCents: 899 }),
     });
     show();
     await userEvent.click(screen.getByRole('button', { name: 'Acknowledge the price alert of pricey@example.com' }));

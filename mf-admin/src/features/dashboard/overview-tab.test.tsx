@@ -1,11 +1,11 @@
+import { jsonResponse, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { createQueryClient } from '@fresh-pouf/api-client';
 import { STORAGE_KEYS, type AdminStats } from '@fresh-pouf/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render as renderBare, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubApi } from '../../test/render-admin';
+import { afterEach, describe, expect, it } from 'vitest';
 import { OverviewTab } from './overview-tab';
 import { adminStats } from '../../test/admin-stats';
 import { staffUser } from '../../test/staff-user';
@@ -13,10 +13,7 @@ import { staffUser } from '../../test/staff-user';
 // The funnel card fetches its own days.
 const render = (ui: ReactElement) =>
   renderBare(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(() => localStorage.clear());
 
 const stats = adminStats({
   totalCount: 10,
@@ -107,14 +104,14 @@ describe('Overview: confirmation, sources and the funnel', () => {
       earlyBird,
       paid,
     });
-    const sent = stubApi({
+    const { requests: sent } = stubRequests({
       '/api/admin/stats/funnel?days=30': () =>
-        json(200, {
+        jsonResponse(200, {
           days: 30,
           daily: [day('2026-03-04', 4, 3, 1, 0), day('2026-03-05', 0, 0, 0, 0), day('2026-03-06', 4, 2, 2, 1)],
         }),
       '/api/admin/stats/funnel?days=90': () =>
-        json(200, { days: 90, daily: [day('2026-01-05', 10, 5, 0, 0), day('2026-03-06', 6, 3, 3, 3)] }),
+        jsonResponse(200, { days: 90, daily: [day('2026-01-05', 10, 5, 0, 0), day('2026-03-06', 6, 3, 3, 3)] }),
     });
     render(<OverviewTab stats={stats} />);
     const totals = await screen.findByTestId('funnel-totals');

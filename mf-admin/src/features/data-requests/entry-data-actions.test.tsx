@@ -1,9 +1,9 @@
-import { STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { jsonResponse, notifications, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminEntry } from '../../test/admin-entry';
-import { json, notifications, renderAdmin, stubApi } from '../../test/render-admin';
+import { renderAdmin } from '../../test/render-admin';
 import { editorUser, staffUser } from '../../test/staff-user';
 
 const admin = staffUser();
@@ -32,30 +32,28 @@ const asked = {
   doneAt: null,
 };
 
-const signIn = (user: typeof admin) => {
-  localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
-  localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(user));
-};
+/** The staff API around erasing Grace (entry 7): the list shows `before` until she is erased. */
+function stubErasing(before: { entries: unknown[]; total: number; nextBefore: null }) {
+  let erasedYet = false;
+  return stubRequests({
+    '/api/admin/waitlist/7/erase': () => {
+      erasedYet = true;
+      return jsonResponse(200, erased);
+    },
+    '/api/admin/waitlist': () =>
+      jsonResponse(
+        200,
+        erasedYet ? { ...page, entries: [{ ...grace, fullName: 'Erased', email: 'erased-7@erased.invalid' }] } : before,
+      ),
+    '/api/admin/data-requests': () => jsonResponse(200, { requests: [] }),
+  });
+}
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('data requests on the admin waitlist', () => {
   it('erases a person from the row menu only after the dialog naming them is confirmed; the row then offers no data actions', async () => {
-    signIn(admin);
-    let erasedYet = false;
-    const sent = stubApi({
-      '/api/admin/waitlist/7/erase': () => {
-        erasedYet = true;
-        return json(200, erased);
-      },
-      '/api/admin/waitlist': () =>
-        json(
-          200,
-          erasedYet ? { ...page, entries: [{ ...grace, fullName: 'Erased', email: 'erased-7@erased.invalid' }] } : page,
-        ),
-      '/api/admin/data-requests': () => json(200, { requests: [] }),
-    });
-    renderAdmin('/admin/waitlist');
+    const { requests: sent } = stubErasing(page);
+    renderAdmin('/admin/waitlist', { signedInAs: admin });
     const table = await screen.findByRole('table');
     const openMenu = async (name: string) => {
       await userEvent.click(within(table).getByRole('button', { name }));
@@ -94,10 +92,9 @@ describe('data requests on the admin waitlist', () => {
   });
 
   it('downloads the export with the bearer token, from the row menu', async () => {
-    signIn(admin);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
-    const sent = stubApi({
+    const { requests: sent } = stubRequests({
       '/api/admin/waitlist/7/export': () =>
         new Response('{"entry":{}}', {
           status: 200,
@@ -106,10 +103,10 @@ describe('data requests on the admin waitlist', () => {
             'content-disposition': 'attachment; filename=fresh-pouf-entry-7.json',
           },
         }),
-      '/api/admin/waitlist': () => json(200, page),
-      '/api/admin/data-requests': () => json(200, { requests: [] }),
+      '/api/admin/waitlist': () => jsonResponse(200, page),
+      '/api/admin/data-requests': () => jsonResponse(200, { requests: [] }),
     });
-    renderAdmin('/admin/waitlist');
+    renderAdmin('/admin/waitlist', { signedInAs: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper (#7)' }));
     await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Export data' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
@@ -118,34 +115,19 @@ describe('data requests on the admin waitlist', () => {
   });
 
   it('shows everything held about an entry in its detail panel, and erasing there says so where the button was', async () => {
-    signIn(admin);
-    let erasedYet = false;
-    stubApi({
-      '/api/admin/waitlist/7/erase': () => {
-        erasedYet = true;
-        return json(200, erased);
-      },
-      '/api/admin/waitlist': () =>
-        json(
-          200,
-          erasedYet
-            ? { ...page, entries: [{ ...grace, fullName: 'Erased', email: 'erased-7@erased.invalid' }] }
-            : {
-                ...page,
-                entries: [
-                  {
-                    ...grace,
-                    source: 'Campaign: spring / email',
-                    referrals: 3,
-                    privacyVersion: '2026-10',
-                    privacyAcceptedAt: '2026-11-20T10:00:00.000Z',
-                  },
-                ],
-              },
-        ),
-      '/api/admin/data-requests': () => json(200, { requests: [] }),
+    stubErasing({
+      ...page,
+      entries: [
+        {
+          ...grace,
+          source: 'Campaign: spring / email',
+          referrals: 3,
+          privacyVersion: '2026-10',
+          privacyAcceptedAt: '2026-11-20T10:00:00.000Z',
+        },
+      ],
     });
-    renderAdmin('/admin/waitlist');
+    renderAdmin('/admin/waitlist', { signedInAs: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Grace Hopper' }));
     const panel = await screen.findByRole('dialog', { name: 'Grace Hopper' });
     const value = (term: string) => within(panel).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -167,17 +149,16 @@ describe('data requests on the admin waitlist', () => {
   });
 
   it('lists open requests and marks one done', async () => {
-    signIn(admin);
     let done = false;
-    const sent = stubApi({
+    const { requests: sent } = stubRequests({
       '/api/admin/data-requests/3/done': () => {
         done = true;
-        return json(200, { ...asked, doneAt: '2026-11-22T09:00:00.000Z' });
+        return jsonResponse(200, { ...asked, doneAt: '2026-11-22T09:00:00.000Z' });
       },
-      '/api/admin/data-requests': () => json(200, { requests: done ? [] : [asked] }),
-      '/api/admin/waitlist': () => json(200, page),
+      '/api/admin/data-requests': () => jsonResponse(200, { requests: done ? [] : [asked] }),
+      '/api/admin/waitlist': () => jsonResponse(200, page),
     });
-    renderAdmin('/admin/waitlist');
+    renderAdmin('/admin/waitlist', { signedInAs: admin });
     const list = await screen.findByRole('list', { name: 'Data requests' });
     expect(within(list).getByText(/Ada Lovelace \(ada@example.com\)/)).toBeTruthy();
     await userEvent.click(within(list).getByRole('button', { name: 'Done: Ada Lovelace' }));
@@ -186,12 +167,11 @@ describe('data requests on the admin waitlist', () => {
   });
 
   it('shows an editor neither the data actions nor the requests, and asks nothing', async () => {
-    signIn(editor);
-    const sent = stubApi({
-      '/api/admin/waitlist': () => json(200, page),
-      '/api/admin/referral-holds': () => json(200, { holds: [], total: 0 }),
+    const { requests: sent } = stubRequests({
+      '/api/admin/waitlist': () => jsonResponse(200, page),
+      '/api/admin/referral-holds': () => jsonResponse(200, { holds: [], total: 0 }),
     });
-    renderAdmin('/admin/waitlist');
+    renderAdmin('/admin/waitlist', { signedInAs: editor });
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Grace Hopper')).toBeTruthy();
     await userEvent.click(within(table).getByRole('button', { name: 'Actions for Grace Hopper (#7)' }));

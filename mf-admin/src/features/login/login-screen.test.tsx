@@ -1,8 +1,15 @@
+import {
+  currentLocation,
+  jsonResponse,
+  notifications,
+  type SentRequest,
+  stubRequests,
+} from '@fresh-pouf/remote-kit/testing';
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, json, notifications, renderAdmin, stubApi, type Sent } from '../../test/render-admin';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderAdmin } from '../../test/render-admin';
 import { adminStats } from '../../test/admin-stats';
 import { zeroBits } from '../../test/zero-bits';
 import { staffUser } from '../../test/staff-user';
@@ -10,7 +17,8 @@ import { staffUser } from '../../test/staff-user';
 const admin = staffUser();
 const stats = adminStats({ confirmedCount: 3, unconfirmedCount: 1 });
 const CHECK = 'Please wait a moment: this sign-in needs an extra security check.';
-const askForWork = (challenge: string) => json(428, { message: CHECK, proofOfWork: { challenge, difficulty: 8 } });
+const askForWork = (challenge: string) =>
+  jsonResponse(428, { message: CHECK, proofOfWork: { challenge, difficulty: 8 } });
 
 const proofIn = (body: unknown) => (body as { proofOfWork?: { challenge: string; nonce: string } }).proofOfWork;
 
@@ -25,16 +33,15 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('login when the server asks for a proof of work', () => {
   it('solves it by itself and sends the same credentials again: the user just gets in', async () => {
-    const sent = stubApi({
-      '/api/admin/login': ({ body }: Sent) =>
-        proofIn(body) ? json(200, { token: 'tok-1', user: admin }) : askForWork('challenge-one.sig'),
-      '/api/admin/stats/funnel': () => json(200, { days: 30, daily: [] }),
-      '/api/admin/stats': () => json(200, stats),
-      '/api/admin/waitlist': () => json(200, { entries: [], total: 0, nextBefore: null }),
+    const { requests: sent } = stubRequests({
+      '/api/admin/login': ({ body }: SentRequest) =>
+        proofIn(body) ? jsonResponse(200, { token: 'tok-1', user: admin }) : askForWork('challenge-one.sig'),
+      '/api/admin/stats/funnel': () => jsonResponse(200, { days: 30, daily: [] }),
+      '/api/admin/stats': () => jsonResponse(200, stats),
+      '/api/admin/waitlist': () => jsonResponse(200, { entries: [], total: 0, nextBefore: null }),
     });
     await signIn();
 
@@ -57,7 +64,7 @@ describe('login when the server asks for a proof of work', () => {
 
   it('gives up after three rounds and shows the server message', async () => {
     let round = 0;
-    const sent = stubApi({ '/api/admin/login': () => askForWork(`challenge-${(round += 1)}.sig`) });
+    const { requests: sent } = stubRequests({ '/api/admin/login': () => askForWork(`challenge-${(round += 1)}.sig`) });
     await signIn();
 
     expect(await within(notifications()).findByText('Login failed')).toBeTruthy();
@@ -70,7 +77,7 @@ describe('login when the server asks for a proof of work', () => {
 
 describe('login form checks', () => {
   it('marks empty and too-short fields under the field before any call', async () => {
-    const sent = stubApi({});
+    const { requests: sent } = stubRequests({});
     renderAdmin('/admin/login');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     const username = screen.getByLabelText('Username');
@@ -89,7 +96,7 @@ describe('login form checks', () => {
   });
 
   it('clears the password after a failed sign-in, says why in the form and keeps the keyboard on the password', async () => {
-    stubApi({ '/api/admin/login': () => json(401, { message: 'Invalid username or password' }) });
+    stubRequests({ '/api/admin/login': () => jsonResponse(401, { message: 'Invalid username or password' }) });
     await signIn();
     expect(await within(notifications()).findByText('Invalid username or password')).toBeTruthy();
     const password = screen.getByLabelText('Password') as HTMLInputElement;

@@ -1,8 +1,8 @@
-import { STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { jsonResponse, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderAdmin, stubApi } from '../../test/render-admin';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderAdmin } from '../../test/render-admin';
 import { editorUser, staffUser } from '../../test/staff-user';
 
 // The staff waitlist shows referrals held for review with the reason; an admin
@@ -22,28 +22,22 @@ const farmHold = {
 };
 const sockHold = { ...farmHold, entryId: 32, fullName: 'Sock Puppet', email: 'sock@gmail.com', reason: 'same-address' };
 
-const signIn = (user: typeof admin) => {
-  localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
-  localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(user));
-};
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('held referrals on the staff waitlist', () => {
   it('shows each held referral with its friend, referrer and reason; Approve calls the API, and the result takes focus', async () => {
-    signIn(admin);
     let approved = false;
-    const sent = stubApi({
+    const { requests: sent } = stubRequests({
       '/api/admin/referral-holds/31/approve': () => {
         approved = true;
-        return json(200, { entryId: 31, state: 'credited', referrerId: 25 });
+        return jsonResponse(200, { entryId: 31, state: 'credited', referrerId: 25 });
       },
       '/api/admin/referral-holds': () =>
-        json(200, approved ? { holds: [sockHold], total: 1 } : { holds: [farmHold, sockHold], total: 2 }),
-      '/api/admin/waitlist': () => json(200, page),
-      '/api/admin/data-requests': () => json(200, { requests: [] }),
+        jsonResponse(200, approved ? { holds: [sockHold], total: 1 } : { holds: [farmHold, sockHold], total: 2 }),
+      '/api/admin/waitlist': () => jsonResponse(200, page),
+      '/api/admin/data-requests': () => jsonResponse(200, { requests: [] }),
     });
-    renderAdmin('/admin/waitlist');
+    renderAdmin('/admin/waitlist', { signedInAs: admin });
 
     expect(await screen.findByRole('heading', { name: 'Held referrals' })).toBeTruthy();
     expect(await screen.findByText('2 waiting')).toBeTruthy();
@@ -73,14 +67,13 @@ describe('held referrals on the staff waitlist', () => {
   });
 
   it('refuses only after the dialog naming the friend is confirmed', async () => {
-    signIn(admin);
-    const sent = stubApi({
-      '/api/admin/referral-holds/32/refuse': () => json(200, { entryId: 32, state: 'refused', referrerId: 25 }),
-      '/api/admin/referral-holds': () => json(200, { holds: [sockHold], total: 1 }),
-      '/api/admin/waitlist': () => json(200, page),
-      '/api/admin/data-requests': () => json(200, { requests: [] }),
+    const { requests: sent } = stubRequests({
+      '/api/admin/referral-holds/32/refuse': () => jsonResponse(200, { entryId: 32, state: 'refused', referrerId: 25 }),
+      '/api/admin/referral-holds': () => jsonResponse(200, { holds: [sockHold], total: 1 }),
+      '/api/admin/waitlist': () => jsonResponse(200, page),
+      '/api/admin/data-requests': () => jsonResponse(200, { requests: [] }),
     });
-    renderAdmin('/admin/waitlist');
+    renderAdmin('/admin/waitlist', { signedInAs: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Refuse the referral of Sock Puppet' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Refuse the referral of Sock Puppet?')).toBeTruthy();
@@ -94,12 +87,11 @@ describe('held referrals on the staff waitlist', () => {
   });
 
   it('shows an editor the held referrals and their reasons, with no way to decide', async () => {
-    signIn(editor);
-    const sent = stubApi({
-      '/api/admin/referral-holds': () => json(200, { holds: [farmHold], total: 1 }),
-      '/api/admin/waitlist': () => json(200, page),
+    const { requests: sent } = stubRequests({
+      '/api/admin/referral-holds': () => jsonResponse(200, { holds: [farmHold], total: 1 }),
+      '/api/admin/waitlist': () => jsonResponse(200, page),
     });
-    renderAdmin('/admin/waitlist');
+    renderAdmin('/admin/waitlist', { signedInAs: editor });
     const table = await screen.findByRole('region', { name: 'Held referrals' });
     expect(within(table).getByText('Several friends from one e-mail domain within a day')).toBeTruthy();
     expect(within(table).queryByRole('button')).toBeNull();
@@ -108,13 +100,12 @@ describe('held referrals on the staff waitlist', () => {
   });
 
   it('says when nothing waits', async () => {
-    signIn(admin);
-    stubApi({
-      '/api/admin/referral-holds': () => json(200, { holds: [], total: 0 }),
-      '/api/admin/waitlist': () => json(200, page),
-      '/api/admin/data-requests': () => json(200, { requests: [] }),
+    stubRequests({
+      '/api/admin/referral-holds': () => jsonResponse(200, { holds: [], total: 0 }),
+      '/api/admin/waitlist': () => jsonResponse(200, page),
+      '/api/admin/data-requests': () => jsonResponse(200, { requests: [] }),
     });
-    renderAdmin('/admin/waitlist');
+    renderAdmin('/admin/waitlist', { signedInAs: admin });
     expect(await screen.findByText('No referrals are waiting for review.')).toBeTruthy();
     expect(screen.queryByText(/waiting$/)).toBeNull();
   });

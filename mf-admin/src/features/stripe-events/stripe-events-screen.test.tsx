@@ -1,8 +1,9 @@
+import { jsonResponse, notifications, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, notifications, renderAdmin, stubApi } from '../../test/render-admin';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderAdmin } from '../../test/render-admin';
 import { staffUser } from '../../test/staff-user';
 
 const admin = staffUser();
@@ -49,21 +50,18 @@ beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
   localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(admin));
 });
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(() => localStorage.clear());
 
 describe('Stripe events screen', () => {
   it('lists events with their outcome and entry, and replays a failed one', async () => {
     let replayed = false;
-    const sent = stubApi({
+    const { requests: sent } = stubRequests({
       '/api/admin/stripe-events/evt_2/replay': () => {
         replayed = true;
-        return json(200, event({ eventId: 'evt_2', outcome: 'applied', attempts: 2 }));
+        return jsonResponse(200, event({ eventId: 'evt_2', outcome: 'applied', attempts: 2 }));
       },
       '/api/admin/stripe-events': () =>
-        json(200, {
+        jsonResponse(200, {
           events: [
             event({}),
             event({
@@ -91,11 +89,11 @@ describe('Stripe events screen', () => {
   });
 
   it('says so when a replayed event fails again, and keeps its Replay button', async () => {
-    stubApi({
+    stubRequests({
       '/api/admin/stripe-events/evt_3/replay': () =>
-        json(200, event({ eventId: 'evt_3', outcome: 'failed', error: 'entry 9 is read-only', attempts: 3 })),
+        jsonResponse(200, event({ eventId: 'evt_3', outcome: 'failed', error: 'entry 9 is read-only', attempts: 3 })),
       '/api/admin/stripe-events': () =>
-        json(200, {
+        jsonResponse(200, {
           events: [
             event({
               eventId: 'evt_3',
@@ -153,15 +151,15 @@ describe('Stripe events screen', () => {
       }),
     ];
     let started = false;
-    const sent = stubApi({
+    const { requests: sent } = stubRequests({
       '/api/admin/billing/reconcile': (req) => {
         if (req.method === 'POST') {
           started = true;
-          return json(202, run({ state: 'running' }));
+          return jsonResponse(202, run({ state: 'running' }));
         }
-        return json(200, { run: started ? (answers.length > 1 ? answers.shift() : answers[0]) : null });
+        return jsonResponse(200, { run: started ? (answers.length > 1 ? answers.shift() : answers[0]) : null });
       },
-      '/api/admin/stripe-events': () => json(200, { events: [], nextBefore: null }),
+      '/api/admin/stripe-events': () => jsonResponse(200, { events: [], nextBefore: null }),
     });
     renderAdmin('/admin/stripe-events');
     await userEvent.click(await screen.findByRole('button', { name: 'Check subscriptions against Stripe' }));
@@ -192,11 +190,13 @@ describe('Stripe events screen', () => {
   });
 
   it('shows a check that failed, and says so when one is already running', async () => {
-    stubApi({
+    stubRequests({
       '/api/admin/billing/reconcile': (req) =>
         req.method === 'POST'
-          ? json(409, { message: 'A check against Stripe is already running; its progress is shown on Stripe Events.' })
-          : json(200, {
+          ? jsonResponse(409, {
+              message: 'A check against Stripe is already running; its progress is shown on Stripe Events.',
+            })
+          : jsonResponse(200, {
               run: run({
                 state: 'failed',
                 finishedAt: '2026-11-22T10:01:00.000Z',
@@ -205,7 +205,7 @@ describe('Stripe events screen', () => {
                 error: 'Stripe could not be asked just now. Please try again.',
               }),
             }),
-      '/api/admin/stripe-events': () => json(200, { events: [], nextBefore: null }),
+      '/api/admin/stripe-events': () => jsonResponse(200, { events: [], nextBefore: null }),
     });
     renderAdmin('/admin/stripe-events');
     const report = await screen.findByTestId('reconcile-report');
@@ -221,7 +221,9 @@ describe('Stripe events screen', () => {
   });
 
   it('filters by type on the server', async () => {
-    const sent = stubApi({ '/api/admin/stripe-events': () => json(200, { events: [], nextBefore: null }) });
+    const { requests: sent } = stubRequests({
+      '/api/admin/stripe-events': () => jsonResponse(200, { events: [], nextBefore: null }),
+    });
     renderAdmin('/admin/stripe-events');
     expect(await screen.findByText('No Stripe events')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Event type'), 'invoice.paid');
@@ -230,7 +232,7 @@ describe('Stripe events screen', () => {
 
   it('tells an editor who opens it by its address that it is for admins, and asks the server nothing', async () => {
     localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify({ ...admin, role: 'editor' }));
-    const sent = stubApi({});
+    const { requests: sent } = stubRequests({});
     renderAdmin('/admin/stripe-events');
     expect(await screen.findByRole('heading', { level: 1, name: 'Stripe Events' })).toBeTruthy();
     expect(screen.getByText('Admins only')).toBeTruthy();

@@ -1,8 +1,9 @@
+import { currentLocation, jsonResponse, notifications, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, json, notifications, renderAdmin, stubApi } from '../../test/render-admin';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderAdmin } from '../../test/render-admin';
 import { staffUser } from '../../test/staff-user';
 
 const admin = staffUser({ twoFactorEnabled: true });
@@ -15,11 +16,10 @@ beforeEach(() => {
   sessionStorage.clear();
   sessionStorage.setItem(STORAGE_KEYS.pendingTwoFactorUser, JSON.stringify(admin));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('two-factor screen', () => {
   it('when the account’s second step is locked, says so and for how long, and goes back to login', async () => {
-    stubApi({ '/api/admin/verify-2fa': () => json(429, { message: LOCKED }) });
+    stubRequests({ '/api/admin/verify-2fa': () => jsonResponse(429, { message: LOCKED }) });
     renderAdmin('/admin/two-factor');
     await userEvent.type(screen.getByLabelText('Verification code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -32,7 +32,7 @@ describe('two-factor screen', () => {
   });
 
   it('after a wrong code stays, with the input cleared, for another try', async () => {
-    stubApi({ '/api/admin/verify-2fa': () => json(401, { message: 'Invalid verification code' }) });
+    stubRequests({ '/api/admin/verify-2fa': () => jsonResponse(401, { message: 'Invalid verification code' }) });
     renderAdmin('/admin/two-factor');
     await userEvent.type(screen.getByLabelText('Verification code'), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));

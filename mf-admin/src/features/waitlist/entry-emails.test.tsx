@@ -1,9 +1,10 @@
+import { jsonResponse, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminEntry } from '../../test/admin-entry';
-import { json, renderAdmin, stubApi } from '../../test/render-admin';
+import { renderAdmin } from '../../test/render-admin';
 import { editorUser } from '../../test/staff-user';
 
 const editor = editorUser();
@@ -15,7 +16,6 @@ beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
   localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(editor));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 async function openPanel(name: string) {
   const table = await screen.findByRole('region', { name: 'Waitlist entries' });
@@ -25,9 +25,9 @@ async function openPanel(name: string) {
 
 describe("the waitlist detail panel's e-mail history", () => {
   it('lists what was sent to the entry, newest first, with its stream, status and time', async () => {
-    const sent = stubApi({
+    const { requests: sent } = stubRequests({
       '/api/admin/waitlist/7/emails': () =>
-        json(200, {
+        jsonResponse(200, {
           emails: [
             {
               kind: 'announcement',
@@ -53,8 +53,8 @@ describe("the waitlist detail panel's e-mail history", () => {
           ],
           total: 60,
         }),
-      '/api/admin/waitlist': () => json(200, { entries: [grace], total: 1, nextBefore: null }),
-      '/api/admin/referral-holds': () => json(200, { holds: [] }),
+      '/api/admin/waitlist': () => jsonResponse(200, { entries: [grace], total: 1, nextBefore: null }),
+      '/api/admin/referral-holds': () => jsonResponse(200, { holds: [] }),
     });
     renderAdmin('/admin/waitlist');
     const panel = await openPanel('Grace Hopper');
@@ -73,14 +73,14 @@ describe("the waitlist detail panel's e-mail history", () => {
 
   it('says none were kept for an erased entry, and offers Try again when the history cannot be read', async () => {
     let fail = true;
-    stubApi({
-      '/api/admin/waitlist/8/emails': () => json(200, { emails: [], total: 0 }),
+    stubRequests({
+      '/api/admin/waitlist/8/emails': () => jsonResponse(200, { emails: [], total: 0 }),
       '/api/admin/waitlist/7/emails': () =>
         fail
-          ? json(502, { message: 'The admin service is temporarily unavailable. Please try again.' })
-          : json(200, { emails: [], total: 0 }),
-      '/api/admin/waitlist': () => json(200, { entries: [erasedGrace, grace], total: 2, nextBefore: null }),
-      '/api/admin/referral-holds': () => json(200, { holds: [] }),
+          ? jsonResponse(502, { message: 'The admin service is temporarily unavailable. Please try again.' })
+          : jsonResponse(200, { emails: [], total: 0 }),
+      '/api/admin/waitlist': () => jsonResponse(200, { entries: [erasedGrace, grace], total: 2, nextBefore: null }),
+      '/api/admin/referral-holds': () => jsonResponse(200, { holds: [] }),
     });
     renderAdmin('/admin/waitlist');
     const erasedPanel = await openPanel('Erased');

@@ -1,9 +1,10 @@
+import { jsonResponse, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminEntry } from '../../test/admin-entry';
-import { json, renderAdmin, stubApi } from '../../test/render-admin';
+import { renderAdmin } from '../../test/render-admin';
 import { editorUser } from '../../test/staff-user';
 
 const editor = editorUser();
@@ -15,21 +16,20 @@ beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
   localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(editor));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('waitlist search', () => {
   it('asks the server to search the whole list, pages the matches with Load more, and says when nothing matches', async () => {
-    const sent = stubApi({
-      '/api/admin/referral-holds': () => json(200, { holds: [] }),
+    const { requests: sent } = stubRequests({
+      '/api/admin/referral-holds': () => jsonResponse(200, { holds: [] }),
       '/api/admin/waitlist': ({ url }) => {
         const params = new URL(url, 'http://admin.test').searchParams;
         const q = { get: (name: string) => params.get(name)?.toLowerCase() ?? null };
-        if (q.get('q') === 'nobody') return json(200, { entries: [], total: 3000, nextBefore: null });
+        if (q.get('q') === 'nobody') return jsonResponse(200, { entries: [], total: 3000, nextBefore: null });
         if (q.get('q') === 'lovelace' && q.get('before') === '900')
-          return json(200, { entries: [entry(12, 'Ada Lovelace Senior')], total: 3000, nextBefore: null });
+          return jsonResponse(200, { entries: [entry(12, 'Ada Lovelace Senior')], total: 3000, nextBefore: null });
         if (q.get('q') === 'lovelace')
-          return json(200, { entries: [entry(900, 'Ada Lovelace')], total: 3000, nextBefore: 900 });
-        return json(200, { entries: [entry(3000, 'Grace Hopper')], total: 3000, nextBefore: 3000 });
+          return jsonResponse(200, { entries: [entry(900, 'Ada Lovelace')], total: 3000, nextBefore: 900 });
+        return jsonResponse(200, { entries: [entry(3000, 'Grace Hopper')], total: 3000, nextBefore: 3000 });
       },
     });
     renderAdmin('/admin/waitlist');

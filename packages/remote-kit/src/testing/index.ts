@@ -1,2 +1,5 @@
+export * from './render-with-providers';
+export * from './server-page';
+export * from './stub-requests';
 export * from './take-over';
 export * from './send-form';

@@ -1,12 +1,17 @@
+import type { ReactElement } from 'react';
+import { renderWithProviders } from '@fresh-pouf/remote-kit/testing';
 import { BRAND } from '@fresh-pouf/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInRouter } from '../../test/render-in-router';
 import { SiteFooter } from './site-footer';
+
+/** Part of the page frame as if the browser were on `route` (the frame answers every path). */
+const renderFrame = (ui: ReactElement, { route = '/' }: { route?: string } = {}) =>
+  renderWithProviders(ui, { route, path: '*', pages: {} });
 
 describe('Site footer', () => {
   it('has quick links, contact, social links, legal links and this year in the copyright', () => {
-    renderInRouter(<SiteFooter />, { route: '/blog' });
+    renderFrame(<SiteFooter />, { route: '/blog' });
     const quickLinks = within(screen.getByRole('navigation', { name: 'Quick Links' }));
     expect(quickLinks.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Benefits', '/#benefits'],

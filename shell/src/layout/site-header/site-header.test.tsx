@@ -1,3 +1,5 @@
+import type { ReactElement } from 'react';
+import { renderWithProviders } from '@fresh-pouf/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
@@ -5,8 +7,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInRouter } from '../../test/render-in-router';
 import { SiteHeader } from './site-header';
+
+/** Part of the page frame as if the browser were on `route` (the frame answers every path). */
+const renderFrame = (ui: ReactElement, { route = '/' }: { route?: string } = {}) =>
+  renderWithProviders(ui, { route, path: '*', pages: {} });
 
 // Section links name the landing page, so they work from every page of the site.
 const LINKS = [
@@ -19,7 +24,7 @@ const LINKS = [
 
 describe('Site header', () => {
   it('has the five main links, a home link and a skip link to the main landmark', () => {
-    renderInRouter(<SiteHeader />);
+    renderFrame(<SiteHeader />);
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     for (const [name, href] of LINKS) {
       expect(nav.getByRole('link', { name }).getAttribute('href')).toBe(href);
@@ -30,7 +35,7 @@ describe('Site header', () => {
 
   it('opens a mobile menu with the same links, and closes it when one is chosen', async () => {
     const user = userEvent.setup();
-    renderInRouter(<SiteHeader />);
+    renderFrame(<SiteHeader />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
@@ -51,7 +56,7 @@ describe('Site header', () => {
 
   it('closes the mobile menu with Escape and gives focus back to the toggle', async () => {
     const user = userEvent.setup();
-    renderInRouter(<SiteHeader />);
+    renderFrame(<SiteHeader />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.keyboard('{Escape}');
     const toggle = screen.getByRole('button', { name: 'Open menu' });

@@ -1,7 +1,6 @@
-import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
 import { formatJoinDate } from '@fresh-pouf/contracts';
-import { sendForm } from '@fresh-pouf/remote-kit/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, sendForm, stubRequests } from '@fresh-pouf/remote-kit/testing';
+import { describe, expect, it } from 'vitest';
 import { CUSTOMER_FORM_OUTCOME_KEY, CUSTOMER_FORM_TOKEN_KEY } from '../lib/customer-form-outcome';
 import { customerFormAction } from './customer-form-action';
 
@@ -14,11 +13,11 @@ async function send(fields: Record<string, string>, address = PLAN_LINK) {
   return { outcome, shown: queryClient.getQueryData(CUSTOMER_FORM_OUTCOME_KEY), queryClient };
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('"who pays" sent as HTML (POST /checkout?id=…)', () => {
   it('sets the subscription up as the browser would, for the plan in the address, and hands the session to the card form', async () => {
-    const { fetchMock, requests } = stubFetch(() => jsonResponse(200, { clientSecret: 'seti_secret_1', amount: 749 }));
+    const { fetchMock, requests } = stubRequests(() =>
+      jsonResponse(200, { clientSecret: 'seti_secret_1', amount: 749 }),
+    );
     const { outcome, shown, queryClient } = await send(ADA);
 
     expect(outcome).toEqual({ status: 200 });
@@ -45,7 +44,7 @@ describe('"who pays" sent as HTML (POST /checkout?id=…)', () => {
   });
 
   it("answers each field's message with what was typed kept, and calls nothing", async () => {
-    const { requests } = stubFetch(() => jsonResponse(200, {}));
+    const { requests } = stubRequests(() => jsonResponse(200, {}));
     const { outcome, shown, queryClient } = await send({
       fullName: 'A',
       email: 'not-an-address',
@@ -64,7 +63,7 @@ describe('"who pays" sent as HTML (POST /checkout?id=…)', () => {
   });
 
   it("says 'Check your inbox' for an address already on the list, as the browser's checkout does", async () => {
-    stubFetch(() =>
+    stubRequests(() =>
       jsonResponse(409, {
         message:
           "This email address is already on our list. To keep its place safe, we've e-mailed it a link: open that link to continue your Early Bird checkout.",
@@ -77,7 +76,7 @@ describe('"who pays" sent as HTML (POST /checkout?id=…)', () => {
   });
 
   it("shows the server's reason above the form when the setup is refused, and the form's values", async () => {
-    stubFetch(() => jsonResponse(429, { message: 'Too many attempts. Please wait a few minutes and try again.' }));
+    stubRequests(() => jsonResponse(429, { message: 'Too many attempts. Please wait a few minutes and try again.' }));
     const { outcome, shown } = await send(ADA);
 
     expect(outcome).toEqual({ status: 429 });
@@ -90,7 +89,7 @@ describe('"who pays" sent as HTML (POST /checkout?id=…)', () => {
   });
 
   it('refuses a form with no checkout token, or posted to a checkout that names no plan, and calls nothing', async () => {
-    const { requests } = stubFetch(() => jsonResponse(200, {}));
+    const { requests } = stubRequests(() => jsonResponse(200, {}));
 
     expect((await send({ fullName: 'Ada Lovelace', email: 'ada@example.com' })).outcome).toEqual({ status: 400 });
     const noPlan = await send(ADA, '/checkout');

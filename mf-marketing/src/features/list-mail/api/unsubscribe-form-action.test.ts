@@ -1,7 +1,5 @@
-import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
-import { sendForm, VISITOR } from '@fresh-pouf/remote-kit/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/stub-api';
+import { jsonResponse, sendForm, stubRequests, VISITOR } from '@fresh-pouf/remote-kit/testing';
+import { describe, expect, it, vi } from 'vitest';
 import { UNSUBSCRIBE_OUTCOME_KEY } from '../lib/unsubscribe-outcome';
 import { unsubscribeFormAction } from './unsubscribe-form-action';
 
@@ -18,7 +16,7 @@ async function send(fields: Record<string, string>) {
 }
 
 /** What each call was sent: address, body and the headers the action added to the visitor's. */
-const sent = (fetchMock: ReturnType<typeof stubApi>) =>
+const sent = (fetchMock: ReturnType<typeof stubRequests>['fetchMock']) =>
   fetchMock.mock.calls.map(([url, init]) => ({
     url: String(url),
     method: init?.method,
@@ -28,13 +26,9 @@ const sent = (fetchMock: ReturnType<typeof stubApi>) =>
 
 const HEADERS = { ...VISITOR, 'Content-Type': 'application/json' };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('/unsubscribe: Unsubscribe and Subscribe again sent as HTML', () => {
   it("unsubscribes the body's token as the page's script would, with the visitor passed on, and leaves the new state for the page", async () => {
-    const fetchMock = stubApi({ '/api/unsubscribe/confirm': () => jsonResponse(200, { subscribed: false }) });
+    const { fetchMock } = stubRequests({ '/api/unsubscribe/confirm': () => jsonResponse(200, { subscribed: false }) });
     expect(await send({ token: TOKEN, intent: 'unsubscribe' })).toEqual({
       outcome: { status: 200 },
       shown: { intent: 'unsubscribe', changed: true },
@@ -46,7 +40,9 @@ describe('/unsubscribe: Unsubscribe and Subscribe again sent as HTML', () => {
   });
 
   it('subscribes again', async () => {
-    const fetchMock = stubApi({ '/api/unsubscribe/resubscribe': () => jsonResponse(200, { subscribed: true }) });
+    const { fetchMock } = stubRequests({
+      '/api/unsubscribe/resubscribe': () => jsonResponse(200, { subscribed: true }),
+    });
     expect(await send({ token: TOKEN, intent: 'resubscribe' })).toEqual({
       outcome: { status: 200 },
       shown: { intent: 'resubscribe', changed: true },
@@ -58,7 +54,7 @@ describe('/unsubscribe: Unsubscribe and Subscribe again sent as HTML', () => {
   });
 
   it('passes on a link the server does not know (404), and says so when it cannot be reached (503), changing nothing it knows', async () => {
-    stubFetch(() => jsonResponse(404, { message: 'This unsubscribe link is not one we sent, or it was mistyped.' }));
+    stubRequests(() => jsonResponse(404, { message: 'This unsubscribe link is not one we sent, or it was mistyped.' }));
     expect(await send({ token: TOKEN, intent: 'unsubscribe' })).toEqual({
       outcome: { status: 404 },
       shown: {
@@ -79,7 +75,7 @@ describe('/unsubscribe: Unsubscribe and Subscribe again sent as HTML', () => {
   });
 
   it('reads the token from the body only, and takes no form it does not know; nobody is called', async () => {
-    const { requests } = stubFetch(() => jsonResponse(200, { subscribed: false }));
+    const { requests } = stubRequests(() => jsonResponse(200, { subscribed: false }));
     expect(await send({ intent: 'unsubscribe' })).toEqual({
       outcome: { status: 400 },
       shown: {
@@ -104,7 +100,7 @@ describe('/unsubscribe: Unsubscribe and Subscribe again sent as HTML', () => {
 
 describe('/unsubscribe: "Delete my data" sent as HTML', () => {
   it('"Delete my data" only asks: nobody is called, and the page draws the question', async () => {
-    const { requests } = stubFetch(() => jsonResponse(202, { message: ASKED }));
+    const { requests } = stubRequests(() => jsonResponse(202, { message: ASKED }));
     expect(await send({ token: TOKEN, intent: 'delete-data' })).toEqual({
       outcome: { status: 200 },
       shown: { intent: 'delete-data', confirming: true },
@@ -114,7 +110,7 @@ describe('/unsubscribe: "Delete my data" sent as HTML', () => {
   });
 
   it('"Yes, delete my data" asks for erasure with the link token, with the server\'s words and status, then reads the subscription for the page', async () => {
-    const fetchMock = stubApi({
+    const { fetchMock } = stubRequests({
       '/api/data-requests': () => jsonResponse(202, { message: ASKED }),
       '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: false, erasureRequested: true }),
     });
@@ -130,7 +126,7 @@ describe('/unsubscribe: "Delete my data" sent as HTML', () => {
   });
 
   it('passes on a limit with its status', async () => {
-    stubApi({
+    stubRequests({
       '/api/data-requests': () =>
         jsonResponse(429, { message: 'Too many requests from this address. Please try again later.' }),
       '/api/unsubscribe/state': () => jsonResponse(200, { subscribed: true }),

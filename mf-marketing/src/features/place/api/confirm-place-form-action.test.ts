@@ -1,6 +1,5 @@
-import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
-import { sendFormShowing, VISITOR } from '@fresh-pouf/remote-kit/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, sendFormShowing, stubRequests, VISITOR } from '@fresh-pouf/remote-kit/testing';
+import { describe, expect, it, vi } from 'vitest';
 import { CONFIRM_PAGE_OUTCOME_KEY } from '../lib/confirm-outcome';
 import { confirmPlaceFormAction } from './confirm-place-form-action';
 import { CONFIRMED_PLACE, PLACE_TOKEN } from '../../../test/place-status';
@@ -8,13 +7,9 @@ import { CONFIRMED_PLACE, PLACE_TOKEN } from '../../../test/place-status';
 const send = (fields: Record<string, string>) =>
   sendFormShowing(confirmPlaceFormAction, '/waitlist/confirm', fields, CONFIRM_PAGE_OUTCOME_KEY);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('/waitlist/confirm\'s "Confirm my place" sent as HTML', () => {
   it("confirms with the body's token, as the page's script would, with the visitor passed on, and shows the place", async () => {
-    const { fetchMock, requests } = stubFetch(() =>
+    const { fetchMock, requests } = stubRequests(() =>
       jsonResponse(200, { alreadyConfirmed: false, status: CONFIRMED_PLACE }),
     );
     const { outcome, shown } = await send({ token: PLACE_TOKEN, intent: 'confirm' });
@@ -30,7 +25,7 @@ describe('/waitlist/confirm\'s "Confirm my place" sent as HTML', () => {
   });
 
   it('a used link answers as the first press did: already confirmed, with the place', async () => {
-    stubFetch(() => jsonResponse(200, { alreadyConfirmed: true, status: CONFIRMED_PLACE }));
+    stubRequests(() => jsonResponse(200, { alreadyConfirmed: true, status: CONFIRMED_PLACE }));
     const { outcome, shown } = await send({ token: PLACE_TOKEN, intent: 'confirm' });
     expect(outcome).toEqual({ status: 200 });
     expect(shown).toEqual({
@@ -41,12 +36,12 @@ describe('/waitlist/confirm\'s "Confirm my place" sent as HTML', () => {
   });
 
   it("passes on an expired link's 410 and an unknown link's 404 with the server's words", async () => {
-    stubFetch(() => jsonResponse(410, { message: 'This confirm link has expired.' }));
+    stubRequests(() => jsonResponse(410, { message: 'This confirm link has expired.' }));
     expect(await send({ token: PLACE_TOKEN, intent: 'confirm' })).toEqual({
       outcome: { status: 410 },
       shown: { intent: 'confirm', failed: { status: 410, message: 'This confirm link has expired.' } },
     });
-    stubFetch(() => jsonResponse(404, { message: 'This confirm link is not one we sent, or it was mistyped.' }));
+    stubRequests(() => jsonResponse(404, { message: 'This confirm link is not one we sent, or it was mistyped.' }));
     expect(await send({ token: PLACE_TOKEN, intent: 'confirm' })).toEqual({
       outcome: { status: 404 },
       shown: {
@@ -68,7 +63,7 @@ describe('/waitlist/confirm\'s "Confirm my place" sent as HTML', () => {
   });
 
   it('reads the token from the body only: a body without a good one is refused, and nobody is called', async () => {
-    const { requests } = stubFetch(() => jsonResponse(200, {}));
+    const { requests } = stubRequests(() => jsonResponse(200, {}));
     expect(await send({ intent: 'confirm' })).toEqual({
       outcome: { status: 400 },
       shown: {
@@ -81,7 +76,7 @@ describe('/waitlist/confirm\'s "Confirm my place" sent as HTML', () => {
   });
 
   it('takes no form it does not know', async () => {
-    const { requests } = stubFetch(() => jsonResponse(200, {}));
+    const { requests } = stubRequests(() => jsonResponse(200, {}));
     expect(await send({ token: PLACE_TOKEN, intent: 'erase-everything' })).toEqual({
       outcome: { status: 400 },
       shown: undefined,
@@ -93,7 +88,7 @@ describe('/waitlist/confirm\'s "Confirm my place" sent as HTML', () => {
 
 describe('/waitlist/confirm\'s "Send me a new link" sent as HTML', () => {
   it("asks for a new link for an expired link's entry by its token", async () => {
-    const { fetchMock, requests } = stubFetch(() =>
+    const { fetchMock, requests } = stubRequests(() =>
       jsonResponse(202, {
         message: 'If that address is on the list and still to be confirmed, a new link is on its way.',
       }),
@@ -109,7 +104,7 @@ describe('/waitlist/confirm\'s "Send me a new link" sent as HTML', () => {
   });
 
   it('asks for a new link for a typed address, and never by the link it came from', async () => {
-    const { requests } = stubFetch(() => jsonResponse(202, { message: 'sent' }));
+    const { requests } = stubRequests(() => jsonResponse(202, { message: 'sent' }));
     const { outcome, shown } = await send({
       token: 'x'.repeat(43),
       intent: 'new-link-by-email',
@@ -123,7 +118,7 @@ describe('/waitlist/confirm\'s "Send me a new link" sent as HTML', () => {
   });
 
   it("refuses an address that is not one with the form's own message, keeping what was typed, and calls nobody", async () => {
-    const { requests } = stubFetch(() => jsonResponse(202, {}));
+    const { requests } = stubRequests(() => jsonResponse(202, {}));
     const { outcome, shown } = await send({ intent: 'new-link-by-email', email: 'jane@' });
     expect(outcome).toEqual({ status: 400 });
     expect(shown).toEqual({ intent: 'new-link-by-email', error: 'Please enter a valid email address', email: 'jane@' });
@@ -131,7 +126,7 @@ describe('/waitlist/confirm\'s "Send me a new link" sent as HTML', () => {
   });
 
   it("passes on a limit with the server's words, and says so in ours when the API cannot be reached", async () => {
-    stubFetch(() =>
+    stubRequests(() =>
       jsonResponse(429, { message: 'Too many requests from your network. Please wait a few minutes and try again.' }),
     );
     expect(await send({ token: PLACE_TOKEN, intent: 'new-link' })).toEqual({

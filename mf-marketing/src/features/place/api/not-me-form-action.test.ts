@@ -1,6 +1,5 @@
-import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
-import { sendFormShowing, VISITOR } from '@fresh-pouf/remote-kit/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, sendFormShowing, stubRequests, VISITOR } from '@fresh-pouf/remote-kit/testing';
+import { describe, expect, it, vi } from 'vitest';
 import { NOT_ME_OUTCOME_KEY } from '../lib/not-me-outcome';
 import { notMeFormAction } from './not-me-form-action';
 
@@ -9,13 +8,9 @@ const TOKEN = 'N'.repeat(43);
 const send = (fields: Record<string, string>) =>
   sendFormShowing(notMeFormAction, '/waitlist/not-me', fields, NOT_ME_OUTCOME_KEY);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('/waitlist/not-me\'s "Remove my address" sent as HTML', () => {
   it("removes the entry the body's token names, as the page's script would, with the visitor's address passed on", async () => {
-    const { fetchMock, requests } = stubFetch(() => jsonResponse(200, { outcome: 'removed' }));
+    const { fetchMock, requests } = stubRequests(() => jsonResponse(200, { outcome: 'removed' }));
     const { outcome, shown } = await send({ token: TOKEN });
 
     expect(outcome).toEqual({ status: 200 });
@@ -25,7 +20,7 @@ describe('/waitlist/not-me\'s "Remove my address" sent as HTML', () => {
   });
 
   it('pressed again, the answer is the same page: removed earlier', async () => {
-    stubFetch(() => jsonResponse(200, { outcome: 'already' }));
+    stubRequests(() => jsonResponse(200, { outcome: 'already' }));
     expect(await send({ token: TOKEN })).toEqual({
       outcome: { status: 200 },
       shown: { removed: { outcome: 'already' } },
@@ -35,12 +30,12 @@ describe('/waitlist/not-me\'s "Remove my address" sent as HTML', () => {
   it("passes on a confirmed address's 409 with the server's words, and a link it does not know as 404", async () => {
     const confirmed =
       'This address confirmed its place, so this link no longer removes it. Every e-mail we send it has an unsubscribe link.';
-    stubFetch(() => jsonResponse(409, { message: confirmed }));
+    stubRequests(() => jsonResponse(409, { message: confirmed }));
     expect(await send({ token: TOKEN })).toEqual({
       outcome: { status: 409 },
       shown: { failed: { status: 409, message: confirmed } },
     });
-    stubFetch(() => jsonResponse(404, { message: 'Not found' }));
+    stubRequests(() => jsonResponse(404, { message: 'Not found' }));
     expect(await send({ token: TOKEN })).toEqual({
       outcome: { status: 404 },
       shown: { failed: { status: 404, message: 'Not found' } },
@@ -56,7 +51,7 @@ describe('/waitlist/not-me\'s "Remove my address" sent as HTML', () => {
   });
 
   it('reads the token from the body only: without a good one nothing is called', async () => {
-    const { requests } = stubFetch(() => jsonResponse(200, { outcome: 'removed' }));
+    const { requests } = stubRequests(() => jsonResponse(200, { outcome: 'removed' }));
     expect(await send({})).toEqual({
       outcome: { status: 400 },
       shown: { failed: { status: 400, message: 'This link is not one we sent, or it was mistyped.' } },

@@ -19,8 +19,6 @@ import { CHOSEN_PLAN_CONTROL_ID, PLAN_SELECTED_EVENT, type PlanSelection } from 
 import { WAITLIST_FIELD_IDS } from '../../waitlist/lib/field-ids';
 import { PricingSection } from './pricing-section';
 
-afterEach(() => vi.restoreAllMocks());
-
 function familyCard() {
   return screen.getByRole('article', { name: 'Family' });
 }

@@ -1,8 +1,7 @@
-import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
-import { formatJoinDate } from '@fresh-pouf/contracts';
-import { sendForm, sendFormShowing } from '@fresh-pouf/remote-kit/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, sendForm, sendFormShowing, stubRequests } from '@fresh-pouf/remote-kit/testing';
+import { describe, expect, it, vi } from 'vitest';
 import { WAITLIST_FORM_ATTRIBUTION_KEY, WAITLIST_FORM_OUTCOME_KEY } from '../lib/form-outcome';
+import { jamieJoins } from '../../../test/jamie-joins';
 import { waitlistFormAction } from './waitlist-form-action';
 
 const KEY = 'k0123456789abcdef0123';
@@ -18,34 +17,15 @@ const JAMIE = {
   website: '',
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('the waitlist form sent as HTML (POST /)', () => {
   it('sends the sign-up as the browser would, with the visitor passed on, and shows the place and referral link', async () => {
-    const { fetchMock, requests } = stubFetch(() =>
+    const { fetchMock, requests } = stubRequests(() =>
       jsonResponse(201, { id: 9, message: 'ok', place: 42, referralCode: 'AbCdEfGhIjKl' }),
     );
     const { outcome, shown } = await send(JAMIE);
 
     expect(outcome).toEqual({ status: 200 });
-    expect(requests).toEqual([
-      {
-        url: '/api/waitlist',
-        method: 'POST',
-        body: {
-          fullName: 'Jamie Rivera',
-          email: 'jamie@example.com',
-          plan: 'quarterly',
-          earlyBird: false,
-          isFamily: false,
-          numberOfPoufs: 1,
-          frequency: 'quarterly',
-          joinDate: formatJoinDate(new Date()),
-        },
-      },
-    ]);
+    expect(requests).toEqual([jamieJoins()]);
     const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
     expect(headers).toMatchObject({
       'x-forwarded-for': '203.0.113.9',
@@ -61,7 +41,7 @@ describe('the waitlist form sent as HTML (POST /)', () => {
   });
 
   it("passes on the landing address's source drawn into the form (a friend's ?ref= code), and drops one that is not valid", async () => {
-    const { fetchMock } = stubFetch(() =>
+    const { fetchMock } = stubRequests(() =>
       jsonResponse(201, { id: 9, message: 'ok', place: 42, referralCode: 'AbCdEfGhIjKl' }),
     );
     await send({ ...JAMIE, attribution: encodeURIComponent('{"ref":"FrIeNd123456"}') });
@@ -74,7 +54,7 @@ describe('the waitlist form sent as HTML (POST /)', () => {
   });
 
   it('keeps the source in the form it shows again', async () => {
-    stubFetch(() => jsonResponse(201, {}));
+    stubRequests(() => jsonResponse(201, {}));
     const { queryClient } = await sendForm(waitlistFormAction, '/', {
       ...JAMIE,
       email: 'jamie@',
@@ -84,14 +64,14 @@ describe('the waitlist form sent as HTML (POST /)', () => {
   });
 
   it('counts an address already on the list as joined, without a place', async () => {
-    stubFetch(() => jsonResponse(409, { message: 'This email address is already on the waitlist.' }));
+    stubRequests(() => jsonResponse(409, { message: 'This email address is already on the waitlist.' }));
     const { outcome, shown } = await send(JAMIE);
     expect(outcome).toEqual({ status: 200 });
     expect(shown).toMatchObject({ joined: { email: 'jamie@example.com' }, place: null });
   });
 
   it('answers 400 with the schema messages and what was typed, and calls nobody', async () => {
-    const { requests } = stubFetch(() => jsonResponse(201, {}));
+    const { requests } = stubRequests(() => jsonResponse(201, {}));
     const { outcome, shown } = await send({
       fullName: '',
       email: 'jamie@',
@@ -118,14 +98,14 @@ describe('the waitlist form sent as HTML (POST /)', () => {
   });
 
   it('refuses a plan no control offers', async () => {
-    stubFetch(() => jsonResponse(201, {}));
+    stubRequests(() => jsonResponse(201, {}));
     const { outcome, shown } = await send({ ...JAMIE, plan: 'weekly' });
     expect(outcome).toEqual({ status: 400 });
     expect(shown).toMatchObject({ errors: { plan: 'Please choose a plan' } });
   });
 
   it("sends an Early Bird on to checkout with the plan in the address, and nothing of the person's", async () => {
-    const { requests } = stubFetch(() => jsonResponse(201, {}));
+    const { requests } = stubRequests(() => jsonResponse(201, {}));
     const { outcome } = await send({
       ...JAMIE,
       plan: 'family',
@@ -138,7 +118,7 @@ describe('the waitlist form sent as HTML (POST /)', () => {
   });
 
   it("passes on the server's refusal (a limit) with its message, keeping what was typed", async () => {
-    stubFetch(() =>
+    stubRequests(() =>
       jsonResponse(429, { message: 'Too many sign-ups from your network. Please wait a few minutes and try again.' }),
     );
     const { outcome, shown } = await send(JAMIE);
@@ -151,7 +131,7 @@ describe('the waitlist form sent as HTML (POST /)', () => {
   });
 
   it("shows the server's field messages under the fields", async () => {
-    stubFetch(() =>
+    stubRequests(() =>
       jsonResponse(400, {
         message: 'Validation failed',
         fieldErrors: {
@@ -180,7 +160,7 @@ describe('the waitlist form sent as HTML (POST /)', () => {
   });
 
   it('tells the waitlist when the field only bots see was filled in', async () => {
-    const { fetchMock } = stubFetch(() => jsonResponse(201, {}));
+    const { fetchMock } = stubRequests(() => jsonResponse(201, {}));
     await send({ ...JAMIE, website: 'http://spam.example' });
     expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ 'x-signup-website': '1' });
   });

@@ -1,4 +1,11 @@
 import {
+  currentLocation,
+  jsonResponse,
+  notifications,
+  renderWithProviders,
+  stubRequests,
+} from '@fresh-pouf/remote-kit/testing';
+import {
   ACTIVATE_EARLY_BIRD_EVENT,
   STORAGE_KEYS,
   familyPrice,
@@ -10,8 +17,7 @@ import { dismiss } from '@fresh-pouf/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '@fresh-pouf/api-client/testing';
-import { currentLocation, notifications, renderWithProviders } from '../../../test/render-with-providers';
+import { jamieJoins } from '../../../test/jamie-joins';
 import { WaitlistSection } from './waitlist-section';
 
 const EARLY_BIRD_LABEL = 'Claim my Early Bird discount (25% off, price locked for life)';
@@ -83,7 +89,7 @@ describe('Waitlist form: plan choice', () => {
 
   it('sends numberOfPoufs 1 and the plan as frequency for a single-pouf plan', async () => {
     const user = userEvent.setup();
-    const { requests } = stubFetch(() => jsonResponse(201, { id: 1, message: 'ok' }));
+    const { requests } = stubRequests(() => jsonResponse(201, { id: 1, message: 'ok' }));
     renderWithProviders(<WaitlistSection />);
 
     await fillIdentity(user);
@@ -93,27 +99,12 @@ describe('Waitlist form: plan choice', () => {
     await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
 
     await screen.findByText("You're on the list!");
-    expect(requests).toEqual([
-      {
-        url: '/api/waitlist',
-        method: 'POST',
-        body: {
-          fullName: 'Jamie Rivera',
-          email: 'jamie@example.com',
-          plan: 'quarterly',
-          earlyBird: false,
-          isFamily: false,
-          numberOfPoufs: 1,
-          frequency: 'quarterly',
-          joinDate: formatJoinDate(new Date()),
-        },
-      },
-    ]);
+    expect(requests).toEqual([jamieJoins()]);
   });
 
   it('sends the family pouf count and frequency, and summarises them on success', async () => {
     const user = userEvent.setup();
-    const { requests } = stubFetch(() => jsonResponse(201, { id: 2, message: 'ok' }));
+    const { requests } = stubRequests(() => jsonResponse(201, { id: 2, message: 'ok' }));
     renderWithProviders(<WaitlistSection />);
 
     await fillIdentity(user);
@@ -141,7 +132,7 @@ describe('Waitlist form: the place in line', () => {
     const user = userEvent.setup();
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    stubFetch(() => jsonResponse(201, { id: 7, message: 'ok', place: 1234, referralCode: 'AbCdEfGhIjKl' }));
+    stubRequests(() => jsonResponse(201, { id: 7, message: 'ok', place: 1234, referralCode: 'AbCdEfGhIjKl' }));
     renderWithProviders(<WaitlistSection />);
 
     await fillIdentity(user);
@@ -160,7 +151,7 @@ describe('Waitlist form: the place in line', () => {
 
   it('says nothing of a place when the address was already listed (409)', async () => {
     const user = userEvent.setup();
-    stubFetch(() => jsonResponse(409, { message: 'This email address is already on the waitlist.' }));
+    stubRequests(() => jsonResponse(409, { message: 'This email address is already on the waitlist.' }));
     renderWithProviders(<WaitlistSection />);
     await fillIdentity(user);
     await user.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
@@ -192,7 +183,7 @@ describe('Waitlist form: Early Bird activation', () => {
 describe('Waitlist form: validation', () => {
   it('shows the first message per field and sends nothing', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = stubFetch(() => jsonResponse(201, {}));
+    const { fetchMock } = stubRequests(() => jsonResponse(201, {}));
     renderWithProviders(<WaitlistSection />);
 
     await fillIdentity(user, 'J', 'not-an-email');
@@ -208,7 +199,7 @@ describe('Waitlist form: validation', () => {
   // The same shared schema as the server, so a pasted spoofing name is named under its field before any call.
   it("shows the full name's message for a pasted direction override and sends nothing", async () => {
     const user = userEvent.setup();
-    const { fetchMock } = stubFetch(() => jsonResponse(201, {}));
+    const { fetchMock } = stubRequests(() => jsonResponse(201, {}));
     renderWithProviders(<WaitlistSection />);
 
     await user.click(screen.getByLabelText('Full Name'));
@@ -238,7 +229,7 @@ describe('Waitlist form: submitting', () => {
   it('reads "Joining..." and is disabled while the call is in flight, then shows the success view and toast', async () => {
     const user = userEvent.setup();
     let answer: (response: Response) => void = () => {};
-    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    stubRequests(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderWithProviders(<WaitlistSection />);
 
     await fillIdentity(user);
@@ -257,7 +248,7 @@ describe('Waitlist form: submitting', () => {
 
   it('treats 409 (already on the list) as success', async () => {
     const user = userEvent.setup();
-    stubFetch(() => jsonResponse(409, { message: 'This email address is already on the waitlist.' }));
+    stubRequests(() => jsonResponse(409, { message: 'This email address is already on the waitlist.' }));
     renderWithProviders(<WaitlistSection />);
 
     await fillIdentity(user);
@@ -269,7 +260,7 @@ describe('Waitlist form: submitting', () => {
 
   it('shows the server message in an "Error!" toast on a 400 and keeps the values', async () => {
     const user = userEvent.setup();
-    stubFetch(() =>
+    stubRequests(() =>
       jsonResponse(400, {
         message: 'Please enter a valid email address',
         fieldErrors: { email: ['Please enter a valid email address'] },
@@ -291,7 +282,7 @@ describe('Waitlist form: submitting', () => {
 
   it('falls back to "Failed to join waitlist" when the server sends no message', async () => {
     const user = userEvent.setup();
-    stubFetch(() => new Response('', { status: 500, statusText: 'Internal Server Error' }));
+    stubRequests(() => new Response('', { status: 500, statusText: 'Internal Server Error' }));
     renderWithProviders(<WaitlistSection />);
 
     await fillIdentity(user);
@@ -303,7 +294,7 @@ describe('Waitlist form: submitting', () => {
   it('tries again with the same Idempotency-Key when no answer came, and the visitor sees only the success', async () => {
     const user = userEvent.setup();
     let tries = 0;
-    const { fetchMock } = stubFetch(() =>
+    const { fetchMock } = stubRequests(() =>
       ++tries === 1 ? Promise.reject(new TypeError('Failed to fetch')) : jsonResponse(201, {}),
     );
     renderWithProviders(<WaitlistSection />);
@@ -321,7 +312,7 @@ describe('Waitlist form: submitting', () => {
   /** Fills the form, submits it once, and returns what the form sent; `prepare` sees the rendered form first. */
   async function sentSignUp(prepare: (container: HTMLElement) => void = () => undefined) {
     const user = userEvent.setup();
-    const { fetchMock } = stubFetch(() => jsonResponse(201, {}));
+    const { fetchMock } = stubRequests(() => jsonResponse(201, {}));
     const { container } = renderWithProviders(<WaitlistSection />);
     prepare(container);
     await fillIdentity(user);
@@ -372,7 +363,7 @@ describe('Waitlist form: submitting', () => {
 
   it('says "Something went wrong" when the request itself throws on every try', { timeout: 15_000 }, async () => {
     const user = userEvent.setup();
-    const { fetchMock } = stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { fetchMock } = stubRequests(() => Promise.reject(new TypeError('Failed to fetch')));
     renderWithProviders(<WaitlistSection />);
 
     await fillIdentity(user);
@@ -389,7 +380,7 @@ describe('Waitlist form: submitting', () => {
 describe('Waitlist form: Early Bird checkout', () => {
   it('skips the waitlist call, stores the form and plan details, and goes to /checkout', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = stubFetch(() => jsonResponse(201, {}));
+    const { fetchMock } = stubRequests(() => jsonResponse(201, {}));
     renderWithProviders(<WaitlistSection />);
 
     await fillIdentity(user);

@@ -9,7 +9,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DiagnosticsCards } from './diagnostics-cards';
 
 const emailCheck = (connectivityTest = 'Success: Postmark accepted the server token'): EmailCheckResponse => ({
@@ -67,7 +67,6 @@ function renderCards() {
 const card = (title: string) => screen.getByRole('heading', { name: title }).closest('.fp-card') as HTMLElement;
 
 beforeEach(() => sessionStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Email Service Diagnostics', () => {
   it('shows settings, prefixes, variable names, sender and connectivity from the e-mail check', async () => {

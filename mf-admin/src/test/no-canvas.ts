@@ -1,8 +1,4 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
-
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => cleanup());
+import { vi } from 'vitest';
 
 // happy-dom has no canvas to draw on: the funnel chart is checked in the browser tests, the
 // numbers beside it here.
