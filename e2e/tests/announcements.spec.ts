@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { FakePostmark } from '@fresh-pouf/test-fakes';
 import { useMailCatcher } from '../support/mail-catcher';
-import { checkScreen, expectNoSidewaysScroll, WIDTHS } from '../support/screen-checks';
-import { signInToDashboard, toasts, uniqueEmail } from './admin-support';
+import { axeViolations, checkScreen, expectNoSidewaysScroll, WIDTHS } from '../support/screen-checks';
+import { adminHeaders, openSignedIn, toasts, uniqueEmail } from './admin-support';
 
 // An admin writes an announcement, sends a test to themself, sends it to everyone
 // confirmed and watches the progress finish; each confirmed entry gets one copy on the broadcast
@@ -51,11 +50,7 @@ async function checkEmail(browser: Browser, html: string, what: string, also?: (
     try {
       await page.setContent(html);
       await expectNoSidewaysScroll(page, `${what} at ${width} px`);
-      const { violations } = await new AxeBuilder({ page }).disableRules(['region', 'landmark-one-main']).analyze();
-      expect(
-        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-        `${what} at ${width} px`,
-      ).toEqual([]);
+      expect(await axeViolations(page, ['region', 'landmark-one-main']), `${what} at ${width} px`).toEqual([]);
       await also?.(page);
     } finally {
       await context.close();
@@ -77,7 +72,7 @@ test.describe('announcements', () => {
     ];
     const subject = `Launch day is Monday ${Date.now()}`;
 
-    await signInToDashboard(page);
+    await openSignedIn(page);
     await page.getByRole('link', { name: 'Announcements' }).click();
     await expect(page).toHaveURL(/\/admin\/announcements$/);
     await expect(page.getByRole('heading', { name: 'Announcements', level: 1 })).toBeVisible();
@@ -239,12 +234,8 @@ test.describe('announcements', () => {
       expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     });
 
-    const login = await request.post('/api/admin/login', {
-      data: { username: 'e2e-admin', password: 'e2e-admin-password' },
-    });
-    const { token } = (await login.json()) as { token: string };
     const preview = await request.post('/api/admin/announcements/preview', {
-      headers: { authorization: `Bearer ${token}` },
+      headers: await adminHeaders(request),
       data: {
         subject: 'Our launch date, and what happens to your Early Bird price',
         bodyMarkdown:
@@ -267,11 +258,7 @@ test.describe('announcements', () => {
   }) => {
     test.setTimeout(90_000);
     const reader = await confirmedEntry(request, postmark(), 'leaver');
-    const login = await request.post('/api/admin/login', {
-      data: { username: 'e2e-admin', password: 'e2e-admin-password' },
-    });
-    const { token } = (await login.json()) as { token: string };
-    const admin = { authorization: `Bearer ${token}` };
+    const admin = await adminHeaders(request);
     const announce = async (subject: string) => {
       const created = await request.post('/api/admin/announcements', {
         headers: admin,

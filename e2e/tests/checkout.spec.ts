@@ -7,7 +7,7 @@ import { BASE_URL } from '../ports';
 import { useFakeStripe } from '../support/fake-stripe-suite';
 import { confirmCallsOf, routeStripe } from '../support/stripe-js-double';
 import { E2E_CORE_SERVICE_TOKEN, E2E_CORE_URL, E2E_STRIPE_ENV, NO_KEYS_PORTS } from '../support/stripe-env';
-import { E2E_ADMIN } from './admin-support';
+import { adminHeaders } from './admin-support';
 import { checkScreen, expectNoSidewaysScroll, WIDTHS } from '../support/screen-checks';
 import { holdShellCode } from '../support/take-over';
 import { pickOption, waitlistFormReady } from '../support/waitlist-form';
@@ -355,10 +355,7 @@ test.describe('checkout without Stripe keys (the embedded default)', () => {
     browser,
     request,
   }) => {
-    const login = await request.post(`${BASE_URL}/api/admin/login`, {
-      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-    });
-    const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const auth = await adminHeaders(request);
     const earlyBirds = async () =>
       (
         (await (await request.get(`${BASE_URL}/api/admin/stats`, { headers: auth })).json()) as {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { FakePostmark } from '@fresh-pouf/test-fakes';
 import { useMailCatcher } from '../support/mail-catcher';
-import { uniqueEmail } from './admin-support';
+import { adminHeaders, uniqueEmail } from './admin-support';
 
 // The pages the e-mails' links open, without JavaScript: every button is a form posted to the
 // page, answered by the marketing remote's server action, with the same words as with the
@@ -56,10 +56,7 @@ async function unsubscribeLinkOf(request: APIRequestContext, postmark: FakePostm
     linkIn(await joined(request, postmark, 'Lee Ver', email), '/waitlist/confirm'),
   )?.[1];
   expect((await request.post('/api/waitlist/confirm', { data: { token: confirmToken } })).status()).toBe(200);
-  const login = await request.post('/api/admin/login', {
-    data: { username: 'e2e-admin', password: 'e2e-admin-password' },
-  });
-  const admin = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const admin = await adminHeaders(request);
   const subject = `Mailed pages ${Date.now()}`;
   const created = await request.post('/api/admin/announcements', {
     headers: admin,

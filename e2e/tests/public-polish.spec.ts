@@ -8,7 +8,7 @@ import { useMailCatcher } from '../support/mail-catcher';
 import { checkScreen, WIDTHS } from '../support/screen-checks';
 import { gotoSection, waitForScrollToSettle } from '../support/scroll';
 import { waitlistFormReady } from '../support/waitlist-form';
-import { E2E_ADMIN, toasts, uniqueEmail } from './admin-support';
+import { adminHeaders, toasts, uniqueEmail } from './admin-support';
 
 // The public screens say one true thing, and show it where the visitor looks.
 
@@ -282,10 +282,7 @@ test.describe('the public screens, finished', () => {
   });
 
   test('desktop blog cards are as tall as what they say', async ({ page, request }) => {
-    const login = await request.post('/api/admin/login', {
-      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-    });
-    const { token } = (await login.json()) as { token: string };
+    const admin = await adminHeaders(request);
     const stamp = Date.now();
     for (const [i, excerpt] of [
       'A short excerpt.',
@@ -293,7 +290,7 @@ test.describe('the public screens, finished', () => {
       'Another short one.',
     ].entries()) {
       const res = await request.post('/api/admin/blog', {
-        headers: { authorization: `Bearer ${token}` },
+        headers: admin,
         data: {
           title: `Card height ${i} ${stamp}`,
           slug: `card-height-${i}-${stamp}`,
@@ -351,13 +348,10 @@ test.describe('the public screens, finished', () => {
   }
 
   test('every public page is titled "<page> · Fresh Pouf"', async ({ page, request }) => {
-    const login = await request.post('/api/admin/login', {
-      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-    });
-    const { token } = (await login.json()) as { token: string };
+    const admin = await adminHeaders(request);
     const slug = `titled-post-${Date.now()}`;
     const post = await request.post('/api/admin/blog', {
-      headers: { authorization: `Bearer ${token}` },
+      headers: admin,
       data: {
         title: 'A Titled Post',
         slug,

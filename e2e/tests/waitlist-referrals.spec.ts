@@ -4,7 +4,7 @@ import type { FakePostmark } from '@fresh-pouf/test-fakes';
 import { useMailCatcher } from '../support/mail-catcher';
 import { checkScreen, WIDTHS } from '../support/screen-checks';
 import { gotoSection } from '../support/scroll';
-import { signInToDashboard } from './admin-support';
+import { openSignedIn } from './admin-support';
 
 // A sign-up is confirmed from its e-mail, sees its place in line, and moves up when a
 // friend joins through its referral link and confirms. Every visitor of this run comes
@@ -108,8 +108,7 @@ test.describe('waitlist: confirm, place in line, referrals', () => {
 
     const staff = await newVisitor(browser);
     try {
-      await signInToDashboard(staff.page);
-      await staff.page.goto('/admin/waitlist');
+      await openSignedIn(staff.page, '/admin/waitlist');
       const held = staff.page.getByRole('region', { name: 'Held referrals' });
       const row = held.getByRole('row').filter({ hasText: 'Bob Example' });
       await expect(row).toContainText('Same client address as the referrer');
