@@ -3,6 +3,7 @@ import type { FakePostmark } from '@fresh-pouf/test-fakes';
 import { useMailCatcher } from '../support/mail-catcher';
 import { axeViolations, checkScreen, expectNoSidewaysScroll, WIDTHS } from '../support/screen-checks';
 import { adminHeaders, openSignedIn, toasts, uniqueEmail } from './admin-support';
+import { joinAndReadMail, joinByApi, linkIn, tokenOf } from '../support/waitlist-api';
 
 // An admin writes an announcement, sends a test to themself, sends it to everyone
 // confirmed and watches the progress finish; each confirmed entry gets one copy on the broadcast
@@ -14,14 +15,10 @@ const ADMIN_EMAIL = 'e2e-admin@freshpouf.com';
 /** A confirmed entry: joined through the public API, confirmed with the token its e-mail carries. */
 async function confirmedEntry(request: APIRequestContext, postmark: FakePostmark, tag: string) {
   const email = uniqueEmail(tag);
-  const joined = await request.post('/api/waitlist', {
-    data: { fullName: 'Reader Example', email, plan: 'monthly', joinDate: '2026-11-23' },
+  const mail = await joinAndReadMail(request, postmark, { fullName: 'Reader Example', email });
+  const confirmed = await request.post('/api/waitlist/confirm', {
+    data: { token: tokenOf(linkIn(mail, '/waitlist/confirm')) },
   });
-  expect(joined.status()).toBe(201);
-  const [mail] = await postmark.waitForEmails(1, { to: email });
-  const token = /\/waitlist\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(mail?.TextBody ?? '')?.[1];
-  if (!token) throw new Error(`no confirm link in the e-mail to ${email}`);
-  const confirmed = await request.post('/api/waitlist/confirm', { data: { token } });
   expect(confirmed.status()).toBe(200);
   return email;
 }
@@ -212,10 +209,7 @@ test.describe('announcements', () => {
     request,
   }) => {
     const email = uniqueEmail('layout');
-    const joined = await request.post('/api/waitlist', {
-      data: { fullName: 'Reader Example', email, plan: 'monthly', joinDate: '2026-11-23' },
-    });
-    expect(joined.status()).toBe(201);
+    await joinByApi(request, { fullName: 'Reader Example', email });
     const [signup] = await postmark().waitForEmails(1, { to: email });
     expect(signup?.Subject).toBe('Confirm your place on the Fresh Pouf waitlist');
     await checkEmail(browser, signup?.HtmlBody ?? '', 'sign-up e-mail', async (page) => {

@@ -11,6 +11,7 @@ import { adminHeaders } from './admin-support';
 import { checkScreen, expectNoSidewaysScroll, WIDTHS } from '../support/screen-checks';
 import { holdShellCode } from '../support/take-over';
 import { pickOption, waitlistFormReady } from '../support/waitlist-form';
+import { waitForOk } from '../support/wait-for-ok';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -38,20 +39,6 @@ async function claimEarlyBird(
   if (plan.frequency) await pick(page, 'Delivery Frequency', plan.frequency);
   await form(page).getByRole('button', { name: 'Continue to Early Bird Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-}
-
-function waitForOk(url: string): Promise<void> {
-  return (async () => {
-    for (let i = 0; i < 150; i += 1) {
-      try {
-        if ((await fetch(url)).ok) return;
-      } catch {
-        // not up yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`${url} never answered`);
-  })();
 }
 
 test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
@@ -325,8 +312,8 @@ test.describe('checkout without Stripe keys (the embedded default)', () => {
         stdio: 'ignore',
       }),
     );
-    await waitForOk(`http://127.0.0.1:${NO_KEYS_PORTS.bffPublic}/healthz`);
-    await waitForOk(`${site}/healthz`);
+    await waitForOk(`http://127.0.0.1:${NO_KEYS_PORTS.bffPublic}/healthz`, { timeoutMs: 15_000 });
+    await waitForOk(`${site}/healthz`, { timeoutMs: 15_000 });
   });
   test.afterAll(() => {
     for (const child of children) child.kill('SIGTERM');

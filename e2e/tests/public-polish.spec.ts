@@ -9,6 +9,7 @@ import { checkScreen, WIDTHS } from '../support/screen-checks';
 import { gotoSection, waitForScrollToSettle } from '../support/scroll';
 import { waitlistFormReady } from '../support/waitlist-form';
 import { adminHeaders, toasts, uniqueEmail } from './admin-support';
+import { joinAndReadMail, linkIn } from '../support/waitlist-api';
 
 // The public screens say one true thing, and show it where the visitor looks.
 
@@ -162,13 +163,12 @@ test.describe('the public screens, finished', () => {
     request,
   }) => {
     const email = uniqueEmail('confirm-heading');
-    const joined = await request.post('/api/waitlist', {
-      data: { fullName: 'Confirm Heading', email, plan: 'monthly', joinDate: '2026-11-26' },
+    const mail = await joinAndReadMail(request, postmark(), {
+      fullName: 'Confirm Heading',
+      email,
+      joinDate: '2026-11-26',
     });
-    expect(joined.status()).toBe(201);
-    const [mail] = await postmark().waitForEmails(1, { to: email });
-    const path = /https?:\/\/[^/\s]+(\/waitlist\/confirm\?token=[A-Za-z0-9_-]{43})/.exec(mail?.TextBody ?? '')?.[1];
-    if (!path) throw new Error('no confirm link in the e-mail');
+    const path = linkIn(mail, '/waitlist/confirm');
 
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Confirm your place', level: 1 })).toBeVisible();

@@ -3,6 +3,7 @@ import { waitlistFormReady } from '../support/waitlist-form';
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { waitForScrollToSettle } from '../support/scroll';
 import { openSignedIn, signIn, staffSession, toasts, uniqueEmail } from './admin-support';
+import { joinByApi } from '../support/waitlist-api';
 
 // Details of every screen at every width, found by walking the product: one test per defect, so each stays fixed.
 test.describe.configure({ mode: 'serial' });
@@ -27,22 +28,6 @@ async function createPost(request: APIRequestContext, token: string, fields: Rec
   const res = await request.post('/api/admin/blog', { headers: { authorization: `Bearer ${token}` }, data: fields });
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: number; slug: string; title: string };
-}
-
-async function joinWaitlist(request: APIRequestContext, fullName: string, email: string, plan = 'bi-monthly') {
-  const res = await request.post('/api/waitlist', {
-    data: {
-      fullName,
-      email,
-      plan,
-      earlyBird: false,
-      isFamily: false,
-      numberOfPoufs: 1,
-      frequency: plan,
-      joinDate: '2026-11-21',
-    },
-  });
-  expect(res.status()).toBe(201);
 }
 
 test.describe('visitors', () => {
@@ -276,8 +261,13 @@ test.describe('staff', () => {
     request,
   }) => {
     const tag = `polishsearch${Date.now()}`;
-    await joinWaitlist(request, `${tag} One`, uniqueEmail(`${tag}-1`), 'bi-monthly');
-    await joinWaitlist(request, `${tag} Two`, uniqueEmail(`${tag}-2`), 'monthly');
+    await joinByApi(request, {
+      fullName: `${tag} One`,
+      email: uniqueEmail(`${tag}-1`),
+      plan: 'bi-monthly',
+      frequency: 'bi-monthly',
+    });
+    await joinByApi(request, { fullName: `${tag} Two`, email: uniqueEmail(`${tag}-2`), frequency: 'monthly' });
     await openSignedIn(page, '/admin/waitlist');
     await expect(page.getByTestId('waitlist-total')).toHaveText(/^[\d,]+$/);
     const total = Number((await page.getByTestId('waitlist-total').innerText()).replace(/,/g, ''));
