@@ -6,6 +6,7 @@ import { type FakePostmark, startFakePostmark } from '@fresh-pouf/test-fakes';
 import { test } from '@playwright/test';
 import { BASE_URL, E2E_PORTS } from '../ports';
 import { E2E_CORE_SERVICE_TOKEN } from './stripe-env';
+import { stopChild, waitForOk } from './wait-for-ok';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -38,24 +39,10 @@ export function useMailCatcher(): () => FakePostmark {
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const ready = await fetch(`http://127.0.0.1:${E2E_PORTS.mailCore}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ready) break;
-      if (core.exitCode !== null || Date.now() > deadline)
-        throw new Error('the mail-sending core-service did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForOk(`http://127.0.0.1:${E2E_PORTS.mailCore}/readyz`, { timeoutMs: 60_000, child: core });
   });
   test.afterAll(async () => {
-    if (core && core.exitCode === null) {
-      const exited = new Promise((resolve) => core?.once('exit', resolve));
-      core.kill('SIGTERM');
-      await exited;
-    }
+    await stopChild(core);
     await postmark?.close();
   });
   return () => {

@@ -22,3 +22,11 @@ export async function waitForOk(
   }
   throw new Error(`${url} never answered`);
 }
+
+/** Stops a server the test started (SIGTERM) and waits until it has exited; nothing if it already has. */
+export async function stopChild(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}

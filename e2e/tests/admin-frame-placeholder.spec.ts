@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/screen-checks';
-import { E2E_ADMIN } from './admin-support';
+import { axeViolations, expectNoAxeViolations } from '../support/screen-checks';
+import { staffSession, useStaffSession } from './admin-support';
 
 // A staff screen opened from a bookmark shows its frame with the page (the placeholder mf-admin's
 // build published, put in by the gateway), not a spinner on a blank page, and its numbers are
@@ -31,17 +29,7 @@ test.describe("the staff frame's placeholder", () => {
     page,
     request,
   }) => {
-    const login = await request.post('/api/admin/login', {
-      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-    });
-    const { token, user } = (await login.json()) as { token: string; user: unknown };
-    await page.addInitScript(
-      ([keys, session]) => {
-        localStorage.setItem(keys.adminToken, session.token);
-        localStorage.setItem(keys.adminUser, JSON.stringify(session.user));
-      },
-      [STORAGE_KEYS, { token, user }] as const,
-    );
+    await useStaffSession(page.context(), await staffSession(request));
     await page.setViewportSize({ width: 375, height: 740 });
     const statsAsked: string[] = [];
     page.on('request', (r) => {
@@ -63,10 +51,7 @@ test.describe("the staff frame's placeholder", () => {
     // All a screen reader has meanwhile is the status; the page-level rules that want a main
     // landmark and a heading (the loading state had neither under the spinner either) wait for the frame.
     await expect(page.getByRole('status')).toHaveText('Loading…');
-    const { violations } = await new AxeBuilder({ page })
-      .disableRules(['landmark-one-main', 'page-has-heading-one'])
-      .analyze();
-    expect(violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, ['landmark-one-main', 'page-has-heading-one'])).toEqual([]);
     const brandBefore = await box(page, '#fp-page-placeholder .fpa-sidebar__brand');
     const titleBefore = await box(page, '#fp-page-placeholder h1');
 

@@ -1,7 +1,7 @@
 import { encodeAttribution, STORAGE_KEYS, type AdminFunnel, type AdminStats } from '@fresh-pouf/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { checkScreen, WIDTHS } from '../support/screen-checks';
-import { signInToDashboard, uniqueEmail } from './admin-support';
+import { openSignedIn, uniqueEmail } from './admin-support';
 
 // The Overview's funnel chart and sources table, against the API's numbers.
 
@@ -49,7 +49,7 @@ test.describe('the sign-up funnel on the dashboard', () => {
     page,
     request,
   }) => {
-    await signInToDashboard(page);
+    await openSignedIn(page);
     const api = await apiOf(page, request);
     const funnel = page.getByTestId('funnel');
     const chart = funnel.getByTestId('funnel-chart');
@@ -105,7 +105,7 @@ test.describe('the sign-up funnel on the dashboard', () => {
   for (const width of WIDTHS) {
     test(`the Overview with its chart fits ${width} px and passes axe-core`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await signInToDashboard(page);
+      await openSignedIn(page);
       await expect(page.getByTestId('funnel-chart').locator('canvas')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Sign-up sources' })).toBeVisible();
       await checkScreen(page, `dashboard overview with the funnel at ${width} px`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, signIn, signInToDashboard, toasts } from './admin-support';
+import { E2E_ADMIN, openSignedIn, signIn, signInToDashboard, toasts } from './admin-support';
 
 const logout = async (page: Page) => {
   await page.goto('/admin/dashboard');
@@ -21,7 +21,7 @@ test.describe('account settings and staff management', () => {
       password: 'first-password',
     };
 
-    await signInToDashboard(page);
+    await openSignedIn(page);
     await page.getByRole('link', { name: 'My Account' }).click();
     await expect(page).toHaveURL(/\/admin\/profile$/);
     await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
@@ -73,8 +73,7 @@ test.describe('account settings and staff management', () => {
     await logout(page);
 
     // Back as admin: deactivate, the editor is locked out; reactivate.
-    await signInToDashboard(page);
-    await page.goto('/admin/profile#users');
+    await openSignedIn(page, '/admin/profile#users');
     await row.getByRole('button', { name: 'Deactivate' }).click();
     // Asked first, in an accessible dialog; Cancel (where focus starts) changes nothing.
     const ask = page.getByRole('alertdialog', { name: /^Deactivate / });
@@ -92,8 +91,7 @@ test.describe('account settings and staff management', () => {
     await signIn(page, editor.username, 'second-password');
     await expect(toasts(page).getByText('Invalid username or password')).toBeVisible();
 
-    await signInToDashboard(page);
-    await page.goto('/admin/profile#users');
+    await openSignedIn(page, '/admin/profile#users');
     await row.getByRole('button', { name: 'Reactivate' }).click();
     await expect(toasts(page).getByText('User Reactivated')).toBeVisible();
     await expect(row.getByRole('button', { name: 'Deactivate' })).toBeFocused();

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /** The first admin, created from ADMIN_* in e2e/playwright.config.ts. */
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password', fullName: 'Administrator' };
@@ -15,6 +16,77 @@ export async function signIn(page: Page, username = E2E_ADMIN.username, password
 export async function signInToDashboard(page: Page, username?: string, password?: string) {
   await signIn(page, username, password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** A staff session as the login API answers it: the token and the account, as the staff area stores them. */
+export interface StaffSession {
+  token: string;
+  user: string;
+}
+
+/** Signs in through the login API (an account without two-factor): one call, no screen. */
+export async function staffSession(
+  request: APIRequestContext,
+  username = E2E_ADMIN.username,
+  password = E2E_ADMIN.password,
+): Promise<StaffSession> {
+  const login = await request.post('/api/admin/login', { data: { username, password } });
+  expect(login.status(), `sign-in of ${username}`).toBe(200);
+  const { token, user } = (await login.json()) as { token: string; user: unknown };
+  return { token, user: JSON.stringify(user) };
+}
+
+/** The header of an admin API call made as the first admin. */
+export async function adminHeaders(request: APIRequestContext): Promise<{ authorization: string }> {
+  return { authorization: `Bearer ${(await staffSession(request)).token}` };
+}
+
+/**
+ * Puts a staff session where the staff area keeps it, before the first page of each tab loads:
+ * that tab starts signed in. Once per tab and session, so a sign-out or another sign-in later in
+ * the test stays as the test left it.
+ */
+export async function useStaffSession(context: BrowserContext, session: StaffSession): Promise<void> {
+  await context.addInitScript(
+    ([tokenKey, userKey, token, user]) => {
+      try {
+        // Every session put so far in this tab: each init script of the context runs again on
+        // each page, and must not bring an earlier session back.
+        const put = JSON.parse(sessionStorage.getItem('e2e-staff-sessions') ?? '[]') as string[];
+        if (put.includes(token)) return;
+        sessionStorage.setItem('e2e-staff-sessions', JSON.stringify([...put, token]));
+        localStorage.setItem(tokenKey, token);
+        localStorage.setItem(userKey, user);
+      } catch {
+        // A frame without storage of its own (about:blank, a sandboxed preview): nothing to put.
+      }
+    },
+    [STORAGE_KEYS.adminToken, STORAGE_KEYS.adminUser, session.token, session.user] as const,
+  );
+}
+
+/**
+ * Signs the page's browser context in without the sign-in screen (one call to the login API), for
+ * the tests of what staff see once signed in; the next page opened is signed in. The sign-in
+ * screen has tests of its own (admin-dashboard, admin-staff, admin-two-factor, screen-details).
+ */
+export async function signInByApi(
+  page: Page,
+  username = E2E_ADMIN.username,
+  password = E2E_ADMIN.password,
+): Promise<void> {
+  await useStaffSession(page.context(), await staffSession(page.request, username, password));
+}
+
+/** Opens `path` signed in (signInByApi), the dashboard unless told. */
+export async function openSignedIn(
+  page: Page,
+  path = '/admin/dashboard',
+  username = E2E_ADMIN.username,
+  password = E2E_ADMIN.password,
+): Promise<void> {
+  await signInByApi(page, username, password);
+  await page.goto(path);
 }
 
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -44,12 +116,8 @@ export async function publishPost(
   request: APIRequestContext,
   post: { title: string; slug: string; excerpt: string; content: string },
 ): Promise<number> {
-  const login = await request.post('/api/admin/login', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  const { token } = (await login.json()) as { token: string };
   const created = await request.post('/api/admin/blog', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: await adminHeaders(request),
     data: { ...post, status: 'published', coverImage: '' },
   });
   expect(created.status()).toBe(201);

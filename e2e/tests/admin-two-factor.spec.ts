@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, currentStep, signIn, signInToDashboard, toasts, totpCode } from './admin-support';
+import { adminHeaders, currentStep, signIn, signInToDashboard, toasts, totpCode } from './admin-support';
 
 // Its own account, so a failure here never leaves the shared admin behind a second factor.
 const user = {
@@ -11,12 +11,8 @@ const user = {
 };
 
 test.beforeAll(async ({ request }) => {
-  const login = await request.post('/api/admin/login', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  const { token } = (await login.json()) as { token: string };
   const created = await request.post('/api/admin/create-user', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: await adminHeaders(request),
     data: { ...user, email: `${user.username}@freshpouf.com`, role: 'editor' },
   });
   expect(created.status()).toBe(201);

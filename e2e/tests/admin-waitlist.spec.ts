@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { expect, test } from '@playwright/test';
-import { signInToDashboard, toasts, uniqueEmail } from './admin-support';
+import { openSignedIn, toasts, uniqueEmail } from './admin-support';
 
 test.describe('waitlist management', () => {
   test('without a token it says so and goes to the login', async ({ page }) => {
@@ -27,7 +27,7 @@ test.describe('waitlist management', () => {
     });
     expect(res.status()).toBe(201);
 
-    await signInToDashboard(page);
+    await openSignedIn(page);
     await page.getByRole('link', { name: 'Waitlist Entries' }).click();
     await expect(page).toHaveURL(/\/admin\/waitlist$/);
     await expect(page.getByRole('heading', { name: 'Waitlist Management' })).toBeVisible();

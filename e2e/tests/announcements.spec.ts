@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { FakePostmark } from '@fresh-pouf/test-fakes';
 import { useMailCatcher } from '../support/mail-catcher';
-import { checkScreen, expectNoSidewaysScroll, WIDTHS } from '../support/screen-checks';
-import { signInToDashboard, toasts, uniqueEmail } from './admin-support';
+import { axeViolations, checkScreen, expectNoSidewaysScroll, WIDTHS } from '../support/screen-checks';
+import { adminHeaders, openSignedIn, toasts, uniqueEmail } from './admin-support';
+import { joinAndReadMail, joinByApi, linkIn, tokenOf } from '../support/waitlist-api';
 
 // An admin writes an announcement, sends a test to themself, sends it to everyone
 // confirmed and watches the progress finish; each confirmed entry gets one copy on the broadcast
@@ -15,14 +15,10 @@ const ADMIN_EMAIL = 'e2e-admin@freshpouf.com';
 /** A confirmed entry: joined through the public API, confirmed with the token its e-mail carries. */
 async function confirmedEntry(request: APIRequestContext, postmark: FakePostmark, tag: string) {
   const email = uniqueEmail(tag);
-  const joined = await request.post('/api/waitlist', {
-    data: { fullName: 'Reader Example', email, plan: 'monthly', joinDate: '2026-11-23' },
+  const mail = await joinAndReadMail(request, postmark, { fullName: 'Reader Example', email });
+  const confirmed = await request.post('/api/waitlist/confirm', {
+    data: { token: tokenOf(linkIn(mail, '/waitlist/confirm')) },
   });
-  expect(joined.status()).toBe(201);
-  const [mail] = await postmark.waitForEmails(1, { to: email });
-  const token = /\/waitlist\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(mail?.TextBody ?? '')?.[1];
-  if (!token) throw new Error(`no confirm link in the e-mail to ${email}`);
-  const confirmed = await request.post('/api/waitlist/confirm', { data: { token } });
   expect(confirmed.status()).toBe(200);
   return email;
 }
@@ -51,11 +47,7 @@ async function checkEmail(browser: Browser, html: string, what: string, also?: (
     try {
       await page.setContent(html);
       await expectNoSidewaysScroll(page, `${what} at ${width} px`);
-      const { violations } = await new AxeBuilder({ page }).disableRules(['region', 'landmark-one-main']).analyze();
-      expect(
-        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-        `${what} at ${width} px`,
-      ).toEqual([]);
+      expect(await axeViolations(page, ['region', 'landmark-one-main']), `${what} at ${width} px`).toEqual([]);
       await also?.(page);
     } finally {
       await context.close();
@@ -77,7 +69,7 @@ test.describe('announcements', () => {
     ];
     const subject = `Launch day is Monday ${Date.now()}`;
 
-    await signInToDashboard(page);
+    await openSignedIn(page);
     await page.getByRole('link', { name: 'Announcements' }).click();
     await expect(page).toHaveURL(/\/admin\/announcements$/);
     await expect(page.getByRole('heading', { name: 'Announcements', level: 1 })).toBeVisible();
@@ -217,10 +209,7 @@ test.describe('announcements', () => {
     request,
   }) => {
     const email = uniqueEmail('layout');
-    const joined = await request.post('/api/waitlist', {
-      data: { fullName: 'Reader Example', email, plan: 'monthly', joinDate: '2026-11-23' },
-    });
-    expect(joined.status()).toBe(201);
+    await joinByApi(request, { fullName: 'Reader Example', email });
     const [signup] = await postmark().waitForEmails(1, { to: email });
     expect(signup?.Subject).toBe('Confirm your place on the Fresh Pouf waitlist');
     await checkEmail(browser, signup?.HtmlBody ?? '', 'sign-up e-mail', async (page) => {
@@ -239,12 +228,8 @@ test.describe('announcements', () => {
       expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     });
 
-    const login = await request.post('/api/admin/login', {
-      data: { username: 'e2e-admin', password: 'e2e-admin-password' },
-    });
-    const { token } = (await login.json()) as { token: string };
     const preview = await request.post('/api/admin/announcements/preview', {
-      headers: { authorization: `Bearer ${token}` },
+      headers: await adminHeaders(request),
       data: {
         subject: 'Our launch date, and what happens to your Early Bird price',
         bodyMarkdown:
@@ -267,11 +252,7 @@ test.describe('announcements', () => {
   }) => {
     test.setTimeout(90_000);
     const reader = await confirmedEntry(request, postmark(), 'leaver');
-    const login = await request.post('/api/admin/login', {
-      data: { username: 'e2e-admin', password: 'e2e-admin-password' },
-    });
-    const { token } = (await login.json()) as { token: string };
-    const admin = { authorization: `Bearer ${token}` };
+    const admin = await adminHeaders(request);
     const announce = async (subject: string) => {
       const created = await request.post('/api/admin/announcements', {
         headers: admin,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInToDashboard, toasts } from './admin-support';
+import { openSignedIn, toasts } from './admin-support';
 
 test('Blog Management without a token says so and goes to the login', async ({ page }) => {
   await page.goto('/admin/blog-management');
@@ -8,7 +8,7 @@ test('Blog Management without a token says so and goes to the login', async ({ p
 });
 
 test('staff write, publish, edit, find and delete a post; markup in it stays text', async ({ page }) => {
-  await signInToDashboard(page);
+  await openSignedIn(page);
   // The first spec to touch the blog: a fresh database has no posts.
   await page.goto('/admin/blog-management');
   await expect(page.getByTestId('blog-total')).toHaveText('0');

@@ -1,16 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN } from './admin-support';
+import { staffSession } from './admin-support';
 
 // One database for the whole run: the empty state is checked before any post exists.
 test.describe.configure({ mode: 'serial' });
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/admin/login', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  const body = (await res.json()) as { token: string };
-  return body.token;
-}
 
 async function createPost(request: APIRequestContext, token: string, fields: Record<string, string>) {
   const res = await request.post('/api/admin/blog', { headers: { authorization: `Bearer ${token}` }, data: fields });
@@ -31,7 +23,7 @@ test.describe('public blog', () => {
     page,
     request,
   }) => {
-    const token = await staffToken(request);
+    const { token } = await staffSession(request);
     const xss = '<img src=x onerror="window.__blogXss = true; alert(1)">\n\n    indented line';
     await createPost(request, token, {
       title: 'Markup Stays Text',

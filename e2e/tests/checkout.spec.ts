@@ -7,10 +7,11 @@ import { BASE_URL } from '../ports';
 import { useFakeStripe } from '../support/fake-stripe-suite';
 import { confirmCallsOf, routeStripe } from '../support/stripe-js-double';
 import { E2E_CORE_SERVICE_TOKEN, E2E_CORE_URL, E2E_STRIPE_ENV, NO_KEYS_PORTS } from '../support/stripe-env';
-import { E2E_ADMIN } from './admin-support';
+import { adminHeaders } from './admin-support';
 import { checkScreen, expectNoSidewaysScroll, WIDTHS } from '../support/screen-checks';
 import { holdShellCode } from '../support/take-over';
 import { pickOption, waitlistFormReady } from '../support/waitlist-form';
+import { waitForOk } from '../support/wait-for-ok';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -38,20 +39,6 @@ async function claimEarlyBird(
   if (plan.frequency) await pick(page, 'Delivery Frequency', plan.frequency);
   await form(page).getByRole('button', { name: 'Continue to Early Bird Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-}
-
-function waitForOk(url: string): Promise<void> {
-  return (async () => {
-    for (let i = 0; i < 150; i += 1) {
-      try {
-        if ((await fetch(url)).ok) return;
-      } catch {
-        // not up yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`${url} never answered`);
-  })();
 }
 
 test.describe('checkout with Stripe (fake API, Stripe.js test double)', () => {
@@ -325,8 +312,8 @@ test.describe('checkout without Stripe keys (the embedded default)', () => {
         stdio: 'ignore',
       }),
     );
-    await waitForOk(`http://127.0.0.1:${NO_KEYS_PORTS.bffPublic}/healthz`);
-    await waitForOk(`${site}/healthz`);
+    await waitForOk(`http://127.0.0.1:${NO_KEYS_PORTS.bffPublic}/healthz`, { timeoutMs: 15_000 });
+    await waitForOk(`${site}/healthz`, { timeoutMs: 15_000 });
   });
   test.afterAll(() => {
     for (const child of children) child.kill('SIGTERM');
@@ -355,10 +342,7 @@ test.describe('checkout without Stripe keys (the embedded default)', () => {
     browser,
     request,
   }) => {
-    const login = await request.post(`${BASE_URL}/api/admin/login`, {
-      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-    });
-    const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const auth = await adminHeaders(request);
     const earlyBirds = async () =>
       (
         (await (await request.get(`${BASE_URL}/api/admin/stats`, { headers: auth })).json()) as {

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { type RunningStaticSite, startNginx } from '../../packages/deploy/src/nginx-process';
 import { NGINX_CONF } from '../../packages/deploy/src/testing/repo-files';
 import { E2E_PORTS } from '../ports';
-import { waitForOk } from '../support/wait-for-ok';
+import { stopChild, waitForOk } from '../support/wait-for-ok';
 
 // The production topology on one machine: the built shell and mf-marketing each served by a
 // real nginx with the config their image ships, behind the compiled gateway its image runs
@@ -65,11 +65,7 @@ test.describe('static front ends behind nginx', () => {
   });
 
   test.afterAll(async () => {
-    if (gateway && gateway.exitCode === null) {
-      const exited = new Promise((resolve) => gateway?.once('exit', resolve));
-      gateway.kill('SIGTERM');
-      await exited;
-    }
+    await stopChild(gateway);
     await shell?.stop();
     await marketing?.stop();
     if (bundleCache) rmSync(bundleCache, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from '../ports';
 import { E2E_CORE_SERVICE_TOKEN, E2E_CORE_URL } from '../support/stripe-env';
+import { stopChild } from '../support/wait-for-ok';
 
 // A deployment that sets DIAGNOSTICS_TOKEN: a bff-public with it, on the test site's core,
 // behind its own gateway.
@@ -53,14 +54,7 @@ test.describe('diagnostics with DIAGNOSTICS_TOKEN set', () => {
   });
 
   test.afterAll(async () => {
-    await Promise.all(
-      children.reverse().map((child) => {
-        if (child.exitCode !== null) return Promise.resolve();
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        return exited;
-      }),
-    );
+    await Promise.all(children.reverse().map(stopChild));
   });
 
   test('the calls answer 401 without the token', async ({ request }) => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from '../ports';
+import { waitForOk } from '../support/wait-for-ok';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const marketing = path.join(root, 'mf-marketing');
@@ -65,18 +66,6 @@ function shellScriptIn(html: string): string | undefined {
   return /<script defer src="\/main\.[0-9a-f]+\.js"><\/script>/.exec(html)?.[0];
 }
 
-async function waitForOk(url: string): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} never answered`);
-}
-
 test.describe('independent release of a remote', () => {
   let gateway: ChildProcess | undefined;
   let releaseDist = '';
@@ -97,7 +86,7 @@ test.describe('independent release of a remote', () => {
       },
       stdio: 'ignore',
     });
-    await waitForOk(`http://127.0.0.1:${E2E_PORTS.releaseGateway}/healthz`);
+    await waitForOk(`http://127.0.0.1:${E2E_PORTS.releaseGateway}/healthz`, { timeoutMs: 10_000 });
   });
 
   test.afterAll(() => {

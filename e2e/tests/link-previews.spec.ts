@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_PORTS } from '../ports';
-import { E2E_ADMIN } from './admin-support';
+import { adminHeaders } from './admin-support';
 
 // As a link-preview crawler meets the whole product: it reads the HTML the
 // gateway sends (server rendering and all) and runs no JavaScript, then fetches og:image.
@@ -75,13 +75,9 @@ test.describe('link previews and search, from the HTML as served', () => {
     expect(blog.canonical).toBe(`${SITE}/blog`);
     expect(blog.tags).toMatchObject({ 'og:url': `${SITE}/blog`, 'twitter:card': 'summary_large_image' });
 
-    const login = await request.post('/api/admin/login', {
-      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-    });
-    const { token } = (await login.json()) as { token: string };
     const slug = `preview-me-${Date.now()}`;
     const created = await request.post('/api/admin/blog', {
-      headers: { authorization: `Bearer ${token}` },
+      headers: await adminHeaders(request),
       data: {
         title: 'Preview Me Properly',
         slug,

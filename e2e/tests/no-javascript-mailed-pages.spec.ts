@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { FakePostmark } from '@fresh-pouf/test-fakes';
 import { useMailCatcher } from '../support/mail-catcher';
-import { uniqueEmail } from './admin-support';
+import { adminHeaders, uniqueEmail } from './admin-support';
+import { joinAndReadMail, linkIn, tokenOf } from '../support/waitlist-api';
 
 // The pages the e-mails' links open, without JavaScript: every button is a form posted to the
 // page, answered by the marketing remote's server action, with the same words as with the
@@ -14,24 +15,6 @@ function recordUrls(page: Page): string[] {
   page.on('request', (request) => urls.push(request.url()));
   page.on('framenavigated', (frame) => urls.push(frame.url()));
   return urls;
-}
-
-/** A link's path and query: the e-mails name the site by its PUBLIC_SITE_URL, the tests reach it at 127.0.0.1. */
-function linkIn(text: string, page: string): string {
-  const found = new RegExp(`https?://[^/\\s]+(${page}\\?token=[A-Za-z0-9_-]{43})`).exec(text);
-  if (!found?.[1]) throw new Error(`no ${page} link in:\n${text}`);
-  return found[1];
-}
-
-/** Joined through the public API; its sign-up e-mail, as the fake Postmark received it. */
-async function joined(request: APIRequestContext, postmark: FakePostmark, fullName: string, email: string) {
-  const res = await request.post('/api/waitlist', {
-    data: { fullName, email, plan: 'monthly', joinDate: '2026-11-23' },
-  });
-  expect(res.status()).toBe(201);
-  const [mail] = await postmark.waitForEmails(1, { to: email });
-  if (!mail) throw new Error(`no e-mail to ${email}`);
-  return mail.TextBody;
 }
 
 /** The POST a press sends, and the page it answers with. */
@@ -52,14 +35,11 @@ function serviceLogLines(): string[] {
 
 /** A confirmed entry's unsubscribe link: an announcement to everyone confirmed carries it in its footer. */
 async function unsubscribeLinkOf(request: APIRequestContext, postmark: FakePostmark, email: string) {
-  const confirmToken = /token=([\w-]+)/.exec(
-    linkIn(await joined(request, postmark, 'Lee Ver', email), '/waitlist/confirm'),
-  )?.[1];
+  const confirmToken = tokenOf(
+    linkIn(await joinAndReadMail(request, postmark, { fullName: 'Lee Ver', email }), '/waitlist/confirm'),
+  );
   expect((await request.post('/api/waitlist/confirm', { data: { token: confirmToken } })).status()).toBe(200);
-  const login = await request.post('/api/admin/login', {
-    data: { username: 'e2e-admin', password: 'e2e-admin-password' },
-  });
-  const admin = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const admin = await adminHeaders(request);
   const subject = `Mailed pages ${Date.now()}`;
   const created = await request.post('/api/admin/announcements', {
     headers: admin,
@@ -79,9 +59,6 @@ const postmark = useMailCatcher();
 const DELETE_QUESTION =
   'You will get no more announcements from now on, and within 30 days our team erases your name, e-mail address and everything else we hold about you. This cannot be undone.';
 const DELETE_ASKED = 'Done: you get no more announcements, and our team will erase your data within 30 days.';
-/** The unsubscribe token of the page's address. */
-const tokenOf = (path: string) => new URL(path, 'http://site.invalid').searchParams.get('token');
-
 test.describe('the e-mailed pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -90,7 +67,10 @@ test.describe('the e-mailed pages without JavaScript', () => {
     request,
   }) => {
     const email = uniqueEmail('nojs-status');
-    const statusPath = linkIn(await joined(request, postmark(), 'Stacy Tus', email), '/waitlist/status');
+    const statusPath = linkIn(
+      await joinAndReadMail(request, postmark(), { fullName: 'Stacy Tus', email }),
+      '/waitlist/status',
+    );
 
     const response = await page.goto(statusPath);
     expect(response?.headers()['cache-control']).toBe('no-store');
@@ -107,7 +87,10 @@ test.describe('the e-mailed pages without JavaScript', () => {
   }) => {
     const urls = recordUrls(page);
     const email = uniqueEmail('nojs-confirm');
-    const confirmPath = linkIn(await joined(request, postmark(), 'Cora Firm', email), '/waitlist/confirm');
+    const confirmPath = linkIn(
+      await joinAndReadMail(request, postmark(), { fullName: 'Cora Firm', email }),
+      '/waitlist/confirm',
+    );
 
     await page.goto(confirmPath);
     await expect(page.getByRole('heading', { level: 1, name: 'Confirm your place' })).toBeVisible();
@@ -127,7 +110,7 @@ test.describe('the e-mailed pages without JavaScript', () => {
     await expect(page.getByText('This link was already used: your place is confirmed.')).toBeVisible();
     await expect(page.getByTestId('place')).toHaveText(/^[\d,]+$/);
 
-    const token = /token=([\w-]+)/.exec(confirmPath)?.[1] ?? '';
+    const token = tokenOf(confirmPath) ?? '';
     expect(
       urls.filter((url) => url.includes(email) || url.includes(encodeURIComponent(email)) || url.includes('Cora')),
     ).toEqual([]);
@@ -160,7 +143,10 @@ test.describe('the e-mailed pages without JavaScript', () => {
 
   test('"This wasn\'t me" removes the address from the e-mailed link', async ({ page, request }) => {
     const email = uniqueEmail('nojs-not-me');
-    const notMePath = linkIn(await joined(request, postmark(), 'Nota Me', email), '/waitlist/not-me');
+    const notMePath = linkIn(
+      await joinAndReadMail(request, postmark(), { fullName: 'Nota Me', email }),
+      '/waitlist/not-me',
+    );
 
     await page.goto(notMePath);
     await expect(page.getByRole('heading', { level: 1, name: "This wasn't me" })).toBeVisible();
@@ -172,7 +158,7 @@ test.describe('the e-mailed pages without JavaScript', () => {
 
     // The entry is gone: its confirm link is no longer one we know.
     const confirmed = await request.post('/api/waitlist/confirm', {
-      data: { token: /token=([\w-]+)/.exec(notMePath)?.[1] },
+      data: { token: tokenOf(notMePath) },
     });
     expect(confirmed.status()).toBe(404);
   });
@@ -245,7 +231,10 @@ test.describe('the e-mailed pages with JavaScript', () => {
   }) => {
     const posted = recordPostedPages(page);
     const email = uniqueEmail('js-confirm');
-    const confirmPath = linkIn(await joined(request, postmark(), 'Jay Script', email), '/waitlist/confirm');
+    const confirmPath = linkIn(
+      await joinAndReadMail(request, postmark(), { fullName: 'Jay Script', email }),
+      '/waitlist/confirm',
+    );
     const state = page.waitForResponse((res) => res.url().endsWith('/api/waitlist/confirm-link/state'));
     await page.goto(confirmPath);
     await state;
@@ -259,7 +248,10 @@ test.describe('the e-mailed pages with JavaScript', () => {
     await expect(page.getByTestId('place')).toHaveText(/^[\d,]+$/);
 
     const other = uniqueEmail('js-not-me');
-    const notMePath = linkIn(await joined(request, postmark(), 'Jo Script', other), '/waitlist/not-me');
+    const notMePath = linkIn(
+      await joinAndReadMail(request, postmark(), { fullName: 'Jo Script', email: other }),
+      '/waitlist/not-me',
+    );
     await page.goto(notMePath);
     await handledInPage(page, 'Remove my address');
     await page.getByRole('button', { name: 'Remove my address' }).click();

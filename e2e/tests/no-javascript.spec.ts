@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { useMailCatcher } from '../support/mail-catcher';
 import { pickOption, waitlistForm as form, waitlistFormReady } from '../support/waitlist-form';
 import { publishPost } from './admin-support';
+import { joinByApi, linkIn, tokenOf } from '../support/waitlist-api';
 
 // The storefront before its code arrives, or without it: every action works as HTML.
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -59,12 +60,13 @@ test.describe('without JavaScript', () => {
     request,
   }) => {
     const referrerEmail = uniqueEmail('nojs-referrer');
-    const joined = await request.post('/api/waitlist', {
-      data: { fullName: 'Rea Ferrer', email: referrerEmail, plan: 'monthly', joinDate: '2026-11-25' },
+    const { referralCode } = await joinByApi(request, {
+      fullName: 'Rea Ferrer',
+      email: referrerEmail,
+      joinDate: '2026-11-25',
     });
-    const { referralCode } = (await joined.json()) as { referralCode: string };
     const [mail] = await postmark().waitForEmails(1, { to: referrerEmail });
-    const statusToken = /\/waitlist\/status\?token=([A-Za-z0-9_-]{43})/.exec(mail?.TextBody ?? '')?.[1];
+    const statusToken = tokenOf(linkIn(mail?.TextBody ?? '', '/waitlist/status'));
 
     const friendEmail = uniqueEmail('nojs-friend');
     await page.goto(`/?ref=${referralCode}#join-waitlist`);
@@ -74,7 +76,7 @@ test.describe('without JavaScript', () => {
     await expect(form(page).getByRole('heading', { name: "You're on the list!" })).toBeVisible();
     // A friend counts once confirmed.
     const [friendMail] = await postmark().waitForEmails(1, { to: friendEmail });
-    const confirmToken = /\/waitlist\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(friendMail?.TextBody ?? '')?.[1];
+    const confirmToken = tokenOf(linkIn(friendMail?.TextBody ?? '', '/waitlist/confirm'));
     expect((await request.post('/api/waitlist/confirm', { data: { token: confirmToken } })).ok()).toBe(true);
 
     // Every visitor of this run shares one client address: the friend is held for review, and counted.

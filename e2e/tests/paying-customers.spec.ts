@@ -4,7 +4,7 @@ import { BASE_URL } from '../ports';
 import { useFakeStripe } from '../support/fake-stripe-suite';
 import { routeStripe } from '../support/stripe-js-double';
 import { expectTakenOver } from '../support/take-over';
-import { signInToDashboard } from './admin-support';
+import { openSignedIn } from './admin-support';
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -46,8 +46,7 @@ test.describe('paying customers (fake Stripe API, Stripe.js test double)', () =>
       returnUrl: `${BASE_URL.replace('127.0.0.1', 'localhost')}/`,
     });
 
-    await signInToDashboard(page);
-    await page.goto(`${BASE_URL}/admin/stripe-events`);
+    await openSignedIn(page, `${BASE_URL}/admin/stripe-events`);
     await page.getByLabel('Event type').fill('invoice.paid');
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toHaveCount(1);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from '../ports';
-import { waitForOk } from '../support/wait-for-ok';
+import { stopChild, waitForOk } from '../support/wait-for-ok';
 import { publishPost } from './admin-support';
 
 // A post's page used to ask bff-public for the post twice, once for the gateway's
@@ -63,11 +63,7 @@ test.describe("a post's page asks the blog for the post once", () => {
   });
 
   test.afterAll(async () => {
-    if (gateway && gateway.exitCode === null) {
-      const exited = new Promise((resolve) => gateway?.once('exit', resolve));
-      gateway.kill('SIGTERM');
-      await exited;
-    }
+    await stopChild(gateway);
     await new Promise((resolve) => (counter ? counter.close(resolve) : resolve(undefined)));
   });
 

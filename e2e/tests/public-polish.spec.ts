@@ -8,7 +8,8 @@ import { useMailCatcher } from '../support/mail-catcher';
 import { checkScreen, WIDTHS } from '../support/screen-checks';
 import { gotoSection, waitForScrollToSettle } from '../support/scroll';
 import { waitlistFormReady } from '../support/waitlist-form';
-import { E2E_ADMIN, toasts, uniqueEmail } from './admin-support';
+import { adminHeaders, toasts, uniqueEmail } from './admin-support';
+import { joinAndReadMail, linkIn } from '../support/waitlist-api';
 
 // The public screens say one true thing, and show it where the visitor looks.
 
@@ -162,13 +163,12 @@ test.describe('the public screens, finished', () => {
     request,
   }) => {
     const email = uniqueEmail('confirm-heading');
-    const joined = await request.post('/api/waitlist', {
-      data: { fullName: 'Confirm Heading', email, plan: 'monthly', joinDate: '2026-11-26' },
+    const mail = await joinAndReadMail(request, postmark(), {
+      fullName: 'Confirm Heading',
+      email,
+      joinDate: '2026-11-26',
     });
-    expect(joined.status()).toBe(201);
-    const [mail] = await postmark().waitForEmails(1, { to: email });
-    const path = /https?:\/\/[^/\s]+(\/waitlist\/confirm\?token=[A-Za-z0-9_-]{43})/.exec(mail?.TextBody ?? '')?.[1];
-    if (!path) throw new Error('no confirm link in the e-mail');
+    const path = linkIn(mail, '/waitlist/confirm');
 
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Confirm your place', level: 1 })).toBeVisible();
@@ -282,10 +282,7 @@ test.describe('the public screens, finished', () => {
   });
 
   test('desktop blog cards are as tall as what they say', async ({ page, request }) => {
-    const login = await request.post('/api/admin/login', {
-      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-    });
-    const { token } = (await login.json()) as { token: string };
+    const admin = await adminHeaders(request);
     const stamp = Date.now();
     for (const [i, excerpt] of [
       'A short excerpt.',
@@ -293,7 +290,7 @@ test.describe('the public screens, finished', () => {
       'Another short one.',
     ].entries()) {
       const res = await request.post('/api/admin/blog', {
-        headers: { authorization: `Bearer ${token}` },
+        headers: admin,
         data: {
           title: `Card height ${i} ${stamp}`,
           slug: `card-height-${i}-${stamp}`,
@@ -351,13 +348,10 @@ test.describe('the public screens, finished', () => {
   }
 
   test('every public page is titled "<page> · Fresh Pouf"', async ({ page, request }) => {
-    const login = await request.post('/api/admin/login', {
-      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-    });
-    const { token } = (await login.json()) as { token: string };
+    const admin = await adminHeaders(request);
     const slug = `titled-post-${Date.now()}`;
     const post = await request.post('/api/admin/blog', {
-      headers: { authorization: `Bearer ${token}` },
+      headers: admin,
       data: {
         title: 'A Titled Post',
         slug,

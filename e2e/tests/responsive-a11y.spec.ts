@@ -1,12 +1,12 @@
 import { CHECKOUT_MESSAGES, STORAGE_KEYS, WAITLIST_MESSAGES } from '@fresh-pouf/contracts';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { answerCreateSubscription, CREATE_SUBSCRIPTION } from '../support/create-subscription-answer';
 import { storeEarlyBird } from '../support/early-bird-tab';
 import { checkScreen, WIDTHS } from '../support/screen-checks';
 import { routeStripe } from '../support/stripe-js-double';
 import { waitForScrollToSettle } from '../support/scroll';
 import { expectTakenOver } from '../support/take-over';
-import { E2E_ADMIN } from './admin-support';
+import { staffSession, useStaffSession } from './admin-support';
 
 // Every route of docs/product/overview.md#routes at 320, 375 and 1440 px, in the states that
 // used to break (Early Bird ticked, a success view with a 40-character address, the staff tables
@@ -45,10 +45,7 @@ async function seedData(request: APIRequestContext): Promise<Seed> {
     });
     expect([201, 409]).toContain(res.status());
   }
-  const login = await request.post('/api/admin/login', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  const { token, user } = (await login.json()) as { token: string; user: unknown };
+  const { token, user } = await staffSession(request);
   const slug = `a-post-with-a-long-title-${Date.now()}`;
   const post = await request.post('/api/admin/blog', {
     headers: { authorization: `Bearer ${token}` },
@@ -64,17 +61,7 @@ async function seedData(request: APIRequestContext): Promise<Seed> {
   });
   expect(post.status()).toBe(201);
   const { id } = (await post.json()) as { id: number };
-  return { postSlug: slug, postId: id, token, user: JSON.stringify(user) };
-}
-
-async function signInByStorage(context: BrowserContext) {
-  await context.addInitScript(
-    ([tokenKey, userKey, token, user]) => {
-      localStorage.setItem(tokenKey, token);
-      localStorage.setItem(userKey, user);
-    },
-    [STORAGE_KEYS.adminToken, STORAGE_KEYS.adminUser, seed.token, seed.user] as const,
-  );
+  return { postSlug: slug, postId: id, token, user };
 }
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 1 });
@@ -508,7 +495,7 @@ for (const width of WIDTHS) {
     test('every staff screen: nothing scrolls sideways, no axe violation', async ({ page, context }) => {
       for (const [index, screen] of STAFF_SCREENS.entries()) {
         // The first three are the sign-in screens, seen signed out; then one sign-in for the rest.
-        if (index === 3) await signInByStorage(context);
+        if (index === 3) await useStaffSession(context, seed);
         await test.step(screen.name, async () => {
           await screen.open(page);
           await checkScreen(page, `${screen.name} at ${width} px`);

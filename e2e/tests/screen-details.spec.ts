@@ -2,7 +2,8 @@ import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { waitlistFormReady } from '../support/waitlist-form';
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { waitForScrollToSettle } from '../support/scroll';
-import { E2E_ADMIN, signIn, signInToDashboard, toasts, uniqueEmail } from './admin-support';
+import { openSignedIn, signIn, staffSession, toasts, uniqueEmail } from './admin-support';
+import { joinByApi } from '../support/waitlist-api';
 
 // Details of every screen at every width, found by walking the product: one test per defect, so each stays fixed.
 test.describe.configure({ mode: 'serial' });
@@ -23,33 +24,10 @@ async function box(locator: Locator) {
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/admin/login', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
 async function createPost(request: APIRequestContext, token: string, fields: Record<string, string>) {
   const res = await request.post('/api/admin/blog', { headers: { authorization: `Bearer ${token}` }, data: fields });
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: number; slug: string; title: string };
-}
-
-async function joinWaitlist(request: APIRequestContext, fullName: string, email: string, plan = 'bi-monthly') {
-  const res = await request.post('/api/waitlist', {
-    data: {
-      fullName,
-      email,
-      plan,
-      earlyBird: false,
-      isFamily: false,
-      numberOfPoufs: 1,
-      frequency: plan,
-      joinDate: '2026-11-21',
-    },
-  });
-  expect(res.status()).toBe(201);
 }
 
 test.describe('visitors', () => {
@@ -120,7 +98,7 @@ test.describe('visitors', () => {
     page,
     request,
   }) => {
-    const token = await adminToken(request);
+    const { token } = await staffSession(request);
     const post = await createPost(request, token, {
       title: 'Polish Rhythm Check',
       slug: `polish-rhythm-${Date.now()}`,
@@ -170,7 +148,7 @@ test.describe('staff', () => {
     request,
   }) => {
     await page.setViewportSize({ width: 320, height: 800 });
-    await signInToDashboard(page);
+    await openSignedIn(page);
     await expect(page.getByTestId('totalCount')).toBeVisible();
 
     // 10: numbers on one line whatever the title length (at 1440 px, where the cards sit side by side).
@@ -189,7 +167,7 @@ test.describe('staff', () => {
     for (const tab of tabs) expect(tab.x + tab.width).toBeLessThanOrEqual(320);
 
     // 10: the Blog Posts tab keeps Create New Post and lists the latest posts with the way to all of them.
-    const token = await adminToken(request);
+    const { token } = await staffSession(request);
     await createPost(request, token, {
       title: 'Latest On The Dashboard',
       slug: `latest-${Date.now()}`,
@@ -270,7 +248,7 @@ test.describe('staff', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/admin/dashboard');
     await page.getByRole('button', { name: 'Logout' }).click();
-    await signInToDashboard(page, editor.username, editor.password);
+    await openSignedIn(page, '/admin/dashboard', editor.username, editor.password);
     for (const path of ['/admin/dashboard', '/admin/profile', '/admin/profile#users']) {
       await page.goto(path);
       await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
@@ -283,10 +261,14 @@ test.describe('staff', () => {
     request,
   }) => {
     const tag = `polishsearch${Date.now()}`;
-    await joinWaitlist(request, `${tag} One`, uniqueEmail(`${tag}-1`), 'bi-monthly');
-    await joinWaitlist(request, `${tag} Two`, uniqueEmail(`${tag}-2`), 'monthly');
-    await signInToDashboard(page);
-    await page.goto('/admin/waitlist');
+    await joinByApi(request, {
+      fullName: `${tag} One`,
+      email: uniqueEmail(`${tag}-1`),
+      plan: 'bi-monthly',
+      frequency: 'bi-monthly',
+    });
+    await joinByApi(request, { fullName: `${tag} Two`, email: uniqueEmail(`${tag}-2`), frequency: 'monthly' });
+    await openSignedIn(page, '/admin/waitlist');
     await expect(page.getByTestId('waitlist-total')).toHaveText(/^[\d,]+$/);
     const total = Number((await page.getByTestId('waitlist-total').innerText()).replace(/,/g, ''));
     const table = page.getByRole('region', { name: 'Waitlist entries' });
@@ -332,7 +314,7 @@ test.describe('staff', () => {
   });
 
   test('deleting a post asks in a dialog, by keyboard too; Cancel keeps it', async ({ page, request }) => {
-    const token = await adminToken(request);
+    const { token } = await staffSession(request);
     const post = await createPost(request, token, {
       title: `Dialog Keeps Me ${Date.now()}`,
       slug: `dialog-keeps-${Date.now()}`,
@@ -340,8 +322,7 @@ test.describe('staff', () => {
       content: 'Twenty characters or more of content.',
       status: 'draft',
     });
-    await signInToDashboard(page);
-    await page.goto('/admin/blog-management');
+    await openSignedIn(page, '/admin/blog-management');
     // The row's actions are one menu: open it from the keyboard, then Delete.
     const actions = page.getByRole('button', { name: `Actions for ${post.title}` });
     await actions.focus();
@@ -364,7 +345,7 @@ test.describe('staff', () => {
     page,
     request,
   }) => {
-    const token = await adminToken(request);
+    const { token } = await staffSession(request);
     const stamp = Date.now();
     const post = await createPost(request, token, {
       title: `Moving Post ${stamp}`,
@@ -373,8 +354,7 @@ test.describe('staff', () => {
       content: 'Twenty characters or more of content.',
       status: 'published',
     });
-    await signInToDashboard(page);
-    await page.goto(`/admin/blog/${post.id}`);
+    await openSignedIn(page, `/admin/blog/${post.id}`);
     await expect(page.getByLabel('Title')).toHaveValue(post.title);
     await page.getByLabel('Title').fill(`Moved Post ${stamp}`);
     const newSlug = `moved-post-${stamp}`;

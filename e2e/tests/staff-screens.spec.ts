@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { checkScreen } from '../support/screen-checks';
-import { E2E_ADMIN, publishPost, signInToDashboard, toasts, uniqueEmail } from './admin-support';
+import { adminHeaders, openSignedIn, publishPost, signInByApi, toasts, uniqueEmail } from './admin-support';
+import { joinByApi } from '../support/waitlist-api';
 
 // The staff screens: each test checks what a staff member
 // sees, at the widths the issue names.
@@ -10,29 +11,18 @@ const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
 const SMALLEST = { width: 320, height: 700 };
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/admin/login', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+/** A family Early Bird sign-up: the widest row of the staff tables. */
+const join = (request: APIRequestContext, fullName: string, email: string) =>
+  joinByApi(request, {
+    fullName,
+    email,
+    plan: 'family',
+    earlyBird: true,
+    isFamily: true,
+    numberOfPoufs: 4,
+    frequency: 'bi-monthly',
+    joinDate: '2026-11-21',
   });
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function join(request: APIRequestContext, fullName: string, email: string, extra: Record<string, unknown> = {}) {
-  const res = await request.post('/api/waitlist', {
-    data: {
-      fullName,
-      email,
-      plan: 'family',
-      earlyBird: true,
-      isFamily: true,
-      numberOfPoufs: 4,
-      frequency: 'bi-monthly',
-      joinDate: '2026-11-21',
-      ...extra,
-    },
-  });
-  expect(res.status()).toBe(201);
-}
 
 /** A staff account of its own per test, so a role or a failure never leaks into another test. */
 async function createStaff(request: APIRequestContext, role: 'admin' | 'editor') {
@@ -42,7 +32,7 @@ async function createStaff(request: APIRequestContext, role: 'admin' | 'editor')
     fullName: `Staff ${role}`,
   };
   const res = await request.post('/api/admin/create-user', {
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    headers: await adminHeaders(request),
     data: { ...user, email: `${user.username}@freshpouf.com`, role },
   });
   expect(res.status()).toBe(201);
@@ -74,8 +64,7 @@ test.describe('staff tables at 1280 px', () => {
     const fullName = `${tag} Maximiliana Alessandra Worthington-Featherstonehaugh`;
     const email = uniqueEmail(`${tag.toLowerCase()}.someone-with-a-rather-long-address`);
     await join(request, fullName, email);
-    await signInToDashboard(page);
-    await page.goto('/admin/waitlist');
+    await openSignedIn(page, '/admin/waitlist');
     const table = page.getByRole('region', { name: 'Waitlist entries' });
     await expect(table.getByRole('columnheader')).toHaveText([
       'ID',
@@ -137,8 +126,7 @@ test.describe('staff tables at 1280 px', () => {
       excerpt: 'Ten or more characters.',
       content: 'Twenty characters or more of content.',
     });
-    await signInToDashboard(page);
-    await page.goto('/admin/blog-management');
+    await openSignedIn(page, '/admin/blog-management');
     await page.getByLabel('Search blog posts').fill(String(stamp));
     const table = page.getByRole('region', { name: 'Blog posts' });
     const row = table.locator('tbody tr');
@@ -190,7 +178,7 @@ test.describe('focus after an action', () => {
   }) => {
     const tag = `Erasable${Date.now()}`;
     await join(request, `${tag} Person`, uniqueEmail(tag.toLowerCase()));
-    await signInToDashboard(page);
+    await signInByApi(page);
     let row = await searchWaitlist(page, tag);
     const id = (await row.getByRole('cell').first().textContent()) ?? '';
     await row.getByRole('button', { name: /^Actions for / }).click();
@@ -218,7 +206,7 @@ test.describe('focus after an action', () => {
   test('erasing in the detail panel moves focus to the sentence that says what happened', async ({ page, request }) => {
     const tag = `PanelErase${Date.now()}`;
     await join(request, `${tag} Person`, uniqueEmail(tag.toLowerCase()));
-    await signInToDashboard(page);
+    await signInByApi(page);
     const row = await searchWaitlist(page, tag);
     await row.getByRole('button', { name: `${tag} Person`, exact: true }).click();
     // Named after the person, then after what is left of them.
@@ -236,8 +224,7 @@ test.describe('focus after an action', () => {
   test('a failed save in the blog editor focuses the first field to fix, and a fixed field loses its message', async ({
     page,
   }) => {
-    await signInToDashboard(page);
-    await page.goto('/admin/blog/new');
+    await openSignedIn(page, '/admin/blog/new');
     await page.getByLabel('Excerpt').fill('Long enough excerpt.');
     await page.getByRole('button', { name: 'Create Post' }).click();
     await expect(page.getByLabel('Title')).toBeFocused();
@@ -261,7 +248,7 @@ test.describe("4. an editor at an admin's screen", () => {
       request,
     }) => {
       const editor = await createStaff(request, 'editor');
-      await signInToDashboard(page, editor.username, editor.password);
+      await openSignedIn(page, '/admin/dashboard', editor.username, editor.password);
       await page.setViewportSize(viewport);
       const refused: string[] = [];
       page.on('response', (res) => {
@@ -289,7 +276,7 @@ test.describe("4. an editor at an admin's screen", () => {
 test.describe('navigation', () => {
   test('at 375 px Escape closes the staff menu and gives the keyboard back to its button', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await signInToDashboard(page);
+    await openSignedIn(page);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const nav = page.getByRole('navigation', { name: 'Admin' });
@@ -312,8 +299,7 @@ test.describe('navigation', () => {
       excerpt: 'Ten or more characters.',
       content: 'Twenty characters or more of content.',
     });
-    await signInToDashboard(page);
-    await page.goto('/admin/blog/new');
+    await openSignedIn(page, '/admin/blog/new');
     for (const name of ['Back to Dashboard', 'Cancel']) {
       const link = page.getByRole('link', { name });
       await expect(link).toHaveAttribute('href', '/admin/dashboard');
@@ -339,7 +325,7 @@ test.describe('times say their zone', () => {
   }) => {
     const tag = `Zoned${Date.now()}`;
     await join(request, `${tag} Person`, uniqueEmail(tag.toLowerCase()));
-    await signInToDashboard(page);
+    await signInByApi(page);
     const row = await searchWaitlist(page, tag);
     await expect(row.getByRole('cell').nth(5)).toHaveText(
       /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?(AM|PM) E[SD]T$/,

@@ -4,20 +4,14 @@ import type { FakePostmark } from '@fresh-pouf/test-fakes';
 import { useMailCatcher } from '../support/mail-catcher';
 import { checkScreen, WIDTHS } from '../support/screen-checks';
 import { gotoSection } from '../support/scroll';
-import { signInToDashboard } from './admin-support';
+import { openSignedIn } from './admin-support';
+import { linkIn } from '../support/waitlist-api';
 
 // A sign-up is confirmed from its e-mail, sees its place in line, and moves up when a
 // friend joins through its referral link and confirms. Every visitor of this run comes
 // from one client address, so the friend's referral is held for review until an admin approves it.
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** The link's path and query: the e-mails name the site as its own PUBLIC_SITE_URL, the tests reach it at 127.0.0.1. */
-function linkIn(text: string, page: 'confirm' | 'status'): string {
-  const found = new RegExp(`https?://[^/\\s]+(/waitlist/${page}\\?token=[A-Za-z0-9_-]{43})`).exec(text);
-  if (!found?.[1]) throw new Error(`no ${page} link in:\n${text}`);
-  return found[1];
-}
 
 async function joinThroughForm(page: Page, fullName: string, email: string, landing = '/#join-waitlist') {
   await gotoSection(page, landing);
@@ -39,10 +33,10 @@ async function confirmFromEmail(page: Page, postmark: FakePostmark, email: strin
   const [mail] = await postmark.waitForEmails(1, { to: email });
   if (!mail) throw new Error(`no e-mail to ${email}`);
   expect(mail.Subject).toBe('Confirm your place on the Fresh Pouf waitlist');
-  await page.goto(linkIn(mail.TextBody, 'confirm'));
+  await page.goto(linkIn(mail.TextBody, '/waitlist/confirm'));
   await page.getByRole('button', { name: 'Confirm my place' }).click();
   await expect(page.getByText('Your place is confirmed!')).toBeVisible();
-  return { statusPath: linkIn(mail.TextBody, 'status') };
+  return { statusPath: linkIn(mail.TextBody, '/waitlist/status') };
 }
 
 async function placeOn(page: Page, statusPath: string) {
@@ -108,8 +102,7 @@ test.describe('waitlist: confirm, place in line, referrals', () => {
 
     const staff = await newVisitor(browser);
     try {
-      await signInToDashboard(staff.page);
-      await staff.page.goto('/admin/waitlist');
+      await openSignedIn(staff.page, '/admin/waitlist');
       const held = staff.page.getByRole('region', { name: 'Held referrals' });
       const row = held.getByRole('row').filter({ hasText: 'Bob Example' });
       await expect(row).toContainText('Same client address as the referrer');
@@ -138,7 +131,7 @@ test.describe('waitlist: confirm, place in line, referrals', () => {
     const email = uniqueEmail('scanner');
     await joinThroughForm(page, 'Scan Ner', email);
     const [mail] = await postmark().waitForEmails(1, { to: email });
-    const confirmPath = linkIn(mail?.TextBody ?? '', 'confirm');
+    const confirmPath = linkIn(mail?.TextBody ?? '', '/waitlist/confirm');
 
     // A mail scanner follows the link: the page only offers the button.
     await page.goto(confirmPath);
@@ -169,8 +162,8 @@ test.describe('waitlist: confirm, place in line, referrals', () => {
       await checkScreen(page, `success view with its place at ${width}px`);
     }
     const [mail] = await postmark().waitForEmails(1, { to: email });
-    const confirmPath = linkIn(mail?.TextBody ?? '', 'confirm');
-    const statusPath = linkIn(mail?.TextBody ?? '', 'status');
+    const confirmPath = linkIn(mail?.TextBody ?? '', '/waitlist/confirm');
+    const statusPath = linkIn(mail?.TextBody ?? '', '/waitlist/status');
 
     await page.goto(confirmPath);
     await expect(page.getByRole('button', { name: 'Confirm my place' })).toBeVisible();

@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createLogger } from '@fresh-pouf/server-kit';
 import { inject } from 'vitest';
-import { databaseUrl, dropDatabase, ensureDatabase } from '@fresh-pouf/dev-postgres';
-import { migrate } from '../db/migrator';
-import { createSequelize } from '../db/sequelize';
+import { databaseUrl, dropDatabase } from '@fresh-pouf/dev-postgres';
 import './provided-context';
 
 export interface TestDatabase {
@@ -24,19 +21,23 @@ function testServerUrl(): string {
   return url;
 }
 
-/** A new, migrated database on the run's PostgreSQL, named uniquely so files never collide. */
+/**
+ * A new, migrated database on the run's PostgreSQL, named uniquely so files never collide: a copy
+ * of the database the global setup migrated.
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = testServerUrl();
   const name = `test_${randomBytes(8).toString('hex')}`;
-  await ensureDatabase(adminUrl, name);
-  const url = databaseUrl(adminUrl, name);
-  const sequelize = createSequelize(url, createLogger('test-database', 'silent'));
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
   try {
-    await migrate(sequelize, createLogger('test-database', 'silent'));
+    await client.query(
+      `CREATE DATABASE ${client.escapeIdentifier(name)} TEMPLATE ${client.escapeIdentifier(inject('testPgTemplate'))}`,
+    );
   } finally {
-    await sequelize.close();
+    await client.end();
   }
-  return { name, url, drop: () => dropDatabase(adminUrl, name) };
+  return { name, url: databaseUrl(adminUrl, name), drop: () => dropDatabase(adminUrl, name) };
 }
 
 export interface OpenTestDatabase {
