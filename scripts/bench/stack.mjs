@@ -24,9 +24,12 @@ export async function waitFor(url, { timeoutMs = 300_000, accept = (r) => r.ok }
   throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
 }
 
-/** Runs `node scripts/start.mjs` from `cwd`; resolves once the landing page answers. */
-export async function startStack({ cwd = root, env = {}, ports = BENCH_PORTS } = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fresh-pouf-bench-'));
+/**
+ * Runs `node scripts/start.mjs` from `cwd`; resolves once the landing page answers. With `keepDir`,
+ * the database lives there and stays after `stop()` (a bench's seeded list, reused by its next run).
+ */
+export async function startStack({ cwd = root, env = {}, ports = BENCH_PORTS, keepDir } = {}) {
+  const dataDir = keepDir ?? mkdtempSync(path.join(tmpdir(), 'fresh-pouf-bench-'));
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd,
@@ -59,7 +62,7 @@ export async function startStack({ cwd = root, env = {}, ports = BENCH_PORTS } =
         child.once('exit', resolve);
         child.kill('SIGTERM');
       });
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
