@@ -8,6 +8,9 @@
 //  - time from navigation start until /admin/dashboard shows its numbers (the Total Waitlist
 //    Sign-ups card reads 100,000), over several cold page loads, and when the browser asked for
 //    the stats; side by side without and with mf-admin's page parts (page-parts-switch.mjs).
+// ADMIN_BENCH_ENTRIES (100000), ADMIN_BENCH_CALLS (30 warm calls each), ADMIN_BENCH_LOADS (5 cold
+// loads); ADMIN_BENCH_DATA_DIR keeps the database in that directory after the run and reuses the
+// list it holds next time (the same ENTRIES), instead of seeding it again.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.mjs';
 import { seedWaitlist, signInAdmin } from './admin-seed.mjs';
@@ -70,6 +73,7 @@ async function dashboardLoad(browser, base, session) {
 
 const parts = pagePartsSwitch();
 const stack = await startStack({
+  keepDir: process.env.ADMIN_BENCH_DATA_DIR || undefined,
   env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, BFF_ADMIN_PORT: String(BFF_ADMIN_PORT) },
 });
 let browser;

@@ -57,9 +57,12 @@ export function treeCpuSeconds(pid) {
   return ticks / TICKS_PER_SECOND;
 }
 
-/** Runs `node scripts/start.mjs` from `cwd`; resolves once the landing page answers. */
-export async function startStack({ cwd = root, env = {}, ports = BENCH_PORTS } = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fresh-pouf-bench-'));
+/**
+ * Runs `node scripts/start.mjs` from `cwd`; resolves once the landing page answers. With `keepDir`,
+ * the database lives there and stays after `stop()` (a bench's seeded list, reused by its next run).
+ */
+export async function startStack({ cwd = root, env = {}, ports = BENCH_PORTS, keepDir } = {}) {
+  const dataDir = keepDir ?? mkdtempSync(path.join(tmpdir(), 'fresh-pouf-bench-'));
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd,
@@ -94,7 +97,7 @@ export async function startStack({ cwd = root, env = {}, ports = BENCH_PORTS } =
         child.once('exit', resolve);
         child.kill('SIGTERM');
       });
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

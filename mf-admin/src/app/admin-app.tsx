@@ -9,7 +9,7 @@ import { ADMIN_SCREENS, SCREEN_ENTRIES, type ScreenEntry, type ScreenKey } from 
 import { SCREEN_COMPONENTS } from './screen-components';
 
 // As this code first runs (the page was opened on a staff screen), that screen's data is asked for.
-if (typeof window !== 'undefined') requestFirstData(window.location.pathname);
+if (typeof window !== 'undefined') void requestFirstData(window.location.pathname);
 
 /**
  * The staff area, the admin remote's one exposed module: the shell renders it, without the

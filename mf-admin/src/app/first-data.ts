@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
-import { adoptHeadRequests, type EarlyGet, requestEarly } from '../lib/early-requests';
+import { adoptHeadRequests, type EarlyGet, readEarlyAnswers, requestEarly } from '../lib/early-requests';
 import { readSession } from '../session/admin-session';
 import { SCREEN_ENTRIES } from './routes';
 
@@ -22,8 +22,9 @@ export const FIRST_DATA_TOKEN_KEY = STORAGE_KEYS.adminToken;
  * Called as the staff area's code first runs, with the page's path: the screen's data is on its
  * way while React draws (lib/early-requests.ts). The page's head has usually started it already
  * (app/page-parts.tsx): those requests are taken over, not sent again. Signed out, nothing is asked.
+ * Settles once the answers are in and read (lib/early-requests.ts, readEarlyAnswers).
  */
-export function requestFirstData(pathname: string): void {
+export async function requestFirstData(pathname: string): Promise<void> {
   const calls = FIRST_CALLS[pathname.replace(/\/+$/, '')];
   const session = calls ? readSession() : null;
   if (!calls || !session) return;
@@ -32,4 +33,6 @@ export function requestFirstData(pathname: string): void {
     calls.filter((call) => !started.includes(call.url)),
     session.token,
   );
+  // Read as they arrive, so a screen drawn after that shows them in its first render.
+  await readEarlyAnswers(calls);
 }

@@ -1,8 +1,11 @@
-import { jsonResponse, stubRequests } from '@fresh-pouf/remote-kit/testing';
+import { jsonResponse, notifications, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { adminApi, STORAGE_KEYS } from '@fresh-pouf/contracts';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFirstData } from '@fresh-pouf/remote-kit/first-data';
 import { FIRST_DATA, FIRST_DATA_TOKEN_KEY, requestFirstData } from '../app/first-data';
+import { renderAdmin } from '../test/render-admin';
+import { adminStats } from '../test/admin-stats';
 import { adminSend, SessionEndedError } from './admin-call';
 import { staffUser } from '../test/staff-user';
 
@@ -89,5 +92,34 @@ describe("a staff screen's first data, asked as the code runs", () => {
     requestFirstData('/admin/dashboard');
     await expect(adminSend(adminApi.dashboard.stats, {})).rejects.toBeInstanceOf(SessionEndedError);
     expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull();
+  });
+
+  it("draws the dashboard's numbers in its first render when their early answer is already in, asking nothing again", async () => {
+    const { requests: sent } = stubRequests({
+      '/api/admin/stats/funnel': () => jsonResponse(200, { days: 30, daily: [] }),
+      '/api/admin/stats': () => jsonResponse(200, adminStats({ totalCount: 1_000_000, paidCount: 1234 })),
+      '/api/admin/waitlist': () => jsonResponse(200, { entries: [], total: 0, nextBefore: null }),
+    });
+    await requestFirstData('/admin/dashboard');
+    renderAdmin('/admin/dashboard');
+    // No waiting: the render that drew the frame drew the numbers.
+    expect(screen.getByTestId('totalCount').textContent).toBe('1,000,000');
+    expect(screen.getByTestId('paidCount').textContent).toBe('1,234');
+    expect(sent.filter((s) => s.url.startsWith('/api/admin/stats')).map((s) => s.url)).toEqual([
+      '/api/admin/stats',
+      '/api/admin/stats/funnel?days=30',
+    ]);
+  });
+
+  it("leaves an early answer of the wrong shape to the screen's call, which says the load failed", async () => {
+    const { requests: sent } = stubRequests({
+      '/api/admin/stats/funnel': () => jsonResponse(200, { days: 30, daily: [] }),
+      '/api/admin/stats': () => jsonResponse(200, { totalCount: 'many' }),
+    });
+    await requestFirstData('/admin/dashboard');
+    renderAdmin('/admin/dashboard');
+    expect(screen.queryByTestId('totalCount')).toBeNull();
+    expect(await within(notifications()).findByText('Failed to load dashboard data. Please try again.')).toBeTruthy();
+    expect(sent.filter((s) => s.url === '/api/admin/stats')).toHaveLength(1);
   });
 });

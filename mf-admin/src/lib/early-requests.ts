@@ -1,6 +1,7 @@
-import { sendRoute } from '@fresh-pouf/api-client';
-import { bffUrl, type BffInput, type BffRoute } from '@fresh-pouf/contracts';
+import { type JsonRoute, readAnswer, sendRoute } from '@fresh-pouf/api-client';
+import { bffUrl, type BffAnswer, type BffInput } from '@fresh-pouf/contracts';
 import { takeFirstDataRequests } from '@fresh-pouf/remote-kit/first-data';
+import { readSession } from '../session/admin-session';
 
 /**
  * A screen opened by its URL asks for its first data as soon as the staff area's code runs, in
@@ -15,17 +16,22 @@ const FRESH_MS = 10_000;
 export interface EarlyGet {
   url: string;
   send(token: string): Promise<Response>;
+  /** Reads an answer with the route's schemas, as the screen's query would. */
+  read(response: Response): Promise<unknown>;
 }
 
-export const earlyGet = <R extends BffRoute & { method: 'GET' }>(route: R, input: BffInput<R>): EarlyGet => ({
+export const earlyGet = <R extends JsonRoute & { method: 'GET' }>(route: R, input: BffInput<R>): EarlyGet => ({
   url: bffUrl(route, input),
   send: (token) => sendRoute(route, input, { headers: { Authorization: `Bearer ${token}` } }),
+  read: (response) => readAnswer(route, response),
 });
 
 interface EarlyRequest {
   token: string;
   at: number;
   response: Promise<Response>;
+  /** The answer read with its route's schemas, once it has arrived whole (readEarlyAnswers). */
+  answer?: { value: unknown };
 }
 
 const waiting = new Map<string, EarlyRequest>();
@@ -37,6 +43,44 @@ export function requestEarly(calls: readonly EarlyGet[], token: string): void {
     response.catch(() => undefined);
     waiting.set(url, { token, at: performance.now(), response });
   }
+}
+
+/**
+ * Reads the early answers of these routes (a copy of each, so the response itself stays for
+ * takeEarly) as soon as they arrive, while the staff area's code is still loading and drawing its
+ * frame: a screen whose answer is in by its first render then draws the data in that render
+ * (takeEarlyAnswer) rather than one call and one more render later. A failed or malformed answer
+ * is left to the screen's own call, which reports it. Settles once every answer is read or refused.
+ */
+export async function readEarlyAnswers(calls: readonly EarlyGet[]): Promise<void> {
+  await Promise.all(
+    calls.map(async ({ url, read }) => {
+      const early = waiting.get(url);
+      try {
+        const response = await early?.response;
+        if (early && response?.ok) early.answer = { value: await read(response.clone()) };
+      } catch {
+        // Left to the screen's own call, which reports it.
+      }
+    }),
+  );
+}
+
+/**
+ * The early answer of a GET, already read, for the screen's first render: taken once, as takeEarly
+ * would; undefined while it is still on its way (the screen's query then calls as usual).
+ */
+export function takeEarlyAnswer<R extends JsonRoute & { method: 'GET' }>(
+  route: R,
+  input: BffInput<R>,
+): BffAnswer<R> | undefined {
+  const session = readSession();
+  const url = bffUrl(route, input);
+  const early = waiting.get(url);
+  if (!session || !early?.answer || early.token !== session.token || performance.now() - early.at > FRESH_MS)
+    return undefined;
+  waiting.delete(url);
+  return early.answer.value as BffAnswer<R>;
 }
 
 /**

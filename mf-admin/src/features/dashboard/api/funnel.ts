@@ -1,6 +1,7 @@
 import { adminApi, type AdminFunnel, type FunnelDays } from '@fresh-pouf/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminCall } from '../../../lib/admin-call';
+import { takeEarlyAnswer } from '../../../lib/early-requests';
 
 export const FUNNEL_URL = adminApi.dashboard.funnel.path;
 
@@ -17,5 +18,8 @@ export const funnelQueryOptions = (days: FunnelDays) =>
   });
 
 export function useFunnel(days: FunnelDays) {
-  return useQuery(funnelQueryOptions(days));
+  return useQuery({
+    ...funnelQueryOptions(days),
+    initialData: () => takeEarlyAnswer(adminApi.dashboard.funnel, { query: { days } }),
+  });
 }

@@ -1,6 +1,7 @@
 import { adminApi, type AdminStats } from '@fresh-pouf/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminCall } from '../../../lib/admin-call';
+import { takeEarlyAnswer } from '../../../lib/early-requests';
 
 export const STATS_URL = adminApi.dashboard.stats.path;
 
@@ -10,6 +11,7 @@ export async function fetchStats(): Promise<AdminStats> {
 
 export const statsQueryOptions = () => queryOptions({ queryKey: [STATS_URL], queryFn: fetchStats });
 
+/** The numbers, drawn with the screen's first render when the page's early answer is already in. */
 export function useStats() {
-  return useQuery(statsQueryOptions());
+  return useQuery({ ...statsQueryOptions(), initialData: () => takeEarlyAnswer(adminApi.dashboard.stats, {}) });
 }
