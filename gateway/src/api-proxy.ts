@@ -39,7 +39,7 @@ export function apiProxy(prefix: string, target: string, logger: Logger) {
       proxyReq(proxyReq, req) {
         const headers = forwardedHeaders(req);
         // A recorded request's call onwards: a client span, and its traceparent for the BFF.
-        const span = startClientSpan(req.method ?? 'GET', new URL(req.url ?? '/', target), headers);
+        const span = startClientSpan(req.method ?? 'GET', () => new URL(req.url ?? '/', target), headers);
         for (const [name, value] of Object.entries(headers)) proxyReq.setHeader(name, value);
         if (!span) return;
         proxyReq.once('response', (answer) =>

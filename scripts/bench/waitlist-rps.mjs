@@ -17,7 +17,10 @@
 // earlier bench). Logs at LOG_LEVEL=info, the production default. BENCH_BASE_TREE names another
 // checkout (built, with node_modules): its product, telemetry off, takes its turn in the same
 // rounds ("before"), and the ratio of the two is the median of per-round ratios. Telemetry's
-// cost is given the same way. Run with `node --import tsx`.
+// cost is given the same way. Beside throughput, the CPU each process of the product (gateway,
+// bff-public, core, PostgreSQL; hop-cpu.mjs) spends per 2xx in each round, for this tree and the
+// one before: it moves far less than throughput when the machine is shared. Run with
+// `node --import tsx`.
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,7 +29,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../packages/dev-postgres/src/index.ts';
 import { assertPortsFree, combine, pairedRatios, scrapeEvery, signupLoad, startOtlpSink } from './signup-load.mjs';
-import { startStack } from './stack.mjs';
+import { cpuMsPer2xx, HOPS, hopCpuSeconds, stackHopPids } from './hop-cpu.mjs';
+import { median, root, startStack } from './stack.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -122,7 +126,7 @@ export async function benchWaitlist() {
     dirs.push(dataDir);
     const pgServer = await startEmbeddedPostgres({ dataDir, port: PG_PORTS[key], database: 'fresh_pouf_bench' });
     started.push(pgServer);
-    return pgServer;
+    return { ...pgServer, dataDir };
   };
   try {
     await assertPortsFree([
@@ -151,10 +155,17 @@ export async function benchWaitlist() {
     const bareOwn = await startBareServer(pgBare.url, 'bare_signups');
     cleanups.push(() => bareOwn.close());
     // BENCH_BASE_TREE: another checkout's product (telemetry off) in the same rounds, for a before/after.
-    const before = BASE_TREE
-      ? await startStack({ cwd: BASE_TREE, env: stackEnv((await postgres('before')).url), ports: STACK_PORTS.before })
+    const pgBefore = BASE_TREE ? await postgres('before') : undefined;
+    const before = pgBefore
+      ? await startStack({ cwd: BASE_TREE, env: stackEnv(pgBefore.url), ports: STACK_PORTS.before })
       : undefined;
     if (before) cleanups.push(() => before.stop());
+    // What each hop of the product (telemetry off) spends per sign-up, this tree's and the one before's.
+    const hopPids = {
+      off: stackHopPids(root, STACK_PORTS.off, pgOff.dataDir),
+      ...(before ? { before: stackHopPids(BASE_TREE, STACK_PORTS.before, pgBefore.dataDir) } : {}),
+    };
+    const cpu = Object.fromEntries(Object.keys(hopPids).map((k) => [k, []]));
     const scraper = scrapeEvery(5_000, Object.values(METRICS_PORTS));
     cleanups.push(() => scraper.stop());
 
@@ -173,6 +184,7 @@ export async function benchWaitlist() {
     const reuse = {};
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const [key, url] of Object.entries(targets)) {
+        const cpuBefore = hopPids[key] && hopCpuSeconds(hopPids[key]);
         const run = load(url, key);
         if (key === 'off' && round === ROUNDS - 1) {
           // Halfway through the last round: how many connections each hop holds under load.
@@ -180,6 +192,7 @@ export async function benchWaitlist() {
           for (const [hop, port] of Object.entries(hops)) reuse[hop] = connectionsTo(port);
         }
         runs[key].push(await run);
+        if (cpuBefore) cpu[key].push(cpuMsPer2xx(cpuBefore, hopCpuSeconds(hopPids[key]), runs[key].at(-1)['2xx']));
       }
     }
     // The bare server on the same database opened its sessions in the warm-up: these are core's.
@@ -187,7 +200,19 @@ export async function benchWaitlist() {
     const result = Object.fromEntries(Object.entries(runs).map(([k, r]) => [k, combine(r)]));
     const telemetry = pairedRatios(runs.on, runs.off);
     const gain = before ? pairedRatios(runs.off, runs.before) : undefined;
-    return { ...result, telemetry, gain, reuse, otlpExports: sink.exports(), scrapes: scraper.scrapes() };
+    // Per hop, the median of the rounds' CPU ms per 2xx.
+    const cpuPerSignup = Object.fromEntries(
+      Object.entries(cpu).map(([k, rounds]) => [
+        k,
+        Object.fromEntries(
+          [...HOPS, 'total'].map((hop) => [
+            hop,
+            { median: median(rounds.map((r) => r[hop])), rounds: rounds.map((r) => r[hop]) },
+          ]),
+        ),
+      ]),
+    );
+    return { ...result, telemetry, gain, reuse, cpuPerSignup, otlpExports: sink.exports(), scrapes: scraper.scrapes() };
   } finally {
     for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
     for (const pgServer of started.reverse()) await pgServer.stop();
@@ -217,6 +242,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `telemetry on against off: ${spread(r.telemetry)} of the throughput, median of per-round ratios (${r.otlpExports} OTLP exports received, ${r.scrapes} scrapes)`,
   );
   if (r.gain) console.log(`this tree against the one before: ${spread(r.gain)} of its throughput`);
+  console.log('CPU ms per 2xx by process (telemetry off; median of the rounds, the rounds in brackets):');
+  const ms = (c) => `${c.median.toFixed(2)} [${c.rounds.map((v) => v.toFixed(2)).join(' ')}]`;
+  for (const hop of [...HOPS, 'total']) {
+    const now = r.cpuPerSignup.off[hop];
+    const was = r.cpuPerSignup.before?.[hop];
+    console.log(
+      `  ${hop.padEnd(11)} ${ms(now).padEnd(30)}${was ? ` before ${ms(was).padEnd(30)} ${(now.median / was.median).toFixed(2)} of before` : ''}`,
+    );
+  }
   const reuse = Object.entries(r.reuse).map(([hop, c]) =>
     'opened' in c
       ? `${hop}: ${c.opened} sessions opened over the rounds`

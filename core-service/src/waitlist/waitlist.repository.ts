@@ -10,6 +10,7 @@ import {
 import { activeTraceparent } from '@fresh-pouf/server-kit';
 import type pg from 'pg';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { pooledClient } from '../db/pooled-client';
 import { type NewOutboxEmail, rowOf } from '../email/email-outbox.repository';
 import { countHitSql, createRateLimitRepository } from '../rate-limit/rate-limit.repository';
 import { counterSweeper } from '../rate-limit/rate-limit.service';
@@ -361,16 +362,9 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
   const select = <T extends object>(sql: string, replacements: Record<string, unknown>, tx?: Transaction) =>
     sequelize.query<T>(sql, { replacements, type: QueryTypes.SELECT, ...(tx ? { transaction: tx } : {}) });
 
-  // The hot path of the site: the pool's own pg client, no query layer in between.
-  async function withClient<T>(work: (client: pg.ClientBase) => Promise<T>): Promise<T> {
-    const manager = sequelize.connectionManager;
-    const client = (await manager.getConnection({ type: 'write' })) as unknown as pg.ClientBase;
-    try {
-      return await work(client);
-    } finally {
-      manager.releaseConnection(client as unknown as Parameters<typeof manager.releaseConnection>[0]);
-    }
-  }
+  // The hot path of the site: a pg client of sequelize's own pool (its size, timeouts and
+  // validation), no query layer in between.
+  const withClient = pooledClient(sequelize);
 
   return {
     // The unique constraints, not a prior lookup, decide: of two sign-ups racing with the same

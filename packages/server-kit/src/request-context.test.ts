@@ -1,6 +1,7 @@
+import { request } from 'node:http';
 import { Writable } from 'node:stream';
 import express from 'express';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listen, type RunningServer } from './http-server';
 import { createLogger } from './logger';
 import { requestContext } from './request-context';
@@ -24,6 +25,8 @@ async function start(level: string, edge: boolean) {
   app.get('/ok', (_req, res) => void res.json({ ok: true }));
   app.get('/missing', (_req, res) => void res.status(404).json({ message: 'no' }));
   app.get('/broken', (_req, res) => void res.status(500).json({ message: 'broken' }));
+  // Never answers: its client gives up first.
+  app.get('/slow', () => undefined);
   const server = await listen(app, 0);
   running.push(server);
   const get = async (path: string, headers: Record<string, string> = {}) => {
@@ -31,7 +34,7 @@ async function start(level: string, edge: boolean) {
     await answer.text();
     return answer.headers.get('x-request-id');
   };
-  return { lines, get };
+  return { lines, get, url: server.url };
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -76,6 +79,22 @@ describe('request log lines', () => {
         res: { statusCode: 500 },
         clientRequestId: undefined,
       },
+    ]);
+  });
+
+  it('logs a request whose client went away before its answer once, as aborted', async () => {
+    const { lines, get, url } = await start('info', true);
+    const gone = request(`${url}/slow`);
+    gone.on('error', () => undefined).end();
+    // The request arrives, then its client hangs up without waiting for the answer.
+    await vi.waitFor(() => expect(gone.socket).toBeTruthy());
+    setTimeout(() => gone.destroy(), 50);
+    await vi.waitFor(() => expect(lines).toHaveLength(1));
+    await get('/ok');
+    await settled();
+    expect(lines.map((line) => [line.level, line.msg, (line.res as { statusCode: number }).statusCode])).toEqual([
+      [50, 'request aborted', 500],
+      [30, 'request completed', 200],
     ]);
   });
 

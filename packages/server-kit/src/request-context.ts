@@ -56,10 +56,11 @@ export function requestContext(logger: Logger, { edge = false }: RequestContextO
         message,
       );
     };
-    res.once('finish', () => done('request completed', res.statusCode));
-    // A client that went away before its answer was written: logged as a failure would be.
+    // One listener per request: an answer closes once it is written, and so does one whose client
+    // went away first (logged as a failure would be).
     res.once('close', () => {
-      if (!res.writableFinished) done('request aborted', 500);
+      if (res.writableFinished) done('request completed', res.statusCode);
+      else done('request aborted', 500);
     });
     next();
   };

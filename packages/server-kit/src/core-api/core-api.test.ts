@@ -35,6 +35,24 @@ const api = {
     passThrough: [],
     failureMessage,
   }),
+  echo: coreRoute({
+    method: 'POST',
+    path: '/internal/echo',
+    body: z.object({ said: z.string() }),
+    status: 200,
+    response: z.object({ heard: z.string() }),
+    passThrough: [],
+    failureMessage,
+  }),
+  search: coreRoute({
+    method: 'GET',
+    path: '/internal/things',
+    query: z.object({ q: z.string(), page: z.coerce.number().int() }),
+    status: 200,
+    response: z.object({ found: z.string() }),
+    passThrough: [],
+    failureMessage,
+  }),
   lines: coreRoute({
     method: 'GET',
     path: '/internal/lines',
@@ -66,6 +84,8 @@ beforeAll(async () => {
   }));
   // Answers what the description does not allow: the client must not pass it on.
   serve(api.broken, () => ({ n: 'not a number' }) as unknown as { n: number });
+  serve(api.echo, ({ body }) => ({ heard: body.said }));
+  serve(api.search, ({ query }) => ({ found: `${query.q} on page ${query.page}` }));
   serve(api.lines, async function* () {
     yield 'a,b\r\n';
     yield '1,2\r\n';
@@ -94,6 +114,13 @@ describe('one described route, called by the client and served by the registrar'
       actor: { actorId: 7, ip: '198.51.100.7' },
     });
     expect(answer).toEqual({ greeting: 'Seven from 198.51.100.7 greets Ada on thing 42' });
+  });
+
+  it('reaches a path without parameters as described, and a query with every character it holds', async () => {
+    expect(await client().call(api.echo, { body: { said: 'ça va?' } })).toEqual({ heard: 'ça va?' });
+    expect(await client().call(api.search, { query: { q: 'a b&c=d/é?#', page: 3 } })).toEqual({
+      found: 'a b&c=d/é?# on page 3',
+    });
   });
 
   it('passes the described error statuses on with core’s own message and field errors', async () => {

@@ -78,9 +78,16 @@ export function createCoreClient(options: CoreClientOptions): CoreClient {
   // Calls reuse their connections to core (keep-alive), however many are in flight: a new TCP
   // connection per call would cost more than the call itself. Plain node:http, not fetch: the
   // same request for a fraction of the work per call.
-  const secure = new URL(baseUrl).protocol === 'https:';
+  const base = new URL(baseUrl);
+  const secure = base.protocol === 'https:';
   const transport = secure ? https : http;
   const agent = new transport.Agent({ keepAlive: true, keepAliveMsecs: 1_000, scheduling: 'lifo' });
+  // The base URL's parts, read once; each call adds its path.
+  const origin = {
+    protocol: base.protocol,
+    hostname: base.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: base.port,
+  };
 
   /** Sends one call and reads its whole answer; rejects when core cannot be reached or the answer is cut off. */
   function exchange(
@@ -91,10 +98,10 @@ export function createCoreClient(options: CoreClientOptions): CoreClient {
   ): Promise<PlainAnswer> {
     const payload = input.body === undefined ? undefined : Buffer.from(JSON.stringify(input.body));
     if (payload) headers['content-length'] = String(payload.length);
-    const url = urlOf(route, input);
-    const span = startClientSpan(route.method, url, headers);
+    const target = targetOf(route, input);
+    const span = startClientSpan(route.method, () => new URL(target.path, baseUrl), headers);
     return new Promise<PlainAnswer>((resolve, reject) => {
-      const req = transport.request(url, { method: route.method, headers, agent });
+      const req = transport.request({ ...origin, path: target.path, method: route.method, headers, agent });
       const timer = setTimeout(
         () => req.destroy(new Error(`no answer from core-service within ${timeoutMs} ms`)),
         timeoutMs,
@@ -134,6 +141,18 @@ export function createCoreClient(options: CoreClientOptions): CoreClient {
     }
     if (input.body !== undefined) headers['content-type'] = 'application/json';
     return headers;
+  }
+
+  /**
+   * Where a call goes, as node:http takes it. A route with neither path parameters nor a query
+   * (the sign-up's) is its described path as it stands, no URL parsed per call; any other is
+   * resolved against the base URL as a browser would (escapes, dot segments).
+   */
+  function targetOf(route: CoreRoute, input: LooseInput): { path: string } {
+    const query = input.query ?? {};
+    if (!route.path.includes(':') && Object.keys(query).length === 0) return { path: route.path };
+    const url = urlOf(route, input);
+    return { path: `${url.pathname}${url.search}` };
   }
 
   function urlOf(route: CoreRoute, input: LooseInput): URL {

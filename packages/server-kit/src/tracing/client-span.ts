@@ -6,10 +6,17 @@ import { withoutQuery } from './safe-attributes';
  * proxy to a BFF), for the services started with `ownClientSpans`: their http.request is left
  * unwrapped, so a call outside a recorded trace costs nothing. Inside one, the call gets a client
  * span and `carrier` its W3C headers; outside, nothing happens and undefined comes back.
+ * `targetOf` names the address called: asked only for a recorded call, so the calls of requests
+ * nobody records parse no URL for it.
  */
-export function startClientSpan(method: string, target: URL, carrier: Record<string, string>): Span | undefined {
+export function startClientSpan(
+  method: string,
+  targetOf: () => URL,
+  carrier: Record<string, string>,
+): Span | undefined {
   const active = context.active();
   if (!trace.getSpan(active)?.isRecording()) return undefined;
+  const target = targetOf();
   const span = trace.getTracer('fresh-pouf').startSpan(method, {
     kind: SpanKind.CLIENT,
     attributes: {
