@@ -1,13 +1,7 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { federatedBuilds } from '@fresh-pouf/rspack-config';
+import { remoteBuilds } from '@fresh-pouf/rspack-config/remote-builds';
 
-export default federatedBuilds({
-  appDir: path.dirname(fileURLToPath(import.meta.url)),
+export default remoteBuilds(import.meta.url, {
   name: 'blog',
-  role: 'remote',
-  exposes: { './App': 'app/app.tsx' },
-  routes: 'app/routes.ts',
   // The blog's pages render on the server with their data (App's `prefetch`), dist/server.
   ssr: true,
   devPort: 3003,

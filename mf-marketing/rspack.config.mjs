@@ -1,14 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { federatedBuilds } from '@fresh-pouf/rspack-config';
+import { remoteBuilds } from '@fresh-pouf/rspack-config/remote-builds';
 
-export default federatedBuilds({
-  appDir: path.dirname(fileURLToPath(import.meta.url)),
+export default remoteBuilds(import.meta.url, {
   name: 'marketing',
-  role: 'remote',
-  // App routes the remote's pages; Islands holds the parts of its islands pages that load code (remote-kit).
-  exposes: { './App': 'app/app.tsx', './Islands': 'app/islands.ts' },
-  routes: 'app/routes.ts',
+  // Islands holds the parts of its islands pages that load code (remote-kit).
+  exposes: { './Islands': 'app/islands.ts' },
   // The landing page renders on the server too (dist/server, loaded by the shell's server bundle).
   ssr: true,
   devPort: 3001,

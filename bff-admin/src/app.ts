@@ -4,10 +4,8 @@ import {
   type ServiceMetrics,
   createServiceMetrics,
   errorHandler,
-  healthRoutes,
-  httpMetrics,
   notFoundHandler,
-  requestContext,
+  serviceApp,
 } from '@fresh-pouf/server-kit';
 import { ADMIN_API_PREFIX, adminApi } from '@fresh-pouf/contracts';
 import cookieParser from 'cookie-parser';
@@ -40,12 +38,12 @@ export function createApp(
   const tokens = sessionTokens(config.ADMIN_JWT_SECRET, config.ADMIN_JWT_TTL_SECONDS);
   const staff = requireStaff(tokens, core);
 
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', config.TRUST_PROXY);
-  app.use(requestContext(logger));
-  app.use(httpMetrics(metrics));
-  app.use(healthRoutes(async () => ({ core: await core.ready(2000) })));
+  const app = serviceApp({
+    logger,
+    metrics,
+    trustProxy: config.TRUST_PROXY,
+    ready: async () => ({ core: await core.ready(2000) }),
+  });
   app.use(helmet());
   // Staff data must never sit in a shared or browser cache.
   app.use(ADMIN_API_PREFIX, (_req, res, next) => {

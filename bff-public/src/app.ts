@@ -5,10 +5,8 @@ import {
   type ServiceMetrics,
   createServiceMetrics,
   errorHandler,
-  healthRoutes,
-  httpMetrics,
   notFoundHandler,
-  requestContext,
+  serviceApp,
 } from '@fresh-pouf/server-kit';
 import express from 'express';
 import { blogRoutes } from './blog/blog.routes';
@@ -35,13 +33,13 @@ export function createApp(
   logger: Logger,
   metrics: ServiceMetrics = createServiceMetrics('bff-public'),
 ) {
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', config.TRUST_PROXY);
-  app.use(requestContext(logger));
-  app.use(httpMetrics(metrics));
-  // Unreachable is an answer too: name the failing dependency instead of a bare 'self'.
-  app.use(healthRoutes(async () => ({ core: await core.ready(2000) })));
+  const app = serviceApp({
+    logger,
+    metrics,
+    trustProxy: config.TRUST_PROXY,
+    // Unreachable is an answer too: name the failing dependency instead of a bare 'self'.
+    ready: async () => ({ core: await core.ready(2000) }),
+  });
   // No security headers here: only the gateway talks to this service, and it adds the site's own
   // (CSP and the rest) to every answer it passes on; computing another set per answer was waste.
   // Every limit is a policy of contracts' RATE_LIMITS; the settings below override its defaults.

@@ -1,27 +1,9 @@
 import { BRAND, RATE_LIMITS } from '@fresh-pouf/contracts';
-import { loadConfig, metricsPortSchema } from '@fresh-pouf/server-kit';
+import { bffConfigShape, loadConfig } from '@fresh-pouf/server-kit';
 import { z } from 'zod';
 
 const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(4001),
-  HOST: z.string().default('127.0.0.1'),
-  LOG_LEVEL: z.string().default('info'),
-  CORE_SERVICE_URL: z.url().default('http://127.0.0.1:4000'),
-  CORE_SERVICE_TOKEN: z.string().min(24, 'must be at least 24 characters (share it with core-service)'),
-  /**
-   * The gateway's address, subnet or list of them (express "trust proxy"): only a connection from
-   * there may state the client address in X-Forwarded-For. Unset: nobody may, and the client
-   * address is the connection's, so a caller that reaches this BFF directly cannot choose its own
-   * rate-limit key. A hop count or `true` is refused: either believes any direct caller.
-   */
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .refine((v) => v !== 'true' && !/^\d+$/.test(v), {
-      message:
-        "must name the gateway's address or subnet (e.g. 127.0.0.1 or 172.30.42.0/24), or be false: a hop count or true believes any direct caller",
-    })
-    .transform((v): string | false => (v === 'false' ? false : v)),
+  ...bffConfigShape(4001),
   /** Sign-ups one client address may make per window before a 429. */
   WAITLIST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(RATE_LIMITS.waitlistSignup.max),
   WAITLIST_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(RATE_LIMITS.waitlistSignup.windowMs),
@@ -63,8 +45,6 @@ const schema = z.object({
     .optional()
     .transform((v) => (v ? v.split(/\s*\r?\n\s*/).join(', ') : undefined)),
   COMPANY_CONTACT_EMAIL: z.email().default(BRAND.contactEmail),
-  /** Port of the Prometheus `/metrics` listener (on HOST); unset, none. */
-  METRICS_PORT: metricsPortSchema,
 });
 
 export type BffPublicConfig = z.infer<typeof schema>;

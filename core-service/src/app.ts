@@ -1,11 +1,9 @@
 import {
   errorHandler,
-  healthRoutes,
-  httpMetrics,
   notFoundHandler,
-  requestContext,
   requireServiceToken,
   routeServer,
+  serviceApp,
   type Logger,
   type ServiceMetrics,
 } from '@fresh-pouf/server-kit';
@@ -62,12 +60,16 @@ export interface AppDeps {
 }
 
 export function createApp(deps: AppDeps): Express {
-  const app = express();
-  app.disable('x-powered-by');
+  const app = serviceApp({
+    logger: deps.logger,
+    metrics: deps.metrics,
+    ready: async () => {
+      await deps.sequelize.query('SELECT 1');
+      return { database: true };
+    },
+  });
   // Only the BFFs call core, and never conditionally: an ETag (a hash of every answer) is waste.
   app.set('etag', false);
-  app.use(requestContext(deps.logger));
-  app.use(httpMetrics(deps.metrics));
   // Blog contents and announcements may be long; body-parser skips a body already parsed, so these go first.
   app.use('/internal/blog', express.json({ limit: '512kb' }));
   // An announcement's body: 50,000 characters, several bytes each outside Latin script.
@@ -75,13 +77,6 @@ export function createApp(deps: AppDeps): Express {
   // A reconcile run's report: up to 100 findings, each a few lines about one subscription.
   app.use('/internal/admin/billing/reconcile-runs', express.json({ limit: '512kb' }));
   app.use(express.json({ limit: '64kb' }));
-
-  app.use(
-    healthRoutes(async () => {
-      await deps.sequelize.query('SELECT 1');
-      return { database: true };
-    }),
-  );
 
   // Only the BFFs hold the token; the gateway never routes /internal.
   app.use('/internal', requireServiceToken(deps.serviceToken));

@@ -5,12 +5,10 @@ import {
   type ServiceMetrics,
   createServiceMetrics,
   errorHandler,
-  healthRoutes,
-  httpMetrics,
-  requestContext,
+  serviceApp,
 } from '@fresh-pouf/server-kit';
 import compression from 'compression';
-import express, { type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { apiProxy } from './api-proxy';
 import { type GatewayConfig, shellServerSource, shellSource } from './config';
 import { dropOutsideTraceHeaders } from './outside-trace-headers';
@@ -86,21 +84,21 @@ export function createApp(
   logger: Logger,
   metrics: ServiceMetrics = createServiceMetrics('gateway'),
 ) {
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', config.TRUST_PROXY);
-
-  // The edge names every request afresh (a client's own id is only logged beside it) and writes
-  // its one access log line.
-  app.use(requestContext(logger, { edge: true }));
-  app.use(dropOutsideTraceHeaders);
-  app.use(httpMetrics(metrics, { routeOf: gatewayRouteOf(config.remotes.map(({ name }) => name)) }));
-  app.use(
-    healthRoutes(async () => ({
+  const app = serviceApp({
+    logger,
+    metrics,
+    trustProxy: config.TRUST_PROXY,
+    // The edge names every request afresh (a client's own id is only logged beside it) and writes
+    // its one access log line.
+    edge: true,
+    routeOf: gatewayRouteOf(config.remotes.map(({ name }) => name)),
+    ready: async () => ({
       bffPublic: await upstreamReady(config.BFF_PUBLIC_URL),
       ...(config.BFF_ADMIN_URL ? { bffAdmin: await upstreamReady(config.BFF_ADMIN_URL) } : {}),
-    })),
-  );
+    }),
+  });
+  // Before any handler that sends a request onwards (the health probes call nobody).
+  app.use(dropOutsideTraceHeaders);
   app.use(securityHeaders(config));
   app.use(compressed(compression()));
 

@@ -28,6 +28,8 @@ import { ADMINS_ONLY } from '../admin-users';
 import { adminsOnly, CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
 
 const failureMessage = CORE_FAILURE_MESSAGES.admin;
+/** A route of one reconcile run: `:id` names the run, and only administrators run checks against Stripe. */
+const reconcileRun = { ...idParams(RECONCILE_MESSAGES.runNotFound), ...adminsOnly(RECONCILE_MESSAGES.adminsOnly) };
 
 /** Screen data of the staff area; bff-admin has authenticated the session, every staff role may read it. */
 export const coreAdminApi = {
@@ -101,8 +103,7 @@ export const coreAdminApi = {
   startReconcile: coreRoute({
     method: 'POST',
     path: '/internal/admin/billing/reconcile-runs',
-    actor: 'admin',
-    forbidden: RECONCILE_MESSAGES.adminsOnly,
+    ...adminsOnly(RECONCILE_MESSAGES.adminsOnly),
     status: 201,
     response: reconcileRunSchema,
     passThrough: [401, 403, 409],
@@ -112,8 +113,7 @@ export const coreAdminApi = {
   latestReconcile: coreRoute({
     method: 'GET',
     path: '/internal/admin/billing/reconcile-runs/latest',
-    actor: 'admin',
-    forbidden: RECONCILE_MESSAGES.adminsOnly,
+    ...adminsOnly(RECONCILE_MESSAGES.adminsOnly),
     status: 200,
     response: reconcileLatestSchema,
     passThrough: [401, 403],
@@ -123,9 +123,7 @@ export const coreAdminApi = {
   reconcileMatch: coreRoute({
     method: 'POST',
     path: '/internal/admin/billing/reconcile-runs/:id/match',
-    ...idParams(RECONCILE_MESSAGES.runNotFound),
-    actor: 'admin',
-    forbidden: RECONCILE_MESSAGES.adminsOnly,
+    ...reconcileRun,
     body: reconcileMatchSchema,
     status: 200,
     response: z.object({ subscriptions: z.array(billingSubscriptionSchema) }),
@@ -136,9 +134,7 @@ export const coreAdminApi = {
   reconcileUnseen: coreRoute({
     method: 'GET',
     path: '/internal/admin/billing/reconcile-runs/:id/unseen',
-    ...idParams(RECONCILE_MESSAGES.runNotFound),
-    actor: 'admin',
-    forbidden: RECONCILE_MESSAGES.adminsOnly,
+    ...reconcileRun,
     query: z.object({ after: z.coerce.number().int().nonnegative().default(0) }),
     status: 200,
     response: z.object({ subscriptions: z.array(billingSubscriptionSchema), nextAfter: z.number().int().nullable() }),
@@ -149,9 +145,7 @@ export const coreAdminApi = {
   reconcileProgress: coreRoute({
     method: 'POST',
     path: '/internal/admin/billing/reconcile-runs/:id/progress',
-    ...idParams(RECONCILE_MESSAGES.runNotFound),
-    actor: 'admin',
-    forbidden: RECONCILE_MESSAGES.adminsOnly,
+    ...reconcileRun,
     body: reconcileProgressSchema,
     status: 204,
     response: null,

@@ -1,22 +1,17 @@
 import { z } from 'zod';
-import { attributionSchema } from '../attribution';
-import { clientAddressSchema, consentSchema } from '../legal';
 import { CHECKOUT_MESSAGES, checkoutCustomerSchema, checkoutTokenSchema } from '../checkout';
-import { planChoiceSchema, signupBotSignalsSchema, waitlistEntryRecordSchema } from '../waitlist';
+import { planChoiceSchema, waitlistEntryRecordSchema } from '../waitlist';
 import { appliedRateLimitSchema, rateLimitCountSchema } from './rate-limit';
 import { subscriptionStatusSchema } from '../subscription';
 import { coreRoute, idParams } from './route';
-import { WAITLIST_ENTRY_NOT_FOUND } from './waitlist';
+import { signUpContextShape, WAITLIST_ENTRY_NOT_FOUND } from './waitlist';
 
 /** The Early Bird entry a checkout needs: who pays, what they chose, and the token proving the right to change it. */
 export const earlyBirdEntryRequestSchema = checkoutCustomerSchema.extend(planChoiceSchema.shape).extend({
   checkoutToken: checkoutTokenSchema,
-  attribution: attributionSchema.optional(),
-  consent: consentSchema.optional(),
   /** The sign-up's own checks, the same as the waitlist's: its per-address limit and what the form said of itself. */
   limit: appliedRateLimitSchema.optional(),
-  signals: signupBotSignalsSchema.optional(),
-  clientAddress: clientAddressSchema.optional(),
+  ...signUpContextShape,
 });
 export type EarlyBirdEntryRequest = z.infer<typeof earlyBirdEntryRequestSchema>;
 

@@ -35,6 +35,18 @@ const step = (action: 'send' | 'pause' | 'resume') =>
     failureMessage,
   });
 
+/** A recipient's own choice about list mail, named by the unsubscribe token of their entry: the entry's state after it. */
+const listChoice = (action: 'state' | 'unsubscribe' | 'resubscribe') =>
+  coreRoute({
+    method: 'POST',
+    path: `/internal/list/${action}`,
+    body: unsubscribeRequestSchema,
+    status: 200,
+    response: unsubscribeStateSchema,
+    passThrough: [400, 404],
+    failureMessage: CORE_FAILURE_MESSAGES.unavailable,
+  });
+
 /** Announcements to the list (admins only) and unsubscribing from them. */
 export const coreListMailApi = {
   list: coreRoute({
@@ -114,33 +126,9 @@ export const coreListMailApi = {
   pause: step('pause'),
   resume: step('resume'),
 
-  unsubscribeState: coreRoute({
-    method: 'POST',
-    path: '/internal/list/state',
-    body: unsubscribeRequestSchema,
-    status: 200,
-    response: unsubscribeStateSchema,
-    passThrough: [400, 404],
-    failureMessage: CORE_FAILURE_MESSAGES.unavailable,
-  }),
-  unsubscribe: coreRoute({
-    method: 'POST',
-    path: '/internal/list/unsubscribe',
-    body: unsubscribeRequestSchema,
-    status: 200,
-    response: unsubscribeStateSchema,
-    passThrough: [400, 404],
-    failureMessage: CORE_FAILURE_MESSAGES.unavailable,
-  }),
-  resubscribe: coreRoute({
-    method: 'POST',
-    path: '/internal/list/resubscribe',
-    body: unsubscribeRequestSchema,
-    status: 200,
-    response: unsubscribeStateSchema,
-    passThrough: [400, 404],
-    failureMessage: CORE_FAILURE_MESSAGES.unavailable,
-  }),
+  unsubscribeState: listChoice('state'),
+  unsubscribe: listChoice('unsubscribe'),
+  resubscribe: listChoice('resubscribe'),
   /** An e-mail to the List-Unsubscribe mailto address: the entry its address's token names is unsubscribed (false: no such entry). */
   inboundUnsubscribe: coreRoute({
     method: 'POST',

@@ -4,6 +4,19 @@ import { adminsOnly, CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route'
 
 const failureMessage = CORE_FAILURE_MESSAGES.admin;
 
+/** An admin's decision on a held referral (audited). 404 for an unknown entry, 409 when it is not held. */
+const decision = (action: 'approve' | 'refuse') =>
+  coreRoute({
+    method: 'POST',
+    path: `/internal/admin/referral-holds/:id/${action}`,
+    ...idParams(REFERRAL_HOLD_MESSAGES.notFound),
+    ...adminsOnly(ADMINS_ONLY.referralHolds),
+    status: 200,
+    response: referralDecisionSchema,
+    passThrough: [401, 403, 404, 409],
+    failureMessage,
+  });
+
 /** Held referrals: every staff member may see them, only admins decide (each decision is audited). */
 export const coreReferralHoldsApi = {
   /** The oldest held referrals first, with the reason each waits. */
@@ -16,26 +29,8 @@ export const coreReferralHoldsApi = {
     passThrough: [401],
     failureMessage,
   }),
-  /** Credits a held referral: its referrer moves up. 404 for an unknown entry, 409 when it is not held. */
-  approve: coreRoute({
-    method: 'POST',
-    path: '/internal/admin/referral-holds/:id/approve',
-    ...idParams(REFERRAL_HOLD_MESSAGES.notFound),
-    ...adminsOnly(ADMINS_ONLY.referralHolds),
-    status: 200,
-    response: referralDecisionSchema,
-    passThrough: [401, 403, 404, 409],
-    failureMessage,
-  }),
-  /** Refuses a held referral: it is never credited. 404 for an unknown entry, 409 when it is not held. */
-  refuse: coreRoute({
-    method: 'POST',
-    path: '/internal/admin/referral-holds/:id/refuse',
-    ...idParams(REFERRAL_HOLD_MESSAGES.notFound),
-    ...adminsOnly(ADMINS_ONLY.referralHolds),
-    status: 200,
-    response: referralDecisionSchema,
-    passThrough: [401, 403, 404, 409],
-    failureMessage,
-  }),
+  /** Credits a held referral: its referrer moves up. */
+  approve: decision('approve'),
+  /** Refuses a held referral: it is never credited. */
+  refuse: decision('refuse'),
 };

@@ -17,12 +17,8 @@ import { CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
 
 export const WAITLIST_ENTRY_NOT_FOUND = 'Waitlist entry not found';
 
-/** A sign-up counted against its per-address limit (the waitlist-signup policy): at most `max` hits per window may store. */
-export const waitlistCountedSignUpSchema = z.object({
-  limit: appliedRateLimitSchema,
-  signup: waitlistSignupSchema,
-  /** The browser's name for this submission: a retry with it is answered as the first try was. */
-  idempotencyKey: idempotencyKeySchema.optional(),
+/** What comes with every sign-up (the waitlist's and an Early Bird checkout's) besides what was typed. */
+export const signUpContextShape = {
   /** What the form said of itself; core decides whether a person sent it. */
   signals: signupBotSignalsSchema.optional(),
   /** Where the visit came from (first touch), stored with the entry. */
@@ -30,6 +26,15 @@ export const waitlistCountedSignUpSchema = z.object({
   /** The privacy-policy version the visitor accepted, and from where. */
   consent: consentSchema.optional(),
   clientAddress: clientAddressSchema.optional(),
+};
+
+/** A sign-up counted against its per-address limit (the waitlist-signup policy): at most `max` hits per window may store. */
+export const waitlistCountedSignUpSchema = z.object({
+  limit: appliedRateLimitSchema,
+  signup: waitlistSignupSchema,
+  /** The browser's name for this submission: a retry with it is answered as the first try was. */
+  idempotencyKey: idempotencyKeySchema.optional(),
+  ...signUpContextShape,
 });
 export type WaitlistCountedSignUp = z.input<typeof waitlistCountedSignUpSchema>;
 
