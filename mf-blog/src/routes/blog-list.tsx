@@ -20,7 +20,7 @@ export default function BlogListRoute() {
   const posts = data ?? [];
   // The shell's frame holds the page's one <main>; the blog renders inside it.
   return (
-    <div className="blog-page">
+    <div className="fp-page">
       <title>{pageTitle('Blog')}</title>
       <h1 className="blog-page__title">Blog</h1>
       {isPending ? (

@@ -22,7 +22,7 @@ export default function BlogPostRoute() {
   // The tab says which post this is, as the page the gateway serves for it does.
   const title = pageTitle(isPending ? 'Blog' : post && !error ? post.title : failure);
   return (
-    <div className="blog-page blog-page--narrow">
+    <div className="fp-page blog-page--narrow">
       <title>{title}</title>
       {/* Ways somewhere are links (they work as HTML, open in a new tab), drawn as the spec's buttons. */}
       <Link to="/blog" className={buttonClassName({ variant: 'ghost' })}>

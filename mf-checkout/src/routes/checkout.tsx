@@ -22,7 +22,7 @@ export default function CheckoutRoute() {
     readPlanDetails(null, search) !== null && !search.has(CHECKOUT_CLAIM_PARAM) && posted?.kind !== 'paying';
   const when: IslandWhen = asHtml ? 'touch' : 'visible';
   return (
-    <div className="co-page">
+    <div className="fp-page co-page">
       <title>{pageTitle('Checkout')}</title>
       <h1 className="co-page__title">Checkout</h1>
       <Island owner="checkout" name="checkout" when={when}>

@@ -60,7 +60,7 @@ export default function ManageSubscriptionRoute() {
   };
 
   return (
-    <div className="co-page co-page--narrow">
+    <div className="fp-page co-page co-page--narrow">
       <title>{pageTitle(BILLING_MESSAGES.manage)}</title>
       <Card className="co-result">
         <CardHeader>

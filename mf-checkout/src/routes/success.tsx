@@ -28,7 +28,7 @@ export default function SuccessRoute() {
   const outcome = paymentOutcome(state);
 
   return (
-    <div className="co-page co-page--narrow">
+    <div className="fp-page co-page co-page--narrow">
       <title>{pageTitle(outcome.heading)}</title>
       <Card className={`co-result co-result--${outcome.tone}`}>
         <CardHeader>

@@ -5,15 +5,7 @@
 // (the landing page's first view needs none of them: about 30 KB gzip).
 export { Badge, type BadgeProps, type BadgeVariant } from './components/badge';
 export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button';
-export {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  type CardTitleProps,
-} from './components/card';
+export * from './components/card';
 export { FormField, type FormFieldControlProps, type FormFieldProps } from './components/form-field';
 export { Input } from './components/input';
 export { Label } from './components/label';

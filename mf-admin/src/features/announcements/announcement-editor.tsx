@@ -18,9 +18,9 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { people } from './announcement-labels';
 import { AnnouncementPreview } from './announcement-preview';
+import { useAnnouncementStep } from './api/announcement-step';
 import { useCreateAnnouncement } from './api/create-announcement';
 import { useRecipientCount } from './api/recipient-count';
-import { useSendAnnouncement } from './api/send-announcement';
 import { useTestAnnouncement } from './api/test-announcement';
 import { useUpdateAnnouncement } from './api/update-announcement';
 
@@ -76,7 +76,7 @@ export function AnnouncementEditor({ announcement, onCreated }: AnnouncementEdit
   const create = useCreateAnnouncement();
   const update = useUpdateAnnouncement();
   const test = useTestAnnouncement();
-  const send = useSendAnnouncement();
+  const send = useAnnouncementStep('send');
   const confirmSend = useConfirm<number>();
   const busy = create.isPending || update.isPending || test.isPending || send.isPending;
 

@@ -13,8 +13,7 @@ import { audienceLabel, people, STATUS_LABELS, STATUS_VARIANTS } from './announc
 import { AnnouncementProgress } from './announcement-progress';
 import { useAnnouncement } from './api/announcement';
 import { useAnnouncements } from './api/announcements';
-import { usePauseAnnouncement } from './api/pause-announcement';
-import { useResumeAnnouncement } from './api/resume-announcement';
+import { useAnnouncementStep } from './api/announcement-step';
 
 const TITLE = 'Announcements';
 
@@ -96,8 +95,8 @@ function OpenAnnouncement({
 
 /** A send under way or done: where it stands (polled from the server while sending), pause and resume. */
 function AnnouncementSend({ announcement }: { announcement: Announcement }) {
-  const pause = usePauseAnnouncement();
-  const resume = useResumeAnnouncement();
+  const pause = useAnnouncementStep('pause');
+  const resume = useAnnouncementStep('resume');
   const busy = pause.isPending || resume.isPending;
   return (
     <>

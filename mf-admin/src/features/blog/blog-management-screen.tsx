@@ -1,5 +1,5 @@
 import { BLOG_MESSAGES, type BlogPostSummary, type BlogStatusFilter } from '@fresh-pouf/contracts';
-import { Badge, Button, Card, CardContent, EllipsisIcon, Input, Spinner, toast } from '@fresh-pouf/ui';
+import { Badge, Button, Card, CardContent, EllipsisIcon, Spinner, toast } from '@fresh-pouf/ui';
 import { ConfirmDialog, useConfirm } from '@fresh-pouf/ui/confirm-dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@fresh-pouf/ui/dropdown-menu';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@fresh-pouf/ui/select';
@@ -15,6 +15,7 @@ import { blogEditorPath, NEW_POST_PATH } from './blog-paths';
 import { filterPosts, shortDate } from './filter-posts';
 import { ScreenHeader } from '../../components/screen-header';
 import { ScrollTable } from '../../components/scroll-table';
+import { SearchField } from '../../components/search-field';
 import { TotalCard } from '../../components/total-card';
 
 const statusBadge = (status: string) =>
@@ -69,12 +70,11 @@ export function BlogManagementScreen() {
             <SelectItem value="draft">Drafts</SelectItem>
           </SelectContent>
         </Select>
-        <Input
-          type="search"
-          aria-label="Search blog posts"
+        <SearchField
+          label="Search blog posts"
           placeholder="Search blog posts..."
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onValueChange={setSearch}
         />
       </div>
       <p ref={outcomeRef} tabIndex={-1} role="status" className={outcome ? 'fpa-outcome' : 'fp-visually-hidden'}>

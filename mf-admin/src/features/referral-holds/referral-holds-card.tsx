@@ -4,9 +4,8 @@ import { ConfirmDialog, useConfirm } from '@fresh-pouf/ui/confirm-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { ScrollTable } from '../../components/scroll-table';
 import { formatDateTime } from '../../lib/format';
-import { useApproveReferral } from './api/approve-referral';
+import { useReferralDecision } from './api/referral-decision';
 import { useReferralHolds } from './api/referral-holds';
-import { useRefuseReferral } from './api/refuse-referral';
 
 const M = REFERRAL_HOLD_MESSAGES;
 
@@ -30,8 +29,8 @@ const who = (person: { id: number; fullName: string; email: string }) => (
  */
 export function ReferralHoldsCard({ canDecide }: { canDecide: boolean }) {
   const holds = useReferralHolds();
-  const approve = useApproveReferral();
-  const refuse = useRefuseReferral();
+  const approve = useReferralDecision('approve');
+  const refuse = useReferralDecision('refuse');
   const confirmRefuse = useConfirm<ReferralHold>();
   const [outcome, setOutcome] = useState<string | null>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);

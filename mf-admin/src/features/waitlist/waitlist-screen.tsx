@@ -1,10 +1,11 @@
-import { Button, Input, Spinner, toast } from '@fresh-pouf/ui';
+import { Button, Spinner, toast } from '@fresh-pouf/ui';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { failureToast } from '../../app/admin-toasts';
 import { ADMIN_SCREENS } from '../../app/routes';
 import { LoadMore } from '../../components/load-more';
 import { ScreenHeader } from '../../components/screen-header';
+import { SearchField } from '../../components/search-field';
 import { TotalCard } from '../../components/total-card';
 import type { SignedInScreenProps } from '../../components/staff-screen';
 import { useLoadFailure } from '../../lib/call-failures';
@@ -78,12 +79,11 @@ function WaitlistManagement({ isAdmin }: { isAdmin: boolean }) {
       />
       <ReferralHoldsCard canDecide={isAdmin} />
       {isAdmin ? <DataRequestsCard /> : null}
-      <Input
-        type="search"
-        aria-label="Search waitlist"
+      <SearchField
+        label="Search waitlist"
         placeholder="Search by name, email or plan..."
         value={search}
-        onChange={(e) => setSearch(e.target.value)}
+        onValueChange={setSearch}
       />
       <p ref={erasureRef} tabIndex={-1} role="status" className={erasure ? 'fpa-outcome' : 'fp-visually-hidden'}>
         {erasure ? `Entry #${erasure.entryId}: ${erasure.message}` : null}

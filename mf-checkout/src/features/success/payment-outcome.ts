@@ -30,53 +30,31 @@ export const SUCCESS_PAGE_TEXT = {
 const PLANS_PATH = '/#pricing';
 const CHECKOUT_PATH = '/checkout';
 
+/** A state's words; most are still pending and offer nothing beyond Return Home. */
+const outcome = (
+  heading: string,
+  text: string,
+  tone: PaymentOutcome['tone'] = 'pending',
+  next: PaymentOutcome['next'] = null,
+): PaymentOutcome => ({ heading, text, tone, next });
+
 /**
  * The heading follows the server's word on the payment, never the query string (which anybody
  * can type): 'Payment Successful!' (docs/product/checkout-and-payments.md#success-page) only once the payment is confirmed.
  */
-export function paymentOutcome(state: SuccessState): PaymentOutcome {
-  switch (state) {
-    case 'succeeded':
-      return {
-        heading: CHECKOUT_MESSAGES.successHeading,
-        text: CHECKOUT_MESSAGES.statusConfirmed,
-        tone: 'success',
-        next: null,
-      };
-    case 'processing':
-      return {
-        heading: SUCCESS_PAGE_TEXT.processingHeading,
-        text: CHECKOUT_MESSAGES.statusProcessing,
-        tone: 'pending',
-        next: null,
-      };
-    case 'failed':
-      return {
-        heading: SUCCESS_PAGE_TEXT.failedHeading,
-        text: CHECKOUT_MESSAGES.statusFailed,
-        tone: 'failed',
-        next: { label: SUCCESS_PAGE_TEXT.tryAgain, to: CHECKOUT_PATH },
-      };
-    case 'unknown':
-      return {
-        heading: SUCCESS_PAGE_TEXT.unknownHeading,
-        text: CHECKOUT_MESSAGES.statusUnknown,
-        tone: 'pending',
-        next: null,
-      };
-    case 'checking':
-      return {
-        heading: SUCCESS_PAGE_TEXT.checkingHeading,
-        text: SUCCESS_PAGE_TEXT.checking,
-        tone: 'pending',
-        next: null,
-      };
-    case 'no-payment':
-      return {
-        heading: SUCCESS_PAGE_TEXT.noPaymentHeading,
-        text: SUCCESS_PAGE_TEXT.noPayment,
-        tone: 'neutral',
-        next: { label: SUCCESS_PAGE_TEXT.seePlans, to: PLANS_PATH },
-      };
-  }
-}
+const OUTCOMES: Record<SuccessState, PaymentOutcome> = {
+  succeeded: outcome(CHECKOUT_MESSAGES.successHeading, CHECKOUT_MESSAGES.statusConfirmed, 'success'),
+  processing: outcome(SUCCESS_PAGE_TEXT.processingHeading, CHECKOUT_MESSAGES.statusProcessing),
+  failed: outcome(SUCCESS_PAGE_TEXT.failedHeading, CHECKOUT_MESSAGES.statusFailed, 'failed', {
+    label: SUCCESS_PAGE_TEXT.tryAgain,
+    to: CHECKOUT_PATH,
+  }),
+  unknown: outcome(SUCCESS_PAGE_TEXT.unknownHeading, CHECKOUT_MESSAGES.statusUnknown),
+  checking: outcome(SUCCESS_PAGE_TEXT.checkingHeading, SUCCESS_PAGE_TEXT.checking),
+  'no-payment': outcome(SUCCESS_PAGE_TEXT.noPaymentHeading, SUCCESS_PAGE_TEXT.noPayment, 'neutral', {
+    label: SUCCESS_PAGE_TEXT.seePlans,
+    to: PLANS_PATH,
+  }),
+};
+
+export const paymentOutcome = (state: SuccessState): PaymentOutcome => OUTCOMES[state];

@@ -105,7 +105,7 @@ export function PaymentForm({ price, onReady }: PaymentFormProps) {
           `${CHECKOUT_MESSAGES.payNow} ${price}`
         )}
       </Button>
-      <p className="co-payment__terms">
+      <p className="fp-fine-print">
         By subscribing, you agree to our <LegalLink id="terms" /> and accept our <LegalLink id="privacy" />.
       </p>
     </form>

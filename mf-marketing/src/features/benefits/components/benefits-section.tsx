@@ -1,6 +1,6 @@
 import { DropletIcon, PaletteIcon, UsersIcon } from '@fresh-pouf/ui';
 import type { ReactNode } from 'react';
-import { SectionHeading } from '../../../components/section-heading';
+import { LandingSection } from '../../../components/landing-section';
 import { SECTION_IDS } from '@fresh-pouf/contracts/values';
 import { HealthAlert } from './health-alert';
 import './benefits.css';
@@ -35,25 +35,23 @@ const BENEFITS: readonly Benefit[] = [
 
 export function BenefitsSection() {
   return (
-    <section id={SECTION_IDS.benefits} className="mk-section" aria-labelledby="mk-benefits-title">
-      <div className="mk-container">
-        <SectionHeading
-          id="mk-benefits-title"
-          eyebrow="Benefits"
-          title="Why Choose Fresh Pouf?"
-          intro="Your pouf touches your skin every day. It deserves to be as fresh as you feel after a shower."
-        />
-        <ul className="mk-benefits">
-          {BENEFITS.map((benefit) => (
-            <li key={benefit.title} className={`mk-benefit mk-benefit--${benefit.tone}`}>
-              <span className="mk-benefit__icon">{benefit.icon}</span>
-              <h3 className="mk-benefit__title">{benefit.title}</h3>
-              <p className="mk-benefit__body">{benefit.body}</p>
-            </li>
-          ))}
-        </ul>
-        <HealthAlert />
-      </div>
-    </section>
+    <LandingSection
+      anchor={SECTION_IDS.benefits}
+      titleId="mk-benefits-title"
+      eyebrow="Benefits"
+      title="Why Choose Fresh Pouf?"
+      intro="Your pouf touches your skin every day. It deserves to be as fresh as you feel after a shower."
+    >
+      <ul className="fp-grid-list mk-benefits">
+        {BENEFITS.map((benefit) => (
+          <li key={benefit.title} className={`mk-benefit mk-benefit--${benefit.tone}`}>
+            <span className="mk-benefit__icon">{benefit.icon}</span>
+            <h3 className="mk-benefit__title">{benefit.title}</h3>
+            <p className="mk-benefit__body">{benefit.body}</p>
+          </li>
+        ))}
+      </ul>
+      <HealthAlert />
+    </LandingSection>
   );
 }

@@ -42,7 +42,7 @@ export function HealthAlert() {
           <p className="mk-health-alert__lead">That pouf hanging in your shower may not be as clean as it looks.</p>
         </div>
       </div>
-      <ul className="mk-health-alert__facts">
+      <ul className="fp-grid-list mk-health-alert__facts">
         {FACTS.map((fact) => (
           <li key={fact.figure} className="mk-health-alert__fact">
             <span className="mk-health-alert__figure" aria-hidden="true">

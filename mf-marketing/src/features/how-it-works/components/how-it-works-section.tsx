@@ -1,7 +1,7 @@
 import { SECTION_IDS } from '@fresh-pouf/contracts/values';
 import { ClipboardListIcon, SparklesIcon, TruckIcon } from '@fresh-pouf/ui';
 import type { ReactNode } from 'react';
-import { SectionHeading } from '../../../components/section-heading';
+import { LandingSection } from '../../../components/landing-section';
 import { QualityGuarantee } from './quality-guarantee';
 import './how-it-works.css';
 
@@ -31,30 +31,29 @@ const STEPS: readonly Step[] = [
 
 export function HowItWorksSection() {
   return (
-    <section id={SECTION_IDS.howItWorks} className="mk-section mk-section--tinted" aria-labelledby="mk-how-title">
-      <div className="mk-container">
-        <SectionHeading
-          id="mk-how-title"
-          eyebrow="Simple as 1, 2, 3"
-          title="How It Works"
-          intro="Set it up once. From then on, a fresh pouf simply turns up when your old one is due."
-        />
-        <ol className="mk-steps">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="mk-step">
-              <div className="mk-step__marker">
-                <span className="mk-step__icon">{step.icon}</span>
-                <span className="mk-step__number" aria-hidden="true">
-                  {index + 1}
-                </span>
-              </div>
-              <h3 className="mk-step__title">{step.title}</h3>
-              <p className="mk-step__body">{step.body}</p>
-            </li>
-          ))}
-        </ol>
-        <QualityGuarantee />
-      </div>
-    </section>
+    <LandingSection
+      anchor={SECTION_IDS.howItWorks}
+      className="mk-section--tinted"
+      titleId="mk-how-title"
+      eyebrow="Simple as 1, 2, 3"
+      title="How It Works"
+      intro="Set it up once. From then on, a fresh pouf simply turns up when your old one is due."
+    >
+      <ol className="fp-grid-list mk-steps">
+        {STEPS.map((step, index) => (
+          <li key={step.title} className="mk-step">
+            <div className="mk-step__marker">
+              <span className="mk-step__icon">{step.icon}</span>
+              <span className="mk-step__number" aria-hidden="true">
+                {index + 1}
+              </span>
+            </div>
+            <h3 className="mk-step__title">{step.title}</h3>
+            <p className="mk-step__body">{step.body}</p>
+          </li>
+        ))}
+      </ol>
+      <QualityGuarantee />
+    </LandingSection>
   );
 }

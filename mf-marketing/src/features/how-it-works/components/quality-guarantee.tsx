@@ -17,7 +17,7 @@ export function QualityGuarantee() {
         <h3 className="mk-guarantee__title">Premium Quality Guarantee</h3>
         <p className="mk-guarantee__text">Every pouf we send is made to be gentle on skin and on the planet.</p>
       </div>
-      <ul className="mk-guarantee__list">
+      <ul className="fp-grid-list mk-guarantee__list">
         {PROMISES.map((promise) => (
           <li key={promise}>
             <CircleCheckBigIcon size={22} />

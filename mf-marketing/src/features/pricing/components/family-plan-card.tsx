@@ -2,9 +2,7 @@ import {
   FAMILY_POUF_CHOICES,
   FREQUENCIES,
   FREQUENCY_LABELS,
-  PERIOD_LABELS,
   familyPrice,
-  formatPrice,
   type Frequency,
   type Plan,
 } from '@fresh-pouf/contracts/values';
@@ -22,16 +20,11 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { PLAN_QUERY_PARAMS, selectPlan } from '../../../lib/plan-selection';
 import { JoinWaitlistForm } from './join-waitlist-form';
+import { FamilyPrice } from './family-price';
 import { PlanFeatures } from './plan-features';
-import { PlanPrice } from './plan-price';
 
 const POUF_OPTIONS = FAMILY_POUF_CHOICES.map((count) => ({ value: String(count), label: String(count) }));
 const FREQUENCY_OPTIONS = FREQUENCIES.map((frequency) => ({ value: frequency, label: FREQUENCY_LABELS[frequency] }));
-
-/** Every choice the card offers, with its price: all of them are in the page, the chosen one shows. */
-const COMBINATIONS = FAMILY_POUF_CHOICES.flatMap((poufs) =>
-  FREQUENCIES.map((frequency) => ({ poufs, frequency, price: familyPrice(poufs, frequency) })),
-);
 
 const isPoufChoice = (value: number): value is (typeof FAMILY_POUF_CHOICES)[number] =>
   (FAMILY_POUF_CHOICES as readonly number[]).includes(value);
@@ -63,9 +56,6 @@ export function FamilyPlanCard({ plan }: { plan: Plan }) {
     if (isPoufChoice(ticked.poufs)) setPoufs(ticked.poufs);
     if (isFrequency(ticked.frequency)) setFrequency(ticked.frequency);
   }, []);
-
-  const chosen = (combination: { poufs: number; frequency: Frequency }) =>
-    combination.poufs === poufs && combination.frequency === frequency;
 
   return (
     <Card role="article" aria-labelledby={titleId} className="mk-plan-card mk-family" data-plan={plan.id}>
@@ -102,37 +92,7 @@ export function FamilyPlanCard({ plan }: { plan: Plan }) {
             />
           </div>
           {/* Announce the new price politely whenever a choice above changes it: only the shown one is read. */}
-          <div aria-live="polite" aria-atomic="true">
-            <PlanPrice
-              regular={COMBINATIONS.map((combination) => (
-                <span
-                  key={`${combination.poufs}-${combination.frequency}`}
-                  data-for-poufs={combination.poufs}
-                  data-for-frequency={combination.frequency}
-                  data-testid={chosen(combination) ? 'family-regular-price' : undefined}
-                  hidden={!chosen(combination)}
-                >
-                  {formatPrice(combination.price.regular)}
-                </span>
-              ))}
-              earlyBird={COMBINATIONS.map((combination) => (
-                <span
-                  key={`${combination.poufs}-${combination.frequency}`}
-                  data-for-poufs={combination.poufs}
-                  data-for-frequency={combination.frequency}
-                  data-testid={chosen(combination) ? 'family-price' : undefined}
-                  hidden={!chosen(combination)}
-                >
-                  {formatPrice(combination.price.earlyBird)}
-                </span>
-              ))}
-              period={FREQUENCIES.map((each) => (
-                <span key={each} data-for-frequency={each} hidden={each !== frequency}>
-                  {PERIOD_LABELS[each]}
-                </span>
-              ))}
-            />
-          </div>
+          <FamilyPrice poufs={poufs} frequency={frequency} />
           <p className="mk-plan-card__savings">
             <Badge variant="success">Save {plan.savings}</Badge>
             {FAMILY_POUF_CHOICES.map((count) => {

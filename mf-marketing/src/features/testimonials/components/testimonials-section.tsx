@@ -1,5 +1,5 @@
 import { QuoteIcon } from '@fresh-pouf/ui';
-import { SectionHeading } from '../../../components/section-heading';
+import { LandingSection } from '../../../components/landing-section';
 import './testimonials.css';
 
 interface Testimonial {
@@ -33,36 +33,34 @@ const TESTIMONIALS: readonly Testimonial[] = [
 
 export function TestimonialsSection() {
   return (
-    <section className="mk-section mk-section--tinted" aria-labelledby="mk-testimonials-title">
-      <div className="mk-container">
-        <SectionHeading
-          id="mk-testimonials-title"
-          eyebrow="Expert opinion"
-          title="What the Experts Say"
-          intro="Skin and germ specialists agree: an old pouf is no friend to clean skin."
-        />
-        <ul className="mk-testimonials">
-          {TESTIMONIALS.map((testimonial) => (
-            <li key={testimonial.name}>
-              <figure className={`mk-testimonial mk-testimonial--${testimonial.tone}`}>
-                <QuoteIcon size={36} className="mk-testimonial__mark" />
-                <blockquote className="mk-testimonial__quote">
-                  <p>{testimonial.quote}</p>
-                </blockquote>
-                <figcaption className="mk-testimonial__author">
-                  <span className="mk-testimonial__avatar" aria-hidden="true">
-                    {testimonial.initials}
-                  </span>
-                  <span>
-                    <span className="mk-testimonial__name">{testimonial.name}</span>
-                    <span className="mk-testimonial__title">{testimonial.title}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      className="mk-section--tinted"
+      titleId="mk-testimonials-title"
+      eyebrow="Expert opinion"
+      title="What the Experts Say"
+      intro="Skin and germ specialists agree: an old pouf is no friend to clean skin."
+    >
+      <ul className="fp-grid-list mk-testimonials">
+        {TESTIMONIALS.map((testimonial) => (
+          <li key={testimonial.name}>
+            <figure className={`mk-testimonial mk-testimonial--${testimonial.tone}`}>
+              <QuoteIcon size={36} className="mk-testimonial__mark" />
+              <blockquote className="mk-testimonial__quote">
+                <p>{testimonial.quote}</p>
+              </blockquote>
+              <figcaption className="mk-testimonial__author">
+                <span className="mk-testimonial__avatar" aria-hidden="true">
+                  {testimonial.initials}
+                </span>
+                <span>
+                  <span className="mk-testimonial__name">{testimonial.name}</span>
+                  <span className="mk-testimonial__title">{testimonial.title}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

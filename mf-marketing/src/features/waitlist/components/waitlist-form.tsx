@@ -144,10 +144,10 @@ export function WaitlistForm({ form, submitting, onSubmit, honeypot, message }: 
         )}
       </Button>
 
-      <p className="mk-waitlist-form__consent">
+      <p className="fp-fine-print mk-waitlist-form__consent">
         By joining, you accept our <Link to={LEGAL_DOCUMENTS.privacy.path}>Privacy Policy</Link>.
       </p>
-      <p className="mk-waitlist-form__fine-print">
+      <p className="fp-fine-print">
         {values.earlyBird
           ? 'You can cancel at any time. Your Early Bird price stays the same for as long as you keep your subscription.'
           : 'Joining the waitlist is free. We only use your email to tell you about Fresh Pouf.'}

@@ -1,17 +1,7 @@
 import { DIAGNOSTICS_MESSAGES, EMAIL_ENV_VAR_NAMES, type EmailSettings } from '@fresh-pouf/contracts';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  Skeleton,
-  Spinner,
-} from '@fresh-pouf/ui';
+import { Badge, Button, Skeleton, Spinner } from '@fresh-pouf/ui';
 import type { DiagnosticsState } from '../hooks/use-diagnostics';
+import { DiagnosticsCard } from './diagnostics-card';
 import { SettingsList } from './settings-list';
 
 interface EmailServiceCardProps {
@@ -109,30 +99,29 @@ function Body({ state }: { state: DiagnosticsState }) {
 export function EmailServiceCard({ state, isFetching, onRefresh, onRetry }: EmailServiceCardProps) {
   const settled = state.status !== 'loading';
   return (
-    <Card aria-labelledby="diag-email-title" aria-busy={isFetching}>
-      <CardHeader>
-        <CardTitle as="h2" id="diag-email-title">
-          Email Service Diagnostics
-        </CardTitle>
-        <CardDescription>Whether Postmark, the e-mail provider, is configured and answering.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Body state={state} />
-      </CardContent>
-      {settled && (
-        <CardFooter>
-          {state.status !== 'failed' && (
-            <Button variant="outline" onClick={onRefresh} disabled={isFetching}>
-              Refresh Diagnostics
-            </Button>
-          )}
-          {state.status !== 'loaded' && (
-            <Button onClick={onRetry} disabled={isFetching}>
-              Retry
-            </Button>
-          )}
-        </CardFooter>
-      )}
-    </Card>
+    <DiagnosticsCard
+      titleId="diag-email-title"
+      title="Email Service Diagnostics"
+      description="Whether Postmark, the e-mail provider, is configured and answering."
+      busy={isFetching}
+      footer={
+        settled && (
+          <>
+            {state.status !== 'failed' && (
+              <Button variant="outline" onClick={onRefresh} disabled={isFetching}>
+                Refresh Diagnostics
+              </Button>
+            )}
+            {state.status !== 'loaded' && (
+              <Button onClick={onRetry} disabled={isFetching}>
+                Retry
+              </Button>
+            )}
+          </>
+        )
+      }
+    >
+      <Body state={state} />
+    </DiagnosticsCard>
   );
 }

@@ -1,5 +1,6 @@
-import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@fresh-pouf/ui';
+import { Skeleton } from '@fresh-pouf/ui';
 import type { DiagnosticsState } from '../hooks/use-diagnostics';
+import { DiagnosticsCard } from './diagnostics-card';
 import { SettingsList } from './settings-list';
 
 function Body({ state }: { state: DiagnosticsState }) {
@@ -21,15 +22,8 @@ function Body({ state }: { state: DiagnosticsState }) {
 
 export function EnvironmentCard({ state }: { state: DiagnosticsState }) {
   return (
-    <Card aria-labelledby="diag-env-title">
-      <CardHeader>
-        <CardTitle as="h2" id="diag-env-title">
-          Environment Information
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <Body state={state} />
-      </CardContent>
-    </Card>
+    <DiagnosticsCard titleId="diag-env-title" title="Environment Information">
+      <Body state={state} />
+    </DiagnosticsCard>
   );
 }
