@@ -1,5 +1,5 @@
 import { Card, CardContent, CircleCheckBigIcon } from '@fresh-pouf/ui';
-import { SectionHeading } from '../../../components/landing-section';
+import { SectionHeading } from '../../../components/section-heading';
 import { SECTION_IDS } from '@fresh-pouf/contracts';
 import { EARLY_BIRD_PERCENT } from '../../../lib/early-bird';
 import { useWaitlistSignup } from '../hooks/use-waitlist-signup';
