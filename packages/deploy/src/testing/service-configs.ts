@@ -2,12 +2,16 @@ import { readConfig as readBffAdminConfig } from '../../../../bff-admin/src/conf
 import { readConfig as readBffPublicConfig } from '../../../../bff-public/src/config';
 import { readConfig as readCoreConfig } from '../../../../core-service/src/config';
 import { readConfig as readGatewayConfig, remoteVariables } from '../../../../gateway/src/config';
+import { bffConfigShape } from '@fresh-pouf/server-kit';
 
 /**
  * Read in every service by server-kit's tracing (readTracingConfig, before the service's own
  * modules load), so named in packages/server-kit/src/config.ts rather than in its config.ts.
  */
 export const TRACING_VARIABLES = ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_TRACES_SAMPLER_ARG'];
+
+/** Read by both BFFs through server-kit's shared shape, so named there rather than in their config.ts. */
+const BFF_SHARED_VARIABLES = Object.keys(bffConfigShape(0));
 
 /** Test support for the deployment checks: each Node service's config.ts, and how it reads an environment. */
 export interface NodeServiceConfig {
@@ -19,8 +23,16 @@ export interface NodeServiceConfig {
 
 export const NODE_SERVICE_CONFIGS: Record<string, NodeServiceConfig> = {
   'core-service': { config: 'core-service/src/config.ts', read: readCoreConfig, named: () => TRACING_VARIABLES },
-  'bff-public': { config: 'bff-public/src/config.ts', read: readBffPublicConfig, named: () => TRACING_VARIABLES },
-  'bff-admin': { config: 'bff-admin/src/config.ts', read: readBffAdminConfig, named: () => TRACING_VARIABLES },
+  'bff-public': {
+    config: 'bff-public/src/config.ts',
+    read: readBffPublicConfig,
+    named: () => [...TRACING_VARIABLES, ...BFF_SHARED_VARIABLES],
+  },
+  'bff-admin': {
+    config: 'bff-admin/src/config.ts',
+    read: readBffAdminConfig,
+    named: () => [...TRACING_VARIABLES, ...BFF_SHARED_VARIABLES],
+  },
   gateway: {
     config: 'gateway/src/config.ts',
     read: readGatewayConfig,
