@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectTakenOver } from '../support/take-over';
 
 test.describe('shell', () => {
   test('an unknown path shows the 404 screen with HTTP status 404', async ({ page }) => {
@@ -48,6 +49,8 @@ test.describe('shell', () => {
     // From a page taken over whole (islands pages' links load pages anew).
     await page.goto('/unsubscribe');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A click before the page is taken over is a plain link: a fresh load, which the test is not about.
+    await expectTakenOver(page);
     await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).first().click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole('alert').getByText("This part of Fresh Pouf isn't open yet")).toBeVisible();
