@@ -216,6 +216,32 @@ export default tseslint.config(
         : {}),
     },
   })),
+  // Test helpers and fakes serve tests only: shipped code that imported them would carry test
+  // doubles into production. Its own rule name, so that each part's import boundaries above stand.
+  // The deploy rehearsal drives a staging copy with a fake Postmark on purpose.
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.spec.ts',
+      '**/test/**',
+      '**/testing/**',
+      'e2e/**',
+      'scripts/**',
+      'packages/deploy/src/rehearsal/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrictImports(
+        [
+          '@fresh-pouf/remote-kit/testing',
+          '@fresh-pouf/remote-kit/testing/*',
+          '@fresh-pouf/test-fakes',
+          '@fresh-pouf/test-fakes/*',
+        ],
+        'Test helpers and fakes are for tests (*.test.ts, test/, testing/, e2e/, scripts/), never production code.',
+      ),
+    },
+  },
   // Tests may use Node (servers, sockets) whatever they test; bench scripts run code in the page too.
   {
     files: [
