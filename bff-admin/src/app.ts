@@ -1,12 +1,4 @@
-import {
-  type CoreClient,
-  type Logger,
-  type ServiceMetrics,
-  createServiceMetrics,
-  errorHandler,
-  notFoundHandler,
-  serviceApp,
-} from '@fresh-pouf/server-kit';
+import { bffApp, type Bff, errorHandler, notFoundHandler } from '@fresh-pouf/server-kit';
 import { ADMIN_API_PREFIX, adminApi } from '@fresh-pouf/contracts';
 import cookieParser from 'cookie-parser';
 import express from 'express';
@@ -28,22 +20,12 @@ import { staffRoutes } from './staff/staff.routes';
 import { twoFactorRoutes } from './two-factor/two-factor.routes';
 import { sessionTokens } from './sessions/session-token';
 
-/** `metrics`: the registry main.ts serves on METRICS_PORT; a test that reads none may leave it out. */
-export function createApp(
-  config: BffAdminConfig,
-  core: CoreClient,
-  logger: Logger,
-  metrics: ServiceMetrics = createServiceMetrics('bff-admin'),
-) {
+/** `metrics`: the registry main.ts serves on METRICS_PORT. */
+export const createApp: Bff<BffAdminConfig>['createApp'] = (config, core, logger, metrics) => {
   const tokens = sessionTokens(config.ADMIN_JWT_SECRET, config.ADMIN_JWT_TTL_SECONDS);
   const staff = requireStaff(tokens, core);
 
-  const app = serviceApp({
-    logger,
-    metrics,
-    trustProxy: config.TRUST_PROXY,
-    ready: async () => ({ core: await core.ready(2000) }),
-  });
+  const app = bffApp({ trustProxy: config.TRUST_PROXY, core, logger, metrics });
   app.use(helmet());
   // Staff data must never sit in a shared or browser cache.
   app.use(ADMIN_API_PREFIX, (_req, res, next) => {
@@ -78,4 +60,4 @@ export function createApp(
   app.use(notFoundHandler());
   app.use(errorHandler(logger));
   return app;
-}
+};

@@ -1,13 +1,5 @@
 import { PUBLIC_API_PATHS, RATE_LIMITS } from '@fresh-pouf/contracts';
-import {
-  type CoreClient,
-  type Logger,
-  type ServiceMetrics,
-  createServiceMetrics,
-  errorHandler,
-  notFoundHandler,
-  serviceApp,
-} from '@fresh-pouf/server-kit';
+import { bffApp, type Bff, errorHandler, notFoundHandler } from '@fresh-pouf/server-kit';
 import express from 'express';
 import { blogRoutes } from './blog/blog.routes';
 import { billingRoutes } from './billing/billing.routes';
@@ -26,20 +18,9 @@ import { dataRequestRoutes } from './data-requests/data-requests.routes';
 import { waitlistPlaceRoutes } from './waitlist/waitlist-place.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
 
-/** `metrics`: the registry main.ts serves on METRICS_PORT; a test that reads none may leave it out. */
-export function createApp(
-  config: BffPublicConfig,
-  core: CoreClient,
-  logger: Logger,
-  metrics: ServiceMetrics = createServiceMetrics('bff-public'),
-) {
-  const app = serviceApp({
-    logger,
-    metrics,
-    trustProxy: config.TRUST_PROXY,
-    // Unreachable is an answer too: name the failing dependency instead of a bare 'self'.
-    ready: async () => ({ core: await core.ready(2000) }),
-  });
+/** `metrics`: the registry main.ts serves on METRICS_PORT. */
+export const createApp: Bff<BffPublicConfig>['createApp'] = (config, core, logger, metrics) => {
+  const app = bffApp({ trustProxy: config.TRUST_PROXY, core, logger, metrics });
   // No security headers here: only the gateway talks to this service, and it adds the site's own
   // (CSP and the rest) to every answer it passes on; computing another set per answer was waste.
   // Every limit is a policy of contracts' RATE_LIMITS; the settings below override its defaults.
@@ -119,4 +100,4 @@ export function createApp(
   app.use(notFoundHandler());
   app.use(errorHandler(logger));
   return app;
-}
+};

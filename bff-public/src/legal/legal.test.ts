@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { LEGAL_DOCUMENTS, type LegalDocumentId, legalDocumentSchema, PUBLIC_API_PATHS } from '@fresh-pouf/contracts';
-import { createCoreClient, createLogger } from '@fresh-pouf/server-kit';
+import { createCoreClient, createLogger, createServiceMetrics } from '@fresh-pouf/server-kit';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
@@ -14,7 +14,8 @@ const TOKEN = 'a-service-token-of-24-characters';
 function appWith(env: Record<string, string> = {}) {
   const config = readConfig({ CORE_SERVICE_TOKEN: TOKEN, CORE_SERVICE_URL: 'http://127.0.0.1:9', ...env });
   const logger = createLogger('bff-public', 'silent');
-  return createApp(config, createCoreClient({ baseUrl: config.CORE_SERVICE_URL, token: TOKEN, logger }), logger);
+  const core = createCoreClient({ baseUrl: config.CORE_SERVICE_URL, token: TOKEN, logger });
+  return createApp(config, core, logger, createServiceMetrics('bff-public'));
 }
 
 const COMPANY = { legalName: 'Fresh Pouf, Inc.', contactEmail: 'hello@freshpouf.com' };

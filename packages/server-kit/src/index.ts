@@ -12,6 +12,7 @@ export * from './http-server';
 export * from './serve-bff';
 export * from './health';
 export * from './service-app';
+export * from './bff-app';
 export * from './core-api';
 export * from './metrics';
 export * from './tracing/active-trace';
