@@ -12,22 +12,23 @@ export interface ReconcileMetrics {
  * Abandoned checkouts are counted apart: they are no drift.
  */
 export function reconcileMetrics(metrics: ServiceMetrics): ReconcileMetrics {
-  const checked = metrics.gauge({
-    name: 'stripe_reconcile_checked_subscriptions',
-    help: 'Subscriptions the latest finished reconcile compared with Stripe.',
-  });
-  const drifts = metrics.gauge({
-    name: 'stripe_reconcile_drifts',
-    help: 'Subscriptions whose state here differs from Stripe at the latest finished reconcile (abandoned checkouts not counted).',
-  });
-  const abandoned = metrics.gauge({
-    name: 'stripe_reconcile_abandoned_checkouts',
-    help: 'Checkouts whose first payment was never made (Stripe incomplete or incomplete_expired) at the latest finished reconcile.',
-  });
-  const lastRun = metrics.gauge({
-    name: 'stripe_reconcile_last_run_timestamp_seconds',
-    help: 'When the latest finished reconcile ended (Unix seconds); 0 before the first.',
-  });
+  const gauge = (name: string, help: string) => metrics.gauge({ name, help });
+  const checked = gauge(
+    'stripe_reconcile_checked_subscriptions',
+    'Subscriptions the latest finished reconcile compared with Stripe.',
+  );
+  const drifts = gauge(
+    'stripe_reconcile_drifts',
+    'Subscriptions whose state here differs from Stripe at the latest finished reconcile (abandoned checkouts not counted).',
+  );
+  const abandoned = gauge(
+    'stripe_reconcile_abandoned_checkouts',
+    'Checkouts whose first payment was never made (Stripe incomplete or incomplete_expired) at the latest finished reconcile.',
+  );
+  const lastRun = gauge(
+    'stripe_reconcile_last_run_timestamp_seconds',
+    'When the latest finished reconcile ended (Unix seconds); 0 before the first.',
+  );
   return {
     observe(run) {
       if (run.state !== 'done' || !run.finishedAt) return;
