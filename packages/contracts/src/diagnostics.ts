@@ -50,12 +50,23 @@ export const diagnosticsEnvironmentSchema = z.object({
 });
 export type DiagnosticsEnvironment = z.infer<typeof diagnosticsEnvironmentSchema>;
 
+/** The first characters of the provider's two secrets (secretPrefix()), null where unset. */
+const secretPrefixesShape = {
+  apiKeyPrefix: z.string().nullable(),
+  apiSecretPrefix: z.string().nullable(),
+};
+
+/** What the BFF adds to core's answer in both checks: where and when it answered. */
+const bffCheckShape = {
+  serverTime: z.string(),
+  environment: diagnosticsEnvironmentSchema,
+};
+
 /** What core-service knows about the provider's settings (no network call). */
 export const emailSettingsSchema = z.object({
   apiKeyConfigured: z.boolean(),
   apiSecretConfigured: z.boolean(),
-  apiKeyPrefix: z.string().nullable(),
-  apiSecretPrefix: z.string().nullable(),
+  ...secretPrefixesShape,
   envVarNames: z.object({ key: z.string(), secret: z.string() }),
   senderEmail: z.string(),
 });
@@ -70,18 +81,13 @@ export const coreEmailDiagnosticsSchema = z.object({
 export type CoreEmailDiagnostics = z.infer<typeof coreEmailDiagnosticsSchema>;
 
 /** GET /api/email-check. */
-export const emailCheckResponseSchema = coreEmailDiagnosticsSchema.extend({
-  message: z.string(),
-  serverTime: z.string(),
-  environment: diagnosticsEnvironmentSchema,
-});
+export const emailCheckResponseSchema = coreEmailDiagnosticsSchema.extend({ message: z.string(), ...bffCheckShape });
 export type EmailCheckResponse = z.infer<typeof emailCheckResponseSchema>;
 
 export const envUtilitySchema = z.object({
   apiKeyPresent: z.boolean(),
   apiSecretPresent: z.boolean(),
-  apiKeyPrefix: z.string().nullable(),
-  apiSecretPrefix: z.string().nullable(),
+  ...secretPrefixesShape,
 });
 export type EnvUtility = z.infer<typeof envUtilitySchema>;
 
@@ -94,10 +100,7 @@ export const coreEnvDiagnosticsSchema = z.object({
 export type CoreEnvDiagnostics = z.infer<typeof coreEnvDiagnosticsSchema>;
 
 /** GET /api/env-check, the fallback when the e-mail check fails. */
-export const envCheckResponseSchema = coreEnvDiagnosticsSchema.extend({
-  environment: diagnosticsEnvironmentSchema,
-  serverTime: z.string(),
-});
+export const envCheckResponseSchema = coreEnvDiagnosticsSchema.extend(bffCheckShape);
 export type EnvCheckResponse = z.infer<typeof envCheckResponseSchema>;
 
 /** POST /api/test-email; the screen sends a fixed placeholder name. */
