@@ -25,11 +25,13 @@ import { DATA_REQUEST_MESSAGES } from '../data-requests';
 import { entryEmailsSchema } from '../entry-emails';
 import { billingSubscriptionSchema } from './billing';
 import { ADMINS_ONLY } from '../admin-users';
-import { adminsOnly, CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
+import { adminsOnly, CORE_FAILURE_MESSAGES, coreRoute, coreRouteFamily, idParams } from './route';
 
 const failureMessage = CORE_FAILURE_MESSAGES.admin;
-/** A route of one reconcile run: `:id` names the run, and only administrators run checks against Stripe. */
-const reconcileRun = { ...idParams(RECONCILE_MESSAGES.runNotFound), ...adminsOnly(RECONCILE_MESSAGES.adminsOnly) };
+/** A call about the checks against Stripe: only administrators run them. */
+const reconcileCall = coreRouteFamily({ ...adminsOnly(RECONCILE_MESSAGES.adminsOnly), failureMessage });
+/** `:id` names one reconcile run. */
+const reconcileRun = idParams(RECONCILE_MESSAGES.runNotFound);
 
 /** Screen data of the staff area; bff-admin has authenticated the session, every staff role may read it. */
 export const coreAdminApi = {
@@ -100,27 +102,23 @@ export const coreAdminApi = {
     failureMessage: CORE_FAILURE_MESSAGES.export,
   }),
   /** Starts a check against Stripe (admins only); 409 while one is running (a stalled one is ended first). */
-  startReconcile: coreRoute({
+  startReconcile: reconcileCall({
     method: 'POST',
     path: '/internal/admin/billing/reconcile-runs',
-    ...adminsOnly(RECONCILE_MESSAGES.adminsOnly),
     status: 201,
     response: reconcileRunSchema,
     passThrough: [401, 403, 409],
-    failureMessage,
   }),
   /** The latest check against Stripe, with its progress and what it found so far. */
-  latestReconcile: coreRoute({
+  latestReconcile: reconcileCall({
     method: 'GET',
     path: '/internal/admin/billing/reconcile-runs/latest',
-    ...adminsOnly(RECONCILE_MESSAGES.adminsOnly),
     status: 200,
     response: reconcileLatestSchema,
     passThrough: [401, 403],
-    failureMessage,
   }),
   /** The entries holding these subscriptions (one Stripe page); core remembers them as seen by the run. */
-  reconcileMatch: coreRoute({
+  reconcileMatch: reconcileCall({
     method: 'POST',
     path: '/internal/admin/billing/reconcile-runs/:id/match',
     ...reconcileRun,
@@ -128,10 +126,9 @@ export const coreAdminApi = {
     status: 200,
     response: z.object({ subscriptions: z.array(billingSubscriptionSchema) }),
     passThrough: [400, 401, 403, 404, 409],
-    failureMessage,
   }),
   /** Entries with a subscription no Stripe page of the run listed, by id, a page at a time. */
-  reconcileUnseen: coreRoute({
+  reconcileUnseen: reconcileCall({
     method: 'GET',
     path: '/internal/admin/billing/reconcile-runs/:id/unseen',
     ...reconcileRun,
@@ -139,10 +136,9 @@ export const coreAdminApi = {
     status: 200,
     response: z.object({ subscriptions: z.array(billingSubscriptionSchema), nextAfter: z.number().int().nullable() }),
     passThrough: [400, 401, 403, 404, 409],
-    failureMessage,
   }),
   /** What the run read and found since its last report, and whether it ended; 409 once it is not running. */
-  reconcileProgress: coreRoute({
+  reconcileProgress: reconcileCall({
     method: 'POST',
     path: '/internal/admin/billing/reconcile-runs/:id/progress',
     ...reconcileRun,
@@ -150,7 +146,6 @@ export const coreAdminApi = {
     status: 204,
     response: null,
     passThrough: [400, 401, 403, 404, 409],
-    failureMessage,
   }),
   /** Every Stripe webhook event received, newest first (admins only). */
   stripeEvents: coreRoute({

@@ -17,22 +17,41 @@ import {
   unsubscribeStateSchema,
 } from '../list-mail';
 import { ADMINS_ONLY } from '../admin-users';
-import { adminsOnly, CORE_FAILURE_MESSAGES, coreRoute, idParams } from './route';
+import type { z } from 'zod';
+import { adminsOnly, CORE_FAILURE_MESSAGES, coreRoute, coreRouteFamily, idParams } from './route';
 
-const failureMessage = CORE_FAILURE_MESSAGES.admin;
 const announcementId = idParams(ANNOUNCEMENT_MESSAGES.notFound);
+
+/** Every announcement call: administrators only, with the admin area's words when core fails. */
+const announcementRoute = coreRouteFamily({
+  ...adminsOnly(ADMINS_ONLY.announcements),
+  failureMessage: CORE_FAILURE_MESSAGES.admin,
+});
 
 /** One step of a send (send, pause, resume): the announcement as it now is. */
 const step = (action: 'send' | 'pause' | 'resume') =>
-  coreRoute({
+  announcementRoute({
     method: 'POST',
     path: `/internal/announcements/:id/${action}`,
     ...announcementId,
-    ...adminsOnly(ADMINS_ONLY.announcements),
     status: 200,
     response: announcementResponseSchema,
     passThrough: [400, 401, 403, 404, 409],
-    failureMessage,
+  });
+
+/** A question about a draft that stores nothing: whom it would reach, how it would look. */
+const draftQuestion = <const W extends string, const B extends z.ZodType, const A extends z.ZodType>(
+  what: W,
+  body: B,
+  response: A,
+) =>
+  announcementRoute({
+    method: 'POST',
+    path: `/internal/announcements/${what}`,
+    body,
+    status: 200,
+    response,
+    passThrough: [400, 401, 403],
   });
 
 /** A recipient's own choice about list mail, named by the unsubscribe token of their entry: the entry's state after it. */
@@ -49,78 +68,50 @@ const listChoice = (action: 'state' | 'unsubscribe' | 'resubscribe') =>
 
 /** Announcements to the list (admins only) and unsubscribing from them. */
 export const coreListMailApi = {
-  list: coreRoute({
+  list: announcementRoute({
     method: 'GET',
     path: '/internal/announcements',
-    ...adminsOnly(ADMINS_ONLY.announcements),
     status: 200,
     response: announcementsResponseSchema,
     passThrough: [401, 403],
-    failureMessage,
   }),
-  get: coreRoute({
+  get: announcementRoute({
     method: 'GET',
     path: '/internal/announcements/:id',
     ...announcementId,
-    ...adminsOnly(ADMINS_ONLY.announcements),
     status: 200,
     response: announcementResponseSchema,
     passThrough: [401, 403, 404],
-    failureMessage,
   }),
-  create: coreRoute({
+  create: announcementRoute({
     method: 'POST',
     path: '/internal/announcements',
     body: announcementDraftSchema,
-    ...adminsOnly(ADMINS_ONLY.announcements),
     status: 201,
     response: announcementResponseSchema,
     passThrough: [400, 401, 403],
-    failureMessage,
   }),
-  update: coreRoute({
+  update: announcementRoute({
     method: 'PUT',
     path: '/internal/announcements/:id',
     ...announcementId,
     body: announcementDraftSchema,
-    ...adminsOnly(ADMINS_ONLY.announcements),
     status: 200,
     response: announcementResponseSchema,
     passThrough: [400, 401, 403, 404, 409],
-    failureMessage,
   }),
   /** How many a segment would reach now, and whether a send may start (the postal address is set). */
-  recipients: coreRoute({
-    method: 'POST',
-    path: '/internal/announcements/recipients',
-    body: announcementSegmentChoiceSchema,
-    ...adminsOnly(ADMINS_ONLY.announcements),
-    status: 200,
-    response: recipientCountSchema,
-    passThrough: [400, 401, 403],
-    failureMessage,
-  }),
+  recipients: draftQuestion('recipients', announcementSegmentChoiceSchema, recipientCountSchema),
   /** A draft (stored or not) rendered by the layout every recipient's copy uses: the editor's preview. */
-  preview: coreRoute({
-    method: 'POST',
-    path: '/internal/announcements/preview',
-    body: announcementPreviewRequestSchema,
-    ...adminsOnly(ADMINS_ONLY.announcements),
-    status: 200,
-    response: announcementPreviewSchema,
-    passThrough: [400, 401, 403],
-    failureMessage,
-  }),
+  preview: draftQuestion('preview', announcementPreviewRequestSchema, announcementPreviewSchema),
   /** The announcement to the acting admin's own address, marked as a test. */
-  test: coreRoute({
+  test: announcementRoute({
     method: 'POST',
     path: '/internal/announcements/:id/test',
     ...announcementId,
-    ...adminsOnly(ADMINS_ONLY.announcements),
     status: 200,
     response: testSendResultSchema,
     passThrough: [400, 401, 403, 404],
-    failureMessage,
   }),
   send: step('send'),
   pause: step('pause'),

@@ -54,6 +54,14 @@ export const adminsOnly = (forbidden: string) => ({ actor: 'admin', forbidden })
 /** Keeps the literal types (method, path, schemas) the client and the server derive their types from. */
 export const coreRoute = <const R extends CoreRoute>(route: R): R => route;
 
+/**
+ * The routes of one family (who may call them, what the BFF's caller is told when core fails),
+ * each giving only the rest: `shared` is written once and no route can differ from it.
+ */
+export const coreRouteFamily =
+  <const S extends Partial<CoreRoute>>(shared: S) =>
+  <const R extends Omit<CoreRoute, keyof S>>(route: R): R & S => ({ ...route, ...shared });
+
 /** `'/a/:id/b/:slug'` -> `'id' | 'slug'`. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>
