@@ -45,26 +45,19 @@ export const adminUserAnswerSchema = z.object({ user: adminUserSchema.optional()
 /** A staff account created, deactivated or reactivated, with the words to say so. */
 export const staffUserChangeSchema = z.object({ message: z.string(), user: staffUserSchema });
 
+/** A step of signing in: it sends no bearer token, and answers the session or the step still due. */
+const signInStep = <const P extends `/api/${string}`, const B extends z.ZodType, const E extends readonly number[]>(
+  path: P,
+  body: B,
+  errors: E,
+) => bffRoute({ method: 'POST', path, body, status: 200, response: loginResponseSchema, errors });
+
 /** Signing in: the two calls that send no bearer token. */
 const auth = {
   /** 428 with a proof-of-work challenge after failures on the account: solve it and send again. */
-  login: bffRoute({
-    method: 'POST',
-    path: '/api/admin/login',
-    body: adminLoginRequestSchema,
-    status: 200,
-    response: loginResponseSchema,
-    errors: [400, 401, 428],
-  }),
+  login: signInStep('/api/admin/login', adminLoginRequestSchema, [400, 401, 428]),
   /** The pending sign-in travels in the httpOnly cookie the login set. */
-  verifyTwoFactor: bffRoute({
-    method: 'POST',
-    path: '/api/admin/verify-2fa',
-    body: twoFactorCodeSchema,
-    status: 200,
-    response: loginResponseSchema,
-    errors: [400, 401, 429],
-  }),
+  verifyTwoFactor: signInStep('/api/admin/verify-2fa', twoFactorCodeSchema, [400, 401, 429]),
 };
 
 /** The signed-in member's own account and, for admins, the staff list. */
@@ -368,6 +361,16 @@ const dataRequests = {
   }),
 };
 
+/** An admin's decision on a held referral; 409 when the entry's referral is not on hold. */
+const referralDecision = <D extends 'approve' | 'refuse'>(decision: D) =>
+  bffRoute({
+    method: 'POST',
+    path: `/api/admin/referral-holds/:id/${decision}`,
+    status: 200,
+    response: referralDecisionSchema,
+    errors: [401, 403, 404, 409],
+  });
+
 const referralHolds = {
   list: bffRoute({
     method: 'GET',
@@ -376,20 +379,8 @@ const referralHolds = {
     response: referralHoldsResponseSchema,
     errors: [401],
   }),
-  approve: bffRoute({
-    method: 'POST',
-    path: '/api/admin/referral-holds/:id/approve',
-    status: 200,
-    response: referralDecisionSchema,
-    errors: [401, 403, 404, 409],
-  }),
-  refuse: bffRoute({
-    method: 'POST',
-    path: '/api/admin/referral-holds/:id/refuse',
-    status: 200,
-    response: referralDecisionSchema,
-    errors: [401, 403, 404, 409],
-  }),
+  approve: referralDecision('approve'),
+  refuse: referralDecision('refuse'),
 };
 
 /** Everything under /api/admin, which bff-admin serves: mf-admin calls it through one typed client. */
