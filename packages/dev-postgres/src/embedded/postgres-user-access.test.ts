@@ -37,18 +37,13 @@ describe('planAccess', () => {
     ]);
   });
 
-  it('changes nothing where the user already has what it needs', () => {
-    expect(
-      planAccess(
-        [
-          entry('/', DIR | 0o755, SEARCH),
-          entry('/tmp', DIR | 0o1777, SEARCH),
-          entry('/srv/app', DIR | 0o711, SEARCH),
-          entry('/srv/app/native/lib/libpq.so.5', FILE | 0o755, READ_SEARCH),
-        ],
-        POSTGRES,
-      ),
-    ).toEqual([]);
+  it.each([
+    entry('/', DIR | 0o755, SEARCH),
+    entry('/tmp', DIR | 0o1777, SEARCH),
+    entry('/srv/app', DIR | 0o711, SEARCH),
+    entry('/srv/app/native/lib/libpq.so.5', FILE | 0o755, READ_SEARCH),
+  ])('changes nothing where the user already has what it needs: $path', (path) => {
+    expect(planAccess([path], POSTGRES)).toEqual([]);
   });
 
   it('uses the bits of the class the kernel checks: owner, then group, then others', () => {
