@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNKNOWN_ENTRY_ID } from './ids';
 
 /**
  * Data requests (GDPR articles 15 and 17): staff export everything held about one
@@ -15,7 +16,7 @@ export const erasedAddress = (id: number) => `erased-${id}@erased.invalid`;
 export const isErasedEntry = (entry: { id: number; email: string }): boolean => entry.email === erasedAddress(entry.id);
 
 export const DATA_REQUEST_MESSAGES = {
-  entryNotFound: 'No waitlist entry has this id.',
+  entryNotFound: UNKNOWN_ENTRY_ID,
   requestNotFound: 'No data request has this id.',
   alreadyErased: 'This entry has already been erased.',
   rateLimited: 'Too many requests from this address. Please try again later.',

@@ -12,3 +12,6 @@ export const storedIdSchema = z
   .refine((id) => id <= MAX_STORED_ID);
 
 export const idParamsSchema = z.object({ id: storedIdSchema });
+
+/** The 404 of a staff call whose `:id` names no waitlist entry. */
+export const UNKNOWN_ENTRY_ID = 'No waitlist entry has this id.';

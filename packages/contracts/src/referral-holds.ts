@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNKNOWN_ENTRY_ID } from './ids';
 
 // Referral farming: a referral is credited (its referrer moves up) or held for
 // an admin when the referred entry becomes confirmed.
@@ -72,7 +73,7 @@ export const REFERRAL_HOLD_MESSAGES = {
   approved: (name: string) => `Approved: ${name}'s referral now counts.`,
   refused: (name: string) => `Refused: ${name}'s referral will not count.`,
   adminsDecide: 'Only admins can approve or refuse a held referral.',
-  notFound: 'No waitlist entry has this id.',
+  notFound: UNKNOWN_ENTRY_ID,
   notHeld: 'This referral is not waiting for review.',
   reasons: {
     'same-address': 'Same client address as the referrer',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNKNOWN_ENTRY_ID } from './ids';
 import { lineText } from './text';
 import { emailSchema } from './waitlist';
 
@@ -74,7 +75,7 @@ export const PRICE_ALERT_MESSAGES = {
   saving: 'Saving...',
   acknowledged: 'Price alert acknowledged. The same price will not raise it again; another one will.',
   noAlert: 'This entry has no open price alert.',
-  entryNotFound: 'No waitlist entry has this id.',
+  entryNotFound: UNKNOWN_ENTRY_ID,
 } as const;
 export const PRICE_ALERT_NOTE_MAX = 500;
 export const priceAlertAcknowledgementSchema = z.object({
