@@ -60,10 +60,9 @@ describe(URL, () => {
     expect(edited.status).toBe(200);
     expect((await json<AnnouncementBody>(edited)).announcement.subject).toBe('We launch on Monday');
 
+    // Which entries each segment reaches is core's to test; here the segment travels and the count comes back.
     const count = async (body: unknown) => json(await fx.bff.call('POST', `${URL}/recipients`, { token, body }));
     expect(await count({ segment: 'confirmed' })).toEqual({ recipients: 3, canSend: true, problem: null });
-    expect(await count({ segment: 'early-bird-unpaid' })).toMatchObject({ recipients: 1 });
-    expect(await count({ segment: 'paid' })).toMatchObject({ recipients: 1 });
     expect(await count({ segment: 'plan', plan: 'monthly' })).toMatchObject({ recipients: 2 });
     expect(await count({ segment: 'plan', plan: 'family' })).toEqual({
       recipients: 0,
@@ -124,9 +123,9 @@ describe(URL, () => {
     });
     expect(res.status).toBe(200);
     const preview = await json<{ subject: string; html: string; text: string }>(res);
-    expect(preview.subject).toBe('We launch Monday');
-    expect(preview.text).toBe(
-      [
+    expect(preview).toMatchObject({
+      subject: 'We launch Monday',
+      text: [
         'Hello all,',
         '',
         'Poufs ship **Monday**.',
@@ -137,7 +136,7 @@ describe(URL, () => {
         'Fresh Pouf, 123 Lather Lane, Portland, OR 97201, USA',
         'Fresh Pouf: http://localhost:8080',
       ].join('\n'),
-    );
+    });
     expect(preview.html).toContain('<p style="margin:0 0 16px;">Poufs ship <strong>Monday</strong>.</p>');
     expect(await fx.core.query('SELECT count(*)::int AS n FROM email_outbox')).toEqual(before);
     const tooLong = await fx.bff.call('POST', `${URL}/preview`, {
