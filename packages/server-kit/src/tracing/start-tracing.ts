@@ -75,6 +75,7 @@ export async function startTracing(
     { resourceFromAttributes },
     { NodeSDK, core },
     { BatchSpanProcessor, ParentBasedSampler, SamplingDecision, TraceIdRatioBasedSampler },
+    { quietWhenNothingRecords, RecordedContextManager },
   ] = await Promise.all([
     import('@opentelemetry/exporter-trace-otlp-http'),
     import('@opentelemetry/instrumentation-http'),
@@ -83,6 +84,7 @@ export async function startTracing(
     import('@opentelemetry/resources'),
     import('@opentelemetry/sdk-node'),
     import('@opentelemetry/sdk-trace-base'),
+    import('./recorded-context'),
   ]);
   const w3c = new core.CompositePropagator({
     propagators: [new core.W3CTraceContextPropagator(), new core.W3CBaggagePropagator()],
@@ -110,6 +112,7 @@ export async function startTracing(
       ? (req) => UNTRACED.test(req.url ?? '') || Math.random() >= ratio
       : (req) => UNTRACED.test(req.url ?? '') || !sampledByCaller(req),
   );
+  const contextManager = new RecordedContextManager();
   const sdk = new NodeSDK({
     // At the edge the headers are written on every call onwards and never read from a request.
     textMapPropagator: options.edge
@@ -126,10 +129,12 @@ export async function startTracing(
     // metrics' way out (metrics/), pino the logs'.
     metricReaders: [],
     logRecordProcessors: [],
+    contextManager,
     spanProcessors: [
       new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, '')}/v1/traces` }), {
         scheduledDelayMillis: 500,
       }),
+      quietWhenNothingRecords(contextManager),
     ],
     instrumentations: [
       new HttpInstrumentation({
