@@ -9,15 +9,27 @@ const GROUP = 'bootstrap';
 // A consume-shared module's identifier: "consume shared module (default) react@^19.3.1 (singleton) …".
 const CONSUMED = /^consume shared module \([^)]*\) ((?:@[^@/]+\/)?[^@]+)@/;
 
-/** The shared modules a chunk group imports as it loads (not those it loads later, on demand). */
+/**
+ * The shared modules a chunk group imports as it loads (not those it loads later, on demand),
+ * and those that these import in turn as they load (react-dom/client needs react-dom): each
+ * one's own code, in the build's fallback chunks, is read for what it consumes.
+ */
 export function consumedShared(compilation, group) {
   const shared = new Set();
-  for (const chunk of group.chunks) {
-    for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
-      const consumed = CONSUMED.exec(module.identifier());
-      if (consumed) shared.add(consumed[1]);
+  const seenChunks = new Set();
+  const visit = (chunks) => {
+    for (const chunk of chunks) {
+      if (seenChunks.has(chunk)) continue;
+      seenChunks.add(chunk);
+      for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+        const consumed = CONSUMED.exec(module.identifier());
+        if (!consumed) continue;
+        shared.add(consumed[1]);
+        for (const block of module.blocks ?? []) visit(compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? []);
+      }
     }
-  }
+  };
+  visit(group.chunks);
   return [...shared].sort();
 }
 

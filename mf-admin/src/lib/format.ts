@@ -1,18 +1,30 @@
 import { PLANS, type AdminWaitlistEntry } from '@fresh-pouf/contracts';
 
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+/**
+ * A formatter made on its first use, not as the staff area's code loads: making one (the zone's
+ * name above all) takes tens of milliseconds on a phone, in the way of a screen's first render.
+ */
+function onFirstUse(make: () => Intl.DateTimeFormat): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= make());
+}
+
+const dateTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }),
+);
 
 /** en-US with a short month, day, year, hour and minute (docs/product/staff-area.md#waitlist-management), and the zone they are in ("UTC", "PST"). */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTime().format(date);
 }
 
 export const capitalise = (text: string): string => (text ? text.charAt(0).toUpperCase() + text.slice(1) : text);
@@ -40,10 +52,20 @@ export function percentOf(part: number, whole: number): string {
   return `${((part / whole) * 100).toFixed(1)}%`;
 }
 
-const UTC_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "Mar 3" for a yyyy-MM-dd day (UTC, as the funnel counts). */
+/** "Mar 3" for a yyyy-MM-dd day (UTC, as the funnel counts), as en-US writes it. */
 export function shortDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : UTC_DAY.format(date);
+  return Number.isNaN(date.getTime()) ? day : `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
+}
+
+/**
+ * A count as en-US writes it ("1,000,000"). Written out rather than asked of Intl: the first
+ * number Intl formats loads its locale data, tens of milliseconds on a phone, and the
+ * dashboard's counts and funnel days are what its first render draws.
+ */
+export function formatCount(n: number): string {
+  if (!Number.isSafeInteger(n)) return n.toLocaleString('en-US');
+  return (n < 0 ? '-' : '') + String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',');
 }

@@ -1,4 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@fresh-pouf/ui';
+import { formatCount } from '../../lib/format';
 
 /** A card of labelled counts (customers by state, refused sign-ups by reason); a skeleton until they arrive. */
 export function CountListCard<K extends string>({
@@ -23,7 +24,7 @@ export function CountListCard<K extends string>({
             {rows.map(({ key, label }) => (
               <div key={key} className="fpa-states__row">
                 <dt>{label}</dt>
-                <dd>{counts[key].toLocaleString('en-US')}</dd>
+                <dd>{formatCount(counts[key])}</dd>
               </div>
             ))}
           </dl>

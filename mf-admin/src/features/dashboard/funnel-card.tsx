@@ -2,7 +2,7 @@ import type { AdminFunnelDay, FunnelDays } from '@fresh-pouf/contracts';
 import { Card, CardContent, CardHeader, CardTitle, SegmentedControl, Skeleton } from '@fresh-pouf/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import { ScrollTable } from '../../components/scroll-table';
-import { percentOf, shortDay } from '../../lib/format';
+import { formatCount as count, percentOf, shortDay } from '../../lib/format';
 import { useFunnel } from './api/funnel';
 import { FUNNEL_SERIES, type FunnelKey } from './funnel-series';
 
@@ -13,8 +13,6 @@ const WINDOWS = [
   { value: '30', label: 'Last 30 days' },
   { value: '90', label: 'Last 90 days' },
 ] as const;
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 function totalsOf(daily: AdminFunnelDay[]): Record<FunnelKey, number> {
   const totals = { signUps: 0, confirmed: 0, earlyBird: 0, paid: 0 };

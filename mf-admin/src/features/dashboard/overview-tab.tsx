@@ -1,6 +1,6 @@
 import type { AdminStats } from '@fresh-pouf/contracts';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@fresh-pouf/ui';
-import { barPercent, planTitle } from '../../lib/format';
+import { barPercent, formatCount, planTitle } from '../../lib/format';
 import { ConfirmationCounts } from './confirmation-counts';
 import { FunnelCard } from './funnel-card';
 import { PriceAlerts } from './price-alerts';
@@ -28,7 +28,7 @@ export function OverviewTab({ stats }: { stats: AdminStats | undefined }) {
             <CardContent>
               {stats ? (
                 <p className="fpa-stat__value" data-testid={card.key}>
-                  {stats[card.key].toLocaleString('en-US')}
+                  {formatCount(stats[card.key])}
                 </p>
               ) : (
                 <Skeleton className="fpa-stat__skeleton" />
@@ -53,7 +53,7 @@ export function OverviewTab({ stats }: { stats: AdminStats | undefined }) {
                   <span className="fpa-bars__track" aria-hidden="true">
                     <span className="fpa-bars__fill" style={{ width: `${barPercent(count, stats.totalCount)}%` }} />
                   </span>
-                  <span className="fpa-bars__count">{count.toLocaleString('en-US')}</span>
+                  <span className="fpa-bars__count">{formatCount(count)}</span>
                 </li>
               ))}
             </ul>

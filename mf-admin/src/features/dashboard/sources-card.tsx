@@ -1,7 +1,7 @@
 import type { AdminSourceRow } from '@fresh-pouf/contracts';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@fresh-pouf/ui';
 import { ScrollTable } from '../../components/scroll-table';
-import { percentOf } from '../../lib/format';
+import { formatCount, percentOf } from '../../lib/format';
 
 const NAMES: Record<AdminSourceRow['kind'], string> = {
   campaign: 'Campaign',
@@ -36,9 +36,9 @@ export function SourcesCard({ sources }: { sources: AdminSourceRow[] | undefined
             {sources.map((row) => (
               <tr key={`${row.kind}:${row.label}`}>
                 <td className="fpa-sources__name">{sourceName(row)}</td>
-                <td className="fpa-num">{row.count.toLocaleString('en-US')}</td>
-                <td className="fpa-num">{row.confirmed.toLocaleString('en-US')}</td>
-                <td className="fpa-num">{row.paid.toLocaleString('en-US')}</td>
+                <td className="fpa-num">{formatCount(row.count)}</td>
+                <td className="fpa-num">{formatCount(row.confirmed)}</td>
+                <td className="fpa-num">{formatCount(row.paid)}</td>
                 <td className="fpa-num">{percentOf(row.paid, row.count)}</td>
               </tr>
             ))}
