@@ -43,6 +43,7 @@ describe('the staff route table', () => {
         '/admin/blog/:id',
         '/admin/stripe-events',
         '/admin/announcements',
+        '/admin/system',
       ],
       frame: 'none',
     });
@@ -56,6 +57,7 @@ describe('the staff route table', () => {
       '/admin/dashboard',
       '/admin/profile',
       '/admin/stripe-events',
+      '/admin/system',
       '/admin/waitlist',
     ]);
   });
@@ -71,6 +73,7 @@ describe('the staff route table', () => {
         ['User Management', '/admin/profile#users'],
         ['Stripe Events', '/admin/stripe-events'],
         ['Announcements', '/admin/announcements'],
+        ['System', '/admin/system'],
         ['Security Settings', '/admin/profile#security'],
         ['My Account', '/admin/profile'],
       ],
@@ -105,6 +108,7 @@ describe('the staff route table', () => {
     ['/admin/profile#security', 'Account Settings · Fresh Pouf', 'Security Settings'],
     ['/admin/stripe-events', 'Stripe Events · Fresh Pouf', 'Stripe Events'],
     ['/admin/announcements', 'Announcements · Fresh Pouf', 'Announcements'],
+    ['/admin/system', 'System · Fresh Pouf', 'System'],
   ])('titles %s "%s" and marks %s in the sidebar', async (path, title, current) => {
     signIn(admin);
     stubRequests({ '/api/admin/blog/7': () => jsonResponse(200, post) });
