@@ -23,7 +23,6 @@ import { createLegalService } from './legal/legal.service';
 import { rateLimited } from './rate-limit/rate-limit';
 import { listMailRoutes } from './list-mail/list-mail.routes';
 import { dataRequestRoutes } from './data-requests/data-requests.routes';
-import { plansRoutes } from './plans/plans.routes';
 import { waitlistPlaceRoutes } from './waitlist/waitlist-place.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
 
@@ -84,7 +83,6 @@ export function createApp(
       }),
     ),
   );
-  app.use(plansRoutes());
   // The sign-up's limit is counted by core in the same call that stores it.
   app.use(waitlistRoutes(core, { max: config.WAITLIST_RATE_LIMIT_MAX, windowMs: signupWindowMs }));
   app.use(

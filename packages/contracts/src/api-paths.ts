@@ -40,7 +40,6 @@ export const PUBLIC_API_PATHS = {
     portalLink: '/api/billing/portal-link',
   },
   legal: { privacy: '/api/legal/privacy', terms: '/api/legal/terms' },
-  plans: { list: '/api/plans' },
   blog: { list: '/api/blog', post: '/api/blog/:slug' },
   diagnostics: { emailCheck: '/api/email-check', envCheck: '/api/env-check', testEmail: '/api/test-email' },
   webhooks: {

@@ -16,7 +16,6 @@ import {
   testEmailResponseSchema,
 } from '../diagnostics';
 import { legalDocumentSchema } from '../legal';
-import { planListSchema } from '../plan-schemas';
 import { unsubscribeRequestSchema, unsubscribeStateSchema } from '../list-mail';
 import { portalLinkRequestSchema, portalSessionResponseSchema } from '../subscription';
 import { waitlistCreatedResponseSchema, waitlistSignupSchema } from '../waitlist';
@@ -190,11 +189,6 @@ const legal = {
   terms: bffRoute({ method: 'GET', path: PATHS.legal.terms, status: 200, response: legalDocumentSchema, errors: [] }),
 };
 
-/** The plans and their prices, the same for everyone (values/plans.ts). */
-const plans = {
-  list: bffRoute({ method: 'GET', path: PATHS.plans.list, status: 200, response: planListSchema, errors: [] }),
-};
-
 /** Published posts only; an old slug of a published post answers 301 to its new one. */
 const blog = {
   list: bffRoute({ method: 'GET', path: PATHS.blog.list, status: 200, response: blogListResponseSchema, errors: [] }),
@@ -235,14 +229,4 @@ const diagnostics = {
  * Every call a browser makes to bff-public. Their paths alone (zod-free, for a page's first
  * view) are PUBLIC_API_PATHS in '@fresh-pouf/contracts/api-paths'.
  */
-export const publicApi = {
-  waitlist,
-  listMail,
-  dataRequests,
-  checkout,
-  billing,
-  legal,
-  plans,
-  blog,
-  diagnostics,
-} as const;
+export const publicApi = { waitlist, listMail, dataRequests, checkout, billing, legal, blog, diagnostics } as const;
