@@ -43,7 +43,6 @@ describe('the staff route table', () => {
         '/admin/blog/:id',
         '/admin/stripe-events',
         '/admin/announcements',
-        '/admin/system',
       ],
       frame: 'none',
     });
@@ -57,7 +56,6 @@ describe('the staff route table', () => {
       '/admin/dashboard',
       '/admin/profile',
       '/admin/stripe-events',
-      '/admin/system',
       '/admin/waitlist',
     ]);
   });
@@ -73,7 +71,6 @@ describe('the staff route table', () => {
         ['User Management', '/admin/profile#users'],
         ['Stripe Events', '/admin/stripe-events'],
         ['Announcements', '/admin/announcements'],
-        ['System', '/admin/system'],
         ['Security Settings', '/admin/profile#security'],
         ['My Account', '/admin/profile'],
       ],
@@ -108,7 +105,6 @@ describe('the staff route table', () => {
     ['/admin/profile#security', 'Account Settings · Fresh Pouf', 'Security Settings'],
     ['/admin/stripe-events', 'Stripe Events · Fresh Pouf', 'Stripe Events'],
     ['/admin/announcements', 'Announcements · Fresh Pouf', 'Announcements'],
-    ['/admin/system', 'System · Fresh Pouf', 'System'],
   ])('titles %s "%s" and marks %s in the sidebar', async (path, title, current) => {
     signIn(admin);
     stubRequests({ '/api/admin/blog/7': () => jsonResponse(200, post) });

@@ -118,14 +118,6 @@ export const ADMIN_SCREENS = {
     announce: true,
     sidebar: [{ label: 'Announcements', position: 60, roles: ['admin'] }],
   },
-  system: {
-    path: '/admin/system',
-    title: 'System',
-    framed: true,
-    announce: true,
-    headingFirst: true,
-    sidebar: [{ label: 'System', position: 65, roles: ['admin'] }],
-  },
 } as const satisfies Record<string, ScreenEntry>;
 
 export type ScreenKey = keyof typeof ADMIN_SCREENS;

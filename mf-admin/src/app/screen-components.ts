@@ -7,7 +7,6 @@ import { DashboardScreen } from '../features/dashboard/dashboard-screen';
 import { LoginScreen } from '../features/login/login-screen';
 import { ProfileScreen } from '../features/profile/profile-screen';
 import { StripeEventsScreen } from '../features/stripe-events/stripe-events-screen';
-import { SystemScreen } from '../features/system/system-screen';
 import { TwoFactorScreen } from '../features/two-factor/two-factor-screen';
 import { WaitlistScreen } from '../features/waitlist/waitlist-screen';
 import type { ADMIN_SCREENS, ScreenKey } from './routes';
@@ -35,5 +34,4 @@ export const SCREEN_COMPONENTS: ScreenComponents = {
   blogEditor: BlogEditorScreen,
   stripeEvents: StripeEventsScreen,
   announcements: AnnouncementsScreen,
-  system: SystemScreen,
 };
