@@ -12,7 +12,8 @@ async function rulesBrokenBy(code: string, filePath: string): Promise<(string | 
   return (result?.messages ?? []).map((message) => message.ruleId);
 }
 
-describe('where browser -> BFF calls are described, ESLint refuses hand-written ones', () => {
+// The first lint loads the whole repository's config and type-aware parser: seconds on a busy host.
+describe('where browser -> BFF calls are described, ESLint refuses hand-written ones', { timeout: 30_000 }, () => {
   it('refuses an /api/ path written as a string or a template in mf-admin and bff-admin', async () => {
     const code = "export const a = '/api/admin/stats';\nexport const b = (id: number) => `/api/admin/blog/${id}`;\n";
     expect(await rulesBrokenBy(code, 'mf-admin/src/features/probe/api/probe.ts')).toEqual([
