@@ -19,7 +19,8 @@ const linesOf = (out: string) =>
     .filter(Boolean)
     .map((line) => (line.startsWith('{') ? (JSON.parse(line) as { msg: string }).msg : line));
 
-describe('log lines on standard output', () => {
+// Each test starts a Node process that loads server-kit through tsx: seconds on a busy host.
+describe('log lines on standard output', { timeout: 30_000 }, () => {
   it('are written in batches: a line logged now goes out with the next batch, not on its own', async () => {
     const { out, code } = await run(`
       const logger = kit.createLogger('svc', 'info');
