@@ -11,7 +11,7 @@ import { readConfig } from '../config';
 // A post's page: the server renders it with the post mf-blog's prefetch fetched, and the
 // gateway's title and preview tags come from that same answer. bff-public is asked once per
 // page load. The stand-in shell renderer fetches as the real one does (a relative /api path sent
-// to bff-public, redirects followed) and hands back the query keyed by that path.
+// to bff-public, redirects followed) and hands back the post for the head, as mf-blog's prefetch does.
 const STAND_IN_SSR = `
 exports.renderPage = async (request) => {
   const slug = /^\\/blog\\/([a-z0-9-]+)/.exec(request.url)?.[1];
@@ -25,6 +25,7 @@ exports.renderPage = async (request) => {
     remote: 'blog',
     html: '<article><h1>' + post.title + '</h1><div>' + post.content + '</div></article>',
     queries: { mutations: [], queries: [{ queryKey: [key], queryHash: JSON.stringify([key]), state: { status: 'success', data: post } }] },
+    head: { post },
   };
 };
 `;
