@@ -11,9 +11,10 @@ import { readConfig } from '../config';
 // A post's page: the server renders it with the post mf-blog's prefetch fetched, and the
 // gateway's title and preview tags come from that same answer. bff-public is asked once per
 // page load. The stand-in shell renderer fetches as the real one does (a relative /api path sent
-// to bff-public, redirects followed) and hands back the query keyed by that path.
+// to bff-public, redirects followed) and hands back the post for the head, as mf-blog's prefetch does.
 const STAND_IN_SSR = `
 exports.renderPage = async (request) => {
+  if (request.url.includes('?fail')) throw new Error('the render broke');
   const slug = /^\\/blog\\/([a-z0-9-]+)/.exec(request.url)?.[1];
   if (!slug) return { rendered: false, reason: 'not a post' };
   const key = '/api/blog/' + encodeURIComponent(slug);
@@ -25,6 +26,7 @@ exports.renderPage = async (request) => {
     remote: 'blog',
     html: '<article><h1>' + post.title + '</h1><div>' + post.content + '</div></article>',
     queries: { mutations: [], queries: [{ queryKey: [key], queryHash: JSON.stringify([key]), state: { status: 'success', data: post } }] },
+    head: { post },
   };
 };
 `;
@@ -126,6 +128,18 @@ describe("a post's page asks the blog once", () => {
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/blog/plain-post?ref=mail');
     expect(asked).toEqual(['/api/blog/old-plain-post', '/api/blog/plain-post']);
+  });
+
+  it("still writes the post's head when the server render fails, asking the blog itself once", async () => {
+    const gateway = await startGateway();
+    const response = await fetch(`${gateway}/blog/plain-post?fail=1`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('<title>Plain Post · Fresh Pouf</title>');
+    expect(html).toContain('<meta property="og:title" content="Plain Post · Fresh Pouf">');
+    expect(html).toContain('<meta name="description" content="A plain excerpt.">');
+    expect(html).toContain('<div id="root"></div>');
+    expect(asked).toEqual(['/api/blog/plain-post']);
   });
 
   it('asks the blog itself, once, when the page is left to the browser', async () => {

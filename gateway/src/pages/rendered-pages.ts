@@ -185,8 +185,8 @@ export function renderedPages({
     // script back), and the frame's placeholder shows until the App draws the frame.
     const part = result.rendered ? undefined : routePagePart;
     const headScript = part?.headScript;
-    // The handler that sends the page (sendPage) puts these in, and reads its head tags' data
-    // from the rendered queries (seo/seo.routes.ts).
+    // The handler that sends the page (sendPage) puts these in, and writes its head from what
+    // the page's data said (seo/seo.routes.ts).
     preparePage(res, {
       parts: {
         head: (headScript ? `<script>${headScript}</script>` : '') + hints,
@@ -199,7 +199,7 @@ export function renderedPages({
         beforeRoot: placeholderBlock(part?.placeholder),
         remoteScripts: headScript ? [headScript] : [],
       },
-      ...(result.rendered ? { queries: result.queries } : {}),
+      ...(result.rendered && result.head ? { head: result.head } : {}),
     });
     if (!posted) {
       next();

@@ -1,4 +1,4 @@
-import { type BlogPostSummary, LEGAL_DOCUMENTS } from '@fresh-pouf/contracts';
+import { type BlogPostSummary, LEGAL_DOCUMENTS, PAGE_HEADS } from '@fresh-pouf/contracts';
 import { escapeMarkup as esc, pathSegment } from './escape';
 
 /** The Privacy Policy and the Terms of Service: public pages search engines should know. */
@@ -7,8 +7,6 @@ const LEGAL_PAGES = Object.values(LEGAL_DOCUMENTS).map((doc) => doc.path);
 /** A post's public address. */
 export const postUrl = (site: string, post: BlogPostSummary) => `${site}/blog/${pathSegment(post.slug)}`;
 const published = (post: BlogPostSummary) => post.publishDate ?? post.createdAt;
-/** The blog in one sentence: the feed's description and the blog page's. */
-export const BLOG_DESCRIPTION = 'News and tips from Fresh Pouf, fresh shower poufs delivered to your door.';
 
 /** RSS 2.0 of the published posts, newest first. */
 export function rssFeed(site: string, posts: BlogPostSummary[]): string {
@@ -29,7 +27,7 @@ export function rssFeed(site: string, posts: BlogPostSummary[]): string {
     <title>Fresh Pouf Blog</title>
     <link>${esc(site)}/blog</link>
     <atom:link href="${esc(site)}/blog/rss.xml" rel="self" type="application/rss+xml"/>
-    <description>${esc(BLOG_DESCRIPTION)}</description>
+    <description>${esc(PAGE_HEADS['/blog'].description)}</description>
     <language>en-us</language>
 ${items}
   </channel>

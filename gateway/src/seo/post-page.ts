@@ -1,4 +1,4 @@
-import { type BlogPostSummary, pageTitle } from '@fresh-pouf/contracts';
+import { type BlogPostSummary, postHead } from '@fresh-pouf/contracts';
 import { escapeMarkup as esc } from './escape';
 import { postUrl } from './feeds';
 import { withHead } from './head-tags';
@@ -11,8 +11,7 @@ import { blogPosting } from './structured-data';
  */
 export function withPostMeta(html: string, site: string, post: BlogPostSummary): string {
   return withHead(html, site, {
-    title: pageTitle(post.title),
-    description: post.excerpt ?? '',
+    ...postHead(post),
     url: postUrl(site, post),
     type: 'article',
     image: post.coverImage,

@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { renderedQueryData } from '../pages/rendered-data';
+import { preparedPage } from '../pages/rendered-data';
 import { sendPage } from '../pages/rendered-pages';
-import { type BlogSource, blogPostApiPath, lookupFromPost } from './blog-source';
+import { type BlogSource, lookupFromPost } from './blog-source';
 import { rssFeed, sitemap } from './feeds';
 import { EMAIL_LOGO_PATH, serveEmailLogo } from './email-logo';
 import { OG_IMAGE_PATH, serveOgImage } from './og-image';
@@ -56,11 +56,11 @@ export function seoRoutes({ blog, siteUrl, indexHtml }: SeoOptions): Router {
       next();
       return;
     }
-    // A page rendered on the server already holds the post (mf-blog's prefetch asked bff-public
-    // for it): its tags come from that answer. Otherwise the blog is asked here, once.
-    const rendered = renderedQueryData(res, [blogPostApiPath(slug)]);
+    // A page rendered on the server hands on the post it shows (mf-blog's prefetch asked
+    // bff-public for it): its tags come from that answer. Otherwise the blog is asked here, once.
+    const rendered = preparedPage(res)?.head?.post;
     const [found, html] = await Promise.all([
-      rendered ? lookupFromPost(rendered.data, slug) : blog.post(slug),
+      rendered !== undefined ? lookupFromPost(rendered, slug) : blog.post(slug),
       indexHtml().catch(() => undefined),
     ]);
     // A published post whose slug changed: its old address answers a permanent redirect, so links

@@ -7,20 +7,27 @@ import { jsonResponse, prefetchContext, stubRequests } from '@fresh-pouf/remote-
 const post = TEST_POST;
 
 describe('prefetch (what the server fetches before it renders a blog page)', () => {
-  it("asks for a post page's post once, and keeps it under its API path: the gateway writes the page's title and preview tags from that entry", async () => {
+  it("asks for a post page's post once and hands it on: the gateway writes the page's title and preview tags from it", async () => {
     const { requests } = stubRequests({ 'GET /api/blog/:slug': () => jsonResponse(200, post) });
     const queryClient = createQueryClient();
-    await prefetch(prefetchContext(queryClient, '/blog/fresh-pouf-tips'));
+    const head = await prefetch(prefetchContext(queryClient, '/blog/fresh-pouf-tips'));
     expect(requests.map((r) => r.url)).toEqual(['/api/blog/fresh-pouf-tips']);
-    // gateway/src/seo/seo.routes.ts looks this key up (blogPostApiPath): keep the two the same.
+    expect(head).toEqual({ post });
     expect(queryClient.getQueryData(['/api/blog/fresh-pouf-tips'])).toEqual(post);
+  });
+
+  it('hands on no post when the blog has none by that slug (the page is then left to the browser)', async () => {
+    stubRequests({ 'GET /api/blog/:slug': () => jsonResponse(404, { message: 'Blog post not found' }) });
+    const head = await prefetch(prefetchContext(createQueryClient(), '/blog/no-such-post'));
+    expect(head).toBeUndefined();
   });
 
   it('asks for the list once on /blog', async () => {
     const { requests } = stubRequests({ 'GET /api/blog': () => jsonResponse(200, { blogPosts: [] }) });
     const queryClient = createQueryClient();
-    await prefetch(prefetchContext(queryClient, '/blog'));
+    const head = await prefetch(prefetchContext(queryClient, '/blog'));
     expect(requests.map((r) => r.url)).toEqual(['/api/blog']);
+    expect(head).toBeUndefined();
     expect(queryClient.getQueryData(['/api/blog'])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { pageTitle } from '@fresh-pouf/contracts/values';
+import { PAGE_HEADS } from '@fresh-pouf/contracts/values';
 import { buttonClassName, Card, CardContent, Skeleton } from '@fresh-pouf/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -21,7 +21,7 @@ export default function BlogListRoute() {
   // The shell's frame holds the page's one <main>; the blog renders inside it.
   return (
     <div className="fp-page">
-      <title>{pageTitle('Blog')}</title>
+      <title>{PAGE_HEADS['/blog'].title}</title>
       <h1 className="blog-page__title">Blog</h1>
       {isPending ? (
         <div className="blog-grid" aria-busy="true" aria-label="Loading blog posts">

@@ -1,4 +1,4 @@
-import { pageTitle } from '@fresh-pouf/contracts/values';
+import { PAGE_HEADS, pageTitle, postHead } from '@fresh-pouf/contracts/values';
 import { buttonClassName, Card, CardContent, Skeleton } from '@fresh-pouf/ui';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -20,7 +20,7 @@ export default function BlogPostRoute() {
 
   const failure = error?.message ?? PUBLIC_BLOG_MESSAGES.notFound;
   // The tab says which post this is, as the page the gateway serves for it does.
-  const title = pageTitle(isPending ? 'Blog' : post && !error ? post.title : failure);
+  const title = isPending ? PAGE_HEADS['/blog'].title : post && !error ? postHead(post).title : pageTitle(failure);
   return (
     <div className="fp-page blog-page--narrow">
       <title>{title}</title>

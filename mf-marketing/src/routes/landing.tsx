@@ -1,4 +1,4 @@
-import { pageTitle } from '@fresh-pouf/contracts/values';
+import { PAGE_HEADS } from '@fresh-pouf/contracts/values';
 import { Island } from '@fresh-pouf/remote-kit/islands';
 import { BenefitsSection } from '../features/benefits/components/benefits-section';
 import { HeroSection } from '../features/hero/components/hero-section';
@@ -12,8 +12,6 @@ import '../styles/landing.css';
 import '../features/waitlist/components/waitlist.css';
 import '../features/place/components/place.css';
 
-const PAGE_TITLE = pageTitle('A Splash of Freshness Every Month');
-
 /**
  * The landing page (route "/"): its content only. The shell provides the router, the query
  * client, the <Toaster/> and the page frame (header, <main>, footer) around it, so the header
@@ -23,7 +21,7 @@ export default function LandingRoute() {
   return (
     <div className="mk-landing">
       {/* React 19 hoists it into <head>; the description and preview tags come with the page from the gateway. */}
-      <title>{PAGE_TITLE}</title>
+      <title>{PAGE_HEADS['/'].title}</title>
       <HeroSection />
       <BenefitsSection />
       <HowItWorksSection />

@@ -50,6 +50,19 @@ describe('renderPage', () => {
     expect(result.html).toContain('<h1>First post</h1>');
     expect(result.html).toContain('Skip to main content');
     expect(result.queries.queries.map((query) => query.queryKey)).toContainEqual(['/api/blog']);
+    expect(result.head).toBeUndefined();
+  });
+
+  it("hands on what the remote's prefetch says for the page's head (the post the page shows)", async () => {
+    load.module = async () => ({
+      default: Posts,
+      prefetch: async ({ queryClient }) => {
+        await queryClient.prefetchQuery(postsQuery);
+        return { post: { title: 'First post', slug: 'first-post' } };
+      },
+    });
+    const result = await renderPage(request);
+    expect(result).toMatchObject({ rendered: true, head: { post: { title: 'First post', slug: 'first-post' } } });
   });
 
   it("sends the calls the remote's prefetch makes to the API origin it is given, and keeps that origin out of the page", async () => {

@@ -6,7 +6,7 @@ import { App } from '../app/app';
 import { AppRoutes } from '../app/app-routes';
 import { remotesConfigQueryOptions } from '../federation/remotes-config';
 import { routeOwner } from '@fresh-pouf/contracts/values';
-import type { PostedForm, RenderRequest, RenderResult } from '@fresh-pouf/contracts/values';
+import type { PageHeadData, PostedForm, RenderRequest, RenderResult } from '@fresh-pouf/contracts/values';
 import { loadServerRemote, type ServerRemoteModule, unavailableRemote } from './server-remotes';
 import { withTimeout } from './with-timeout';
 
@@ -36,10 +36,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult<D
     if ('redirect' in outcome || 'reason' in outcome) return { rendered: false, ...outcome };
     status = outcome.status;
   }
+  let head: PageHeadData | void = undefined;
   if (remote?.prefetch) {
     const controller = new AbortController();
     try {
-      await withTimeout(
+      head = await withTimeout(
         remote.prefetch({ queryClient, pathname, search, headers: request.visitor ?? {}, signal: controller.signal }),
         request.dataTimeoutMs,
       );
@@ -63,7 +64,15 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult<D
       </StaticRouter>
     </App>,
   );
-  return { rendered: true, html, queries: dehydrate(queryClient), remote: owner.remote, status, islands };
+  return {
+    rendered: true,
+    html,
+    queries: dehydrate(queryClient),
+    remote: owner.remote,
+    status,
+    islands,
+    ...(head ? { head } : {}),
+  };
 }
 
 /** A path of this site only: a form never sends the visitor elsewhere. */

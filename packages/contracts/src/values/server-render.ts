@@ -31,12 +31,30 @@ export interface RenderRequest {
 }
 
 /**
+ * What the page's data says about the page for its head, as its remote's `prefetch` fetched it:
+ * the gateway, which writes the head, reads it here and never in another part's query cache.
+ */
+export interface PageHeadData {
+  /** The blog post the page shows, as bff-public answered (the gateway checks its shape). */
+  post?: unknown;
+}
+
+/**
  * The markup of #root with the data it was rendered with (React Query's dehydrated cache), the
- * status its action chose (200 without one), and `islands` when the browser takes over only its
- * islands; or why not (for a form: where to go next, or the status to answer).
+ * status its action chose (200 without one), `islands` when the browser takes over only its
+ * islands, and what the page's data says for its head; or why not (for a form: where to go
+ * next, or the status to answer).
  */
 export type RenderResult<Queries = unknown> =
-  | { rendered: true; html: string; queries: Queries; remote: RemoteName; status?: number; islands?: boolean }
+  | {
+      rendered: true;
+      html: string;
+      queries: Queries;
+      remote: RemoteName;
+      status?: number;
+      islands?: boolean;
+      head?: PageHeadData;
+    }
   | { rendered: false; reason: string; redirect?: string; status?: number };
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
