@@ -1,4 +1,4 @@
-import { PAGE_HEADS } from '@fresh-pouf/contracts/values';
+import { PAGE_HEADS } from '@fresh-pouf/contracts/page-heads';
 import { buttonClassName, Card, CardContent, Skeleton } from '@fresh-pouf/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { PAGE_HEADS, pageTitle, postHead } from '@fresh-pouf/contracts/values';
+import { PAGE_HEADS, postHead } from '@fresh-pouf/contracts/page-heads';
+import { pageTitle } from '@fresh-pouf/contracts/values';
 import { buttonClassName, Card, CardContent, Skeleton } from '@fresh-pouf/ui';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';

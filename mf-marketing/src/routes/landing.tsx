@@ -1,4 +1,4 @@
-import { PAGE_HEADS } from '@fresh-pouf/contracts/values';
+import { PAGE_HEADS } from '@fresh-pouf/contracts/page-heads';
 import { Island } from '@fresh-pouf/remote-kit/islands';
 import { BenefitsSection } from '../features/benefits/components/benefits-section';
 import { HeroSection } from '../features/hero/components/hero-section';

@@ -6,6 +6,8 @@ export * from './email-address';
 export * from './waitlist-place';
 export * from './form-state';
 export * from '@fresh-pouf/contracts/values';
+// Not in the shared values: only the pages that set these titles load them, never a first view.
+export * from '@fresh-pouf/contracts/page-heads';
 export * from '@fresh-pouf/contracts/api-paths';
 export * from './api-error';
 export * from './site';

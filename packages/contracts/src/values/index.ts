@@ -4,7 +4,6 @@
 export * from './attribution';
 export * from './brand';
 export * from './pages';
-export * from './page-heads';
 export * from './plans';
 export * from './site';
 export * from './storage-keys';
