@@ -2,8 +2,17 @@ import type { Check } from './checks';
 import { type CounterMark, counterIncrease, lastSamples } from './counter-samples';
 import type { PrometheusServer } from './prometheus-server';
 
-/** The counter of sign-ups core stored, per copy. */
-const STORED = 'waitlist_signups_total{job="core-service",outcome="stored"}';
+/**
+ * Core's sign-up counter, per copy: `stored` (a new row) and `replayed` (a retry answered from
+ * the row its first try stored).
+ */
+const SIGNUPS = (outcome: 'stored' | 'replayed') => `waitlist_signups_total{job="core-service",outcome="${outcome}"}`;
+
+/** The stored and replayed counters' last samples at a mark. */
+export interface SignupMarks {
+  stored: CounterMark;
+  replayed: CounterMark;
+}
 
 const firing = (prom: PrometheusServer, alertname: string, instance?: string) =>
   prom
@@ -81,16 +90,24 @@ export function prometheusWatch(prom: PrometheusServer, targets: { all: string[]
      * A mark on the sign-up counter at a quiet moment (no sign-up in flight since `quietSince`,
      * unix seconds): polls until every core copy was scraped after it, and answers the samples.
      */
-    async counterMark(quietSince: number): Promise<CounterMark> {
+    async counterMark(quietSince: number): Promise<SignupMarks> {
+      const scrapedSince = (marks: CounterMark) => targets.core.every((i) => (marks.get(i)?.at ?? 0) > quietSince);
       return prom.until('a scrape of every core copy after the sign-ups stopped', async () => {
-        const marks = lastSamples(await prom.samples(`${STORED}[30s]`));
-        return targets.core.every((i) => (marks.get(i)?.at ?? 0) > quietSince) ? marks : undefined;
+        const [stored, replayed] = await Promise.all(
+          (['stored', 'replayed'] as const).map(async (o) => lastSamples(await prom.samples(`${SIGNUPS(o)}[30s]`))),
+        );
+        return stored && replayed && scrapedSince(stored) && scrapedSince(replayed) ? { stored, replayed } : undefined;
       });
     },
 
-    /** What the counter went up by after `from` (since each copy started, without it), from the raw samples of the last `seconds`. */
-    async counted(seconds: number, from?: CounterMark) {
-      return counterIncrease(await prom.samples(`${STORED}[${Math.ceil(seconds)}s]`), from);
+    /** What the counters went up by after `from` (since each copy started, without it), from the raw samples of the last `seconds`. */
+    async counted(seconds: number, from?: SignupMarks) {
+      const [stored, replayed] = await Promise.all(
+        (['stored', 'replayed'] as const).map(async (o) =>
+          counterIncrease(await prom.samples(`${SIGNUPS(o)}[${Math.ceil(seconds)}s]`), from?.[o]),
+        ),
+      );
+      return { stored: stored ?? { total: 0, restarts: 0 }, replayed: replayed ?? { total: 0, restarts: 0 } };
     },
 
     /**
