@@ -4,9 +4,11 @@
 //
 //   off       no OTEL_EXPORTER_OTLP_ENDPOINT, no METRICS_PORT;
 //   metrics   /metrics on every service, scraped every 5 s;
-//   tracing   traces exported to a local OTLP/HTTP sink at the default sampling (5 %);
+//   tracing   traces exported to a local OTLP/HTTP sink at the default sampling (5 %, at most
+//             5 traces a second a process);
 //   both      tracing and metrics, as production runs (the "with");
-//   every     both, recording every request (OTEL_TRACES_SAMPLER_ARG=1).
+//   uncapped  both, 5 % with no cap on traces a second (the sampling before the cap);
+//   every     both, recording every request (OTEL_TRACES_SAMPLER_ARG=1, no cap).
 //
 // The stacks take turns, BENCH_ROUNDS rounds of BENCH_DURATION_S seconds after a warm-up, the
 // order rotating each round; every figure is the median of the rounds, with their spread, and
@@ -39,7 +41,8 @@ const telemetry = {
   metrics: { tracing: false, metrics: true },
   tracing: { tracing: true, metrics: false },
   both: { tracing: true, metrics: true },
-  every: { tracing: true, metrics: true, ratio: '1' },
+  uncapped: { tracing: true, metrics: true, perSecond: '1000000' },
+  every: { tracing: true, metrics: true, ratio: '1', perSecond: '1000000' },
 };
 
 const stacksToRun = [
@@ -70,7 +73,7 @@ const scrapers = [];
 try {
   await assertPortsFree(stacksToRun.flatMap((_, i) => Object.values(portsOf(i))));
   for (const [i, stack] of stacksToRun.entries()) {
-    const { tracing, metrics, ratio } = telemetry[stack.mode];
+    const { tracing, metrics, ratio, perSecond } = telemetry[stack.mode];
     const ports = portsOf(i);
     const env = {
       LOG_LEVEL: 'info',
@@ -78,6 +81,7 @@ try {
       TRUST_PROXY: 'loopback',
       ...(tracing ? { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } : {}),
       ...(ratio ? { OTEL_TRACES_SAMPLER_ARG: ratio } : {}),
+      ...(perSecond ? { TRACES_MAX_PER_SECOND: perSecond } : {}),
       // scripts/start.mjs: core's /metrics on it, bff-public, bff-admin and the gateway on the next three.
       ...(metrics ? { METRICS_PORT: String(ports.metrics) } : {}),
     };

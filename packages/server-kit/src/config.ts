@@ -38,6 +38,12 @@ export function readTracingConfig(env: Record<string, string | undefined> = proc
        * sign-up path far more than the 10% it may.
        */
       OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(0.05),
+      /**
+       * At most this many traces a second start in one process (the requests its edge draws, its
+       * jobs), whatever the share: a launch at ten times the traffic records the same few traces a
+       * second, and telemetry's cost stays flat instead of growing with the load.
+       */
+      TRACES_MAX_PER_SECOND: z.coerce.number().positive().default(5),
     }),
     env,
   );

@@ -8,7 +8,7 @@ import { bffConfigShape } from '@fresh-pouf/server-kit';
  * Read in every service by server-kit's tracing (readTracingConfig, before the service's own
  * modules load), so named in packages/server-kit/src/config.ts rather than in its config.ts.
  */
-export const TRACING_VARIABLES = ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_TRACES_SAMPLER_ARG'];
+export const TRACING_VARIABLES = ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_TRACES_SAMPLER_ARG', 'TRACES_MAX_PER_SECOND'];
 
 /** Read by both BFFs through server-kit's shared shape, so named there rather than in their config.ts. */
 const BFF_SHARED_VARIABLES = Object.keys(bffConfigShape(0));

@@ -18,7 +18,7 @@ interface HopResult {
  * onwards (`callOnwards`, given the next server's URL), and prints the spans it exported and the
  * traceparent each call onwards carried.
  */
-const hopScript = (options: string, callOnwards: string) => `
+const hopScript = (options: string, callOnwards: string, { env = '', flags = ['00', '01'] } = {}) => `
 import { createServer } from 'node:http';
 import { startTracing } from ${JSON.stringify(tracing)};
 let exported = '';
@@ -28,7 +28,7 @@ const onwards = [];
 const next = createServer((req, res) => { onwards.push(req.headers.traceparent ?? null); res.setHeader('content-type', 'application/json'); res.end('{"ok":true}'); });
 await new Promise((r) => next.listen(0, '127.0.0.1', r));
 const nextUrl = 'http://127.0.0.1:' + next.address().port;
-const tracingHandle = await startTracing('hop', { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:' + receiver.address().port, OTEL_TRACES_SAMPLER_ARG: '1' }, ${options});
+const tracingHandle = await startTracing('hop', { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:' + receiver.address().port, OTEL_TRACES_SAMPLER_ARG: '1'${env} }, ${options});
 // Loaded once tracing listens for them, as main.ts loads a service's modules.
 const { request } = await import('node:http');
 const kit = await import(${JSON.stringify(serverKit)});
@@ -40,8 +40,7 @@ app.use(kit.httpMetrics(kit.createServiceMetrics('hop', { recording: false })));
 app.get('/call', async (_req, res) => { ${callOnwards}; res.json({ ok: true }); });
 const running = await kit.listen(app, 0);
 const ask = (flags) => fetch(running.url + '/call', { headers: { traceparent: '00-' + flags.repeat(16) + '-' + '1'.repeat(16) + '-' + flags } }).then((r) => r.text());
-await ask('00');
-await ask('01');
+for (const flags of ${JSON.stringify(flags)}) await ask(flags);
 await tracingHandle.shutdown();
 const spans = JSON.parse(exported).resourceSpans.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans));
 console.log(JSON.stringify({ spans: spans.map((s) => ({ traceId: s.traceId, spanId: s.spanId, name: s.name, kind: s.kind })), onwards }));
@@ -99,5 +98,19 @@ describe('a hop behind the gateway', () => {
     const { spans, onwards } = await runHop(hopScript('{ ownClientSpans: true }', rawCall));
     expect(spans.map((s) => [s.traceId, s.name, s.kind])).toEqual([[sampledTrace, 'GET /call', SERVER]]);
     expect(onwards).toEqual([null, null]);
+  }, 30_000);
+});
+
+describe('the edge', () => {
+  it('starts no more traces a second than TRACES_MAX_PER_SECOND, however many requests arrive', async () => {
+    // Every request drawn (share 1), five in a row, a budget of two: two are traced. (No call
+    // onwards: its server, in the same process, would be an edge drawing from the budget too.)
+    const { spans } = await runHop(
+      hopScript('{ edge: true }', '', { env: ", TRACES_MAX_PER_SECOND: '2'", flags: ['01', '01', '01', '01', '01'] }),
+    );
+    expect(spans.map((s) => [s.name, s.kind])).toEqual([
+      ['GET /call', SERVER],
+      ['GET /call', SERVER],
+    ]);
   }, 30_000);
 });

@@ -4,6 +4,7 @@ import { type Span, SpanKind, context, trace } from '@opentelemetry/api';
 import type { Sampler } from '@opentelemetry/sdk-trace-base';
 import { readTracingConfig } from '../config';
 import { sqlShape, withoutQuery } from './safe-attributes';
+import { traceBudget } from './trace-budget';
 import { setUntracedRequests } from './untraced-requests';
 
 export interface Tracing {
@@ -62,7 +63,11 @@ export async function startTracing(
   env?: Record<string, string | undefined>,
   options: TracingOptions = {},
 ): Promise<Tracing> {
-  const { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_TRACES_SAMPLER_ARG: ratio } = readTracingConfig(env);
+  const {
+    OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+    OTEL_TRACES_SAMPLER_ARG: ratio,
+    TRACES_MAX_PER_SECOND: perSecond,
+  } = readTracingConfig(env);
   if (!endpoint) return { shutdown: async () => undefined };
   // ESM imports of express and pg reach the instrumentations only through this loader hook.
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
@@ -90,15 +95,24 @@ export async function startTracing(
     propagators: [new core.W3CTraceContextPropagator(), new core.W3CBaggagePropagator()],
   });
   const drawn = new TraceIdRatioBasedSampler(ratio);
+  // Under heavy load a recorded trace is nearly always open somewhere, and while one is, every
+  // promise of every request pays for carrying its context (recorded-context.ts): the budget
+  // keeps that to a few traces a second, however many requests arrive.
+  const budget = traceBudget(perSecond);
   /**
    * Which requests are traced is decided before any instrumentation works on them (below): a
    * server span exists only for a request that is recorded, so it is. Other roots (a job, an
-   * e-mail whose request was not recorded) are drawn at the same ratio.
+   * e-mail whose request was not recorded) are drawn at the same ratio, within the same budget.
    */
   const root: Sampler = {
-    shouldSample: (ctx, traceId, _name, kind) =>
-      kind === SpanKind.SERVER ? { decision: SamplingDecision.RECORD_AND_SAMPLED } : drawn.shouldSample(ctx, traceId),
-    toString: () => `RequestsDrawnAtTheEdge{${drawn.toString()}}`,
+    shouldSample: (ctx, traceId, _name, kind) => {
+      if (kind === SpanKind.SERVER) return { decision: SamplingDecision.RECORD_AND_SAMPLED };
+      const draw = drawn.shouldSample(ctx, traceId);
+      return draw.decision === SamplingDecision.RECORD_AND_SAMPLED && !budget.take()
+        ? { decision: SamplingDecision.NOT_RECORD }
+        : draw;
+    },
+    toString: () => `RequestsDrawnAtTheEdge{${drawn.toString()}, at most ${perSecond}/s}`,
   };
   /**
    * A request that will not be recorded gets no span at all, on any hop: the instrumentations
@@ -109,7 +123,7 @@ export async function startTracing(
    */
   const untraced = setUntracedRequests(
     options.edge
-      ? (req) => UNTRACED.test(req.url ?? '') || Math.random() >= ratio
+      ? (req) => UNTRACED.test(req.url ?? '') || Math.random() >= ratio || !budget.take()
       : (req) => UNTRACED.test(req.url ?? '') || !sampledByCaller(req),
   );
   const contextManager = new RecordedContextManager();
