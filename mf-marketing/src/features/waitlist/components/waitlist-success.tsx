@@ -8,6 +8,9 @@ import { planQuote } from '../lib/plan-quote';
 
 export const SUCCESS_HEADING = "You're on the list!";
 
+/** Where the toast sits at the bottom of the screen: waitlist.css's `min-width: 480px`. */
+const TOAST_AT_THE_BOTTOM = '(min-width: 480px)';
+
 import PlaceSummary from '../../place/components/place-summary';
 
 /** Replaces the form once the waitlist has the sign-up; a new entry also sees its place and referral link. */
@@ -25,10 +28,18 @@ export function WaitlistSuccess({ submission, place = null, origin, toasted = fa
 
   // The form the visitor was in has gone: put focus (and the screen reader) on the outcome.
   useEffect(() => headingRef.current?.focus(), []);
-  // The referral link and its Copy button come into view above the toast (its scroll margin, the stylesheet's).
+  // On a wide screen, where the toast sits at the bottom, the referral link and its Copy button come
+  // into view above it (its scroll margin, the stylesheet's). On a narrow phone the toast covers the
+  // top and the focused heading lands below it: scrolling to the link there could push the heading
+  // out of view whenever the focus's own scroll had not finished (a slow phone).
   const hasPlace = place !== null;
   useEffect(() => {
-    if (toasted && hasPlace)
+    if (
+      toasted &&
+      hasPlace &&
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia(TOAST_AT_THE_BOTTOM).matches
+    )
       headingRef.current?.parentElement?.querySelector('.mk-share-link__row')?.scrollIntoView({ block: 'nearest' });
   }, [toasted, hasPlace]);
 
