@@ -3,6 +3,7 @@ import { Agent, createServer, type IncomingHttpHeaders, request, type Server } f
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { createLogger, listen, type RunningServer } from '@fresh-pouf/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
@@ -77,6 +78,18 @@ afterAll(async () => {
 });
 
 const get = (p: string, headers: Record<string, string> = {}) => fetch(`${gateway.url}${p}`, { headers });
+
+/** A GET as sent on the wire: the body not decompressed, the headers as the gateway wrote them. */
+const rawGet = (p: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    request(`${gateway.url}${p}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
 
 describe('gateway', () => {
   it('answers the routes the deployed remotes publish with the shell page and 200', async () => {
@@ -177,6 +190,39 @@ describe('gateway', () => {
   it('compresses what the browser can decompress', async () => {
     const res = await get('/mf/marketing/123.abcdef0123.js', { 'accept-encoding': 'gzip' });
     expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('sends a build file gzipped as it is on disk, and a rebuilt file as rebuilt', async () => {
+    const file = path.join(dir, 'marketing', 'rebuilt.json');
+    writeFileSync(file, JSON.stringify({ build: 'first', pad: 'a'.repeat(3000) }));
+    const first = await rawGet('/mf/marketing/rebuilt.json', { 'accept-encoding': 'gzip, br' });
+    expect(first.status).toBe(200);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('public, max-age=3600');
+    expect(first.headers.vary).toContain('Accept-Encoding');
+    expect(JSON.parse(gunzipSync(first.body).toString()).build).toBe('first');
+    expect(Number(first.headers['content-length'])).toBe(first.body.length);
+
+    const again = await rawGet('/mf/marketing/rebuilt.json', { 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+
+    writeFileSync(file, JSON.stringify({ build: 'second, a longer one', pad: 'b'.repeat(3000) }));
+    const rebuilt = await rawGet('/mf/marketing/rebuilt.json', { 'accept-encoding': 'gzip' });
+    expect(JSON.parse(gunzipSync(rebuilt.body).toString()).build).toBe('second, a longer one');
+    expect(rebuilt.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('sends a build file as it is to a client that takes no gzip, and no dotfile at all', async () => {
+    const plain = await rawGet('/mf/marketing/123.abcdef0123.js', { 'accept-encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('x'.repeat(5000));
+    writeFileSync(path.join(dir, 'marketing', '.hidden.json'), '{"secret":true}');
+    expect((await rawGet('/mf/marketing/.hidden.json', { 'accept-encoding': 'gzip' })).status).toBe(404);
+    expect((await rawGet('/mf/marketing/%2e%2e/shell/main.0123456789.js', { 'accept-encoding': 'gzip' })).status).toBe(
+      404,
+    );
   });
 
   it('compresses what an API read answers, not what an API write answers', async () => {

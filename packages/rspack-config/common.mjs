@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { ROUTER_SURFACE_FILE } from './check-router-imports.mjs';
-import { consumedShared } from './page-assets-plugin.mjs';
+import { consumedShared, providedSharedFiles } from './page-assets-plugin.mjs';
 
 /**
  * The routes a remote publishes: its `routes` module's `remoteRoutes` export, checked with the
@@ -38,12 +38,15 @@ export function buildPaths(appDir) {
 /**
  * The manifest option: a remote's published routes go into its `metaData`, and the shared
  * modules its exposed App imports as it loads (`appShared`), so the gateway can name their
- * files in the page (preloads) instead of the browser finding them one step later.
+ * files in the page (preloads) instead of the browser finding them one step later; and, for
+ * every build, which of the files `shared` lists each provided module really loads (`sharedFiles`).
  */
 export function manifestOptions(appDir, srcDir, routes) {
-  if (!routes) return true;
   return {
     additionalData: async ({ stats, compilation }) => {
+      // Every build: the files each shared module it provides loads (the host's too).
+      stats.metaData = { ...stats.metaData, sharedFiles: providedSharedFiles(compilation) };
+      if (!routes) return stats;
       const { REMOTE_APP_MODULE } = await tsImport('@fresh-pouf/contracts/values', import.meta.url);
       const app = compilation.namedChunkGroups.get(`__federation_expose_${REMOTE_APP_MODULE}`);
       stats.metaData = {

@@ -33,6 +33,29 @@ export function consumedShared(compilation, group) {
   return [...shared].sort();
 }
 
+// A provide-shared module's identifier: "provide shared module (default) react@19.3.1 = …".
+const PROVIDED = /^provide shared module \([^)]*\) ((?:@[^@/]+\/)?[^@]+)@/;
+
+/**
+ * The script files of each shared module this build provides: the chunks its provider loads,
+ * which is the copy the federation runtime loads when no other build on the page provides one.
+ * The manifest's `shared` lists beside them the consumer's fallback copy of the same code, which
+ * a page never loads (the build's own provider is always registered before its consumers ask).
+ */
+export function providedSharedFiles(compilation) {
+  const files = {};
+  for (const module of compilation.modules) {
+    const provided = PROVIDED.exec(module.identifier());
+    if (!provided) continue;
+    const own = new Set();
+    for (const block of module.blocks ?? [])
+      for (const chunk of compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? [])
+        for (const file of chunk.files) if (file.endsWith('.js')) own.add(file);
+    files[provided[1]] = [...own].sort();
+  }
+  return files;
+}
+
 export class PageAssetsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PageAssetsPlugin', (compilation) => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routeSharedAssets, shellAssets } from './route-assets';
+import { remoteAssets, routeSharedAssets, shellAssets } from './route-assets';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 /** A shell build folder with its page-assets.json and mf-manifest.json. */
-function shellBuild(pageAssets: object): string {
+function shellBuild(pageAssets: object, sharedFiles?: Record<string, string[]>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
   dirs.push(dir);
   writeFileSync(path.join(dir, 'page-assets.json'), JSON.stringify(pageAssets));
@@ -21,7 +21,7 @@ function shellBuild(pageAssets: object): string {
   writeFileSync(
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify({
-      metaData: {},
+      metaData: sharedFiles ? { sharedFiles } : {},
       exposes: [],
       shared: [
         shared('react', ['121.js']),
@@ -54,6 +54,41 @@ describe('shellAssets', () => {
       '/755.js',
       '/76.js',
     ]);
+  });
+
+  it("names only the files the build's provider loads, not the fallback copy its manifest lists beside them", async () => {
+    const dir = shellBuild(
+      { scripts: ['bootstrap.js'], styles: [], shared: ['react', '@fresh-pouf/ui/toaster'] },
+      { react: ['121.js'], '@fresh-pouf/ui/toaster': ['755.js'] },
+    );
+    const assets = await shellAssets({ kind: 'dir', dir })();
+    expect(assets?.scripts).toEqual(['/bootstrap.js', '/121.js', '/755.js']);
+    expect(assets?.provides?.['@fresh-pouf/ui/toaster']).toEqual(['/755.js']);
+  });
+});
+
+describe('remoteAssets', () => {
+  it("offers the files a remote's provider loads for each shared module, by the manifest's sharedFiles", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'admin-dist-'));
+    dirs.push(dir);
+    const sync = (files: string[]) => ({ js: { sync: files, async: [] }, css: { sync: [], async: [] } });
+    writeFileSync(
+      path.join(dir, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { appShared: ['@fresh-pouf/ui/tabs'], sharedFiles: { '@fresh-pouf/ui/tabs': ['201.js', '573.js'] } },
+        exposes: [{ name: 'App', assets: sync(['782.js']) }],
+        shared: [
+          { name: '@fresh-pouf/ui/tabs', assets: sync(['201.js', '573.js', '954.js']) },
+          { name: 'react', assets: sync(['121.js']) },
+        ],
+      }),
+    );
+    const assets = await remoteAssets('admin', { kind: 'dir', dir })();
+    expect(assets?.scripts).toEqual(['/mf/admin/remoteEntry.js', '/mf/admin/782.js']);
+    expect(assets?.provides).toEqual({
+      '@fresh-pouf/ui/tabs': ['/mf/admin/201.js', '/mf/admin/573.js'],
+      react: ['/mf/admin/121.js'],
+    });
   });
 });
 

@@ -18,7 +18,12 @@ const assetListSchema = z.object({ sync: z.array(z.string()).default([]) });
 const assetsSchema = z.object({ js: assetListSchema, css: assetListSchema });
 const manifestSchema = z.object({
   metaData: z
-    .object({ remoteEntry: z.object({ name: z.string() }).optional(), appShared: z.array(z.string()).optional() })
+    .object({
+      remoteEntry: z.object({ name: z.string() }).optional(),
+      appShared: z.array(z.string()).optional(),
+      /** The files each provided shared module loads (`shared` lists the unused fallback copies too). */
+      sharedFiles: z.record(z.string(), z.array(z.string())).optional(),
+    })
     .loose(),
   exposes: z.array(z.object({ name: z.string(), assets: assetsSchema })).default([]),
   shared: z.array(z.object({ name: z.string(), assets: assetsSchema })).default([]),
@@ -31,6 +36,14 @@ const shellAssetsSchema = z.object({
 });
 
 const EXPOSED_APP = 'App';
+
+type Manifest = z.infer<typeof manifestSchema>;
+
+/** Each shared module the build provides, with the files a page loads for it. */
+function sharedFilesOf(manifest: Manifest): [name: string, files: string[]][] {
+  const loaded = manifest.metaData.sharedFiles;
+  return manifest.shared.map((item) => [item.name, loaded?.[item.name] ?? item.assets.js.sync]);
+}
 
 /**
  * A remote's part of the page, from its current build's mf-manifest.json: the manifest itself,
@@ -50,7 +63,7 @@ export function remoteAssets(name: string, source: FrontendSource): () => Promis
       styles: (app?.assets.css.sync ?? []).map((file) => base + file),
       needs: parsed.data.metaData.appShared ?? [],
       provides: Object.fromEntries(
-        parsed.data.shared.map((item) => [item.name, item.assets.js.sync.map((file) => base + file)]),
+        sharedFilesOf(parsed.data).map(([name, files]) => [name, files.map((file) => base + file)]),
       ),
     };
   };
@@ -71,15 +84,15 @@ export function shellAssets(source: FrontendSource): () => Promise<PageAssets | 
     if (!listed.success) return undefined;
     const shared = manifestSchema.safeParse(parseJson(federation?.text));
     const firstView = listed.data.shared;
-    const provided = shared.success ? shared.data.shared : [];
+    const provided = shared.success ? sharedFilesOf(shared.data) : [];
     const sharedScripts = provided
-      .filter((item) => !firstView || firstView.includes(item.name))
-      .flatMap((item) => item.assets.js.sync);
+      .filter(([name]) => !firstView || firstView.includes(name))
+      .flatMap(([, files]) => files);
     return {
       fetches: [],
       scripts: [...new Set([...listed.data.scripts, ...sharedScripts])].map((file) => `/${file}`),
       styles: listed.data.styles.map((file) => `/${file}`),
-      provides: Object.fromEntries(provided.map((item) => [item.name, item.assets.js.sync.map((file) => `/${file}`)])),
+      provides: Object.fromEntries(provided.map(([name, files]) => [name, files.map((file) => `/${file}`)])),
     };
   };
 }
