@@ -2,7 +2,13 @@ import { Agent, type IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { createProxyMiddleware, type Plugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import type { Logger } from '@fresh-pouf/server-kit';
-import { endClientSpan, REQUEST_ID_HEADER, SERVICE_UNAVAILABLE_MESSAGE, startClientSpan } from '@fresh-pouf/server-kit';
+import {
+  endClientSpan,
+  REQUEST_ID_HEADER,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  startClientSpan,
+  UPSTREAM_IDLE_MS,
+} from '@fresh-pouf/server-kit';
 import { forwardedHeaders } from './forwarded-headers';
 
 const UNAVAILABLE = JSON.stringify({ message: SERVICE_UNAVAILABLE_MESSAGE });
@@ -24,8 +30,8 @@ export function apiProxy(prefix: string, target: string, logger: Logger) {
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
     // Reuse upstream connections: a new TCP connection per request costs latency and, under
-    // load, piles up sockets in TIME_WAIT.
-    agent: new Agent({ keepAlive: true, maxSockets: 256 }),
+    // load, piles up sockets in TIME_WAIT. An idle one is dropped before the BFF would drop it.
+    agent: new Agent({ keepAlive: true, maxSockets: 256, timeout: UPSTREAM_IDLE_MS }),
     pathFilter: (pathname) => pathname === prefix || pathname.startsWith(`${prefix}/`),
     // The gateway states the client address itself (forwarded-headers.ts), never a client's own.
     xfwd: false,

@@ -11,6 +11,13 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * How long a caller keeps an idle connection to one of our servers: shorter than the server's
+ * own idle limit (65 s below), so the caller drops it first and never sends a request on a
+ * socket the server is closing at that moment (a spurious 502, "socket hang up").
+ */
+export const UPSTREAM_IDLE_MS = 60_000;
+
 /** How long in-flight requests get to finish on close before their connections are cut. */
 const CLOSE_GRACE_MS = 10_000;
 
