@@ -6,7 +6,8 @@ import type { PrometheusServer } from './prometheus-server';
  * Core's sign-up counter, per copy: `stored` (a new row) and `replayed` (a retry answered from
  * the row its first try stored).
  */
-const SIGNUPS = (outcome: 'stored' | 'replayed') => `waitlist_signups_total{job="core-service",outcome="${outcome}"}`;
+type Outcome = 'stored' | 'replayed';
+const SIGNUPS = (outcome: Outcome) => `waitlist_signups_total{job="core-service",outcome="${outcome}"}`;
 
 /** The stored and replayed counters' last samples at a mark. */
 export interface SignupMarks {
@@ -31,6 +32,8 @@ const firing = (prom: PrometheusServer, alertname: string, instance?: string) =>
 export function prometheusWatch(prom: PrometheusServer, targets: { all: string[]; core: string[] }) {
   const instances = targets.all;
   const kills: { label: string; down: boolean; back?: Promise<boolean> }[] = [];
+  /** Each core copy's newest sample of one counter from the last 30 s. */
+  const lastOf = async (outcome: Outcome) => lastSamples(await prom.samples(`${SIGNUPS(outcome)}[30s]`));
 
   return {
     /** True once Prometheus scrapes every copy (`up == 1` for each); false if it does not within `timeoutMs`. */
@@ -93,21 +96,17 @@ export function prometheusWatch(prom: PrometheusServer, targets: { all: string[]
     async counterMark(quietSince: number): Promise<SignupMarks> {
       const scrapedSince = (marks: CounterMark) => targets.core.every((i) => (marks.get(i)?.at ?? 0) > quietSince);
       return prom.until('a scrape of every core copy after the sign-ups stopped', async () => {
-        const [stored, replayed] = await Promise.all(
-          (['stored', 'replayed'] as const).map(async (o) => lastSamples(await prom.samples(`${SIGNUPS(o)}[30s]`))),
-        );
-        return stored && replayed && scrapedSince(stored) && scrapedSince(replayed) ? { stored, replayed } : undefined;
+        const [stored, replayed] = await Promise.all([lastOf('stored'), lastOf('replayed')]);
+        return scrapedSince(stored) && scrapedSince(replayed) ? { stored, replayed } : undefined;
       });
     },
 
     /** What the counters went up by after `from` (since each copy started, without it), from the raw samples of the last `seconds`. */
     async counted(seconds: number, from?: SignupMarks) {
-      const [stored, replayed] = await Promise.all(
-        (['stored', 'replayed'] as const).map(async (o) =>
-          counterIncrease(await prom.samples(`${SIGNUPS(o)}[${Math.ceil(seconds)}s]`), from?.[o]),
-        ),
-      );
-      return { stored: stored ?? { total: 0, restarts: 0 }, replayed: replayed ?? { total: 0, restarts: 0 } };
+      const increase = async (outcome: Outcome) =>
+        counterIncrease(await prom.samples(`${SIGNUPS(outcome)}[${Math.ceil(seconds)}s]`), from?.[outcome]);
+      const [stored, replayed] = await Promise.all([increase('stored'), increase('replayed')]);
+      return { stored, replayed };
     },
 
     /**
