@@ -13,6 +13,7 @@ describe("the staff screens' page parts", () => {
       'Dashboard',
       'Waitlist Entries',
       'Blog Management',
+      'Published posts',
       'Security Settings',
       'My Account',
     ]);

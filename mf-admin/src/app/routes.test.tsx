@@ -43,6 +43,7 @@ describe('the staff route table', () => {
         '/admin/blog/:id',
         '/admin/stripe-events',
         '/admin/announcements',
+        '/admin/post-count',
       ],
       frame: 'none',
     });
@@ -54,6 +55,7 @@ describe('the staff route table', () => {
       '/admin/blog-management',
       '/admin/blog/:id',
       '/admin/dashboard',
+      '/admin/post-count',
       '/admin/profile',
       '/admin/stripe-events',
       '/admin/waitlist',
@@ -71,6 +73,7 @@ describe('the staff route table', () => {
         ['User Management', '/admin/profile#users'],
         ['Stripe Events', '/admin/stripe-events'],
         ['Announcements', '/admin/announcements'],
+        ['Published posts', '/admin/post-count'],
         ['Security Settings', '/admin/profile#security'],
         ['My Account', '/admin/profile'],
       ],
@@ -82,6 +85,7 @@ describe('the staff route table', () => {
         ['Dashboard', '/admin/dashboard'],
         ['Waitlist Entries', '/admin/waitlist'],
         ['Blog Management', '/admin/blog-management'],
+        ['Published posts', '/admin/post-count'],
         ['Security Settings', '/admin/profile#security'],
         ['My Account', '/admin/profile'],
       ],
@@ -105,6 +109,7 @@ describe('the staff route table', () => {
     ['/admin/profile#security', 'Account Settings · Fresh Pouf', 'Security Settings'],
     ['/admin/stripe-events', 'Stripe Events · Fresh Pouf', 'Stripe Events'],
     ['/admin/announcements', 'Announcements · Fresh Pouf', 'Announcements'],
+    ['/admin/post-count', 'Published posts · Fresh Pouf', 'Published posts'],
   ])('titles %s "%s" and marks %s in the sidebar', async (path, title, current) => {
     signIn(admin);
     stubRequests({ '/api/admin/blog/7': () => jsonResponse(200, post) });
