@@ -20,7 +20,6 @@ export function blogRoutes(core: CoreClient, staff: RequestHandler): Router {
   serve(api.update, ({ params, body, requestId, req, res }) =>
     core.call(coreApi.blog.update, { actor: actorOf(req, res), params, body, requestId }),
   );
-  serve(api.count, ({ requestId }) => core.call(coreApi.blog.count, { requestId }));
   serve(api.remove, ({ params, requestId }) => core.call(coreApi.blog.remove, { params, requestId }));
 
   return router;

@@ -15,7 +15,6 @@ export function blogRoutes(core: CoreClient): Router {
   serve(publicApi.blog.list, ({ requestId }) =>
     core.call(coreApi.blog.list, { query: { status: 'published' }, requestId }),
   );
-  serve(publicApi.blog.count, ({ requestId }) => core.call(coreApi.blog.count, { requestId }));
   serve(publicApi.blog.post, async ({ params, requestId, res }) => {
     const post = await core
       .call(coreApi.blog.published, { params: { slug: params.slug }, requestId })

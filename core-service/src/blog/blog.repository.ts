@@ -73,15 +73,6 @@ export function createBlogRepository(sequelize: Sequelize) {
       return rows.map(toSummary);
     },
 
-    /** Posts live now (drafts are nobody's business but staff's). */
-    async countPublished(): Promise<number> {
-      const [row] = await sequelize.query<{ count: string }>(
-        "SELECT count(*) AS count FROM blog_posts WHERE status = 'published'",
-        { type: QueryTypes.SELECT },
-      );
-      return Number(row?.count ?? 0);
-    },
-
     findById: (id: number) => one(`SELECT ${POST_COLUMNS} FROM blog_posts WHERE id = :id`, { id }),
 
     findPublishedBySlug: (slug: string) =>

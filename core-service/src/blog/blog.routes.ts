@@ -16,7 +16,6 @@ function written(result: WriteResult) {
 /** The author of a write is the authorized actor, never a field of the body. */
 export function blogRoutes(serve: Serve, posts: BlogRepository): void {
   serve(coreApi.blog.list, async ({ query }) => ({ blogPosts: await posts.list(query.status) }));
-  serve(coreApi.blog.count, async () => ({ published: await posts.countPublished() }));
   serve(coreApi.blog.published, async ({ params }) => found(await posts.findPublishedBySlug(params.slug)));
   serve(coreApi.blog.moved, async ({ params }) => {
     const slug = await posts.findMovedSlug(params.slug);

@@ -13,7 +13,6 @@ describe("the staff screens' page parts", () => {
       'Dashboard',
       'Waitlist Entries',
       'Blog Management',
-      'Published posts',
       'Security Settings',
       'My Account',
     ]);

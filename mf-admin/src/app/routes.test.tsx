@@ -43,7 +43,6 @@ describe('the staff route table', () => {
         '/admin/blog/:id',
         '/admin/stripe-events',
         '/admin/announcements',
-        '/admin/post-count',
       ],
       frame: 'none',
     });
@@ -55,7 +54,6 @@ describe('the staff route table', () => {
       '/admin/blog-management',
       '/admin/blog/:id',
       '/admin/dashboard',
-      '/admin/post-count',
       '/admin/profile',
       '/admin/stripe-events',
       '/admin/waitlist',
@@ -73,7 +71,6 @@ describe('the staff route table', () => {
         ['User Management', '/admin/profile#users'],
         ['Stripe Events', '/admin/stripe-events'],
         ['Announcements', '/admin/announcements'],
-        ['Published posts', '/admin/post-count'],
         ['Security Settings', '/admin/profile#security'],
         ['My Account', '/admin/profile'],
       ],
@@ -85,7 +82,6 @@ describe('the staff route table', () => {
         ['Dashboard', '/admin/dashboard'],
         ['Waitlist Entries', '/admin/waitlist'],
         ['Blog Management', '/admin/blog-management'],
-        ['Published posts', '/admin/post-count'],
         ['Security Settings', '/admin/profile#security'],
         ['My Account', '/admin/profile'],
       ],
@@ -109,7 +105,6 @@ describe('the staff route table', () => {
     ['/admin/profile#security', 'Account Settings · Fresh Pouf', 'Security Settings'],
     ['/admin/stripe-events', 'Stripe Events · Fresh Pouf', 'Stripe Events'],
     ['/admin/announcements', 'Announcements · Fresh Pouf', 'Announcements'],
-    ['/admin/post-count', 'Published posts · Fresh Pouf', 'Published posts'],
   ])('titles %s "%s" and marks %s in the sidebar', async (path, title, current) => {
     signIn(admin);
     stubRequests({ '/api/admin/blog/7': () => jsonResponse(200, post) });

@@ -118,14 +118,6 @@ export const ADMIN_SCREENS = {
     announce: true,
     sidebar: [{ label: 'Announcements', position: 60, roles: ['admin'] }],
   },
-  postCount: {
-    path: '/admin/post-count',
-    title: 'Published posts',
-    framed: true,
-    announce: true,
-    headingFirst: true,
-    sidebar: [{ label: 'Published posts', position: 65 }],
-  },
 } as const satisfies Record<string, ScreenEntry>;
 
 export type ScreenKey = keyof typeof ADMIN_SCREENS;

@@ -5,7 +5,6 @@ import { BlogEditorScreen } from '../features/blog/blog-editor-screen';
 import { BlogManagementScreen } from '../features/blog/blog-management-screen';
 import { DashboardScreen } from '../features/dashboard/dashboard-screen';
 import { LoginScreen } from '../features/login/login-screen';
-import { PostCountScreen } from '../features/post-count/post-count-screen';
 import { ProfileScreen } from '../features/profile/profile-screen';
 import { StripeEventsScreen } from '../features/stripe-events/stripe-events-screen';
 import { TwoFactorScreen } from '../features/two-factor/two-factor-screen';
@@ -35,5 +34,4 @@ export const SCREEN_COMPONENTS: ScreenComponents = {
   blogEditor: BlogEditorScreen,
   stripeEvents: StripeEventsScreen,
   announcements: AnnouncementsScreen,
-  postCount: PostCountScreen,
 };

@@ -40,8 +40,7 @@ export const PUBLIC_API_PATHS = {
     portalLink: '/api/billing/portal-link',
   },
   legal: { privacy: '/api/legal/privacy', terms: '/api/legal/terms' },
-  /** The count lives beside /api/blog, not under it: any /api/blog/<word> is a post's slug. */
-  blog: { list: '/api/blog', post: '/api/blog/:slug', count: '/api/blog-count' },
+  blog: { list: '/api/blog', post: '/api/blog/:slug' },
   diagnostics: { emailCheck: '/api/email-check', envCheck: '/api/env-check', testEmail: '/api/test-email' },
   webhooks: {
     stripe: '/api/stripe/webhook',

@@ -109,10 +109,6 @@ export const blogStatusQuerySchema = z.object({
   status: z.enum(BLOG_STATUS_FILTERS, { error: 'Status must be all, published or draft' }).default('all'),
 });
 
-/** How many posts are live: what a reader or a staff member may know without the posts themselves. */
-export const blogCountSchema = z.object({ published: z.number().int().nonnegative() });
-export type BlogCount = z.infer<typeof blogCountSchema>;
-
 export const blogDeletedSchema = z.object({ success: z.literal(true) });
 
 /** Where a published post lives now, asked with one of its old slugs (the slug changed after it went live). */

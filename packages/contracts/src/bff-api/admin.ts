@@ -26,7 +26,6 @@ import {
   testSendResultSchema,
 } from '../announcements';
 import {
-  blogCountSchema,
   blogDeletedSchema,
   blogListResponseSchema,
   blogPostInputSchema,
@@ -208,14 +207,6 @@ const blog = {
     status: 200,
     response: blogPostSchema,
     errors: [400, 401, 404, 409],
-  }),
-  /** Beside /api/admin/blog, not under it: /api/admin/blog/<word> names a post. */
-  count: bffRoute({
-    method: 'GET',
-    path: '/api/admin/blog-count',
-    status: 200,
-    response: blogCountSchema,
-    errors: [401],
   }),
   remove: bffRoute({
     method: 'DELETE',

@@ -1,6 +1,6 @@
 import { PUBLIC_API_PATHS as PATHS } from '@fresh-pouf/contracts/api-paths';
 import { z } from 'zod';
-import { blogCountSchema, blogListResponseSchema, publicBlogPostSchema } from '../blog';
+import { blogListResponseSchema, publicBlogPostSchema } from '../blog';
 import {
   checkoutConfigSchema,
   createSubscriptionRequestSchema,
@@ -193,7 +193,6 @@ const legal = {
 const blog = {
   list: bffRoute({ method: 'GET', path: PATHS.blog.list, status: 200, response: blogListResponseSchema, errors: [] }),
   post: bffRoute({ method: 'GET', path: PATHS.blog.post, status: 200, response: publicBlogPostSchema, errors: [404] }),
-  count: bffRoute({ method: 'GET', path: PATHS.blog.count, status: 200, response: blogCountSchema, errors: [] }),
 };
 
 /**

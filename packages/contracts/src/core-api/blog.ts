@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   BLOG_MESSAGES,
-  blogCountSchema,
   blogDeletedSchema,
   blogListResponseSchema,
   blogPostInputSchema,
@@ -34,15 +33,6 @@ export const coreBlogApi = {
     status: 200,
     response: publicBlogPostSchema,
     passThrough: [404],
-    failureMessage,
-  }),
-  /** Posts live now; beside /internal/blog, since any /internal/blog/<word> names a post. */
-  count: coreRoute({
-    method: 'GET',
-    path: '/internal/blog-count',
-    status: 200,
-    response: blogCountSchema,
-    passThrough: [],
     failureMessage,
   }),
   /**
