@@ -50,7 +50,7 @@ export type ScreenEntry = SignInScreen | FramedScreen;
  * The staff area's screens (docs/product/overview.md#routes), one entry each: the route, the
  * sidebar, the title and the first paint all come from here. Plain data with no component, as
  * the build reads it in Node (the published routes, app/page-parts.tsx); the screens themselves
- * are in app/screen-components.tsx under the same keys.
+ * are in app/screen-components.ts under the same keys.
  */
 export const ADMIN_SCREENS = {
   login: { path: '/admin/login', title: 'Admin Login', framed: false },
