@@ -1,6 +1,7 @@
 import { jsonResponse, stubRequests } from '@fresh-pouf/remote-kit/testing';
 import { STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, waitFor } from '@testing-library/react';
+import { matchPath } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderAdmin } from '../test/render-admin';
 import { blogPost } from '../test/blog-post';
@@ -10,6 +11,20 @@ import { remoteRoutes } from './routes';
 
 // The route table (routes.ts) is the one place a screen is declared: what it publishes, the
 // sidebar, the titles and the page parts below all come from its entries.
+
+/** Path opened, the tab's title, the sidebar link marked: a row for every signed-in screen. */
+const TITLES: [string, string, string][] = [
+  ['/admin/dashboard', 'Dashboard · Fresh Pouf', 'Dashboard'],
+  ['/admin/waitlist', 'Waitlist Management · Fresh Pouf', 'Waitlist Entries'],
+  ['/admin/blog-management', 'Blog Management · Fresh Pouf', 'Blog Management'],
+  ['/admin/blog/new', 'Create New Blog Post · Fresh Pouf', 'Blog Management'],
+  ['/admin/blog/7', 'Edit Blog Post · Fresh Pouf', 'Blog Management'],
+  ['/admin/profile', 'Account Settings · Fresh Pouf', 'My Account'],
+  ['/admin/profile#users', 'Account Settings · Fresh Pouf', 'User Management'],
+  ['/admin/profile#security', 'Account Settings · Fresh Pouf', 'Security Settings'],
+  ['/admin/stripe-events', 'Stripe Events · Fresh Pouf', 'Stripe Events'],
+  ['/admin/announcements', 'Announcements · Fresh Pouf', 'Announcements'],
+];
 
 const admin = staffUser();
 const editor = editorUser();
@@ -46,6 +61,13 @@ describe('the staff route table', () => {
       ],
       frame: 'none',
     });
+  });
+
+  it('has a title row for every signed-in screen', () => {
+    const untitled = Object.keys(pageParts()).filter(
+      (screenPath) => !TITLES.some(([path]) => matchPath(screenPath, path)),
+    );
+    expect(untitled).toEqual([]);
   });
 
   it('gives the signed-in screens, and only them, a first paint', () => {
@@ -94,18 +116,7 @@ describe('the staff route table', () => {
     expect(sidebarLinks()).toEqual(links);
   });
 
-  it.each([
-    ['/admin/dashboard', 'Dashboard · Fresh Pouf', 'Dashboard'],
-    ['/admin/waitlist', 'Waitlist Management · Fresh Pouf', 'Waitlist Entries'],
-    ['/admin/blog-management', 'Blog Management · Fresh Pouf', 'Blog Management'],
-    ['/admin/blog/new', 'Create New Blog Post · Fresh Pouf', 'Blog Management'],
-    ['/admin/blog/7', 'Edit Blog Post · Fresh Pouf', 'Blog Management'],
-    ['/admin/profile', 'Account Settings · Fresh Pouf', 'My Account'],
-    ['/admin/profile#users', 'Account Settings · Fresh Pouf', 'User Management'],
-    ['/admin/profile#security', 'Account Settings · Fresh Pouf', 'Security Settings'],
-    ['/admin/stripe-events', 'Stripe Events · Fresh Pouf', 'Stripe Events'],
-    ['/admin/announcements', 'Announcements · Fresh Pouf', 'Announcements'],
-  ])('titles %s "%s" and marks %s in the sidebar', async (path, title, current) => {
+  it.each(TITLES)('titles %s "%s" and marks %s in the sidebar', async (path, title, current) => {
     signIn(admin);
     stubRequests({ '/api/admin/blog/7': () => jsonResponse(200, post) });
     renderAdmin(path);
