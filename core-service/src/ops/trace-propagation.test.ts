@@ -93,7 +93,13 @@ describe('one trace across gateway, bff-public, core-service and PostgreSQL', ()
     ports.bff = await freePort();
     ports.gateway = await freePort();
     // The hops behind the gateway log an ordinary request at debug: here every hop's line is wanted.
-    const traced = { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_TRACES_SAMPLER_ARG: '1', LOG_LEVEL: 'debug' };
+    // Every request is traced, however quickly the tests follow each other (the cap has a test of its own).
+    const traced = {
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+      OTEL_TRACES_SAMPLER_ARG: '1',
+      TRACES_MAX_PER_SECOND: '1000',
+      LOG_LEVEL: 'debug',
+    };
     const core = spawnService('core-service/src/main.ts', {
       ...traced,
       PORT: String(ports.core),

@@ -126,12 +126,12 @@ describe('docker-compose.yml', () => {
     for (const name of Object.keys(NODE_SERVICES)) {
       expect(readTracingConfig(serviceEnv(service(name))), name).toEqual({
         OTEL_TRACES_SAMPLER_ARG: 0.05,
-        TRACES_MAX_PER_SECOND: 5,
+        TRACES_MAX_PER_SECOND: 1,
       });
       expect(readTracingConfig(serviceEnv(traced[name])), name).toEqual({
         OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318',
         OTEL_TRACES_SAMPLER_ARG: 0.05,
-        TRACES_MAX_PER_SECOND: 5,
+        TRACES_MAX_PER_SECOND: 1,
       });
     }
     expect(serviceEnv(service('migrate')).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();

@@ -41,9 +41,11 @@ export function readTracingConfig(env: Record<string, string | undefined> = proc
       /**
        * At most this many traces a second start in one process (the requests its edge draws, its
        * jobs), whatever the share: a launch at ten times the traffic records the same few traces a
-       * second, and telemetry's cost stays flat instead of growing with the load.
+       * second, and telemetry's cost stays flat instead of growing with the load. One by default
+       * (X-Ray's reservoir is the same): while a recorded trace is open in a process, every promise
+       * there pays for carrying its context, so the fewer open at once, the cheaper.
        */
-      TRACES_MAX_PER_SECOND: z.coerce.number().positive().default(5),
+      TRACES_MAX_PER_SECOND: z.coerce.number().positive().default(1),
     }),
     env,
   );
