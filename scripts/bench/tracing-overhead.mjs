@@ -5,9 +5,11 @@
 //   off       no OTEL_EXPORTER_OTLP_ENDPOINT, no METRICS_PORT;
 //   metrics   /metrics on every service, scraped every 5 s;
 //   tracing   traces exported to a local OTLP/HTTP sink at the default sampling (5 %, at most
-//             5 traces a second a process);
+//             1 trace a second a process);
 //   both      tracing and metrics, as production runs (the issue's "with");
 //   uncapped  both, 5 % with no cap on traces a second (the sampling before the cap);
+//   armed     both, sampling nothing (OTEL_TRACES_SAMPLER_ARG=0): what the instrumentation costs
+//             every request, apart from the traces it records;
 //   every     both, recording every request (OTEL_TRACES_SAMPLER_ARG=1, no cap).
 //
 // The stacks take turns, BENCH_ROUNDS rounds of BENCH_DURATION_S seconds after a warm-up, the
@@ -28,6 +30,7 @@ import {
   signupsPerCpuSecond,
   startOtlpSink,
 } from './signup-load.mjs';
+import { cpuMsPer2xx, HOPS, hopCpuSeconds, stackHopPids } from './hop-cpu.mjs';
 import { median, root, startStack } from './stack.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 6);
@@ -42,6 +45,7 @@ const telemetry = {
   tracing: { tracing: true, metrics: false },
   both: { tracing: true, metrics: true },
   uncapped: { tracing: true, metrics: true, perSecond: '1000000' },
+  armed: { tracing: true, metrics: true, ratio: '0' },
   every: { tracing: true, metrics: true, ratio: '1', perSecond: '1000000' },
 };
 
@@ -85,7 +89,8 @@ try {
       // scripts/start.mjs: core's /metrics on it, bff-public, bff-admin and the gateway on the next three.
       ...(metrics ? { METRICS_PORT: String(ports.metrics) } : {}),
     };
-    running.push({ ...stack, handle: await startStack({ cwd: stack.cwd, env, ports }) });
+    const handle = await startStack({ cwd: stack.cwd, env, ports });
+    running.push({ ...stack, handle, hopPids: stackHopPids(stack.cwd, ports, handle.dataDir) });
     if (metrics)
       scrapers.push(
         scrapeEvery(
@@ -103,8 +108,10 @@ try {
     const results = new Map();
     for (const stack of order) {
       const cpuBefore = stack.handle.cpuSeconds();
+      const hopsBefore = hopCpuSeconds(stack.hopPids);
       const result = await signupLoad(`${stack.handle.url}/api/waitlist`, tagOf(stack), { duration: DURATION_S });
       result.cpuSeconds = stack.handle.cpuSeconds() - cpuBefore;
+      result.hopMs = cpuMsPer2xx(hopsBefore, hopCpuSeconds(stack.hopPids), result['2xx']);
       results.set(stack.label, result);
     }
     for (const stack of running) runs.get(stack.label).push(results.get(stack.label));
@@ -136,6 +143,14 @@ try {
         (ratio
           ? `  ${ratio.median.toFixed(2)} of off's sign-ups per CPU second (rounds ${ratio.min.toFixed(2)}–${ratio.max.toFixed(2)})`
           : ''),
+    );
+  }
+  // Which process pays: a hop's CPU per sign-up, median of the rounds.
+  console.log(`ms of CPU per sign-up by process, median of the rounds: ${HOPS.join(' / ')}`);
+  for (const stack of running) {
+    const own = runs.get(stack.label);
+    console.log(
+      `${stack.label.padEnd(12)} ${HOPS.map((hop) => median(own.map((r) => r.hopMs[hop])).toFixed(2)).join(' / ')}`,
     );
   }
   console.log(`OTLP exports received: ${sink.exports()}; scrapes: ${scrapers.reduce((n, s) => n + s.scrapes(), 0)}`);
