@@ -1,6 +1,6 @@
 import type { RemoteName } from '@fresh-pouf/contracts';
 import { Spinner, VisuallyHidden } from '@fresh-pouf/ui';
-import { type ComponentType, Suspense, lazy, use, useState } from 'react';
+import { type ComponentType, Suspense, lazy, use, useEffect, useReducer, useState } from 'react';
 import { loadRemoteApp } from './load-remote-module';
 import { hasPagePlaceholder, PagePlaceholderGone } from './page-placeholder';
 import { PreloadedRemotes } from './preloaded-remotes';
@@ -23,13 +23,30 @@ function RemoteScreen({ remote }: RemoteRouteProps) {
   // suspends before it ever mounted keeps no state, and would start a new load on every retry.
   // Already loaded (server render, hydration): rendered at once, in the same Suspense boundary.
   const preloaded = use(PreloadedRemotes).get(remote);
-  const [App, setApp] = useState<ComponentType>(() => preloaded ?? lazy(() => loadRemoteApp(remote)));
+  const [load, setLoad] = useState(() => (preloaded ? undefined : loadRemoteApp(remote)));
+  const [App, setApp] = useState<ComponentType>(() => preloaded ?? lazy(() => load ?? loadRemoteApp(remote)));
+  const [, drawLoaded] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    let current = true;
+    // React reveals a boundary's content on its own no sooner than 300 ms after the boundary
+    // showed its fallback (it batches reveals). The App is drawn by an update of this component
+    // instead, as soon as its code is in: the staff screens' first view waits for nothing else.
+    load?.then(
+      () => current && drawLoaded(),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [load]);
   const retry = () => {
     if (preloadedByPage(remote)) {
       window.location.reload();
       return;
     }
-    setApp(() => lazy(() => loadRemoteApp(remote, true)));
+    const again = loadRemoteApp(remote, true);
+    setLoad(again);
+    setApp(() => lazy(() => again));
     setAttempt((n) => n + 1);
   };
   return (

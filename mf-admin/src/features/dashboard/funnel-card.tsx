@@ -1,13 +1,11 @@
 import type { AdminFunnelDay, FunnelDays } from '@fresh-pouf/contracts';
 import { Card, CardContent, CardHeader, CardTitle, SegmentedControl, Skeleton } from '@fresh-pouf/ui';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ScrollTable } from '../../components/scroll-table';
 import { formatCount as count, percentOf, shortDay } from '../../lib/format';
 import { useFunnel } from './api/funnel';
+import { FunnelChart } from './funnel-chart';
 import { FUNNEL_SERIES, type FunnelKey } from './funnel-series';
-
-// The chart library is the staff area's alone, and only the Overview needs it: its own chunk.
-const FunnelChart = lazy(() => import('./funnel-chart'));
 
 const WINDOWS = [
   { value: '30', label: 'Last 30 days' },
@@ -94,9 +92,7 @@ export function FunnelCard() {
                 </li>
               ))}
             </ul>
-            <Suspense fallback={<Skeleton className="fpa-funnel__skeleton" />}>
-              <FunnelChart daily={daily} onHover={setHovered} />
-            </Suspense>
+            <FunnelChart daily={daily} onHover={setHovered} />
             <figcaption className="fpa-muted fpa-funnel__readout" aria-hidden="true">
               {hoveredDay
                 ? describeDay(hoveredDay)

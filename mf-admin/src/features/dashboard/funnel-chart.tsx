@@ -1,100 +1,49 @@
 import type { AdminFunnelDay } from '@fresh-pouf/contracts';
-import { useEffect, useEffectEvent, useRef } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
-import { shortDay } from '../../lib/format';
-import { dayToSeconds, FUNNEL_SERIES } from './funnel-series';
-
-const HEIGHT = 240;
-const AXIS = '#4a6570';
-const GRID = '#dfe7ea';
-const FONT = '12px system-ui, sans-serif';
-// Whole people only: no tick at 2.5 sign-ups.
-const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000];
-// Whole days only, labelled as the rest of the card writes them ("Mar 3", UTC).
-const DAY_STEPS = [1, 2, 3, 7, 14, 28].map((days) => days * 86_400);
-const dayLabels = (_u: uPlot, splits: number[]) =>
-  splits.map((s) => shortDay(new Date(s * 1000).toISOString().slice(0, 10)));
-
-function toData(daily: AdminFunnelDay[]): uPlot.AlignedData {
-  return [daily.map((d) => dayToSeconds(d.day)), ...FUNNEL_SERIES.map((s) => daily.map((d) => d[s.key]))];
-}
+import { Skeleton } from '@fresh-pouf/ui';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { FunnelPlot } from './funnel-plot';
 
 /**
- * The canvas chart (uPlot, loaded with this chunk only when the Overview shows it). It is
- * hidden from assistive technology: the card beside it carries the same numbers as text.
+ * The canvas chart, hidden from assistive technology: the card beside it carries the same
+ * numbers as text. Its drawing code (uPlot) is a chunk of its own, loaded once the chart is on
+ * screen; nothing waits for it (no Suspense), so the card's numbers are drawn in the same commit
+ * as the rest of the screen and the chart replaces its skeleton when its code is in. Without that
+ * code (a failed chunk) the card keeps its numbers and table, and the box stays empty.
  * `onHover` gets the index of the day under the pointer, or null.
  */
-export default function FunnelChart({
-  daily,
-  onHover,
-}: {
-  daily: AdminFunnelDay[];
-  onHover: (index: number | null) => void;
-}) {
+export function FunnelChart({ daily, onHover }: { daily: AdminFunnelDay[]; onHover: (index: number | null) => void }) {
   const box = useRef<HTMLDivElement>(null);
-  const plot = useRef<uPlot | null>(null);
+  const plot = useRef<FunnelPlot | null>(null);
+  const [state, setState] = useState<'loading' | 'drawn' | 'failed'>('loading');
   const hover = useEffectEvent((index: number | null) => onHover(index));
 
   useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const chart = new uPlot(
-      {
-        width: Math.max(el.clientWidth, 200),
-        height: HEIGHT,
-        // Days are UTC days: split them so in every time zone.
-        tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
-        legend: { show: false },
-        cursor: { drag: { x: false, y: false }, points: { size: 7 } },
-        scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(max, 4)] } },
-        axes: [
-          {
-            stroke: AXIS,
-            font: FONT,
-            grid: { stroke: GRID, width: 1 },
-            ticks: { stroke: GRID, width: 1 },
-            incrs: DAY_STEPS,
-            values: dayLabels,
-            space: 56,
-          },
-          {
-            stroke: AXIS,
-            font: FONT,
-            grid: { stroke: GRID, width: 1 },
-            ticks: { show: false },
-            incrs: COUNT_STEPS,
-            size: 44,
-          },
-        ],
-        series: [
-          {},
-          ...FUNNEL_SERIES.map((s) => ({
-            label: s.label,
-            stroke: s.color,
-            width: 2,
-            dash: s.dash,
-            points: { show: false },
-          })),
-        ],
-        hooks: { setCursor: [(u: uPlot) => hover(u.cursor.idx ?? null)] },
+    let gone = false;
+    import('./funnel-plot').then(
+      ({ drawFunnelPlot }) => {
+        if (gone || !box.current) return;
+        plot.current = drawFunnelPlot(box.current, (index) => hover(index));
+        setState('drawn');
       },
-      toData([]),
-      el,
+      () => {
+        if (!gone) setState('failed');
+      },
     );
-    plot.current = chart;
-    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(el.clientWidth, 200), height: HEIGHT }));
-    resize.observe(el);
     return () => {
-      resize.disconnect();
-      chart.destroy();
+      gone = true;
+      plot.current?.destroy();
       plot.current = null;
     };
   }, []);
 
   useEffect(() => {
-    plot.current?.setData(toData(daily));
-  }, [daily]);
+    if (state === 'drawn') plot.current?.setData(daily);
+  }, [daily, state]);
 
-  return <div ref={box} className="fpa-funnel__plot" aria-hidden="true" data-testid="funnel-chart" />;
+  return (
+    <div className="fpa-funnel__plot" aria-hidden="true" data-testid="funnel-chart">
+      {state === 'loading' ? <Skeleton className="fpa-funnel__skeleton" /> : null}
+      <div ref={box} />
+    </div>
+  );
 }
