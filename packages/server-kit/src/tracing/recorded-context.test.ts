@@ -1,5 +1,6 @@
 import { executionAsyncResource } from 'node:async_hooks';
-import { context, ROOT_CONTEXT, trace } from '@opentelemetry/api';
+import { EventEmitter } from 'node:events';
+import { context, createContextKey, ROOT_CONTEXT, trace } from '@opentelemetry/api';
 import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { quietWhenNothingRecords, RecordedContextManager } from './recorded-context';
@@ -92,6 +93,38 @@ describe('RecordedContextManager', () => {
       return { tracked, active: trace.getActiveSpan() };
     });
     expect(seen).toEqual({ tracked: false, active: undefined });
+  });
+
+  it('binds nothing to a context that records nothing, so its listeners turn no tracking on', async () => {
+    // What the http instrumentation does with each request it ignores (a /metrics scrape): binds
+    // it to a context that only says "trace nothing here".
+    const ignored = ROOT_CONTEXT.setValue(createContextKey('suppress tracing'), true);
+    const request = context.bind(ignored, new EventEmitter());
+    const ended = new Promise<boolean>((resolve) => request.on('end', () => resolve(promisesTracked())));
+    request.emit('end');
+    expect(await ended).toBe(false);
+    const bound = context.bind(ignored, () => promisesTracked());
+    expect(await bound()).toBe(false);
+  });
+
+  it('binds a recorded context to a function called outside it', async () => {
+    const request = provider.getTracer('test').startSpan('request');
+    const later = context.bind(trace.setSpan(ROOT_CONTEXT, request), async () => {
+      await null;
+      return trace.getActiveSpan();
+    });
+    expect(await later()).toBe(request);
+    request.end();
+  });
+
+  it("calls a recorded answer's late listener plainly, so its span's end leaves tracking off", async () => {
+    const request = provider.getTracer('test').startSpan('request');
+    const answer = context.bind(trace.setSpan(ROOT_CONTEXT, request), new EventEmitter());
+    const closed = new Promise<boolean>((resolve) => answer.on('close', () => resolve(promisesTracked())));
+    // The span ends on 'finish'; 'close' comes after.
+    request.end();
+    answer.emit('close');
+    expect(await closed).toBe(false);
   });
 
   it('still enters a context that records nothing inside a recorded one, so work there is not recorded', async () => {
