@@ -117,14 +117,17 @@ describe('RecordedContextManager', () => {
     request.end();
   });
 
-  it("calls a recorded answer's late listener plainly, so its span's end leaves tracking off", async () => {
+  it("gives a recorded answer's late listener its trace, and leaves tracking off after it", async () => {
     const request = provider.getTracer('test').startSpan('request');
     const answer = context.bind(trace.setSpan(ROOT_CONTEXT, request), new EventEmitter());
-    const closed = new Promise<boolean>((resolve) => answer.on('close', () => resolve(promisesTracked())));
-    // The span ends on 'finish'; 'close' comes after.
+    // The span ends on 'finish'; 'close' comes after, and the access log line written then names the trace.
+    const closed = new Promise<string | undefined>((resolve) =>
+      answer.on('close', () => resolve(trace.getActiveSpan()?.spanContext().traceId)),
+    );
     request.end();
     answer.emit('close');
-    expect(await closed).toBe(false);
+    expect(await closed).toBe(request.spanContext().traceId);
+    expect(await promisesTracked()).toBe(false);
   });
 
   it('still enters a context that records nothing inside a recorded one, so work there is not recorded', async () => {
