@@ -5,5 +5,5 @@ export { freePort, waitFor } from '@fresh-pouf/dev-postgres';
 export { monthlySubscriber, paidEvent } from './subscribers';
 export { internalCall, type InternalAnswer } from './internal-call';
 export { countedSignup, earlyBirdCheckout, storedSignup, uniqueEmail, validSignup, type StoredSignup } from './signups';
-export { mailedLinks } from './mailed-links';
+export { mailedLinks, withoutLinks } from './mailed-links';
 export { createEditor, seededAdmin, sendingTo, staffId, startCoreWithAdmin } from './staff';

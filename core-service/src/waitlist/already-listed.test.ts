@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { internalCall, startTestCore, type TestCore } from '../testing';
+import { internalCall, startTestCore, type TestCore, withoutLinks } from '../testing';
 import { uniqueEmail, validSignup } from '../testing/signups';
 
 // On a real PostgreSQL: joining with an address already on the list is answered
@@ -61,8 +61,8 @@ describe('an address already on the list', () => {
     expect(told?.text_body).toContain('The link works for 3 days.');
     expect(told?.text_body).toMatch(new RegExp(`Confirm my place: ${SITE}/waitlist/confirm\\?token=[A-Za-z0-9_-]{43}`));
     expect(told?.text_body).toMatch(new RegExp(`${SITE}/waitlist/not-me\\?token=[A-Za-z0-9_-]{43}`));
-    expect(told?.text_body).not.toContain('Mallory');
-    expect(told?.text_body).not.toContain('Ada');
+    expect(withoutLinks(told?.text_body ?? '')).not.toContain('Mallory');
+    expect(withoutLinks(told?.text_body ?? '')).not.toContain('Ada');
     // Nothing went to the spelling that was typed the second time.
     expect(
       await core.query('SELECT count(*)::int AS n FROM email_outbox WHERE to_address ILIKE $1', ['%+again@%']),
