@@ -2,7 +2,7 @@
 //
 // Workspaces whose tsconfig.json say the same compiler options are checked as one program: each
 // workspace alone re-read and re-checked the shared packages and their libraries' types (zod's,
-// React's), so 19 programs took about 2.5 minutes on two cores where 3 take about 30 s. A
+// React's), so 19 programs took about 2.5 minutes on two cores where 2 take about 35 s. A
 // program's files are still those the workspaces' own `include` names, with their own options.
 // One thing is looser: a module augmentation in one workspace (mf-admin's react-query `meta`,
 // bff-admin's `res.locals.staff`) is seen by the others checked with it. TYPECHECK_EACH=1 checks

@@ -9,7 +9,7 @@ const records = (context: Context) => trace.getSpan(context)?.isRecording() === 
  * Whether `context` belongs to a recorded trace: a span of one, recording or ended, or a caller's
  * sampled parent. An unsampled or suppressed context does not.
  */
-const inRecordedTrace = (context: Context) =>
+const ofSampledTrace = (context: Context) =>
   ((trace.getSpan(context)?.spanContext().traceFlags ?? TraceFlags.NONE) & TraceFlags.SAMPLED) !== 0;
 
 /**
@@ -41,7 +41,7 @@ export class RecordedContextManager extends AsyncLocalStorageContextManager {
     ...args: A
   ): ReturnType<F> {
     if (this.active() !== ROOT_CONTEXT || records(context)) return super.with(context, fn, thisArg, ...args);
-    if (!inRecordedTrace(context)) return fn.apply(thisArg, args);
+    if (!ofSampledTrace(context)) return fn.apply(thisArg, args);
     try {
       return super.with(context, fn, thisArg, ...args);
     } finally {
@@ -50,7 +50,7 @@ export class RecordedContextManager extends AsyncLocalStorageContextManager {
   }
 
   override bind<T>(context: Context, target: T): T {
-    return inRecordedTrace(context) ? super.bind(context, target) : target;
+    return ofSampledTrace(context) ? super.bind(context, target) : target;
   }
 
   /** A recorded span started (the SDK's processors see only those). */
