@@ -4,12 +4,13 @@ import type { ComponentType } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { StaffScreen, type SignedInScreenProps } from '../components/staff-screen';
 import { AdminQueryClient } from './admin-query-client';
-import { requestFirstData } from './first-data';
+import { firstDataOrDeadline } from './first-data';
 import { ADMIN_SCREENS, SCREEN_ENTRIES, type ScreenEntry, type ScreenKey } from './routes';
 import { SCREEN_COMPONENTS } from './screen-components';
 
-// As this code first runs (the page was opened on a staff screen), that screen's data is asked for.
-if (typeof window !== 'undefined') void requestFirstData(window.location.pathname);
+// As this code first runs (the page was opened on a staff screen), that screen's data is asked for,
+// and the shell gets this module (and draws the App) once the answers already in are read.
+if (typeof window !== 'undefined') await firstDataOrDeadline(window.location.pathname);
 
 /**
  * The staff area, the admin remote's one exposed module: the shell renders it, without the

@@ -36,3 +36,23 @@ export async function requestFirstData(pathname: string): Promise<void> {
   // Read as they arrive, so a screen drawn after that shows them in its first render.
   await readEarlyAnswers(calls);
 }
+
+/**
+ * How long the staff area's first draw waits for its screen's first answers to be read. They are
+ * usually in before the code (the page's head asked for them): read first, the screen draws its
+ * data in its first render instead of skeletons and one more render after the answers are read,
+ * up to 230 ms later on a busy desktop. A slow answer holds the first draw no longer than this
+ * (the page's placeholder of the frame is on screen meanwhile); the screen then calls as usual.
+ */
+export const FIRST_DRAW_WAIT_MS = 250;
+
+/** Settles once this page's first answers are read, or after FIRST_DRAW_WAIT_MS at most. */
+export function firstDataOrDeadline(pathname: string, waitMs = FIRST_DRAW_WAIT_MS): Promise<void> {
+  return new Promise((settle) => {
+    const deadline = setTimeout(settle, waitMs);
+    void requestFirstData(pathname).finally(() => {
+      clearTimeout(deadline);
+      settle();
+    });
+  });
+}

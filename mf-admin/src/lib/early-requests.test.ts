@@ -3,7 +3,7 @@ import { adminApi, STORAGE_KEYS } from '@fresh-pouf/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFirstData } from '@fresh-pouf/remote-kit/first-data';
-import { FIRST_DATA, FIRST_DATA_TOKEN_KEY, requestFirstData } from '../app/first-data';
+import { FIRST_DATA, FIRST_DATA_TOKEN_KEY, firstDataOrDeadline, requestFirstData } from '../app/first-data';
 import { renderAdmin } from '../test/render-admin';
 import { adminStats } from '../test/admin-stats';
 import { adminSend, SessionEndedError } from './admin-call';
@@ -121,5 +121,47 @@ describe("a staff screen's first data, asked as the code runs", () => {
     expect(screen.queryByTestId('totalCount')).toBeNull();
     expect(await within(notifications()).findByText('Failed to load dashboard data. Please try again.')).toBeTruthy();
     expect(sent.filter((s) => s.url === '/api/admin/stats')).toHaveLength(1);
+  });
+});
+
+describe("the staff area's first draw, held for the answers already asked", () => {
+  it("settles once the dashboard's answers are read, so its first render draws the numbers", async () => {
+    stubRequests({
+      '/api/admin/stats/funnel': () => jsonResponse(200, { days: 30, daily: [] }),
+      '/api/admin/stats': () => jsonResponse(200, adminStats({ totalCount: 52_003 })),
+      '/api/admin/waitlist': () => jsonResponse(200, { entries: [], total: 0, nextBefore: null }),
+    });
+    await firstDataOrDeadline('/admin/dashboard', 60_000);
+    renderAdmin('/admin/dashboard');
+    expect(screen.getByTestId('totalCount').textContent).toBe('52,003');
+  });
+
+  it('waits for an answer still on its way no longer than its deadline, and the screen then asks as usual', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { requests: sent } = stubRequests({ '/api/admin/*': () => new Promise<Response>(() => {}) });
+    let settled = false;
+    void firstDataOrDeadline('/admin/dashboard', 250).then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(249);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+    expect(sent.map((s) => s.url)).toEqual(['/api/admin/stats', '/api/admin/stats/funnel?days=30']);
+  });
+
+  it('holds nothing on a screen without first data, nor signed out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { requests: sent } = stubRequests({ '/api/admin/*': () => new Promise<Response>(() => {}) });
+    let settled = 0;
+    const count = () => {
+      settled += 1;
+    };
+    void firstDataOrDeadline('/admin/profile', 250).then(count);
+    localStorage.clear();
+    void firstDataOrDeadline('/admin/dashboard', 250).then(count);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(2);
+    expect(sent).toEqual([]);
   });
 });
