@@ -1,4 +1,4 @@
-import { type PaymentEvent, subscriptionStatusSchema } from '@fresh-pouf/contracts';
+import { type PaymentEvent, subscriptionStatusOf } from '@fresh-pouf/contracts';
 import { z } from 'zod';
 
 const idOf = z.union([z.string(), z.object({ id: z.string() })]).transform((v) => (typeof v === 'string' ? v : v.id));
@@ -119,7 +119,7 @@ export function toPaymentEvent(event: StripeEventLike): PaymentEvent {
         kind: event.type === 'customer.subscription.deleted' ? 'ended' : subscriptionKind(sub.status),
         subscriptionId: sub.id,
         customerId: sub.customer ?? null,
-        subscriptionStatus: subscriptionStatusSchema.safeParse(sub.status).data ?? null,
+        subscriptionStatus: subscriptionStatusOf(sub.status),
         cancelAtPeriodEnd: sub.cancel_at_period_end ?? false,
         periodEnd: sub.cancel_at ?? sub.items?.data[0]?.current_period_end ?? sub.current_period_end ?? null,
         // A deleted subscription charges nothing more: its price is no news.

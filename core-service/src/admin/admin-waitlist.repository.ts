@@ -8,7 +8,7 @@ import {
   type AdminWaitlistPage,
   type AdminWaitlistQuery,
   describeSource,
-  subscriptionStatusSchema,
+  subscriptionStatusOf,
 } from '@fresh-pouf/contracts';
 import { QueryTypes, Transaction, type Sequelize } from 'sequelize';
 import { entryEmailsOf } from './entry-emails.repository';
@@ -48,7 +48,7 @@ const toEntry = (row: EntryRow): AdminWaitlistEntry => ({
   joinDate: new Date(row.created_at).toISOString(),
   paymentMade: row.payment_made,
   earlyBird: row.early_bird,
-  subscriptionStatus: subscriptionStatusSchema.safeParse(row.subscription_status).data ?? null,
+  subscriptionStatus: subscriptionStatusOf(row.subscription_status),
   cancelAt: row.cancel_at ? new Date(row.cancel_at).toISOString() : null,
   priceAlert: row.price_mismatch_detail,
   source: describeSource({

@@ -4,7 +4,7 @@ import {
   formatPrice,
   RECONCILE_STRIPE_PAGE_SIZE,
   type ReconcileFinding,
-  subscriptionStatusSchema,
+  subscriptionStatusOf,
   type SubscriptionStatus,
 } from '@fresh-pouf/contracts';
 import Stripe from 'stripe';
@@ -124,7 +124,7 @@ export function compareSubscription(product: BillingSubscription | null, stripe:
     );
   }
   if (!differences.length) return null;
-  const known = subscriptionStatusSchema.safeParse(stripe.status).data;
+  const known = subscriptionStatusOf(stripe.status);
   return {
     finding: { ...base, kind: 'drift', entryId: product.entryId, differences },
     fixable:

@@ -17,6 +17,15 @@ export const SUBSCRIPTION_STATUSES = [
 export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
+/**
+ * A stored or received status as one of ours; null for none, or for one the product does not
+ * know. Null is answered first: most entries have no subscription, and a failed parse builds an
+ * error (about 2 µs; a 500-entry page of the staff list paid about 1 ms of core's CPU for them).
+ */
+export function subscriptionStatusOf(value: string | null | undefined): SubscriptionStatus | null {
+  return value == null ? null : (subscriptionStatusSchema.safeParse(value).data ?? null);
+}
+
 /** How staff read a status (the admin waitlist, the CSV, the dashboard). */
 export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
   incomplete: 'Incomplete',
