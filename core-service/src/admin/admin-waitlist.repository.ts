@@ -90,6 +90,11 @@ const SOURCES = `
   SELECT 'other', '', sum(count), sum(confirmed), sum(paid), :max + 1 FROM ranked WHERE n > :max HAVING count(*) > 0
   ORDER BY n`;
 
+/** What the search index (migration 0033) is built on: name, address and plan, newline-separated. */
+const SEARCH_TEXT = `lower(full_name || E'\\n' || email || E'\\n' || plan)`;
+/** At most this many entries are checked through a search's words (see searchedByWords). */
+const SEARCH_BY_WORDS_MAX = 2_000;
+
 interface SourceRow {
   kind: AdminSourceRow['kind'];
   label: string;
@@ -104,6 +109,28 @@ export interface AdminWaitlistOptions {
 }
 
 export function createAdminWaitlistRepository(sequelize: Sequelize, { referralBoost }: AdminWaitlistOptions) {
+  /**
+   * The entries older than `before` that contain `needle` (LIKE-escaped), found by the words the
+   * search implies (migration 0033); null when it implies none worth reading, or when more than
+   * SEARCH_BY_WORDS_MAX match: then the words are common after all (the statistics can lag
+   * behind the list), and reading the newest entries in order finds a page sooner.
+   */
+  const searchedByWords = async (q: string, needle: string, before: number | null) => {
+    const [row] = await sequelize.query<{ terms: string | null }>('SELECT waitlist_search_terms(:q)::text AS terms', {
+      replacements: { q },
+      type: QueryTypes.SELECT,
+    });
+    if (!row?.terms) return null;
+    // The index's own expressions, words first. The words only narrow; the LIKE decides.
+    const rows = await sequelize.query<{ id: number }>(
+      `SELECT id FROM waitlist_entries
+        WHERE waitlist_search_words(${SEARCH_TEXT}) @@ :terms::tsquery AND ${SEARCH_TEXT} LIKE '%' || lower(:needle) || '%'
+          AND (:before::int IS NULL OR id < :before)
+        LIMIT ${SEARCH_BY_WORDS_MAX}`,
+      { replacements: { terms: row.terms, needle, before }, type: QueryTypes.SELECT },
+    );
+    return rows.length < SEARCH_BY_WORDS_MAX ? rows.map((r) => r.id) : null;
+  };
   return {
     /** One pass over the table grouped by plan (the totals are the sums of the groups) and one grouped by source. No row leaves the database. */
     async stats(): Promise<AdminStats> {
@@ -217,18 +244,19 @@ export function createAdminWaitlistRepository(sequelize: Sequelize, { referralBo
 
     /**
      * Newest first, by keyset on the primary key, optionally only the entries whose name, address
-     * or plan contain `q` (any case), found through the trigram index of migration 0024: page 200
+     * or plan contain `q` (any case), found through the search index of migration 0033: page 200
      * and a search cost what page 1 costs. Places come from waitlist_places_of() for the page's rows
      * only, and the total from the counters.
      */
     async page({ limit, before, q }: AdminWaitlistQuery): Promise<AdminWaitlistPage> {
+      // LIKE's wildcards in the search are taken literally.
+      const search = q === undefined ? null : { q, needle: q.replace(/[\\%_]/g, '\\$&') };
+      const ids = search && (await searchedByWords(search.q, search.needle, before ?? null));
       const conditions = [
         ...(before === undefined ? [] : ['id < :before']),
-        // The index's own expression (migration 0024), so the planner can use it; LIKE's wildcards
-        // in the search are taken literally.
-        ...(q === undefined
-          ? []
-          : [`lower(full_name || E'\\n' || email || E'\\n' || plan) LIKE '%' || lower(:needle) || '%'`]),
+        ...(ids ? [ids.length === 0 ? 'false' : 'id IN (:ids)'] : []),
+        // Else the index's trigrams (migration 0033), by its own expression so the planner can use it.
+        ...(search && !ids ? [`${SEARCH_TEXT} LIKE '%' || lower(:needle) || '%'`] : []),
       ];
       const rows = await sequelize.query<EntryRow>(
         `WITH page AS (
@@ -242,7 +270,8 @@ export function createAdminWaitlistRepository(sequelize: Sequelize, { referralBo
             boost: referralBoost,
             before: before ?? null,
             limit: limit + 1,
-            needle: q === undefined ? null : q.replace(/[\\%_]/g, '\\$&'),
+            ids: ids ?? [],
+            needle: search?.needle ?? null,
           },
           type: QueryTypes.SELECT,
         },

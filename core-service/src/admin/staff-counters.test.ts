@@ -238,4 +238,31 @@ describe('search', () => {
     const next = await search(tag, `&limit=1&before=${both.nextBefore}`);
     expect([next.entries.map((e) => e.fullName), next.nextBefore]).toEqual([[`Ada Lovelace ${tag}`], null]);
   });
+
+  // A search narrows by the words it implies (migration 0033): its middle words whole, its last
+  // one as the start of a word, its first one as the end of a word. Each search below finds an
+  // entry only through a word cut at the edge of the search.
+  it('finds any part of the text when the search cuts words at either end', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const hyphen = await signUp({ fullName: `Marta Quill-Feather ${tag}`, email: `m.quill+${tag}@post.example.org` });
+    const joined = await signUp({ fullName: `Marta Quillfeather ${tag}9` });
+    const search = async (q: string) =>
+      ((await call('GET', `/admin/waitlist?q=${encodeURIComponent(q)}`)).body as AdminWaitlistPage).entries.map(
+        (e) => e.id,
+      );
+
+    // The first word ends a longer one ("marta", "quillfeather").
+    expect(await search(`arta quill-feather ${tag.slice(0, 2)}`)).toEqual([hyphen.id]);
+    expect(await search(`feather ${tag.slice(0, 3)}`)).toEqual([joined.id, hyphen.id]);
+    // The last word begins a longer one (the tag, "quillfeather").
+    expect(await search(`marta quill-feather ${tag.slice(0, 5)}`)).toEqual([hyphen.id]);
+    expect(await search(`${tag}9 marta quillfea`)).toEqual([]);
+    expect(await search(`marta quillfea`)).toEqual([joined.id]);
+    // Both ends cut, the middle whole; punctuation of an address.
+    expect(await search(`.quill+${tag}@post.exam`)).toEqual([hyphen.id]);
+    expect(await search(`uill+${tag}@pos`)).toEqual([hyphen.id]);
+    // A space is not a hyphen, and the middle word must be whole.
+    expect(await search(`marta quill feather ${tag}`)).toEqual([]);
+    expect(await search(`marta quill-feathe ${tag}`)).toEqual([]);
+  });
 });

@@ -43,6 +43,7 @@ const ALL_MIGRATIONS = [
   '0030-one-rate-limit-table',
   '0031-search-index-pending-list',
   '0032-drop-entry-plan-index',
+  '0033-search-words',
 ];
 
 const name = `test_${randomBytes(8).toString('hex')}`;
