@@ -44,6 +44,7 @@ const ALL_MIGRATIONS = [
   '0031-search-index-pending-list',
   '0032-drop-entry-plan-index',
   '0033-search-words',
+  '0034-places-by-block',
 ];
 
 const name = `test_${randomBytes(8).toString('hex')}`;
