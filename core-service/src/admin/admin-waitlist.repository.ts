@@ -20,22 +20,22 @@ interface EntryRow {
   plan: string;
   is_family: boolean;
   number_of_poufs: number;
-  created_at: Date;
+  created_at: string;
   payment_made: boolean;
   early_bird: boolean;
   subscription_status: string | null;
-  cancel_at: Date | null;
+  cancel_at: string | null;
   price_mismatch_detail: string | null;
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
   referrer: string | null;
   referral_code_used: string | null;
-  confirmed_at: Date | null;
+  confirmed_at: string | null;
   place: string;
   referrals: string;
   privacy_version: string | null;
-  privacy_accepted_at: Date | null;
+  privacy_accepted_at: string | null;
 }
 
 const toEntry = (row: EntryRow): AdminWaitlistEntry => ({
@@ -45,11 +45,11 @@ const toEntry = (row: EntryRow): AdminWaitlistEntry => ({
   plan: row.plan,
   isFamily: row.is_family,
   numberOfPoufs: row.number_of_poufs,
-  joinDate: new Date(row.created_at).toISOString(),
+  joinDate: row.created_at,
   paymentMade: row.payment_made,
   earlyBird: row.early_bird,
   subscriptionStatus: subscriptionStatusOf(row.subscription_status),
-  cancelAt: row.cancel_at ? new Date(row.cancel_at).toISOString() : null,
+  cancelAt: row.cancel_at,
   priceAlert: row.price_mismatch_detail,
   source: describeSource({
     utmSource: row.utm_source ?? undefined,
@@ -58,17 +58,25 @@ const toEntry = (row: EntryRow): AdminWaitlistEntry => ({
     referrer: row.referrer ?? undefined,
     ref: row.referral_code_used ?? undefined,
   }),
-  confirmedAt: row.confirmed_at ? new Date(row.confirmed_at).toISOString() : null,
+  confirmedAt: row.confirmed_at,
   position: Number(row.place),
   referrals: Number(row.referrals),
   privacyVersion: row.privacy_version,
-  privacyAcceptedAt: row.privacy_accepted_at ? new Date(row.privacy_accepted_at).toISOString() : null,
+  privacyAcceptedAt: row.privacy_accepted_at,
 });
 
-const ENTRY_COLUMNS = `e.id, e.full_name, e.email, e.plan, e.is_family, e.number_of_poufs, e.created_at, e.payment_made, e.early_bird,
-  e.subscription_status, CASE WHEN e.cancel_at_period_end THEN e.subscription_period_end END AS cancel_at, e.price_mismatch_detail,
-  e.utm_source, e.utm_medium, e.utm_campaign, e.referrer, e.referral_code_used, e.confirmed_at, p.place, p.referrals,
-  e.privacy_version, e.privacy_accepted_at`;
+/**
+ * A timestamp as JavaScript's toISOString() writes it (UTC, milliseconds, both truncated), made
+ * by PostgreSQL: parsing 2,000 timestamps into Dates and writing them out again was a tenth of
+ * core's work for a page of 500.
+ */
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const ENTRY_COLUMNS = `e.id, e.full_name, e.email, e.plan, e.is_family, e.number_of_poufs, ${iso('e.created_at')} AS created_at,
+  e.payment_made, e.early_bird, e.subscription_status,
+  CASE WHEN e.cancel_at_period_end THEN ${iso('e.subscription_period_end')} END AS cancel_at, e.price_mismatch_detail,
+  e.utm_source, e.utm_medium, e.utm_campaign, e.referrer, e.referral_code_used, ${iso('e.confirmed_at')} AS confirmed_at,
+  p.place, p.referrals, e.privacy_version, ${iso('e.privacy_accepted_at')} AS privacy_accepted_at`;
 
 // Every count below is read from the counter tables that triggers on waitlist_entries keep
 // current in the same transaction as each change (migration 0022): a call costs the same at any
