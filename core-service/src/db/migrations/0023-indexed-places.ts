@@ -21,6 +21,76 @@ import type { Migration } from '../migrator';
  */
 const BLOCK = 2048;
 
+/**
+ * waitlist_places_of, given how it ranks the asked entries (the CTEs from after `asked` to
+ * `asked_ranked`): migration 0034 replaces that part and keeps the rest.
+ */
+export const placesOf = (asked: string) => `
+CREATE OR REPLACE FUNCTION waitlist_places_of(ids integer[], boost integer)
+  RETURNS TABLE (id integer, place bigint, referrals bigint)
+  LANGUAGE sql STABLE AS $$
+  WITH blocks AS (
+    SELECT b.block, sum(b.n) AS n FROM waitlist_id_blocks b GROUP BY b.block HAVING sum(b.n) <> 0
+  ), cumulative AS (
+    SELECT b.block, b.n, sum(b.n) OVER (ORDER BY b.block) - b.n AS before FROM blocks b
+  ), reach AS (
+    SELECT boost::bigint * coalesce((SELECT max(e.credited_referrals) FROM waitlist_entries e WHERE e.credited_referrals > 0), 0) AS span
+  ), asked AS (
+    SELECT e.id, e.credited_referrals::bigint AS r FROM waitlist_entries e WHERE e.id = ANY(ids)
+${asked}  ), xs AS (
+    SELECT x.id, x.r, x.rank, greatest(1, x.rank - boost * x.r) AS sort_key FROM asked_ranked x
+  ), stretches AS (
+    -- Per block of asked entries (a page is one or two): from the first id of the block holding
+    -- its lowest sort key to the last id of the block holding its highest sort key + span.
+    SELECT (SELECT c.block * ${BLOCK} FROM cumulative c WHERE c.before < g.lo ORDER BY c.block DESC LIMIT 1) AS from_id,
+           coalesce((SELECT (c.block + 1) * ${BLOCK} - 1 FROM cumulative c, reach WHERE c.before + c.n >= g.hi + reach.span ORDER BY c.block LIMIT 1),
+                    2147483647) AS to_id
+      FROM (SELECT min(x.sort_key) AS lo, max(x.sort_key) AS hi FROM xs x GROUP BY x.id / ${BLOCK}) g
+  ), candidates AS (
+    SELECT DISTINCT e.id, e.r
+      FROM stretches st
+      CROSS JOIN LATERAL (SELECT w.id, w.credited_referrals::bigint AS r FROM waitlist_entries w
+                           WHERE w.credited_referrals > 0 AND w.id BETWEEN st.from_id AND st.to_id) e
+  ), candidates_numbered AS (
+    SELECT n.id, n.k
+      FROM (SELECT DISTINCT cd.id / ${BLOCK} AS block FROM candidates cd) t
+      CROSS JOIN LATERAL (SELECT e.id, row_number() OVER (ORDER BY e.id) AS k FROM waitlist_entries e
+                           WHERE e.id >= t.block * ${BLOCK} AND e.id < (t.block + 1) * ${BLOCK}) n
+  ), candidates_ranked AS (
+    SELECT y.id, y.r, greatest(1, y.rank - boost * y.r) AS sort_key, y.rank FROM (
+      SELECT cd.id, cd.r, c.before + n.k AS rank
+        FROM candidates cd JOIN candidates_numbered n ON n.id = cd.id JOIN cumulative c ON c.block = cd.id / ${BLOCK}
+    ) y
+  ), merged AS (
+    -- Referrers ahead of x among those ranked at or after its sort key = referrers ahead of x
+    -- minus referrers ranked before its sort key (all of those are ahead of it): two counts, each
+    -- one sort of the asked entries among the candidates.
+    SELECT x.id, false AS is_candidate, x.sort_key, -x.r AS neg_r, x.sort_key AS rank_or_key FROM xs x
+    UNION ALL
+    SELECT y.id, true, y.sort_key, -y.r, y.rank FROM candidates_ranked y
+  ), counted AS (
+    SELECT b.id, b.is_candidate,
+           count(*) FILTER (WHERE b.is_candidate) OVER (ORDER BY b.sort_key, b.neg_r, b.id, b.is_candidate ROWS UNBOUNDED PRECEDING) AS ahead,
+           count(*) FILTER (WHERE b.is_candidate) OVER (ORDER BY b.rank_or_key, b.is_candidate ROWS UNBOUNDED PRECEDING) AS ranked_before
+      FROM merged b
+  )
+  SELECT x.id, x.sort_key + c.ahead - c.ranked_before, x.r
+    FROM xs x JOIN counted c ON c.id = x.id AND NOT c.is_candidate
+$$;`;
+
+/** This migration's ranking of the asked entries, one join per entry. */
+export const ASKED_BY_ENTRY = `  ), asked_numbered AS (
+    -- Each block's entries numbered once, however many asked entries share it.
+    -- LATERAL: one primary-key range per block; a plain join let the planner scan the whole table.
+    SELECT n.id, n.k
+      FROM (SELECT DISTINCT a.id / ${BLOCK} AS block FROM asked a) t
+      CROSS JOIN LATERAL (SELECT e.id, row_number() OVER (ORDER BY e.id) AS k FROM waitlist_entries e
+                           WHERE e.id >= t.block * ${BLOCK} AND e.id < (t.block + 1) * ${BLOCK}) n
+  ), asked_ranked AS (
+    SELECT a.id, a.r, c.before + n.k AS rank
+      FROM asked a JOIN asked_numbered n ON n.id = a.id JOIN cumulative c ON c.block = a.id / ${BLOCK}
+`;
+
 const UP = `
 ALTER TABLE waitlist_entries ADD COLUMN credited_referrals integer NOT NULL DEFAULT 0;
 UPDATE waitlist_entries e SET credited_referrals = c.n
@@ -103,67 +173,7 @@ CREATE INDEX waitlist_entries_referrers_idx ON waitlist_entries (id) INCLUDE (cr
 -- x's sort key whose own key is ahead of x's. Such a y is ranked at most sort_key + span (its
 -- boost is at most span), so only the referrers of the id blocks covering that stretch are read
 -- (a block-wide stretch, never narrower: the exact test below drops the others).
-CREATE FUNCTION waitlist_places_of(ids integer[], boost integer)
-  RETURNS TABLE (id integer, place bigint, referrals bigint)
-  LANGUAGE sql STABLE AS $$
-  WITH blocks AS (
-    SELECT b.block, sum(b.n) AS n FROM waitlist_id_blocks b GROUP BY b.block HAVING sum(b.n) <> 0
-  ), cumulative AS (
-    SELECT b.block, b.n, sum(b.n) OVER (ORDER BY b.block) - b.n AS before FROM blocks b
-  ), reach AS (
-    SELECT boost::bigint * coalesce((SELECT max(e.credited_referrals) FROM waitlist_entries e WHERE e.credited_referrals > 0), 0) AS span
-  ), asked AS (
-    SELECT e.id, e.credited_referrals::bigint AS r FROM waitlist_entries e WHERE e.id = ANY(ids)
-  ), asked_numbered AS (
-    -- Each block's entries numbered once, however many asked entries share it.
-    -- LATERAL: one primary-key range per block; a plain join let the planner scan the whole table.
-    SELECT n.id, n.k
-      FROM (SELECT DISTINCT a.id / ${BLOCK} AS block FROM asked a) t
-      CROSS JOIN LATERAL (SELECT e.id, row_number() OVER (ORDER BY e.id) AS k FROM waitlist_entries e
-                           WHERE e.id >= t.block * ${BLOCK} AND e.id < (t.block + 1) * ${BLOCK}) n
-  ), asked_ranked AS (
-    SELECT a.id, a.r, c.before + n.k AS rank
-      FROM asked a JOIN asked_numbered n ON n.id = a.id JOIN cumulative c ON c.block = a.id / ${BLOCK}
-  ), xs AS (
-    SELECT x.id, x.r, x.rank, greatest(1, x.rank - boost * x.r) AS sort_key FROM asked_ranked x
-  ), stretches AS (
-    -- Per block of asked entries (a page is one or two): from the first id of the block holding
-    -- its lowest sort key to the last id of the block holding its highest sort key + span.
-    SELECT (SELECT c.block * ${BLOCK} FROM cumulative c WHERE c.before < g.lo ORDER BY c.block DESC LIMIT 1) AS from_id,
-           coalesce((SELECT (c.block + 1) * ${BLOCK} - 1 FROM cumulative c, reach WHERE c.before + c.n >= g.hi + reach.span ORDER BY c.block LIMIT 1),
-                    2147483647) AS to_id
-      FROM (SELECT min(x.sort_key) AS lo, max(x.sort_key) AS hi FROM xs x GROUP BY x.id / ${BLOCK}) g
-  ), candidates AS (
-    SELECT DISTINCT e.id, e.r
-      FROM stretches st
-      CROSS JOIN LATERAL (SELECT w.id, w.credited_referrals::bigint AS r FROM waitlist_entries w
-                           WHERE w.credited_referrals > 0 AND w.id BETWEEN st.from_id AND st.to_id) e
-  ), candidates_numbered AS (
-    SELECT n.id, n.k
-      FROM (SELECT DISTINCT cd.id / ${BLOCK} AS block FROM candidates cd) t
-      CROSS JOIN LATERAL (SELECT e.id, row_number() OVER (ORDER BY e.id) AS k FROM waitlist_entries e
-                           WHERE e.id >= t.block * ${BLOCK} AND e.id < (t.block + 1) * ${BLOCK}) n
-  ), candidates_ranked AS (
-    SELECT y.id, y.r, greatest(1, y.rank - boost * y.r) AS sort_key, y.rank FROM (
-      SELECT cd.id, cd.r, c.before + n.k AS rank
-        FROM candidates cd JOIN candidates_numbered n ON n.id = cd.id JOIN cumulative c ON c.block = cd.id / ${BLOCK}
-    ) y
-  ), merged AS (
-    -- Referrers ahead of x among those ranked at or after its sort key = referrers ahead of x
-    -- minus referrers ranked before its sort key (all of those are ahead of it): two counts, each
-    -- one sort of the asked entries among the candidates.
-    SELECT x.id, false AS is_candidate, x.sort_key, -x.r AS neg_r, x.sort_key AS rank_or_key FROM xs x
-    UNION ALL
-    SELECT y.id, true, y.sort_key, -y.r, y.rank FROM candidates_ranked y
-  ), counted AS (
-    SELECT b.id, b.is_candidate,
-           count(*) FILTER (WHERE b.is_candidate) OVER (ORDER BY b.sort_key, b.neg_r, b.id, b.is_candidate ROWS UNBOUNDED PRECEDING) AS ahead,
-           count(*) FILTER (WHERE b.is_candidate) OVER (ORDER BY b.rank_or_key, b.is_candidate ROWS UNBOUNDED PRECEDING) AS ranked_before
-      FROM merged b
-  )
-  SELECT x.id, x.sort_key + c.ahead - c.ranked_before, x.r
-    FROM xs x JOIN counted c ON c.id = x.id AND NOT c.is_candidate
-$$;
+${placesOf(ASKED_BY_ENTRY)}
 `;
 
 const DOWN = `
