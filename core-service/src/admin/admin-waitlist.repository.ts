@@ -67,8 +67,8 @@ const toEntry = (row: EntryRow): AdminWaitlistEntry => ({
 
 /**
  * A timestamp as JavaScript's toISOString() writes it (UTC, milliseconds, both truncated), made
- * by PostgreSQL: parsing 2,000 timestamps into Dates and writing them out again was a tenth of
- * core's work for a page of 500.
+ * by PostgreSQL: parsing a page's 2,000 timestamps into Dates (about 6 % of core's CPU for a page
+ * of 500, profiled) only to write them out again was work for nothing.
  */
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
