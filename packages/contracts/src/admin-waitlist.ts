@@ -87,7 +87,9 @@ export const adminWaitlistQuerySchema = z.object({
   q: z
     .string()
     .max(ADMIN_WAITLIST_SEARCH_MAX_LENGTH, { error: `Search at most ${ADMIN_WAITLIST_SEARCH_MAX_LENGTH} characters` })
-    .transform((q) => q.trim().toLowerCase() || undefined)
+    // Trimmed only: the database lower-cases the search as it lower-cases what it searches, so
+    // both sides agree (JavaScript's toLowerCase() writes a final sigma where PostgreSQL does not).
+    .transform((q) => q.trim() || undefined)
     .optional(),
 });
 export type AdminWaitlistQuery = z.infer<typeof adminWaitlistQuerySchema>;
