@@ -1,34 +1,22 @@
-import pg from 'pg';
-import { Sequelize } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type OpenTestDatabase } from '../testing';
-import { createAdminWaitlistRepository } from './admin-waitlist.repository';
+import { openTestDatabase, searchTermsOf, type OpenTestDatabase } from '../testing';
 
 // The staff search's word index (migration 0033) may only narrow a search, never lose an entry
 // the search's LIKE finds: whatever text contains the search, the words of the text must answer
 // the words the search implies.
 
 let db: OpenTestDatabase;
-let sequelize: Sequelize;
 
 beforeAll(async () => {
   db = await openTestDatabase();
   // The statistics change only when a test analyses the table, not when autovacuum does.
   await db.client.query('ALTER TABLE waitlist_entries SET (autovacuum_enabled = false)');
-  sequelize = new Sequelize(db.database.url, { dialect: 'postgres', dialectModule: pg, logging: false });
 });
 afterAll(async () => {
-  await sequelize?.close();
   await db?.close();
 });
 
-const terms = async (...searches: string[]) =>
-  (
-    await db.client.query<{ terms: string | null }>(
-      'SELECT waitlist_search_terms(s)::text AS terms FROM unnest($1::text[]) WITH ORDINALITY AS t (s, n) ORDER BY n',
-      [searches],
-    )
-  ).rows.map((r) => r.terms);
+const terms = (...searches: string[]) => searchTermsOf(db.client, ...searches);
 
 describe('the words of an entry', () => {
   it('are its runs between spaces and punctuation, each also reversed behind ~', async () => {
@@ -102,34 +90,5 @@ describe('a search through the index', () => {
       [texts],
     );
     expect(rows[0]).toEqual({ pieces: 2141, missed: 0 });
-  });
-});
-
-describe('a search whose words match more than 2,000 entries', () => {
-  it('answers the same page, by the trigrams', async () => {
-    await db.client.query(
-      `INSERT INTO waitlist_entries (full_name, email, plan, join_date)
-       SELECT 'Plentiful Name ' || i, 'plenty' || i || '@example.com', 'monthly', '2026-11-27' FROM generate_series(1, 2100) AS i`,
-    );
-    const repository = createAdminWaitlistRepository(sequelize, { referralBoost: 5 });
-    const names = async (q: string, before?: number) => {
-      const page = await repository.page({ limit: 3, q, ...(before === undefined ? {} : { before }) });
-      return { names: page.entries.map((e) => e.fullName), nextBefore: page.nextBefore };
-    };
-
-    // "plentiful name": 2,100 entries end in "plentiful"; "plentiful name 209": 11 of them.
-    const many = await names('plentiful name');
-    expect(many.names).toEqual(['Plentiful Name 2100', 'Plentiful Name 2099', 'Plentiful Name 2098']);
-    expect((await names('plentiful name', many.nextBefore!)).names).toEqual([
-      'Plentiful Name 2097',
-      'Plentiful Name 2096',
-      'Plentiful Name 2095',
-    ]);
-    expect((await names('lentiful name 209')).names).toEqual([
-      'Plentiful Name 2099',
-      'Plentiful Name 2098',
-      'Plentiful Name 2097',
-    ]);
-    expect(await terms('plentiful name', 'lentiful name 209')).toEqual([`'~lufitnelp':*`, `'name' & '~lufitnel':*`]);
   });
 });

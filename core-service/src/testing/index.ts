@@ -7,3 +7,4 @@ export { internalCall, type InternalAnswer } from './internal-call';
 export { countedSignup, earlyBirdCheckout, storedSignup, uniqueEmail, validSignup, type StoredSignup } from './signups';
 export { mailedLinks, withoutLinks } from './mailed-links';
 export { createEditor, seededAdmin, sendingTo, staffId, startCoreWithAdmin } from './staff';
+export { searchTermsOf } from './search-terms';

@@ -19,7 +19,7 @@ import type { Migration } from '../migrator';
  * Credited referrals are stored on the referrer (credited_referrals), kept by a trigger whenever a
  * referred entry's referral_state, referrer or existence changes, so nothing groups the list.
  */
-const BLOCK = 2048;
+export const BLOCK = 2048;
 
 /**
  * waitlist_places_of, given how it ranks the asked entries (the CTEs from after `asked` to

@@ -1,5 +1,5 @@
 import type { Migration } from '../migrator';
-import { ASKED_BY_ENTRY, placesOf } from './0023-indexed-places';
+import { ASKED_BY_ENTRY, BLOCK, placesOf } from './0023-indexed-places';
 
 /**
  * waitlist_places_of (migration 0023) ranks the asked entries from their blocks' start once per
@@ -9,8 +9,6 @@ import { ASKED_BY_ENTRY, placesOf } from './0023-indexed-places';
  * starts are now looked up per block (one or two for a page), fenced off so the planner cannot
  * move the join back: 17 ms. Same answers (staff-counters.test.ts holds it to waitlist_places()).
  */
-const BLOCK = 2048;
-
 const BY_BLOCK = `  ), asked_blocks AS MATERIALIZED (
     -- The asked entries' blocks with where each starts in the line, joined per block: joined per
     -- entry, the planner compared every asked entry with every block (250,000 pairs for a page).
