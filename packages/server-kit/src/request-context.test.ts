@@ -49,7 +49,7 @@ const summary = (line: Record<string, unknown>) => ({
 describe('request log lines', () => {
   it('at the edge: one line per request, with a new request id and the client’s own id beside it', async () => {
     const { lines, get } = await start('info', true);
-    const id = await get('/ok?token=secret-token', { 'x-request-id': 'client-chosen-id' });
+    const id = await get('/ok?token=secret-token&q=ada%40example.com&limit=5', { 'x-request-id': 'client-chosen-id' });
     await get('/missing');
     await settled();
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -57,7 +57,7 @@ describe('request log lines', () => {
       {
         level: 30,
         msg: 'request completed',
-        req: { id, method: 'GET', url: '/ok?token=[redacted]' },
+        req: { id, method: 'GET', url: '/ok?token=[redacted]&q=[redacted]&limit=5' },
         res: { statusCode: 200 },
         clientRequestId: 'client-chosen-id',
       },

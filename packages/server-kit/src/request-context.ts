@@ -48,7 +48,7 @@ export function requestContext(logger: Logger, { edge = false }: RequestContextO
       if (!logger.isLevelEnabled(level)) return;
       logger[level](
         {
-          req: { id, method: req.method, url: redactTokens(req.originalUrl ?? req.url) },
+          req: { id, method: req.method, url: redactPrivateQuery(req.originalUrl ?? req.url) },
           res: { statusCode: status },
           responseTime: Math.round(ms),
           ...(clientRequestId ? { clientRequestId } : {}),
@@ -71,5 +71,8 @@ export function requestIdOf(req: IncomingMessage): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
-/** `/x?token=abc&y=1` -> `/x?token=[redacted]&y=1`. */
-export const redactTokens = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+/**
+ * `/x?token=abc&q=ada&y=1` -> `/x?token=[redacted]&q=[redacted]&y=1`: a link's token, and a staff
+ * search (`q`, which holds a name or an address of someone on the list), never reach a log line.
+ */
+export const redactPrivateQuery = (url: string) => url.replace(/([?&](?:token|q)=)[^&#]*/gi, '$1[redacted]');
