@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  barPercent,
-  capitalise,
-  formatCount,
-  formatDateTime,
-  percentOf,
-  planLabel,
-  planTitle,
-  shortDay,
-} from './format';
+import { barPercent, capitalise, formatDateTime, percentOf, planLabel, planTitle, shortDay } from './format';
 
 describe('admin formatting', () => {
   it('writes dates en-US with a short month, day, year, hour and minute, and says their zone', () => {
@@ -42,15 +33,5 @@ describe('admin formatting', () => {
     expect(shortDay('2026-12-31')).toBe('Dec 31');
     expect(shortDay('2026-01-01')).toBe('Jan 1');
     expect(shortDay('not a day')).toBe('not a day');
-  });
-
-  it('writes counts as en-US does, with a comma between thousands', () => {
-    expect(formatCount(0)).toBe('0');
-    expect(formatCount(999)).toBe('999');
-    expect(formatCount(1000)).toBe('1,000');
-    expect(formatCount(1_000_000)).toBe('1,000,000');
-    expect(formatCount(123_456_789)).toBe('123,456,789');
-    expect(formatCount(-4321)).toBe('-4,321');
-    expect(formatCount(1234.5)).toBe('1,234.5');
   });
 });

@@ -59,13 +59,3 @@ export function shortDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
 }
-
-/**
- * A count as en-US writes it ("1,000,000"). Written out rather than asked of Intl: the first
- * number Intl formats loads its locale data, tens of milliseconds on a phone, and the
- * dashboard's counts and funnel days are what its first render draws.
- */
-export function formatCount(n: number): string {
-  if (!Number.isSafeInteger(n)) return n.toLocaleString('en-US');
-  return (n < 0 ? '-' : '') + String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',');
-}

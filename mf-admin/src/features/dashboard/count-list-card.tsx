@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@fresh-pouf/ui';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '@fresh-pouf/contracts/values';
 
 /** A card of labelled counts (customers by state, refused sign-ups by reason); a skeleton until they arrive. */
 export function CountListCard<K extends string>({

@@ -1,6 +1,7 @@
 import type { AdminStats } from '@fresh-pouf/contracts';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@fresh-pouf/ui';
-import { barPercent, formatCount, planTitle } from '../../lib/format';
+import { formatCount } from '@fresh-pouf/contracts/values';
+import { barPercent, planTitle } from '../../lib/format';
 import { ConfirmationCounts } from './confirmation-counts';
 import { FunnelCard } from './funnel-card';
 import { PriceAlerts } from './price-alerts';

@@ -1,7 +1,8 @@
 import type { AdminSourceRow } from '@fresh-pouf/contracts';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@fresh-pouf/ui';
 import { ScrollTable } from '../../components/scroll-table';
-import { formatCount, percentOf } from '../../lib/format';
+import { formatCount } from '@fresh-pouf/contracts/values';
+import { percentOf } from '../../lib/format';
 
 const NAMES: Record<AdminSourceRow['kind'], string> = {
   campaign: 'Campaign',

@@ -3,6 +3,7 @@
 // about 40 KB gzip) for when it checks an input or an answer. The main entry exports them too.
 export * from './attribution';
 export * from './brand';
+export * from './counts';
 export * from './pages';
 export * from './plans';
 export * from './site';
