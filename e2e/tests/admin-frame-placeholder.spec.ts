@@ -25,7 +25,7 @@ const box = async (page: Page, selector: string) => {
 };
 
 test.describe("the staff frame's placeholder", () => {
-  test('signed in on a phone: the frame at once, the numbers asked before the code, then the real frame in its place', async ({
+  test('signed in on a phone: the frame at once, the numbers shown before the code, then the real frame in its place', async ({
     page,
     request,
   }) => {
@@ -42,8 +42,14 @@ test.describe("the staff frame's placeholder", () => {
     await expect(placeholder.getByText('Fresh Pouf Admin')).toBeVisible();
     await expect(placeholder.getByText('Dashboard', { exact: true }).last()).toBeVisible();
     await expect(page.locator('.shell-remote-loading')).toHaveCount(0);
-    // The numbers are on their way while the code is not.
+    // The numbers are on their way while the code is not, and show as they arrive, in the
+    // placeholder's cards, where the screen will draw them.
     await expect.poll(() => statsAsked.length).toBe(1);
+    const firstTotal = placeholder.locator('[data-first-count="totalCount"]');
+    await expect(firstTotal).toHaveText(/^\d[\d,]*$/);
+    const shownFirst = (await firstTotal.textContent()) ?? '';
+    await expect(placeholder.locator('[data-first-count="paidCount"]')).toHaveText(/^\d[\d,]*$/);
+    await expect(placeholder.getByText('Total Waitlist Sign-ups')).toBeVisible();
     // A picture: nobody reads it out, and the keyboard never lands in it.
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
     await page.keyboard.press('Tab');
@@ -54,14 +60,17 @@ test.describe("the staff frame's placeholder", () => {
     expect(await axeViolations(page, ['landmark-one-main', 'page-has-heading-one'])).toEqual([]);
     const brandBefore = await box(page, '#fp-page-placeholder .fpa-sidebar__brand');
     const titleBefore = await box(page, '#fp-page-placeholder h1');
+    const totalBefore = await box(page, '#fp-page-placeholder [data-first-count="totalCount"]');
 
     await code.release();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(placeholder).toHaveCount(0);
-    await expect(page.getByTestId('totalCount')).toHaveText(/^\d[\d,]*$/);
-    // The frame took the placeholder's place: the brand and the heading did not move.
+    // The same answer, drawn by the screen where the placeholder showed it.
+    await expect(page.getByTestId('totalCount')).toHaveText(shownFirst);
+    // The frame took the placeholder's place: the brand, the heading and the numbers did not move.
     expect(await box(page, '.fpa-sidebar__brand')).toEqual(brandBefore);
     expect(await box(page, 'main h1')).toEqual(titleBefore);
+    expect(await box(page, '[data-testid="totalCount"]')).toEqual(totalBefore);
     // The early answer was the screen's: the stats were asked once.
     expect(statsAsked).toHaveLength(1);
     await expectNoAxeViolations(page, 'dashboard, 375 px');

@@ -31,6 +31,9 @@ export function inlineScript(specifier, name, args = []) {
 /** The shell page's one inline script: remote-kit's early actions, so a press works from the first paint. */
 export const earlyActionsScript = () => inlineScript('@fresh-pouf/remote-kit/early-actions', 'installEarlyActions');
 
-/** A route's first-data script: its first GETs, with the bearer token stored under `tokenKey`. */
-export const firstDataScript = (urls, tokenKey) =>
-  inlineScript('@fresh-pouf/remote-kit/first-data', 'startFirstData', [urls, tokenKey]);
+/**
+ * A route's first-data script: its first GETs, with the bearer token stored under `tokenKey`, and
+ * the answers (of those) whose counts it writes into the page's placeholder.
+ */
+export const firstDataScript = (urls, tokenKey, countsFrom) =>
+  inlineScript('@fresh-pouf/remote-kit/first-data', 'startFirstData', [urls, tokenKey, countsFrom]);

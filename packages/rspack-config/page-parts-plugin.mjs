@@ -21,7 +21,7 @@ function tsconfigOf(file) {
 
 /**
  * @param {string} file  the module, exporting `pageParts(): Record<route, { placeholder?: string;
- *   firstData?: { urls: readonly string[]; tokenKey: string } }>`
+ *   firstData?: { urls: readonly string[]; tokenKey: string; countsFrom?: readonly string[] } }>`
  */
 export async function publishedPageParts(file) {
   const [{ pageParts }, { remotePagePartsSchema, REMOTE_PAGE_PARTS_FILE }] = await Promise.all([
@@ -33,7 +33,9 @@ export async function publishedPageParts(file) {
       route,
       {
         ...(placeholder ? { placeholder } : {}),
-        ...(firstData ? { headScript: firstDataScript(firstData.urls, firstData.tokenKey) } : {}),
+        ...(firstData
+          ? { headScript: firstDataScript(firstData.urls, firstData.tokenKey, firstData.countsFrom ?? []) }
+          : {}),
       },
     ]),
   );

@@ -19,6 +19,31 @@ describe("the staff screens' page parts", () => {
     expect(html).toContain('<h1 class="fpa-title">Dashboard</h1>');
   });
 
+  it("leaves a place for each of the dashboard's four numbers, filled from the stats answer by the page's head", () => {
+    const html = parts['/admin/dashboard']?.placeholder ?? '';
+    expect([...html.matchAll(/<h2 class="fp-card__title">([^<]+)<\/h2>/g)].map((m) => m[1])).toEqual([
+      'Total Waitlist Sign-ups',
+      'Early Bird Registrations',
+      'Paid Customers',
+      'Family Plans',
+    ]);
+    expect(
+      [...html.matchAll(/data-first-from="([^"]+)" data-first-count="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`),
+    ).toEqual([
+      '/api/admin/stats totalCount',
+      '/api/admin/stats earlyBirdCount',
+      '/api/admin/stats paidCount',
+      '/api/admin/stats familyPlanCount',
+    ]);
+    expect([...html.matchAll(/class="fp-tabs__trigger[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual([
+      'Overview',
+      'Waitlist',
+      'Blog Posts',
+    ]);
+    // No other screen's placeholder asks for counts.
+    expect(parts['/admin/waitlist']?.placeholder).not.toContain('data-first-count');
+  });
+
   it('holds no control, no link, no landmark and nothing personal (the name and role are grey lines)', () => {
     for (const [route, part] of Object.entries(parts)) {
       const html = part.placeholder ?? '';
@@ -31,11 +56,13 @@ describe("the staff screens' page parts", () => {
     expect(parts['/admin/dashboard']?.firstData).toEqual({
       urls: ['/api/admin/stats', '/api/admin/stats/funnel?days=30'],
       tokenKey: 'adminToken',
+      countsFrom: ['/api/admin/stats'],
     });
     expect(parts['/admin/waitlist']?.firstData?.urls).toEqual([
       '/api/admin/waitlist?limit=50',
       '/api/admin/referral-holds',
     ]);
+    expect(parts['/admin/waitlist']?.firstData?.countsFrom).toBeUndefined();
     expect(parts['/admin/profile']?.firstData).toBeUndefined();
     // No frame on the sign-in screens: nothing for them.
     expect(parts['/admin/login']).toBeUndefined();

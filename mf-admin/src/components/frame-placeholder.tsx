@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ScreenKey } from '../app/routes';
 import { isCurrent, SIDEBAR_LINKS } from './sidebar-links';
 
@@ -6,6 +7,8 @@ interface FramePlaceholderProps {
   screen: ScreenKey;
   /** The screen's heading, when it does not depend on data. */
   heading?: string;
+  /** A picture of the screen's first content under its heading (the dashboard's numbers). */
+  children?: ReactNode;
 }
 
 /**
@@ -37,10 +40,11 @@ function MenuLines() {
  * stylesheet places it where the frame will be), rendered to static markup at build time
  * (app/page-parts.tsx) and shown by the page until the App draws the real frame. Nothing
  * personal (the name and role are grey lines), no data, no control: every element is plain
- * text (the gateway also makes the whole of it inert and hidden from assistive technology).
+ * text (the gateway also makes the whole of it inert and hidden from assistive technology); a
+ * screen's counts are written in by the page's head script (features/dashboard/overview-placeholder.tsx).
  * Only the links every role has: the admin's own appear with the frame rather than vanish from it.
  */
-export function FramePlaceholder({ screen, heading }: FramePlaceholderProps) {
+export function FramePlaceholder({ screen, heading, children }: FramePlaceholderProps) {
   const links = SIDEBAR_LINKS.filter((link) => !link.roles);
   return (
     <div className="fpa-root">
@@ -73,7 +77,10 @@ export function FramePlaceholder({ screen, heading }: FramePlaceholderProps) {
           </div>
         </div>
         <div className="fpa-main">
-          <div className="fpa-content">{heading ? <h1 className="fpa-title">{heading}</h1> : null}</div>
+          <div className="fpa-content">
+            {heading ? <h1 className="fpa-title">{heading}</h1> : null}
+            {children}
+          </div>
         </div>
       </div>
     </div>

@@ -6,6 +6,7 @@ import { useLoadFailure } from '../../lib/call-failures';
 import { useWaitlist } from '../waitlist/api/waitlist';
 import { useStats } from './api/stats';
 import { BlogTab } from './blog-tab';
+import { DASHBOARD_TABS } from './overview-cards';
 import { OverviewTab } from './overview-tab';
 import { WaitlistTab } from './waitlist-tab';
 
@@ -24,9 +25,11 @@ export function DashboardScreen() {
       <h1 className="fpa-title">Dashboard</h1>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="fpa-tabs">
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="waitlist">Waitlist</TabsTrigger>
-          <TabsTrigger value="blog">Blog Posts</TabsTrigger>
+          {DASHBOARD_TABS.map((item) => (
+            <TabsTrigger key={item.value} value={item.value}>
+              {item.label}
+            </TabsTrigger>
+          ))}
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab stats={stats.data} />

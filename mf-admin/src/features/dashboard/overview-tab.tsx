@@ -3,25 +3,19 @@ import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@fresh-pouf/
 import { formatCount } from '@fresh-pouf/contracts/values';
 import { barPercent, planTitle } from '../../lib/format';
 import { ConfirmationCounts } from './confirmation-counts';
+import { STAT_CARDS } from './overview-cards';
 import { FunnelCard } from './funnel-card';
 import { PriceAlerts } from './price-alerts';
 import { RefusedSignUps } from './refused-sign-ups';
 import { SourcesCard } from './sources-card';
 import { SubscriptionStates } from './subscription-states';
 
-const CARDS = [
-  { title: 'Total Waitlist Sign-ups', key: 'totalCount' },
-  { title: 'Early Bird Registrations', key: 'earlyBirdCount' },
-  { title: 'Paid Customers', key: 'paidCount' },
-  { title: 'Family Plans', key: 'familyPlanCount' },
-] as const;
-
 export function OverviewTab({ stats }: { stats: AdminStats | undefined }) {
   return (
     <div className="fpa-stack">
       {stats && stats.priceAlerts.length > 0 ? <PriceAlerts alerts={stats.priceAlerts} /> : null}
       <div className="fpa-stat-grid">
-        {CARDS.map((card) => (
+        {STAT_CARDS.map((card) => (
           <Card key={card.key} className="fpa-stat">
             <CardHeader>
               <CardTitle as="h2">{card.title}</CardTitle>

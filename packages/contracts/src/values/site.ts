@@ -38,3 +38,9 @@ export const REMOTE_ISLANDS_MODULE = 'Islands';
 export const REMOTE_PAGE_PARTS_FILE = 'page-parts.json';
 export const PAGE_PLACEHOLDER_ID = 'fp-page-placeholder';
 export const FIRST_DATA_GLOBAL = '__fpFirstData';
+/**
+ * A placeholder's element that shows a count from one of the first answers, as soon as it is in:
+ * `data-first-from` names the answer's URL, `data-first-count` the answer's field (a whole number).
+ */
+export const FIRST_COUNT_FROM = 'data-first-from';
+export const FIRST_COUNT_FIELD = 'data-first-count';

@@ -52,4 +52,81 @@ describe("a page head's first requests", () => {
     expect(sent).toEqual([]);
     vi.restoreAllMocks();
   });
+
+  describe("the counts an answer holds, written into the page's placeholder", () => {
+    const slots = () =>
+      Object.fromEntries(
+        [...document.querySelectorAll('[data-first-count]')].map((slot) => [
+          `${slot.getAttribute('data-first-from')} ${slot.getAttribute('data-first-count')}`,
+          slot.textContent,
+        ]),
+      );
+    beforeEach(() => {
+      document.body.innerHTML = `
+        <p data-first-from="/api/stats" data-first-count="total"><span class="skeleton"></span></p>
+        <p data-first-from="/api/stats" data-first-count="paid"><span class="skeleton"></span></p>
+        <p data-first-from="/api/stats" data-first-count="name"><span class="skeleton"></span></p>
+        <p data-first-from="/api/other" data-first-count="total"><span class="skeleton"></span></p>`;
+    });
+    afterEach(() => {
+      document.body.innerHTML = '';
+    });
+    const answering = (status: number, body: string) =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } })),
+      );
+
+    it('shows each whole number where a slot names its answer and field, and still hands the screen the whole answer', async () => {
+      localStorage.setItem('staffToken', 'tok');
+      answering(200, '{"total":1000000,"paid":2.5,"name":"<b>x</b>"}');
+      startFirstData(['/api/stats'], 'staffToken', ['/api/stats']);
+      await vi.waitFor(() => expect(slots()['/api/stats total']).toBe('1,000,000'));
+      // Only whole numbers, as text: anything else leaves the skeleton for the App to replace.
+      expect(slots()).toEqual({
+        '/api/stats total': '1,000,000',
+        '/api/stats paid': '',
+        '/api/stats name': '',
+        '/api/other total': '',
+      });
+      expect(document.querySelectorAll('.skeleton')).toHaveLength(3);
+      const taken = takeFirstDataRequests();
+      expect(await (await taken?.responses['/api/stats'])?.json()).toEqual({
+        total: 1000000,
+        paid: 2.5,
+        name: '<b>x</b>',
+      });
+    });
+
+    it('reads no answer for counts unless the page names it (a page of the list is not read twice)', async () => {
+      localStorage.setItem('staffToken', 'tok');
+      answering(200, '{"total":3}');
+      startFirstData(['/api/stats', '/api/other'], 'staffToken', ['/api/other']);
+      await vi.waitFor(() => expect(slots()['/api/other total']).toBe('3'));
+      expect(slots()['/api/stats total']).toBe('');
+    });
+
+    it('shows nothing from a refused answer', async () => {
+      localStorage.setItem('staffToken', 'stale');
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: RequestInfo | URL) =>
+          String(input) === '/api/stats'
+            ? new Response('{"total":5}', { status: 401 })
+            : new Response('{"total":7}', { status: 200 }),
+        ),
+      );
+      startFirstData(['/api/stats', '/api/other'], 'staffToken', ['/api/stats', '/api/other']);
+      // The second answer's count shows: the first, read before it, has been dealt with by then.
+      await vi.waitFor(() => expect(slots()['/api/other total']).toBe('7'));
+      expect(slots()).toEqual({
+        '/api/stats total': '',
+        '/api/stats paid': '',
+        '/api/stats name': '',
+        '/api/other total': '7',
+      });
+      const response = await takeFirstDataRequests()?.responses['/api/stats'];
+      expect(response?.status).toBe(401);
+    });
+  });
 });

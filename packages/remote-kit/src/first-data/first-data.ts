@@ -1,4 +1,4 @@
-import { FIRST_DATA_GLOBAL } from '@fresh-pouf/contracts/values';
+import { FIRST_COUNT_FIELD, FIRST_COUNT_FROM, FIRST_DATA_GLOBAL, formatCount } from '@fresh-pouf/contracts/values';
 
 /** The GET requests a page's head started for its screen, with the token they carry. */
 export interface FirstDataRequests {
@@ -14,9 +14,11 @@ type WithFirstData = Record<string, FirstDataRequests | undefined>;
  * Run inline in the head of a screen's page (a remote's page parts; the gateway allows it by its
  * hash): the screen's first GETs leave as the page is read, in parallel with the code that will
  * show them, instead of once that code has arrived and run. Only with a stored bearer token: a
- * signed-out visitor sends nothing. Each call is made exactly as the screen would make it.
+ * signed-out visitor sends nothing. Each call is made exactly as the screen would make it. The
+ * counts of the answers named in `countsFrom` are written into the page's placeholder as they
+ * arrive (showFirstCounts).
  */
-export function startFirstData(urls: readonly string[], tokenKey: string): void {
+export function startFirstData(urls: readonly string[], tokenKey: string, countsFrom: readonly string[] = []): void {
   try {
     const token = localStorage.getItem(tokenKey);
     if (!token) return;
@@ -28,12 +30,41 @@ export function startFirstData(urls: readonly string[], tokenKey: string): void 
       const response = fetch(url, { headers: { Authorization: `Bearer ${token}` }, credentials: 'include' });
       // Nobody may take it (the screen changed first): a failure then is nobody's to report.
       response.catch(() => undefined);
+      if (countsFrom.includes(url)) showFirstCounts(url, response);
       responses[url] = response;
     }
     (window as unknown as WithFirstData)[FIRST_DATA_GLOBAL] = { token, at: performance.now(), responses };
   } catch {
     // Storage refused (a private mode): the screen asks for its data itself.
   }
+}
+
+/**
+ * Writes the counts an answer holds into the page's placeholder, where its elements ask for them
+ * (FIRST_COUNT_FROM, FIRST_COUNT_FIELD): the screen's numbers show as soon as they are in, not
+ * once the App's code has arrived and run (about a second later on a cold load), and the App then
+ * draws the same answer in the same place. Only whole numbers, as text: the answer's schemas are
+ * not loaded yet, so nothing else of it is shown. The answer is read from a copy; the screen
+ * takes the response itself (takeFirstDataRequests).
+ */
+function showFirstCounts(url: string, response: Promise<Response>): void {
+  const show = (answer: Record<string, unknown>) => {
+    for (const slot of document.querySelectorAll(`[${FIRST_COUNT_FIELD}]`)) {
+      const value = answer[slot.getAttribute(FIRST_COUNT_FIELD) ?? ''];
+      if (slot.getAttribute(FIRST_COUNT_FROM) === url && Number.isSafeInteger(value)) {
+        slot.textContent = formatCount(value as number);
+      }
+    }
+  };
+  response
+    .then((answer) => (answer.ok ? answer.clone().json() : undefined))
+    .then((answer: unknown) => {
+      if (typeof answer !== 'object' || answer === null) return;
+      // Read before the page's body was: shown once it is (before its deferred scripts run).
+      if (document.readyState !== 'loading') show(answer as Record<string, unknown>);
+      else document.addEventListener('readystatechange', () => show(answer as Record<string, unknown>), { once: true });
+    })
+    .catch(() => undefined);
 }
 
 /** The requests the head started, handed over once (the screen's code takes them as it starts). */
