@@ -7,8 +7,8 @@ import type { PageAssets } from './route-assets';
  * (the shell's code, shared libraries, the route's remote entry and App chunks) and the
  * remote's manifest, which the federation runtime fetches.
  * `lowPriority`: on a page the server rendered, the scripts come after what its first paint
- * needs; on any other page (a staff screen) nothing shows until they have run, so they go at the
- * browser's normal priority.
+ * needs; on a staff screen whose head asks for its first data, after those requests. On any other
+ * page nothing shows until they have run, so they go at the browser's normal priority.
  */
 export function pageHints(parts: readonly (PageAssets | undefined)[], { lowPriority = true } = {}): string {
   const present = parts.filter((part) => part !== undefined);

@@ -103,10 +103,17 @@ describe("a remote's page parts", () => {
     ]);
   });
 
-  it('fetches the scripts of a page it did not render at normal priority', async () => {
+  it('fetches the scripts of a page it did not render behind the head script’s requests (low priority)', async () => {
     const { head } = await load('/admin/dashboard');
+    expect(head).toContain('<link rel="preload" as="script" fetchpriority="low" href="/mf/admin/7.abcdef0123.js">');
+    expect(head).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="/mf/admin/mf-manifest.json">',
+    );
+  });
+
+  it('fetches them at normal priority on a screen whose head asks for nothing', async () => {
+    const { head } = await load('/admin/blog/12');
     expect(head).toContain('<link rel="preload" as="script" href="/mf/admin/7.abcdef0123.js">');
-    expect(head).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/mf/admin/mf-manifest.json">');
     expect(head).not.toContain('fetchpriority');
   });
 
