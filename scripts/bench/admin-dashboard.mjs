@@ -7,8 +7,10 @@
 //    address and by a whole one, each matching one entry, and by a part a ninth of the list
 //    has), and the next page of the list after the first (keyset);
 //  - time from navigation start until /admin/dashboard shows its numbers (the Total Waitlist
-//    Sign-ups card reads 100,000), over several cold page loads, and when the browser asked for
-//    the stats; side by side without and with mf-admin's page parts (page-parts-switch.mjs).
+//    Sign-ups card reads 100,000: first in the page's placeholder, where its head script writes
+//    the stats answer's counts, or in the App; the App's own card is timed too), over several
+//    cold page loads, and when the browser asked for the stats; side by side without and with
+//    mf-admin's page parts (page-parts-switch.mjs).
 // ADMIN_BENCH_ENTRIES (100000), ADMIN_BENCH_CALLS (30 warm calls each), ADMIN_BENCH_LOADS (5 cold
 // loads); ADMIN_BENCH_DATA_DIR keeps the database in that directory after the run and reuses the
 // list it holds next time (the same ENTRIES), instead of seeding it again.
@@ -47,6 +49,25 @@ async function timeCalls(url, token, check) {
   return times;
 }
 
+/**
+ * Run in the page before anything else: notes, each frame from the first, when the Total
+ * Waitlist Sign-ups number first reads `text`, in the page's placeholder (its head script writes
+ * the stats answer's counts in) and in the App's own card. A build without the first shows it
+ * in the App only.
+ */
+function watchTotals(text) {
+  const marks = {};
+  window.benchTotals = marks;
+  const frame = () => {
+    const now = performance.now();
+    const shows = (selector) => document.querySelector(selector)?.textContent === text;
+    if (marks.first === undefined && shows('[data-first-count="totalCount"]')) marks.first = now;
+    if (shows('[data-testid="totalCount"]')) marks.app = now;
+    else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
 async function dashboardLoad(browser, base, session) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -57,19 +78,16 @@ async function dashboardLoad(browser, base, session) {
     },
     [session.token, JSON.stringify(session.user)],
   );
-  await page.goto(`${base}/admin/dashboard`);
-  const expected = ENTRIES.toLocaleString('en-US');
-  const handle = await page.waitForFunction(
-    (text) => (document.querySelector('[data-testid="totalCount"]')?.textContent === text ? performance.now() : false),
-    expected,
-    { timeout: 60_000, polling: 'raf' },
-  );
-  const ms = await handle.jsonValue();
+  await page.addInitScript(watchTotals, ENTRIES.toLocaleString('en-US'));
+  await page.goto(`${base}/admin/dashboard`, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(() => window.benchTotals?.app, undefined, { timeout: 60_000 });
+  const appMs = await handle.jsonValue();
+  const ms = Math.min(appMs, (await page.evaluate(() => window.benchTotals.first)) ?? Infinity);
   const statsAsked = await page.evaluate(
     () => performance.getEntriesByType('resource').find((entry) => /\/api\/admin\/stats$/.test(entry.name))?.startTime,
   );
   await context.close();
-  return { ms, statsAsked };
+  return { ms, appMs, statsAsked };
 }
 
 const parts = pagePartsSwitch();
@@ -125,15 +143,18 @@ try {
   for (const [on, loads] of runs) {
     const label = parts.available ? (on ? ' with page parts' : ' without page parts') : '';
     const times = loads.map((load) => load.ms);
+    const appTimes = loads.map((load) => load.appMs);
+    const asked = Math.round(
+      percentile(
+        loads.map((load) => load.statsAsked ?? NaN),
+        0.5,
+      ),
+    );
     console.log(
       `/admin/dashboard${label} shows its numbers after ${Math.round(percentile(times, 0.5))} ms ` +
         `(median of ${LOADS} cold loads: ${times.map(Math.round).join(', ')} ms), from navigation start; ` +
-        `stats asked at ${Math.round(
-          percentile(
-            loads.map((load) => load.statsAsked ?? NaN),
-            0.5,
-          ),
-        )} ms`,
+        `the App's own after ${Math.round(percentile(appTimes, 0.5))} ms (${appTimes.map(Math.round).join(', ')}); ` +
+        `stats asked at ${asked} ms`,
     );
   }
 } finally {
