@@ -8,6 +8,7 @@
 //             1 trace a second a process);
 //   both      tracing and metrics, as production runs (the "with");
 //   uncapped  both, 5 % with no cap on traces a second (the sampling before the cap);
+//   fifth     both, at most one trace every 5 s a process (TRACES_MAX_PER_SECOND=0.2);
 //   armed     both, sampling nothing (OTEL_TRACES_SAMPLER_ARG=0): what the instrumentation costs
 //             every request, apart from the traces it records;
 //   every     both, recording every request (OTEL_TRACES_SAMPLER_ARG=1, no cap).
@@ -45,6 +46,7 @@ const telemetry = {
   tracing: { tracing: true, metrics: false },
   both: { tracing: true, metrics: true },
   uncapped: { tracing: true, metrics: true, perSecond: '1000000' },
+  fifth: { tracing: true, metrics: true, perSecond: '0.2' },
   armed: { tracing: true, metrics: true, ratio: '0' },
   every: { tracing: true, metrics: true, ratio: '1', perSecond: '1000000' },
 };

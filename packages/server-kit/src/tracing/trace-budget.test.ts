@@ -31,4 +31,16 @@ describe('traceBudget', () => {
     // The burst of 5 at the start, then one each 200 ms of the 9.999 s after it: 49.
     expect(taken).toBe(54);
   });
+
+  it('keeps a rate under one a second: 0.2 lets one trace through every 5 s', () => {
+    let ms = 0;
+    const budget = traceBudget(0.2, () => ms);
+    expect([budget.take(), budget.take()]).toEqual([true, false]);
+    ms = 4_900;
+    expect(budget.take()).toBe(false);
+    ms = 5_000;
+    expect([budget.take(), budget.take()]).toEqual([true, false]);
+    ms = 60_000;
+    expect([budget.take(), budget.take()]).toEqual([true, false]);
+  });
 });
