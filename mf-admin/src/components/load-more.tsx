@@ -1,3 +1,4 @@
+import { formatCount } from '@fresh-pouf/contracts/values';
 import { Button } from '@fresh-pouf/ui';
 
 interface LoadMoreProps {
@@ -13,7 +14,7 @@ export function LoadMore({ shown, total, hasMore, loading, onLoadMore }: LoadMor
   return (
     <div className="fpa-load-more">
       <span className="fpa-muted" role="status">
-        Showing {shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')} entries
+        Showing {formatCount(shown)} of {formatCount(total)} entries
       </span>
       {hasMore ? (
         <Button variant="outline" size="sm" onClick={onLoadMore} disabled={loading}>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REFERRAL_PARAM } from '@fresh-pouf/contracts/values';
+import { formatCount, REFERRAL_PARAM } from '@fresh-pouf/contracts/values';
 import { emailSchema } from './waitlist';
 
 export const referralLink = (siteUrl: string, code: string) =>
@@ -36,11 +36,11 @@ export const WAITLIST_PLACE_MESSAGES = {
   unconfirmedNote: 'Confirm your place from the e-mail we sent you: until then we cannot send you news of the launch.',
   /** Credited referrals only: a held one is said apart, so nobody counts a place they do not have. */
   referralsJoined: (n: number) =>
-    n === 1 ? '1 friend joined through your link.' : `${n.toLocaleString('en-US')} friends joined through your link.`,
+    n === 1 ? '1 friend joined through your link.' : `${formatCount(n)} friends joined through your link.`,
   referralsHeld: (n: number) =>
     n === 1
       ? '1 referral is waiting for review: it counts once we have checked it.'
-      : `${n.toLocaleString('en-US')} referrals are waiting for review: they count once we have checked them.`,
+      : `${formatCount(n)} referrals are waiting for review: they count once we have checked them.`,
   rateLimited: 'Too many requests from your network. Please wait a few minutes and try again.',
   notMeTitle: "This wasn't me",
   notMeIntro:

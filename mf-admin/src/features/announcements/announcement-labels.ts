@@ -1,4 +1,5 @@
 import { ANNOUNCEMENT_SEGMENT_LABELS, type Announcement, type AnnouncementStatus } from '@fresh-pouf/contracts';
+import { formatCount } from '@fresh-pouf/contracts/values';
 import type { BadgeVariant } from '@fresh-pouf/ui';
 import { planTitle } from '../../lib/format';
 
@@ -22,4 +23,4 @@ export function audienceLabel(announcement: Pick<Announcement, 'segment' | 'plan
 }
 
 /** "1 person", "12 people". */
-export const people = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'person' : 'people'}`;
+export const people = (count: number) => `${formatCount(count)} ${count === 1 ? 'person' : 'people'}`;

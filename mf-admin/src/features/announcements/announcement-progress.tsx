@@ -1,4 +1,5 @@
 import type { Announcement } from '@fresh-pouf/contracts';
+import { formatCount } from '@fresh-pouf/contracts/values';
 
 /** Everyone the send was queued for: the recipients count once known, else the four parts added up. */
 export function progressTotals(announcement: Pick<Announcement, 'progress' | 'recipients'>) {
@@ -31,22 +32,22 @@ export function AnnouncementProgress({
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={done}
-        aria-valuetext={`${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} handled (${percent}%)`}
+        aria-valuetext={`${formatCount(done)} of ${formatCount(total)} handled (${percent}%)`}
       >
         <div className="fpa-progress__bar" style={{ width: `${percent}%` }} />
       </div>
       <ul className="fpa-progress__counts" aria-label="Progress">
         <li>
-          Sent <strong>{sent.toLocaleString('en-US')}</strong>
+          Sent <strong>{formatCount(sent)}</strong>
         </li>
         <li>
-          Failed <strong>{failed.toLocaleString('en-US')}</strong>
+          Failed <strong>{formatCount(failed)}</strong>
         </li>
         <li>
-          Skipped <strong>{skipped.toLocaleString('en-US')}</strong>
+          Skipped <strong>{formatCount(skipped)}</strong>
         </li>
         <li>
-          Left <strong>{left.toLocaleString('en-US')}</strong>
+          Left <strong>{formatCount(left)}</strong>
         </li>
       </ul>
     </div>

@@ -1,4 +1,5 @@
 import { REFERRAL_HOLD_MESSAGES, type ReferralHold } from '@fresh-pouf/contracts';
+import { formatCount } from '@fresh-pouf/contracts/values';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@fresh-pouf/ui';
 import { ConfirmDialog, useConfirm } from '@fresh-pouf/ui/confirm-dialog';
 import { useEffect, useRef, useState } from 'react';
@@ -48,7 +49,7 @@ export function ReferralHoldsCard({ canDecide }: { canDecide: boolean }) {
     <Card>
       <CardHeader className="fpa-row fpa-row--between">
         <CardTitle as="h2">{M.title}</CardTitle>
-        {total > 0 ? <Badge variant="warning">{total.toLocaleString('en-US')} waiting</Badge> : null}
+        {total > 0 ? <Badge variant="warning">{formatCount(total)} waiting</Badge> : null}
       </CardHeader>
       <CardContent className="fpa-stack">
         <p className="fpa-muted">{canDecide ? M.intro : M.adminsDecide}</p>
@@ -102,8 +103,8 @@ export function ReferralHoldsCard({ canDecide }: { canDecide: boolean }) {
         )}
         {holds.data && holds.data.total > holds.data.holds.length ? (
           <p className="fpa-muted">
-            The oldest {holds.data.holds.length.toLocaleString('en-US')} of {holds.data.total.toLocaleString('en-US')}{' '}
-            are shown; decide these to see the rest.
+            The oldest {formatCount(holds.data.holds.length)} of {formatCount(holds.data.total)} are shown; decide these
+            to see the rest.
           </p>
         ) : null}
       </CardContent>

@@ -1,4 +1,5 @@
 import { type AdminWaitlistEntry, isErasedEntry } from '@fresh-pouf/contracts';
+import { formatCount } from '@fresh-pouf/contracts/values';
 import { Badge } from '@fresh-pouf/ui';
 import { Sheet } from '@fresh-pouf/ui/sheet';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -61,11 +62,11 @@ function EntryRecord({ entry, isAdmin }: { entry: AdminWaitlistEntry; isAdmin: b
         <Item term="Early Bird">{yesNo(entry.earlyBird)}</Item>
         <Item term="Joined">{formatDateTime(entry.joinDate)}</Item>
         <Item term="Confirmed">{entry.confirmedAt ? formatDateTime(entry.confirmedAt) : 'Not yet'}</Item>
-        <Item term="Position">{entry.position.toLocaleString('en-US')}</Item>
+        <Item term="Position">{formatCount(entry.position)}</Item>
       </Section>
       <Section title="Source and referrals">
         <Item term="Source">{entry.source ?? 'Direct'}</Item>
-        <Item term="Referrals">{entry.referrals.toLocaleString('en-US')} confirmed sign-ups through their link</Item>
+        <Item term="Referrals">{formatCount(entry.referrals)} confirmed sign-ups through their link</Item>
       </Section>
       <Section title="Consent">
         <Item term="Privacy Policy">{entry.privacyVersion ? `Version ${entry.privacyVersion}` : 'None recorded'}</Item>

@@ -1,4 +1,5 @@
 import { ENTRY_EMAIL_KIND_LABELS, ENTRY_EMAIL_STATUS_LABELS, type EntryEmail } from '@fresh-pouf/contracts';
+import { formatCount } from '@fresh-pouf/contracts/values';
 import { Badge, type BadgeVariant, Button, Spinner } from '@fresh-pouf/ui';
 import { formatDateTime } from '../../lib/format';
 import { useEntryEmails } from './api/entry-emails';
@@ -56,7 +57,7 @@ export function EntryEmails({ entryId, erased }: { entryId: number; erased: bool
           </ul>
           {history.data.total > history.data.emails.length ? (
             <p className="fpa-muted">
-              The newest {history.data.emails.length} of {history.data.total.toLocaleString('en-US')} e-mails.
+              The newest {history.data.emails.length} of {formatCount(history.data.total)} e-mails.
             </p>
           ) : null}
         </>

@@ -1,3 +1,4 @@
+import { formatCount } from '@fresh-pouf/contracts/values';
 import { Button, Spinner, toast } from '@fresh-pouf/ui';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -75,7 +76,7 @@ function WaitlistManagement({ isAdmin }: { isAdmin: boolean }) {
       <TotalCard
         title="Total entries"
         testId="waitlist-total"
-        value={waitlist.isPending ? '…' : waitlist.total.toLocaleString('en-US')}
+        value={waitlist.isPending ? '…' : formatCount(waitlist.total)}
       />
       <ReferralHoldsCard canDecide={isAdmin} />
       {isAdmin ? <DataRequestsCard /> : null}

@@ -1,7 +1,7 @@
 /**
- * A count as en-US writes it ("1,000,000"), the one way the staff screens write one: the admin
- * App, and the page's head script that shows a screen's first counts in its placeholder
- * (remote-kit's first-data) before the App's code has arrived. Written out rather than asked of
+ * A count as en-US writes it ("1,000,000"), the one way the site writes one: the staff App, the
+ * page's head script that shows the dashboard's counts in its placeholder before the App's code
+ * has arrived (remote-kit's first-data), a visitor's place in line and the messages about it. Written out rather than asked of
  * Intl: the first number Intl formats loads its locale data, tens of milliseconds on a phone.
  */
 export function formatCount(n: number): string {

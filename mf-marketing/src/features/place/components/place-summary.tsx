@@ -1,4 +1,5 @@
 import { referralLink, WAITLIST_PLACE_MESSAGES } from '@fresh-pouf/contracts';
+import { formatCount } from '@fresh-pouf/contracts/values';
 import { ShareLink } from './share-link';
 import './place.css';
 
@@ -53,8 +54,8 @@ export default function PlaceSummary({
         <span className="mk-place__hash" aria-hidden="true">
           #
         </span>
-        <span data-testid="place">{place.toLocaleString('en-US')}</span>
-        {total ? <span className="mk-place__total"> of {total.toLocaleString('en-US')}</span> : null}
+        <span data-testid="place">{formatCount(place)}</span>
+        {total ? <span className="mk-place__total"> of {formatCount(total)}</span> : null}
       </p>
       {referrals !== undefined ? (
         <p className="mk-place__referrals" data-testid="referrals">
