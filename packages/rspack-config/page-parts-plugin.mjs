@@ -1,6 +1,7 @@
 // A remote's page parts (contracts: remote-page-parts.ts): what the gateway puts into a route's
 // page before any script runs. The remote's `pageParts` module (run here, at build time) renders
-// each route's frame placeholder to static markup and names the route's first GETs; the result
+// each route's frame placeholder to static markup and names the route's first GETs (and those
+// whose counts the head script writes into the placeholder, `countsFrom`); the result
 // is written to page-parts.json beside mf-manifest.json, so a release of the remote alone
 // changes it (the gateway re-reads it as it does the manifest).
 import { existsSync } from 'node:fs';

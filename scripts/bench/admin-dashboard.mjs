@@ -60,7 +60,10 @@ function watchTotals(text) {
   window.benchTotals = marks;
   const frame = () => {
     const now = performance.now();
-    const shows = (selector) => document.querySelector(selector)?.textContent === text;
+    const shows = (selector) => {
+      const found = document.querySelector(selector);
+      return found?.textContent === text && found.checkVisibility();
+    };
     if (marks.first === undefined && shows('[data-first-count="totalCount"]')) marks.first = now;
     if (shows('[data-testid="totalCount"]')) marks.app = now;
     else requestAnimationFrame(frame);

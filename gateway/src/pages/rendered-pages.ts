@@ -173,21 +173,24 @@ export function renderedPages({
       res.redirect(303, result.redirect);
       return;
     }
-    // An islands page is the server's HTML: its styles, and no script fetched ahead (each island's
-    // code loads when that island is needed; main.js alone runs at first).
-    const islands = result.rendered && result.islands === true;
     // A page left to the browser carries what its remote published for the route: its first
     // requests start as the head is read (before the stylesheets, which would hold an inline
     // script back), and the frame's placeholder shows until the App draws the frame.
     const part = result.rendered ? undefined : routePagePart;
     const headScript = part?.headScript;
+    // An islands page is the server's HTML: its styles, and no script fetched ahead (each island's
+    // code loads when that island is needed; main.js alone runs at first).
+    const islands = result.rendered && result.islands === true;
     const hinted = [ownParts, routeParts, routeSharedAssets(ownParts, routeParts)];
-    const hints = pageHints(islands ? hinted.map((part) => part && { ...part, scripts: [], fetches: [] }) : hinted, {
-      // Behind a head script's requests too: over HTTP/1.1 the browser's six connections would
-      // otherwise carry the 30-odd scripts first, and the screen's data (the numbers its
-      // placeholder shows) would wait for a free one (430-690 ms instead of about 180).
-      lowPriority: result.rendered || headScript !== undefined,
-    });
+    const hints = pageHints(
+      islands ? hinted.map((assets) => assets && { ...assets, scripts: [], fetches: [] }) : hinted,
+      {
+        // Behind a head script's requests too: over HTTP/1.1 the browser's six connections would
+        // otherwise carry the 30-odd scripts first, and the screen's data (the numbers its
+        // placeholder shows) would wait for a free one (430-690 ms instead of about 180).
+        lowPriority: result.rendered || headScript !== undefined,
+      },
+    );
     // The handler that sends the page (sendPage) puts these in, and writes its head from what
     // the page's data said (seo/seo.routes.ts).
     preparePage(res, {

@@ -24,8 +24,8 @@ const FIRST_CONTENT: Partial<Record<ScreenKey, { draw: () => ReactNode; countsFr
  * Per signed-in route of the table (./routes.ts): the frame's placeholder (the spinner on a
  * blank page is gone: the frame is there with the page), with the screen's heading where
  * `headingFirst` says it does not depend on data, and the screen's `firstCalls`, started by the
- * page's head while the code loads (with the answers whose counts it writes into the placeholder). The sign-in screens have neither: they draw no frame and
- * read nothing first.
+ * page's head while the code loads (with the answers whose counts it writes into the
+ * placeholder). The sign-in screens have neither: they draw no frame and read nothing first.
  */
 export function pageParts(): Record<string, PagePart> {
   return Object.fromEntries(

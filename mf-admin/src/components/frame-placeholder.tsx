@@ -39,9 +39,10 @@ function MenuLines() {
  * A picture of the staff frame (AdminFrame and AdminSidebar, with the same classes, so the same
  * stylesheet places it where the frame will be), rendered to static markup at build time
  * (app/page-parts.tsx) and shown by the page until the App draws the real frame. Nothing
- * personal (the name and role are grey lines), no data, no control: every element is plain
- * text (the gateway also makes the whole of it inert and hidden from assistive technology); a
- * screen's counts are written in by the page's head script (features/dashboard/overview-placeholder.tsx).
+ * personal (the name and role are grey lines), no data of its own, no control: every element is
+ * plain text (the gateway also makes the whole of it inert and hidden from assistive
+ * technology). The dashboard's counts are written in later by the page's head script, from the
+ * answer the App then draws (features/dashboard/overview-placeholder.tsx).
  * Only the links every role has: the admin's own appear with the frame rather than vanish from it.
  */
 export function FramePlaceholder({ screen, heading, children }: FramePlaceholderProps) {
