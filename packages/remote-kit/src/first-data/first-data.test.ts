@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFirstData, takeFirstDataRequests } from './first-data';
 
-const sent: Array<{ url: string; authorization: string | null; credentials: RequestCredentials | undefined }> = [];
+const sent: Array<{
+  url: string;
+  authorization: string | null;
+  credentials: RequestCredentials | undefined;
+  priority: RequestPriority | undefined;
+}> = [];
 
 beforeEach(() => {
   sent.length = 0;
@@ -13,6 +18,7 @@ beforeEach(() => {
         url: String(input),
         authorization: new Headers(init?.headers).get('authorization'),
         credentials: init?.credentials,
+        priority: init?.priority,
       });
       return new Response('{"n":1}', { status: 200 });
     }),
@@ -24,12 +30,12 @@ afterEach(() => {
 });
 
 describe("a page head's first requests", () => {
-  it('sends each GET with the stored bearer token, as the screen sends it, and hands them over once', async () => {
+  it('sends each GET with the stored bearer token, as the screen sends it, at high priority, and hands them over once', async () => {
     localStorage.setItem('staffToken', 'tok');
     startFirstData(['/api/a', '/api/b?days=30'], 'staffToken');
     expect(sent).toEqual([
-      { url: '/api/a', authorization: 'Bearer tok', credentials: 'include' },
-      { url: '/api/b?days=30', authorization: 'Bearer tok', credentials: 'include' },
+      { url: '/api/a', authorization: 'Bearer tok', credentials: 'include', priority: 'high' },
+      { url: '/api/b?days=30', authorization: 'Bearer tok', credentials: 'include', priority: 'high' },
     ]);
     const taken = takeFirstDataRequests();
     expect(taken?.token).toBe('tok');
@@ -96,6 +102,42 @@ describe("a page head's first requests", () => {
         paid: 2.5,
         name: '<b>x</b>',
       });
+    });
+
+    it('waits for the page to be read before writing into it', async () => {
+      localStorage.setItem('staffToken', 'tok');
+      answering(200, '{"total":42}');
+      const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      const listen = vi.spyOn(document, 'addEventListener');
+      startFirstData(['/api/stats'], 'staffToken', ['/api/stats']);
+      await vi.waitFor(() =>
+        expect(listen).toHaveBeenCalledWith('readystatechange', expect.any(Function), { once: true }),
+      );
+      expect(slots()['/api/stats total']).toBe('');
+      readyState.mockReturnValue('interactive');
+      document.dispatchEvent(new Event('readystatechange'));
+      expect(slots()['/api/stats total']).toBe('42');
+      vi.restoreAllMocks();
+    });
+
+    it('shows nothing from an answer that is not a JSON object', async () => {
+      localStorage.setItem('staffToken', 'tok');
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: RequestInfo | URL) =>
+          String(input) === '/api/other'
+            ? new Response('{"total":9}', { status: 200 })
+            : new Response(String(input) === '/api/stats' ? 'total: 5' : 'null', { status: 200 }),
+        ),
+      );
+      startFirstData(['/api/stats', '/api/null', '/api/other'], 'staffToken', [
+        '/api/stats',
+        '/api/null',
+        '/api/other',
+      ]);
+      await vi.waitFor(() => expect(slots()['/api/other total']).toBe('9'));
+      expect(slots()['/api/stats total']).toBe('');
+      expect(document.querySelectorAll('.skeleton')).toHaveLength(3);
     });
 
     it('reads no answer for counts unless the page names it (a page of the list is not read twice)', async () => {

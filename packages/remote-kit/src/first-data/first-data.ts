@@ -26,8 +26,14 @@ export function startFirstData(urls: readonly string[], tokenKey: string, counts
     for (const url of urls) {
       // Raw fetch on purpose: this runs inline in the page's head, before any bundle (no client to
       // import); the screen then reads each answer with its route's schemas (takeFirstDataRequests).
+      // High priority: ahead of the page's preloaded scripts, in the browser's queue for a
+      // connection and in its main thread's turns (the screen waits for this answer either way).
       // eslint-disable-next-line no-restricted-globals -- inline head script, see above
-      const response = fetch(url, { headers: { Authorization: `Bearer ${token}` }, credentials: 'include' });
+      const response = fetch(url, {
+        priority: 'high',
+        headers: { Authorization: `Bearer ${token}` },
+        credentials: 'include',
+      });
       // Nobody may take it (the screen changed first): a failure then is nobody's to report.
       response.catch(() => undefined);
       if (countsFrom.includes(url)) showFirstCounts(url, response);
