@@ -82,6 +82,15 @@ describe("a page head's first requests", () => {
         'fetch',
         vi.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } })),
       );
+    /** Each URL's own answer: [status, body]. */
+    const answeringBy = (answers: Record<string, [number, string]>) =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: RequestInfo | URL) => {
+          const [status, body] = answers[String(input)] ?? [404, ''];
+          return new Response(body, { status });
+        }),
+      );
 
     it('shows each whole number where a slot names its answer and field, and still hands the screen the whole answer', async () => {
       localStorage.setItem('staffToken', 'tok');
@@ -122,14 +131,7 @@ describe("a page head's first requests", () => {
 
     it('shows nothing from an answer that is not a JSON object', async () => {
       localStorage.setItem('staffToken', 'tok');
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async (input: RequestInfo | URL) =>
-          String(input) === '/api/other'
-            ? new Response('{"total":9}', { status: 200 })
-            : new Response(String(input) === '/api/stats' ? 'total: 5' : 'null', { status: 200 }),
-        ),
-      );
+      answeringBy({ '/api/stats': [200, 'total: 5'], '/api/null': [200, 'null'], '/api/other': [200, '{"total":9}'] });
       startFirstData(['/api/stats', '/api/null', '/api/other'], 'staffToken', [
         '/api/stats',
         '/api/null',
@@ -150,14 +152,7 @@ describe("a page head's first requests", () => {
 
     it('shows nothing from a refused answer', async () => {
       localStorage.setItem('staffToken', 'stale');
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async (input: RequestInfo | URL) =>
-          String(input) === '/api/stats'
-            ? new Response('{"total":5}', { status: 401 })
-            : new Response('{"total":7}', { status: 200 }),
-        ),
-      );
+      answeringBy({ '/api/stats': [401, '{"total":5}'], '/api/other': [200, '{"total":7}'] });
       startFirstData(['/api/stats', '/api/other'], 'staffToken', ['/api/stats', '/api/other']);
       // The second answer's count shows: the first, read before it, has been dealt with by then.
       await vi.waitFor(() => expect(slots()['/api/other total']).toBe('7'));
