@@ -208,6 +208,37 @@ test.describe('storefront with JavaScript', () => {
     await expect(form.getByRole('button', { name: 'Continue to Early Bird Checkout' })).toBeVisible();
   });
 
+  test('the waitlist form keeps its size when its code takes it over: a tap then lands where it was aimed', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const release = await holdShellCode(page);
+    await page.goto('/#join-waitlist', { waitUntil: 'domcontentloaded' });
+    const form = page.locator('#join-waitlist form');
+    const targets = [
+      form.getByRole('button', { name: 'Join the Waitlist' }),
+      form.getByRole('link', { name: 'Privacy Policy' }),
+    ];
+    // Where each sits on the page (not in the window, which the page's own scrolling moves).
+    const placesOf = () =>
+      Promise.all(
+        targets.map((target) =>
+          target.evaluate((el) => {
+            const box = el.getBoundingClientRect();
+            return { top: Math.round(box.top + window.scrollY), height: Math.round(box.height) };
+          }),
+        ),
+      );
+    // The price summary's place is kept, its price not shown: it would not follow the choices.
+    await expect(form.getByText('Bi-Monthly plan')).toBeHidden();
+    const before = await placesOf();
+    release();
+    await waitlistFormReady(page);
+    await expect(form.getByText('Bi-Monthly plan')).toBeVisible();
+    await expect(form.getByText('$9.99')).toBeVisible();
+    expect(await placesOf()).toEqual(before);
+  });
+
   test('"Secure Early Bird Pricing" by keyboard: Enter ticks the box and focuses it, Tab goes on to the relabelled button', async ({
     page,
   }) => {

@@ -37,7 +37,6 @@ export function WaitlistForm({ form, submitting, onSubmit, honeypot, message }: 
   const { values, errors } = form;
   const formKey = useFormKey();
   const attribution = useFormAttribution();
-  // The price summary follows the choices only while the script runs: without it, it would show a stale price.
   const live = useTakenOver();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -127,7 +126,11 @@ export function WaitlistForm({ form, submitting, onSubmit, honeypot, message }: 
         onFrequencyChange={form.setFrequency}
       />
 
-      {live ? <PlanSummary values={values} /> : null}
+      {/* In the server's HTML too, so the form keeps its size when its code takes it over (a tap on
+          the button or a link at that moment lands where it was aimed); hidden until then,
+          and left out in a browser that runs no script (waitlist.css): the price follows the
+          choices only while the script runs. */}
+      <PlanSummary values={values} />
 
       <EarlyBirdField checked={values.earlyBird} onCheckedChange={form.setEarlyBird} />
 
