@@ -3,6 +3,8 @@
 // side by side, each `npm start` on a PostgreSQL of its own:
 //
 //   off       no OTEL_EXPORTER_OTLP_ENDPOINT, no METRICS_PORT;
+//   control   off again, on a stack of its own: how far two identical stacks differ in one run,
+//             the floor under which no mode's difference from "off" means anything;
 //   metrics   /metrics on every service, scraped every 5 s;
 //   tracing   traces exported to a local OTLP/HTTP sink at the default sampling (5 %, at most
 //             1 trace a second a process);
@@ -42,6 +44,7 @@ const SCRAPE_MS = 5_000;
 
 const telemetry = {
   off: { tracing: false, metrics: false },
+  control: { tracing: false, metrics: false },
   metrics: { tracing: false, metrics: true },
   tracing: { tracing: true, metrics: false },
   both: { tracing: true, metrics: true },
