@@ -36,6 +36,19 @@ describe('/waitlist/confirm', () => {
     expect(JSON.parse(String(confirmCall?.[1]?.body))).toEqual({ token: TOKEN });
   });
 
+  it("the button is there while the link's state is still being asked for, and a press then confirms", async () => {
+    const user = userEvent.setup();
+    stubRequests({
+      // The state's answer never comes: the page is taken over and the question still open.
+      '/api/waitlist/confirm-link/state': () => new Promise<Response>(() => undefined),
+      '/api/waitlist/confirm': () => jsonResponse(200, { alreadyConfirmed: false, status: STATUS }),
+    });
+    openConfirm();
+    await user.click(screen.getByRole('button', { name: 'Confirm my place' }));
+    expect(await screen.findByText('Your place is confirmed!')).toBeTruthy();
+    expect(screen.queryByLabelText('Checking your link')).toBeNull();
+  });
+
   it('an expired link says so and sends a new link for it', async () => {
     const user = userEvent.setup();
     const { fetchMock } = stubRequests({

@@ -1,8 +1,7 @@
 import { ApiRequestError } from '@fresh-pouf/api-client';
 import { pageTitle, WAITLIST_PLACE_MESSAGES, waitlistLinkTokenSchema } from '@fresh-pouf/contracts';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Button, Card, CardContent, CardDescription, CardHeader, Skeleton } from '@fresh-pouf/ui';
-import { useTakenOver } from '@fresh-pouf/remote-kit/islands';
+import { Button, Card, CardContent, CardDescription, CardHeader } from '@fresh-pouf/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useConfirmLinkState } from '../features/place/api/confirm-link-state';
 import { useConfirmPlace } from '../features/place/api/confirm-place';
@@ -77,7 +76,6 @@ function ConfirmLink({ token }: { token: string }) {
   // A form posted as HTML already said what the link is: no need to ask again.
   const state = useConfirmLinkState(token, { enabled: outcome === undefined });
   const confirm = useConfirmPlace();
-  const live = useTakenOver();
   const press = () => confirm.mutate(token);
   const card = (body: ReactNode) => <ConfirmCard>{body}</ConfirmCard>;
   const posted = confirm.isIdle && outcome?.intent === CONFIRM_INTENTS.confirm ? outcome : undefined;
@@ -103,15 +101,10 @@ function ConfirmLink({ token }: { token: string }) {
   if (outcome?.intent === CONFIRM_INTENTS.newLinkByEmail) return card(<UnknownLink />);
   if (postedFailure && (postedFailure.status === 404 || postedFailure.status === 400)) return card(<UnknownLink />);
   if (outcome === undefined) {
-    // Before the page's script runs (and without it) the state is not known: the button, which works as HTML.
-    if (state.isPending)
-      return card(
-        live ? (
-          <Skeleton style={{ height: '6rem' }} aria-label="Checking your link" />
-        ) : (
-          <ConfirmForm onConfirm={press} />
-        ),
-      );
+    // Until the state is known (before the page's script, without it, and while it asks) the button,
+    // which works as HTML and in the page: not swapped for a placeholder at takeover, where a press
+    // aimed at it would be lost.
+    if (state.isPending) return card(<ConfirmForm onConfirm={press} />);
     if (state.isError) {
       if (state.error instanceof ApiRequestError && state.error.status === 404) return card(<UnknownLink />);
       return card(

@@ -30,6 +30,18 @@ describe('/unsubscribe', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ token: TOKEN });
   });
 
+  it("the button is there while the link's state is still being asked for, and a press then unsubscribes", async () => {
+    const user = userEvent.setup();
+    stubRequests({
+      // The state's answer never comes: the page is taken over and the question still open.
+      '/api/unsubscribe/state': () => new Promise<Response>(() => undefined),
+      '/api/unsubscribe/confirm': () => jsonResponse(200, { subscribed: false }),
+    });
+    open();
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText('You are unsubscribed. We will not send you announcements again.')).toBeTruthy();
+  });
+
   it('an unknown or mangled link says so', async () => {
     stubRequests({ '/api/unsubscribe/state': () => jsonResponse(404, { message: 'unknown' }) });
     open();

@@ -1,7 +1,6 @@
 import { ApiRequestError } from '@fresh-pouf/api-client';
 import { BRAND, DATA_REQUEST_MESSAGES, UNSUBSCRIBE_MESSAGES, unsubscribeTokenSchema } from '@fresh-pouf/contracts';
-import { Button, buttonClassName, Card, CardContent, CardDescription, CardHeader, Skeleton } from '@fresh-pouf/ui';
-import { useTakenOver } from '@fresh-pouf/remote-kit/islands';
+import { Button, buttonClassName, Card, CardContent, CardDescription, CardHeader } from '@fresh-pouf/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useChangeSubscription } from '../features/list-mail/api/change-subscription';
@@ -54,7 +53,6 @@ function Subscription({ token }: { token: string }) {
   const state = useSubscriptionState(token);
   const change = useChangeSubscription();
   const request = useRequestDataDeletion();
-  const live = useTakenOver();
   // The answer to a form posted as HTML, until the page's own press.
   const posted = change.isIdle && request.isIdle ? outcome : undefined;
   const postedChange = posted && !isDeleteIntent(posted.intent) ? posted : undefined;
@@ -79,7 +77,6 @@ function Subscription({ token }: { token: string }) {
       </p>
     );
   }
-  if (state.isPending && live) return <Skeleton style={{ height: '5rem' }} aria-label="Checking your link" />;
   if (state.isError) {
     const known = !(state.error instanceof ApiRequestError && state.error.status === 404);
     return (
@@ -88,7 +85,9 @@ function Subscription({ token }: { token: string }) {
       </p>
     );
   }
-  // Before the page's script runs (and without it) the server may not know: it offers what the link is for.
+  // Until the state is known (before the page's script, without it, and while it asks) the page
+  // offers what the link is for, as the server drew it: not swapped for a placeholder at takeover,
+  // where a press aimed at the button would be lost.
   const subscribed = state.data?.subscribed ?? postedChange?.intent !== UNSUBSCRIBE_INTENTS.resubscribe;
   const changed = change.isSuccess || (postedChange !== undefined && 'changed' in postedChange);
   // A bounce or a spam complaint stopped the mail, not the person: say so instead of offering a button that cannot work.
