@@ -78,10 +78,9 @@ test.describe('legal pages', () => {
   test("the waitlist form's line leads to /privacy, and a sign-up sends the accepted version", async ({ page }) => {
     await page.goto('/#join-waitlist');
     await waitForScrollToSettle(page);
-    // This test is about the link and the consent header, not the takeover: it clicks once the
-    // form's island has taken the form over. A click in the very frame of the takeover went
-    // nowhere once on a clean clone (the trace: the server's form before the click, the island's
-    // after it, no navigation); that race is a storefront issue of its own, not hidden here.
+    // This test is about the link and the consent header: it clicks once the form's island has
+    // taken the form over. That the form keeps its place through the takeover (a click then lands
+    // on the link) is no-javascript-storefront.spec.ts's.
     await waitlistFormReady(page);
     await expect(form(page).getByText('By joining, you accept our Privacy Policy.')).toBeVisible();
     await form(page).getByRole('link', { name: 'Privacy Policy' }).click();
