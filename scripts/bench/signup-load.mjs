@@ -112,5 +112,34 @@ export const signupsPerCpuSecond = (r) => r['2xx'] / r.cpuSeconds;
  */
 export function pairedRatios(runs, base, measure = okPerSecond) {
   const ratios = runs.map((r, i) => measure(r) / measure(base[i]));
-  return { median: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios), all: ratios };
+  return {
+    median: median(ratios),
+    min: Math.min(...ratios),
+    max: Math.max(...ratios),
+    interval: medianInterval(ratios),
+    all: ratios,
+  };
+}
+
+/**
+ * A 95 % confidence interval for the median of what `values` sample, from their order statistics
+ * alone (the sign test's interval): it assumes no shape of the noise, which on a shared host has
+ * long tails. The k-th smallest and k-th largest value bound the median with probability
+ * 1 − 2·P(Binomial(n, ½) < k); k is the largest that keeps this at 95 % or more. Under 6 values
+ * no such k exists, and the interval is left out.
+ */
+export function medianInterval(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const n = sorted.length;
+  let below = 0; // P(Binomial(n, ½) < k), for the k being tried
+  let term = 0.5 ** n; // P(Binomial(n, ½) = k − 1)
+  let k = 0;
+  for (let next = 1; next <= n / 2; next += 1) {
+    const withNext = below + term; // P(Binomial(n, ½) < next)
+    if (2 * withNext > 0.05) break;
+    below = withNext;
+    k = next;
+    term = (term * (n - next + 1)) / next;
+  }
+  return k === 0 ? undefined : { low: sorted[k - 1], high: sorted[n - k], confidence: 1 - 2 * below };
 }

@@ -18,7 +18,9 @@
 // The stacks take turns, BENCH_ROUNDS rounds of BENCH_DURATION_S seconds after a warm-up, the
 // order rotating each round; every figure is the median of the rounds, with their spread, and
 // each mode's ratio to "off" is the median of its per-round ratios (a noisy moment moves a round's
-// pair together). BENCH_MODES picks modes (default off,metrics,tracing,both). BENCH_BASE_TREE
+// pair together), with a 95 % interval for that median from the rounds' order statistics: with
+// enough rounds (20 or more) it says whether a mode is within a bound, whatever one run's median
+// says. BENCH_MODES picks modes (default off,metrics,tracing,both). BENCH_BASE_TREE
 // names another checkout (built, with node_modules): its "off" and "both" run in the same rounds
 // as "before off" and "before both", for a before/after in one run. Run with node; on a host other
 // work shares, at a raised priority (as root: `nice -n -15 node scripts/bench/tracing-overhead.mjs`),
@@ -76,6 +78,13 @@ const portsOf = (i) => ({
 
 const tagOf = (stack) => stack.label.replace(/\s+/g, '-');
 
+// Where the median ratio lies, 95 % sure (medianInterval): a mode is within a bound when the
+// interval's low end is, not when one run's median happens to be.
+const within = ({ interval }) =>
+  interval
+    ? `; median ${interval.low.toFixed(2)}–${interval.high.toFixed(2)} at ${Math.floor(100 * interval.confidence)} %`
+    : '';
+
 const sink = await startOtlpSink();
 const running = [];
 const scrapers = [];
@@ -131,7 +140,9 @@ try {
     const ratio = base && stack.mode !== 'off' ? pairedRatios(runs.get(stack.label), base) : undefined;
     console.log(
       `${stack.label.padEnd(12)} ${String(Math.round(r.rps)).padStart(5)} 2xx/s (${Math.min(...r.rounds)}–${Math.max(...r.rounds)})  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(3)} ms` +
-        (ratio ? `  ${ratio.median.toFixed(2)} of off (rounds ${ratio.min.toFixed(2)}–${ratio.max.toFixed(2)})` : '') +
+        (ratio
+          ? `  ${ratio.median.toFixed(2)} of off (rounds ${ratio.min.toFixed(2)}–${ratio.max.toFixed(2)}${within(ratio)})`
+          : '') +
         `  [${r.non2xx} non-2xx, ${r.errors} errors]`,
     );
   }
@@ -146,7 +157,7 @@ try {
     console.log(
       `${stack.label.padEnd(12)} ${median(costs).toFixed(2)} ms (rounds ${Math.min(...costs).toFixed(2)}–${Math.max(...costs).toFixed(2)})` +
         (ratio
-          ? `  ${ratio.median.toFixed(2)} of off's sign-ups per CPU second (rounds ${ratio.min.toFixed(2)}–${ratio.max.toFixed(2)})`
+          ? `  ${ratio.median.toFixed(2)} of off's sign-ups per CPU second (rounds ${ratio.min.toFixed(2)}–${ratio.max.toFixed(2)}${within(ratio)})`
           : ''),
     );
   }
