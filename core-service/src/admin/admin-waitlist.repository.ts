@@ -98,8 +98,13 @@ const SOURCES = `
   SELECT 'other', '', sum(count), sum(confirmed), sum(paid), :max + 1 FROM ranked WHERE n > :max HAVING count(*) > 0
   ORDER BY n`;
 
-/** What the search index (migration 0033) is built on: name, address and plan, newline-separated. */
-const SEARCH_TEXT = `lower(full_name || E'\\n' || email || E'\\n' || plan)`;
+/**
+ * What the search index (migrations 0033, 0035) is built on: name, address and plan,
+ * newline-separated, lower-cased with a final sigma folded (ς to σ, as lower() writes a capital Σ).
+ */
+const SEARCH_TEXT = `translate(lower(full_name || E'\\n' || email || E'\\n' || plan), 'ς', 'σ')`;
+/** A search (LIKE-escaped, as `:needle`) folded as SEARCH_TEXT is. */
+const SEARCH_NEEDLE = `'%' || translate(lower(:needle), 'ς', 'σ') || '%'`;
 /** At most this many entries are checked through a search's words (see searchedByWords). */
 const SEARCH_BY_WORDS_MAX = 2_000;
 
@@ -132,7 +137,7 @@ export function createAdminWaitlistRepository(sequelize: Sequelize, { referralBo
     // The index's own expressions, words first. The words only narrow; the LIKE decides.
     const rows = await sequelize.query<{ id: number }>(
       `SELECT id FROM waitlist_entries
-        WHERE waitlist_search_words(${SEARCH_TEXT}) @@ :terms::tsquery AND ${SEARCH_TEXT} LIKE '%' || lower(:needle) || '%'
+        WHERE waitlist_search_words(${SEARCH_TEXT}) @@ :terms::tsquery AND ${SEARCH_TEXT} LIKE ${SEARCH_NEEDLE}
           AND (:before::int IS NULL OR id < :before)
         LIMIT ${SEARCH_BY_WORDS_MAX}`,
       { replacements: { terms: row.terms, needle, before }, type: QueryTypes.SELECT },
@@ -264,7 +269,7 @@ export function createAdminWaitlistRepository(sequelize: Sequelize, { referralBo
         ...(before === undefined ? [] : ['id < :before']),
         ...(ids ? [ids.length === 0 ? 'false' : 'id IN (:ids)'] : []),
         // Else the index's trigrams (migration 0033), by its own expression so the planner can use it.
-        ...(search && !ids ? [`${SEARCH_TEXT} LIKE '%' || lower(:needle) || '%'`] : []),
+        ...(search && !ids ? [`${SEARCH_TEXT} LIKE ${SEARCH_NEEDLE}`] : []),
       ];
       const rows = await sequelize.query<EntryRow>(
         `WITH page AS (

@@ -281,4 +281,23 @@ describe('search', () => {
     expect(await search(`Élodie ærø ${tag}`)).toEqual([french.id]);
     expect(await search(`LODIE ÆRØ`)).toEqual([french.id]);
   });
+
+  // A word typed in small Greek letters ends in ς; lower() writes σ for every capital Σ. The
+  // index and the search fold ς into σ (migration 0035), so neither spelling misses the other.
+  it('finds a Greek name by its final sigma, whichever case either side was written in', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const capitals = await signUp({ fullName: `ΟΔΥΣΣΕΥΣ ΚΑΛΟΣ ${tag}` });
+    const small = await signUp({ fullName: `Νικος Παπαδοπουλος ${tag}` });
+    const search = async (q: string) =>
+      ((await call('GET', `/admin/waitlist?q=${encodeURIComponent(q)}`)).body as AdminWaitlistPage).entries.map(
+        (e) => e.id,
+      );
+
+    // By its words (the last one a prefix) and by its trigrams alone (one word implies none).
+    expect(await search(`οδυσσευς καλος ${tag}`)).toEqual([capitals.id]);
+    expect(await search(`οδυσσευς καλος`)).toEqual([capitals.id]);
+    expect(await search(`ΝΙΚΟΣ ΠΑΠΑΔΟΠΟΥΛΟΣ ${tag}`)).toEqual([small.id]);
+    expect(await search(`ΠΑΠΑΔΟΠΟΥΛΟΣ ${tag}`)).toEqual([small.id]);
+    expect(await search(`παπαδοπουλος`)).toEqual([small.id]);
+  });
 });

@@ -45,6 +45,7 @@ const ALL_MIGRATIONS = [
   '0032-drop-entry-plan-index',
   '0033-search-words',
   '0034-places-by-block',
+  '0035-search-final-sigma',
 ];
 
 const name = `test_${randomBytes(8).toString('hex')}`;

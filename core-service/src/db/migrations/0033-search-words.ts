@@ -1,3 +1,4 @@
+import type { Sequelize } from 'sequelize';
 import type { Migration } from '../migrator';
 
 /**
@@ -103,13 +104,17 @@ DROP FUNCTION IF EXISTS waitlist_search_terms(text);
 DROP FUNCTION IF EXISTS waitlist_search_words(text);
 `;
 
-export const up: Migration = async ({ context }) => {
-  await context.sequelize.query(UP);
-  const [rows] = await context.sequelize.query(
+/** Analyses the list once it is long enough (ANALYZE_FROM_ENTRIES), for a search index just built. */
+export async function analyseLongList(sequelize: Sequelize): Promise<void> {
+  const [rows] = await sequelize.query(
     `SELECT count(*)::int AS n FROM (SELECT FROM waitlist_entries LIMIT ${ANALYZE_FROM_ENTRIES}) AS first`,
   );
-  if ((rows as { n: number }[])[0]?.n === ANALYZE_FROM_ENTRIES)
-    await context.sequelize.query('ANALYZE waitlist_entries');
+  if ((rows as { n: number }[])[0]?.n === ANALYZE_FROM_ENTRIES) await sequelize.query('ANALYZE waitlist_entries');
+}
+
+export const up: Migration = async ({ context }) => {
+  await context.sequelize.query(UP);
+  await analyseLongList(context.sequelize);
 };
 
 export const down: Migration = async ({ context }) => {
