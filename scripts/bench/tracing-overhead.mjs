@@ -20,15 +20,18 @@
 // each mode's ratio to "off" is the median of its per-round ratios (a noisy moment moves a round's
 // pair together), with a 95 % interval for that median from the rounds' order statistics: with
 // enough rounds (20 or more) it says whether a mode is within a bound, whatever one run's median
-// says. BENCH_MODES picks modes (default off,metrics,tracing,both). BENCH_BASE_TREE
+// says; BENCH_ROUNDS_FILE keeps each round's ratios in a file and pools every round it holds (runs of
+// one tree on one host). BENCH_MODES picks modes (default off,metrics,tracing,both). BENCH_BASE_TREE
 // names another checkout (built, with node_modules): its "off" and "both" run in the same rounds
 // as "before off" and "before both", for a before/after in one run. Run with node; on a host other
 // work shares, at a raised priority (as root: `nice -n -15 node scripts/bench/tracing-overhead.mjs`),
 // so the stacks take turns with each other rather than with whatever else runs.
+import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   assertPortsFree,
   combine,
+  medianInterval,
   pairedRatios,
   scrapeEvery,
   signupLoad,
@@ -42,6 +45,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const MODES = (process.env.BENCH_MODES ?? 'off,metrics,tracing,both').split(',');
 const BASE_TREE = process.env.BENCH_BASE_TREE ? path.resolve(process.env.BENCH_BASE_TREE) : undefined;
+const ROUNDS_FILE = process.env.BENCH_ROUNDS_FILE ? path.resolve(process.env.BENCH_ROUNDS_FILE) : undefined;
 const SCRAPE_MS = 5_000;
 
 const telemetry = {
@@ -84,6 +88,42 @@ const within = ({ interval }) =>
   interval
     ? `; median ${interval.low.toFixed(2)}–${interval.high.toFixed(2)} at ${Math.floor(100 * interval.confidence)} %`
     : '';
+
+/**
+ * BENCH_ROUNDS_FILE: each round's ratios to "off" of this tree are appended to the file (a JSON
+ * line a mode and round), and the medians and intervals of every round the file holds are
+ * printed: runs of the same tree on the same host pooled, for an interval no one run's rounds give.
+ */
+function poolRounds(running, runs) {
+  const off = runs.get('off');
+  if (!off) return;
+  for (const stack of running.filter((s) => s.cwd === root && s.mode !== 'off')) {
+    const own = runs.get(stack.label);
+    const lines = own.map((r, i) =>
+      JSON.stringify({
+        mode: stack.mode,
+        throughput: r['2xx'] / off[i]['2xx'],
+        cpu: signupsPerCpuSecond(r) / signupsPerCpuSecond(off[i]),
+      }),
+    );
+    appendFileSync(ROUNDS_FILE, `${lines.join('\n')}\n`);
+  }
+  const pooled = readFileSync(ROUNDS_FILE, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+  console.log(`pooled with the rounds before in ${ROUNDS_FILE} (÷ off by 2xx/s / by sign-ups per CPU second):`);
+  for (const mode of new Set(pooled.map((r) => r.mode))) {
+    const rounds = pooled.filter((r) => r.mode === mode);
+    const show = (values) => {
+      const interval = medianInterval(values);
+      return `${median(values).toFixed(2)}${interval ? ` [${interval.low.toFixed(2)}–${interval.high.toFixed(2)} at ${Math.floor(100 * interval.confidence)} %]` : ''}`;
+    };
+    console.log(
+      `${mode.padEnd(12)} ${rounds.length} rounds: ${show(rounds.map((r) => r.throughput))} / ${show(rounds.map((r) => r.cpu))}`,
+    );
+  }
+}
 
 const sink = await startOtlpSink();
 const running = [];
@@ -169,6 +209,7 @@ try {
       `${stack.label.padEnd(12)} ${HOPS.map((hop) => median(own.map((r) => r.hopMs[hop])).toFixed(2)).join(' / ')}`,
     );
   }
+  if (ROUNDS_FILE) poolRounds(running, runs);
   console.log(`OTLP exports received: ${sink.exports()}; scrapes: ${scrapers.reduce((n, s) => n + s.scrapes(), 0)}`);
 } finally {
   for (const scraper of scrapers) scraper.stop();
