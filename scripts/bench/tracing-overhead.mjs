@@ -84,27 +84,26 @@ const tagOf = (stack) => stack.label.replace(/\s+/g, '-');
 
 // Where the median ratio lies, 95 % sure (medianInterval): a mode is within a bound when the
 // interval's low end is, not when one run's median happens to be.
-const within = ({ interval }) =>
+const intervalText = (interval) =>
   interval
-    ? `; median ${interval.low.toFixed(2)}–${interval.high.toFixed(2)} at ${Math.floor(100 * interval.confidence)} %`
+    ? `${interval.low.toFixed(2)}–${interval.high.toFixed(2)} at ${Math.floor(100 * interval.confidence)} %`
     : '';
+const within = ({ interval }) => (interval ? `; median ${intervalText(interval)}` : '');
 
 /**
- * BENCH_ROUNDS_FILE: each round's ratios to "off" of this tree are appended to the file (a JSON
- * line a mode and round), and the medians and intervals of every round the file holds are
- * printed: runs of the same tree on the same host pooled, for an interval no one run's rounds give.
+ * BENCH_ROUNDS_FILE: each round's ratios to "off" of this tree (pairedRatios', by 2xx/s and by
+ * sign-ups per CPU second) are appended to the file, a JSON line a mode and round, and the medians
+ * and intervals of every round the file holds are printed: runs of the same tree on the same host
+ * pooled, for an interval no one run's rounds give.
  */
 function poolRounds(running, runs) {
   const off = runs.get('off');
   if (!off) return;
   for (const stack of running.filter((s) => s.cwd === root && s.mode !== 'off')) {
     const own = runs.get(stack.label);
-    const lines = own.map((r, i) =>
-      JSON.stringify({
-        mode: stack.mode,
-        throughput: r['2xx'] / off[i]['2xx'],
-        cpu: signupsPerCpuSecond(r) / signupsPerCpuSecond(off[i]),
-      }),
+    const cpu = pairedRatios(own, off, signupsPerCpuSecond).all;
+    const lines = pairedRatios(own, off).all.map((throughput, i) =>
+      JSON.stringify({ mode: stack.mode, throughput, cpu: cpu[i] }),
     );
     appendFileSync(ROUNDS_FILE, `${lines.join('\n')}\n`);
   }
@@ -113,12 +112,12 @@ function poolRounds(running, runs) {
     .filter(Boolean)
     .map((line) => JSON.parse(line));
   console.log(`pooled with the rounds before in ${ROUNDS_FILE} (÷ off by 2xx/s / by sign-ups per CPU second):`);
+  const show = (values) => {
+    const interval = medianInterval(values);
+    return `${median(values).toFixed(2)}${interval ? ` [${intervalText(interval)}]` : ''}`;
+  };
   for (const mode of new Set(pooled.map((r) => r.mode))) {
     const rounds = pooled.filter((r) => r.mode === mode);
-    const show = (values) => {
-      const interval = medianInterval(values);
-      return `${median(values).toFixed(2)}${interval ? ` [${interval.low.toFixed(2)}–${interval.high.toFixed(2)} at ${Math.floor(100 * interval.confidence)} %]` : ''}`;
-    };
     console.log(
       `${mode.padEnd(12)} ${rounds.length} rounds: ${show(rounds.map((r) => r.throughput))} / ${show(rounds.map((r) => r.cpu))}`,
     );

@@ -102,9 +102,10 @@ const SOURCES = `
  * What the search index (migrations 0033, 0035) is built on: name, address and plan,
  * newline-separated, lower-cased with a final sigma folded (ς to σ, as lower() writes a capital Σ).
  */
-const SEARCH_TEXT = `translate(lower(full_name || E'\\n' || email || E'\\n' || plan), 'ς', 'σ')`;
+const folded = (text: string) => `translate(lower(${text}), 'ς', 'σ')`;
+const SEARCH_TEXT = folded(`full_name || E'\\n' || email || E'\\n' || plan`);
 /** A search (LIKE-escaped, as `:needle`) folded as SEARCH_TEXT is. */
-const SEARCH_NEEDLE = `'%' || translate(lower(:needle), 'ς', 'σ') || '%'`;
+const SEARCH_NEEDLE = `'%' || ${folded(':needle')} || '%'`;
 /** At most this many entries are checked through a search's words (see searchedByWords). */
 const SEARCH_BY_WORDS_MAX = 2_000;
 

@@ -23,7 +23,7 @@ import type { Migration } from '../migrator';
  * The old trigram index goes: the new one answers trigram searches as well, and a sign-up
  * updates one search index, not two.
  */
-const SEARCH_TEXT = `lower(full_name || E'\\n' || email || E'\\n' || plan)`;
+export const SEARCH_TEXT = `lower(full_name || E'\\n' || email || E'\\n' || plan)`;
 /** What splits words; the same for an entry and for a search, in any locale of the database. */
 const SEPARATORS = `'[[:space:][:punct:]]+'`;
 
