@@ -177,7 +177,7 @@ function isNewer(target: PaymentTarget, state: PaymentState, occurredAt: number)
 
 export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsService {
   const newPlaceLinks = placeLinks(deps);
-  const screen = createSignupScreen(deps);
+  const { screen } = createSignupScreen(deps);
   const site: MailSite = { url: deps.siteUrl, postalAddress: deps.postalAddress ?? null };
   const load = async (id: number) => {
     const entry = await deps.entries.findById(id);

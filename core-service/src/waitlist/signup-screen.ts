@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type RateLimitCount, type SignupBotSignals, WAITLIST_MESSAGES } from '@fresh-pouf/contracts';
 import { AppError } from '@fresh-pouf/server-kit';
 import { isThrowawayAddress } from './throwaway-address';
-import type { RefusalReason, SignupLimit, WaitlistRepository } from './waitlist.repository';
+import type { NotMeBlock, RefusalReason, SignupLimit, WaitlistRepository } from './waitlist.repository';
 
 /** 72 random bits, URL-safe, as migration 0014 gives entries stored without one. */
 export const newReferralCode = () => randomBytes(9).toString('base64url');
@@ -35,7 +35,9 @@ export type Screening =
  * owner said "This wasn't me". A bot's sign-up is counted and answered like a stored one, with
  * nothing kept or sent; a person with a throwaway address is told why (400). One normalised
  * address per person is the table's unique index, which both inserts rely on. The hit and the
- * "This wasn't me" check are one statement.
+ * "This wasn't me" check are one statement (`screen`); the waitlist's sign-up that passes the
+ * checks on its request alone stores its entry in that statement too, and `judge` decides on
+ * what it found.
  */
 export function createSignupScreen(deps: { entries: WaitlistRepository; minFillMs: number }) {
   function refusalOf({ email, signals }: SignupScreenInput): RefusalReason | null {
@@ -50,11 +52,16 @@ export function createSignupScreen(deps: { entries: WaitlistRepository; minFillM
   const decoy = async (): Promise<Decoy> => ({ ...(await deps.entries.decoy()), referralCode: newReferralCode() });
 
   /**
-   * `limitLater`: a sign-up within the checks but over the limit passes, for the caller to refuse
-   * (the waitlist's insert answers a retry of a stored submission as the first try was).
+   * What the checks decide, given what the sign-up's statement found (its hit and the "This
+   * wasn't me" state). `limitLater`: a sign-up within the checks but over the limit passes, for
+   * the caller to refuse (the waitlist's insert answers a retry of a stored submission as the
+   * first try was).
    */
-  return async function screen(input: SignupScreenInput, { limitLater }: { limitLater: boolean }): Promise<Screening> {
-    const { count, notMe } = await deps.entries.screenHit(input.email, input.clientKey ?? null, input.limit);
+  async function judge(
+    input: SignupScreenInput,
+    { count, notMe }: { count: RateLimitCount | null; notMe: NotMeBlock },
+    { limitLater }: { limitLater: boolean },
+  ): Promise<Screening> {
     const over = overBy(input.limit, count);
     const refusal = refusalOf(input);
     if (refusal) {
@@ -68,6 +75,16 @@ export function createSignupScreen(deps: { entries: WaitlistRepository; minFillM
     // Its owner asked for no more mail: a sign-up for it by anyone else stores and sends nothing.
     if (notMe === 'blocked') return { outcome: 'refused', count, decoy: await decoy() };
     return { outcome: 'pass', count };
+  }
+
+  return {
+    /** Why the request alone refuses the sign-up (a bot's signals, a throwaway address); null when nothing does. */
+    refusalOf,
+    judge,
+    /** The hit and the "This wasn't me" check in one statement, then the checks on them. */
+    async screen(input: SignupScreenInput, options: { limitLater: boolean }): Promise<Screening> {
+      return judge(input, await deps.entries.screenHit(input.email, input.clientKey ?? null, input.limit), options);
+    },
   };
 }
 

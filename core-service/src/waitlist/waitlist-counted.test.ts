@@ -129,6 +129,26 @@ describe('POST /internal/waitlist-entries/counted (the hit and the sign-up in on
     expect(await hitsOf(key)).toBe(20);
   });
 
+  it('counts the hit even when storing the sign-up fails, and keeps nothing of it', async () => {
+    // The hit and the entry are one statement; a failure rolls both back, and the attempt must count all the same.
+    await core.query(`CREATE FUNCTION test_refuse_entry() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'refused by the test'; END $$`);
+    await core.query(`CREATE TRIGGER test_refuse_entry BEFORE INSERT ON waitlist_entries
+      FOR EACH ROW WHEN (NEW.email LIKE 'refused-%') EXECUTE FUNCTION test_refuse_entry()`);
+    try {
+      const key = newKey();
+      const body = signup({ email: `refused-${randomUUID()}@example.com` });
+      const res = await post({ limit: { key, windowMs: WINDOW_MS, max: 10 }, signup: body });
+      expect(res.status).toBe(500);
+      expect(await hitsOf(key)).toBe(1);
+      expect(await entriesFor(body.email)).toEqual([]);
+      expect(await mailsFor(body.email)).toEqual([]);
+    } finally {
+      await core.query('DROP TRIGGER test_refuse_entry ON waitlist_entries');
+      await core.query('DROP FUNCTION test_refuse_entry()');
+    }
+  });
+
   it('validates the sign-up with the shared schema (400, nothing counted or stored)', async () => {
     const key = newKey();
     const body = signup({ email: 'not-an-email' });

@@ -66,11 +66,11 @@ export interface StoredSignup {
   place: number;
 }
 
-export interface CountedInsert {
+export interface ScreenedInsert {
   count: RateLimitCount;
-  /** The stored entry; null when over the limit (nothing tried) or the address is already listed. */
+  notMe: NotMeBlock;
+  /** The stored entry; null when over the limit or blocked (nothing tried) or the address is already listed. */
   stored: StoredSignup | null;
-  limited: boolean;
   /** The id of an entry an earlier try with the same idempotency key stored (no new e-mail). */
   replayedId: number | null;
 }
@@ -127,11 +127,12 @@ export interface WaitlistRepository {
    */
   suppressNotMe(email: string, liftKey: string, entryId: number, tokenHash: string, tx: Transaction): Promise<void>;
   /**
-   * Within the limit (`count`, the hit screenHit counted), stores the entry, its links and its
-   * confirmation e-mail (one statement, so one transaction); over it, looks for an earlier try
-   * of the same submission.
+   * A sign-up's one statement: counts its hit against `limit`, checks "This wasn't me" as
+   * screenHit does and, within the limit and unless the address is blocked, stores the entry,
+   * its links and its confirmation e-mail, all in one transaction. When it stored nothing (over
+   * the limit, or the address already listed), looks for an earlier try of the same submission.
    */
-  insertCounted(signup: NewSignup, limit: SignupLimit, count: RateLimitCount): Promise<CountedInsert>;
+  screenAndInsert(signup: NewSignup, limit: SignupLimit): Promise<ScreenedInsert>;
   /** Inside `tx` when given: an entry that transaction created is visible to it. */
   standing(id: number, boost: number, tx?: Transaction): Promise<EntryStanding | null>;
   /** Stores the hashes of links e-mailed to an entry (an Early Bird checkout's, inside its transaction). */
@@ -157,30 +158,28 @@ export interface WaitlistRepository {
   ): Promise<boolean>;
 }
 
-// Two statements on one connection, each its own transaction. The hit commits at once, so the
-// address's counter row is locked only for that short statement (one statement holding it while
-// it also inserted the entry and the e-mail made every sign-up from one address wait in line).
-// The "This wasn't me" stop, lifted when the sign-up comes from the client that asked for it.
-// The DELETE and the EXISTS see the same snapshot: blocked means a stop existed and this did not lift it.
-// Its commit does not wait for the disk (synchronous_commit off for this transaction alone): the
-// insert that follows does, and the log is written in order, so whenever a stored sign-up is
-// durable its hit is too. A crash can only forget hits of requests that stored nothing, a moment
-// before it; a sign-up then no longer pays for two flushes of the log in a row.
-const notMeSql = (hit: string) => `WITH lifted AS (
+// "This wasn't me": the stop on the address ($email), lifted when the sign-up comes from the
+// client address that asked for it ($liftKey). The DELETE and the EXISTS see the same snapshot:
+// blocked means a stop existed and this did not lift it.
+const liftedSql = (email: string, liftKey: string) => `lifted AS (
   DELETE FROM email_suppressions
-   WHERE normalized_email = suppression_key($1) AND reason = 'not-me' AND lift_key = $2
+   WHERE normalized_email = suppression_key(${email}) AND reason = 'not-me' AND lift_key = ${liftKey}
   RETURNING 1
-)${hit}
+)`;
+const notMeColumns = (email: string) =>
+  `EXISTS (SELECT 1 FROM email_suppressions WHERE normalized_email = suppression_key(${email}) AND reason = 'not-me') AS found,
+       (SELECT count(*) FROM lifted) AS lifted`;
+
+// The check alone, or with a hit (a refused sign-up's, a checkout's), in one statement. Its commit
+// does not wait for the disk (synchronous_commit off for this transaction alone): it stores
+// nothing anyone submitted, and a crash can only forget hits of a moment before it.
+const notMeSql = (hit: string) => `WITH ${liftedSql('$1', '$2')}${hit}
 SELECT ${hit ? '(SELECT hits FROM hit) AS hits, (SELECT reset_at FROM hit) AS reset_at,' : ''}
-       EXISTS (SELECT 1 FROM email_suppressions WHERE normalized_email = suppression_key($1) AND reason = 'not-me') AS found,
-       (SELECT count(*) FROM lifted) AS lifted
+       ${notMeColumns('$1')}
   FROM (SELECT set_config('synchronous_commit', 'off', true)) AS unflushed_commit`;
-// With the sign-up's hit in the same statement: the check costs the sign-up path no round trip.
 const SCREEN_HIT_SQL = notMeSql(`, hit AS (${countHitSql('$3::text', '$4::int')})`);
 const NOT_ME_SQL = notMeSql('');
 
-// $1..$8 the entry, $9..$13 the e-mail (its address is the stored one): both or neither; $14 the
-// submission's key; $15..$19 where it came from; $20 its referral code; $21 stored confirmed;
 /**
  * The links an entry's e-mail carries, as rows (hash, purpose, expires_at) to insert into
  * waitlist_links; a null hash is a link not sent. One list, whichever statement stores them.
@@ -206,25 +205,29 @@ const linkParams = (links: SignupLinks) => ({
   ttlHours: links.confirmTtlHours,
 });
 
-// $22..$24, $29 its links; $25 the e-mail's marker for its place; $26, $27 its consent; $28 its client address's keyed hash;
-// $30 the trace its e-mail's send joins. The referrer is the entry whose code
-// it came with, unless that is the same person. No conflict target: an address, key or code
-// already stored stores nothing. The place is every entry this statement sees (read from the
-// counters the triggers of migration 0022 keep, not by counting the list), plus one: all of
-// them joined earlier (committed before it began, so they drew their ids first). A sign-up
-// committing at the same instant with an earlier id is not seen, so at worst it tells a place
-// better than the one waitlist_places() gives it a moment later, never a worse one.
-const INSERT_SIGNUP_SQL = `WITH entry AS (
-  INSERT INTO waitlist_entries (full_name, email, plan, join_date, early_bird, is_family, number_of_poufs, frequency, signup_key,
+// $1..$8 the entry, $9..$13 the e-mail (its address is the stored one): both or neither; $14 the
+// submission's key; $15..$19 where it came from; $20 its referral code; $21 stored confirmed;
+// $22..$24, $29 its links; $25 the e-mail's marker for its place; $26, $27 its consent; $28 its
+// client address's keyed hash; $30 the trace its e-mail's send joins. The referrer is the entry
+// whose code it came with, unless that is the same person. Cast where a SELECT, not the column,
+// would type them.
+const ENTRY_COLUMNS = `full_name, email, plan, join_date, early_bird, is_family, number_of_poufs, frequency, signup_key,
                                 utm_source, utm_medium, utm_campaign, referrer, referral_code_used, referral_code, referred_by_id, confirmed_at,
-                                privacy_version, privacy_accepted_at, privacy_ip_hash, signup_ip_hash)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $14, $15, $16, $17, $18, $19, $20,
+                                privacy_version, privacy_accepted_at, privacy_ip_hash, signup_ip_hash`;
+const ENTRY_VALUES = `$1::text, $2::text, $3::text, $4::text, $5::boolean, $6::boolean, $7::int, $8::text, $14::text,
+          $15::text, $16::text, $17::text, $18::text, $19::text, $20::text,
           (SELECT r.id FROM waitlist_entries r WHERE r.referral_code = $19 AND r.normalized_email <> normalize_email($2)),
           CASE WHEN $21::boolean THEN now() END,
-          $26::text, CASE WHEN $26::text IS NOT NULL THEN now() END, $27::text, $28::text)
-  ON CONFLICT DO NOTHING
-  RETURNING id, email
-), place AS (
+          $26::text, CASE WHEN $26::text IS NOT NULL THEN now() END, $27::text, $28::text`;
+
+// After the entry (`entry`, nothing when nothing was stored): its place, its links and its
+// e-mail. No conflict target on the entry: an address, key or code already stored stores nothing.
+// The place is every entry this statement sees (read from the counters the triggers of migration
+// 0022 keep, not by counting the list), plus one: all of them joined earlier (committed before it
+// began, so they drew their ids first). A sign-up committing at the same instant with an earlier
+// id is not seen, so at worst it tells a place better than the one waitlist_places() gives it a
+// moment later, never a worse one.
+const AFTER_ENTRY = `place AS (
   SELECT coalesce(sum(total), 0) + 1 AS place FROM waitlist_plan_counts
 ), links AS (
   INSERT INTO waitlist_links (token_hash, entry_id, purpose, expires_at)
@@ -236,8 +239,38 @@ const INSERT_SIGNUP_SQL = `WITH entry AS (
   INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body, trace_parent)
   SELECT $9, entry.email, $10, $11, replace($12, $25, place.place::text), replace($13, $25, place.place::text), $30::text FROM entry, place
   RETURNING id
-)
-SELECT entry.id, place.place FROM entry, place, (SELECT count(*) FROM mail) AS m, (SELECT count(*) FROM links) AS l`;
+)`;
+const STORED = `SELECT entry.id, place.place FROM entry, place, (SELECT count(*) FROM mail) AS m, (SELECT count(*) FROM links) AS l`;
+
+/** A sign-up without a hit (one the checks have passed already): stored or not, all or nothing. */
+const INSERT_SIGNUP_SQL = `WITH entry AS (
+  INSERT INTO waitlist_entries (${ENTRY_COLUMNS})
+  VALUES (${ENTRY_VALUES})
+  ON CONFLICT DO NOTHING
+  RETURNING id, email
+), ${AFTER_ENTRY}
+${STORED}`;
+
+// The sign-up path's one statement, so one round trip and one commit: the "This wasn't me" check,
+// the hit ($31 the counter's key, $32 its window) and, within the limit ($33) and unless the
+// address is blocked, the entry as above. The address's counter row stays locked until the
+// commit, so sign-ups from one address take turns; past the limit they store nothing and their
+// commit does not wait for the disk, so a flood from one address holds the row only a moment
+// each. A commit that stores a sign-up waits for the disk, with its hit.
+const SCREENED_SIGNUP_SQL = `WITH ${liftedSql('$2', '$28')}, hit AS (${countHitSql('$31::text', '$32::int')}
+), screen AS (
+  SELECT (SELECT hits FROM hit) AS hits, (SELECT reset_at FROM hit) AS reset_at,
+         ${notMeColumns('$2')}
+), entry AS (
+  INSERT INTO waitlist_entries (${ENTRY_COLUMNS})
+  SELECT ${ENTRY_VALUES}
+    FROM screen WHERE screen.hits <= $33::int AND (NOT screen.found OR screen.lifted > 0)
+  ON CONFLICT DO NOTHING
+  RETURNING id, email
+), ${AFTER_ENTRY}
+SELECT screen.hits, screen.reset_at, screen.found, screen.lifted, stored.id, stored.place,
+       CASE WHEN stored.id IS NULL THEN set_config('synchronous_commit', 'off', true) END AS unflushed_commit
+  FROM screen LEFT JOIN (${STORED}) AS stored ON true`;
 
 // The entry an earlier try of the same submission stored: same key and same address, so a key
 // alone (guessed or reused for another address) finds nothing.
@@ -354,6 +387,23 @@ const toRecord = (row: EntryRow): WaitlistEntryRecord => ({
   updatedAt: new Date(row.updated_at).toISOString(),
 });
 
+/** What the "This wasn't me" check (and the hit, when counted) gives back. */
+interface ScreenRow {
+  /** Absent when no hit was counted. */
+  hits?: number | null;
+  reset_at?: Date | null;
+  found: boolean;
+  lifted: number | string;
+}
+
+const screenedBy = (row: ScreenRow): { count: RateLimitCount | null; notMe: NotMeBlock } => ({
+  count:
+    typeof row.hits === 'number' && row.reset_at
+      ? { totalHits: row.hits, resetTime: new Date(row.reset_at).toISOString() }
+      : null,
+  notMe: Number(row.lifted) > 0 ? 'lifted' : row.found ? 'blocked' : 'none',
+});
+
 /** waitlist_entries as the waitlist sees it; like every table of core, reached with SQL only. */
 export function createWaitlistRepository(sequelize: Sequelize): WaitlistRepository {
   // The waitlist-signup policy is applied here, inside the sign-up's own statement (no extra
@@ -373,7 +423,7 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
 
     async screenHit(email, liftKey, limit) {
       const { rows } = await withClient((client) =>
-        client.query<{ hits: number | null; reset_at: Date | null; found: boolean; lifted: number | string }>(
+        client.query<ScreenRow>(
           limit
             ? prepared('signup-screen-hit', SCREEN_HIT_SQL, [
                 email,
@@ -387,12 +437,7 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
       const row = rows[0];
       if (!row) throw new Error('sign-up screen statement returned no row');
       if (limit) await sweepCounters();
-      const count =
-        limit && row.hits !== null && row.reset_at !== null
-          ? { totalHits: row.hits, resetTime: new Date(row.reset_at).toISOString() }
-          : null;
-      const notMe: NotMeBlock = Number(row.lifted) > 0 ? 'lifted' : row.found ? 'blocked' : 'none';
-      return { count, notMe };
+      return screenedBy(row);
     },
 
     async recordRefusal(reason) {
@@ -403,11 +448,23 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
       );
     },
 
-    async insertCounted(signup, limit, count) {
+    async screenAndInsert(signup, limit) {
       const result = await withClient(async (client) => {
-        const stored = count.totalHits <= limit.max ? await storeSignup(client, signup) : null;
+        const { rows } = await client.query<ScreenRow & { id: number | string | null; place: number | string | null }>(
+          prepared('signup-screened-insert', SCREENED_SIGNUP_SQL, [
+            ...signupParams(signup),
+            rateLimitCounterKey(RATE_LIMITS.waitlistSignup, limit.key),
+            limit.windowMs,
+            limit.max,
+          ]),
+        );
+        const row = rows[0];
+        if (!row) throw new Error('sign-up statement returned no row');
+        const { count, notMe } = screenedBy(row);
+        if (!count) throw new Error('sign-up statement counted no hit');
+        const stored = row.id === null ? null : { id: Number(row.id), place: Number(row.place) };
         let replayedId: number | null = null;
-        if (stored === null && signup.idempotencyKey) {
+        if (stored === null && notMe !== 'blocked' && signup.idempotencyKey) {
           // Stored nothing (listed, or over the limit): perhaps this is a retry of a try that did.
           const replay = (
             await client.query<{ id: number | string }>(
@@ -416,10 +473,10 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
           ).rows[0];
           if (replay) replayedId = Number(replay.id);
         }
-        return { count, stored, replayedId };
+        return { count, notMe, stored, replayedId };
       });
-      const limited = result.replayedId === null && count.totalHits > limit.max;
-      return { ...result, limited };
+      await sweepCounters();
+      return result;
     },
 
     async findById(id, tx) {

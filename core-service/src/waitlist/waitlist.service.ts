@@ -22,7 +22,7 @@ import type { RateLimiter } from '../rate-limit/rate-limit.service';
 import type { ReferralDecider } from '../referrals/referrals.repository';
 import { addressHash, clientHash, storedConsent } from './consent';
 import { alreadyListedLinks, type PlaceLinkOptions, placeLinks } from './place-links';
-import { createSignupScreen, newReferralCode } from './signup-screen';
+import { createSignupScreen, newReferralCode, type Screening } from './signup-screen';
 import type { NewSignup, ResendCaps, WaitlistRepository } from './waitlist.repository';
 
 type CountedSignUp = Omit<WaitlistCountedSignUp, 'signup'> & { signup: WaitlistSignup };
@@ -80,7 +80,7 @@ class NothingToSend extends Error {}
 export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistService {
   const newLinks = placeLinks(deps);
   const listedLinks = alreadyListedLinks(deps);
-  const screen = createSignupScreen(deps);
+  const checks = createSignupScreen(deps);
 
   /**
    * The address is already on the list: the visitor is answered as any sign-up is (nothing tells
@@ -129,6 +129,14 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
     return { signup, referralCode, placeMarker, ...newLinks(signup, placeMarker, referralCode), ...extra };
   }
 
+  /** The answer for a counted sign-up the checks stopped; null when it passed them. */
+  function stoppedBy(screening: Screening): CountedSignUpOutcome | null {
+    if (!screening.count) throw new Error('a counted sign-up was screened without its count');
+    if (screening.outcome === 'limited') return { outcome: 'limited', count: screening.count };
+    if (screening.outcome === 'refused') return { outcome: 'refused', count: screening.count, ...screening.decoy };
+    return null;
+  }
+
   async function standingOf(id: number): Promise<WaitlistStatus> {
     const standing = await deps.entries.standing(id, deps.referralBoost);
     if (!standing) throw AppError.notFound(WAITLIST_PLACE_MESSAGES.statusUnknown);
@@ -155,11 +163,12 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
 
     async signUpCounted({ signup, limit, idempotencyKey, signals, attribution, consent, clientAddress }) {
       const client = clientHash(clientAddress, deps.consentKey);
-      const screening = await screen({ email: signup.email, signals, limit, clientKey: client }, { limitLater: true });
-      if (screening.outcome === 'limited') return { outcome: 'limited', count: screening.count };
-      if (screening.outcome === 'refused') {
-        if (!screening.count) throw new Error('a counted sign-up was screened without its count');
-        return { outcome: 'refused', count: screening.count, ...screening.decoy };
+      const screenInput = { email: signup.email, signals, limit, clientKey: client };
+      if (checks.refusalOf(screenInput) !== null) {
+        // A bot's or a throwaway address's: nothing of it is stored, its hit is counted alone.
+        const stopped = stoppedBy(await checks.screen(screenInput, { limitLater: true }));
+        if (stopped) return stopped;
+        throw new Error('a refused sign-up passed the checks');
       }
       const request = newSignup(signup, {
         idempotencyKey,
@@ -167,8 +176,14 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
         consent: storedConsent(consent, deps.consentKey),
         clientHash: client,
       });
-      if (!screening.count) throw new Error('a counted sign-up was screened without its count');
-      const result = await deps.entries.insertCounted(request, limit, screening.count);
+      // The likely case, in one statement: the hit, the "This wasn't me" check and the entry.
+      const result = await deps.entries.screenAndInsert(request, limit).catch(async (err: unknown) => {
+        // Rolled back with the entry: the attempt counts all the same.
+        await deps.entries.screenHit(signup.email, client ?? null, limit);
+        throw err;
+      });
+      const stopped = stoppedBy(await checks.judge(screenInput, result, { limitLater: true }));
+      if (stopped) return stopped;
       // A retry of a stored submission: the first answer again (its place now); its e-mail is already queued.
       if (result.replayedId !== null) {
         // The first try may have stored it and died before deciding its referral: deciding twice changes nothing.
@@ -183,7 +198,7 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
           replayed: true,
         };
       }
-      if (result.limited) return { outcome: 'limited', count: result.count };
+      if (result.count.totalHits > limit.max) return { outcome: 'limited', count: result.count };
       if (result.stored === null) {
         await tellOwner(signup.email);
         return { outcome: 'duplicate', count: result.count };
