@@ -13,6 +13,7 @@ const steps = [
   ['telemetry on the sign-up path: metrics, tracing and both against off', ['tracing-overhead.mjs']],
   ['sign-up path: CPU profile of each hop under load', ['--import', 'tsx', 'signup-profile.mjs']],
   ['sign-up path: what PostgreSQL runs and writes per sign-up', ['--import', 'tsx', 'signup-statements.mjs']],
+  ['sign-up path: each hop alone, its CPU a sign-up', ['--import', 'tsx', 'hop-alone.mjs']],
   ['checkout: JavaScript bytes and payment form ready', ['--import', 'tsx', 'checkout-ready.mjs']],
   ['admin dashboard with 100,000 entries', ['--import', 'tsx', 'admin-dashboard.mjs']],
   ['admin on a phone with 100,000 entries', ['--import', 'tsx', 'admin-phone.mjs']],
