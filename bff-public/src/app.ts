@@ -30,6 +30,9 @@ export const createApp: Bff<BffPublicConfig>['createApp'] = (config, core, logge
   // Postmark's inbound JSON carries the whole e-mail (bodies, headers): more than a form's 16 KB.
   app.use(PUBLIC_API_PATHS.webhooks.postmarkInbound, express.json({ limit: '256kb' }));
   app.use(express.json({ limit: '16kb' }));
+  // The sign-up's limit is counted by core in the same call that stores it. First of the routes:
+  // the busiest path is matched before the others' (express tries each in turn).
+  app.use(waitlistRoutes(core, { max: config.WAITLIST_RATE_LIMIT_MAX, windowMs: signupWindowMs }));
   app.use(checkout.routes);
   app.use(
     billingRoutes(
@@ -64,8 +67,6 @@ export const createApp: Bff<BffPublicConfig>['createApp'] = (config, core, logge
       }),
     ),
   );
-  // The sign-up's limit is counted by core in the same call that stores it.
-  app.use(waitlistRoutes(core, { max: config.WAITLIST_RATE_LIMIT_MAX, windowMs: signupWindowMs }));
   app.use(
     waitlistPlaceRoutes(
       core,
