@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { type RateLimitCount, type SignupBotSignals, WAITLIST_MESSAGES } from '@fresh-pouf/contracts';
 import { AppError } from '@fresh-pouf/server-kit';
+import { randomToken } from '../email/link-tokens';
 import { isThrowawayAddress } from './throwaway-address';
 import type { NotMeBlock, RefusalReason, SignupLimit, WaitlistRepository } from './waitlist.repository';
 
 /** 72 random bits, URL-safe, as migration 0014 gives entries stored without one. */
-export const newReferralCode = () => randomBytes(9).toString('base64url');
+export const newReferralCode = () => randomToken(9);
 
 export interface SignupScreenInput {
   email: string;
