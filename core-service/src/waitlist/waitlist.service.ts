@@ -178,8 +178,9 @@ export function createWaitlistService(deps: WaitlistServiceDeps): WaitlistServic
       });
       // The likely case, in one statement: the hit, the "This wasn't me" check and the entry.
       const result = await deps.entries.screenAndInsert(request, limit).catch(async (err: unknown) => {
-        // Rolled back with the entry: the attempt counts all the same.
-        await deps.entries.screenHit(signup.email, client ?? null, limit);
+        // Rolled back with the entry: the attempt counts all the same (and if that fails too, the
+        // first failure is the one to answer).
+        await deps.entries.screenHit(signup.email, client ?? null, limit).catch(() => undefined);
         throw err;
       });
       const stopped = stoppedBy(await checks.judge(screenInput, result, { limitLater: true }));
