@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
 const DUPLICATE_DATABASE = '42P04';
@@ -36,9 +37,26 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
   });
 }
 
-/** Drops the database even if a forgotten connection still uses it. */
+/** How long a drop lets sessions that are ending leave before it ends them itself. */
+const LEAVING_MS = 2_000;
+const LEAVING_POLL_MS = 25;
+
+/**
+ * Drops the database even if a forgotten connection still uses it. Sessions on their way out go
+ * first: a pool that has just closed has sent its goodbyes, and a session ended by force instead
+ * answers with a FATAL error that its client, no longer listening, turns into an uncaught one.
+ */
 export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   await withAdminClient(adminUrl, async (client) => {
+    const deadline = Date.now() + LEAVING_MS;
+    for (;;) {
+      const { rows } = await client.query<{ sessions: number }>(
+        'SELECT count(*)::int AS sessions FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
+      if (!rows[0]?.sessions || Date.now() >= deadline) break;
+      await sleep(LEAVING_POLL_MS);
+    }
     await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
   });
 }
