@@ -6,7 +6,6 @@
 // the load, and each costs about twice as much; alone, a change to one hop shows without the
 // others' noise. BENCH_HOPS picks (gateway,bff-public,core,proxy); BENCH_ROUNDS rounds of
 // BENCH_DURATION_S seconds each, medians. Run with `node --import tsx`.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +14,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startEmbeddedPostgres } from '../../packages/dev-postgres/src/index.ts';
 import { nextAddress, nextBody, signupLoad } from './signup-load.mjs';
-import { median, root, treeCpuSeconds, waitFor } from './stack.mjs';
+import { median, runEntry, spawnNode, treeCpuSeconds, waitFor } from './stack.mjs';
 
 const HOPS = (process.env.BENCH_HOPS ?? 'proxy,gateway,bff-public,core').split(',');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -76,19 +75,8 @@ http.createServer((req, res) => {
   });
 }).listen(${PORTS.hop}, '127.0.0.1');`;
 
-function spawnHop(args, env) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return { pid: child.pid, exited, stop: () => (child.exitCode === null ? (child.kill('SIGTERM'), exited) : exited) };
-}
-
 // BENCH_PROFILE_DIR: each hop also writes a CPU profile there (for Chrome's DevTools).
-const PROFILE = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-const service = (entry, env) => spawnHop([...PROFILE, '--import', 'tsx', path.join(root, entry)], env);
+const service = (entry, env) => runEntry(entry, { LOG_LEVEL, ...env }, process.env.BENCH_PROFILE_DIR);
 
 /** A counted sign-up as bff-public sends it to core: a new address and client address each. */
 function coreLoad(duration) {
@@ -161,7 +149,7 @@ for (const hop of HOPS) {
   const stub = await startStub(hop === 'bff-public' ? 'core' : 'bff-public');
   const started =
     hop === 'proxy'
-      ? spawnHop(['-e', PROXY_SOURCE], {})
+      ? spawnNode(['-e', PROXY_SOURCE])
       : hop === 'gateway'
         ? service('gateway/src/main.ts', {
             PORT: String(PORTS.hop),

@@ -5,7 +5,6 @@
 // Profiling slows every hop: the figures here say where the time goes, waitlist-rps.mjs says
 // how fast. BENCH_PROFILE_DIR keeps the .cpuprofile files (for Chrome's DevTools). Run with
 // `node --import tsx`.
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,7 +13,7 @@ import path from 'node:path';
 import { startEmbeddedPostgres } from '../../packages/dev-postgres/src/index.ts';
 import { printSummaries, summariseDir } from './cpu-profile-summary.mjs';
 import { signupLoad } from './signup-load.mjs';
-import { root, waitFor } from './stack.mjs';
+import { runEntry, waitFor } from './stack.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const PORTS = { gateway: 28095, core: 24040, bffPublic: 24041 };
@@ -22,26 +21,7 @@ const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 
 const load = (url, duration) => signupLoad(url, 'profile', { duration });
 
-/** `node [--cpu-prof] --import tsx <entry>` from the repository, its output dropped; resolves once it has exited. */
-function run(entry, env, profileDir) {
-  const args = [
-    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-    '--import',
-    'tsx',
-    path.join(root, entry),
-  ];
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    child,
-    exited,
-    stop: () => (child.exitCode === null && child.signalCode === null ? (child.kill('SIGTERM'), exited) : exited),
-  };
-}
+const run = (entry, env, profileDir) => runEntry(entry, { LOG_LEVEL, ...env }, profileDir);
 
 // BENCH_TELEMETRY=on: each service traces (exported to a local OTLP/HTTP sink) and serves /metrics.
 const TELEMETRY = process.env.BENCH_TELEMETRY === 'on';

@@ -8,6 +8,28 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** `node <args>` from the repository, its output dropped: `exited` resolves with its exit code, `stop()` ends it and waits. */
+export function spawnNode(args, env = {}) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    pid: child.pid,
+    exited,
+    stop: () => (child.exitCode === null && child.signalCode === null ? (child.kill('SIGTERM'), exited) : exited),
+  };
+}
+
+/** One TypeScript entry point of the repository (`node --import tsx`); with `profileDir`, it writes a CPU profile there as it exits. */
+export const runEntry = (entry, env, profileDir) =>
+  spawnNode(
+    [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', 'tsx', path.join(root, entry)],
+    env,
+  );
+
 export const BENCH_PORTS = { gateway: 28080, core: 24000, bffPublic: 24001, bffAdmin: 24002, postgres: 25433 };
 
 export async function waitFor(url, { timeoutMs = 300_000, accept = (r) => r.ok } = {}) {
