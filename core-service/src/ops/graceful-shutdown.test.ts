@@ -89,7 +89,8 @@ describe('SIGTERM to `npm start` during a sign-up', () => {
         // Inside a transaction PostgreSQL keeps its first view of the activity: take a fresh one.
         await locker?.query('SELECT pg_stat_clear_snapshot()');
         const rows = await locker?.query(
-          "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%waitlist_entries%'",
+          // Waiting for this session's lock (the statement's text may be cut before the table's name).
+          "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pg_backend_pid() = ANY (pg_blocking_pids(pid))",
         );
         return rows?.rowCount ? true : undefined;
       },

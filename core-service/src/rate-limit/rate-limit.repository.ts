@@ -20,21 +20,21 @@ export interface RateLimitRepository {
 }
 
 /**
- * Counts one hit on key `$<key>` over a window of `$<windowMs>` ms at time `<at>` (bind parameter
- * numbers or SQL given): a window that has ended starts over. RETURNING hits, reset_at. One
- * statement, so concurrent hits never lose a count; the sign-up path runs it as the first part of
- * its own statement.
+ * Counts one hit on each key `rows` give (a query or VALUES list of key and window in ms, keys
+ * distinct) at time `at`: a window that has ended starts over. RETURNING key, hits, reset_at.
+ * One statement, so concurrent hits never lose a count; the sign-up path runs it as the first
+ * part of its own statement, for each sign-up of a batch. Keys are locked in the order given.
  */
-export const countHitSql = (
-  key: string,
-  windowMs: string,
-  at = 'now()',
-) => `INSERT INTO rate_limit_counters AS c (key, hits, reset_at)
-         VALUES (${key}, 1, ${at} + make_interval(secs => ${windowMs} / 1000.0))
+export const countHitsSql = (rows: string, at = 'now()') => `INSERT INTO rate_limit_counters AS c (key, hits, reset_at)
+         SELECT r.key, 1, ${at} + make_interval(secs => r.window_ms / 1000.0) FROM (${rows}) AS r (key, window_ms)
          ON CONFLICT (key) DO UPDATE SET
            hits = CASE WHEN c.reset_at <= ${at} THEN 1 ELSE c.hits + 1 END,
            reset_at = CASE WHEN c.reset_at <= ${at} THEN EXCLUDED.reset_at ELSE c.reset_at END
-         RETURNING hits, reset_at`;
+         RETURNING c.key, c.hits, c.reset_at`;
+
+/** countHitsSql for one key `key` and window `windowMs` (bind parameters or SQL). */
+export const countHitSql = (key: string, windowMs: string, at = 'now()') =>
+  countHitsSql(`VALUES (${key}, ${windowMs})`, at);
 
 const AT = 'coalesce(:at::timestamptz, now())';
 

@@ -7,12 +7,13 @@ import {
   type WaitlistEntryRecord,
   type WaitlistSignup,
 } from '@fresh-pouf/contracts';
-import { activeTraceparent } from '@fresh-pouf/server-kit';
 import type pg from 'pg';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { pooledClient } from '../db/pooled-client';
 import { type NewOutboxEmail, rowOf } from '../email/email-outbox.repository';
 import { countHitSql, createRateLimitRepository } from '../rate-limit/rate-limit.repository';
+import { busyBatches } from '../db/busy-batches';
+import { columnsOf, linkRows, SCREEN_AND_STORE_SIGNUPS_SQL, signupRow, STORE_SIGNUPS_SQL } from './signup-statement';
 import { counterSweeper } from '../rate-limit/rate-limit.service';
 
 /** The waitlist-signup policy as applied to one client address; at most `max` hits per window may store an entry. */
@@ -127,10 +128,11 @@ export interface WaitlistRepository {
    */
   suppressNotMe(email: string, liftKey: string, entryId: number, tokenHash: string, tx: Transaction): Promise<void>;
   /**
-   * A sign-up's one statement: counts its hit against `limit`, checks "This wasn't me" as
-   * screenHit does and, within the limit and unless the address is blocked, stores the entry,
-   * its links and its confirmation e-mail, all in one transaction. When it stored nothing (over
-   * the limit, or the address already listed), looks for an earlier try of the same submission.
+   * A sign-up's one statement (shared with the sign-ups that arrived while the database was busy
+   * with others): counts its hit against `limit`, checks "This wasn't me" as screenHit does and,
+   * within the limit and unless the address is blocked, stores the entry, its links and its
+   * confirmation e-mail, all in one transaction. When it stored nothing (over the limit, or the
+   * address already listed), looks for an earlier try of the same submission.
    */
   screenAndInsert(signup: NewSignup, limit: SignupLimit): Promise<ScreenedInsert>;
   /** Inside `tx` when given: an entry that transaction created is visible to it. */
@@ -180,18 +182,6 @@ SELECT ${hit ? '(SELECT hits FROM hit) AS hits, (SELECT reset_at FROM hit) AS re
 const SCREEN_HIT_SQL = notMeSql(`, hit AS (${countHitSql('$3::text', '$4::int')})`);
 const NOT_ME_SQL = notMeSql('');
 
-/**
- * The links an entry's e-mail carries, as rows (hash, purpose, expires_at) to insert into
- * waitlist_links; a null hash is a link not sent. One list, whichever statement stores them.
- */
-const linkRows = (p: {
-  status: string;
-  confirm: string;
-  ttlHours: string;
-  notMe: string;
-}) => `(VALUES (${p.status}, 'status', NULL::timestamptz),
-          (${p.confirm}, 'confirm', now() + make_interval(hours => ${p.ttlHours})),
-          (${p.notMe}, 'not-me', NULL::timestamptz)) AS l (hash, purpose, expires_at)`;
 const NAMED_LINK_ROWS = linkRows({
   status: ':statusHash',
   confirm: ':confirmHash',
@@ -205,109 +195,9 @@ const linkParams = (links: SignupLinks) => ({
   ttlHours: links.confirmTtlHours,
 });
 
-// $1..$8 the entry, $9..$13 the e-mail (its address is the stored one): both or neither; $14 the
-// submission's key; $15..$19 where it came from; $20 its referral code; $21 stored confirmed;
-// $22..$24, $29 its links; $25 the e-mail's marker for its place; $26, $27 its consent; $28 its
-// client address's keyed hash; $30 the trace its e-mail's send joins. The referrer is the entry
-// whose code it came with, unless that is the same person. Cast where a SELECT, not the column,
-// would type them.
-const ENTRY_COLUMNS = `full_name, email, plan, join_date, early_bird, is_family, number_of_poufs, frequency, signup_key,
-                                utm_source, utm_medium, utm_campaign, referrer, referral_code_used, referral_code, referred_by_id, confirmed_at,
-                                privacy_version, privacy_accepted_at, privacy_ip_hash, signup_ip_hash`;
-const ENTRY_VALUES = `$1::text, $2::text, $3::text, $4::text, $5::boolean, $6::boolean, $7::int, $8::text, $14::text,
-          $15::text, $16::text, $17::text, $18::text, $19::text, $20::text,
-          (SELECT r.id FROM waitlist_entries r WHERE r.referral_code = $19 AND r.normalized_email <> normalize_email($2)),
-          CASE WHEN $21::boolean THEN now() END,
-          $26::text, CASE WHEN $26::text IS NOT NULL THEN now() END, $27::text, $28::text`;
-
-// After the entry (`entry`, nothing when nothing was stored): its place, its links and its
-// e-mail. No conflict target on the entry: an address, key or code already stored stores nothing.
-// The place is every entry this statement sees (read from the counters the triggers of migration
-// 0022 keep, not by counting the list), plus one: all of them joined earlier (committed before it
-// began, so they drew their ids first). A sign-up committing at the same instant with an earlier
-// id is not seen, so at worst it tells a place better than the one waitlist_places() gives it a
-// moment later, never a worse one.
-const AFTER_ENTRY = `place AS (
-  SELECT coalesce(sum(total), 0) + 1 AS place FROM waitlist_plan_counts
-), links AS (
-  INSERT INTO waitlist_links (token_hash, entry_id, purpose, expires_at)
-  SELECT l.hash, entry.id, l.purpose, l.expires_at
-    FROM entry, ${linkRows({ status: '$22::text', confirm: '$23::text', ttlHours: '$24::int', notMe: '$29::text' })}
-   WHERE l.hash IS NOT NULL
-  RETURNING 1
-), mail AS (
-  INSERT INTO email_outbox (kind, to_address, to_name, subject, html_body, text_body, trace_parent)
-  SELECT $9, entry.email, $10, $11, replace($12, $25, place.place::text), replace($13, $25, place.place::text), $30::text FROM entry, place
-  RETURNING id
-)`;
-const STORED = `SELECT entry.id, place.place FROM entry, place, (SELECT count(*) FROM mail) AS m, (SELECT count(*) FROM links) AS l`;
-
-/** A sign-up without a hit (one the checks have passed already): stored or not, all or nothing. */
-const INSERT_SIGNUP_SQL = `WITH entry AS (
-  INSERT INTO waitlist_entries (${ENTRY_COLUMNS})
-  VALUES (${ENTRY_VALUES})
-  ON CONFLICT DO NOTHING
-  RETURNING id, email
-), ${AFTER_ENTRY}
-${STORED}`;
-
-// The sign-up path's one statement, so one round trip and one commit: the "This wasn't me" check,
-// the hit ($31 the counter's key, $32 its window) and, within the limit ($33) and unless the
-// address is blocked, the entry as above. The address's counter row stays locked until the
-// commit, so sign-ups from one address take turns; past the limit they store nothing and their
-// commit does not wait for the disk, so a flood from one address holds the row only a moment
-// each. A commit that stores a sign-up waits for the disk, with its hit.
-const SCREENED_SIGNUP_SQL = `WITH ${liftedSql('$2', '$28')}, hit AS (${countHitSql('$31::text', '$32::int')}
-), screen AS (
-  SELECT (SELECT hits FROM hit) AS hits, (SELECT reset_at FROM hit) AS reset_at,
-         ${notMeColumns('$2')}
-), entry AS (
-  INSERT INTO waitlist_entries (${ENTRY_COLUMNS})
-  SELECT ${ENTRY_VALUES}
-    FROM screen WHERE screen.hits <= $33::int AND (NOT screen.found OR screen.lifted > 0)
-  ON CONFLICT DO NOTHING
-  RETURNING id, email
-), ${AFTER_ENTRY}
-SELECT screen.hits, screen.reset_at, screen.found, screen.lifted, stored.id, stored.place,
-       CASE WHEN stored.id IS NULL THEN set_config('synchronous_commit', 'off', true) END AS unflushed_commit
-  FROM screen LEFT JOIN (${STORED}) AS stored ON true`;
-
 // The entry an earlier try of the same submission stored: same key and same address, so a key
 // alone (guessed or reused for another address) finds nothing.
 const REPLAY_SQL = `SELECT id FROM waitlist_entries WHERE signup_key = $1 AND email = $2`;
-
-const signupParams = (n: NewSignup): unknown[] => [
-  n.signup.fullName,
-  n.signup.email,
-  n.signup.plan,
-  n.signup.joinDate,
-  n.signup.earlyBird,
-  n.signup.isFamily,
-  n.signup.numberOfPoufs,
-  n.signup.frequency,
-  n.email.kind,
-  n.email.toName,
-  n.email.subject,
-  n.email.html,
-  n.email.text,
-  n.idempotencyKey ?? null,
-  n.attribution?.utmSource ?? null,
-  n.attribution?.utmMedium ?? null,
-  n.attribution?.utmCampaign ?? null,
-  n.attribution?.referrer ?? null,
-  n.attribution?.ref ?? null,
-  n.referralCode,
-  n.links.confirmHash === null,
-  n.links.statusHash,
-  n.links.confirmHash,
-  n.links.confirmTtlHours,
-  n.placeMarker,
-  n.consent?.privacyVersion ?? null,
-  n.consent?.ipHash ?? null,
-  n.clientHash ?? null,
-  n.links.notMeHash,
-  activeTraceparent(),
-];
 
 // Claims one re-sent e-mail for :entryId: the day's re-sends are the times kept in the last 24
 // hours (older ones dropped as this one is added), and the count ever only grows. One UPDATE, so
@@ -327,13 +217,20 @@ const capsOf = (caps: ResendCaps) => ({ resendTotal: caps.total, resendPerDay: c
  */
 const prepared = (name: string, text: string, values: unknown[]): pg.QueryConfig => ({ name, text, values });
 
-/** Stores one sign-up, all or nothing (one statement); null when nothing was stored. */
-async function storeSignup(client: pg.ClientBase, signup: NewSignup): Promise<StoredSignup | null> {
-  const { rows } = await client.query<{ id: number | string; place: number | string }>(
-    prepared('signup-insert', INSERT_SIGNUP_SQL, signupParams(signup)),
-  );
-  return rows[0] ? { id: Number(rows[0].id), place: Number(rows[0].place) } : null;
+/** A sign-up's stored entry as a statement gives it back; nulls when nothing was stored. */
+interface StoredRow {
+  id: number | string | null;
+  place: number | string | null;
 }
+
+const storedOf = (row: StoredRow | undefined): StoredSignup | null =>
+  row && row.id !== null ? { id: Number(row.id), place: Number(row.place) } : null;
+
+type ScreenedRow = ScreenRow & StoredRow;
+
+/** Sign-up statements running at once before new sign-ups wait to go together; at most this many each. */
+const SIGNUP_STATEMENTS_IN_FLIGHT = 2;
+const SIGNUPS_PER_STATEMENT = 32;
 
 interface EntryRow {
   id: number;
@@ -416,10 +313,35 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
   // validation), no query layer in between.
   const withClient = pooledClient(sequelize);
 
+  // Sign-ups arriving while the database is busy with others go together in the next statement
+  // (busy-batches.ts). Two of one address, one limit's counter or one submission never share one.
+  const screenedSignups = busyBatches<{ signup: NewSignup; limit: SignupLimit; row: unknown[] }, ScreenedRow>({
+    async run(items) {
+      const { rows } = await withClient((client) =>
+        client.query<ScreenedRow>(
+          prepared('signups-screen-store', SCREEN_AND_STORE_SIGNUPS_SQL, columnsOf(items.map((i) => i.row))),
+        ),
+      );
+      return rows;
+    },
+    keysOf: ({ signup, limit }) => [
+      `email:${signup.signup.email.toLowerCase()}`,
+      `limit:${limit.key}`,
+      ...(signup.idempotencyKey ? [`key:${signup.idempotencyKey}`] : []),
+    ],
+    maxInFlight: SIGNUP_STATEMENTS_IN_FLIGHT,
+    maxBatch: SIGNUPS_PER_STATEMENT,
+  });
+
   return {
     // The unique constraints, not a prior lookup, decide: of two sign-ups racing with the same
     // address, the second waits for the first to commit and then stores nothing.
-    insert: (signup) => withClient((client) => storeSignup(client, signup)),
+    async insert(signup) {
+      const { rows } = await withClient((client) =>
+        client.query<StoredRow>(prepared('signups-store', STORE_SIGNUPS_SQL, columnsOf([signupRow(signup)]))),
+      );
+      return storedOf(rows[0]);
+    },
 
     async screenHit(email, liftKey, limit) {
       const { rows } = await withClient((client) =>
@@ -449,34 +371,22 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
     },
 
     async screenAndInsert(signup, limit) {
-      const result = await withClient(async (client) => {
-        const { rows } = await client.query<ScreenRow & { id: number | string | null; place: number | string | null }>(
-          prepared('signup-screened-insert', SCREENED_SIGNUP_SQL, [
-            ...signupParams(signup),
-            rateLimitCounterKey(RATE_LIMITS.waitlistSignup, limit.key),
-            limit.windowMs,
-            limit.max,
-          ]),
+      const row = await screenedSignups.run({ signup, limit, row: signupRow(signup, limit) });
+      const { count, notMe } = screenedBy(row);
+      if (!count) throw new Error('sign-up statement counted no hit');
+      const stored = storedOf(row);
+      let replayedId: number | null = null;
+      if (stored === null && notMe !== 'blocked' && signup.idempotencyKey) {
+        // Stored nothing (listed, or over the limit): perhaps this is a retry of a try that did.
+        const { rows } = await withClient((client) =>
+          client.query<{ id: number | string }>(
+            prepared('signup-replay', REPLAY_SQL, [signup.idempotencyKey, signup.signup.email]),
+          ),
         );
-        const row = rows[0];
-        if (!row) throw new Error('sign-up statement returned no row');
-        const { count, notMe } = screenedBy(row);
-        if (!count) throw new Error('sign-up statement counted no hit');
-        const stored = row.id === null ? null : { id: Number(row.id), place: Number(row.place) };
-        let replayedId: number | null = null;
-        if (stored === null && notMe !== 'blocked' && signup.idempotencyKey) {
-          // Stored nothing (listed, or over the limit): perhaps this is a retry of a try that did.
-          const replay = (
-            await client.query<{ id: number | string }>(
-              prepared('signup-replay', REPLAY_SQL, [signup.idempotencyKey, signup.signup.email]),
-            )
-          ).rows[0];
-          if (replay) replayedId = Number(replay.id);
-        }
-        return { count, notMe, stored, replayedId };
-      });
+        if (rows[0]) replayedId = Number(rows[0].id);
+      }
       await sweepCounters();
-      return result;
+      return { count, notMe, stored, replayedId };
     },
 
     async findById(id, tx) {
