@@ -99,6 +99,7 @@ export function combine(runs) {
     non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
     errors: runs.reduce((n, r) => n + r.errors, 0),
     rounds: runs.map((r) => Math.round(okPerSecond(r))),
+    p99Rounds: runs.map((r) => r.latency.p99),
   };
 }
 

@@ -48,6 +48,34 @@ export async function waitFor(url, { timeoutMs = 300_000, accept = (r) => r.ok }
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux (getconf CLK_TCK)
 
+/** Busy and total CPU time of the whole machine so far, in ticks (/proc/stat's first line). */
+function machineTicks() {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const values = fields.map(Number);
+  // idle and iowait are the 4th and 5th fields.
+  const idle = (values[3] ?? 0) + (values[4] ?? 0);
+  const total = values.reduce((n, v) => n + v, 0);
+  return { busy: total - idle, total };
+}
+
+/**
+ * Waits until the machine has been quiet (under `busyShare` of its CPU) for `windowMs`, or
+ * `maxMs` has passed; resolves with the time waited. Work one side of a bench left behind (its
+ * database's autovacuum and checkpoint after thousands of inserts) then runs before the next
+ * side's round, not in it, whichever side comes next.
+ */
+export async function untilQuiet({ busyShare = 0.15, windowMs = 300, maxMs = 8_000 } = {}) {
+  const started = performance.now();
+  for (;;) {
+    const before = machineTicks();
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const after = machineTicks();
+    const share = (after.busy - before.busy) / Math.max(1, after.total - before.total);
+    const waited = performance.now() - started;
+    if (share < busyShare || waited >= maxMs) return waited;
+  }
+}
+
 /**
  * CPU seconds used so far by `pid` and every process under it (PostgreSQL's backends included),
  * from /proc: user and system time, plus what each process's reaped children used. A process that

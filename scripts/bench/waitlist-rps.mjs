@@ -30,7 +30,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '../../packages/dev-postgres/src/index.ts';
 import { assertPortsFree, combine, pairedRatios, scrapeEvery, signupLoad, startOtlpSink } from './signup-load.mjs';
 import { cpuMsPer2xx, HOPS, hopCpuSeconds, stackHopPids } from './hop-cpu.mjs';
-import { median, root, startStack } from './stack.mjs';
+import { median, root, startStack, untilQuiet } from './stack.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -182,8 +182,13 @@ export async function benchWaitlist() {
     const hops = { 'gateway -> bff-public': STACK_PORTS.off.bffPublic, 'bff-public -> core': STACK_PORTS.off.core };
     const sessionsBefore = await sessionsOf(pgOff.url);
     const reuse = {};
+    const turns = Object.entries(targets);
+    const settled = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const [key, url] of Object.entries(targets)) {
+      // Each round starts with the next side, so no side always follows the same one; each turn
+      // starts on a quiet machine (stack.mjs untilQuiet), not in what the last turn left behind.
+      for (const [key, url] of [...turns.slice(round % turns.length), ...turns.slice(0, round % turns.length)]) {
+        settled.push(await untilQuiet());
         const cpuBefore = hopPids[key] && hopCpuSeconds(hopPids[key]);
         const run = load(url, key);
         if (key === 'off' && round === ROUNDS - 1) {
@@ -212,7 +217,16 @@ export async function benchWaitlist() {
         ),
       ]),
     );
-    return { ...result, telemetry, gain, reuse, cpuPerSignup, otlpExports: sink.exports(), scrapes: scraper.scrapes() };
+    return {
+      ...result,
+      telemetry,
+      gain,
+      reuse,
+      cpuPerSignup,
+      settledMs: median(settled),
+      otlpExports: sink.exports(),
+      scrapes: scraper.scrapes(),
+    };
   } finally {
     for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
     for (const pgServer of started.reverse()) await pgServer.stop();
@@ -221,7 +235,7 @@ export async function benchWaitlist() {
 }
 
 const line = (name, r) =>
-  `${name.padEnd(52)} ${String(Math.round(r.rps)).padStart(6)} 2xx/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(3)} ms  (rounds ${r.rounds.join(', ')}; ${r.non2xx} non-2xx, ${r.errors} errors)`;
+  `${name.padEnd(52)} ${String(Math.round(r.rps)).padStart(6)} 2xx/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(3)} ms  (rounds ${r.rounds.join(', ')}; p99 ${r.p99Rounds.join(', ')}; ${r.non2xx} non-2xx, ${r.errors} errors)`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await benchWaitlist();
@@ -257,4 +271,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       : `${hop}: ${c.established} open under load, ${c.closed} closed in the last minute`,
   );
   console.log(`connection reuse: ${reuse.join('; ')}`);
+  console.log(`before each turn, the machine was quiet after a median ${Math.round(r.settledMs)} ms`);
 }
