@@ -36,7 +36,7 @@ import { createListMailService } from './list-mail/list-mail.service';
 import { createDataRequestsRepository } from './data-requests/data-requests.repository';
 import { createDataRequestsService } from './data-requests/data-requests.service';
 import { createWaitlistService } from './waitlist/waitlist.service';
-import { countSignups } from './waitlist/signup-metrics';
+import { countSignups, signupStatementSizes } from './waitlist/signup-metrics';
 import { registerPoolMetrics } from './db/pool-metrics';
 import { registerOutboxMetrics } from './email/outbox-metrics';
 import { registerAnnouncementMetrics } from './list-mail/announcement-metrics';
@@ -105,7 +105,7 @@ export async function startCoreService(config: CoreConfig): Promise<CoreService>
     outbox = worker;
 
     // What every service that stores something and queues an e-mail with it in one transaction needs.
-    const entries = createWaitlistRepository(sequelize);
+    const entries = createWaitlistRepository(sequelize, { onSignupStatement: signupStatementSizes(metrics) });
     // Every rate limit, cap and throttle: the policies of contracts' RATE_LIMITS, counted here.
     const limits = createRateLimiter(createRateLimitRepository(sequelize));
     const mailing = {

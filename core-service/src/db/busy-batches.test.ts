@@ -45,7 +45,14 @@ describe('busy batches', () => {
 
   it('sends the items that waited for a busy limit together, in arrival order, at most maxBatch a batch', async () => {
     const runner = heldRunner();
-    const batches = busyBatches({ run: runner.run, keysOf, maxInFlight: 1, maxBatch: 3 });
+    const sizes: number[] = [];
+    const batches = busyBatches({
+      run: runner.run,
+      keysOf,
+      maxInFlight: 1,
+      maxBatch: 3,
+      onBatch: (size) => sizes.push(size),
+    });
     const answers = ['a', 'b', 'c', 'd', 'e'].map((name) => batches.run({ name }));
     expect(runner.batches).toEqual([['a']]);
     expect(batches.load()).toEqual({ inFlight: 1, waiting: 4 });
@@ -55,6 +62,7 @@ describe('busy batches', () => {
     await runner.endOldest();
     expect(runner.batches).toEqual([['a'], ['b', 'c', 'd'], ['e']]);
     await expect(Promise.all(answers)).resolves.toEqual(['a done', 'b done', 'c done', 'd done', 'e done']);
+    expect(sizes).toEqual([1, 3, 1]);
     expect(batches.load()).toEqual({ inFlight: 0, waiting: 0 });
   });
 

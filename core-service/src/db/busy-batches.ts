@@ -21,6 +21,8 @@ export interface BusyBatchOptions<I, O> {
   keysOf(item: I): readonly string[];
   maxInFlight: number;
   maxBatch: number;
+  /** Told the size of each batch as it starts (not of a failed batch's items run again alone). */
+  onBatch?: (size: number) => void;
 }
 
 interface Waiting<I, O> {
@@ -50,7 +52,7 @@ export function busyBatches<I, O>(options: BusyBatchOptions<I, O>): BusyBatches<
   function takeBatch(): Waiting<I, O>[] {
     const batch: Waiting<I, O>[] = [];
     const taken = new Set<string>();
-    for (let i = 0; i < queue.length && batch.length < options.maxBatch; ) {
+    for (let i = 0; i < queue.length && batch.length < options.maxBatch;) {
       const waiting = queue[i] as Waiting<I, O>;
       if (waiting.keys.some((key) => busyKeys.has(key) || taken.has(key))) {
         i += 1;
@@ -68,6 +70,7 @@ export function busyBatches<I, O>(options: BusyBatchOptions<I, O>): BusyBatches<
       const batch = takeBatch();
       if (batch.length === 0) return;
       inFlight += 1;
+      options.onBatch?.(batch.length);
       const keys = batch.flatMap((w) => w.keys);
       for (const key of keys) busyKeys.add(key);
       void runBatch(batch).finally(() => {

@@ -51,6 +51,9 @@ describe("core-service's /metrics", () => {
     expect(sampleValue(series, 'outbox_backlog_emails', { stream: 'outbound' })).toBe(2);
     expect(sampleValue(series, 'outbox_backlog_emails', { stream: 'broadcast' })).toBe(0);
     expect(sampleValue(series, 'outbox_oldest_unsent_age_seconds', { stream: 'outbound' })).toBeGreaterThan(0);
+    // One at a time, each sign-up had its statement to itself.
+    expect(sampleValue(series, 'waitlist_signup_statement_signups_count')).toBe(3);
+    expect(sampleValue(series, 'waitlist_signup_statement_signups_bucket', { le: '1' })).toBe(3);
     expect(sampleValue(series, 'db_pool_max_connections')).toBe(10);
     expect(sampleValue(series, 'db_pool_connections', { state: 'idle' }) !== undefined).toBe(true);
     expect(
@@ -60,6 +63,16 @@ describe("core-service's /metrics", () => {
         status: '200',
       }),
     ).toBe(3);
+  });
+
+  it('reports sign-ups that arrived together as stored together, in fewer statements', async () => {
+    const statements = (series: MetricSample[]) => sampleValue(series, 'waitlist_signup_statement_signups_count') ?? 0;
+    const signups = (series: MetricSample[]) => sampleValue(series, 'waitlist_signup_statement_signups_sum') ?? 0;
+    const before = await scrape();
+    await Promise.all(Array.from({ length: 30 }, () => signUp(validSignup({}, 'metrics-rush'))));
+    const after = await scrape();
+    expect(signups(after) - signups(before)).toBe(30);
+    expect(statements(after) - statements(before)).toBeLessThan(30);
   });
 
   it('counts a retried sign-up answered from its first try as replayed, so stored follows the rows added', async () => {

@@ -113,7 +113,12 @@ describe('sign-ups stored together', () => {
       const stored = await core.query<{ email: string }>('SELECT email FROM waitlist_entries WHERE email = ANY($1)', [
         bodies.map((b) => b.email),
       ]);
-      expect(stored.map((s) => s.email).sort()).toEqual(bodies.filter((_, i) => i !== 20).map((b) => b.email).sort());
+      expect(stored.map((s) => s.email).sort()).toEqual(
+        bodies
+          .filter((_, i) => i !== 20)
+          .map((b) => b.email)
+          .sort(),
+      );
       // Every attempt counts once, the failed one too (and none twice for having been tried again alone).
       expect(await Promise.all(keys.map(hitsOf))).toEqual(keys.map(() => 1));
     } finally {

@@ -28,3 +28,17 @@ export function countSignups(service: WaitlistService, metrics: ServiceMetrics):
     },
   };
 }
+
+/**
+ * Sign-ups per sign-up statement: 1 while PostgreSQL keeps up with them one at a time; more
+ * while they arrive faster, wait for a statement to end and go together (busy-batches.ts). A
+ * rising share of big statements is a rush the database is absorbing, not an error.
+ */
+export function signupStatementSizes(metrics: ServiceMetrics): (signups: number) => void {
+  const sizes = metrics.histogram({
+    name: 'waitlist_signup_statement_signups',
+    help: 'Sign-ups stored together per sign-up statement: 1 while the database keeps up; more while sign-ups wait for one and go together.',
+    buckets: [1, 2, 4, 8, 16, 32],
+  });
+  return (signups) => sizes.observe(signups);
+}

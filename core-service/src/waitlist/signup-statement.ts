@@ -102,8 +102,10 @@ const entrySql = (screened: boolean) => `entry AS (
          CASE WHEN i.confirmed THEN now() END,
          i.privacy_version, CASE WHEN i.privacy_version IS NOT NULL THEN now() END, i.privacy_ip_hash, i.client_hash
     FROM input i${
-      screened ? ` JOIN screen s ON s.n = i.n
-   WHERE s.within AND (NOT s.found OR s.lifted > 0)` : ''
+      screened
+        ? ` JOIN screen s ON s.n = i.n
+   WHERE s.within AND (NOT s.found OR s.lifted > 0)`
+        : ''
     }
    ORDER BY i.n
   ON CONFLICT DO NOTHING

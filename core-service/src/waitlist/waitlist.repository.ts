@@ -302,7 +302,15 @@ const screenedBy = (row: ScreenRow): { count: RateLimitCount | null; notMe: NotM
 });
 
 /** waitlist_entries as the waitlist sees it; like every table of core, reached with SQL only. */
-export function createWaitlistRepository(sequelize: Sequelize): WaitlistRepository {
+export interface WaitlistRepositoryOptions {
+  /** Told how many sign-ups each sign-up statement stores together (for the metrics). */
+  onSignupStatement?: (signups: number) => void;
+}
+
+export function createWaitlistRepository(
+  sequelize: Sequelize,
+  options: WaitlistRepositoryOptions = {},
+): WaitlistRepository {
   // The waitlist-signup policy is applied here, inside the sign-up's own statement (no extra
   // round trip), so this path sweeps ended windows as the rate limiter does.
   const sweepCounters = counterSweeper(createRateLimitRepository(sequelize));
@@ -331,6 +339,7 @@ export function createWaitlistRepository(sequelize: Sequelize): WaitlistReposito
     ],
     maxInFlight: SIGNUP_STATEMENTS_IN_FLIGHT,
     maxBatch: SIGNUPS_PER_STATEMENT,
+    ...(options.onSignupStatement ? { onBatch: options.onSignupStatement } : {}),
   });
 
   return {
