@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits until the page has stopped scrolling (two animation frames at the same offset).
@@ -21,6 +21,9 @@ export async function waitForScrollToSettle(page: Page): Promise<void> {
 export async function gotoSection(page: Page, path: string): Promise<void> {
   await page.goto(path);
   const id = new URL(path, 'http://x').hash.slice(1);
-  if (id) await page.locator(`#${id}`).waitFor();
+  // Arrived, not merely still: the page glides to a hash a moment after it is shown, and a
+  // stillness check taken before the glide starts would pass at once (the glide then cancels
+  // whatever scroll the test starts next).
+  if (id) await expect(page.locator(`#${id}`)).toBeInViewport();
   await waitForScrollToSettle(page);
 }
