@@ -73,19 +73,26 @@ const INPUT = `input AS (
     WITH ORDINALITY AS i (${COLUMNS.map(([name]) => name).join(', ')}, n)
 )`;
 
-// "This wasn't me": the stop on each address, lifted when the sign-up comes from the client
-// address that asked for it. The DELETE and the EXISTS see the same snapshot: blocked means a
-// stop existed and this did not lift it.
-const SCREEN = `lifted AS (
+/**
+ * "This wasn't me" for each sign-up of `input` (its email, client_hash and n): `lifted` deletes
+ * the stop on its address when it comes from the client address that asked for it, and
+ * NOT_ME_COLUMNS say for a row `i` of input whether a stop existed (`found`) and whether this
+ * lifted it. The DELETE and the EXISTS see the same snapshot: blocked means a stop existed and
+ * this did not lift it. One rule, whether a statement screens one address or a batch.
+ */
+export const LIFTED_SQL = `lifted AS (
   DELETE FROM email_suppressions s USING input i
    WHERE s.normalized_email = suppression_key(i.email) AND s.reason = 'not-me' AND s.lift_key = i.client_hash
   RETURNING i.n
-), hit AS (${countHitsSql(`SELECT i.counter_key, i.window_ms FROM input i ORDER BY i.counter_key`)}
+)`;
+export const NOT_ME_COLUMNS = `EXISTS (SELECT 1 FROM email_suppressions s
+                  WHERE s.normalized_email = suppression_key(i.email) AND s.reason = 'not-me') AS found,
+         (SELECT count(*) FROM lifted l WHERE l.n = i.n) AS lifted`;
+
+const SCREEN = `${LIFTED_SQL}, hit AS (${countHitsSql(`SELECT i.counter_key, i.window_ms FROM input i ORDER BY i.counter_key`)}
 ), screen AS (
   SELECT i.n, h.hits, h.reset_at,
-         EXISTS (SELECT 1 FROM email_suppressions s
-                  WHERE s.normalized_email = suppression_key(i.email) AND s.reason = 'not-me') AS found,
-         (SELECT count(*) FROM lifted l WHERE l.n = i.n) AS lifted,
+         ${NOT_ME_COLUMNS},
          h.hits <= i.max_hits AS within
     FROM input i JOIN hit h ON h.key = i.counter_key
 )`;

@@ -13,7 +13,15 @@ import { pooledClient } from '../db/pooled-client';
 import { type NewOutboxEmail, rowOf } from '../email/email-outbox.repository';
 import { countHitSql, createRateLimitRepository } from '../rate-limit/rate-limit.repository';
 import { busyBatches } from '../db/busy-batches';
-import { columnsOf, linkRows, SCREEN_AND_STORE_SIGNUPS_SQL, signupRow, STORE_SIGNUPS_SQL } from './signup-statement';
+import {
+  columnsOf,
+  LIFTED_SQL,
+  linkRows,
+  NOT_ME_COLUMNS,
+  SCREEN_AND_STORE_SIGNUPS_SQL,
+  signupRow,
+  STORE_SIGNUPS_SQL,
+} from './signup-statement';
 import { counterSweeper } from '../rate-limit/rate-limit.service';
 
 /** The waitlist-signup policy as applied to one client address; at most `max` hits per window may store an entry. */
@@ -160,25 +168,16 @@ export interface WaitlistRepository {
   ): Promise<boolean>;
 }
 
-// "This wasn't me": the stop on the address ($email), lifted when the sign-up comes from the
-// client address that asked for it ($liftKey). The DELETE and the EXISTS see the same snapshot:
-// blocked means a stop existed and this did not lift it.
-const liftedSql = (email: string, liftKey: string) => `lifted AS (
-  DELETE FROM email_suppressions
-   WHERE normalized_email = suppression_key(${email}) AND reason = 'not-me' AND lift_key = ${liftKey}
-  RETURNING 1
-)`;
-const notMeColumns = (email: string) =>
-  `EXISTS (SELECT 1 FROM email_suppressions WHERE normalized_email = suppression_key(${email}) AND reason = 'not-me') AS found,
-       (SELECT count(*) FROM lifted) AS lifted`;
-
-// The check alone, or with a hit (a refused sign-up's, a checkout's), in one statement. Its commit
-// does not wait for the disk (synchronous_commit off for this transaction alone): it stores
-// nothing anyone submitted, and a crash can only forget hits of a moment before it.
-const notMeSql = (hit: string) => `WITH ${liftedSql('$1', '$2')}${hit}
+// The "This wasn't me" check for one address ($1, from client $2) alone, or with a hit (a refused
+// sign-up's, a checkout's), in one statement. Its commit does not wait for the disk
+// (synchronous_commit off for this transaction alone): it stores nothing anyone submitted, and a
+// crash can only forget hits of a moment before it.
+const notMeSql = (
+  hit: string,
+) => `WITH input AS (SELECT $1::text AS email, $2::text AS client_hash, 1 AS n), ${LIFTED_SQL}${hit}
 SELECT ${hit ? '(SELECT hits FROM hit) AS hits, (SELECT reset_at FROM hit) AS reset_at,' : ''}
-       ${notMeColumns('$1')}
-  FROM (SELECT set_config('synchronous_commit', 'off', true)) AS unflushed_commit`;
+       ${NOT_ME_COLUMNS}
+  FROM input i, (SELECT set_config('synchronous_commit', 'off', true)) AS unflushed_commit`;
 const SCREEN_HIT_SQL = notMeSql(`, hit AS (${countHitSql('$3::text', '$4::int')})`);
 const NOT_ME_SQL = notMeSql('');
 
