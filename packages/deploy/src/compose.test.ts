@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readConfig as readBffAdminConfig } from '../../../bff-admin/src/config';
 import { readConfig as readBffPublicConfig } from '../../../bff-public/src/config';
+import { serverSettingArgs } from '@fresh-pouf/dev-postgres';
 import { readTracingConfig } from '@fresh-pouf/server-kit';
 import { NODE_SERVICE_CONFIGS as NODE_SERVICES, TRACING_VARIABLES } from './testing/service-configs';
 import { type ComposeService, interpolate, loadCompose, referencedVariables, serviceEnv } from './testing/compose-file';
@@ -67,6 +68,12 @@ describe('docker-compose.yml', () => {
       if (s.build) expect(repoFileExists(s.build.dockerfile), `${name}: ${s.build.dockerfile}`).toBe(true);
     }
     expect(service('postgres').image).toMatch(/^postgres:\d+/);
+  });
+
+  it('runs PostgreSQL with the settings the product asks of every server it runs on', () => {
+    expect(service('postgres').command).toEqual(['postgres', '-c', 'wal_init_zero=off']);
+    // A setting added for the embedded server and the rehearsal reaches this file too.
+    expect(service('postgres').command).toEqual(['postgres', ...serverSettingArgs()]);
   });
 
   it('runs the migrations once, as a one-shot job from the core-service image, before core-service starts', () => {

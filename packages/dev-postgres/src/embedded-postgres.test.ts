@@ -116,6 +116,13 @@ describe('startEmbeddedPostgres', () => {
     await second.stop();
   });
 
+  it('makes new WAL segments without zero-filling them (server-settings.ts)', async () => {
+    const port = await freePort();
+    const server = await start(path.join(root, 'settings'), port, 'app');
+    expect(await query(server.url, 'SHOW wal_init_zero')).toEqual([{ wal_init_zero: 'off' }]);
+    await server.stop();
+  });
+
   it('refuses a second start on a directory it already runs in this process', async () => {
     const dataDir = path.join(root, 'twice');
     const server = await start(dataDir, await freePort());

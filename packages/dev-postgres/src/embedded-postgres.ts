@@ -9,6 +9,7 @@ import { runProgram, startServerProcess } from './embedded/postgres-process';
 import { grantPostgresUserAccess } from './embedded/postgres-user-access';
 import { ServerLog } from './embedded/server-log';
 import { stopOnProcessExit } from './embedded/stop-on-exit';
+import { serverSettingArgs } from './server-settings';
 import {
   newSuperuserPassword,
   passwordFileOf,
@@ -77,7 +78,7 @@ function initdbFlags(ephemeral: boolean): string[] {
 }
 
 function serverFlags(ephemeral: boolean): string[] {
-  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...serverSettingArgs()];
   if (ephemeral) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   return flags;
 }

@@ -3,5 +3,6 @@
 export { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOptions } from './embedded-postgres';
 export { databaseUrl, dropDatabase, ensureDatabase } from './database-admin';
 export { passwordFileOf } from './embedded/superuser-password';
+export { SERVER_SETTINGS, serverSettingArgs } from './server-settings';
 export { freePort } from './free-port';
 export { waitFor } from './wait-for';

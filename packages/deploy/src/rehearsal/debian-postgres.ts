@@ -4,7 +4,7 @@ import { chown, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '@fresh-pouf/dev-postgres';
+import { freePort, serverSettingArgs } from '@fresh-pouf/dev-postgres';
 import { readConfig } from './config';
 
 const run = promisify(execFile);
@@ -72,7 +72,7 @@ export async function startDebianPostgres(): Promise<DebianPostgres> {
     'UTF8',
     '--locale=C',
   ]);
-  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=on`;
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=on ${serverSettingArgs().join(' ')}`;
   const start = () =>
     pg('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
   await start();
