@@ -26,22 +26,24 @@ export interface WaitlistSuccessProps {
 export function WaitlistSuccess({ submission, place = null, origin, toasted = false }: WaitlistSuccessProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // The form the visitor was in has gone: put focus (and the screen reader) on the outcome.
-  useEffect(() => headingRef.current?.focus(), []);
-  // On a wide screen, where the toast sits at the bottom, the referral link and its Copy button come
-  // into view above it (its scroll margin, the stylesheet's). On a narrow phone the toast covers the
-  // top and the focused heading lands below it: scrolling to the link there could push the heading
+  // The form the visitor was in has gone: put focus (and the screen reader) on the outcome. On a
+  // wide screen, where the toast sits at the bottom, the referral link and its Copy button come
+  // into view above it (its scroll margin, the stylesheet's), the heading above them; the focus
+  // then moves nothing, or its own glide to the heading (the visitor having scrolled down to the
+  // form's button) would win over the one to the link. On a narrow phone the toast covers the top
+  // and the focused heading lands below it: scrolling to the link there could push the heading
   // out of view whenever the focus's own scroll had not finished (a slow phone).
   const hasPlace = place !== null;
   useEffect(() => {
-    if (
-      toasted &&
-      hasPlace &&
-      typeof window.matchMedia === 'function' &&
-      window.matchMedia(TOAST_AT_THE_BOTTOM).matches
-    )
-      headingRef.current?.parentElement?.querySelector('.mk-share-link__row')?.scrollIntoView({ block: 'nearest' });
-  }, [toasted, hasPlace]);
+    const heading = headingRef.current;
+    const row = heading?.parentElement?.querySelector('.mk-share-link__row');
+    const rowAboveToast =
+      toasted && hasPlace && typeof window.matchMedia === 'function' && window.matchMedia(TOAST_AT_THE_BOTTOM).matches;
+    heading?.focus({ preventScroll: Boolean(rowAboveToast && row) });
+    if (rowAboveToast) row?.scrollIntoView({ block: 'end' });
+    // Once, as the view appears: it appears with its place and toast, and focus is the visitor's after that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const { plan, email, earlyBird, frequency } = submission;
   const numberOfPoufs = submission.numberOfPoufs ?? 1;
