@@ -1,16 +1,25 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Waits until the page has stopped scrolling (two animation frames at the same offset).
+ * Waits until the page has stopped scrolling: the same offset for 12 animation frames in a row.
  * A link to /#section glides there; a select opened mid-glide locks scrolling and leaves
- * its options wherever the glide stopped, so tests settle first.
+ * its options wherever the glide stopped, so tests settle first. Two frames were not enough:
+ * near its end a glide moves in steps with still frames between them, and a click taken
+ * there cut the glide short under the success view's own scroll.
  */
 export async function waitForScrollToSettle(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       new Promise<boolean>((resolve) => {
         const y = window.scrollY;
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
+        let frames = 0;
+        const next = () => {
+          if (window.scrollY !== y) return resolve(false);
+          frames += 1;
+          if (frames === 12) return resolve(true);
+          requestAnimationFrame(next);
+        };
+        requestAnimationFrame(next);
       }),
     undefined,
     { polling: 100, timeout: 10_000 },
