@@ -33,14 +33,17 @@ export function WaitlistSuccess({ submission, place = null, origin, toasted = fa
   // form's button) would win over the one to the link. On a narrow phone the toast covers the top
   // and the focused heading lands below it: scrolling to the link there could push the heading
   // out of view whenever the focus's own scroll had not finished (a slow phone).
-  const hasPlace = place !== null;
   useEffect(() => {
     const heading = headingRef.current;
-    const row = heading?.parentElement?.querySelector('.mk-share-link__row');
     const rowAboveToast =
-      toasted && hasPlace && typeof window.matchMedia === 'function' && window.matchMedia(TOAST_AT_THE_BOTTOM).matches;
-    heading?.focus({ preventScroll: Boolean(rowAboveToast && row) });
-    if (rowAboveToast) row?.scrollIntoView({ block: 'end' });
+      toasted &&
+      place !== null &&
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia(TOAST_AT_THE_BOTTOM).matches
+        ? heading?.parentElement?.querySelector('.mk-share-link__row')
+        : null;
+    heading?.focus({ preventScroll: Boolean(rowAboveToast) });
+    rowAboveToast?.scrollIntoView({ block: 'end' });
     // Once, as the view appears: it appears with its place and toast, and focus is the visitor's after that.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
